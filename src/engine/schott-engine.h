@@ -1,0 +1,407 @@
+/* schott-engine.h: the SCHOTT World rules engine (C11 + GLib, no GTK, no I/O).
+ *
+ * The game is a plain, copyable struct (no heap pointers inside), so computer
+ * players can copy it for look-ahead and the CLI can simulate many games per
+ * second. The game is always in one phase; when somebody must decide, the
+ * game says who (schott_game_decider()) must decide what
+ * (schott_game_decision()) and lists the legal choices
+ * (schott_game_legal_choices()). One call, schott_game_decide(), answers.
+ * Illegal answers are refused with an error and never applied.
+ *
+ * Rule ids (R-TURN-4 ...) refer to the project's rules document,
+ * doc/rules.md.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define SCHOTT_MAX_PLAYERS       4
+#define SCHOTT_MIN_PLAYERS       2
+#define SCHOTT_MAX_ROW          12
+#define SCHOTT_MAX_VALUE        99
+#define SCHOTT_MAX_JOKERS        8
+#define SCHOTT_MAX_DECK        (SCHOTT_MAX_VALUE + SCHOTT_MAX_JOKERS)
+#define SCHOTT_MAX_ROUTE       200
+#define SCHOTT_N_EVENT_KINDS    10
+#define SCHOTT_MAX_EVENT_DECK   64
+#define SCHOTT_MAX_EVENTS_PER_PLAYER 4
+#define SCHOTT_MAX_CHOICES     512
+
+/* A card is its value 1..N; a joker is SCHOTT_JOKER. */
+#define SCHOTT_JOKER 0
+typedef guint8 SchottCard;
+
+/* ---------------------------------------------------------------- PRNG */
+
+/* PCG32 (O'Neill): small, fast, and stored inside the game state. */
+typedef struct
+{
+  guint64 state;
+  guint64 inc;
+} SchottRng;
+
+void     schott_rng_seed   (SchottRng *rng, guint64 seed, guint64 stream);
+guint32  schott_rng_next   (SchottRng *rng);
+/* Uniform in [0, bound), bound > 0, without modulo bias. */
+guint32  schott_rng_below  (SchottRng *rng, guint32 bound);
+/* TRUE with probability percent/100. */
+gboolean schott_rng_chance (SchottRng *rng, guint percent);
+
+/* ------------------------------------------------------------- Variant */
+
+typedef enum
+{
+  SCHOTT_EVENT_NONE = 0,
+  SCHOTT_EVENT_E1_SWAP_OWN,        /* swap two of your own cards */
+  SCHOTT_EVENT_E2_EVERYONE_SWAPS,  /* everyone swaps two own cards */
+  SCHOTT_EVENT_E3_MOVE_FORWARD,    /* you move +amount (2) */
+  SCHOTT_EVENT_E4_EVERYONE_MOVES,  /* everyone moves +amount (1) */
+  SCHOTT_EVENT_E5_TAKE_FROM_PLAYER,/* exchange a card with another row */
+  SCHOTT_EVENT_E6_PASS_LEFTMOST,   /* position-1 cards go to the left neighbour */
+  SCHOTT_EVENT_E7_ROTATE_ROWS,     /* everyone takes the left neighbour's row */
+  SCHOTT_EVENT_E8_TWO_DISCARDS,    /* build one of the top two discards in */
+  SCHOTT_EVENT_E9_NAME_PLAYER,     /* a named player swaps two own cards */
+  SCHOTT_EVENT_E10_QUESTION,       /* answer; right: move +amount (2) */
+} SchottEventKind;                 /* E1 == 1 ... E10 == 10 */
+
+typedef struct
+{
+  guint8 max_value;  /* N: number cards 1..N */
+  guint8 n_jokers;
+} SchottDeckSpec;
+
+typedef struct
+{
+  char     name[32];                 /* "schott", "classic", or a rules file's id */
+  SchottDeckSpec deck[SCHOTT_MAX_PLAYERS + 1];   /* indexed by player count 2..4 */
+  guint8   row_length;               /* 9 */
+  guint16  route_length;             /* L = 50; 0 = no route (classic) */
+  gint8    field_value[SCHOTT_MAX_ROUTE + 1];   /* location field values, 0 = plain */
+  guint8   event_copies[SCHOTT_N_EVENT_KINDS + 1]; /* copies per kind, index 1..10 */
+  guint8   event_amount[SCHOTT_N_EVENT_KINDS + 1]; /* fields moved by E3, E4, E10 */
+  guint8   events_per_player;        /* 2 per stage (R-STAGE-2) */
+  guint8   question_reward;          /* R-END-3: 2 more fields */
+  gboolean fast_track;               /* R-FAST-*: each player has one card */
+  gboolean questions;                /* questions are asked at all */
+  gboolean may_discard_drawn;        /* a drawn card may be discarded unused */
+  gboolean single_stage;             /* classic: the first complete row wins */
+  guint16  turn_cap;                 /* safety cap: turns per stage (1000) */
+  guint16  stage_cap;                /* safety cap: stages per game (500) */
+} SchottVariant;
+
+/* The default SCHOTT variant (R-COMP-2, R-COMP-6, R-COMP-7). */
+void     schott_variant_init_default (SchottVariant *variant);
+/* The classic Rack-O variant: rows of 10, 1-40/50/60, no jokers, no events,
+ * no questions, no route, drawn cards may be discarded, one stage. */
+void     schott_variant_init_classic (SchottVariant *variant);
+/* Looks a built-in variant up by name ("schott", "classic"). */
+gboolean schott_variant_init_named   (SchottVariant *variant, const char *name);
+/* Checks a variant for consistency (deck large enough to deal, location
+ * fields inside the route ...); sets SCHOTT_ERROR_INVALID_VARIANT. */
+gboolean schott_variant_check        (const SchottVariant *variant,
+                                      guint                n_players,
+                                      GError             **error);
+/* Total cards in the deck for n players. */
+guint    schott_variant_deck_size    (const SchottVariant *variant, guint n_players);
+guint    schott_variant_event_deck_size (const SchottVariant *variant);
+
+/* ----------------------------------------------------------------- Rows */
+
+/* R-STAGE-4: is row[0..len) ascending with jokers feasible in 1..max_value? */
+gboolean schott_row_is_ascending (const SchottCard *row, guint len, guint max_value);
+/* R-STAGE-5: length of the longest ascending prefix (cards, jokers included). */
+guint    schott_row_prefix       (const SchottCard *row, guint len, guint max_value);
+/* R-STAGE-5: score = number cards (not jokers) inside the prefix. */
+guint    schott_row_score        (const SchottCard *row, guint len, guint max_value);
+/* R-TURN-4: length of the maximal run of +1 number cards through pos. */
+guint    schott_row_run_at       (const SchottCard *row, guint len, guint pos,
+                                  guint *run_start);
+
+/* ---------------------------------------------------------------- Game */
+
+typedef enum
+{
+  SCHOTT_PHASE_STAGE_SETUP,   /* transient: never observed between calls */
+  SCHOTT_PHASE_TURN,          /* the active player chooses an action */
+  SCHOTT_PHASE_DECISION,      /* an action waits for a further choice */
+  SCHOTT_PHASE_STAGE_SCORING, /* rows scored; waiting to start the next stage */
+  SCHOTT_PHASE_QUESTION,      /* someone must answer a question */
+  SCHOTT_PHASE_GAME_OVER,
+} SchottPhase;
+
+typedef enum
+{
+  SCHOTT_DECISION_NONE,         /* game over */
+  SCHOTT_DECISION_TURN,         /* DRAW | TAKE_DISCARD(pos) | EVENT(slot) | FAST_TRACK */
+  SCHOTT_DECISION_PLACE_DRAWN,  /* PLACE(pos) | DISCARD_DRAWN (if the variant allows) */
+  SCHOTT_DECISION_SWAP_OWN,     /* SWAP(a, b), a < b: E1, E2 (each player), E9 (named) */
+  SCHOTT_DECISION_NAME_PLAYER,  /* PLAYER(p), p != you: E9 */
+  SCHOTT_DECISION_E5_EXCHANGE,  /* E5(player, their pos, your pos) */
+  SCHOTT_DECISION_E8_BUILD,     /* E8(which discard 0 = top / 1 = second, your pos) */
+  SCHOTT_DECISION_ANSWER,       /* ANSWER(0..2) */
+  SCHOTT_DECISION_NEXT_STAGE,   /* NEXT_STAGE: after the stage summary */
+} SchottDecisionKind;
+
+typedef enum
+{
+  SCHOTT_ACT_DRAW,          /* take the top card of the draw pile */
+  SCHOTT_ACT_TAKE_DISCARD,  /* a = position: take the discard and exchange */
+  SCHOTT_ACT_EVENT,         /* a = slot of the own face-down event cards */
+  SCHOTT_ACT_FAST_TRACK,    /* play the Fast Track card (not a turn) */
+  SCHOTT_ACT_PLACE,         /* a = position for the drawn card */
+  SCHOTT_ACT_DISCARD_DRAWN, /* discard the drawn card unused (variant option) */
+  SCHOTT_ACT_SWAP,          /* a, b = positions, a < b */
+  SCHOTT_ACT_PLAYER,        /* a = player */
+  SCHOTT_ACT_E5,            /* a = player, b = position in their row, c = own position */
+  SCHOTT_ACT_E8,            /* a = 0 top / 1 second discard, b = own position */
+  SCHOTT_ACT_ANSWER,        /* a = answer shown at 0..2 */
+  SCHOTT_ACT_NEXT_STAGE,
+} SchottAction;
+
+/* Positions are 0-based (position 1 of the book is 0). */
+typedef struct
+{
+  guint8 action;   /* SchottAction */
+  gint8  a, b, c;
+} SchottChoice;
+
+typedef enum
+{
+  SCHOTT_QUESTION_NONE,
+  SCHOTT_QUESTION_LOCATION,   /* R-MOVE-3: amount = field value (+n or -1) */
+  SCHOTT_QUESTION_REWARD,     /* R-END-3: stage winner, amount = reward */
+  SCHOTT_QUESTION_EVENT,      /* E10, amount = event amount */
+} SchottQuestionReason;
+
+typedef enum
+{
+  SCHOTT_MOVE_SCORE,          /* R-END-2 */
+  SCHOTT_MOVE_BONUS,          /* R-TURN-4 consecutive bonus */
+  SCHOTT_MOVE_EVENT,          /* E3, E4 */
+  SCHOTT_MOVE_QUESTION,       /* a right answer (location +n, reward, E10) */
+  SCHOTT_MOVE_PENALTY,        /* a wrong answer on a -1 field */
+} SchottMoveReason;
+
+typedef struct
+{
+  SchottEventKind kind;
+  gboolean        played;
+} SchottEventSlot;
+
+/* What happened, in order, during one schott_game_decide() call. The model
+ * layer turns these into GObject signals. */
+typedef enum
+{
+  SCHOTT_LOG_STAGE_STARTED,    /* stage, player = first player */
+  SCHOTT_LOG_CARD_DRAWN,       /* player, card (visible to that player) */
+  SCHOTT_LOG_CARD_EXCHANGED,   /* player, pos, card placed, old card -> discard, from_discard */
+  SCHOTT_LOG_CARD_DISCARDED,   /* player, card (drawn card discarded unused) */
+  SCHOTT_LOG_CARD_MOVED,       /* card from (player, pos) to (player2, pos2) */
+  SCHOTT_LOG_ROWS_ROTATED,     /* E7 */
+  SCHOTT_LOG_PILE_RESHUFFLED,  /* R-TURN-3 */
+  SCHOTT_LOG_EVENT_REVEALED,   /* player, event kind, slot */
+  SCHOTT_LOG_FAST_TRACK,       /* player */
+  SCHOTT_LOG_BONUS,            /* player, run length, amount (fields) */
+  SCHOTT_LOG_FIGURE_MOVED,     /* player, from, to, move reason */
+  SCHOTT_LOG_QUESTION_ASKED,   /* player, question reason, amount, serial */
+  SCHOTT_LOG_QUESTION_ANSWERED,/* player, right, answer, right_answer */
+  SCHOTT_LOG_ROW_COMPLETED,    /* player */
+  SCHOTT_LOG_STAGE_SCORED,     /* player = stage winner (-1 if capped) */
+  SCHOTT_LOG_STAGE_CAPPED,     /* the safety cap ended the stage */
+  SCHOTT_LOG_GAME_OVER,
+} SchottLogKind;
+
+typedef struct
+{
+  SchottLogKind kind;
+  gint8   player;
+  gint8   player2;
+  gint8   pos;
+  gint8   pos2;
+  guint8  card;
+  guint8  card2;
+  gint16  from;
+  gint16  to;
+  gint16  amount;
+  guint8  reason;        /* SchottMoveReason or SchottQuestionReason */
+  guint8  event;         /* SchottEventKind */
+  gboolean flag;         /* from_discard, right answer ... */
+  guint32 serial;        /* question serial number */
+} SchottLogEntry;
+
+typedef void (*SchottLogFunc) (const SchottLogEntry *entry, gpointer user_data);
+
+/* Scoring of the last stage, kept for the stage summary. */
+typedef struct
+{
+  gint8   winner;                          /* -1: capped stage */
+  guint8  prefix[SCHOTT_MAX_PLAYERS];
+  guint8  score[SCHOTT_MAX_PLAYERS];
+  gboolean fast_track[SCHOTT_MAX_PLAYERS];
+  gint16  moved_from[SCHOTT_MAX_PLAYERS];
+  gint16  moved_to[SCHOTT_MAX_PLAYERS];
+} SchottStageSummary;
+
+/* Internal work queue for multi-step actions (scoring, E2, E4); opaque. */
+typedef struct
+{
+  guint8 kind;
+  gint8  player;
+  gint16 amount;
+} SchottPendingStep;
+
+#define SCHOTT_MAX_PENDING 16
+
+typedef struct
+{
+  SchottVariant variant;
+  guint64  seed;
+  SchottRng rng;
+  guint8   n_players;
+  guint8   row_length;
+  guint8   max_value;      /* N for this player count */
+
+  SchottPhase phase;
+  SchottDecisionKind decision;
+  gint8    decider;        /* who must decide now */
+  gint8    active;         /* whose turn it is */
+  gint8    stage_first;    /* first player of the current stage */
+  guint16  stage;          /* 1-based */
+  guint32  turn;           /* turns in the whole game */
+  guint16  stage_turns;    /* turns in this stage */
+  guint32  capped_stages;
+
+  SchottCard rows[SCHOTT_MAX_PLAYERS][SCHOTT_MAX_ROW];
+  SchottCard draw[SCHOTT_MAX_DECK];    /* draw[n_draw - 1] is the top */
+  guint8   n_draw;
+  SchottCard discard[SCHOTT_MAX_DECK]; /* discard[n_discard - 1] is the top */
+  guint8   n_discard;
+  SchottCard drawn;                    /* card in hand during PLACE_DRAWN */
+  gboolean has_drawn;
+
+  gint16   figure[SCHOTT_MAX_PLAYERS];
+  SchottEventSlot events[SCHOTT_MAX_PLAYERS][SCHOTT_MAX_EVENTS_PER_PLAYER];
+  guint8   events_played[SCHOTT_MAX_PLAYERS];  /* this stage */
+  gboolean fast_track_available[SCHOTT_MAX_PLAYERS]; /* card still in hand */
+  gboolean fast_track_active[SCHOTT_MAX_PLAYERS];    /* played this stage */
+  gboolean exchanged_this_stage[SCHOTT_MAX_PLAYERS];
+
+  /* the action in progress */
+  SchottEventKind current_event;
+  gint8    e2_next;          /* E2: next player to swap, counted from active */
+  gint8    e9_target;
+
+  /* the question in progress */
+  SchottQuestionReason question_reason;
+  gint16   question_amount;
+  guint32  question_serial;  /* the n-th question of the game, 0-based */
+  guint8   question_right;   /* position 0..2 where the right answer is shown */
+  guint32  questions_asked;
+
+  SchottPendingStep pending[SCHOTT_MAX_PENDING];
+  guint8   n_pending;
+  gint8    stage_winner;     /* -1 none yet */
+  gboolean row_complete[SCHOTT_MAX_PLAYERS];
+  SchottStageSummary last_summary;
+
+  gboolean winners[SCHOTT_MAX_PLAYERS];
+} SchottGame;
+
+#define SCHOTT_ERROR (schott_error_quark ())
+typedef enum
+{
+  SCHOTT_ERROR_ILLEGAL_CHOICE,
+  SCHOTT_ERROR_INVALID_VARIANT,
+  SCHOTT_ERROR_PARSE,
+  SCHOTT_ERROR_VERSION,
+} SchottError;
+GQuark schott_error_quark (void);
+
+/* Starts a game and deals the first stage. Returns FALSE (and sets error)
+ * if the variant does not fit n_players. */
+gboolean schott_game_init (SchottGame          *game,
+                           const SchottVariant *variant,
+                           guint                n_players,
+                           guint64              seed,
+                           GError             **error);
+
+SchottPhase        schott_game_phase    (const SchottGame *game);
+SchottDecisionKind schott_game_decision (const SchottGame *game);
+/* Who must decide now (-1 when the game is over). */
+gint               schott_game_decider  (const SchottGame *game);
+
+/* Fills out[] with every legal choice (at most max); returns the count. */
+guint    schott_game_legal_choices (const SchottGame *game,
+                                    SchottChoice     *out,
+                                    guint             max);
+gboolean schott_game_is_legal      (const SchottGame *game,
+                                    const SchottChoice *choice);
+
+/* Applies one choice. Refuses an illegal one with SCHOTT_ERROR_ILLEGAL_CHOICE
+ * and leaves the game unchanged. log_func (may be NULL) sees what happened. */
+gboolean schott_game_decide      (SchottGame         *game,
+                                  const SchottChoice *choice,
+                                  SchottLogFunc       log_func,
+                                  gpointer            user_data,
+                                  GError            **error);
+
+gboolean schott_game_is_over     (const SchottGame *game);
+/* Visible state helpers for views and computer players. */
+const SchottCard *schott_game_row (const SchottGame *game, guint player);
+guint    schott_game_row_score   (const SchottGame *game, guint player);
+guint    schott_game_row_prefix  (const SchottGame *game, guint player);
+gint     schott_game_discard_top (const SchottGame *game);  /* -1 if empty */
+guint    schott_game_left_of     (const SchottGame *game, guint player);
+guint    schott_game_right_of    (const SchottGame *game, guint player);
+
+/* R-Q-1: which question (0..n_questions-1) the serial-th drawn question is,
+ * for a deck shuffled from seed and reshuffled whenever it runs out. */
+guint    schott_question_deck_nth (guint64 seed, guint n_questions, guint32 serial);
+
+/* Saved games: a versioned text format ("schott-save 1"). */
+char    *schott_game_serialize   (const SchottGame *game);
+gboolean schott_game_deserialize (SchottGame  *game,
+                                  const char  *text,
+                                  GError     **error);
+
+/* Text helpers for logs and the CLI. */
+const char *schott_action_name    (SchottAction action);
+const char *schott_decision_name  (SchottDecisionKind kind);
+const char *schott_phase_name     (SchottPhase phase);
+char       *schott_choice_to_string (const SchottChoice *choice);
+/* Parses the text from schott_choice_to_string(). */
+gboolean    schott_choice_parse   (const char *text, SchottChoice *choice);
+
+/* ----------------------------------------------------- Computer players */
+
+typedef enum
+{
+  SCHOTT_AI_EASY,
+  SCHOTT_AI_NORMAL,
+  SCHOTT_AI_HARD,
+  SCHOTT_AI_EXPERT,
+  SCHOTT_N_AI_LEVELS
+} SchottAiLevel;
+
+/* A computer player is any function of the visible state: it must not read
+ * the draw pile's order or unrevealed event kinds. It gets its own rng, so
+ * its randomness never disturbs the game's. */
+typedef struct
+{
+  SchottAiLevel level;
+  SchottRng     rng;
+  guint8        seat;
+} SchottAi;
+
+void        schott_ai_init          (SchottAi *ai, SchottAiLevel level,
+                                     guint64 game_seed, guint seat);
+/* Picks a legal choice for the decider. */
+SchottChoice schott_ai_choose       (SchottAi *ai, const SchottGame *game);
+/* Probability (percent) that this level answers a question right (R-Q-3). */
+guint       schott_ai_answer_percent (SchottAiLevel level);
+const char *schott_ai_level_name    (SchottAiLevel level);
+gboolean    schott_ai_level_parse   (const char *name, SchottAiLevel *level);
+
+G_END_DECLS
