@@ -1,0 +1,278 @@
+/* schott-game-model.h: the GObject model of one SCHOTT World game.
+ *
+ * Wraps a SchottGame (the engine state machine). Views bind to its
+ * properties and list models and animate its signals; they never touch
+ * engine structs. Every decision, from a person (schott_game_model_decide())
+ * or from a computer seat (the AI driver), goes through the engine's
+ * schott_game_decide().
+ *
+ * Order of notifications for one applied decision:
+ *   1. the "visible change" signals (card-drawn ... game-over), one per
+ *      engine log entry, in engine order (the model's getters already
+ *      return the state after the decision; the SchottPlayer / SchottRowModel
+ *      objects still show the state before it, so a view can animate from
+ *      old to new);
+ *   2. the player and row objects are brought up to date (notify::*,
+ *      items-changed), then the model's own properties (notify::*);
+ *   3. "decision-changed";
+ *   4. the autosave is written (if "autosave-path" is set).
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "schott-engine.h"
+#include "schott-model-enums.h"
+#include "schott-player.h"
+#include "schott-row-model.h"
+#include "schott-log-line.h"
+
+G_BEGIN_DECLS
+
+#define SCHOTT_TYPE_GAME_MODEL (schott_game_model_get_type ())
+G_DECLARE_FINAL_TYPE (SchottGameModel, schott_game_model, SCHOTT, GAME_MODEL, GObject)
+
+/* One seat of the setup; the model copies the strings. */
+typedef struct
+{
+  const char    *name;     /* display name, e.g. "Anna" */
+  const char    *colour;   /* e.g. "#3584e4"; NULL: a default colour */
+  SchottSeatKind kind;
+  SchottAiLevel  level;    /* for SCHOTT_SEAT_COMPUTER */
+} SchottSeatSetup;
+
+/* Gives the text of a question for the game's question language.
+ *   seed:           the game's seed (for schott_question_deck_nth())
+ *   serial:         the n-th question of this game (0-based)
+ *   right_position: where (0..2) the right answer must be shown
+ *   language:       BCP 47 tag, e.g. "de", "zh-CN"
+ * Fills out_question (newly allocated) and out_answers[0..2] (newly
+ * allocated each, in display order: out_answers[right_position] is the
+ * right answer). Returns FALSE if it has no question; the model then shows
+ * translated placeholder texts ("Question 4", "Answer A" ...). */
+typedef gboolean (*SchottQuestionProvider) (guint64     seed,
+                                            guint32     serial,
+                                            guint       right_position,
+                                            const char *language,
+                                            char      **out_question,
+                                            char      **out_answers,
+                                            gpointer    user_data);
+
+/*
+ * Properties (notify only on change; R = read-only, RW = read-write):
+ *   "phase"              SchottPhase        R  the engine phase
+ *   "decision"           SchottDecisionKind R  what must be decided now
+ *   "decider"            gint               R  who decides now (-1 game over)
+ *   "active-player"      gint               R  whose turn it is
+ *   "human-decides"      gboolean           R  the decider is a human seat
+ *   "stage"              guint              R  1-based stage number
+ *   "turn"               guint              R  turns played in the game
+ *   "n-players"          guint              R
+ *   "row-length"         guint              R  9 by default
+ *   "max-value"          guint              R  N, highest card value
+ *   "route-length"       guint              R  L (0: no route, classic)
+ *   "seed"               guint64            R  construct-only
+ *   "variant-name"       gchar*             R  "schott", "classic", ...
+ *   "draw-count"         guint              R  cards in the draw pile
+ *   "discard-count"      guint              R  cards in the discard pile
+ *   "discard-top"        gint               R  top discard, -1 none (0 joker)
+ *   "discard-second"     gint               R  the card below it (E8), -1 none
+ *   "drawn-card"         gint               R  card in hand while placing a
+ *                                              drawn card, -1 none
+ *   "current-event"      SchottEventKind    R  event being carried out
+ *   "is-over"            gboolean           R
+ *   "question-language"  gchar*             RW BCP 47 tag for questions ("en")
+ *   "question-text"      gchar*             R  the open question (NULL if none)
+ *   "question-player"    gint               R  who answers it, -1 none
+ *   "question-reason"    SchottQuestionReason R
+ *   "question-amount"    gint               R  fields at stake (+n, -1 ...)
+ *   "ai-enabled"         gboolean           RW the async AI driver plays the
+ *                                              computer seats (default FALSE;
+ *                                              the app sets it TRUE; FALSE
+ *                                              pauses and drops pending work)
+ *   "ai-thinking"        gboolean           R  a computer decision is pending
+ *   "speed"              SchottAiSpeed      RW delay before a computer
+ *                                              decision is applied
+ *   "autosave-path"      gchar*             RW file written after every
+ *                                              applied decision (NULL: none);
+ *                                              removed when the game is over
+ *   "players"            GListModel*        R  SchottPlayer items
+ *   "move-log"           GListModel*        R  SchottLogLine items
+ *
+ * Signals (player arguments are seat indices; cards are values, 0 = joker):
+ *   "stage-started"     (guint stage, gint first_player)
+ *   "card-drawn"        (gint player, gint card)
+ *   "card-exchanged"    (gint player, gint pos, gint card_in, gint card_out,
+ *                        gboolean from_discard)   card_out went to the discard
+ *   "card-discarded"    (gint player, gint card)  drawn card discarded unused
+ *   "card-moved"        (gint from_player, gint from_pos, gint to_player,
+ *                        gint to_pos, gint card)  E5, E6, E8, swaps (E1, E2, E9
+ *                        within one row)
+ *   "rows-rotated"      ()                        E7
+ *   "pile-reshuffled"   ()                        R-TURN-3
+ *   "event-revealed"    (gint player, SchottEventKind kind, gint slot)
+ *   "fast-track-played" (gint player)
+ *   "bonus-earned"      (gint player, guint run_length, guint fields)
+ *   "figure-moved"      (gint player, gint from, gint to,
+ *                        SchottMoveReason reason)
+ *   "question-asked"    (gint player, SchottQuestionReason reason,
+ *                        gint amount, const gchar *question)
+ *                        answers: schott_game_model_get_question_answer()
+ *   "question-answered" (gint player, gboolean right, gint chosen,
+ *                        gint right_position)
+ *   "row-completed"     (gint player)
+ *   "stage-scored"      (gint winner, gpointer summary)   winner -1: capped;
+ *                        summary: const SchottStageSummary*, valid during
+ *                        the emission (same as get_last_summary())
+ *   "stage-capped"      ()                        D-CAP-1 safety cap
+ *   "game-over"         (guint winner_mask)       bit p set: seat p won
+ *   "decision-changed"  ()                        after every applied decision
+ *                        (and after restore/sync): refresh choices
+ *   "log-line-added"    (SchottLogLine *line)     also in "move-log"
+ *   "autosave-failed"   (const GError *error)
+ */
+
+SchottGameModel *schott_game_model_new            (const SchottVariant   *variant,
+                                                   const SchottSeatSetup *seats,
+                                                   guint                  n_seats,
+                                                   guint64                seed,
+                                                   GError               **error);
+/* Restores a game written by the autosave / schott_game_model_save(). */
+SchottGameModel *schott_game_model_new_from_autosave (const char  *path,
+                                                      GError     **error);
+/* Writes the game plus seat setup atomically to path. */
+gboolean         schott_game_model_save           (SchottGameModel *self,
+                                                   const char      *path,
+                                                   GError         **error);
+/* $XDG_DATA_HOME/schott-world/autosave.schott-save; free with g_free(). */
+char            *schott_game_model_default_autosave_path (void);
+
+/* --- state ------------------------------------------------------------ */
+SchottPhase        schott_game_model_get_phase         (SchottGameModel *self);
+SchottDecisionKind schott_game_model_get_decision      (SchottGameModel *self);
+gint               schott_game_model_get_decider       (SchottGameModel *self);
+gint               schott_game_model_get_active_player (SchottGameModel *self);
+gboolean           schott_game_model_get_human_decides (SchottGameModel *self);
+guint              schott_game_model_get_stage         (SchottGameModel *self);
+guint              schott_game_model_get_turn          (SchottGameModel *self);
+guint              schott_game_model_get_n_players     (SchottGameModel *self);
+guint              schott_game_model_get_row_length    (SchottGameModel *self);
+guint              schott_game_model_get_max_value     (SchottGameModel *self);
+guint64            schott_game_model_get_seed          (SchottGameModel *self);
+const char        *schott_game_model_get_variant_name  (SchottGameModel *self);
+guint              schott_game_model_get_draw_count    (SchottGameModel *self);
+guint              schott_game_model_get_discard_count (SchottGameModel *self);
+gint               schott_game_model_get_discard_top   (SchottGameModel *self);
+gint               schott_game_model_get_discard_second (SchottGameModel *self);
+gint               schott_game_model_get_drawn_card    (SchottGameModel *self);
+SchottEventKind    schott_game_model_get_current_event (SchottGameModel *self);
+gboolean           schott_game_model_get_is_over       (SchottGameModel *self);
+/* Bit p set: seat p won (0 while the game runs). */
+guint              schott_game_model_get_winner_mask   (SchottGameModel *self);
+/* The scoring of the last finished stage (winner -1 before any). */
+const SchottStageSummary *schott_game_model_get_last_summary (SchottGameModel *self);
+
+/* --- players, rows, log --------------------------------------------- */
+/* GListModel of SchottPlayer, transfer none. */
+GListModel      *schott_game_model_get_players    (SchottGameModel *self);
+/* Transfer none; NULL if out of range. */
+SchottPlayer    *schott_game_model_get_player     (SchottGameModel *self,
+                                                   guint            index);
+/* GListModel of SchottLogLine, transfer none; lines are only appended. */
+GListModel      *schott_game_model_get_move_log   (SchottGameModel *self);
+
+/* --- route and events ------------------------------------------------ */
+guint            schott_game_model_get_route_length (SchottGameModel *self);
+/* Location field value of a field (+1, +2, +3, -1; 0 = plain field). */
+gint             schott_game_model_get_field_value  (SchottGameModel *self,
+                                                     guint            field);
+/* Field of a player's figure. */
+gint             schott_game_model_get_figure       (SchottGameModel *self,
+                                                     guint            player);
+/* Event slots per player this stage (2 by default). */
+guint            schott_game_model_get_n_event_slots (SchottGameModel *self);
+/* Whether the slot was played; *kind is the revealed kind, or
+ * SCHOTT_EVENT_NONE while the card is still face down (kinds stay hidden
+ * until revealed, even from their owner, R-STAGE-2). FALSE if out of range. */
+gboolean         schott_game_model_get_event_slot   (SchottGameModel *self,
+                                                     guint            player,
+                                                     guint            slot,
+                                                     gboolean        *played,
+                                                     SchottEventKind *kind);
+
+/* --- questions ------------------------------------------------------- */
+void             schott_game_model_set_question_provider (SchottGameModel       *self,
+                                                          SchottQuestionProvider provider,
+                                                          gpointer               user_data,
+                                                          GDestroyNotify         destroy);
+const char      *schott_game_model_get_question_language (SchottGameModel *self);
+void             schott_game_model_set_question_language (SchottGameModel *self,
+                                                          const char      *language);
+/* The open question (phase SCHOTT_PHASE_QUESTION), else NULL. */
+const char      *schott_game_model_get_question_text     (SchottGameModel *self);
+/* Answer shown at position 0..2 of the open question, else NULL. */
+const char      *schott_game_model_get_question_answer   (SchottGameModel *self,
+                                                          guint            position);
+gint             schott_game_model_get_question_player   (SchottGameModel *self);
+SchottQuestionReason schott_game_model_get_question_reason (SchottGameModel *self);
+gint             schott_game_model_get_question_amount   (SchottGameModel *self);
+/* Pack ids in use; only stored with the autosave for the app to reload. */
+void             schott_game_model_set_pack_ids     (SchottGameModel    *self,
+                                                     const char * const *pack_ids);
+const char * const *schott_game_model_get_pack_ids  (SchottGameModel    *self);
+
+/* --- deciding -------------------------------------------------------- */
+/* The legal choices for the current decider, transfer none; valid until
+ * the next "decision-changed". */
+const SchottChoice *schott_game_model_get_legal_choices (SchottGameModel *self,
+                                                         guint           *n_choices);
+gboolean         schott_game_model_is_legal       (SchottGameModel    *self,
+                                                   const SchottChoice *choice);
+/* Applies a choice for whoever decides now (a person; computers are driven
+ * by the AI API below). Illegal choices: SCHOTT_ERROR_ILLEGAL_CHOICE, no
+ * change. Cancels any pending computer decision. */
+gboolean         schott_game_model_decide         (SchottGameModel    *self,
+                                                   const SchottChoice *choice,
+                                                   GError            **error);
+/* A translated one-line description of a choice for the current decider,
+ * e.g. "Take the 17 from the discard pile into position 5". */
+char            *schott_game_model_describe_choice (SchottGameModel    *self,
+                                                    const SchottChoice *choice);
+/* The choice the strongest computer (SCHOTT_AI_EXPERT) would make for the
+ * current decider, and a translated one-line explanation, e.g. "Take the 17
+ * from the discard pile into position 5: keeps a 5-card prefix". Runs
+ * synchronously (may take some ms). FALSE if the game is over. */
+gboolean         schott_game_model_hint           (SchottGameModel *self,
+                                                   SchottChoice    *out_choice,
+                                                   char           **out_explanation);
+
+/* --- computer players ---------------------------------------------- */
+void             schott_game_model_set_ai_enabled (SchottGameModel *self,
+                                                   gboolean         enabled);
+gboolean         schott_game_model_get_ai_enabled (SchottGameModel *self);
+gboolean         schott_game_model_get_ai_thinking (SchottGameModel *self);
+void             schott_game_model_set_speed      (SchottGameModel *self,
+                                                   SchottAiSpeed    speed);
+SchottAiSpeed    schott_game_model_get_speed      (SchottGameModel *self);
+/* Whether seat p is a computer seat. */
+gboolean         schott_game_model_is_computer    (SchottGameModel *self,
+                                                   guint            player);
+/* If the decider is a computer: computes and applies one decision now
+ * (synchronously, ignoring speed). Returns FALSE if a human decides or the
+ * game is over. Cancels pending async work first. */
+gboolean         schott_game_model_step_ai        (SchottGameModel *self);
+/* Plays computer decisions synchronously until a human must decide or the
+ * game is over, at most max_steps (0 = no limit). Returns the number of
+ * decisions applied. For tests and headless use. */
+guint            schott_game_model_run_ai_until_human_or_over (SchottGameModel *self,
+                                                               guint            max_steps);
+
+/* --- tests only ------------------------------------------------------ */
+/* The engine state, for tests to set up positions. After changing it call
+ * schott_game_model_sync_for_testing(). */
+SchottGame      *schott_game_model_get_game_for_testing  (SchottGameModel *self);
+/* Re-reads everything from the engine state (drops pending AI work,
+ * emits notify/items-changed for what changed, then "decision-changed"). */
+void             schott_game_model_sync_for_testing      (SchottGameModel *self);
+
+G_END_DECLS

@@ -1,0 +1,33 @@
+/* schott-log-line.h: one line of the move log
+ * (schott_game_model_get_move_log()).
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "schott-model-enums.h"
+
+G_BEGIN_DECLS
+
+#define SCHOTT_TYPE_LOG_LINE (schott_log_line_get_type ())
+G_DECLARE_FINAL_TYPE (SchottLogLine, schott_log_line, SCHOTT, LOG_LINE, GObject)
+
+/*
+ * Properties (construct-only, read-only):
+ *   "text"    gchar*            the translated sentence, e.g. "Anna takes the
+ *                               17 from the discard pile and puts it in
+ *                               position 5 (the 42 goes to the discard pile)."
+ *   "player"  gint              the seat it is about, -1 for none
+ *   "stage"   guint             the stage it happened in
+ *   "kind"    SchottLogLineKind what it is about (for an icon)
+ */
+SchottLogLine     *schott_log_line_new        (const char        *text,
+                                               gint               player,
+                                               guint              stage,
+                                               SchottLogLineKind  kind);
+const char        *schott_log_line_get_text   (SchottLogLine *self);
+gint               schott_log_line_get_player (SchottLogLine *self);
+guint              schott_log_line_get_stage  (SchottLogLine *self);
+SchottLogLineKind  schott_log_line_get_kind   (SchottLogLine *self);
+
+G_END_DECLS
