@@ -1,0 +1,1076 @@
+/* schott-ai.c: the easy and normal computer players and the dispatch.
+ *
+ * Both players see only what a person at the table sees: every row, the
+ * discard pile (it was laid face up card by card), the figures, the events
+ * already revealed. They never read the order of the draw pile nor the kind
+ * of an unrevealed event card, their own included.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "schott-ai-private.h"
+
+static const char * const level_names[SCHOTT_N_AI_LEVELS] = {
+  "easy", "normal", "hard", "expert",
+};
+
+/* R-Q-3 */
+static const guint answer_percents[SCHOTT_N_AI_LEVELS] = { 50, 65, 80, 90 };
+
+/* After this many turns per player in one stage, easy plays like normal for
+ * the rest of the stage: the band heuristic can wait for cards that are all
+ * held in other rows, normal counts only cards that can still come. */
+#define EASY_PATIENCE_PER_PLAYER 120
+
+/* After this many turns in a stage a player sometimes draws instead of taking
+ * the discard it wants, so two players cannot pass cards back and forth
+ * for ever. */
+#define NORMAL_CYCLE_BREAK_TURNS 240
+
+#define NO_WAY 1000.0f
+
+static inline SchottChoice
+choice_make (SchottAction action,
+             gint         a,
+             gint         b,
+             gint         c)
+{
+  SchottChoice choice = { (guint8) action, (gint8) a, (gint8) b, (gint8) c };
+  return choice;
+}
+
+static gboolean
+can_draw (const SchottGame *game)
+{
+  /* R-TURN-3, D-DRAW-1 */
+  return game->n_draw > 0 || game->n_discard > 1;
+}
+
+static gint
+unplayed_event_slot (const SchottGame *game,
+                     guint             player)
+{
+  guint per_player = MIN (game->variant.events_per_player, SCHOTT_MAX_EVENTS_PER_PLAYER);
+
+  if (game->events_played[player] >= per_player)
+    return -1;
+
+  /* Only whether a card is there, never which kind it is. */
+  for (guint s = 0; s < per_player; s++)
+    if (!game->events[player][s].played && game->events[player][s].kind != SCHOTT_EVENT_NONE)
+      return (gint) s;
+
+  return -1;
+}
+
+static gboolean
+fast_track_possible (const SchottGame *game,
+                     guint             player)
+{
+  /* R-FAST-1 */
+  return game->variant.fast_track
+         && game->fast_track_available[player]
+         && !game->fast_track_active[player]
+         && !game->exchanged_this_stage[player];
+}
+
+static gint
+random_other_player (SchottAi         *ai,
+                     const SchottGame *game,
+                     guint             me)
+{
+  guint k = schott_rng_below (&ai->rng, game->n_players - 1);
+
+  return (gint) ((me + 1 + k) % game->n_players);
+}
+
+/* ------------------------------------------------------------------ easy */
+
+static inline guint
+band_of (guint value,
+         guint len,
+         guint max_value)
+{
+  return (value - 1) * len / max_value;
+}
+
+static inline gboolean
+easy_fits (const SchottCard *row,
+           guint             pos,
+           guint             len,
+           guint             max_value)
+{
+  return row[pos] == SCHOTT_JOKER || band_of (row[pos], len, max_value) == pos;
+}
+
+/* Where card improves the row (its band holds a card outside its band), or -1. */
+static gint
+easy_target (const SchottCard *row,
+             SchottCard        card,
+             guint             len,
+             guint             max_value)
+{
+  if (card == SCHOTT_JOKER)
+    {
+      for (guint i = 0; i < len; i++)
+        if (!easy_fits (row, i, len, max_value))
+          return (gint) i;
+      return -1;
+    }
+  else
+    {
+      guint pos = band_of (card, len, max_value);
+
+      return easy_fits (row, pos, len, max_value) ? -1 : (gint) pos;
+    }
+}
+
+/* Where a card that must be placed does the least harm. */
+static gint
+easy_dump_position (const SchottCard *row,
+                    SchottCard        card,
+                    guint             len,
+                    guint             max_value)
+{
+  gint want = card == SCHOTT_JOKER ? 0 : (gint) band_of (card, len, max_value);
+  gint best = -1;
+
+  for (gint i = 0; i < (gint) len; i++)
+    if (!easy_fits (row, i, len, max_value)
+        && (best < 0 || ABS (i - want) < ABS (best - want)))
+      best = i;
+
+  return best >= 0 ? best : want;
+}
+
+static guint
+easy_fit_count (const SchottCard *row,
+                guint             len,
+                guint             max_value)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < len; i++)
+    n += easy_fits (row, i, len, max_value);
+
+  return n;
+}
+
+static SchottChoice
+easy_turn (SchottAi         *ai,
+           const SchottGame *game,
+           guint             me)
+{
+  const SchottCard *row = game->rows[me];
+  guint len = game->row_length;
+  guint max_value = game->max_value;
+  gint slot;
+  gint top;
+
+  if (fast_track_possible (game, me) && schott_rng_chance (&ai->rng, 10))
+    return choice_make (SCHOTT_ACT_FAST_TRACK, 0, 0, 0);
+
+  slot = unplayed_event_slot (game, me);
+  if (slot >= 0 && schott_rng_chance (&ai->rng, 8))
+    return choice_make (SCHOTT_ACT_EVENT, slot, 0, 0);
+
+  top = schott_game_discard_top (game);
+  if (top >= 0)
+    {
+      gint pos = easy_target (row, (SchottCard) top, len, max_value);
+
+      if (pos >= 0)
+        return choice_make (SCHOTT_ACT_TAKE_DISCARD, pos, 0, 0);
+    }
+
+  if (can_draw (game))
+    return choice_make (SCHOTT_ACT_DRAW, 0, 0, 0);
+
+  if (slot >= 0)
+    return choice_make (SCHOTT_ACT_EVENT, slot, 0, 0);
+
+  return choice_make (SCHOTT_ACT_TAKE_DISCARD,
+                      easy_dump_position (row, (SchottCard) MAX (top, 0), len, max_value),
+                      0, 0);
+}
+
+static SchottChoice
+easy_best_swap (const SchottGame *game,
+                guint             player)
+{
+  SchottCard row[SCHOTT_MAX_ROW];
+  guint len = game->row_length;
+  guint best = 0;
+  gint best_a = 0, best_b = 1;
+
+  memcpy (row, game->rows[player], sizeof row);
+  for (guint a = 0; a + 1 < len; a++)
+    for (guint b = a + 1; b < len; b++)
+      {
+        SchottCard t = row[a];
+        guint n;
+
+        row[a] = row[b];
+        row[b] = t;
+        n = easy_fit_count (row, len, game->max_value);
+        row[b] = row[a];
+        row[a] = t;
+        if (n > best)
+          {
+            best = n;
+            best_a = (gint) a;
+            best_b = (gint) b;
+          }
+      }
+
+  return choice_make (SCHOTT_ACT_SWAP, best_a, best_b, 0);
+}
+
+SchottChoice
+schott_ai_easy_choose (SchottAi         *ai,
+                       const SchottGame *game)
+{
+  guint me = (guint) schott_game_decider (game);
+  const SchottCard *row = game->rows[me];
+  guint len = game->row_length;
+  guint max_value = game->max_value;
+
+  if (game->stage_turns > EASY_PATIENCE_PER_PLAYER * game->n_players)
+    return schott_ai_normal_choose (ai, game);
+
+  switch (game->decision)
+    {
+    case SCHOTT_DECISION_TURN:
+      return easy_turn (ai, game, me);
+
+    case SCHOTT_DECISION_PLACE_DRAWN:
+      {
+        gint pos = easy_target (row, game->drawn, len, max_value);
+
+        if (pos >= 0)
+          return choice_make (SCHOTT_ACT_PLACE, pos, 0, 0);
+        if (game->variant.may_discard_drawn)
+          return choice_make (SCHOTT_ACT_DISCARD_DRAWN, 0, 0, 0);
+        return choice_make (SCHOTT_ACT_PLACE,
+                            easy_dump_position (row, game->drawn, len, max_value), 0, 0);
+      }
+
+    case SCHOTT_DECISION_SWAP_OWN:
+      return easy_best_swap (game, me);
+
+    case SCHOTT_DECISION_NAME_PLAYER:
+      return choice_make (SCHOTT_ACT_PLAYER, random_other_player (ai, game, me), 0, 0);
+
+    case SCHOTT_DECISION_E5_EXCHANGE:
+      for (guint p = 0; p < game->n_players; p++)
+        {
+          if (p == me)
+            continue;
+          for (guint j = 0; j < len; j++)
+            {
+              gint pos = easy_target (row, game->rows[p][j], len, max_value);
+
+              if (pos >= 0)
+                return choice_make (SCHOTT_ACT_E5, (gint) p, (gint) j, pos);
+            }
+        }
+      return choice_make (SCHOTT_ACT_E5, (gint) ((me + 1) % game->n_players), 0,
+                          easy_dump_position (row, SCHOTT_JOKER, len, max_value));
+
+    case SCHOTT_DECISION_E8_BUILD:
+      for (guint which = 0; which < MIN (2u, game->n_discard); which++)
+        {
+          gint pos = easy_target (row, game->discard[game->n_discard - 1 - which],
+                                  len, max_value);
+
+          if (pos >= 0)
+            return choice_make (SCHOTT_ACT_E8, (gint) which, pos, 0);
+        }
+      return choice_make (SCHOTT_ACT_E8, 0,
+                          easy_dump_position (row, (SchottCard) MAX (schott_game_discard_top (game), 0),
+                                              len, max_value), 0);
+
+    case SCHOTT_DECISION_ANSWER:
+      return schott_ai_answer (ai, game);
+
+    case SCHOTT_DECISION_NEXT_STAGE:
+    case SCHOTT_DECISION_NONE:
+    default:
+      return choice_make (SCHOTT_ACT_NEXT_STAGE, 0, 0, 0);
+    }
+}
+
+/* ---------------------------------------------------------------- normal */
+
+/* Normal values a row by the turns it still needs to be complete: it keeps
+ * the chain of cards that can stay (an ascending subsequence with room for
+ * the positions between them), and estimates the draws needed to fill each
+ * gap from the number of cards that can still come into that gap (cards in
+ * no row). Cards all held in rows do not count, so it never waits for a card
+ * that cannot come. On top: the scoring prefix (R-STAGE-5), weighted by how
+ * near the end of the stage is, and the consecutive bonus (R-TURN-4). */
+typedef struct
+{
+  const SchottGame *game;
+  guint    me;
+  guint    len;
+  guint    max_value;
+  guint16  live_below[SCHOTT_MAX_VALUE + 2]; /* live values in 1..v */
+  guint    live_jokers;
+  float    unseen;          /* cards in no row */
+  float    score_weight;    /* value of one prefix point, in turns */
+  float    bonus_weight;    /* value of one field moved now, in turns */
+  gboolean own_turn;        /* placements earn the consecutive bonus */
+} NormalCtx;
+
+/* One field is worth about this many turns of a stage. */
+#define FIELD_IN_TURNS 1.5f
+
+static inline guint
+live_between (const NormalCtx *ctx,
+              guint            low,
+              guint            high)
+{
+  /* live values strictly between low and high */
+  if (high <= low + 1)
+    return 0;
+  return ctx->live_below[high - 1] - ctx->live_below[low];
+}
+
+static inline float
+gap_turns (const NormalCtx *ctx,
+           guint            missing,
+           guint            candidates)
+{
+  if (missing == 0)
+    return 0.0f;
+  candidates += ctx->live_jokers;
+  if (candidates < missing)
+    return NO_WAY;
+  /* The first card of a gap may be any candidate, later ones must fit
+   * beside it: about m(m+1)/2 draws' worth of luck per gap. */
+  return (float) (missing * (missing + 1)) * 0.5f * ctx->unseen / (float) candidates;
+}
+
+static float
+row_turns (const NormalCtx  *ctx,
+           const SchottCard *row)
+{
+  guint len = ctx->len;
+  guint max_value = ctx->max_value;
+  guint numbers_before[SCHOTT_MAX_ROW + 1];
+  float best[SCHOTT_MAX_ROW];
+  float answer;
+
+  numbers_before[0] = 0;
+  for (guint i = 0; i < len; i++)
+    numbers_before[i + 1] = numbers_before[i] + (row[i] != SCHOTT_JOKER);
+
+  answer = gap_turns (ctx, numbers_before[len], live_between (ctx, 0, max_value + 1));
+
+  for (guint i = 0; i < len; i++)
+    {
+      guint v = row[i];
+      float b = NO_WAY;
+
+      best[i] = NO_WAY;
+      if (v == SCHOTT_JOKER)
+        continue;
+
+      if (v - 1 >= i)
+        b = gap_turns (ctx, numbers_before[i], live_between (ctx, 0, v));
+
+      for (guint j = 0; j < i; j++)
+        {
+          guint u = row[j];
+          float t;
+
+          if (u == SCHOTT_JOKER || best[j] >= NO_WAY || u >= v || v - u < i - j)
+            continue;
+          t = best[j] + gap_turns (ctx, numbers_before[i] - numbers_before[j + 1],
+                                   live_between (ctx, u, v));
+          if (t < b)
+            b = t;
+        }
+
+      best[i] = b;
+      if (b < NO_WAY && max_value - v >= len - 1 - i)
+        {
+          float t = b + gap_turns (ctx, numbers_before[len] - numbers_before[i + 1],
+                                   live_between (ctx, v, max_value + 1));
+          if (t < answer)
+            answer = t;
+        }
+    }
+
+  return MIN (answer, NO_WAY);
+}
+
+/* Higher is better, in turns. */
+static inline float
+row_value (const NormalCtx  *ctx,
+           const SchottCard *row)
+{
+  float value = -row_turns (ctx, row);
+
+  if (ctx->score_weight > 0.0f)
+    value += ctx->score_weight * (float) schott_row_score (row, ctx->len, ctx->max_value);
+
+  return value;
+}
+
+static inline float
+bonus_value (const NormalCtx  *ctx,
+             const SchottCard *row,
+             guint             pos)
+{
+  guint run;
+
+  if (!ctx->own_turn || ctx->bonus_weight <= 0.0f || row[pos] == SCHOTT_JOKER)
+    return 0.0f;
+  run = schott_row_run_at (row, ctx->len, pos, NULL);
+  return run >= 2 ? ctx->bonus_weight * (float) (run - 1) : 0.0f;
+}
+
+/* Best position for card in row; returns the value there. */
+static float
+best_placement (const NormalCtx  *ctx,
+                const SchottCard *row,
+                SchottCard        card,
+                gint             *pos_out)
+{
+  SchottCard tmp[SCHOTT_MAX_ROW];
+  float best = -2.0f * NO_WAY;
+  gint best_pos = 0;
+
+  memcpy (tmp, row, sizeof tmp);
+  for (guint i = 0; i < ctx->len; i++)
+    {
+      SchottCard old = tmp[i];
+      float v;
+
+      if (old == card)
+        continue;
+      tmp[i] = card;
+      v = row_value (ctx, tmp) + bonus_value (ctx, tmp, i);
+      tmp[i] = old;
+      if (v > best)
+        {
+          best = v;
+          best_pos = (gint) i;
+        }
+    }
+
+  if (pos_out)
+    *pos_out = best_pos;
+  return best;
+}
+
+static void
+normal_ctx_init (NormalCtx        *ctx,
+                 const SchottGame *game,
+                 guint             me)
+{
+  gboolean in_row[SCHOTT_MAX_VALUE + 2] = { FALSE, };
+  guint jokers_in_rows = 0;
+  guint live = 0;
+  guint n_cards = 0;
+  float nearest_end = NO_WAY;
+
+  ctx->game = game;
+  ctx->me = me;
+  ctx->len = game->row_length;
+  ctx->max_value = game->max_value;
+  ctx->own_turn = game->active == (gint8) me;
+
+  for (guint p = 0; p < game->n_players; p++)
+    for (guint i = 0; i < ctx->len; i++)
+      {
+        SchottCard card = game->rows[p][i];
+
+        if (card == SCHOTT_JOKER)
+          jokers_in_rows++;
+        else
+          in_row[card] = TRUE;
+      }
+
+  ctx->live_below[0] = 0;
+  for (guint v = 1; v <= ctx->max_value; v++)
+    {
+      live += !in_row[v];
+      ctx->live_below[v] = (guint16) live;
+    }
+  ctx->live_below[ctx->max_value + 1] = (guint16) live;
+
+  n_cards = schott_variant_deck_size (&game->variant, game->n_players);
+  ctx->live_jokers = game->variant.deck[game->n_players].n_jokers > jokers_in_rows
+                     ? game->variant.deck[game->n_players].n_jokers - jokers_in_rows : 0;
+  ctx->unseen = (float) MAX (1u, n_cards > game->n_players * ctx->len
+                                  ? n_cards - game->n_players * ctx->len : 1u);
+
+  /* The prefix counts only when the stage ends: the nearer another row is
+   * to complete, the more it is worth. */
+  ctx->score_weight = 0.0f;
+  ctx->bonus_weight = 0.0f;
+  if (game->variant.route_length > 0)
+    {
+      for (guint p = 0; p < game->n_players; p++)
+        {
+          float t;
+
+          if (p == me)
+            continue;
+          t = row_turns (ctx, game->rows[p]);
+          nearest_end = MIN (nearest_end, t);
+        }
+      ctx->score_weight = FIELD_IN_TURNS * (0.1f + 1.2f / (1.0f + 0.25f * nearest_end));
+      if (game->fast_track_active[me])
+        ctx->score_weight *= 2.0f;
+      ctx->bonus_weight = FIELD_IN_TURNS;
+    }
+}
+
+/* Mean value of the best use of a card drawn blind. */
+static float
+normal_draw_value (const NormalCtx *ctx,
+                   float            keep_value)
+{
+  const SchottGame *game = ctx->game;
+  const SchottCard *row = game->rows[ctx->me];
+  gboolean seen[SCHOTT_MAX_VALUE + 2] = { FALSE, };
+  guint jokers_seen = 0;
+  guint n_jokers = game->variant.deck[game->n_players].n_jokers;
+  float sum = 0.0f;
+  guint count = 0;
+
+  for (guint p = 0; p < game->n_players; p++)
+    for (guint i = 0; i < ctx->len; i++)
+      {
+        if (game->rows[p][i] == SCHOTT_JOKER)
+          jokers_seen++;
+        else
+          seen[game->rows[p][i]] = TRUE;
+      }
+  for (guint i = 0; i < game->n_discard; i++)
+    {
+      if (game->discard[i] == SCHOTT_JOKER)
+        jokers_seen++;
+      else
+        seen[game->discard[i]] = TRUE;
+    }
+
+  for (guint v = 1; v <= ctx->max_value; v++)
+    {
+      float best;
+
+      if (seen[v])
+        continue;
+      best = best_placement (ctx, row, (SchottCard) v, NULL);
+      if (game->variant.may_discard_drawn)
+        best = MAX (best, keep_value);
+      sum += best;
+      count++;
+    }
+
+  if (n_jokers > jokers_seen)
+    {
+      float best = best_placement (ctx, row, SCHOTT_JOKER, NULL);
+
+      if (game->variant.may_discard_drawn)
+        best = MAX (best, keep_value);
+      sum += best * (float) (n_jokers - jokers_seen);
+      count += n_jokers - jokers_seen;
+    }
+
+  /* Only discards under the top are left: they come back reshuffled. */
+  if (count == 0)
+    return keep_value;
+
+  return sum / (float) count;
+}
+
+static gboolean
+same_run (const NormalCtx  *ctx,
+          const SchottCard *row,
+          guint             a,
+          guint             b)
+{
+  guint start_a = 0, start_b = 0;
+  guint run_a = schott_row_run_at (row, ctx->len, a, &start_a);
+  guint run_b = schott_row_run_at (row, ctx->len, b, &start_b);
+
+  return run_a >= 2 && run_b >= 2 && start_a == start_b;
+}
+
+static float
+best_swap (const NormalCtx  *ctx,
+           const SchottCard *row_in,
+           gint             *a_out,
+           gint             *b_out)
+{
+  SchottCard row[SCHOTT_MAX_ROW];
+  float best = -2.0f * NO_WAY;
+
+  memcpy (row, row_in, sizeof row);
+  *a_out = 0;
+  *b_out = 1;
+  for (guint a = 0; a + 1 < ctx->len; a++)
+    for (guint b = a + 1; b < ctx->len; b++)
+      {
+        SchottCard t = row[a];
+        float v;
+
+        if (row[a] == row[b])
+          continue;
+        row[a] = row[b];
+        row[b] = t;
+        v = row_value (ctx, row) + bonus_value (ctx, row, a);
+        /* R-TURN-4: a run through both placed cards pays once */
+        if (!same_run (ctx, row, a, b))
+          v += bonus_value (ctx, row, b);
+        row[b] = row[a];
+        row[a] = t;
+        if (v > best)
+          {
+            best = v;
+            *a_out = (gint) a;
+            *b_out = (gint) b;
+          }
+      }
+
+  return best;
+}
+
+/* My gain from an E5 exchange, less part of what the other player gains. */
+static float
+best_e5 (const NormalCtx *ctx,
+         gint            *player_out,
+         gint            *their_out,
+         gint            *mine_out)
+{
+  const SchottGame *game = ctx->game;
+  SchottCard mine[SCHOTT_MAX_ROW];
+  SchottCard theirs[SCHOTT_MAX_ROW];
+  float best = -2.0f * NO_WAY;
+
+  *player_out = (gint) ((ctx->me + 1) % game->n_players);
+  *their_out = 0;
+  *mine_out = 0;
+
+  memcpy (mine, game->rows[ctx->me], sizeof mine);
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      float their_before;
+
+      if (p == ctx->me)
+        continue;
+      memcpy (theirs, game->rows[p], sizeof theirs);
+      their_before = row_turns (ctx, theirs);
+      for (guint j = 0; j < ctx->len; j++)
+        for (guint i = 0; i < ctx->len; i++)
+          {
+            SchottCard give = mine[i];
+            SchottCard take = theirs[j];
+            float v;
+
+            mine[i] = take;
+            theirs[j] = give;
+            v = row_value (ctx, mine) + bonus_value (ctx, mine, i)
+                - 0.5f * (their_before - row_turns (ctx, theirs));
+            mine[i] = give;
+            theirs[j] = take;
+            if (v > best)
+              {
+                best = v;
+                *player_out = (gint) p;
+                *their_out = (gint) j;
+                *mine_out = (gint) i;
+              }
+          }
+    }
+
+  return best;
+}
+
+static float
+best_e8 (const NormalCtx *ctx,
+         gint            *which_out,
+         gint            *pos_out)
+{
+  const SchottGame *game = ctx->game;
+  float best = -2.0f * NO_WAY;
+
+  *which_out = 0;
+  *pos_out = 0;
+  for (guint which = 0; which < MIN (2u, game->n_discard); which++)
+    {
+      gint pos;
+      float v = best_placement (ctx, game->rows[ctx->me],
+                                game->discard[game->n_discard - 1 - which], &pos);
+
+      if (v > best)
+        {
+          best = v;
+          *which_out = (gint) which;
+          *pos_out = pos;
+        }
+    }
+
+  return best;
+}
+
+/* The mean gain of revealing an unknown event card now, from the kinds not
+ * yet revealed this stage. */
+static float
+event_value (const NormalCtx *ctx,
+             float            current)
+{
+  const SchottGame *game = ctx->game;
+  const SchottVariant *variant = &game->variant;
+  guint remaining[SCHOTT_N_EVENT_KINDS + 1];
+  float sum = 0.0f;
+  guint count = 0;
+  guint me = ctx->me;
+  guint left = schott_game_left_of (game, me);
+  guint right = schott_game_right_of (game, me);
+
+  for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
+    remaining[k] = variant->event_copies[k];
+  for (guint p = 0; p < game->n_players; p++)
+    for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
+      {
+        const SchottEventSlot *slot = &game->events[p][s];
+
+        /* revealed cards only */
+        if (slot->played && slot->kind >= 1 && slot->kind <= SCHOTT_N_EVENT_KINDS
+            && remaining[slot->kind] > 0)
+          remaining[slot->kind]--;
+      }
+
+  for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
+    {
+      float v = 0.0f;
+      gint a, b, c;
+
+      if (remaining[k] == 0)
+        continue;
+
+      switch ((SchottEventKind) k)
+        {
+        case SCHOTT_EVENT_E1_SWAP_OWN:
+          v = best_swap (ctx, game->rows[me], &a, &b) - current;
+          break;
+        case SCHOTT_EVENT_E2_EVERYONE_SWAPS:
+          v = best_swap (ctx, game->rows[me], &a, &b) - current - 1.0f;
+          break;
+        case SCHOTT_EVENT_E3_MOVE_FORWARD:
+          v = FIELD_IN_TURNS * variant->event_amount[k];
+          break;
+        case SCHOTT_EVENT_E4_EVERYONE_MOVES:
+          v = FIELD_IN_TURNS * variant->event_amount[k] / (float) game->n_players;
+          break;
+        case SCHOTT_EVENT_E5_TAKE_FROM_PLAYER:
+          v = best_e5 (ctx, &a, &b, &c) - current;
+          break;
+        case SCHOTT_EVENT_E6_PASS_LEFTMOST:
+          {
+            SchottCard row[SCHOTT_MAX_ROW];
+
+            memcpy (row, game->rows[me], sizeof row);
+            row[0] = game->rows[right][0];
+            v = row_value (ctx, row) - current;
+          }
+          break;
+        case SCHOTT_EVENT_E7_ROTATE_ROWS:
+          v = row_value (ctx, game->rows[left]) - current;
+          break;
+        case SCHOTT_EVENT_E8_TWO_DISCARDS:
+          v = game->n_discard > 0 ? best_e8 (ctx, &a, &b) - current : 0.0f;
+          break;
+        case SCHOTT_EVENT_E9_NAME_PLAYER:
+          v = 1.0f;
+          break;
+        case SCHOTT_EVENT_E10_QUESTION:
+          v = FIELD_IN_TURNS * variant->event_amount[k]
+              * (float) answer_percents[SCHOTT_AI_NORMAL] / 100.0f;
+          break;
+        case SCHOTT_EVENT_NONE:
+        default:
+          break;
+        }
+
+      sum += v * (float) remaining[k];
+      count += remaining[k];
+    }
+
+  return count > 0 ? sum / (float) count : 0.0f;
+}
+
+static gboolean
+normal_wants_fast_track (const NormalCtx *ctx)
+{
+  const SchottGame *game = ctx->game;
+  float mine = row_turns (ctx, game->rows[ctx->me]);
+  float others = NO_WAY;
+  gint leader = 0;
+
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      leader = MAX (leader, game->figure[p]);
+      if (p != ctx->me)
+        others = MIN (others, row_turns (ctx, game->rows[p]));
+    }
+
+  /* last chance: the game may end with this stage */
+  if (leader * 5 >= game->variant.route_length * 3)
+    return TRUE;
+
+  /* a row that is nearly ascending and ahead of the others */
+  return mine <= others && mine <= 6.0f + 3.0f * (float) (game->stage - 1);
+}
+
+static SchottChoice
+normal_turn (SchottAi         *ai,
+             const SchottGame *game,
+             guint             me)
+{
+  NormalCtx ctx;
+  const SchottCard *row = game->rows[me];
+  float current;
+  float take_value = -2.0f * NO_WAY;
+  float draw_value = -2.0f * NO_WAY;
+  gint take_pos = 0;
+  gint top = schott_game_discard_top (game);
+  gint slot = unplayed_event_slot (game, me);
+  gboolean drawable = can_draw (game);
+
+  normal_ctx_init (&ctx, game, me);
+
+  if (fast_track_possible (game, me) && normal_wants_fast_track (&ctx))
+    return choice_make (SCHOTT_ACT_FAST_TRACK, 0, 0, 0);
+
+  current = row_value (&ctx, row);
+  if (top >= 0)
+    take_value = best_placement (&ctx, row, (SchottCard) top, &take_pos);
+  if (drawable)
+    draw_value = normal_draw_value (&ctx, current);
+
+  if (slot >= 0)
+    {
+      float exchange_gain = MAX (take_value, draw_value) - current;
+
+      if ((top < 0 && !drawable) || event_value (&ctx, current) > exchange_gain)
+        return choice_make (SCHOTT_ACT_EVENT, slot, 0, 0);
+    }
+
+  if (top >= 0 && (!drawable || take_value >= draw_value))
+    {
+      /* two players passing the same cards back and forth */
+      if (drawable && game->stage_turns > NORMAL_CYCLE_BREAK_TURNS
+          && schott_rng_chance (&ai->rng, 30))
+        return choice_make (SCHOTT_ACT_DRAW, 0, 0, 0);
+      return choice_make (SCHOTT_ACT_TAKE_DISCARD, take_pos, 0, 0);
+    }
+
+  return choice_make (SCHOTT_ACT_DRAW, 0, 0, 0);
+}
+
+SchottChoice
+schott_ai_normal_choose (SchottAi         *ai,
+                         const SchottGame *game)
+{
+  guint me = (guint) schott_game_decider (game);
+  NormalCtx ctx;
+
+  switch (game->decision)
+    {
+    case SCHOTT_DECISION_TURN:
+      return normal_turn (ai, game, me);
+
+    case SCHOTT_DECISION_PLACE_DRAWN:
+      {
+        gint pos;
+        float place;
+
+        normal_ctx_init (&ctx, game, me);
+        place = best_placement (&ctx, game->rows[me], game->drawn, &pos);
+        if (game->variant.may_discard_drawn && row_value (&ctx, game->rows[me]) >= place)
+          return choice_make (SCHOTT_ACT_DISCARD_DRAWN, 0, 0, 0);
+        return choice_make (SCHOTT_ACT_PLACE, pos, 0, 0);
+      }
+
+    case SCHOTT_DECISION_SWAP_OWN:
+      {
+        gint a, b;
+
+        normal_ctx_init (&ctx, game, me);
+        best_swap (&ctx, game->rows[me], &a, &b);
+        return choice_make (SCHOTT_ACT_SWAP, a, b, 0);
+      }
+
+    case SCHOTT_DECISION_NAME_PLAYER:
+      {
+        /* E9: the row nearest to complete, then the figure furthest ahead */
+        gint target = -1;
+        float target_turns = 0.0f;
+
+        normal_ctx_init (&ctx, game, me);
+        for (guint p = 0; p < game->n_players; p++)
+          {
+            float t;
+
+            if (p == me)
+              continue;
+            t = row_turns (&ctx, game->rows[p]);
+            if (target < 0 || t < target_turns - 0.01f
+                || (t < target_turns + 0.01f && game->figure[p] > game->figure[target]))
+              {
+                target = (gint) p;
+                target_turns = t;
+              }
+          }
+        return choice_make (SCHOTT_ACT_PLAYER, target, 0, 0);
+      }
+
+    case SCHOTT_DECISION_E5_EXCHANGE:
+      {
+        gint p, j, i;
+
+        normal_ctx_init (&ctx, game, me);
+        best_e5 (&ctx, &p, &j, &i);
+        return choice_make (SCHOTT_ACT_E5, p, j, i);
+      }
+
+    case SCHOTT_DECISION_E8_BUILD:
+      {
+        gint which, pos;
+
+        normal_ctx_init (&ctx, game, me);
+        best_e8 (&ctx, &which, &pos);
+        return choice_make (SCHOTT_ACT_E8, which, pos, 0);
+      }
+
+    case SCHOTT_DECISION_ANSWER:
+      return schott_ai_answer (ai, game);
+
+    case SCHOTT_DECISION_NEXT_STAGE:
+    case SCHOTT_DECISION_NONE:
+    default:
+      return choice_make (SCHOTT_ACT_NEXT_STAGE, 0, 0, 0);
+    }
+}
+
+/* -------------------------------------------------------------- dispatch */
+
+SchottChoice
+schott_ai_answer (SchottAi         *ai,
+                  const SchottGame *game)
+{
+  guint right = game->question_right % 3;
+
+  if (schott_rng_chance (&ai->rng, schott_ai_answer_percent (ai->level)))
+    return choice_make (SCHOTT_ACT_ANSWER, (gint) right, 0, 0);
+
+  return choice_make (SCHOTT_ACT_ANSWER,
+                      (gint) ((right + 1 + schott_rng_below (&ai->rng, 2)) % 3), 0, 0);
+}
+
+void
+schott_ai_init (SchottAi      *ai,
+                SchottAiLevel  level,
+                guint64        game_seed,
+                guint          seat)
+{
+  g_return_if_fail (ai != NULL);
+  g_return_if_fail (level < SCHOTT_N_AI_LEVELS);
+
+  memset (ai, 0, sizeof *ai);
+  ai->level = level;
+  ai->seat = (guint8) seat;
+  /* Its own stream: the game's rng never sees the player's coin flips. */
+  schott_rng_seed (&ai->rng, game_seed ^ G_GUINT64_CONSTANT (0xa1c0ffee5eed5eed),
+                   G_GUINT64_CONSTANT (0x5c407700) + seat * 8u + (guint) level);
+}
+
+SchottChoice
+schott_ai_choose (SchottAi         *ai,
+                  const SchottGame *game)
+{
+  SchottChoice choice;
+  SchottChoice legal[SCHOTT_MAX_CHOICES];
+  guint n_legal;
+
+  g_return_val_if_fail (ai != NULL, choice_make (SCHOTT_ACT_NEXT_STAGE, 0, 0, 0));
+  g_return_val_if_fail (game != NULL, choice_make (SCHOTT_ACT_NEXT_STAGE, 0, 0, 0));
+
+  switch (game->decision)
+    {
+    case SCHOTT_DECISION_ANSWER:
+      choice = schott_ai_answer (ai, game);
+      break;
+    case SCHOTT_DECISION_NEXT_STAGE:
+    case SCHOTT_DECISION_NONE:
+      choice = choice_make (SCHOTT_ACT_NEXT_STAGE, 0, 0, 0);
+      break;
+    default:
+      switch (ai->level)
+        {
+        case SCHOTT_AI_EASY:
+          choice = schott_ai_easy_choose (ai, game);
+          break;
+        case SCHOTT_AI_NORMAL:
+          choice = schott_ai_normal_choose (ai, game);
+          break;
+        case SCHOTT_AI_HARD:
+        case SCHOTT_AI_EXPERT:
+        case SCHOTT_N_AI_LEVELS:
+        default:
+          choice = schott_ai_strong_choose (ai, game);
+          break;
+        }
+      break;
+    }
+
+  if (schott_game_is_legal (game, &choice))
+    return choice;
+
+  /* The safety net: never hand the game an illegal choice. */
+  n_legal = schott_game_legal_choices (game, legal, G_N_ELEMENTS (legal));
+  if (n_legal == 0)
+    return choice;
+  return legal[schott_rng_below (&ai->rng, n_legal)];
+}
+
+guint
+schott_ai_answer_percent (SchottAiLevel level)
+{
+  g_return_val_if_fail (level < SCHOTT_N_AI_LEVELS, 0);
+
+  return answer_percents[level];
+}
+
+const char *
+schott_ai_level_name (SchottAiLevel level)
+{
+  g_return_val_if_fail (level < SCHOTT_N_AI_LEVELS, NULL);
+
+  return level_names[level];
+}
+
+gboolean
+schott_ai_level_parse (const char    *name,
+                       SchottAiLevel *level)
+{
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  for (guint i = 0; i < SCHOTT_N_AI_LEVELS; i++)
+    if (g_ascii_strcasecmp (name, level_names[i]) == 0)
+      {
+        if (level)
+          *level = (SchottAiLevel) i;
+        return TRUE;
+      }
+
+  return FALSE;
+}
