@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""Checks the Flatpak manifest against the desktop file and the metainfo.
+
+usage: check-manifest.py MANIFEST DESKTOP METAINFO [FLATPAK_BUILDER]
+
+The app id, the command, the runtime and the sandbox permissions must be
+the agreed ones and agree with the desktop file and the metainfo; then
+`flatpak-builder --show-manifest` must read the manifest without a single
+warning (it warns about unknown keys but still exits 0).
+"""
+import configparser
+import json
+import os
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+APP_ID = 'io.github.schottworld.SchottWorld'
+FINISH_ARGS = ['--share=ipc', '--socket=wayland', '--socket=fallback-x11',
+               '--device=dri']
+RUNTIME_VERSIONS = ('47', '48')
+
+failures = []
+
+
+def check(cond, what):
+    if not cond:
+        failures.append(what)
+
+
+def main():
+    manifest_path, desktop_path, metainfo_path = sys.argv[1:4]
+    builder = sys.argv[4] if len(sys.argv) > 4 else ''
+
+    with open(manifest_path, encoding='utf-8') as f:
+        manifest = json.load(f)
+    desktop = configparser.ConfigParser(interpolation=None, strict=True)
+    desktop.optionxform = str
+    desktop.read(desktop_path, encoding='utf-8')
+    entry = desktop['Desktop Entry']
+    component = ET.parse(metainfo_path).getroot()
+
+    app_id = manifest.get('id', manifest.get('app-id'))
+    check(app_id == APP_ID, f'manifest id is {app_id!r}, not {APP_ID!r}')
+    check(os.path.basename(manifest_path) == APP_ID + '.json',
+          'the manifest file is not named after the app id')
+    check(manifest.get('runtime') == 'org.gnome.Platform', 'runtime is not org.gnome.Platform')
+    check(manifest.get('sdk') == 'org.gnome.Sdk', 'sdk is not org.gnome.Sdk')
+    check(manifest.get('runtime-version') in RUNTIME_VERSIONS,
+          f'runtime-version {manifest.get("runtime-version")!r} is not one of {RUNTIME_VERSIONS}')
+    check(manifest.get('finish-args') == FINISH_ARGS,
+          f'finish-args are {manifest.get("finish-args")}, expected exactly {FINISH_ARGS}')
+
+    command = manifest.get('command')
+    exec_line = entry.get('Exec', '').split()
+    check(exec_line and exec_line[0] == command,
+          f'desktop Exec {entry.get("Exec")!r} does not start with the manifest command {command!r}')
+    check(entry.get('Icon') == APP_ID, f'desktop Icon {entry.get("Icon")!r} is not the app id')
+    check(os.path.basename(desktop_path) == APP_ID + '.desktop',
+          'the desktop file is not named after the app id')
+
+    check(component.findtext('id') == APP_ID, 'metainfo <id> is not the app id')
+    launchable = component.find("launchable[@type='desktop-id']")
+    check(launchable is not None and launchable.text == APP_ID + '.desktop',
+          'metainfo <launchable> does not name the desktop file')
+    binaries = [b.text for b in component.findall('provides/binary')]
+    check(command in binaries, f'metainfo does not provide the binary {command!r}')
+
+    modules = manifest.get('modules', [])
+    names = [m.get('name') for m in modules if isinstance(m, dict)]
+    check('schott-world' in names, 'no module named schott-world')
+    for m in modules:
+        if isinstance(m, dict) and m.get('name') == 'schott-world':
+            check(m.get('buildsystem') == 'meson', 'schott-world is not built with meson')
+            sources = m.get('sources', [])
+            check(any(s.get('type') == 'dir' for s in sources),
+                  'schott-world has no dir source')
+            for s in sources:
+                if s.get('type') == 'dir':
+                    src = os.path.normpath(os.path.join(os.path.dirname(manifest_path), s['path']))
+                    check(os.path.exists(os.path.join(src, 'meson.build')),
+                          f'the dir source {s["path"]!r} is not the project root')
+
+    if builder:
+        r = subprocess.run([builder, '--show-manifest', manifest_path],
+                           capture_output=True, text=True)
+        check(r.returncode == 0, f'flatpak-builder --show-manifest failed: {r.stderr}')
+        noise = [l for l in r.stderr.splitlines() if l.strip()]
+        check(not noise, 'flatpak-builder --show-manifest printed:\n' + '\n'.join(noise))
+        try:
+            shown = json.loads(r.stdout)
+            check(shown.get('id', shown.get('app-id')) == APP_ID,
+                  'flatpak-builder reads a different app id')
+        except ValueError:
+            failures.append('flatpak-builder --show-manifest did not print JSON')
+    else:
+        print('flatpak-builder not found: only the static checks ran')
+
+    for f in failures:
+        print('FAIL ' + f)
+    print('manifest: %d problem(s)' % len(failures))
+    return 1 if failures else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
