@@ -115,7 +115,9 @@ gboolean schott_row_is_ascending (const SchottCard *row, guint len, guint max_va
 guint    schott_row_prefix       (const SchottCard *row, guint len, guint max_value);
 /* R-STAGE-5: score = number cards (not jokers) inside the prefix. */
 guint    schott_row_score        (const SchottCard *row, guint len, guint max_value);
-/* R-TURN-4: length of the maximal run of +1 number cards through pos. */
+/* R-TURN-4: length of the maximal run of +1 number cards through pos
+ * (1 for a lone number card, 0 for a joker: jokers never belong to runs);
+ * *run_start (may be NULL) gets the run's first position. */
 guint    schott_row_run_at       (const SchottCard *row, guint len, guint pos,
                                   guint *run_start);
 
@@ -194,24 +196,33 @@ typedef struct
  * layer turns these into GObject signals. */
 typedef enum
 {
-  SCHOTT_LOG_STAGE_STARTED,    /* stage, player = first player */
+  SCHOTT_LOG_STAGE_STARTED,    /* amount = stage, player = first player */
   SCHOTT_LOG_CARD_DRAWN,       /* player, card (visible to that player) */
-  SCHOTT_LOG_CARD_EXCHANGED,   /* player, pos, card placed, old card -> discard, from_discard */
+  SCHOTT_LOG_CARD_EXCHANGED,   /* player, pos, card placed, card2 = old card -> discard,
+                                * flag = from_discard; E8: event = E8, pos2 = 0 top / 1 second */
   SCHOTT_LOG_CARD_DISCARDED,   /* player, card (drawn card discarded unused) */
-  SCHOTT_LOG_CARD_MOVED,       /* card from (player, pos) to (player2, pos2) */
-  SCHOTT_LOG_ROWS_ROTATED,     /* E7 */
-  SCHOTT_LOG_PILE_RESHUFFLED,  /* R-TURN-3 */
-  SCHOTT_LOG_EVENT_REVEALED,   /* player, event kind, slot */
+  SCHOTT_LOG_CARD_MOVED,       /* card from (player, pos) to (player2, pos2); a swap
+                                * (E1, E2, E5, E9) logs two entries, E6 one per player */
+  SCHOTT_LOG_ROWS_ROTATED,     /* E7: player = who played it */
+  SCHOTT_LOG_PILE_RESHUFFLED,  /* R-TURN-3: amount = cards in the new draw pile */
+  SCHOTT_LOG_EVENT_REVEALED,   /* player, event kind, pos = slot */
   SCHOTT_LOG_FAST_TRACK,       /* player */
-  SCHOTT_LOG_BONUS,            /* player, run length, amount (fields) */
-  SCHOTT_LOG_FIGURE_MOVED,     /* player, from, to, move reason */
-  SCHOTT_LOG_QUESTION_ASKED,   /* player, question reason, amount, serial */
-  SCHOTT_LOG_QUESTION_ANSWERED,/* player, right, answer, right_answer */
+  SCHOTT_LOG_BONUS,            /* player, pos = run start, pos2 = run length, amount (fields);
+                                * one entry per run, then one FIGURE_MOVED for the sum */
+  SCHOTT_LOG_FIGURE_MOVED,     /* player, from, to, amount = fields asked (negative:
+                                * back), reason = SchottMoveReason */
+  SCHOTT_LOG_QUESTION_ASKED,   /* player, reason = SchottQuestionReason, amount, serial */
+  SCHOTT_LOG_QUESTION_ANSWERED,/* player, flag = right, pos = answer, pos2 = right answer,
+                                * reason, amount, serial */
   SCHOTT_LOG_ROW_COMPLETED,    /* player */
   SCHOTT_LOG_STAGE_SCORED,     /* player = stage winner (-1 if capped) */
   SCHOTT_LOG_STAGE_CAPPED,     /* the safety cap ended the stage */
-  SCHOTT_LOG_GAME_OVER,
+  SCHOTT_LOG_GAME_OVER,        /* see SchottGame.winners */
+  SCHOTT_LOG_TURN_STARTED,     /* R-TURN-5: player = new active player,
+                                * amount = turns played in this stage */
 } SchottLogKind;
+/* Fields an entry does not use are 0 (player2 is -1 unless it names a
+ * player). */
 
 typedef struct
 {
@@ -360,13 +371,22 @@ guint    schott_game_right_of    (const SchottGame *game, guint player);
  * for a deck shuffled from seed and reshuffled whenever it runs out. */
 guint    schott_question_deck_nth (guint64 seed, guint n_questions, guint32 serial);
 
-/* Saved games: a versioned text format ("schott-save 1"). */
+/* Saved games: a versioned text format: first line "schott-save 1.0",
+ * then "key = value" lines with the whole variant and every state field
+ * (rng included). deserialize() names the line and the problem in its
+ * error (SCHOTT_ERROR_PARSE) and refuses a newer major version
+ * (SCHOTT_ERROR_VERSION); the result compares equal (memcmp) to the saved
+ * game. */
 char    *schott_game_serialize   (const SchottGame *game);
 gboolean schott_game_deserialize (SchottGame  *game,
                                   const char  *text,
                                   GError     **error);
 
-/* Text helpers for logs and the CLI. */
+/* Text helpers for logs and the CLI. Choice tokens (positions and slots
+ * 0-based): "draw", "discard@3" (take the discard, exchange it at 3),
+ * "event@0", "fast-track", "place@5", "discard-drawn", "swap@1,4",
+ * "player@2", "e5@1,3,4" (player, their pos, own pos), "e8@0,2" (0 top /
+ * 1 second discard, own pos), "answer@1", "next-stage". */
 const char *schott_action_name    (SchottAction action);
 const char *schott_decision_name  (SchottDecisionKind kind);
 const char *schott_phase_name     (SchottPhase phase);
