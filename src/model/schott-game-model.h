@@ -241,7 +241,8 @@ char            *schott_game_model_describe_choice (SchottGameModel    *self,
 /* The choice the strongest computer (SCHOTT_AI_EXPERT) would make for the
  * current decider, and a translated one-line explanation, e.g. "Take the 17
  * from the discard pile into position 5: keeps a 5-card prefix". Runs
- * synchronously (may take some ms). FALSE if the game is over. */
+ * synchronously (may take some ms). FALSE if the game is over or the
+ * decision is an answer (a hint would give the answer away). */
 gboolean         schott_game_model_hint           (SchottGameModel *self,
                                                    SchottChoice    *out_choice,
                                                    char           **out_explanation);
