@@ -1,17 +1,1462 @@
-/* schott-ai-strong.c: the hard and expert computer players.
+/* schott-ai-strong.c: the hard and expert computer players, and hints.
  *
- * TEMPORARY: until the look-ahead players land, hard and expert play like
- * normal (they still answer questions with their own level's probability,
- * see schott_ai_choose()). The replacement keeps this function's signature
- * from schott-ai-private.h.
+ * Both levels value a position in fields of the route (classic: in turns
+ * to complete the row) and look one ply ahead: every choice is applied to a
+ * copy of the rows, a blind draw is averaged over the cards still unseen.
+ *
+ * The heart is a model of how long a row still needs. A row keeps a chain
+ * of cards (an ascending subsequence with room between its cards); the
+ * positions between two kept cards form a gap with k holes and u values
+ * that can still come into it. How many fitting cards ("hits") a gap needs
+ * is the solution of a small dynamic programme, computed once: a hit of
+ * rank x in a gap either splits it at the best hole or is thrown away.
+ * Hits arrive at rate u/T per draw (T: all cards that can come), so a gap
+ * takes a random time with known mean and variance, and the row is
+ * complete when its slowest gap is: the expected maximum of those times
+ * (Clark's approximation) is the row's expected number of turns.
+ *
+ * From every row's time the value of the stage follows: the chance that a
+ * player completes first (normal approximation of the race), the row score
+ * then or else the expected scoring prefix (R-STAGE-5), doubled under Fast
+ * Track, the reward question, capped by the distance to the finish. The
+ * score of a choice is my value minus the mean of the others' values, plus
+ * the consecutive bonus moved at once (R-TURN-4) and the location field it
+ * ends on (R-MOVE-3).
+ *
+ * Expert adds what hard leaves out: the card it puts on the discard pile is
+ * valued by what the next player gains from it (denial), landing fields
+ * and the finish are weighed, runs that could still grow are valued, and
+ * Fast Track waits for a promising stage.
+ *
+ * Neither level reads the draw pile's order or an unrevealed event kind:
+ * the unseen cards are the complement of what lies open (rows, discards,
+ * the own drawn card), unseen events the complement of the revealed ones.
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
 #include "schott-ai-private.h"
+#include "schott-ai-explain.h"
+
+#define MAX_GAP_HOLES  SCHOTT_MAX_ROW
+#define MAX_GAP_VALUES (SCHOTT_MAX_VALUE + 1)
+#define HUGE_TURNS     60.0
+#define MAX_GAPS       (SCHOTT_MAX_ROW + 1)
+
+typedef struct
+{
+  double opp_row_weight;  /* a card in another row comes back this much */
+  double deny_weight;     /* share of the next player's gain from my discard */
+  double run_weight;      /* value of runs that can still grow */
+  double prefix_growth;   /* share of the missing prefix made by the stage end */
+  double ft_margin;       /* Fast Track: expected fields above the mean stage */
+  double event_margin;    /* an event must beat the exchange by this */
+  gboolean board;         /* weigh location fields and the finish */
+} StrongParams;
+
+static const StrongParams hard_params = {
+  .opp_row_weight = 0.3,
+  .deny_weight = 0.0,
+  .run_weight = 0.0,
+  .prefix_growth = 0.5,
+  .ft_margin = 0.0,
+  .event_margin = 0.0,
+  .board = FALSE,
+};
+
+static const StrongParams expert_params = {
+  .opp_row_weight = 0.3,
+  .deny_weight = 0.6,
+  .run_weight = 0.5,
+  .prefix_growth = 0.5,
+  .ft_margin = 1.0,
+  .event_margin = 0.0,
+  .board = TRUE,
+};
+
+/* ------------------------------------------------------- the gap table */
+
+/* hits[k][u]: expected hits a gap of k holes and u values needs; hits2:
+ * the second moment. */
+static double hits_mean[MAX_GAP_HOLES + 1][MAX_GAP_VALUES + 1];
+static double hits_m2[MAX_GAP_HOLES + 1][MAX_GAP_VALUES + 1];
+
+static void
+gap_table_build (void)
+{
+  for (guint u = 0; u <= MAX_GAP_VALUES; u++)
+    {
+      hits_mean[0][u] = 0.0;
+      hits_m2[0][u] = 0.0;
+    }
+
+  for (guint k = 1; k <= MAX_GAP_HOLES; k++)
+    for (guint u = 0; u <= MAX_GAP_VALUES; u++)
+      {
+        double best_mean[MAX_GAP_VALUES];
+        double best_m2[MAX_GAP_VALUES];
+        double h = 0.0, m2 = 0.0;
+
+        if (u < k)
+          {
+            hits_mean[k][u] = HUGE_VAL;
+            hits_m2[k][u] = HUGE_VAL;
+            continue;
+          }
+
+        /* a hit of rank x placed at the best hole h */
+        for (guint x = 0; x < u; x++)
+          {
+            best_mean[x] = HUGE_VAL;
+            best_m2[x] = HUGE_VAL;
+            for (guint hole = 0; hole < k; hole++)
+              {
+                double a, b, a2, b2;
+
+                if (x < hole || u - 1 - x < k - 1 - hole)
+                  continue;
+                a = hits_mean[hole][x];
+                b = hits_mean[k - 1 - hole][u - 1 - x];
+                if (a + b < best_mean[x])
+                  {
+                    a2 = hits_m2[hole][x];
+                    b2 = hits_m2[k - 1 - hole][u - 1 - x];
+                    best_mean[x] = a + b;
+                    best_m2[x] = 1.0 + a2 + b2 + 2.0 * a + 2.0 * b + 2.0 * a * b;
+                  }
+              }
+          }
+
+        /* throw a hit away when placing it costs more than starting over */
+        for (guint x = 0; x < u; x++)
+          if (best_mean[x] < HUGE_VAL)
+            h += best_mean[x];
+        h = 1.0 + h / u;
+        for (guint iter = 0; iter < 30; iter++)
+          {
+            double placed = 0.0;
+            guint n_thrown = 0;
+            double next;
+
+            for (guint x = 0; x < u; x++)
+              {
+                if (best_mean[x] < h)
+                  placed += best_mean[x];
+                else
+                  n_thrown++;
+              }
+            next = (1.0 + placed / u) / (1.0 - (double) n_thrown / u);
+            if (fabs (next - h) < 1e-9)
+              break;
+            h = next;
+          }
+
+        {
+          double placed2 = 0.0;
+          guint n_thrown = 0;
+
+          for (guint x = 0; x < u; x++)
+            {
+              if (best_mean[x] < h)
+                placed2 += best_m2[x];
+              else
+                n_thrown++;
+            }
+          m2 = (placed2 / u + (double) n_thrown / u * (1.0 + 2.0 * h))
+               / (1.0 - (double) n_thrown / u);
+        }
+
+        hits_mean[k][u] = h;
+        hits_m2[k][u] = m2;
+      }
+}
+
+static void
+gap_table_ensure (void)
+{
+  static gsize built = 0;
+
+  if (g_once_init_enter (&built))
+    {
+      gap_table_build ();
+      g_once_init_leave (&built, 1);
+    }
+}
+
+/* Interpolated in u, which is a weighted count. */
+static inline void
+gap_hits (guint   k,
+          double  u,
+          double *mean,
+          double *m2)
+{
+  guint lo;
+  double f;
+
+  if (u >= MAX_GAP_VALUES)
+    u = MAX_GAP_VALUES;
+  lo = (guint) u;
+  f = u - lo;
+  if (lo < k)
+    {
+      /* not enough values: a long wait, worse the fewer there are */
+      *mean = hits_mean[k][k] * (1.0 + 3.0 * ((double) k - u));
+      *m2 = *mean * *mean * 1.5;
+      return;
+    }
+  if (lo >= MAX_GAP_VALUES || f < 1e-6)
+    {
+      *mean = hits_mean[k][lo];
+      *m2 = hits_m2[k][lo];
+      return;
+    }
+  *mean = hits_mean[k][lo] * (1.0 - f) + hits_mean[k][lo + 1] * f;
+  *m2 = hits_m2[k][lo] * (1.0 - f) + hits_m2[k][lo + 1] * f;
+}
+
+/* ------------------------------------------------------------- context */
+
+typedef struct
+{
+  double mean;       /* expected own turns to complete the row */
+  double var;
+  guint  score;      /* R-STAGE-5 now */
+  guint  full;       /* number cards in the row: its score when complete */
+  double runs;       /* value of runs that can still grow (expert) */
+} RowInfo;
+
+typedef struct
+{
+  const SchottGame   *game;
+  const StrongParams *params;
+  SchottAiLevel level;
+  guint    me;
+  guint    n_players;
+  guint    len;
+  guint    max_value;
+  gboolean classic;
+  gboolean own_turn;       /* my placements earn the consecutive bonus */
+  guint    answer_percent;
+  /* the cards that can come out of the draw pile, and how many */
+  guint8   drawable[SCHOTT_MAX_VALUE + 1];   /* [0]: jokers */
+  guint    n_drawable;
+  /* availability of every value as seen by nobody's row in particular */
+  double   weight[SCHOTT_MAX_VALUE + 2];
+  guint8   in_row_of[SCHOTT_MAX_VALUE + 2];  /* owner + 1, 0: in no row */
+  double   live_jokers;
+  RowInfo  info[SCHOTT_MAX_PLAYERS];
+  double   value[SCHOTT_MAX_PLAYERS];
+  double   objective;      /* of the current position */
+  guint    next;           /* who moves after me */
+  double   deny[SCHOTT_MAX_VALUE + 1];
+  gboolean deny_ready;
+  SchottRng *rng;          /* the player's own, never the game's */
+} Ctx;
+
+static inline SchottChoice
+choice_make (SchottAction action,
+             gint         a,
+             gint         b,
+             gint         c)
+{
+  SchottChoice choice = { (guint8) action, (gint8) a, (gint8) b, (gint8) c };
+  return choice;
+}
+
+static inline double
+norm_cdf (double x)
+{
+  return 0.5 * erfc (-x * M_SQRT1_2);
+}
+
+static inline double
+norm_pdf (double x)
+{
+  return 0.3989422804014327 * exp (-0.5 * x * x);
+}
+
+/* Row time model: see the comment at the top. */
+static RowInfo
+row_info (const Ctx        *ctx,
+          guint             owner,
+          const SchottCard *row)
+{
+  RowInfo info = { 0, };
+  guint len = ctx->len;
+  guint n = ctx->max_value;
+  double w[SCHOTT_MAX_VALUE + 2];
+  double cum[SCHOTT_MAX_VALUE + 2];
+  double total;
+  gint node_pos[SCHOTT_MAX_ROW + 2];
+  guint node_val[SCHOTT_MAX_ROW + 2];
+  guint holes_before[SCHOTT_MAX_ROW + 2];  /* non-joker positions before pos */
+  double dp[SCHOTT_MAX_ROW + 2];
+  gint from[SCHOTT_MAX_ROW + 2];
+  guint n_nodes = 0;
+  guint jokers = 0;
+
+  memcpy (w, ctx->weight, sizeof w);
+  for (guint v = 1; v <= n; v++)
+    if (ctx->in_row_of[v] == owner + 1)
+      w[v] = 1.0;      /* my own cards come back when I let them go */
+  for (guint i = 0; i < len; i++)
+    if (row[i] != SCHOTT_JOKER)
+      w[row[i]] = 0.0;
+    else
+      jokers++;
+
+  cum[0] = 0.0;
+  for (guint v = 1; v <= n; v++)
+    cum[v] = cum[v - 1] + w[v];
+  cum[n + 1] = cum[n];
+  total = MAX (1.0, cum[n] + ctx->live_jokers);
+
+  info.score = schott_row_score (row, len, n);
+  info.full = len - jokers;
+
+  holes_before[0] = 0;
+  for (guint i = 0; i < len; i++)
+    holes_before[i + 1] = holes_before[i] + (row[i] != SCHOTT_JOKER);
+
+  /* nodes: the start (position -1, value 0), number cards, the end */
+  node_pos[n_nodes] = -1;
+  node_val[n_nodes++] = 0;
+  for (guint i = 0; i < len; i++)
+    if (row[i] != SCHOTT_JOKER)
+      {
+        node_pos[n_nodes] = (gint) i;
+        node_val[n_nodes++] = row[i];
+      }
+  node_pos[n_nodes] = (gint) len;
+  node_val[n_nodes++] = n + 1;
+
+  /* cheapest chain by the sum of gap times */
+  dp[0] = 0.0;
+  from[0] = -1;
+  for (guint j = 1; j < n_nodes; j++)
+    {
+      dp[j] = HUGE_VAL;
+      from[j] = -1;
+      for (guint i = 0; i < j; i++)
+        {
+          gint dpos = node_pos[j] - node_pos[i] - 1;
+          guint k;
+          double u, mean, m2, t;
+
+          if (dp[i] == HUGE_VAL || node_val[i] >= node_val[j]
+              || (gint) (node_val[j] - node_val[i] - 1) < dpos)
+            continue;
+          k = holes_before[node_pos[j]] - holes_before[node_pos[i] + 1];
+          if (k == 0)
+            t = 0.0;
+          else
+            {
+              u = cum[node_val[j] - 1] - cum[node_val[i]] + ctx->live_jokers;
+              gap_hits (k, u, &mean, &m2);
+              t = mean * total / MAX (u, 0.25);
+            }
+          if (dp[i] + t < dp[j])
+            {
+              dp[j] = dp[i] + t;
+              from[j] = (gint) i;
+            }
+        }
+    }
+
+  /* the slowest gap of the chain, by Clark's approximation */
+  {
+    double mx = 0.0, vx = 0.0;
+    gboolean first = TRUE;
+    double par_hits = 0.0, par_rate = 0.0;
+    guint holes = 0;
+    gint j = (gint) n_nodes - 1;
+
+    while (j > 0 && from[j] >= 0)
+      {
+        gint i = from[j];
+        guint k = holes_before[node_pos[j]] - holes_before[node_pos[i] + 1];
+
+        if (k > 0)
+          {
+            double u = cum[node_val[j] - 1] - cum[node_val[i]] + ctx->live_jokers;
+            double mean, m2, p, tm, tv;
+
+            gap_hits (k, u, &mean, &m2);
+            p = MIN (0.95, MAX (u, 0.25) / total);
+            tm = mean / p;
+            tv = mean * (1.0 - p) / (p * p) + MAX (0.0, m2 - mean * mean) / (p * p);
+            par_hits += mean;
+            par_rate += p;
+            holes += k;
+
+            if (first)
+              {
+                mx = tm;
+                vx = tv;
+                first = FALSE;
+              }
+            else
+              {
+                double a = sqrt (vx + tv + 1e-9);
+                double al = (mx - tm) / a;
+                double c1 = norm_cdf (al), c2 = 1.0 - c1, d = norm_pdf (al);
+                double e1 = mx * c1 + tm * c2 + a * d;
+                double e2 = (mx * mx + vx) * c1 + (tm * tm + tv) * c2 + (mx + tm) * a * d;
+
+                mx = e1;
+                vx = MAX (0.0, e2 - e1 * e1);
+              }
+          }
+        j = i;
+      }
+
+    if (j != 0)
+      {
+        /* no chain at all (cannot happen with the end node reachable) */
+        info.mean = HUGE_TURNS;
+        info.var = 100.0;
+      }
+    else
+      {
+        double par = par_rate > 0.0 ? par_hits / MIN (1.0, par_rate) : 0.0;
+
+        info.mean = MIN (HUGE_TURNS, MAX (MAX (mx, par), (double) holes));
+        info.var = vx;
+      }
+  }
+
+  return info;
+}
+
+/* Runs that can still grow, for the consecutive bonus: a run end beside a
+ * position that does not belong to the prefix, with the next value still
+ * to come. */
+static double
+row_runs (const Ctx        *ctx,
+          guint             owner,
+          const SchottCard *row)
+{
+  guint len = ctx->len;
+  guint prefix = schott_row_prefix (row, len, ctx->max_value);
+  double total = 0.0;
+  double all = 1.0;
+
+  for (guint v = 1; v <= ctx->max_value; v++)
+    all += ctx->weight[v];
+
+  for (guint i = 0; i < len; i++)
+    {
+      guint run, start;
+      SchottCard v = row[i];
+
+      if (v == SCHOTT_JOKER)
+        continue;
+      run = schott_row_run_at (row, len, i, &start);
+      if (start + run - 1 != i)
+        continue;   /* look at run ends only */
+      if (i + 1 < len && i + 1 >= prefix && v < ctx->max_value
+          && (i + 2 >= len || row[i + 2] == SCHOTT_JOKER || row[i + 2] > v + 1)
+          && ctx->in_row_of[v + 1] == 0)
+        total += (double) run * ctx->weight[v + 1] / all;
+      if (start > 0 && start - 1 >= prefix && row[start] > 1
+          && ctx->in_row_of[row[start] - 1] == 0)
+        total += (double) run * ctx->weight[row[start] - 1] / all;
+    }
+
+  (void) owner;
+  return total;
+}
+
+static double
+route_room (const Ctx *ctx,
+            guint      p)
+{
+  const SchottGame *game = ctx->game;
+
+  return (double) game->variant.route_length - game->figure[p];
+}
+
+/* Expected fields a move of delta (>= 0) brings p, the location field it
+ * ends on included (R-MOVE-1, R-MOVE-2, R-MOVE-3). */
+static double
+move_value (const Ctx *ctx,
+            guint      p,
+            gint       delta)
+{
+  const SchottGame *game = ctx->game;
+  gint finish = game->variant.route_length;
+  gint from = game->figure[p];
+  gint to;
+  double value;
+  gint fv;
+
+  if (finish == 0 || delta <= 0)
+    return 0.0;
+  to = MIN (from + delta, finish);
+  if (!ctx->params->board)
+    return to - from;
+
+  for (;;)
+    {
+      gboolean taken = FALSE;
+
+      if (to == finish)
+        break;
+      for (guint q = 0; q < game->n_players; q++)
+        taken |= q != p && game->figure[q] == to;
+      if (!taken)
+        break;
+      to++;
+    }
+  value = to - from;
+  if (to == finish)
+    return value + 20.0;   /* the game is won */
+  fv = game->variant.questions ? game->variant.field_value[to] : 0;
+  if (fv > 0)
+    value += fv * ctx->answer_percent / 100.0;
+  else if (fv < 0)
+    value -= (100.0 - ctx->answer_percent) / 100.0;
+  return value;
+}
+
+/* Stage values of all players from their rows. */
+static double
+objective_of (const Ctx     *ctx,
+              const RowInfo *info,
+              double        *values_out)
+{
+  const SchottGame *game = ctx->game;
+  guint np = ctx->n_players;
+  double adj[SCHOTT_MAX_PLAYERS];
+  double first[SCHOTT_MAX_PLAYERS];
+  double sum_first = 0.0, tau = 0.0;
+  double values[SCHOTT_MAX_PLAYERS];
+  double others = 0.0;
+  guint active = (guint) MAX (game->active, 0);
+
+  if (ctx->classic)
+    {
+      /* classic: the first complete row wins; turns are what counts */
+      return -info[ctx->me].mean;
+    }
+
+  /* a player who moves later in the round needs a little longer */
+  for (guint p = 0; p < np; p++)
+    adj[p] = info[p].mean + ((p + np - active) % np) / (double) np;
+
+  for (guint p = 0; p < np; p++)
+    {
+      double pr = 1.0;
+
+      for (guint q = 0; q < np; q++)
+        {
+          double s;
+
+          if (q == p)
+            continue;
+          s = sqrt (info[p].var + info[q].var + 1.0);
+          pr *= norm_cdf ((adj[q] - adj[p]) / s);
+        }
+      first[p] = pr;
+      sum_first += pr;
+    }
+  for (guint p = 0; p < np; p++)
+    {
+      first[p] /= MAX (sum_first, 1e-9);
+      tau += first[p] * adj[p];
+    }
+
+  for (guint p = 0; p < np; p++)
+    {
+      double grow = MIN (1.0, tau / MAX (adj[p], 0.5)) * ctx->params->prefix_growth;
+      double prefix_end = info[p].score + (info[p].full - (double) info[p].score) * grow;
+      double mult = game->fast_track_active[p] ? 2.0 : 1.0;
+      double reward = game->variant.questions
+                      ? game->variant.question_reward * ctx->answer_percent / 100.0 : 0.0;
+      double v = mult * (first[p] * info[p].full + (1.0 - first[p]) * prefix_end)
+                 + first[p] * reward;
+
+      if (ctx->params->board)
+        {
+          double room = route_room (ctx, p);
+
+          /* fields beyond the finish are lost; reaching it wins */
+          if (v >= room)
+            v = room + 8.0 + (v - room) * 0.1;
+          v += ctx->params->run_weight * info[p].runs;
+        }
+      values[p] = v;
+    }
+
+  for (guint p = 0; p < np; p++)
+    if (p != ctx->me)
+      others += values[p];
+  if (values_out)
+    memcpy (values_out, values, sizeof values);
+  return values[ctx->me] - others / (np - 1);
+}
+
+static void
+ctx_init (Ctx              *ctx,
+          const SchottGame *game,
+          SchottAiLevel     level)
+{
+  guint n;
+  guint jokers_seen = 0;
+  guint n_jokers;
+
+  gap_table_ensure ();
+  memset (ctx, 0, sizeof *ctx);
+  ctx->game = game;
+  ctx->level = level;
+  ctx->params = level >= SCHOTT_AI_EXPERT ? &expert_params : &hard_params;
+  ctx->me = (guint) MAX (schott_game_decider (game), 0);
+  ctx->n_players = game->n_players;
+  ctx->len = game->row_length;
+  ctx->max_value = n = game->max_value;
+  ctx->classic = game->variant.single_stage || game->variant.route_length == 0;
+  ctx->own_turn = game->active == (gint) ctx->me && game->variant.route_length > 0;
+  ctx->answer_percent = schott_ai_answer_percent (MIN (level, SCHOTT_N_AI_LEVELS - 1));
+  ctx->next = schott_game_left_of (game, ctx->me);
+  n_jokers = game->variant.deck[game->n_players].n_jokers;
+
+  for (guint v = 1; v <= n; v++)
+    {
+      ctx->drawable[v] = 1;
+      ctx->weight[v] = 1.0;
+    }
+  for (guint p = 0; p < game->n_players; p++)
+    for (guint i = 0; i < ctx->len; i++)
+      {
+        SchottCard c = game->rows[p][i];
+
+        if (c == SCHOTT_JOKER)
+          jokers_seen++;
+        else if (c <= n)
+          {
+            ctx->drawable[c] = 0;
+            ctx->weight[c] = ctx->params->opp_row_weight;
+            ctx->in_row_of[c] = (guint8) (p + 1);
+          }
+      }
+  for (guint i = 0; i < game->n_discard; i++)
+    {
+      SchottCard c = game->discard[i];
+
+      if (c == SCHOTT_JOKER)
+        jokers_seen++;
+      else if (c <= n)
+        ctx->drawable[c] = 0;
+    }
+  if (game->has_drawn && game->decider == game->active)
+    {
+      if (game->drawn == SCHOTT_JOKER)
+        jokers_seen++;
+      else if (game->drawn <= n)
+        ctx->drawable[game->drawn] = 0;
+    }
+  ctx->drawable[0] = (guint8) (n_jokers > jokers_seen ? n_jokers - jokers_seen : 0);
+  ctx->live_jokers = ctx->drawable[0];
+
+  /* R-TURN-3: an empty pile is refilled from the discards under the top */
+  if (game->n_draw == 0 && game->n_discard > 1)
+    {
+      memset (ctx->drawable, 0, sizeof ctx->drawable);
+      for (guint i = 0; i + 1 < game->n_discard; i++)
+        if (game->discard[i] <= n)
+          ctx->drawable[game->discard[i]]++;
+    }
+  for (guint v = 0; v <= n; v++)
+    ctx->n_drawable += ctx->drawable[v];
+
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      ctx->info[p] = row_info (ctx, p, game->rows[p]);
+      if (ctx->params->run_weight > 0.0 && !ctx->classic)
+        ctx->info[p].runs = row_runs (ctx, p, game->rows[p]);
+    }
+  ctx->objective = objective_of (ctx, ctx->info, ctx->value);
+}
+
+/* What the next player gains from finding card on the discard pile. */
+static double
+deny_cost (Ctx        *ctx,
+           SchottCard  card)
+{
+  const SchottGame *game = ctx->game;
+
+  if (ctx->params->deny_weight <= 0.0 || card > ctx->max_value)
+    return 0.0;
+
+  if (!ctx->deny_ready)
+    {
+      guint q = ctx->next;
+      SchottCard row[SCHOTT_MAX_ROW];
+      double before = ctx->info[q].mean;
+
+      memcpy (row, game->rows[q], sizeof row);
+      for (guint c = 0; c <= ctx->max_value; c++)
+        {
+          double best = 0.0;
+
+          for (guint i = 0; i < ctx->len; i++)
+            {
+              SchottCard old = row[i];
+              RowInfo info;
+
+              if (old == c)
+                continue;
+              row[i] = (SchottCard) c;
+              info = row_info (ctx, q, row);
+              row[i] = old;
+              best = MAX (best, before - info.mean);
+            }
+          /* in turns; a turn is worth about half a field in a stage race */
+          ctx->deny[c] = ctx->classic ? best : 0.5 * best;
+        }
+      ctx->deny_ready = TRUE;
+    }
+
+  return ctx->params->deny_weight * ctx->deny[card];
+}
+
+/* Consecutive bonus for a card placed at pos on my own turn. */
+static double
+bonus_at (const Ctx        *ctx,
+          const SchottCard *row,
+          guint             pos,
+          guint            *run_out)
+{
+  guint run;
+
+  if (run_out)
+    *run_out = 0;
+  if (!ctx->own_turn || row[pos] == SCHOTT_JOKER)
+    return 0.0;
+  run = schott_row_run_at (row, ctx->len, pos, NULL);
+  if (run_out)
+    *run_out = run;
+  return run >= 2 ? (double) (run - 1) : 0.0;
+}
+
+/* My objective with my row replaced, plus fields moved at once. */
+static double
+score_my_row (const Ctx        *ctx,
+              const SchottCard *row,
+              double            fields_now)
+{
+  RowInfo info[SCHOTT_MAX_PLAYERS];
+  double value;
+
+  memcpy (info, ctx->info, sizeof info);
+  info[ctx->me] = row_info (ctx, ctx->me, row);
+  if (ctx->params->run_weight > 0.0 && !ctx->classic)
+    info[ctx->me].runs = row_runs (ctx, ctx->me, row);
+  value = objective_of (ctx, info, NULL);
+  if (fields_now > 0.0)
+    {
+      double moved = move_value (ctx, ctx->me, (gint) fields_now);
+
+      if (!ctx->params->board)
+        moved = MIN (moved, route_room (ctx, ctx->me));
+      value += moved;
+    }
+  /* a complete row ends the stage now: nobody grows their prefix further */
+  return value;
+}
+
+/* Best place for card in my row; returns the score there (deny included). */
+static double
+best_place (Ctx             *ctx,
+            SchottCard       card,
+            gint            *pos_out)
+{
+  SchottCard row[SCHOTT_MAX_ROW];
+  double best = -HUGE_VAL;
+  gint best_pos = 0;
+
+  memcpy (row, ctx->game->rows[ctx->me], sizeof row);
+  for (guint i = 0; i < ctx->len; i++)
+    {
+      SchottCard old = row[i];
+      double s;
+
+      if (old == card && i + 1 < ctx->len)
+        continue;
+      row[i] = card;
+      s = score_my_row (ctx, row, bonus_at (ctx, row, i, NULL)) - deny_cost (ctx, old);
+      row[i] = old;
+      if (s > best)
+        {
+          best = s;
+          best_pos = (gint) i;
+        }
+    }
+  if (pos_out)
+    *pos_out = best_pos;
+  return best;
+}
+
+/* Mean score of a blind draw, best use of each possible card. */
+static double
+draw_score (Ctx *ctx)
+{
+  double sum = 0.0;
+  guint count = 0;
+  gboolean may_discard = ctx->game->variant.may_discard_drawn;
+
+  for (guint v = 0; v <= ctx->max_value; v++)
+    {
+      double s;
+
+      if (ctx->drawable[v] == 0)
+        continue;
+      s = best_place (ctx, (SchottCard) v, NULL);
+      if (may_discard)
+        s = MAX (s, ctx->objective - deny_cost (ctx, (SchottCard) v));
+      sum += s * ctx->drawable[v];
+      count += ctx->drawable[v];
+    }
+
+  return count > 0 ? sum / count : -HUGE_VAL;
+}
+
+/* ---------------------------------------------------------------- events */
+
+static double
+score_rows (const Ctx   *ctx,
+            SchottCard (*rows)[SCHOTT_MAX_ROW],
+            double       my_fields)
+{
+  RowInfo info[SCHOTT_MAX_PLAYERS];
+
+  for (guint p = 0; p < ctx->n_players; p++)
+    {
+      if (memcmp (rows[p], ctx->game->rows[p], ctx->len) == 0)
+        info[p] = ctx->info[p];
+      else
+        {
+          info[p] = row_info (ctx, p, rows[p]);
+          if (ctx->params->run_weight > 0.0 && !ctx->classic)
+            info[p].runs = row_runs (ctx, p, rows[p]);
+        }
+    }
+  return objective_of (ctx, info, NULL) + move_value (ctx, ctx->me, (gint) my_fields);
+}
+
+/* The best swap for player p of its own row, by p's own gain. When p is me
+ * the bonus counts (R-TURN-4). Returns my objective after it. */
+static double
+best_swap_for (const Ctx *ctx,
+               guint      p,
+               gint      *a_out,
+               gint      *b_out)
+{
+  SchottCard rows[SCHOTT_MAX_PLAYERS][SCHOTT_MAX_ROW];
+  double best_own = -HUGE_VAL;
+  double mine = ctx->objective;
+  guint len = ctx->len;
+
+  memcpy (rows, ctx->game->rows, sizeof rows);
+  *a_out = 0;
+  *b_out = 1;
+  for (guint a = 0; a + 1 < len; a++)
+    for (guint b = a + 1; b < len; b++)
+      {
+        SchottCard t = rows[p][a];
+        double own, fields = 0.0;
+        RowInfo info[SCHOTT_MAX_PLAYERS];
+        double values[SCHOTT_MAX_PLAYERS];
+        double obj;
+
+        if (rows[p][a] == rows[p][b])
+          continue;
+        rows[p][a] = rows[p][b];
+        rows[p][b] = t;
+
+        memcpy (info, ctx->info, sizeof info);
+        info[p] = row_info (ctx, p, rows[p]);
+        obj = objective_of (ctx, info, values);
+        if (p == ctx->me)
+          {
+            guint sa = 0, sb = 0;
+            guint ra = schott_row_run_at (rows[p], len, a, &sa);
+            guint rb = schott_row_run_at (rows[p], len, b, &sb);
+
+            if (ctx->own_turn)
+              {
+                if (ra >= 2)
+                  fields += ra - 1;
+                if (rb >= 2 && !(ra >= 2 && sa == sb))
+                  fields += rb - 1;
+              }
+            own = obj + move_value (ctx, p, (gint) fields);
+          }
+        else
+          own = values[p];
+
+        rows[p][b] = rows[p][a];
+        rows[p][a] = t;
+        if (own > best_own)
+          {
+            best_own = own;
+            mine = p == ctx->me ? own : obj;
+            *a_out = (gint) a;
+            *b_out = (gint) b;
+          }
+      }
+
+  return mine;
+}
+
+static double
+best_e5 (const Ctx *ctx,
+         gint      *p_out,
+         gint      *j_out,
+         gint      *i_out)
+{
+  SchottCard rows[SCHOTT_MAX_PLAYERS][SCHOTT_MAX_ROW];
+  double best = -HUGE_VAL;
+  guint me = ctx->me;
+
+  memcpy (rows, ctx->game->rows, sizeof rows);
+  *p_out = (gint) ctx->next;
+  *j_out = 0;
+  *i_out = 0;
+  for (guint p = 0; p < ctx->n_players; p++)
+    {
+      if (p == me)
+        continue;
+      for (guint j = 0; j < ctx->len; j++)
+        for (guint i = 0; i < ctx->len; i++)
+          {
+            SchottCard give = rows[me][i], take = rows[p][j];
+            double s;
+
+            rows[me][i] = take;
+            rows[p][j] = give;
+            s = score_rows (ctx, rows, bonus_at (ctx, rows[me], i, NULL));
+            rows[me][i] = give;
+            rows[p][j] = take;
+            if (s > best)
+              {
+                best = s;
+                *p_out = (gint) p;
+                *j_out = (gint) j;
+                *i_out = (gint) i;
+              }
+          }
+    }
+  return best;
+}
+
+static double
+best_e8 (Ctx  *ctx,
+         gint *which_out,
+         gint *pos_out)
+{
+  const SchottGame *game = ctx->game;
+  double best = -HUGE_VAL;
+
+  *which_out = 0;
+  *pos_out = 0;
+  for (guint which = 0; which < MIN (2u, game->n_discard); which++)
+    {
+      gint pos;
+      double s = best_place (ctx, game->discard[game->n_discard - 1 - which], &pos);
+
+      if (s > best)
+        {
+          best = s;
+          *which_out = (gint) which;
+          *pos_out = pos;
+        }
+    }
+  return best;
+}
+
+/* E9: the player whose forced swap helps them least (hurts me least). */
+static double
+best_e9_target (const Ctx *ctx,
+                gint      *target_out)
+{
+  double best = -HUGE_VAL;
+
+  *target_out = (gint) ctx->next;
+  for (guint p = 0; p < ctx->n_players; p++)
+    {
+      gint a, b;
+      double s;
+
+      if (p == ctx->me)
+        continue;
+      s = best_swap_for (ctx, p, &a, &b);
+      if (s > best)
+        {
+          best = s;
+          *target_out = (gint) p;
+        }
+    }
+  return best;
+}
+
+/* The unrevealed event kinds of this stage (R-STAGE-2): all cards of the
+ * variant less the ones played. */
+static guint
+unseen_events (const SchottGame *game,
+               guint             remaining[SCHOTT_N_EVENT_KINDS + 1])
+{
+  guint total = 0;
+
+  for (guint k = 0; k <= SCHOTT_N_EVENT_KINDS; k++)
+    remaining[k] = k == 0 ? 0 : game->variant.event_copies[k];
+  for (guint p = 0; p < game->n_players; p++)
+    for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
+      {
+        const SchottEventSlot *slot = &game->events[p][s];
+
+        if (slot->played && slot->kind >= 1 && slot->kind <= SCHOTT_N_EVENT_KINDS
+            && remaining[slot->kind] > 0)
+          remaining[slot->kind]--;
+      }
+  for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
+    total += remaining[k];
+  return total;
+}
+
+/* My objective after the event of kind k, played now by me. */
+static double
+event_kind_score (Ctx             *ctx,
+                  SchottEventKind  kind)
+{
+  const SchottGame *game = ctx->game;
+  SchottCard rows[SCHOTT_MAX_PLAYERS][SCHOTT_MAX_ROW];
+  guint np = ctx->n_players;
+  guint amount = game->variant.event_amount[kind];
+  gint a, b, c;
+
+  memcpy (rows, game->rows, sizeof rows);
+  switch (kind)
+    {
+    case SCHOTT_EVENT_E1_SWAP_OWN:
+      return best_swap_for (ctx, ctx->me, &a, &b);
+
+    case SCHOTT_EVENT_E2_EVERYONE_SWAPS:
+      {
+        double s = best_swap_for (ctx, ctx->me, &a, &b) - ctx->objective;
+
+        for (guint p = 0; p < np; p++)
+          if (p != ctx->me)
+            s += best_swap_for (ctx, p, &a, &b) - ctx->objective;
+        return ctx->objective + s;
+      }
+
+    case SCHOTT_EVENT_E3_MOVE_FORWARD:
+      return ctx->objective + move_value (ctx, ctx->me, (gint) amount);
+
+    case SCHOTT_EVENT_E4_EVERYONE_MOVES:
+      {
+        double others = 0.0;
+
+        for (guint p = 0; p < np; p++)
+          if (p != ctx->me)
+            others += MIN ((double) amount, route_room (ctx, p));
+        return ctx->objective + move_value (ctx, ctx->me, (gint) amount) - others / (np - 1);
+      }
+
+    case SCHOTT_EVENT_E5_TAKE_FROM_PLAYER:
+      return best_e5 (ctx, &a, &b, &c);
+
+    case SCHOTT_EVENT_E6_PASS_LEFTMOST:
+      for (guint p = 0; p < np; p++)
+        rows[schott_game_left_of (game, p)][0] = game->rows[p][0];
+      return score_rows (ctx, rows, 0.0);
+
+    case SCHOTT_EVENT_E7_ROTATE_ROWS:
+      for (guint p = 0; p < np; p++)
+        memcpy (rows[p], game->rows[schott_game_left_of (game, p)], SCHOTT_MAX_ROW);
+      return score_rows (ctx, rows, 0.0);
+
+    case SCHOTT_EVENT_E8_TWO_DISCARDS:
+      if (game->n_discard == 0)
+        return ctx->objective;
+      return best_e8 (ctx, &a, &b);
+
+    case SCHOTT_EVENT_E9_NAME_PLAYER:
+      return best_e9_target (ctx, &a);
+
+    case SCHOTT_EVENT_E10_QUESTION:
+      if (!game->variant.questions)
+        return ctx->objective;
+      return ctx->objective + move_value (ctx, ctx->me, (gint) amount) * ctx->answer_percent / 100.0;
+
+    case SCHOTT_EVENT_NONE:
+    default:
+      return ctx->objective;
+    }
+}
+
+static double
+event_score (Ctx *ctx)
+{
+  guint remaining[SCHOTT_N_EVENT_KINDS + 1];
+  guint total = unseen_events (ctx->game, remaining);
+  double sum = 0.0;
+
+  if (total == 0)
+    return ctx->objective;
+  for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
+    if (remaining[k] > 0)
+      sum += remaining[k] * event_kind_score (ctx, (SchottEventKind) k);
+  return sum / total;
+}
+
+/* ------------------------------------------------------------ Fast Track */
+
+static gboolean
+wants_fast_track (Ctx *ctx)
+{
+  const SchottGame *game = ctx->game;
+  guint me = ctx->me;
+  gint leader = 0;
+  double mine;
+  double mean_stage;
+
+  for (guint p = 0; p < ctx->n_players; p++)
+    leader = MAX (leader, game->figure[p]);
+
+  /* the game may end with this stage: now or never */
+  if (leader * 5 >= game->variant.route_length * 3)
+    return TRUE;
+
+  if (ctx->level < SCHOTT_AI_EXPERT)
+    return TRUE;
+
+  /* my expected stage fields without the card, against a typical stage */
+  {
+    double values[SCHOTT_MAX_PLAYERS];
+
+    objective_of (ctx, ctx->info, values);
+    mine = values[me];
+  }
+  mean_stage = (double) (ctx->len + 2) / ctx->n_players + 2.0;
+  /* the later in the game, the less choosy */
+  return mine >= mean_stage + ctx->params->ft_margin - 1.5 * (game->stage - 1);
+}
+
+/* ---------------------------------------------------------------- turns */
+
+static SchottChoice
+strong_turn (Ctx *ctx)
+{
+  const SchottGame *game = ctx->game;
+  SchottChoice legal[SCHOTT_MAX_CHOICES];
+  guint n_legal = schott_game_legal_choices (game, legal, G_N_ELEMENTS (legal));
+  gboolean can_draw = FALSE, can_ft = FALSE;
+  gint event_slot = -1;
+  gint take_pos = -1;
+  double take = -HUGE_VAL, draw = -HUGE_VAL, event = -HUGE_VAL;
+  gint top = schott_game_discard_top (game);
+
+  for (guint i = 0; i < n_legal; i++)
+    switch (legal[i].action)
+      {
+      case SCHOTT_ACT_DRAW:
+        can_draw = TRUE;
+        break;
+      case SCHOTT_ACT_FAST_TRACK:
+        can_ft = TRUE;
+        break;
+      case SCHOTT_ACT_EVENT:
+        if (event_slot < 0)
+          event_slot = legal[i].a;
+        break;
+      case SCHOTT_ACT_TAKE_DISCARD:
+        take_pos = 0;
+        break;
+      default:
+        break;
+      }
+
+  if (can_ft && wants_fast_track (ctx))
+    return choice_make (SCHOTT_ACT_FAST_TRACK, 0, 0, 0);
+
+  if (take_pos >= 0 && top >= 0)
+    take = best_place (ctx, (SchottCard) top, &take_pos);
+  if (can_draw)
+    draw = draw_score (ctx);
+  if (event_slot >= 0)
+    event = event_score (ctx);
+
+  if (event_slot >= 0 && event > MAX (take, draw) + ctx->params->event_margin)
+    return choice_make (SCHOTT_ACT_EVENT, event_slot, 0, 0);
+
+  /* two rows passing the same cards back and forth for ever: break it */
+  if (take_pos >= 0 && take >= draw)
+    {
+      if (can_draw && game->stage_turns > 200 && ctx->rng != NULL
+          && schott_rng_chance (ctx->rng, 30))
+        return choice_make (SCHOTT_ACT_DRAW, 0, 0, 0);
+      return choice_make (SCHOTT_ACT_TAKE_DISCARD, take_pos, 0, 0);
+    }
+  if (can_draw)
+    return choice_make (SCHOTT_ACT_DRAW, 0, 0, 0);
+  if (event_slot >= 0)
+    return choice_make (SCHOTT_ACT_EVENT, event_slot, 0, 0);
+  return n_legal > 0 ? legal[0] : choice_make (SCHOTT_ACT_DRAW, 0, 0, 0);
+}
 
 SchottChoice
 schott_ai_strong_choose (SchottAi         *ai,
                          const SchottGame *game)
 {
-  return schott_ai_normal_choose (ai, game);
+  Ctx ctx;
+
+  ctx_init (&ctx, game, ai->level);
+  ctx.rng = &ai->rng;
+
+  switch (game->decision)
+    {
+    case SCHOTT_DECISION_TURN:
+      return strong_turn (&ctx);
+
+    case SCHOTT_DECISION_PLACE_DRAWN:
+      {
+        gint pos;
+        double place = best_place (&ctx, game->drawn, &pos);
+
+        if (game->variant.may_discard_drawn
+            && ctx.objective - deny_cost (&ctx, game->drawn) >= place)
+          return choice_make (SCHOTT_ACT_DISCARD_DRAWN, 0, 0, 0);
+        return choice_make (SCHOTT_ACT_PLACE, pos, 0, 0);
+      }
+
+    case SCHOTT_DECISION_SWAP_OWN:
+      {
+        gint a, b;
+
+        best_swap_for (&ctx, ctx.me, &a, &b);
+        return choice_make (SCHOTT_ACT_SWAP, a, b, 0);
+      }
+
+    case SCHOTT_DECISION_NAME_PLAYER:
+      {
+        gint target;
+
+        best_e9_target (&ctx, &target);
+        return choice_make (SCHOTT_ACT_PLAYER, target, 0, 0);
+      }
+
+    case SCHOTT_DECISION_E5_EXCHANGE:
+      {
+        gint p, j, i;
+
+        best_e5 (&ctx, &p, &j, &i);
+        return choice_make (SCHOTT_ACT_E5, p, j, i);
+      }
+
+    case SCHOTT_DECISION_E8_BUILD:
+      {
+        gint which, pos;
+
+        best_e8 (&ctx, &which, &pos);
+        return choice_make (SCHOTT_ACT_E8, which, pos, 0);
+      }
+
+    case SCHOTT_DECISION_ANSWER:
+      return schott_ai_answer (ai, game);
+
+    case SCHOTT_DECISION_NEXT_STAGE:
+    case SCHOTT_DECISION_NONE:
+    default:
+      return choice_make (SCHOTT_ACT_NEXT_STAGE, 0, 0, 0);
+    }
+}
+
+/* ----------------------------------------------------------------- hints */
+
+/* "17-18" or "17-18-19": the run through pos. */
+static char *
+run_text (const SchottCard *row,
+          guint             len,
+          guint             pos)
+{
+  GString *text = g_string_new (NULL);
+  guint start = 0;
+  guint run = schott_row_run_at (row, len, pos, &start);
+
+  for (guint i = start; i < start + run && i < len; i++)
+    g_string_append_printf (text, i == start ? "%u" : "-%u", row[i]);
+  return g_string_free (text, FALSE);
+}
+
+static char *
+explain_placement (Ctx        *ctx,
+                   SchottCard  card,
+                   guint       pos)
+{
+  const SchottGame *game = ctx->game;
+  SchottCard row[SCHOTT_MAX_ROW];
+  guint before = schott_row_score (game->rows[ctx->me], ctx->len, ctx->max_value);
+  guint after, run = 0;
+  RowInfo info;
+  char *prefix_part;
+  char *line;
+
+  memcpy (row, game->rows[ctx->me], sizeof row);
+  row[pos] = card;
+  after = schott_row_score (row, ctx->len, ctx->max_value);
+  info = row_info (ctx, ctx->me, row);
+  bonus_at (ctx, row, pos, &run);
+
+  if (schott_row_is_ascending (row, ctx->len, ctx->max_value))
+    return g_strdup (_("completes the row and ends the stage"));
+
+  if (after > before)
+    prefix_part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "makes a %u-card prefix",
+                                                "makes a %u-card prefix", after), after);
+  else if (after == before)
+    prefix_part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "keeps a %u-card prefix",
+                                                "keeps a %u-card prefix", after), after);
+  else
+    prefix_part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "shortens the prefix to %u card",
+                                                "shortens the prefix to %u cards", after), after);
+
+  if (run >= 2)
+    {
+      g_autofree char *runs = run_text (row, ctx->len, pos);
+
+      /* TRANSLATORS: first %s: "keeps a 5-card prefix", second %s: the run,
+       * e.g. "17-18", %u: fields moved */
+      line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s and makes %s: +%u field",
+                                           "%s and makes %s: +%u fields", run - 1),
+                              prefix_part, runs, run - 1);
+    }
+  else
+    {
+      guint turns = (guint) (info.mean + 0.5);
+
+      /* TRANSLATORS: %s: "keeps a 5-card prefix", %u: estimated turns */
+      line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s; the row needs about %u more turn",
+                                           "%s; the row needs about %u more turns", turns),
+                              prefix_part, turns);
+    }
+  g_free (prefix_part);
+  return line;
+}
+
+char *
+schott_ai_explain (const SchottGame   *game,
+                   const SchottChoice *choice)
+{
+  Ctx ctx;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (choice != NULL, NULL);
+
+  if (schott_game_decider (game) < 0)
+    return g_strdup (_("the game is over"));
+
+  ctx_init (&ctx, game, SCHOTT_AI_EXPERT);
+
+  switch ((SchottAction) choice->action)
+    {
+    case SCHOTT_ACT_TAKE_DISCARD:
+      {
+        gint top = schott_game_discard_top (game);
+
+        if (top < 0 || choice->a < 0 || (guint) choice->a >= ctx.len)
+          break;
+        return explain_placement (&ctx, (SchottCard) top, (guint) choice->a);
+      }
+
+    case SCHOTT_ACT_PLACE:
+      if (choice->a < 0 || (guint) choice->a >= ctx.len || !game->has_drawn)
+        break;
+      return explain_placement (&ctx, game->drawn, (guint) choice->a);
+
+    case SCHOTT_ACT_DRAW:
+      {
+        gint top = schott_game_discard_top (game);
+        double take = top >= 0 ? best_place (&ctx, (SchottCard) top, NULL) : -HUGE_VAL;
+        double draw = draw_score (&ctx);
+
+        if (top < 0)
+          return g_strdup (_("there is no discard to take"));
+        if (draw >= take)
+          return g_strdup_printf (_("the discard %d helps less than a blind draw on average"),
+                                  top);
+        return g_strdup_printf (_("a blind draw is a gamble: the discard %d is the surer card"),
+                                top);
+      }
+
+    case SCHOTT_ACT_DISCARD_DRAWN:
+      return g_strdup_printf (_("%u fits nowhere without breaking the row"),
+                              (guint) game->drawn);
+
+    case SCHOTT_ACT_EVENT:
+      {
+        double gain = event_score (&ctx) - ctx.objective;
+
+        return g_strdup_printf (_("an unknown event is worth about %+.1f fields on average"),
+                                gain);
+      }
+
+    case SCHOTT_ACT_FAST_TRACK:
+      return g_strdup (_("doubles this stage's score: play it on a stage that looks good"));
+
+    case SCHOTT_ACT_SWAP:
+      {
+        SchottCard row[SCHOTT_MAX_ROW];
+        guint after;
+
+        if (choice->a < 0 || choice->b < 0
+            || (guint) choice->a >= ctx.len || (guint) choice->b >= ctx.len)
+          break;
+        memcpy (row, game->rows[ctx.me], sizeof row);
+        row[choice->a] = game->rows[ctx.me][choice->b];
+        row[choice->b] = game->rows[ctx.me][choice->a];
+        after = schott_row_score (row, ctx.len, ctx.max_value);
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "the swap leaves a %u-card prefix",
+                                             "the swap leaves a %u-card prefix", after),
+                                after);
+      }
+
+    case SCHOTT_ACT_PLAYER:
+      return g_strdup (_("a forced swap helps that player least"));
+
+    case SCHOTT_ACT_E5:
+      if (choice->a < 0 || (guint) choice->a >= ctx.n_players
+          || choice->b < 0 || (guint) choice->b >= ctx.len
+          || choice->c < 0 || (guint) choice->c >= ctx.len)
+        break;
+      return explain_placement (&ctx, game->rows[choice->a][choice->b], (guint) choice->c);
+
+    case SCHOTT_ACT_E8:
+      if (choice->a < 0 || (guint) choice->a >= MIN (2u, game->n_discard)
+          || choice->b < 0 || (guint) choice->b >= ctx.len)
+        break;
+      return explain_placement (&ctx, game->discard[game->n_discard - 1 - choice->a],
+                                (guint) choice->b);
+
+    case SCHOTT_ACT_ANSWER:
+      return g_strdup (_("pick the answer you believe is right"));
+
+    case SCHOTT_ACT_NEXT_STAGE:
+      return g_strdup (_("on to the next stage"));
+
+    default:
+      break;
+    }
+
+  return g_strdup (_("no hint for this choice"));
 }
