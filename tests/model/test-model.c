@@ -1,0 +1,1152 @@
+/* test-model.c: SchottGameModel against the engine it wraps */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "schott-game-model.h"
+
+typedef struct
+{
+  SchottGameModel *model;
+  GPtrArray       *events;     /* char *, signals as text, in order */
+  GPtrArray       *notifies;   /* char *, property names */
+} Fixture;
+
+/* ------------------------------------------------ signals as text */
+
+static char *
+entry_to_text (const SchottLogEntry *e,
+               const SchottGame     *after)
+{
+  switch (e->kind)
+    {
+    case SCHOTT_LOG_STAGE_STARTED:
+      return g_strdup_printf ("stage-started %u %d", (guint) e->amount, e->player);
+    case SCHOTT_LOG_TURN_STARTED:
+      return g_strdup_printf ("turn-started %d %u", e->player, (guint) MAX (e->amount, 0));
+    case SCHOTT_LOG_CARD_DRAWN:
+      return g_strdup_printf ("card-drawn %d %d", e->player, e->card);
+    case SCHOTT_LOG_CARD_EXCHANGED:
+      return g_strdup_printf ("card-exchanged %d %d %d %d %d", e->player, e->pos, e->card, e->card2, !!e->flag);
+    case SCHOTT_LOG_CARD_DISCARDED:
+      return g_strdup_printf ("card-discarded %d %d", e->player, e->card);
+    case SCHOTT_LOG_CARD_MOVED:
+      return g_strdup_printf ("card-moved %d %d %d %d %d", e->player, e->pos, e->player2, e->pos2, e->card);
+    case SCHOTT_LOG_ROWS_ROTATED:
+      return g_strdup ("rows-rotated");
+    case SCHOTT_LOG_PILE_RESHUFFLED:
+      return g_strdup ("pile-reshuffled");
+    case SCHOTT_LOG_EVENT_REVEALED:
+      return g_strdup_printf ("event-revealed %d %d %d", e->player, e->event, e->pos);
+    case SCHOTT_LOG_FAST_TRACK:
+      return g_strdup_printf ("fast-track-played %d", e->player);
+    case SCHOTT_LOG_BONUS:
+      return g_strdup_printf ("bonus-earned %d %u %u", e->player, (guint) e->pos2, (guint) e->amount);
+    case SCHOTT_LOG_FIGURE_MOVED:
+      return g_strdup_printf ("figure-moved %d %d %d %d", e->player, e->from, e->to, e->reason);
+    case SCHOTT_LOG_QUESTION_ASKED:
+      return g_strdup_printf ("question-asked %d %d %d", e->player, e->reason, e->amount);
+    case SCHOTT_LOG_QUESTION_ANSWERED:
+      return g_strdup_printf ("question-answered %d %d %d %d", e->player, !!e->flag, e->pos, e->pos2);
+    case SCHOTT_LOG_ROW_COMPLETED:
+      return g_strdup_printf ("row-completed %d", e->player);
+    case SCHOTT_LOG_STAGE_SCORED:
+      return g_strdup_printf ("stage-scored %d", e->player);
+    case SCHOTT_LOG_STAGE_CAPPED:
+      return g_strdup ("stage-capped");
+    case SCHOTT_LOG_GAME_OVER:
+      {
+        guint mask = 0;
+        for (guint p = 0; p < after->n_players; p++)
+          if (after->winners[p])
+            mask |= 1u << p;
+        return g_strdup_printf ("game-over %u", mask);
+      }
+    default:
+      return g_strdup_printf ("unknown %d", e->kind);
+    }
+}
+
+static void
+push (Fixture    *f,
+      char       *text)
+{
+  g_ptr_array_add (f->events, text);
+}
+
+static void on_stage_started (SchottGameModel *m, guint stage, gint first, Fixture *f)
+{ push (f, g_strdup_printf ("stage-started %u %d", stage, first)); }
+static void on_turn_started (SchottGameModel *m, gint p, guint turns, Fixture *f)
+{ push (f, g_strdup_printf ("turn-started %d %u", p, turns)); }
+static void on_card_drawn (SchottGameModel *m, gint p, gint card, Fixture *f)
+{ push (f, g_strdup_printf ("card-drawn %d %d", p, card)); }
+static void on_card_exchanged (SchottGameModel *m, gint p, gint pos, gint in, gint out, gboolean d, Fixture *f)
+{ push (f, g_strdup_printf ("card-exchanged %d %d %d %d %d", p, pos, in, out, d)); }
+static void on_card_discarded (SchottGameModel *m, gint p, gint card, Fixture *f)
+{ push (f, g_strdup_printf ("card-discarded %d %d", p, card)); }
+static void on_card_moved (SchottGameModel *m, gint p, gint i, gint q, gint j, gint card, Fixture *f)
+{ push (f, g_strdup_printf ("card-moved %d %d %d %d %d", p, i, q, j, card)); }
+static void on_rows_rotated (SchottGameModel *m, Fixture *f)
+{ push (f, g_strdup ("rows-rotated")); }
+static void on_pile_reshuffled (SchottGameModel *m, Fixture *f)
+{ push (f, g_strdup ("pile-reshuffled")); }
+static void on_event_revealed (SchottGameModel *m, gint p, SchottEventKind k, gint slot, Fixture *f)
+{ push (f, g_strdup_printf ("event-revealed %d %d %d", p, k, slot)); }
+static void on_fast_track (SchottGameModel *m, gint p, Fixture *f)
+{ push (f, g_strdup_printf ("fast-track-played %d", p)); }
+static void on_bonus (SchottGameModel *m, gint p, guint run, guint fields, Fixture *f)
+{ push (f, g_strdup_printf ("bonus-earned %d %u %u", p, run, fields)); }
+static void on_figure_moved (SchottGameModel *m, gint p, gint from, gint to, SchottMoveReason r, Fixture *f)
+{ push (f, g_strdup_printf ("figure-moved %d %d %d %d", p, from, to, r)); }
+static void on_question_asked (SchottGameModel *m, gint p, SchottQuestionReason r, gint amount,
+                               const char *question, Fixture *f)
+{
+  g_assert_nonnull (question);
+  g_assert_cmpstr (question, ==, schott_game_model_get_question_text (m));
+  push (f, g_strdup_printf ("question-asked %d %d %d", p, r, amount));
+}
+static void on_question_answered (SchottGameModel *m, gint p, gboolean right, gint chosen, gint rp, Fixture *f)
+{ push (f, g_strdup_printf ("question-answered %d %d %d %d", p, right, chosen, rp)); }
+static void on_row_completed (SchottGameModel *m, gint p, Fixture *f)
+{ push (f, g_strdup_printf ("row-completed %d", p)); }
+static void on_stage_scored (SchottGameModel *m, gint winner, gpointer summary, Fixture *f)
+{
+  g_assert_true (summary == schott_game_model_get_last_summary (m));
+  push (f, g_strdup_printf ("stage-scored %d", winner));
+}
+static void on_stage_capped (SchottGameModel *m, Fixture *f)
+{ push (f, g_strdup ("stage-capped")); }
+static void on_game_over (SchottGameModel *m, guint mask, Fixture *f)
+{ push (f, g_strdup_printf ("game-over %u", mask)); }
+static void on_decision_changed (SchottGameModel *m, Fixture *f)
+{ push (f, g_strdup ("decision-changed")); }
+static void on_notify (GObject *o, GParamSpec *pspec, Fixture *f)
+{ g_ptr_array_add (f->notifies, g_strdup (pspec->name)); }
+
+static void
+connect_all (Fixture *f)
+{
+#define C(name, cb) g_signal_connect (f->model, name, G_CALLBACK (cb), f)
+  C ("stage-started", on_stage_started);
+  C ("turn-started", on_turn_started);
+  C ("card-drawn", on_card_drawn);
+  C ("card-exchanged", on_card_exchanged);
+  C ("card-discarded", on_card_discarded);
+  C ("card-moved", on_card_moved);
+  C ("rows-rotated", on_rows_rotated);
+  C ("pile-reshuffled", on_pile_reshuffled);
+  C ("event-revealed", on_event_revealed);
+  C ("fast-track-played", on_fast_track);
+  C ("bonus-earned", on_bonus);
+  C ("figure-moved", on_figure_moved);
+  C ("question-asked", on_question_asked);
+  C ("question-answered", on_question_answered);
+  C ("row-completed", on_row_completed);
+  C ("stage-scored", on_stage_scored);
+  C ("stage-capped", on_stage_capped);
+  C ("game-over", on_game_over);
+  C ("decision-changed", on_decision_changed);
+  C ("notify", on_notify);
+#undef C
+}
+
+static SchottGameModel *
+new_model (guint          n_players,
+           SchottSeatKind kind,
+           SchottAiLevel  level,
+           guint64        seed)
+{
+  static const char * const names[] = { "Anna", "Ben", "Chen", "Dewi" };
+  SchottSeatSetup seats[SCHOTT_MAX_PLAYERS];
+  SchottVariant variant;
+  g_autoptr(GError) error = NULL;
+  SchottGameModel *model;
+
+  schott_variant_init_default (&variant);
+  for (guint p = 0; p < n_players; p++)
+    {
+      seats[p].name = names[p];
+      seats[p].colour = NULL;
+      seats[p].kind = kind;
+      seats[p].level = level;
+    }
+  model = schott_game_model_new (&variant, seats, n_players, seed, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (model);
+  return model;
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->model = new_model (GPOINTER_TO_UINT (data) ? GPOINTER_TO_UINT (data) : 3,
+                        SCHOTT_SEAT_HUMAN, SCHOTT_AI_NORMAL, 42);
+  f->events = g_ptr_array_new_with_free_func (g_free);
+  f->notifies = g_ptr_array_new_with_free_func (g_free);
+  connect_all (f);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_assert_finalize_object (f->model);
+  g_ptr_array_unref (f->events);
+  g_ptr_array_unref (f->notifies);
+}
+
+static SchottGame *
+game_of (Fixture *f)
+{
+  return schott_game_model_get_game_for_testing (f->model);
+}
+
+static void
+collect_cb (const SchottLogEntry *entry,
+            gpointer              user_data)
+{
+  g_array_append_vals (user_data, entry, 1);
+}
+
+/* Applies a choice through the model and checks that its signals are the
+ * engine's log, one for one and in order, followed by decision-changed,
+ * and that the model's game equals the engine's. */
+static void
+decide_checked (Fixture            *f,
+                const SchottChoice *choice)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) log = g_array_new (FALSE, TRUE, sizeof (SchottLogEntry));
+  g_autoptr(GPtrArray) expected = g_ptr_array_new_with_free_func (g_free);
+  SchottGame copy = *game_of (f);
+
+  g_assert_true (schott_game_decide (&copy, choice, collect_cb, log, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < log->len; i++)
+    g_ptr_array_add (expected, entry_to_text (&g_array_index (log, SchottLogEntry, i), &copy));
+  g_ptr_array_add (expected, g_strdup ("decision-changed"));
+
+  g_ptr_array_set_size (f->events, 0);
+  g_assert_true (schott_game_model_decide (f->model, choice, &error));
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < MAX (expected->len, f->events->len); i++)
+    g_assert_cmpstr (i < f->events->len ? f->events->pdata[i] : "(none)", ==,
+                     i < expected->len ? expected->pdata[i] : "(none)");
+  g_assert_cmpmem (game_of (f), sizeof copy, &copy, sizeof copy);
+}
+
+static gboolean
+events_contain (Fixture    *f,
+                const char *prefix)
+{
+  for (guint i = 0; i < f->events->len; i++)
+    if (g_str_has_prefix (f->events->pdata[i], prefix))
+      return TRUE;
+  return FALSE;
+}
+
+static gint
+event_index (Fixture    *f,
+             const char *prefix)
+{
+  for (guint i = 0; i < f->events->len; i++)
+    if (g_str_has_prefix (f->events->pdata[i], prefix))
+      return (gint) i;
+  return -1;
+}
+
+static SchottChoice
+choice_make (SchottAction action, gint a, gint b, gint c)
+{
+  SchottChoice choice = { (guint8) action, (gint8) a, (gint8) b, (gint8) c };
+  return choice;
+}
+
+static SchottChoice
+first_legal (Fixture *f)
+{
+  guint n = 0;
+  const SchottChoice *choices = schott_game_model_get_legal_choices (f->model, &n);
+
+  g_assert_cmpuint (n, >, 0);
+  return choices[0];
+}
+
+/* Gives the active player an event card in slot 0. */
+static void
+give_event (Fixture         *f,
+            SchottEventKind  kind)
+{
+  SchottGame *game = game_of (f);
+  gint you = game->active;
+
+  game->events[you][0].kind = kind;
+  game->events[you][0].played = FALSE;
+  game->events_played[you] = 0;
+  schott_game_model_sync_for_testing (f->model);
+}
+
+/* ------------------------------------------------------------ tests */
+
+static void
+test_exchange_from_draw (Fixture       *f,
+                         gconstpointer  data)
+{
+  SchottGame *game = game_of (f);
+  gint you = game->active;
+  SchottRowModel *row = schott_player_get_row (schott_game_model_get_player (f->model, (guint) you));
+  SchottChoice draw = choice_make (SCHOTT_ACT_DRAW, 0, 0, 0);
+  SchottChoice place = choice_make (SCHOTT_ACT_PLACE, 4, 0, 0);
+  SchottCard drawn;
+
+  g_assert_cmpint (schott_game_model_get_decision (f->model), ==, SCHOTT_DECISION_TURN);
+  decide_checked (f, &draw);
+  g_assert_cmpint (event_index (f, "card-drawn"), ==, 0);
+  g_assert_cmpint (schott_game_model_get_decision (f->model), ==, SCHOTT_DECISION_PLACE_DRAWN);
+  drawn = game->drawn;
+  g_assert_cmpint (schott_game_model_get_drawn_card (f->model), ==, drawn);
+
+  decide_checked (f, &place);
+  g_assert_cmpint (event_index (f, "card-exchanged"), ==, 0);
+  g_assert_cmpuint (schott_row_model_get_card (row, 4), ==, drawn);
+  g_assert_cmpint (schott_game_model_get_drawn_card (f->model), ==, -1);
+  g_assert_cmpint (schott_game_model_get_active_player (f->model), ==, (you + 1) % 3);
+  g_assert_cmpuint (g_list_model_get_n_items (schott_game_model_get_move_log (f->model)), >=, 2);
+}
+
+static void
+test_exchange_from_discard (Fixture       *f,
+                            gconstpointer  data)
+{
+  SchottGame *game = game_of (f);
+  gint you = game->active;
+  gint top = schott_game_model_get_discard_top (f->model);
+  SchottCard old = game->rows[you][2];
+  SchottChoice take = choice_make (SCHOTT_ACT_TAKE_DISCARD, 2, 0, 0);
+  g_autofree char *expected = NULL;
+
+  g_assert_cmpint (top, >=, 0);
+  decide_checked (f, &take);
+  expected = g_strdup_printf ("card-exchanged %d 2 %d %d 1", you, top, old);
+  g_assert_cmpstr (f->events->pdata[0], ==, expected);
+  g_assert_cmpint (schott_game_model_get_discard_top (f->model), ==, old);
+}
+
+/* Plays the event and then the first legal choice until the turn passes. */
+static void
+play_event_through (Fixture        *f,
+                    SchottEventKind kind,
+                    GPtrArray      *deciders)
+{
+  SchottGame *game = game_of (f);
+  gint you = game->active;
+  guint stage = game->stage;
+  SchottChoice ev = choice_make (SCHOTT_ACT_EVENT, 0, 0, 0);
+  g_autofree char *revealed = NULL;
+
+  give_event (f, kind);
+  decide_checked (f, &ev);
+  revealed = g_strdup_printf ("event-revealed %d %d 0", you, kind);
+  g_assert_cmpstr (f->events->pdata[0], ==, revealed);
+
+  for (guint guard = 0; guard < 10; guard++)
+    {
+      SchottChoice c;
+
+      if (schott_game_model_get_is_over (f->model) || game->stage != stage ||
+          (game->decision == SCHOTT_DECISION_TURN && game->active != you))
+        break;
+      if (deciders != NULL)
+        g_ptr_array_add (deciders, GINT_TO_POINTER (game->decider));
+      c = first_legal (f);
+      if (c.action == SCHOTT_ACT_ANSWER)
+        c.a = game->question_right;
+      decide_checked (f, &c);
+    }
+}
+
+static void
+test_events (Fixture       *f,
+             gconstpointer  data)
+{
+  for (SchottEventKind kind = SCHOTT_EVENT_E1_SWAP_OWN; kind <= SCHOTT_EVENT_E10_QUESTION; kind++)
+    {
+      g_autoptr(SchottGameModel) model = NULL;
+      Fixture sub = { 0, };
+      g_autoptr(GPtrArray) deciders = g_ptr_array_new ();
+
+      sub.model = new_model (3, SCHOTT_SEAT_HUMAN, SCHOTT_AI_NORMAL, 1000 + kind);
+      sub.events = g_ptr_array_new_with_free_func (g_free);
+      sub.notifies = g_ptr_array_new_with_free_func (g_free);
+      connect_all (&sub);
+
+      g_test_message ("event E%d", kind);
+      play_event_through (&sub, kind, deciders);
+
+      switch (kind)
+        {
+        case SCHOTT_EVENT_E2_EVERYONE_SWAPS:
+          /* every player swaps, starting with the active one, clockwise */
+          g_assert_cmpuint (deciders->len, ==, 3);
+          for (guint i = 0; i < 3; i++)
+            g_assert_cmpint (GPOINTER_TO_INT (deciders->pdata[i]), ==, (gint) i);
+          break;
+        case SCHOTT_EVENT_E9_NAME_PLAYER:
+          /* first the active player names someone, then that one swaps */
+          g_assert_cmpuint (deciders->len, ==, 2);
+          g_assert_cmpint (GPOINTER_TO_INT (deciders->pdata[0]), ==, 0);
+          g_assert_cmpint (GPOINTER_TO_INT (deciders->pdata[1]), !=, 0);
+          break;
+        case SCHOTT_EVENT_E7_ROTATE_ROWS:
+          g_assert_true (events_contain (&sub, "rows-rotated"));
+          break;
+        case SCHOTT_EVENT_E10_QUESTION:
+          g_assert_true (events_contain (&sub, "question-answered 0 1"));
+          break;
+        default:
+          break;
+        }
+
+      g_ptr_array_unref (sub.events);
+      g_ptr_array_unref (sub.notifies);
+      g_assert_finalize_object (g_steal_pointer (&sub.model));
+    }
+}
+
+static void
+test_e7_rows (Fixture       *f,
+              gconstpointer  data)
+{
+  SchottGame *game = game_of (f);
+  SchottCard before[SCHOTT_MAX_PLAYERS][SCHOTT_MAX_ROW];
+  SchottRowModel *row0 = schott_player_get_row (schott_game_model_get_player (f->model, 0));
+  SchottChoice ev = choice_make (SCHOTT_ACT_EVENT, 0, 0, 0);
+
+  give_event (f, SCHOTT_EVENT_E7_ROTATE_ROWS);
+  memcpy (before, game->rows, sizeof before);
+  decide_checked (f, &ev);
+  /* player 0 now owns the row of the left neighbour, player 1 */
+  for (guint i = 0; i < game->row_length; i++)
+    g_assert_cmpuint (schott_row_model_get_card (row0, i), ==, before[1][i]);
+}
+
+static void
+test_fast_track (Fixture       *f,
+                 gconstpointer  data)
+{
+  gint you = game_of (f)->active;
+  SchottPlayer *player = schott_game_model_get_player (f->model, (guint) you);
+  SchottChoice ft = choice_make (SCHOTT_ACT_FAST_TRACK, 0, 0, 0);
+  g_autofree char *expected = g_strdup_printf ("fast-track-played %d", you);
+
+  g_assert_true (schott_player_get_fast_track_available (player));
+  g_assert_false (schott_player_get_fast_track_active (player));
+  decide_checked (f, &ft);
+  g_assert_cmpstr (f->events->pdata[0], ==, expected);
+  g_assert_false (schott_player_get_fast_track_available (player));
+  g_assert_true (schott_player_get_fast_track_active (player));
+  /* playing it is not a turn (R-FAST-1) */
+  g_assert_cmpint (schott_game_model_get_active_player (f->model), ==, you);
+}
+
+/* R-TURN-4: 5, 6 and the 7 from the discard pile: a run of 3, 2 fields. */
+static void
+test_bonus (Fixture       *f,
+            gconstpointer  data)
+{
+  SchottGame *game = game_of (f);
+  gint you = game->active;
+  SchottChoice take = choice_make (SCHOTT_ACT_TAKE_DISCARD, 2, 0, 0);
+  g_autofree char *bonus = g_strdup_printf ("bonus-earned %d 3 2", you);
+  g_autofree char *moved = g_strdup_printf ("figure-moved %d 0 2 %d", you, SCHOTT_MOVE_BONUS);
+  gint xi, bi, mi;
+
+  game->rows[you][0] = 5;
+  game->rows[you][1] = 6;
+  game->rows[you][2] = 40;
+  game->discard[game->n_discard - 1] = 7;
+  schott_game_model_sync_for_testing (f->model);
+
+  decide_checked (f, &take);
+  xi = event_index (f, "card-exchanged");
+  bi = event_index (f, "bonus-earned");
+  mi = event_index (f, "figure-moved");
+  g_assert_cmpint (xi, ==, 0);
+  g_assert_cmpint (bi, >, xi);
+  g_assert_cmpint (mi, >, bi);
+  g_assert_cmpstr (f->events->pdata[bi], ==, bonus);
+  g_assert_cmpstr (f->events->pdata[mi], ==, moved);
+  g_assert_cmpint (schott_player_get_figure (schott_game_model_get_player (f->model, (guint) you)), ==, 2);
+}
+
+/* R-MOVE-3: a bonus of 1 from field 4 ends on field 5 (+2). */
+static void
+location_question (Fixture  *f,
+                   gboolean  right)
+{
+  SchottGame *game = game_of (f);
+  gint you = game->active;
+  SchottChoice take = choice_make (SCHOTT_ACT_TAKE_DISCARD, 1, 0, 0);
+  SchottChoice answer;
+  gint value = schott_game_model_get_field_value (f->model, 5);
+
+  g_assert_cmpint (value, ==, 2);
+  game->figure[you] = 4;
+  game->rows[you][0] = 5;
+  game->rows[you][1] = 40;
+  game->rows[you][2] = 30;
+  game->discard[game->n_discard - 1] = 6;
+  schott_game_model_sync_for_testing (f->model);
+
+  decide_checked (f, &take);
+  g_assert_cmpint (event_index (f, "question-asked"), >, event_index (f, "figure-moved"));
+  g_assert_cmpint (schott_game_model_get_phase (f->model), ==, SCHOTT_PHASE_QUESTION);
+  g_assert_cmpint (schott_game_model_get_question_player (f->model), ==, you);
+  g_assert_cmpint (schott_game_model_get_question_reason (f->model), ==, SCHOTT_QUESTION_LOCATION);
+  g_assert_cmpint (schott_game_model_get_question_amount (f->model), ==, 2);
+  g_assert_nonnull (schott_game_model_get_question_text (f->model));
+  for (guint i = 0; i < 3; i++)
+    g_assert_nonnull (schott_game_model_get_question_answer (f->model, i));
+
+  answer = choice_make (SCHOTT_ACT_ANSWER, right ? game->question_right : (game->question_right + 1) % 3, 0, 0);
+  decide_checked (f, &answer);
+  g_assert_cmpint (event_index (f, "question-answered"), ==, 0);
+  if (right)
+    {
+      g_autofree char *moved = g_strdup_printf ("figure-moved %d 5 7 %d", you, SCHOTT_MOVE_QUESTION);
+      g_assert_cmpstr (f->events->pdata[1], ==, moved);
+      g_assert_cmpint (schott_game_model_get_figure (f->model, (guint) you), ==, 7);
+    }
+  else
+    {
+      g_assert_false (events_contain (f, "figure-moved"));
+      g_assert_cmpint (schott_game_model_get_figure (f->model, (guint) you), ==, 5);
+    }
+  g_assert_null (schott_game_model_get_question_text (f->model));
+}
+
+static void
+test_question_right (Fixture *f, gconstpointer data)
+{
+  location_question (f, TRUE);
+}
+
+static void
+test_question_wrong (Fixture *f, gconstpointer data)
+{
+  location_question (f, FALSE);
+}
+
+/* R-END-1, R-END-2: completing the row scores the stage. */
+static void
+test_stage_scoring (Fixture       *f,
+                    gconstpointer  data)
+{
+  SchottGame *game = game_of (f);
+  gint you = game->active;
+  SchottChoice take = choice_make (SCHOTT_ACT_TAKE_DISCARD, 8, 0, 0);
+  static const SchottCard ascending[] = { 2, 8, 14, 19, 23, 29, 33, 37, 1 };
+  g_autofree char *completed = g_strdup_printf ("row-completed %d", you);
+  guint stage = game->stage;
+
+  memcpy (game->rows[you], ascending, sizeof ascending);
+  game->discard[game->n_discard - 1] = 44;
+  schott_game_model_sync_for_testing (f->model);
+  g_assert_false (schott_row_model_get_complete (schott_player_get_row (schott_game_model_get_player (f->model, (guint) you))));
+
+  decide_checked (f, &take);
+  g_assert_cmpint (event_index (f, completed), >, event_index (f, "card-exchanged"));
+
+  /* answer questions and continue until the next stage starts */
+  for (guint guard = 0; guard < 20 && game->stage == stage && !schott_game_is_over (game); guard++)
+    {
+      SchottChoice c = first_legal (f);
+      if (c.action == SCHOTT_ACT_ANSWER)
+        c.a = game->question_right;
+      if (events_contain (f, "stage-scored"))
+        {
+          g_assert_cmpint (schott_game_model_get_last_summary (f->model)->winner, ==, you);
+          g_assert_cmpuint (schott_game_model_get_last_summary (f->model)->score[you], ==, 9);
+        }
+      decide_checked (f, &c);
+    }
+  g_assert_cmpuint (game->stage, ==, stage + 1);
+  g_assert_cmpuint (schott_game_model_get_stage (f->model), ==, stage + 1);
+  g_assert_true (events_contain (f, "stage-started"));
+}
+
+/* R-WIN-1: E4 takes one figure onto the finish; the autosave goes. */
+static void
+test_game_over_one (Fixture       *f,
+                    gconstpointer  data)
+{
+  SchottGame *game = game_of (f);
+  guint finish = schott_game_model_get_route_length (f->model);
+  SchottChoice ev = choice_make (SCHOTT_ACT_EVENT, 0, 0, 0);
+  g_autofree char *autosave = g_build_filename (g_get_user_data_dir (), "tie.schott-save", NULL);
+
+  g_object_set (f->model, "autosave-path", autosave, NULL);
+  game->figure[0] = (gint16) (finish - 1);
+  game->figure[1] = (gint16) (finish - 2);
+  game->figure[2] = 3;
+  give_event (f, SCHOTT_EVENT_E4_EVERYONE_MOVES);
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
+
+  g_ptr_array_set_size (f->notifies, 0);
+  decide_checked (f, &ev);
+  /* 0 reaches the finish first; 1 only reaches finish - 1 */
+  g_assert_cmpstr (f->events->pdata[f->events->len - 2], ==, "game-over 1");
+  g_assert_true (schott_game_model_get_is_over (f->model));
+  g_assert_true (schott_player_get_is_winner (schott_game_model_get_player (f->model, 0)));
+  g_assert_false (schott_player_get_is_winner (schott_game_model_get_player (f->model, 1)));
+  g_assert_cmpint (schott_game_model_get_decider (f->model), ==, -1);
+  /* the autosave is removed when the game is over */
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+}
+
+/* R-WIN-1: E4 takes two figures onto the finish: both win (a tie). */
+static void
+test_game_over_two_winners (Fixture       *f,
+                            gconstpointer  data)
+{
+  SchottGame *game = game_of (f);
+  guint finish = schott_game_model_get_route_length (f->model);
+  SchottChoice ev = choice_make (SCHOTT_ACT_EVENT, 0, 0, 0);
+  guint n_notify_over = 0;
+
+  /* a field holds one figure only (R-SETUP-1): 0 and 2 reach the finish
+   * from different fields with E4 moving 2 */
+  game->figure[0] = (gint16) (finish - 1);
+  game->figure[1] = 10;
+  game->figure[2] = (gint16) (finish - 2);
+  game->variant.event_amount[SCHOTT_EVENT_E4_EVERYONE_MOVES] = 2;
+  give_event (f, SCHOTT_EVENT_E4_EVERYONE_MOVES);
+
+  g_ptr_array_set_size (f->notifies, 0);
+  decide_checked (f, &ev);
+  g_assert_cmpstr (f->events->pdata[f->events->len - 2], ==, "game-over 5");
+  g_assert_true (schott_player_get_is_winner (schott_game_model_get_player (f->model, 0)));
+  g_assert_false (schott_player_get_is_winner (schott_game_model_get_player (f->model, 1)));
+  g_assert_true (schott_player_get_is_winner (schott_game_model_get_player (f->model, 2)));
+  g_assert_cmpuint (schott_game_model_get_winner_mask (f->model), ==, 5);
+  for (guint i = 0; i < f->notifies->len; i++)
+    n_notify_over += g_str_equal (f->notifies->pdata[i], "is-over");
+  g_assert_cmpuint (n_notify_over, ==, 1);
+}
+
+typedef struct
+{
+  guint position, removed, added;
+} Change;
+
+static void
+on_items_changed (GListModel *list, guint position, guint removed, guint added, GArray *changes)
+{
+  Change c = { position, removed, added };
+  g_array_append_val (changes, c);
+}
+
+static void
+test_row_items_changed (Fixture       *f,
+                        gconstpointer  data)
+{
+  SchottGame *game = game_of (f);
+  gint you = game->active;
+  SchottRowModel *row = schott_player_get_row (schott_game_model_get_player (f->model, (guint) you));
+  g_autoptr(GArray) changes = g_array_new (FALSE, TRUE, sizeof (Change));
+  g_autoptr(GArray) log_changes = g_array_new (FALSE, TRUE, sizeof (Change));
+  GListModel *log = schott_game_model_get_move_log (f->model);
+  SchottChoice take = choice_make (SCHOTT_ACT_TAKE_DISCARD, 4, 0, 0);
+  SchottChoice swap;
+  g_autoptr(SchottCardObject) item = NULL;
+  guint n_log;
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (row)), ==, 9);
+  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (row)) == SCHOTT_TYPE_CARD_OBJECT);
+  g_signal_connect (row, "items-changed", G_CALLBACK (on_items_changed), changes);
+  g_signal_connect (log, "items-changed", G_CALLBACK (on_items_changed), log_changes);
+  game->rows[you][4] = 20;
+  game->discard[game->n_discard - 1] = 21;
+  schott_game_model_sync_for_testing (f->model);
+  g_assert_cmpuint (changes->len, ==, 1);
+  g_assert_cmpuint (g_array_index (changes, Change, 0).position, ==, 4);
+  g_array_set_size (changes, 0);
+
+  n_log = g_list_model_get_n_items (log);
+  decide_checked (f, &take);
+  g_assert_cmpuint (changes->len, ==, 1);
+  g_assert_cmpuint (g_array_index (changes, Change, 0).position, ==, 4);
+  g_assert_cmpuint (g_array_index (changes, Change, 0).removed, ==, 1);
+  g_assert_cmpuint (g_array_index (changes, Change, 0).added, ==, 1);
+  item = g_list_model_get_item (G_LIST_MODEL (row), 4);
+  g_assert_cmpuint (schott_card_object_get_value (item), ==, 21);
+  g_assert_cmpuint (schott_card_object_get_position (item), ==, 4);
+  g_assert_cmpuint (log_changes->len, >, 0);
+  g_assert_cmpuint (g_array_index (log_changes, Change, 0).position, ==, n_log);
+  g_assert_cmpuint (g_array_index (log_changes, Change, 0).removed, ==, 0);
+
+  /* E1 on the next player's row: two separate positions */
+  you = game->active;
+  row = schott_player_get_row (schott_game_model_get_player (f->model, (guint) you));
+  g_signal_connect (row, "items-changed", G_CALLBACK (on_items_changed), changes);
+  game->rows[you][1] = 11;
+  game->rows[you][6] = 12;
+  give_event (f, SCHOTT_EVENT_E1_SWAP_OWN);
+  g_array_set_size (changes, 0);
+  decide_checked (f, &(SchottChoice) { SCHOTT_ACT_EVENT, 0, 0, 0 });
+  swap = choice_make (SCHOTT_ACT_SWAP, 1, 6, 0);
+  decide_checked (f, &swap);
+  g_assert_cmpuint (changes->len, ==, 2);
+  g_assert_cmpuint (g_array_index (changes, Change, 0).position, ==, 1);
+  g_assert_cmpuint (g_array_index (changes, Change, 1).position, ==, 6);
+  g_assert_cmpuint (schott_row_model_get_card (row, 1), ==, 12);
+  g_assert_cmpuint (schott_row_model_get_card (row, 6), ==, 11);
+}
+
+static guint
+count_notify (Fixture    *f,
+              const char *name)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < f->notifies->len; i++)
+    n += g_str_equal (f->notifies->pdata[i], name);
+  return n;
+}
+
+static void
+test_notify_only_on_change (Fixture       *f,
+                            gconstpointer  data)
+{
+  SchottChoice draw = choice_make (SCHOTT_ACT_DRAW, 0, 0, 0);
+
+  /* nothing changed: nothing is notified */
+  g_ptr_array_set_size (f->notifies, 0);
+  schott_game_model_sync_for_testing (f->model);
+  g_assert_cmpuint (f->notifies->len, ==, 0);
+
+  decide_checked (f, &draw);
+  g_assert_cmpuint (count_notify (f, "drawn-card"), ==, 1);
+  g_assert_cmpuint (count_notify (f, "decision"), ==, 1);
+  g_assert_cmpuint (count_notify (f, "draw-count"), ==, 1);
+  g_assert_cmpuint (count_notify (f, "stage"), ==, 0);
+  g_assert_cmpuint (count_notify (f, "active-player"), ==, 0);
+  g_assert_cmpuint (count_notify (f, "decider"), ==, 0);
+  g_assert_cmpuint (count_notify (f, "is-over"), ==, 0);
+
+  /* setting a property to its value notifies nothing */
+  g_ptr_array_set_size (f->notifies, 0);
+  schott_game_model_set_speed (f->model, schott_game_model_get_speed (f->model));
+  schott_game_model_set_question_language (f->model, "en");
+  g_assert_cmpuint (f->notifies->len, ==, 0);
+  schott_game_model_set_question_language (f->model, "de");
+  g_assert_cmpuint (count_notify (f, "question-language"), ==, 1);
+}
+
+static gboolean
+provider_cb (guint64 seed, guint32 serial, guint right_position, const char *language,
+             char **out_question, char **out_answers, gpointer user_data)
+{
+  *out_question = g_strdup_printf ("[%s] question %u", language, serial);
+  for (guint i = 0; i < 3; i++)
+    out_answers[i] = g_strdup (i == right_position ? "right" : "wrong");
+  (*(guint *) user_data)++;
+  return TRUE;
+}
+
+static void
+test_question_provider (Fixture       *f,
+                        gconstpointer  data)
+{
+  SchottGame *game = game_of (f);
+  guint calls = 0;
+  SchottChoice ev = choice_make (SCHOTT_ACT_EVENT, 0, 0, 0);
+
+  schott_game_model_set_question_language (f->model, "de");
+  schott_game_model_set_question_provider (f->model, provider_cb, &calls, NULL);
+  give_event (f, SCHOTT_EVENT_E10_QUESTION);
+  decide_checked (f, &ev);
+  g_assert_cmpuint (calls, ==, 1);
+  g_assert_cmpstr (schott_game_model_get_question_text (f->model), ==, "[de] question 0");
+  g_assert_cmpstr (schott_game_model_get_question_answer (f->model, game->question_right), ==, "right");
+  g_assert_cmpstr (schott_game_model_get_question_answer (f->model, (game->question_right + 1) % 3), ==, "wrong");
+}
+
+/* ------------------------------------------------- computer players */
+
+static void
+run_engine_directly (SchottGame    *game,
+                     guint          n_players,
+                     SchottAiLevel  level,
+                     guint64        seed)
+{
+  SchottVariant variant;
+  SchottAi ai[SCHOTT_MAX_PLAYERS];
+
+  schott_variant_init_default (&variant);
+  g_assert_true (schott_game_init (game, &variant, n_players, seed, NULL));
+  for (guint p = 0; p < n_players; p++)
+    schott_ai_init (&ai[p], level, seed, p);
+  while (!schott_game_is_over (game))
+    {
+      gint who = schott_game_decider (game);
+      SchottChoice c = schott_ai_choose (&ai[who], game);
+      g_assert_true (schott_game_decide (game, &c, NULL, NULL, NULL));
+    }
+}
+
+static void
+test_computer_game (void)
+{
+  for (guint n = 2; n <= 4; n++)
+    {
+      g_autoptr(SchottGameModel) model = new_model (n, SCHOTT_SEAT_COMPUTER, SCHOTT_AI_NORMAL, 7 + n);
+      SchottGame direct;
+      guint steps, mask = 0;
+
+      steps = schott_game_model_run_ai_until_human_or_over (model, 0);
+      g_assert_cmpuint (steps, >, 0);
+      g_assert_true (schott_game_model_get_is_over (model));
+
+      run_engine_directly (&direct, n, SCHOTT_AI_NORMAL, 7 + n);
+      for (guint p = 0; p < n; p++)
+        if (direct.winners[p])
+          mask |= 1u << p;
+      g_assert_cmpuint (schott_game_model_get_winner_mask (model), ==, mask);
+      g_assert_cmpmem (schott_game_model_get_game_for_testing (model), sizeof direct, &direct, sizeof direct);
+      g_test_message ("%u players: %u decisions, %u log lines", n, steps,
+                      g_list_model_get_n_items (schott_game_model_get_move_log (model)));
+      g_assert_finalize_object (g_steal_pointer (&model));
+    }
+}
+
+static void
+on_decision_changed_count (SchottGameModel *model,
+                           guint           *count)
+{
+  (*count)++;
+}
+
+static void
+test_async_driver (void)
+{
+  g_autoptr(SchottGameModel) model = new_model (2, SCHOTT_SEAT_COMPUTER, SCHOTT_AI_NORMAL, 99);
+  SchottGame direct;
+  guint count = 0;
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  g_signal_connect (model, "decision-changed", G_CALLBACK (on_decision_changed_count), &count);
+  schott_game_model_set_speed (model, SCHOTT_AI_SPEED_INSTANT);
+  schott_game_model_set_ai_enabled (model, TRUE);
+  g_assert_true (schott_game_model_get_ai_thinking (model));
+  g_assert_cmpuint (count, ==, 0);   /* never applied synchronously */
+  while (!schott_game_model_get_is_over (model) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (schott_game_model_get_is_over (model));
+  g_assert_false (schott_game_model_get_ai_thinking (model));
+
+  run_engine_directly (&direct, 2, SCHOTT_AI_NORMAL, 99);
+  g_assert_cmpmem (schott_game_model_get_game_for_testing (model), sizeof direct, &direct, sizeof direct);
+  g_assert_finalize_object (g_steal_pointer (&model));
+}
+
+static void
+on_first_event (SchottGameModel *model, gint player, gint card, GPtrArray *seen)
+{
+  g_ptr_array_add (seen, g_strdup ("drawn"));
+}
+
+static void
+on_exchange_seen (SchottGameModel *model, gint p, gint pos, gint in, gint out, gboolean d, GPtrArray *seen)
+{
+  g_ptr_array_add (seen, g_strdup (d ? "exchanged-from-discard" : "exchanged-drawn"));
+}
+
+/* A result computed on an old state is never applied: the thread is busy
+ * with the TURN decision when a person draws for the computer seat. */
+static void
+test_async_stale (void)
+{
+  g_autoptr(SchottGameModel) model = new_model (2, SCHOTT_SEAT_COMPUTER, SCHOTT_AI_HARD, 5);
+  g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  SchottChoice draw = choice_make (SCHOTT_ACT_DRAW, 0, 0, 0);
+  guint count = 0;
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  gint seat = schott_game_model_get_decider (model);
+
+  g_signal_connect (model, "decision-changed", G_CALLBACK (on_decision_changed_count), &count);
+  g_signal_connect (model, "card-drawn", G_CALLBACK (on_first_event), seen);
+  g_signal_connect (model, "card-exchanged", G_CALLBACK (on_exchange_seen), seen);
+  schott_game_model_set_speed (model, SCHOTT_AI_SPEED_INSTANT);
+  schott_game_model_set_ai_enabled (model, TRUE);
+  g_assert_true (schott_game_model_get_ai_thinking (model));
+
+  /* the game changes while the thread thinks */
+  g_assert_true (schott_game_model_decide (model, &draw, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count, ==, 1);
+  g_assert_cmpint (schott_game_model_get_decision (model), ==, SCHOTT_DECISION_PLACE_DRAWN);
+
+  /* the next applied decision is a placement for the same seat: the stale
+   * TURN choice (illegal now) was dropped */
+  while (count < 2 && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (count, ==, 2);
+  g_assert_cmpuint (seen->len, ==, 2);
+  g_assert_cmpstr (seen->pdata[0], ==, "drawn");
+  g_assert_cmpstr (seen->pdata[1], ==, "exchanged-drawn");
+  g_assert_cmpint (schott_game_model_get_active_player (model), !=, seat);
+
+  /* disposing with a thread still running is safe */
+  schott_game_model_set_ai_enabled (model, TRUE);
+  g_assert_finalize_object (g_steal_pointer (&model));
+  for (guint i = 0; i < 100; i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+test_speed_delay (void)
+{
+  g_autoptr(SchottGameModel) model = new_model (2, SCHOTT_SEAT_COMPUTER, SCHOTT_AI_EASY, 3);
+  guint count = 0;
+  gint64 start, elapsed;
+
+  g_signal_connect (model, "decision-changed", G_CALLBACK (on_decision_changed_count), &count);
+  schott_game_model_set_speed (model, SCHOTT_AI_SPEED_FAST);
+  start = g_get_monotonic_time ();
+  schott_game_model_set_ai_enabled (model, TRUE);
+  while (count < 1)
+    g_main_context_iteration (NULL, TRUE);
+  elapsed = (g_get_monotonic_time () - start) / 1000;
+  g_assert_cmpint (elapsed, >=, 190);
+  g_assert_cmpuint (schott_ai_speed_delay_ms (SCHOTT_AI_SPEED_SLOW), ==, 1200);
+  g_assert_cmpuint (schott_ai_speed_delay_ms (SCHOTT_AI_SPEED_NORMAL), ==, 600);
+
+  /* pausing drops the pending decision */
+  schott_game_model_set_ai_enabled (model, FALSE);
+  g_assert_false (schott_game_model_get_ai_thinking (model));
+  start = g_get_monotonic_time ();
+  while (g_get_monotonic_time () - start < 300 * 1000)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (count, ==, 1);
+  g_assert_finalize_object (g_steal_pointer (&model));
+}
+
+/* ------------------------------------------------------- autosave */
+
+static void
+test_autosave_round_trip (void)
+{
+  g_autoptr(SchottGameModel) model = NULL;
+  g_autoptr(SchottGameModel) restored = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = schott_game_model_default_autosave_path ();
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  static const char * const packs[] = { "glass-and-light", NULL };
+  SchottSeatSetup seats[3] = {
+    { "Anna; \"the first\"", "#123456", SCHOTT_SEAT_HUMAN, SCHOTT_AI_NORMAL },
+    { "Ben", NULL, SCHOTT_SEAT_COMPUTER, SCHOTT_AI_EASY },
+    { "陈", NULL, SCHOTT_SEAT_COMPUTER, SCHOTT_AI_NORMAL },
+  };
+  SchottVariant variant;
+  gint64 start;
+  guint n_saves = g_test_perf () ? 2000 : 200;
+  double per_save_ms;
+
+  /* isolated: never the user's real data folder */
+  g_assert_true (g_str_has_prefix (path, g_get_user_data_dir ()));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  schott_variant_init_default (&variant);
+  model = schott_game_model_new (&variant, seats, 3, 1234, &error);
+  g_assert_no_error (error);
+  schott_game_model_set_question_language (model, "zh-CN");
+  schott_game_model_set_pack_ids (model, packs);
+  g_object_set (model, "autosave-path", path, NULL);
+
+  /* a few moves by person and computers */
+  for (guint i = 0; i < 30 && !schott_game_model_get_is_over (model); i++)
+    {
+      if (schott_game_model_get_human_decides (model))
+        {
+          guint n;
+          const SchottChoice *c = schott_game_model_get_legal_choices (model, &n);
+          g_assert_true (schott_game_model_decide (model, &c[n - 1], &error));
+          g_assert_no_error (error);
+        }
+      else
+        schott_game_model_step_ai (model);
+    }
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  restored = schott_game_model_new_from_autosave (path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (restored);
+  a = schott_game_serialize (schott_game_model_get_game_for_testing (model));
+  b = schott_game_serialize (schott_game_model_get_game_for_testing (restored));
+  g_assert_cmpstr (a, ==, b);
+  g_assert_cmpmem (schott_game_model_get_game_for_testing (model), sizeof (SchottGame),
+                   schott_game_model_get_game_for_testing (restored), sizeof (SchottGame));
+  for (guint p = 0; p < 3; p++)
+    {
+      SchottPlayer *x = schott_game_model_get_player (model, p);
+      SchottPlayer *y = schott_game_model_get_player (restored, p);
+
+      g_assert_cmpstr (schott_player_get_name (x), ==, schott_player_get_name (y));
+      g_assert_cmpstr (schott_player_get_colour (x), ==, schott_player_get_colour (y));
+      g_assert_cmpint (schott_player_get_kind (x), ==, schott_player_get_kind (y));
+      g_assert_cmpint (schott_player_get_level (x), ==, schott_player_get_level (y));
+      g_assert_cmpint (schott_player_get_figure (x), ==, schott_player_get_figure (y));
+    }
+  g_assert_cmpstr (schott_game_model_get_question_language (restored), ==, "zh-CN");
+  g_assert_cmpstr (schott_game_model_get_pack_ids (restored)[0], ==, "glass-and-light");
+
+  /* both go on identically: the computers' own rngs were saved too */
+  g_object_set (model, "autosave-path", NULL, NULL);
+  for (guint i = 0; i < 200; i++)
+    {
+      SchottGameModel *m[2] = { model, restored };
+      for (guint k = 0; k < 2; k++)
+        {
+          if (schott_game_model_get_is_over (m[k]))
+            continue;
+          if (schott_game_model_get_human_decides (m[k]))
+            {
+              guint n;
+              const SchottChoice *c = schott_game_model_get_legal_choices (m[k], &n);
+              g_assert_true (schott_game_model_decide (m[k], &c[0], NULL));
+            }
+          else
+            g_assert_true (schott_game_model_step_ai (m[k]));
+        }
+    }
+  g_assert_cmpmem (schott_game_model_get_game_for_testing (model), sizeof (SchottGame),
+                   schott_game_model_get_game_for_testing (restored), sizeof (SchottGame));
+
+  /* the cost of one save */
+  start = g_get_monotonic_time ();
+  for (guint i = 0; i < n_saves; i++)
+    g_assert_true (schott_game_model_save (restored, path, NULL));
+  per_save_ms = (g_get_monotonic_time () - start) / 1000.0 / n_saves;
+  g_test_message ("autosave: %.3f ms per save", per_save_ms);
+  if (g_test_perf ())
+    g_test_minimized_result (per_save_ms, "autosave %.3f ms", per_save_ms);
+  g_assert_cmpfloat (per_save_ms, <, 5.0);   /* target < 1 ms; slack for sanitizers */
+
+  /* a damaged file is refused with an error, not a crash */
+  g_assert_true (g_file_set_contents (path, "[SCHOTT World game]\nversion=1\nstate=nonsense\n", -1, NULL));
+  g_clear_object (&restored);
+  restored = schott_game_model_new_from_autosave (path, &error);
+  g_assert_null (restored);
+  g_assert_nonnull (error);
+  g_unlink (path);
+}
+
+/* ---------------------------------------------------------- hints */
+
+static void
+test_hint (void)
+{
+  g_autoptr(SchottGameModel) model = new_model (3, SCHOTT_SEAT_HUMAN, SCHOTT_AI_NORMAL, 77);
+  guint hints = 0;
+
+  for (guint i = 0; i < 60 && !schott_game_model_get_is_over (model); i++)
+    {
+      SchottChoice hint;
+      g_autofree char *why = NULL;
+      guint n;
+      const SchottChoice *choices = schott_game_model_get_legal_choices (model, &n);
+      SchottChoice next = choices[i % n];
+
+      /* every legal choice can be described */
+      for (guint k = 0; k < n; k++)
+        {
+          g_autofree char *text = schott_game_model_describe_choice (model, &choices[k]);
+          g_assert_true (text != NULL && *text != '\0');
+        }
+
+      if (schott_game_model_hint (model, &hint, &why))
+        {
+          g_assert_true (schott_game_model_is_legal (model, &hint));
+          g_assert_nonnull (why);
+          g_assert_nonnull (strstr (why, ": "));
+          hints++;
+        }
+      else
+        g_assert_cmpint (schott_game_model_get_decision (model), ==, SCHOTT_DECISION_ANSWER);
+
+      if (next.action == SCHOTT_ACT_ANSWER)
+        next.a = schott_game_model_get_game_for_testing (model)->question_right;
+      g_assert_true (schott_game_model_decide (model, &next, NULL));
+    }
+  g_assert_cmpuint (hints, >, 10);
+}
+
+static void
+test_illegal_choice (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  SchottChoice bad = choice_make (SCHOTT_ACT_PLACE, 3, 0, 0);
+  g_autofree char *before = schott_game_serialize (game_of (f));
+  g_autofree char *after = NULL;
+
+  g_ptr_array_set_size (f->events, 0);
+  g_assert_false (schott_game_model_decide (f->model, &bad, &error));
+  g_assert_error (error, SCHOTT_ERROR, SCHOTT_ERROR_ILLEGAL_CHOICE);
+  g_assert_cmpuint (f->events->len, ==, 0);
+  after = schott_game_serialize (game_of (f));
+  g_assert_cmpstr (before, ==, after);
+}
+
+static void
+test_enums (void)
+{
+  GEnumClass *klass = g_type_class_ref (SCHOTT_TYPE_EVENT_KIND);
+
+  g_assert_cmpuint (klass->n_values, ==, SCHOTT_N_EVENT_KINDS + 1);
+  g_assert_cmpstr (g_enum_get_value (klass, SCHOTT_EVENT_E9_NAME_PLAYER)->value_nick, ==, "e9");
+  g_type_class_unref (klass);
+  klass = g_type_class_ref (SCHOTT_TYPE_AI_LEVEL);
+  g_assert_cmpuint (klass->n_values, ==, SCHOTT_N_AI_LEVELS);
+  g_type_class_unref (klass);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+#define FT(path, func) g_test_add ("/model/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  FT ("signals/R-TURN-1/exchange-from-draw", test_exchange_from_draw);
+  FT ("signals/R-TURN-1/exchange-from-discard", test_exchange_from_discard);
+  FT ("signals/events/E1-E10", test_events);
+  FT ("signals/events/E7/rows", test_e7_rows);
+  FT ("signals/R-FAST-1/fast-track", test_fast_track);
+  FT ("signals/R-TURN-4/bonus", test_bonus);
+  FT ("signals/R-MOVE-3/location-question-right", test_question_right);
+  FT ("signals/R-MOVE-3/location-question-wrong", test_question_wrong);
+  FT ("signals/R-END-2/stage-scoring", test_stage_scoring);
+  FT ("signals/R-WIN-1/game-over", test_game_over_one);
+  FT ("signals/R-WIN-1/game-over-two-winners", test_game_over_two_winners);
+  FT ("lists/row-items-changed", test_row_items_changed);
+  FT ("properties/notify-only-on-change", test_notify_only_on_change);
+  FT ("questions/provider", test_question_provider);
+  FT ("decide/illegal", test_illegal_choice);
+#undef FT
+  g_test_add_func ("/model/enums", test_enums);
+  g_test_add_func ("/model/ai/computer-game-matches-engine", test_computer_game);
+  g_test_add_func ("/model/ai/async-driver", test_async_driver);
+  g_test_add_func ("/model/ai/async-never-stale", test_async_stale);
+  g_test_add_func ("/model/ai/speed", test_speed_delay);
+  g_test_add_func ("/model/autosave/round-trip", test_autosave_round_trip);
+  g_test_add_func ("/model/hint/legal", test_hint);
+
+  return g_test_run ();
+}
