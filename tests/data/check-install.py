@@ -4,8 +4,8 @@
 usage: check-install.py BUILDDIR DESTDIR BINDIR DATADIR LOCALEDIR PO_LINGUAS HELP_LINGUAS [MESON]
 
 BINDIR, DATADIR and LOCALEDIR are absolute (prefix included). Runs
-`meson install --no-rebuild --destdir DESTDIR` (the test runner has built
-everything before), then looks for every file a user's system needs.
+`meson install --destdir DESTDIR` (which first brings the whole build up to
+date: `meson test` rebuilds only what tests depend on), then looks for every file a user's system needs.
 """
 import glob
 import os
@@ -30,7 +30,7 @@ def main():
     destdir = os.path.abspath(destdir)
     shutil.rmtree(destdir, ignore_errors=True)
     meson = sys.argv[8] if len(sys.argv) > 8 else 'meson'
-    r = subprocess.run([meson, 'install', '-C', builddir, '--no-rebuild',
+    r = subprocess.run([meson, 'install', '-C', builddir,
                         '--destdir', destdir, '--quiet'],
                        capture_output=True, text=True)
     if r.returncode != 0:
