@@ -64,7 +64,9 @@ print_row (PlayPrinter *printer,
     {
       g_autofree char *text = card_text (row[i]);
 
-      g_string_append_printf (line, "%s%2s", i == prefix ? " ]" : " ", text);
+      if (i == prefix)
+        g_string_append (line, " ]");
+      g_string_append_printf (line, " %2s", text);
     }
   if (prefix >= game->row_length)
     g_string_append (line, " ]");

@@ -319,6 +319,7 @@ typedef struct
   guint16  live_below[SCHOTT_MAX_VALUE + 2]; /* live values in 1..v */
   guint    live_jokers;
   float    unseen;          /* cards in no row */
+  float    draws_per_hit[SCHOTT_MAX_DECK + 1];  /* unseen / candidates */
   float    score_weight;    /* value of one prefix point, in turns */
   float    bonus_weight;    /* value of one field moved now, in turns */
   gboolean own_turn;        /* placements earn the consecutive bonus */
@@ -350,74 +351,212 @@ gap_turns (const NormalCtx *ctx,
     return NO_WAY;
   /* The first card of a gap may be any candidate, later ones must fit
    * beside it: about m(m+1)/2 draws' worth of luck per gap. */
-  return (float) (missing * (missing + 1)) * 0.5f * ctx->unseen / (float) candidates;
+  return (float) (missing * (missing + 1) / 2) * ctx->draws_per_hit[candidates];
 }
 
+/* The chain model of one row: fwd[i] is the cheapest chain of kept cards
+ * ending with position i kept (the gaps up to i), bwd[i] the cheapest from
+ * i to the end, skip[i] the cheapest chain that does not keep i. With them
+ * the turns of the row with one card replaced cost O(len), not O(len²). */
+typedef struct
+{
+  const SchottCard *row;
+  guint numbers_before[SCHOTT_MAX_ROW + 1];
+  float fwd[SCHOTT_MAX_ROW];
+  float bwd[SCHOTT_MAX_ROW];
+  float none;              /* no card kept */
+  float total;
+} RowChain;
+
+static inline float
+chain_start (const NormalCtx *ctx,
+             const RowChain  *chain,
+             guint            i,
+             guint            v)
+{
+  if (v - 1 < i)
+    return NO_WAY;
+  return gap_turns (ctx, chain->numbers_before[i], live_between (ctx, 0, v));
+}
+
+static inline float
+chain_end (const NormalCtx *ctx,
+           const RowChain  *chain,
+           guint            i,
+           guint            v)
+{
+  if (ctx->max_value - v < ctx->len - 1 - i)
+    return NO_WAY;
+  return gap_turns (ctx, chain->numbers_before[ctx->len] - chain->numbers_before[i + 1],
+                    live_between (ctx, v, ctx->max_value + 1));
+}
+
+static inline float
+chain_step (const NormalCtx *ctx,
+            const RowChain  *chain,
+            guint            j,
+            guint            u,
+            guint            i,
+            guint            v)
+{
+  /* room for the positions between j and i */
+  if (u >= v || v - u < i - j)
+    return NO_WAY;
+  return gap_turns (ctx, chain->numbers_before[i] - chain->numbers_before[j + 1],
+                    live_between (ctx, u, v));
+}
+
+static void
+chain_build (const NormalCtx  *ctx,
+             const SchottCard *row,
+             RowChain         *chain)
+{
+  guint len = ctx->len;
+
+  chain->row = row;
+  chain->numbers_before[0] = 0;
+  for (guint i = 0; i < len; i++)
+    chain->numbers_before[i + 1] = chain->numbers_before[i] + (row[i] != SCHOTT_JOKER);
+
+  chain->none = gap_turns (ctx, chain->numbers_before[len],
+                           live_between (ctx, 0, ctx->max_value + 1));
+  chain->total = chain->none;
+
+  for (guint i = 0; i < len; i++)
+    {
+      float b;
+
+      chain->fwd[i] = NO_WAY;
+      if (row[i] == SCHOTT_JOKER)
+        continue;
+      b = chain_start (ctx, chain, i, row[i]);
+      for (guint j = 0; j < i; j++)
+        if (row[j] != SCHOTT_JOKER && chain->fwd[j] < NO_WAY)
+          b = MIN (b, chain->fwd[j] + chain_step (ctx, chain, j, row[j], i, row[i]));
+      chain->fwd[i] = b;
+    }
+
+  for (guint i = len; i-- > 0;)
+    {
+      float b;
+
+      chain->bwd[i] = NO_WAY;
+      if (row[i] == SCHOTT_JOKER)
+        continue;
+      b = chain_end (ctx, chain, i, row[i]);
+      for (guint k = i + 1; k < len; k++)
+        if (row[k] != SCHOTT_JOKER && chain->bwd[k] < NO_WAY)
+          b = MIN (b, chain_step (ctx, chain, i, row[i], k, row[k]) + chain->bwd[k]);
+      chain->bwd[i] = b;
+      chain->total = MIN (chain->total, chain->fwd[i] + b);
+    }
+
+  chain->total = MIN (chain->total, NO_WAY);
+}
+
+/* Turns of the row without keeping position i (a number card there). */
+static float
+chain_skip (const NormalCtx *ctx,
+            const RowChain  *chain,
+            guint            i)
+{
+  const SchottCard *row = chain->row;
+  float best = chain->none;
+
+  for (guint k = i + 1; k < ctx->len; k++)
+    if (row[k] != SCHOTT_JOKER && chain->bwd[k] < NO_WAY)
+      best = MIN (best, chain_start (ctx, chain, k, row[k]) + chain->bwd[k]);
+  for (guint j = 0; j < i; j++)
+    {
+      if (row[j] == SCHOTT_JOKER || chain->fwd[j] >= NO_WAY)
+        continue;
+      best = MIN (best, chain->fwd[j] + chain_end (ctx, chain, j, row[j]));
+      for (guint k = i + 1; k < ctx->len; k++)
+        if (row[k] != SCHOTT_JOKER && chain->bwd[k] < NO_WAY)
+          best = MIN (best, chain->fwd[j] + chain_step (ctx, chain, j, row[j], k, row[k])
+                            + chain->bwd[k]);
+    }
+
+  return MIN (best, NO_WAY);
+}
+
+/* Turns of the row with number card v kept at position i (a number card
+ * there before). */
+static float
+chain_keep (const NormalCtx *ctx,
+            const RowChain  *chain,
+            guint            i,
+            guint            v)
+{
+  const SchottCard *row = chain->row;
+  float left = chain_start (ctx, chain, i, v);
+  float right = chain_end (ctx, chain, i, v);
+
+  for (guint j = 0; j < i; j++)
+    if (row[j] != SCHOTT_JOKER && chain->fwd[j] < NO_WAY)
+      left = MIN (left, chain->fwd[j] + chain_step (ctx, chain, j, row[j], i, v));
+  if (left >= NO_WAY)
+    return NO_WAY;
+  for (guint k = i + 1; k < ctx->len; k++)
+    if (row[k] != SCHOTT_JOKER && chain->bwd[k] < NO_WAY)
+      right = MIN (right, chain_step (ctx, chain, i, v, k, row[k]) + chain->bwd[k]);
+
+  return MIN (left + right, NO_WAY);
+}
+
+/* The forward half of chain_build(), when only the total is needed. */
 static float
 row_turns (const NormalCtx  *ctx,
            const SchottCard *row)
 {
+  RowChain chain;
   guint len = ctx->len;
-  guint max_value = ctx->max_value;
-  guint numbers_before[SCHOTT_MAX_ROW + 1];
-  float best[SCHOTT_MAX_ROW];
-  float answer;
+  float total;
 
-  numbers_before[0] = 0;
+  chain.row = row;
+  chain.numbers_before[0] = 0;
   for (guint i = 0; i < len; i++)
-    numbers_before[i + 1] = numbers_before[i] + (row[i] != SCHOTT_JOKER);
+    chain.numbers_before[i + 1] = chain.numbers_before[i] + (row[i] != SCHOTT_JOKER);
 
-  answer = gap_turns (ctx, numbers_before[len], live_between (ctx, 0, max_value + 1));
-
+  total = gap_turns (ctx, chain.numbers_before[len], live_between (ctx, 0, ctx->max_value + 1));
   for (guint i = 0; i < len; i++)
     {
-      guint v = row[i];
-      float b = NO_WAY;
+      float b;
 
-      best[i] = NO_WAY;
-      if (v == SCHOTT_JOKER)
+      chain.fwd[i] = NO_WAY;
+      if (row[i] == SCHOTT_JOKER)
         continue;
-
-      if (v - 1 >= i)
-        b = gap_turns (ctx, numbers_before[i], live_between (ctx, 0, v));
-
+      b = chain_start (ctx, &chain, i, row[i]);
       for (guint j = 0; j < i; j++)
-        {
-          guint u = row[j];
-          float t;
-
-          if (u == SCHOTT_JOKER || best[j] >= NO_WAY || u >= v || v - u < i - j)
-            continue;
-          t = best[j] + gap_turns (ctx, numbers_before[i] - numbers_before[j + 1],
-                                   live_between (ctx, u, v));
-          if (t < b)
-            b = t;
-        }
-
-      best[i] = b;
-      if (b < NO_WAY && max_value - v >= len - 1 - i)
-        {
-          float t = b + gap_turns (ctx, numbers_before[len] - numbers_before[i + 1],
-                                   live_between (ctx, v, max_value + 1));
-          if (t < answer)
-            answer = t;
-        }
+        if (row[j] != SCHOTT_JOKER && chain.fwd[j] < NO_WAY)
+          b = MIN (b, chain.fwd[j] + chain_step (ctx, &chain, j, row[j], i, row[i]));
+      chain.fwd[i] = b;
+      if (b < NO_WAY)
+        total = MIN (total, b + chain_end (ctx, &chain, i, row[i]));
     }
 
-  return MIN (answer, NO_WAY);
+  return MIN (total, NO_WAY);
 }
 
 /* Higher is better, in turns. */
 static inline float
-row_value (const NormalCtx  *ctx,
-           const SchottCard *row)
+row_value_with_turns (const NormalCtx  *ctx,
+                      const SchottCard *row,
+                      float             turns)
 {
-  float value = -row_turns (ctx, row);
+  float value = -turns;
 
   if (ctx->score_weight > 0.0f)
     value += ctx->score_weight * (float) schott_row_score (row, ctx->len, ctx->max_value);
 
   return value;
+}
+
+static inline float
+row_value (const NormalCtx  *ctx,
+           const SchottCard *row)
+{
+  return row_value_with_turns (ctx, row, row_turns (ctx, row));
 }
 
 static inline float
@@ -433,27 +572,34 @@ bonus_value (const NormalCtx  *ctx,
   return run >= 2 ? ctx->bonus_weight * (float) (run - 1) : 0.0f;
 }
 
-/* Best position for card in row; returns the value there. */
+/* Best position for card in the row described by chain (skip[] filled);
+ * returns the value there. */
 static float
-best_placement (const NormalCtx  *ctx,
-                const SchottCard *row,
-                SchottCard        card,
-                gint             *pos_out)
+best_placement_chain (const NormalCtx *ctx,
+                      const RowChain  *chain,
+                      const float     *skip,
+                      SchottCard       card,
+                      gint            *pos_out)
 {
   SchottCard tmp[SCHOTT_MAX_ROW];
   float best = -2.0f * NO_WAY;
   gint best_pos = 0;
 
-  memcpy (tmp, row, sizeof tmp);
+  memcpy (tmp, chain->row, ctx->len * sizeof tmp[0]);
   for (guint i = 0; i < ctx->len; i++)
     {
       SchottCard old = tmp[i];
+      float turns;
       float v;
 
       if (old == card)
         continue;
       tmp[i] = card;
-      v = row_value (ctx, tmp) + bonus_value (ctx, tmp, i);
+      if (card == SCHOTT_JOKER || old == SCHOTT_JOKER)
+        turns = row_turns (ctx, tmp);
+      else
+        turns = MIN (skip[i], chain_keep (ctx, chain, i, card));
+      v = row_value_with_turns (ctx, tmp, turns) + bonus_value (ctx, tmp, i);
       tmp[i] = old;
       if (v > best)
         {
@@ -465,6 +611,29 @@ best_placement (const NormalCtx  *ctx,
   if (pos_out)
     *pos_out = best_pos;
   return best;
+}
+
+static void
+chain_skips (const NormalCtx *ctx,
+             const RowChain  *chain,
+             float           *skip)
+{
+  for (guint i = 0; i < ctx->len; i++)
+    skip[i] = chain->row[i] == SCHOTT_JOKER ? NO_WAY : chain_skip (ctx, chain, i);
+}
+
+static float
+best_placement (const NormalCtx  *ctx,
+                const SchottCard *row,
+                SchottCard        card,
+                gint             *pos_out)
+{
+  RowChain chain;
+  float skip[SCHOTT_MAX_ROW];
+
+  chain_build (ctx, row, &chain);
+  chain_skips (ctx, &chain, skip);
+  return best_placement_chain (ctx, &chain, skip, card, pos_out);
 }
 
 static void
@@ -509,6 +678,10 @@ normal_ctx_init (NormalCtx        *ctx,
   ctx->unseen = (float) MAX (1u, n_cards > game->n_players * ctx->len
                                   ? n_cards - game->n_players * ctx->len : 1u);
 
+  ctx->draws_per_hit[0] = NO_WAY;
+  for (guint c = 1; c <= SCHOTT_MAX_DECK; c++)
+    ctx->draws_per_hit[c] = ctx->unseen / (float) c;
+
   /* The prefix counts only when the stage ends: the nearer another row is
    * to complete, the more it is worth. */
   ctx->score_weight = 0.0f;
@@ -543,6 +716,8 @@ normal_draw_value (const NormalCtx *ctx,
   guint n_jokers = game->variant.deck[game->n_players].n_jokers;
   float sum = 0.0f;
   guint count = 0;
+  RowChain chain;
+  float skip[SCHOTT_MAX_ROW];
 
   for (guint p = 0; p < game->n_players; p++)
     for (guint i = 0; i < ctx->len; i++)
@@ -560,13 +735,15 @@ normal_draw_value (const NormalCtx *ctx,
         seen[game->discard[i]] = TRUE;
     }
 
+  chain_build (ctx, row, &chain);
+  chain_skips (ctx, &chain, skip);
   for (guint v = 1; v <= ctx->max_value; v++)
     {
       float best;
 
       if (seen[v])
         continue;
-      best = best_placement (ctx, row, (SchottCard) v, NULL);
+      best = best_placement_chain (ctx, &chain, skip, (SchottCard) v, NULL);
       if (game->variant.may_discard_drawn)
         best = MAX (best, keep_value);
       sum += best;
@@ -575,7 +752,7 @@ normal_draw_value (const NormalCtx *ctx,
 
   if (n_jokers > jokers_seen)
     {
-      float best = best_placement (ctx, row, SCHOTT_JOKER, NULL);
+      float best = best_placement_chain (ctx, &chain, skip, SCHOTT_JOKER, NULL);
 
       if (game->variant.may_discard_drawn)
         best = MAX (best, keep_value);
@@ -642,6 +819,24 @@ best_swap (const NormalCtx  *ctx,
   return best;
 }
 
+/* Turns of chain's row with card at position i. */
+static inline float
+chain_turns_with (const NormalCtx *ctx,
+                  const RowChain  *chain,
+                  const float     *skip,
+                  SchottCard      *tmp,
+                  guint            i,
+                  SchottCard       card)
+{
+  SchottCard old = chain->row[i];
+
+  if (card == SCHOTT_JOKER || old == SCHOTT_JOKER)
+    return row_turns (ctx, tmp);
+  if (card == old)
+    return chain->total;
+  return MIN (skip[i], chain_keep (ctx, chain, i, card));
+}
+
 /* My gain from an E5 exchange, less part of what the other player gains. */
 static float
 best_e5 (const NormalCtx *ctx,
@@ -652,6 +847,8 @@ best_e5 (const NormalCtx *ctx,
   const SchottGame *game = ctx->game;
   SchottCard mine[SCHOTT_MAX_ROW];
   SchottCard theirs[SCHOTT_MAX_ROW];
+  RowChain my_chain, their_chain;
+  float my_skip[SCHOTT_MAX_ROW], their_skip[SCHOTT_MAX_ROW];
   float best = -2.0f * NO_WAY;
 
   *player_out = (gint) ((ctx->me + 1) % game->n_players);
@@ -659,14 +856,15 @@ best_e5 (const NormalCtx *ctx,
   *mine_out = 0;
 
   memcpy (mine, game->rows[ctx->me], sizeof mine);
+  chain_build (ctx, game->rows[ctx->me], &my_chain);
+  chain_skips (ctx, &my_chain, my_skip);
   for (guint p = 0; p < game->n_players; p++)
     {
-      float their_before;
-
       if (p == ctx->me)
         continue;
       memcpy (theirs, game->rows[p], sizeof theirs);
-      their_before = row_turns (ctx, theirs);
+      chain_build (ctx, game->rows[p], &their_chain);
+      chain_skips (ctx, &their_chain, their_skip);
       for (guint j = 0; j < ctx->len; j++)
         for (guint i = 0; i < ctx->len; i++)
           {
@@ -676,8 +874,11 @@ best_e5 (const NormalCtx *ctx,
 
             mine[i] = take;
             theirs[j] = give;
-            v = row_value (ctx, mine) + bonus_value (ctx, mine, i)
-                - 0.5f * (their_before - row_turns (ctx, theirs));
+            v = row_value_with_turns (ctx, mine,
+                                      chain_turns_with (ctx, &my_chain, my_skip, mine, i, take))
+                + bonus_value (ctx, mine, i)
+                - 0.5f * (their_chain.total
+                          - chain_turns_with (ctx, &their_chain, their_skip, theirs, j, give));
             mine[i] = give;
             theirs[j] = take;
             if (v > best)
@@ -734,6 +935,7 @@ event_value (const NormalCtx *ctx,
   guint me = ctx->me;
   guint left = schott_game_left_of (game, me);
   guint right = schott_game_right_of (game, me);
+  float swap_gain = 0.0f;
 
   for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
     remaining[k] = variant->event_copies[k];
@@ -748,6 +950,13 @@ event_value (const NormalCtx *ctx,
           remaining[slot->kind]--;
       }
 
+  if (remaining[SCHOTT_EVENT_E1_SWAP_OWN] + remaining[SCHOTT_EVENT_E2_EVERYONE_SWAPS] > 0)
+    {
+      gint a, b;
+
+      swap_gain = best_swap (ctx, game->rows[me], &a, &b) - current;
+    }
+
   for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
     {
       float v = 0.0f;
@@ -759,10 +968,10 @@ event_value (const NormalCtx *ctx,
       switch ((SchottEventKind) k)
         {
         case SCHOTT_EVENT_E1_SWAP_OWN:
-          v = best_swap (ctx, game->rows[me], &a, &b) - current;
+          v = swap_gain;
           break;
         case SCHOTT_EVENT_E2_EVERYONE_SWAPS:
-          v = best_swap (ctx, game->rows[me], &a, &b) - current - 1.0f;
+          v = swap_gain - 1.0f;
           break;
         case SCHOTT_EVENT_E3_MOVE_FORWARD:
           v = FIELD_IN_TURNS * variant->event_amount[k];
