@@ -475,8 +475,12 @@ run_step (SchottGame              *game,
       {
         guint p = (guint) step->player;
         gint fields = game->last_summary.score[p] * (game->last_summary.fast_track[p] ? 2 : 1);
+        gboolean waits;
+
         /* D-MOVE-1: a score of 0 moves nobody. */
-        return move_figure (game, ctx, p, fields, SCHOTT_MOVE_SCORE, TRUE);
+        waits = move_figure (game, ctx, p, fields, SCHOTT_MOVE_SCORE, TRUE);
+        game->last_summary.moved_to[p] = game->figure[p];
+        return waits;
       }
 
     case SCHOTT_STEP_REWARD:
