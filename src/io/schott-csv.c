@@ -1,0 +1,455 @@
+/* schott-csv.c: questions as CSV (RFC 4180, UTF-8) for spreadsheets.
+ *
+ * Columns: id, category, difficulty, then for each language
+ * question_<lang>, right_<lang>, wrong1_<lang>, wrong2_<lang>. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "schott-io-private.h"
+
+static const char *const field_prefix[SCHOTT_N_FIELDS] = { "question_", "right_", "wrong1_", "wrong2_" };
+
+typedef struct
+{
+  guint      line;
+  GPtrArray *fields;   /* char * */
+  char      *error;    /* a broken record (unterminated quote) */
+} CsvRecord;
+
+static void
+record_free (CsvRecord *r)
+{
+  g_ptr_array_unref (r->fields);
+  g_free (r->error);
+  g_free (r);
+}
+
+/* Splits the text into records; a quoted field may span lines. */
+static GPtrArray *
+parse_records (const char *data, gsize len)
+{
+  GPtrArray *records = g_ptr_array_new_with_free_func ((GDestroyNotify) record_free);
+  gsize i = 0;
+  guint line = 1;
+
+  if (len >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    i = 3;
+  while (i < len)
+    {
+      CsvRecord *r = g_new0 (CsvRecord, 1);
+      GString *field = g_string_new (NULL);
+      gboolean end_of_record = FALSE;
+
+      r->line = line;
+      r->fields = g_ptr_array_new_with_free_func (g_free);
+      while (!end_of_record)
+        {
+          g_string_truncate (field, 0);
+          if (i < len && data[i] == '"')
+            {
+              guint quote_line = line;
+
+              i++;
+              for (;;)
+                {
+                  if (i >= len)
+                    {
+                      r->error = g_strdup_printf (_("the quote opened on line %u is never closed"), quote_line);
+                      break;
+                    }
+                  if (data[i] == '"')
+                    {
+                      if (i + 1 < len && data[i + 1] == '"')
+                        {
+                          g_string_append_c (field, '"');
+                          i += 2;
+                          continue;
+                        }
+                      i++;
+                      break;
+                    }
+                  if (data[i] == '\n')
+                    line++;
+                  if (data[i] == '\r' && i + 1 < len && data[i + 1] == '\n')
+                    {
+                      i++;   /* CRLF inside a field is one line break */
+                      continue;
+                    }
+                  g_string_append_c (field, data[i++]);
+                }
+              if (r->error)
+                {
+                  i = len;
+                  end_of_record = TRUE;
+                  break;
+                }
+              /* text after the closing quote up to the separator */
+              while (i < len && data[i] != ',' && data[i] != '\n' && data[i] != '\r')
+                {
+                  if (r->error == NULL)
+                    r->error = g_strdup (_("text after a closing quote; write a quote inside a quoted field as \"\""));
+                  i++;
+                }
+            }
+          else
+            {
+              while (i < len && data[i] != ',' && data[i] != '\n' && data[i] != '\r')
+                g_string_append_c (field, data[i++]);
+            }
+          g_ptr_array_add (r->fields, g_strdup (field->str));
+          if (i >= len)
+            end_of_record = TRUE;
+          else if (data[i] == ',')
+            i++;
+          else
+            {
+              if (data[i] == '\r')
+                i++;
+              if (i < len && data[i] == '\n')
+                i++;
+              line++;
+              end_of_record = TRUE;
+            }
+        }
+      g_string_free (field, TRUE);
+      /* a blank line is no record */
+      if (r->error == NULL && r->fields->len == 1
+          && ((char *) g_ptr_array_index (r->fields, 0))[0] == '\0')
+        record_free (r);
+      else
+        g_ptr_array_add (records, r);
+    }
+  return records;
+}
+
+void
+schott_csv_import_free (SchottCsvImport *import)
+{
+  if (import == NULL)
+    return;
+  g_clear_pointer (&import->pack, schott_pack_free);
+  for (guint i = 0; import->rejected && i < import->rejected->len; i++)
+    {
+      SchottCsvRejected *r = g_ptr_array_index (import->rejected, i);
+      g_free (r->reason);
+      g_free (r);
+    }
+  g_clear_pointer (&import->rejected, g_ptr_array_unref);
+  g_free (import);
+}
+
+static void
+reject (SchottCsvImport *import, guint line, char *reason)
+{
+  SchottCsvRejected *r = g_new0 (SchottCsvRejected, 1);
+
+  r->line = line;
+  r->reason = reason;
+  g_ptr_array_add (import->rejected, r);
+}
+
+static char *
+id_from_filename (const char *filename)
+{
+  g_autofree char *base = g_path_get_basename (filename ? filename : "imported");
+  char *dot = strchr (base, '.');
+  GString *id = g_string_new (NULL);
+
+  if (dot != NULL && dot != base)
+    *dot = '\0';
+  for (const char *p = base; *p; p++)
+    g_string_append_c (id, g_ascii_isalnum (*p) || *p == '-' || *p == '_' ? *p : '-');
+  if (id->len == 0)
+    g_string_append (id, "imported");
+  return g_string_free (id, FALSE);
+}
+
+SchottCsvImport *
+schott_csv_import (const char *data, gsize len, const char *filename,
+                   const SchottPack *template_pack, GError **error)
+{
+  g_autoptr (GPtrArray) records = NULL;
+  g_autoptr (GPtrArray) csv_langs = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree gint *col_lang = NULL;     /* column -> pack language index */
+  g_autofree gint *col_field = NULL;    /* column -> SchottField, -1 */
+  gint col_id = -1, col_cat = -1, col_diff = -1;
+  SchottCsvImport *import;
+  CsvRecord *header;
+  SchottPack *pack;
+  guint n_cols;
+  const char *name = filename ? filename : "(csv)";
+
+  g_return_val_if_fail (data != NULL || len == 0, NULL);
+
+  if (len > SCHOTT_IO_MAX_FILE_SIZE)
+    {
+      g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_TOO_LARGE,
+                   _("%s:1:1: the file is too large; the limit is %d MiB"), name,
+                   SCHOTT_IO_MAX_FILE_SIZE / (1024 * 1024));
+      return NULL;
+    }
+  {
+    const char *bad = NULL;
+
+    if (!g_utf8_validate_len (data, len, &bad))
+      {
+        guint line = 1;
+
+        for (const char *p = data; p < bad; p++)
+          if (*p == '\n')
+            line++;
+        g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_ENCODING,
+                     _("%s:%u:1: the file is not valid UTF-8; save it as UTF-8 CSV"), name, line);
+        return NULL;
+      }
+  }
+
+  records = parse_records (data, len);
+  if (records->len == 0)
+    {
+      g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_CSV,
+                   _("%s:1:1: the file is empty; the first line must name the columns"), name);
+      return NULL;
+    }
+  header = g_ptr_array_index (records, 0);
+  n_cols = header->fields->len;
+  col_lang = g_new (gint, n_cols);
+  col_field = g_new (gint, n_cols);
+
+  /* the header: which column holds what */
+  for (guint c = 0; c < n_cols; c++)
+    {
+      const char *col = g_ptr_array_index (header->fields, c);
+      gboolean known = FALSE;
+
+      col_lang[c] = -1;
+      col_field[c] = -1;
+      if (strcmp (col, "id") == 0 && col_id < 0)
+        col_id = c, known = TRUE;
+      else if (strcmp (col, "category") == 0 && col_cat < 0)
+        col_cat = c, known = TRUE;
+      else if (strcmp (col, "difficulty") == 0 && col_diff < 0)
+        col_diff = c, known = TRUE;
+      else
+        for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
+          if (g_str_has_prefix (col, field_prefix[f])
+              && schott_lang_tag_is_valid (col + strlen (field_prefix[f])))
+            {
+              const char *lang = col + strlen (field_prefix[f]);
+              gint l = schott_languages_find (csv_langs, lang);
+
+              if (l < 0)
+                {
+                  l = csv_langs->len;
+                  g_ptr_array_add (csv_langs, g_strdup (lang));
+                }
+              col_lang[c] = l;
+              col_field[c] = f;
+              known = TRUE;
+            }
+      if (!known)
+        {
+          g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_CSV,
+                       _("%s:1:%u: the column “%s” is not known (or appears twice); the columns are id, category, difficulty, question_LANG, right_LANG, wrong1_LANG, wrong2_LANG"),
+                       name, c + 1, col);
+          return NULL;
+        }
+    }
+  if (col_id < 0 || col_cat < 0 || csv_langs->len == 0)
+    {
+      g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_CSV,
+                   _("%s:1:1: the first line must name the columns id, category and at least question_LANG, right_LANG, wrong1_LANG, wrong2_LANG for one language"),
+                   name);
+      return NULL;
+    }
+  for (guint l = 0; l < csv_langs->len; l++)
+    for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
+      {
+        gboolean found = FALSE;
+
+        for (guint c = 0; c < n_cols; c++)
+          if (col_lang[c] == (gint) l && col_field[c] == (gint) f)
+            found = TRUE;
+        if (!found)
+          {
+            g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_CSV,
+                         _("%s:1:1: the column %s%s is missing"), name, field_prefix[f],
+                         (const char *) g_ptr_array_index (csv_langs, l));
+            return NULL;
+          }
+      }
+
+  /* the pack the rows go into */
+  if (template_pack != NULL)
+    {
+      pack = schott_pack_copy (template_pack);
+      while (pack->questions->len > 0)
+        schott_pack_remove_question (pack, pack->questions->len - 1);
+      if (schott_languages_find (csv_langs, pack->source_lang) < 0)
+        {
+          schott_pack_free (pack);
+          g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_CSV,
+                       _("%s:1:1: there are no columns for the pack's source language “%s”"),
+                       name, template_pack->source_lang);
+          return NULL;
+        }
+    }
+  else
+    {
+      g_autofree char *id = id_from_filename (filename);
+      g_autoptr (GString) list = g_string_new (NULL);
+
+      for (guint l = 0; l < csv_langs->len; l++)
+        g_string_append_printf (list, "%s%s", l ? " " : "", (char *) g_ptr_array_index (csv_langs, l));
+      pack = schott_pack_new (id, list->str);
+      g_free (pack->title[0]);
+      pack->title[0] = g_strdup (id);
+    }
+  for (guint l = 0; l < csv_langs->len; l++)
+    schott_pack_add_language (pack, g_ptr_array_index (csv_langs, l));
+  /* columns now index the pack's languages */
+  for (guint c = 0; c < n_cols; c++)
+    if (col_lang[c] >= 0)
+      col_lang[c] = schott_languages_find (pack->languages, g_ptr_array_index (csv_langs, col_lang[c]));
+
+  import = g_new0 (SchottCsvImport, 1);
+  import->pack = pack;
+  import->rejected = g_ptr_array_new ();
+
+  for (guint r = 1; r < records->len; r++)
+    {
+      CsvRecord *rec = g_ptr_array_index (records, r);
+      const char *id, *category, *difficulty;
+      guint64 diff = 0;
+      SchottQuestion *q;
+      g_autoptr (GPtrArray) problems = NULL;
+
+      import->n_rows++;
+      if (rec->error != NULL)
+        {
+          reject (import, rec->line, g_strdup (rec->error));
+          continue;
+        }
+      if (rec->fields->len != n_cols)
+        {
+          reject (import, rec->line,
+                  g_strdup_printf (_("the row has %u columns, the header %u"), rec->fields->len, n_cols));
+          continue;
+        }
+      id = g_ptr_array_index (rec->fields, col_id);
+      category = g_ptr_array_index (rec->fields, col_cat);
+      difficulty = col_diff >= 0 ? g_ptr_array_index (rec->fields, col_diff) : "";
+      if (difficulty[0] != '\0'
+          && !g_ascii_string_to_unsigned (difficulty, 10, 0, 3, &diff, NULL))
+        {
+          reject (import, rec->line,
+                  g_strdup_printf (_("the difficulty “%s” is not empty, 1, 2 or 3"), difficulty));
+          continue;
+        }
+      if (g_hash_table_contains (ids, id))
+        {
+          reject (import, rec->line, g_strdup_printf (_("the id “%s” was already used"), id));
+          continue;
+        }
+      if (schott_pack_find_category (pack, category) == NULL)
+        {
+          if (template_pack != NULL || category[0] == '\0')
+            {
+              reject (import, rec->line,
+                      g_strdup_printf (_("the category “%s” is not declared in the pack"), category));
+              continue;
+            }
+          {
+            SchottCategory *cat = schott_pack_add_category (pack, category);
+            g_free (cat->name[0]);
+            cat->name[0] = g_strdup (category);
+          }
+        }
+      q = schott_pack_add_question (pack, id, category);
+      q->difficulty = (guint) diff;
+      for (guint c = 0; c < n_cols; c++)
+        if (col_lang[c] >= 0)
+          {
+            g_free (q->field[col_field[c]][col_lang[c]]);
+            q->field[col_field[c]][col_lang[c]] =
+              g_strstrip (g_strdup (g_ptr_array_index (rec->fields, c)));
+          }
+      problems = schott_problems_new ();
+      if (!schott_pack_check_question (pack, q, (gint) pack->questions->len - 1, problems))
+        {
+          for (guint p = 0; p < problems->len; p++)
+            {
+              SchottProblem *problem = g_ptr_array_index (problems, p);
+
+              if (problem->severity == SCHOTT_PROBLEM_ERROR)
+                {
+                  reject (import, rec->line, g_strdup (problem->message));
+                  break;
+                }
+            }
+          schott_pack_remove_question (pack, pack->questions->len - 1);
+          continue;
+        }
+      g_hash_table_add (ids, g_strdup (id));
+    }
+  return import;
+}
+
+static void
+append_field (GString *out, const char *text)
+{
+  gboolean quote = text[0] == ' ' || (text[0] != '\0' && text[strlen (text) - 1] == ' ')
+                   || strpbrk (text, ",\"\r\n") != NULL;
+
+  if (!quote)
+    {
+      g_string_append (out, text);
+      return;
+    }
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (out, '"');
+      g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+}
+
+char *
+schott_csv_export (const SchottPack *pack, gsize *len)
+{
+  GString *out;
+
+  g_return_val_if_fail (pack != NULL, NULL);
+  out = g_string_new ("id,category,difficulty");
+  for (guint l = 0; l < pack->languages->len; l++)
+    for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
+      g_string_append_printf (out, ",%s%s", field_prefix[f],
+                              (const char *) g_ptr_array_index (pack->languages, l));
+  g_string_append (out, "\r\n");
+  for (guint i = 0; i < pack->questions->len; i++)
+    {
+      const SchottQuestion *q = g_ptr_array_index (pack->questions, i);
+
+      append_field (out, q->id);
+      g_string_append_c (out, ',');
+      append_field (out, q->category);
+      g_string_append_c (out, ',');
+      if (q->difficulty > 0)
+        g_string_append_printf (out, "%u", q->difficulty);
+      for (guint l = 0; l < pack->languages->len; l++)
+        for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
+          {
+            g_string_append_c (out, ',');
+            append_field (out, q->field[f][l] ? q->field[f][l] : "");
+          }
+      g_string_append (out, "\r\n");
+    }
+  if (len)
+    *len = out->len;
+  return g_string_free (out, FALSE);
+}

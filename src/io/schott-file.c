@@ -1,0 +1,304 @@
+/* schott-file.c: atomic writes with a backup, size-limited reads, saved
+ * games, and telling the three XML formats apart. */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "schott-io-private.h"
+
+/* "PATH: cannot write: No space left on device" */
+static gboolean
+set_errno_error (GError **error, int saved_errno, const char *action, const char *path)
+{
+  g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_FILE, "%s: %s: %s", path, action,
+               g_strerror (saved_errno));
+  return FALSE;
+}
+
+static gboolean
+write_all (int fd, const char *data, gsize len)
+{
+  while (len > 0)
+    {
+      ssize_t n = write (fd, data, len);
+
+      if (n < 0)
+        {
+          if (errno == EINTR)
+            continue;
+          return FALSE;
+        }
+      data += n;
+      len -= (gsize) n;
+    }
+  return TRUE;
+}
+
+static void
+fsync_parent (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  int fd = open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+  if (fd >= 0)
+    {
+      fsync (fd);
+      close (fd);
+    }
+}
+
+/* Keeps the current PATH as PATH.bak: a hard link when the file system
+ * allows it (PATH itself stays in place until the rename replaces it),
+ * otherwise a copy. */
+static gboolean
+keep_backup (const char *path, GError **error)
+{
+  g_autofree char *bak = g_strconcat (path, ".bak", NULL);
+  g_autofree char *contents = NULL;
+  gsize len;
+  struct stat st;
+
+  if (lstat (path, &st) != 0)
+    return TRUE;   /* nothing to keep */
+  if (!S_ISREG (st.st_mode))
+    {
+      g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_FILE,
+                   _("%s: is not a regular file; not overwriting it"), path);
+      return FALSE;
+    }
+  if (unlink (bak) != 0 && errno != ENOENT)
+    return set_errno_error (error, errno, _("cannot replace the backup"), bak);
+  if (link (path, bak) == 0)
+    return TRUE;
+  if (!g_file_get_contents (path, &contents, &len, error))
+    return FALSE;
+  return g_file_set_contents (bak, contents, len, error);
+}
+
+gboolean
+schott_file_write_atomic (const char *path, const char *data, gsize len, GError **error)
+{
+  g_autofree char *tmp = NULL;
+  int fd;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (data != NULL || len == 0, FALSE);
+
+  tmp = g_strconcat (path, ".XXXXXX", NULL);
+  fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0644);
+  if (fd < 0)
+    return set_errno_error (error, errno, _("cannot create a file there"), path);
+  if (!write_all (fd, data, len) || fsync (fd) != 0)
+    {
+      int saved = errno;
+
+      close (fd);
+      g_unlink (tmp);
+      return set_errno_error (error, saved, _("cannot write"), path);
+    }
+  if (close (fd) != 0)
+    {
+      int saved = errno;
+
+      g_unlink (tmp);
+      return set_errno_error (error, saved, _("cannot write"), path);
+    }
+  if (!keep_backup (path, error))
+    {
+      g_unlink (tmp);
+      return FALSE;
+    }
+  if (rename (tmp, path) != 0)
+    {
+      int saved = errno;
+
+      g_unlink (tmp);
+      return set_errno_error (error, saved, _("cannot replace the file"), path);
+    }
+  fsync_parent (path);
+  return TRUE;
+}
+
+gboolean
+schott_file_read_limited (const char *path, gsize max_size, char **data, gsize *len,
+                          GError **error)
+{
+  struct stat st;
+  char *buf;
+  gsize got = 0;
+  int fd;
+
+  g_return_val_if_fail (path != NULL && data != NULL, FALSE);
+
+  fd = open (path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return set_errno_error (error, errno, _("cannot open"), path);
+  if (fstat (fd, &st) != 0)
+    {
+      int saved = errno;
+
+      close (fd);
+      return set_errno_error (error, saved, _("cannot read"), path);
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      close (fd);
+      g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_FILE,
+                   _("%s: is not a regular file"), path);
+      return FALSE;
+    }
+  if ((guint64) st.st_size > max_size)
+    {
+      close (fd);
+      g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_TOO_LARGE,
+                   _("%s:1:1: the file is too large (%" G_GUINT64_FORMAT " bytes); the limit is %" G_GSIZE_FORMAT " MiB"),
+                   path, (guint64) st.st_size, max_size / (1024 * 1024));
+      return FALSE;
+    }
+  /* read at most max_size + 1 bytes even if the file grows meanwhile */
+  buf = g_malloc ((gsize) st.st_size + 1);
+  while (got < (gsize) st.st_size)
+    {
+      ssize_t n = read (fd, buf + got, (gsize) st.st_size - got);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved = errno;
+
+          close (fd);
+          g_free (buf);
+          return set_errno_error (error, saved, _("cannot read"), path);
+        }
+      if (n == 0)
+        break;
+      got += (gsize) n;
+    }
+  close (fd);
+  buf[got] = '\0';
+  *data = buf;
+  if (len)
+    *len = got;
+  return TRUE;
+}
+
+/* -------------------------------------------------------- saved games */
+
+/* A saved game is small: a few kilobytes of text. */
+#define MAX_SAVE_SIZE (1024 * 1024)
+
+gboolean
+schott_save_game_write (const char *path, const SchottGame *game, GError **error)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (path != NULL && game != NULL, FALSE);
+  text = schott_game_serialize (game);
+  return schott_file_write_atomic (path, text, strlen (text), error);
+}
+
+gboolean
+schott_save_game_read (const char *path, SchottGame *game, GError **error)
+{
+  g_autofree char *text = NULL;
+  g_autoptr (GError) local = NULL;
+  gsize len;
+  SchottGame loaded;
+
+  g_return_val_if_fail (path != NULL && game != NULL, FALSE);
+  if (!schott_file_read_limited (path, MAX_SAVE_SIZE, &text, &len, error))
+    return FALSE;
+  if (memchr (text, '\0', len) != NULL || !g_utf8_validate_len (text, len, NULL))
+    {
+      g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_ENCODING,
+                   _("%s:1:1: this is not a SCHOTT World saved game (not UTF-8 text)"), path);
+      return FALSE;
+    }
+  /* the engine fills a copy: game stays untouched on failure */
+  if (!schott_game_deserialize (&loaded, text, &local))
+    {
+      g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_INVALID,
+                   _("%s:1:1: cannot continue this saved game: %s"), path, local->message);
+      return FALSE;
+    }
+  *game = loaded;
+  return TRUE;
+}
+
+/* ------------------------------------------------------------ sniffing */
+
+const char *
+schott_io_sniff_kind (const char *data, gsize len)
+{
+  gsize i = 0;
+
+  /* skip the declaration, comments, processing instructions, doctype */
+  while (i < len)
+    {
+      const char *lt = memchr (data + i, '<', len - i);
+
+      if (lt == NULL)
+        return NULL;
+      i = lt - data + 1;
+      if (i < len && (data[i] == '?' || data[i] == '!'))
+        continue;
+      break;
+    }
+  if (i >= len)
+    return NULL;
+  {
+    static const char *const kinds[] = { "pack", "events", "variant" };
+
+    for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+      {
+        gsize n = strlen (kinds[k]);
+
+        if (len - i > n && memcmp (data + i, kinds[k], n) == 0
+            && strchr (" \t\r\n>/", data[i + n]) != NULL)
+          return kinds[k];
+      }
+  }
+  return NULL;
+}
+
+gboolean
+schott_io_validate_file (const char *path, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize len;
+  const char *kind;
+
+  if (!schott_file_read_limited (path, SCHOTT_IO_MAX_FILE_SIZE, &data, &len, error))
+    return FALSE;
+  kind = schott_io_sniff_kind (data, len);
+  if (kind == NULL)
+    {
+      if (g_str_has_suffix (path, ".schott-events.xml"))
+        kind = "events";
+      else if (g_str_has_suffix (path, ".schott-variant.xml"))
+        kind = "variant";
+      else
+        kind = "pack";
+    }
+  if (strcmp (kind, "events") == 0)
+    {
+      g_autoptr (SchottEventTexts) texts = schott_event_texts_load_from_data (data, len, path, error);
+      return texts != NULL;
+    }
+  if (strcmp (kind, "variant") == 0)
+    {
+      SchottVariant variant;
+      return schott_variant_load_from_data (data, len, path, &variant, NULL, error);
+    }
+  {
+    g_autoptr (SchottPack) pack = schott_pack_load_from_data (data, len, path, error);
+    return pack != NULL;
+  }
+}

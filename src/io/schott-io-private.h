@@ -1,0 +1,126 @@
+/* schott-io-private.h: the safe XML reader and writer shared by the loaders. */
+#pragma once
+
+#include <libxml/tree.h>
+
+#include "schott-io.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  SCHOTT_SCHEMA_PACK,
+  SCHOTT_SCHEMA_EVENTS,
+  SCHOTT_SCHEMA_VARIANT,
+  SCHOTT_N_SCHEMAS
+} SchottSchema;
+
+/* One file being read: its bytes, the parsed document and the problems
+ * found so far, each already located as "FILE:LINE:COLUMN: message". */
+typedef struct
+{
+  const char *filename;
+  const char *data;
+  gsize       len;
+  const char *ns;          /* the namespace every element must be in */
+  xmlDoc     *doc;
+  GArray     *line_starts; /* gsize offsets, built on first use */
+  GString    *messages;
+  guint       n_messages;
+  SchottIoError first_code;
+  gboolean    stopped;     /* our SAX hooks stopped the parser */
+  guint       depth;
+} SchottXmlFile;
+
+/* Checks size and UTF-8, parses without entities, DTDs or network, checks
+ * the root element's name and namespace. FALSE when f has errors. */
+gboolean    schott_xml_file_parse   (SchottXmlFile *f, const char *data, gsize len,
+                                     const char *filename, const char *root,
+                                     const char *ns, const char *what);
+void        schott_xml_file_clear   (SchottXmlFile *f);
+/* Records a problem located at node (at its attribute attr when not NULL;
+ * at line 1 when node is NULL). */
+void        schott_xml_error        (SchottXmlFile *f, xmlNode *node, const char *attr,
+                                     SchottIoError code, const char *format, ...)
+                                     G_GNUC_PRINTF (5, 6);
+void        schott_xml_error_at     (SchottXmlFile *f, long line, long column,
+                                     SchottIoError code, const char *message);
+gboolean    schott_xml_has_errors   (SchottXmlFile *f);
+/* Moves the problems into error; returns FALSE (for "return fail (f, error)"). */
+gboolean    schott_xml_fail         (SchottXmlFile *f, GError **error);
+/* Validates the document against one of the built-in RelaxNG schemas. */
+gboolean    schott_xml_check_schema (SchottXmlFile *f, SchottSchema schema);
+
+/* Element helpers (elements in f->ns only). */
+gboolean    schott_xml_is           (SchottXmlFile *f, xmlNode *node, const char *name);
+xmlNode    *schott_xml_first_child  (xmlNode *node);
+xmlNode    *schott_xml_next         (xmlNode *node);
+/* The value of an attribute without namespace, or NULL. Not a copy. */
+const char *schott_xml_attr         (xmlNode *node, const char *name);
+const char *schott_xml_lang         (xmlNode *node);
+/* Reports attributes other than those in the NULL-terminated list. */
+void        schott_xml_check_attrs  (SchottXmlFile *f, xmlNode *node, const char *const *allowed);
+/* The text content of a text-only element, whitespace stripped; reports
+ * child elements. Newly allocated. */
+char       *schott_xml_text         (SchottXmlFile *f, xmlNode *node);
+/* Reads an unsigned attribute in [min, max]; reports a missing or bad one
+ * when required. Returns default_value when absent and not required. */
+guint       schott_xml_uint_attr    (SchottXmlFile *f, xmlNode *node, const char *name,
+                                     guint min, guint max, gboolean required,
+                                     guint default_value);
+gboolean    schott_xml_bool_attr    (SchottXmlFile *f, xmlNode *node, const char *name,
+                                     gboolean default_value);
+
+/* Reads the root's languages / source-lang attributes into languages;
+ * FALSE (reported) when unusable. */
+gboolean    schott_xml_read_languages (SchottXmlFile *f, xmlNode *root,
+                                       GPtrArray *languages, char **source_lang);
+/* Stores the text of a <ELEM xml:lang="xx"> element into texts[index of xx];
+ * reports an undeclared or repeated language. owner names the thing for
+ * messages ("question \"q7\""). */
+void        schott_xml_read_lang_text (SchottXmlFile *f, xmlNode *node,
+                                       GPtrArray *languages, char **texts,
+                                       gboolean *seen, const char *owner);
+/* Reports every declared language without an element (seen[i] FALSE). */
+void        schott_xml_check_all_langs (SchottXmlFile *f, xmlNode *owner_node,
+                                        GPtrArray *languages, gboolean *seen,
+                                        const char *element, const char *owner);
+
+/* Per-language string arrays. */
+char      **schott_lang_texts_new   (guint n_languages);
+char      **schott_lang_texts_copy  (char **texts, guint n_languages);
+void        schott_lang_texts_free  (char **texts, guint n_languages);
+gboolean    schott_lang_texts_empty (const char *text);
+GPtrArray  *schott_languages_parse  (const char *list);
+gint        schott_languages_find   (GPtrArray *languages, const char *lang);
+char      **schott_lang_texts_grow  (char **texts, guint old_n, guint new_n);
+/* Checks a BCP 47-looking tag ("en", "zh-CN"). */
+gboolean    schott_lang_tag_is_valid (const char *tag);
+/* Fallback lookup shared by the three formats. */
+const char *schott_lang_lookup      (GPtrArray *languages, char **texts, const char *lang);
+
+/* Canonical writer helpers: escaped text and attributes. */
+void        schott_xml_append_escaped (GString *out, const char *text, gboolean attribute);
+void        schott_xml_append_lang_texts (GString *out, guint indent, const char *element,
+                                          GPtrArray *languages, char **texts);
+void        schott_xml_append_indent (GString *out, guint indent);
+
+SchottProblem *schott_problem_new   (SchottProblemSeverity severity, gint question,
+                                     const char *lang, const char *format, ...)
+                                     G_GNUC_PRINTF (4, 5);
+/* The checks of one question (not the uniqueness of its id). */
+gboolean    schott_pack_check_question (const SchottPack *pack, const SchottQuestion *q,
+                                        gint index, GPtrArray *problems);
+/* Adds the problems (errors) to f, located at nodes[question] (or root). */
+void        schott_xml_report_problems (SchottXmlFile *f, GPtrArray *problems,
+                                        xmlNode *root, xmlNode **nodes, guint n_nodes);
+
+/* Generated from the RelaxNG files in data/schemas (schott-schemas.c). */
+extern const char          schott_schema_pack_rng[];
+extern const unsigned long schott_schema_pack_rng_len;
+extern const char          schott_schema_events_rng[];
+extern const unsigned long schott_schema_events_rng_len;
+extern const char          schott_schema_variant_rng[];
+extern const unsigned long schott_schema_variant_rng_len;
+
+G_END_DECLS

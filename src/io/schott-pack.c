@@ -1,0 +1,872 @@
+/* schott-pack.c: question packs (*.schott-pack.xml). */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "schott-io-private.h"
+
+static const char *const field_element[SCHOTT_N_FIELDS] = { "text", "right", "wrong", "wrong" };
+
+/* ----------------------------------------------------------- lifecycle */
+
+static void
+category_free (SchottCategory *cat, guint n_languages)
+{
+  g_free (cat->id);
+  schott_lang_texts_free (cat->name, n_languages);
+  g_free (cat);
+}
+
+static void
+question_free (SchottQuestion *q, guint n_languages)
+{
+  g_free (q->id);
+  g_free (q->category);
+  for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
+    schott_lang_texts_free (q->field[f], n_languages);
+  g_free (q);
+}
+
+static SchottQuestion *
+question_new (const char *id, const char *category, guint n_languages)
+{
+  SchottQuestion *q = g_new0 (SchottQuestion, 1);
+
+  q->id = g_strdup (id ? id : "");
+  q->category = g_strdup (category ? category : "");
+  for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
+    q->field[f] = schott_lang_texts_new (n_languages);
+  return q;
+}
+
+static SchottPack *
+pack_new_empty (void)
+{
+  SchottPack *pack = g_new0 (SchottPack, 1);
+
+  pack->version = 1;
+  pack->languages = g_ptr_array_new_with_free_func (g_free);
+  pack->authors = g_ptr_array_new_with_free_func (g_free);
+  pack->categories = g_ptr_array_new ();
+  pack->questions = g_ptr_array_new ();
+  return pack;
+}
+
+SchottPack *
+schott_pack_new (const char *id, const char *languages)
+{
+  SchottPack *pack = pack_new_empty ();
+  g_autoptr (GPtrArray) langs = schott_languages_parse (languages ? languages : "en");
+
+  pack->id = g_strdup (id ? id : "");
+  for (guint i = 0; i < langs->len; i++)
+    if (schott_languages_find (pack->languages, g_ptr_array_index (langs, i)) < 0)
+      g_ptr_array_add (pack->languages, g_strdup (g_ptr_array_index (langs, i)));
+  if (pack->languages->len == 0)
+    g_ptr_array_add (pack->languages, g_strdup ("en"));
+  pack->source_lang = g_strdup (g_ptr_array_index (pack->languages, 0));
+  pack->title = schott_lang_texts_new (pack->languages->len);
+  pack->description = schott_lang_texts_new (pack->languages->len);
+  return pack;
+}
+
+void
+schott_pack_free (SchottPack *pack)
+{
+  guint n;
+
+  if (pack == NULL)
+    return;
+  n = pack->languages->len;
+  for (guint i = 0; i < pack->categories->len; i++)
+    category_free (g_ptr_array_index (pack->categories, i), n);
+  for (guint i = 0; i < pack->questions->len; i++)
+    question_free (g_ptr_array_index (pack->questions, i), n);
+  g_ptr_array_unref (pack->categories);
+  g_ptr_array_unref (pack->questions);
+  schott_lang_texts_free (pack->title, n);
+  schott_lang_texts_free (pack->description, n);
+  g_ptr_array_unref (pack->languages);
+  g_ptr_array_unref (pack->authors);
+  g_free (pack->id);
+  g_free (pack->source_lang);
+  g_free (pack->license);
+  g_free (pack);
+}
+
+SchottPack *
+schott_pack_copy (const SchottPack *pack)
+{
+  SchottPack *copy;
+  guint n;
+
+  g_return_val_if_fail (pack != NULL, NULL);
+  copy = pack_new_empty ();
+  n = pack->languages->len;
+  copy->id = g_strdup (pack->id);
+  copy->version = pack->version;
+  copy->source_lang = g_strdup (pack->source_lang);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (copy->languages, g_strdup (g_ptr_array_index (pack->languages, i)));
+  copy->title = schott_lang_texts_copy (pack->title, n);
+  copy->description = schott_lang_texts_copy (pack->description, n);
+  for (guint i = 0; i < pack->authors->len; i++)
+    g_ptr_array_add (copy->authors, g_strdup (g_ptr_array_index (pack->authors, i)));
+  copy->license = g_strdup (pack->license);
+  for (guint i = 0; i < pack->categories->len; i++)
+    {
+      const SchottCategory *cat = g_ptr_array_index (pack->categories, i);
+      SchottCategory *c = g_new0 (SchottCategory, 1);
+
+      c->id = g_strdup (cat->id);
+      c->name = schott_lang_texts_copy (cat->name, n);
+      g_ptr_array_add (copy->categories, c);
+    }
+  for (guint i = 0; i < pack->questions->len; i++)
+    {
+      const SchottQuestion *q = g_ptr_array_index (pack->questions, i);
+      SchottQuestion *c = g_new0 (SchottQuestion, 1);
+
+      c->id = g_strdup (q->id);
+      c->category = g_strdup (q->category);
+      c->difficulty = q->difficulty;
+      for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
+        c->field[f] = schott_lang_texts_copy (q->field[f], n);
+      g_ptr_array_add (copy->questions, c);
+    }
+  return copy;
+}
+
+/* ------------------------------------------------------------- editing */
+
+gboolean
+schott_pack_add_language (SchottPack *pack, const char *lang)
+{
+  guint n;
+
+  g_return_val_if_fail (pack != NULL && lang != NULL, FALSE);
+  if (schott_languages_find (pack->languages, lang) >= 0)
+    return FALSE;
+  n = pack->languages->len;
+  g_ptr_array_add (pack->languages, g_strdup (lang));
+  pack->title = schott_lang_texts_grow (pack->title, n, n + 1);
+  pack->description = schott_lang_texts_grow (pack->description, n, n + 1);
+  for (guint i = 0; i < pack->categories->len; i++)
+    {
+      SchottCategory *cat = g_ptr_array_index (pack->categories, i);
+      cat->name = schott_lang_texts_grow (cat->name, n, n + 1);
+    }
+  for (guint i = 0; i < pack->questions->len; i++)
+    {
+      SchottQuestion *q = g_ptr_array_index (pack->questions, i);
+      for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
+        q->field[f] = schott_lang_texts_grow (q->field[f], n, n + 1);
+    }
+  return TRUE;
+}
+
+SchottCategory *
+schott_pack_find_category (const SchottPack *pack, const char *id)
+{
+  g_return_val_if_fail (pack != NULL, NULL);
+  for (guint i = 0; id && i < pack->categories->len; i++)
+    {
+      SchottCategory *cat = g_ptr_array_index (pack->categories, i);
+      if (strcmp (cat->id, id) == 0)
+        return cat;
+    }
+  return NULL;
+}
+
+SchottCategory *
+schott_pack_add_category (SchottPack *pack, const char *id)
+{
+  SchottCategory *cat;
+
+  g_return_val_if_fail (pack != NULL && id != NULL, NULL);
+  cat = g_new0 (SchottCategory, 1);
+  cat->id = g_strdup (id);
+  cat->name = schott_lang_texts_new (pack->languages->len);
+  g_ptr_array_add (pack->categories, cat);
+  return cat;
+}
+
+SchottQuestion *
+schott_pack_add_question (SchottPack *pack, const char *id, const char *category)
+{
+  SchottQuestion *q;
+
+  g_return_val_if_fail (pack != NULL, NULL);
+  q = question_new (id, category, pack->languages->len);
+  g_ptr_array_add (pack->questions, q);
+  return q;
+}
+
+void
+schott_pack_remove_question (SchottPack *pack, guint index)
+{
+  g_return_if_fail (pack != NULL && index < pack->questions->len);
+  question_free (g_ptr_array_steal_index (pack->questions, index), pack->languages->len);
+}
+
+SchottQuestion *
+schott_pack_find_question (const SchottPack *pack, const char *id)
+{
+  g_return_val_if_fail (pack != NULL, NULL);
+  for (guint i = 0; id && i < pack->questions->len; i++)
+    {
+      SchottQuestion *q = g_ptr_array_index (pack->questions, i);
+      if (strcmp (q->id, id) == 0)
+        return q;
+    }
+  return NULL;
+}
+
+void
+schott_pack_set_text (SchottPack *pack, SchottQuestion *q, SchottField field,
+                      const char *lang, const char *text)
+{
+  gint index;
+
+  g_return_if_fail (pack != NULL && q != NULL && field < SCHOTT_N_FIELDS);
+  index = schott_languages_find (pack->languages, lang);
+  g_return_if_fail (index >= 0);
+  g_free (q->field[field][index]);
+  q->field[field][index] = g_strdup (text ? text : "");
+}
+
+/* --------------------------------------------------------- translation */
+
+static gboolean
+complete_at (const SchottQuestion *q, gint index)
+{
+  if (index < 0)
+    return FALSE;
+  for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
+    if (schott_lang_texts_empty (q->field[f][index]))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+schott_pack_question_complete (const SchottPack *pack, const SchottQuestion *q,
+                               const char *lang)
+{
+  g_return_val_if_fail (pack != NULL && q != NULL, FALSE);
+  return complete_at (q, schott_languages_find (pack->languages, lang));
+}
+
+guint
+schott_pack_count_complete (const SchottPack *pack, const char *lang)
+{
+  gint index;
+  guint n = 0;
+
+  g_return_val_if_fail (pack != NULL, 0);
+  index = schott_languages_find (pack->languages, lang);
+  if (index < 0)
+    return 0;
+  for (guint i = 0; i < pack->questions->len; i++)
+    if (complete_at (g_ptr_array_index (pack->questions, i), index))
+      n++;
+  return n;
+}
+
+static gint
+question_lang_index (const SchottPack *pack, const SchottQuestion *q, const char *lang)
+{
+  gint index = schott_pack_language_index (pack, lang);
+
+  return complete_at (q, index) ? index : 0;
+}
+
+const char *
+schott_pack_question_lang (const SchottPack *pack, const SchottQuestion *q, const char *lang)
+{
+  g_return_val_if_fail (pack != NULL && q != NULL, NULL);
+  return g_ptr_array_index (pack->languages, question_lang_index (pack, q, lang));
+}
+
+const char *
+schott_pack_question_field (const SchottPack *pack, const SchottQuestion *q,
+                            SchottField field, const char *lang)
+{
+  const char *text;
+
+  g_return_val_if_fail (pack != NULL && q != NULL && field < SCHOTT_N_FIELDS, "");
+  text = q->field[field][question_lang_index (pack, q, lang)];
+  return text ? text : "";
+}
+
+const char *
+schott_pack_question_text (const SchottPack *pack, const SchottQuestion *q, const char *lang)
+{
+  return schott_pack_question_field (pack, q, SCHOTT_FIELD_TEXT, lang);
+}
+
+void
+schott_pack_answers_in_play_order (const SchottPack *pack, const SchottQuestion *q,
+                                   const char *lang, guint question_right,
+                                   const char *out[3])
+{
+  guint w = 0;
+
+  g_return_if_fail (pack != NULL && q != NULL && out != NULL);
+  if (question_right > 2)
+    question_right = 0;
+  for (guint pos = 0; pos < 3; pos++)
+    {
+      if (pos == question_right)
+        out[pos] = schott_pack_question_field (pack, q, SCHOTT_FIELD_RIGHT, lang);
+      else
+        out[pos] = schott_pack_question_field (pack, q, SCHOTT_FIELD_WRONG1 + w++, lang);
+    }
+}
+
+const char *
+schott_pack_localized (const SchottPack *pack, char **texts, const char *lang)
+{
+  g_return_val_if_fail (pack != NULL, "");
+  return schott_lang_lookup (pack->languages, texts, lang);
+}
+
+/* ---------------------------------------------------------- validation */
+
+static gboolean
+id_is_valid (const char *id)
+{
+  if (id == NULL || id[0] == '\0')
+    return FALSE;
+  for (const char *p = id; *p; p++)
+    if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_' && *p != '.')
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+has_control_chars (const char *text)
+{
+  for (const char *p = text; p && *p; p++)
+    if ((guchar) *p < 0x20 && *p != '\n' && *p != '\t')
+      return TRUE;
+  return FALSE;
+}
+
+static const char *
+field_label (SchottField field)
+{
+  switch (field)
+    {
+    case SCHOTT_FIELD_TEXT: return _("the question");
+    case SCHOTT_FIELD_RIGHT: return _("the right answer");
+    case SCHOTT_FIELD_WRONG1: return _("the first wrong answer");
+    case SCHOTT_FIELD_WRONG2: return _("the second wrong answer");
+    default: return "";
+    }
+}
+
+static void
+add (GPtrArray *problems, SchottProblem *problem, gboolean *ok)
+{
+  if (problem->severity == SCHOTT_PROBLEM_ERROR)
+    *ok = FALSE;
+  if (problems)
+    g_ptr_array_add (problems, problem);
+  else
+    schott_problem_free (problem);
+}
+
+gboolean
+schott_pack_check_question (const SchottPack *pack, const SchottQuestion *q, gint i,
+                            GPtrArray *problems)
+{
+  const char *qid = q->id ? q->id : "";
+  gboolean ok = TRUE;
+  guint n = pack->languages->len;
+
+  if (!id_is_valid (qid))
+    add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, i, NULL,
+                                       _("question %d: the id “%s” must be letters, digits, “-”, “_” or “.”"),
+                                       i + 1, qid), &ok);
+  if (schott_pack_find_category (pack, q->category) == NULL)
+    add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, i, NULL,
+                                       _("question “%s” has the category “%s”, which is not declared in <categories>"),
+                                       qid, q->category ? q->category : ""), &ok);
+  if (q->difficulty > 3)
+    add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, i, NULL,
+                                       _("question “%s”: the difficulty must be 1, 2 or 3"), qid), &ok);
+
+  for (guint l = 0; l < n; l++)
+    {
+      const char *lang = g_ptr_array_index (pack->languages, l);
+      guint filled = 0;
+
+      for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
+        {
+          if (!schott_lang_texts_empty (q->field[f][l]))
+            filled++;
+          if (has_control_chars (q->field[f][l]))
+            add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, i, lang,
+                                               _("question “%s”: %s in “%s” contains a control character"),
+                                               qid, field_label (f), lang), &ok);
+        }
+      if (filled == 0 && l > 0)
+        continue;   /* not translated yet: falls back (R-Q-2) */
+      if (filled < SCHOTT_N_FIELDS)
+        {
+          for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
+            if (schott_lang_texts_empty (q->field[f][l]))
+              add (problems, schott_problem_new (l == 0 ? SCHOTT_PROBLEM_ERROR : SCHOTT_PROBLEM_WARNING,
+                                                 i, lang,
+                                                 l == 0
+                                                 ? _("question “%s”: %s is empty in the source language “%s”")
+                                                 : _("question “%s”: %s is not translated to “%s” yet"),
+                                                 qid, field_label (f), lang), &ok);
+          continue;
+        }
+      if (strcmp (q->field[SCHOTT_FIELD_RIGHT][l], q->field[SCHOTT_FIELD_WRONG1][l]) == 0
+          || strcmp (q->field[SCHOTT_FIELD_RIGHT][l], q->field[SCHOTT_FIELD_WRONG2][l]) == 0
+          || strcmp (q->field[SCHOTT_FIELD_WRONG1][l], q->field[SCHOTT_FIELD_WRONG2][l]) == 0)
+        add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, i, lang,
+                                           _("question “%s”: two answers are the same in “%s”; the three answers must differ"),
+                                           qid, lang), &ok);
+    }
+  return ok;
+}
+
+gboolean
+schott_pack_validate (const SchottPack *pack, GPtrArray *problems)
+{
+  g_autoptr (GHashTable) ids = NULL;
+  g_autoptr (GHashTable) cats = NULL;
+  gboolean ok = TRUE;
+  guint n;
+
+  g_return_val_if_fail (pack != NULL, FALSE);
+  n = pack->languages->len;
+
+  if (!id_is_valid (pack->id))
+    add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, -1, NULL,
+                                       _("the pack id “%s” must be letters, digits, “-”, “_” or “.”"),
+                                       pack->id ? pack->id : ""), &ok);
+  if (n == 0 || pack->source_lang == NULL
+      || strcmp (pack->source_lang, g_ptr_array_index (pack->languages, 0)) != 0)
+    {
+      add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, -1, NULL,
+                                         "%s", _("the source language must be the first language")), &ok);
+      return FALSE;
+    }
+  if (schott_lang_texts_empty (pack->title[0]))
+    add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, -1, pack->source_lang,
+                                       _("the pack has no title in its source language “%s”"),
+                                       pack->source_lang), &ok);
+
+  cats = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < pack->categories->len; i++)
+    {
+      SchottCategory *cat = g_ptr_array_index (pack->categories, i);
+
+      if (!id_is_valid (cat->id))
+        add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, -1, NULL,
+                                           _("the category id “%s” must be letters, digits, “-”, “_” or “.”"),
+                                           cat->id), &ok);
+      else if (!g_hash_table_add (cats, cat->id))
+        add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, -1, NULL,
+                                           _("the category “%s” is declared twice"), cat->id), &ok);
+      if (schott_lang_texts_empty (cat->name[0]))
+        add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, -1, pack->source_lang,
+                                           _("the category “%s” has no name in the source language “%s”"),
+                                           cat->id, pack->source_lang), &ok);
+    }
+
+  ids = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < pack->questions->len; i++)
+    {
+      SchottQuestion *q = g_ptr_array_index (pack->questions, i);
+      const char *qid = q->id ? q->id : "";
+
+      if (!schott_pack_check_question (pack, q, (gint) i, problems))
+        ok = FALSE;
+      if (id_is_valid (qid) && !g_hash_table_add (ids, (gpointer) qid))
+        add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, (gint) i, NULL,
+                                           _("the question id “%s” is used twice"), qid), &ok);
+    }
+  return ok;
+}
+
+/* -------------------------------------------------------------- loading */
+
+typedef struct
+{
+  SchottXmlFile *f;
+  SchottPack    *pack;
+  GPtrArray     *question_nodes;
+} PackLoad;
+
+static char *
+owner_question (xmlNode *node, const char *id)
+{
+  if (id != NULL)
+    return g_strdup_printf (_("question “%s”"), id);
+  return g_strdup_printf (_("the question on line %ld"), xmlGetLineNo (node));
+}
+
+static void
+read_answer (PackLoad *pl, xmlNode *node, char **texts, const char *owner)
+{
+  SchottXmlFile *f = pl->f;
+  guint n = pl->pack->languages->len;
+  g_autofree gboolean *seen = g_new0 (gboolean, n);
+  static const char *const no_attrs[] = { NULL };
+
+  schott_xml_check_attrs (f, node, no_attrs);
+  for (xmlNode *child = schott_xml_first_child (node); child; child = schott_xml_next (child))
+    {
+      if (schott_xml_is (f, child, "text"))
+        schott_xml_read_lang_text (f, child, pl->pack->languages, texts, seen, owner);
+      else
+        schott_xml_error (f, child, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                          _("unexpected <%s> inside <%s> of %s"),
+                          (const char *) child->name, (const char *) node->name, owner);
+    }
+  schott_xml_check_all_langs (f, node, pl->pack->languages, seen, "text", owner);
+}
+
+static void
+read_question (PackLoad *pl, xmlNode *node)
+{
+  static const char *const attrs[] = { "id", "category", "difficulty", NULL };
+  SchottXmlFile *f = pl->f;
+  guint n = pl->pack->languages->len;
+  const char *id = schott_xml_attr (node, "id");
+  const char *category = schott_xml_attr (node, "category");
+  g_autofree char *owner = owner_question (node, id);
+  g_autofree gboolean *seen = g_new0 (gboolean, n);
+  SchottQuestion *q;
+  guint n_right = 0, n_wrong = 0;
+
+  schott_xml_check_attrs (f, node, attrs);
+  if (id == NULL)
+    schott_xml_error (f, node, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                      "%s", _("a <question> needs an id attribute"));
+  if (category == NULL)
+    schott_xml_error (f, node, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                      _("%s needs a category attribute"), owner);
+  q = question_new (id, category, n);
+  q->difficulty = schott_xml_uint_attr (f, node, "difficulty", 1, 3, FALSE, 0);
+  g_ptr_array_add (pl->pack->questions, q);
+  g_ptr_array_add (pl->question_nodes, node);
+
+  for (xmlNode *child = schott_xml_first_child (node); child; child = schott_xml_next (child))
+    {
+      if (schott_xml_is (f, child, "text"))
+        schott_xml_read_lang_text (f, child, pl->pack->languages, q->field[SCHOTT_FIELD_TEXT], seen, owner);
+      else if (schott_xml_is (f, child, "right"))
+        {
+          if (n_right++ == 0)
+            read_answer (pl, child, q->field[SCHOTT_FIELD_RIGHT], owner);
+        }
+      else if (schott_xml_is (f, child, "wrong"))
+        {
+          if (n_wrong < 2)
+            read_answer (pl, child, q->field[SCHOTT_FIELD_WRONG1 + n_wrong], owner);
+          n_wrong++;
+        }
+      else
+        schott_xml_error (f, child, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                          _("unexpected <%s> inside %s"), (const char *) child->name, owner);
+    }
+  schott_xml_check_all_langs (f, node, pl->pack->languages, seen, "text", owner);
+  if (n_right != 1)
+    schott_xml_error (f, node, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                      ngettext ("%s has %u right answer, it needs exactly 1",
+                                "%s has %u right answers, it needs exactly 1", n_right),
+                      owner, n_right);
+  if (n_wrong != 2)
+    schott_xml_error (f, node, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                      ngettext ("%s has %u wrong answer, it needs 2",
+                                "%s has %u wrong answers, it needs 2", n_wrong),
+                      owner, n_wrong);
+}
+
+static void
+read_category (PackLoad *pl, xmlNode *node)
+{
+  static const char *const attrs[] = { "id", NULL };
+  SchottXmlFile *f = pl->f;
+  guint n = pl->pack->languages->len;
+  const char *id = schott_xml_attr (node, "id");
+  g_autofree char *owner = NULL;
+  g_autofree gboolean *seen = g_new0 (gboolean, n);
+  SchottCategory *cat;
+
+  schott_xml_check_attrs (f, node, attrs);
+  if (id == NULL)
+    {
+      schott_xml_error (f, node, NULL, SCHOTT_IO_ERROR_SCHEMA, "%s",
+                        _("a <category> needs an id attribute"));
+      return;
+    }
+  owner = g_strdup_printf (_("the category “%s”"), id);
+  cat = schott_pack_add_category (pl->pack, id);
+  for (xmlNode *child = schott_xml_first_child (node); child; child = schott_xml_next (child))
+    {
+      if (schott_xml_is (f, child, "name"))
+        schott_xml_read_lang_text (f, child, pl->pack->languages, cat->name, seen, owner);
+      else
+        schott_xml_error (f, child, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                          _("unexpected <%s> inside %s"), (const char *) child->name, owner);
+    }
+  schott_xml_check_all_langs (f, node, pl->pack->languages, seen, "name", owner);
+}
+
+static void
+read_pack (PackLoad *pl, xmlNode *root)
+{
+  static const char *const attrs[] = { "id", "version", "source-lang", "languages", NULL };
+  SchottXmlFile *f = pl->f;
+  SchottPack *pack = pl->pack;
+  const char *id = schott_xml_attr (root, "id");
+  g_autofree gboolean *seen_title = NULL;
+  g_autofree gboolean *seen_desc = NULL;
+  gboolean has_categories = FALSE, has_questions = FALSE;
+  guint n;
+
+  schott_xml_check_attrs (f, root, attrs);
+  if (id == NULL)
+    schott_xml_error (f, root, NULL, SCHOTT_IO_ERROR_SCHEMA, "%s",
+                      _("<pack> needs an id attribute"));
+  pack->id = g_strdup (id ? id : "");
+  pack->version = schott_xml_uint_attr (f, root, "version", 1, G_MAXINT, TRUE, 1);
+  if (!schott_xml_read_languages (f, root, pack->languages, &pack->source_lang))
+    return;
+  n = pack->languages->len;
+  pack->title = schott_lang_texts_new (n);
+  pack->description = schott_lang_texts_new (n);
+  seen_title = g_new0 (gboolean, n);
+  seen_desc = g_new0 (gboolean, n);
+
+  for (xmlNode *child = schott_xml_first_child (root); child; child = schott_xml_next (child))
+    {
+      if (schott_xml_is (f, child, "title"))
+        schott_xml_read_lang_text (f, child, pack->languages, pack->title, seen_title, _("the pack"));
+      else if (schott_xml_is (f, child, "description"))
+        schott_xml_read_lang_text (f, child, pack->languages, pack->description, seen_desc, _("the pack"));
+      else if (schott_xml_is (f, child, "authors"))
+        {
+          for (xmlNode *a = schott_xml_first_child (child); a; a = schott_xml_next (a))
+            if (schott_xml_is (f, a, "author"))
+              g_ptr_array_add (pack->authors, schott_xml_text (f, a));
+            else
+              schott_xml_error (f, a, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                                _("unexpected <%s> inside <authors>"), (const char *) a->name);
+        }
+      else if (schott_xml_is (f, child, "license"))
+        {
+          g_free (pack->license);
+          pack->license = schott_xml_text (f, child);
+        }
+      else if (schott_xml_is (f, child, "categories"))
+        {
+          has_categories = TRUE;
+          for (xmlNode *c = schott_xml_first_child (child); c; c = schott_xml_next (c))
+            if (schott_xml_is (f, c, "category"))
+              read_category (pl, c);
+            else
+              schott_xml_error (f, c, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                                _("unexpected <%s> inside <categories>"), (const char *) c->name);
+        }
+      else if (schott_xml_is (f, child, "questions"))
+        {
+          has_questions = TRUE;
+          for (xmlNode *q = schott_xml_first_child (child); q; q = schott_xml_next (q))
+            if (schott_xml_is (f, q, "question"))
+              read_question (pl, q);
+            else
+              schott_xml_error (f, q, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                                _("unexpected <%s> inside <questions>"), (const char *) q->name);
+        }
+      else
+        schott_xml_error (f, child, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                          _("unexpected <%s> inside <pack>"), (const char *) child->name);
+    }
+  schott_xml_check_all_langs (f, root, pack->languages, seen_title, "title", _("the pack"));
+  if (!has_categories)
+    schott_xml_error (f, root, NULL, SCHOTT_IO_ERROR_SCHEMA, "%s",
+                      _("the pack has no <categories>"));
+  if (!has_questions)
+    schott_xml_error (f, root, NULL, SCHOTT_IO_ERROR_SCHEMA, "%s",
+                      _("the pack has no <questions>"));
+}
+
+SchottPack *
+schott_pack_load_from_data (const char *data, gsize len, const char *filename,
+                            GError **error)
+{
+  SchottXmlFile f;
+  PackLoad pl = { &f, NULL, NULL };
+  xmlNode *root;
+
+  g_return_val_if_fail (data != NULL || len == 0, NULL);
+
+  if (!schott_xml_file_parse (&f, data, len, filename, "pack", SCHOTT_PACK_NS,
+                              _("question pack")))
+    goto fail;
+  root = xmlDocGetRootElement (f.doc);
+  pl.pack = pack_new_empty ();
+  pl.question_nodes = g_ptr_array_new ();
+  read_pack (&pl, root);
+  if (schott_xml_has_errors (&f))
+    goto fail;
+  if (!schott_xml_check_schema (&f, SCHOTT_SCHEMA_PACK))
+    goto fail;
+  {
+    g_autoptr (GPtrArray) problems = schott_problems_new ();
+
+    if (!schott_pack_validate (pl.pack, problems))
+      {
+        schott_xml_report_problems (&f, problems, root,
+                                    (xmlNode **) pl.question_nodes->pdata,
+                                    pl.question_nodes->len);
+        goto fail;
+      }
+  }
+  g_ptr_array_unref (pl.question_nodes);
+  schott_xml_file_clear (&f);
+  return pl.pack;
+
+fail:
+  schott_xml_fail (&f, error);
+  g_clear_pointer (&pl.question_nodes, g_ptr_array_unref);
+  g_clear_pointer (&pl.pack, schott_pack_free);
+  schott_xml_file_clear (&f);
+  return NULL;
+}
+
+SchottPack *
+schott_pack_load (const char *path, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize len;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  if (!schott_file_read_limited (path, SCHOTT_IO_MAX_FILE_SIZE, &data, &len, error))
+    return NULL;
+  return schott_pack_load_from_data (data, len, path, error);
+}
+
+/* -------------------------------------------------------------- saving */
+
+char *
+schott_pack_to_data (const SchottPack *pack, gsize *len)
+{
+  GString *out;
+  GPtrArray *langs;
+  g_autofree char *lang_list = NULL;
+
+  g_return_val_if_fail (pack != NULL, NULL);
+  langs = pack->languages;
+  out = g_string_sized_new (4096 + pack->questions->len * 600);
+  {
+    g_autoptr (GString) list = g_string_new (NULL);
+
+    for (guint i = 0; i < langs->len; i++)
+      {
+        if (i > 0)
+          g_string_append_c (list, ' ');
+        g_string_append (list, g_ptr_array_index (langs, i));
+      }
+    lang_list = g_strdup (list->str);
+  }
+
+  g_string_append (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+  g_string_append (out, "<pack xmlns=\"" SCHOTT_PACK_NS "\" id=\"");
+  schott_xml_append_escaped (out, pack->id, TRUE);
+  g_string_append_printf (out, "\" version=\"%u\" source-lang=\"", pack->version);
+  schott_xml_append_escaped (out, pack->source_lang, TRUE);
+  g_string_append (out, "\" languages=\"");
+  schott_xml_append_escaped (out, lang_list, TRUE);
+  g_string_append (out, "\">\n");
+
+  schott_xml_append_lang_texts (out, 1, "title", langs, pack->title);
+  {
+    gboolean any = FALSE;
+
+    for (guint i = 0; i < langs->len; i++)
+      if (!schott_lang_texts_empty (pack->description[i]))
+        any = TRUE;
+    if (any)
+      schott_xml_append_lang_texts (out, 1, "description", langs, pack->description);
+  }
+  if (pack->authors->len > 0)
+    {
+      g_string_append (out, "  <authors>\n");
+      for (guint i = 0; i < pack->authors->len; i++)
+        {
+          g_string_append (out, "    <author>");
+          schott_xml_append_escaped (out, g_ptr_array_index (pack->authors, i), FALSE);
+          g_string_append (out, "</author>\n");
+        }
+      g_string_append (out, "  </authors>\n");
+    }
+  if (!schott_lang_texts_empty (pack->license))
+    {
+      g_string_append (out, "  <license>");
+      schott_xml_append_escaped (out, pack->license, FALSE);
+      g_string_append (out, "</license>\n");
+    }
+
+  g_string_append (out, "  <categories>\n");
+  for (guint i = 0; i < pack->categories->len; i++)
+    {
+      SchottCategory *cat = g_ptr_array_index (pack->categories, i);
+
+      g_string_append (out, "    <category id=\"");
+      schott_xml_append_escaped (out, cat->id, TRUE);
+      g_string_append (out, "\">\n");
+      schott_xml_append_lang_texts (out, 3, "name", langs, cat->name);
+      g_string_append (out, "    </category>\n");
+    }
+  g_string_append (out, "  </categories>\n");
+
+  g_string_append (out, "  <questions>\n");
+  for (guint i = 0; i < pack->questions->len; i++)
+    {
+      SchottQuestion *q = g_ptr_array_index (pack->questions, i);
+
+      g_string_append (out, "    <question id=\"");
+      schott_xml_append_escaped (out, q->id, TRUE);
+      g_string_append (out, "\" category=\"");
+      schott_xml_append_escaped (out, q->category, TRUE);
+      g_string_append_c (out, '"');
+      if (q->difficulty >= 1 && q->difficulty <= 3)
+        g_string_append_printf (out, " difficulty=\"%u\"", q->difficulty);
+      g_string_append (out, ">\n");
+      schott_xml_append_lang_texts (out, 3, "text", langs, q->field[SCHOTT_FIELD_TEXT]);
+      for (guint f = SCHOTT_FIELD_RIGHT; f < SCHOTT_N_FIELDS; f++)
+        {
+          g_string_append_printf (out, "      <%s>\n", field_element[f]);
+          schott_xml_append_lang_texts (out, 4, "text", langs, q->field[f]);
+          g_string_append_printf (out, "      </%s>\n", field_element[f]);
+        }
+      g_string_append (out, "    </question>\n");
+    }
+  g_string_append (out, "  </questions>\n");
+  g_string_append (out, "</pack>\n");
+
+  if (len)
+    *len = out->len;
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+schott_pack_save (const SchottPack *pack, const char *path, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize len;
+
+  g_return_val_if_fail (pack != NULL && path != NULL, FALSE);
+  data = schott_pack_to_data (pack, &len);
+  return schott_file_write_atomic (path, data, len, error);
+}

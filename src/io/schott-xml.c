@@ -1,0 +1,1094 @@
+/* schott-xml.c: the safe XML reader shared by every SCHOTT World loader.
+ *
+ * Defences, in order: size limit before reading, UTF-8 check of the raw
+ * bytes (so the message can name line and column), an XML declaration that
+ * names another encoding is refused, then libxml2 parses with NONET and
+ * without entity substitution or DTD loading while SAX hooks refuse entity
+ * declarations, external document types and nesting deeper than
+ * SCHOTT_IO_MAX_DEPTH. Every libxml2 error arrives through the parser
+ * context's structured error handler (no global state), so loaders may run
+ * in threads.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/SAX2.h>
+#include <libxml/relaxng.h>
+#include <string.h>
+
+#include "schott-io-private.h"
+
+#define MAX_MESSAGES 50
+
+G_DEFINE_QUARK (schott-io-error-quark, schott_io_error)
+
+/* ------------------------------------------------------------ locating */
+
+static void
+build_line_starts (SchottXmlFile *f)
+{
+  const char *p = f->data;
+  const char *end = f->data + f->len;
+  gsize zero = 0;
+
+  f->line_starts = g_array_new (FALSE, FALSE, sizeof (gsize));
+  g_array_append_val (f->line_starts, zero);
+  while (p < end)
+    {
+      const char *nl = memchr (p, '\n', end - p);
+      gsize start;
+
+      if (nl == NULL)
+        break;
+      start = (nl - f->data) + 1;
+      g_array_append_val (f->line_starts, start);
+      p = nl + 1;
+    }
+}
+
+static gsize
+line_start (SchottXmlFile *f, long line)
+{
+  if (f->line_starts == NULL)
+    build_line_starts (f);
+  if (line < 1)
+    line = 1;
+  if ((gsize) line > f->line_starts->len)
+    line = f->line_starts->len;
+  return g_array_index (f->line_starts, gsize, line - 1);
+}
+
+static gsize
+line_end (SchottXmlFile *f, long line)
+{
+  gsize start = line_start (f, line);
+  const char *nl = memchr (f->data + start, '\n', f->len - start);
+
+  return nl ? (gsize) (nl - f->data) : f->len;
+}
+
+/* Column in characters (1-based) of byte offset off on line. */
+static long
+column_of (SchottXmlFile *f, long line, gsize off)
+{
+  gsize start = line_start (f, line);
+
+  if (off < start)
+    return 1;
+  return g_utf8_strlen (f->data + start, off - start) + 1;
+}
+
+static const char *
+find_in_range (const char *hay, gsize hay_len, const char *needle)
+{
+  gsize n = strlen (needle);
+
+  if (n == 0 || hay_len < n)
+    return NULL;
+  for (gsize i = 0; i + n <= hay_len; i++)
+    if (hay[i] == needle[0] && memcmp (hay + i, needle, n) == 0)
+      return hay + i;
+  return NULL;
+}
+
+static gboolean
+is_name_end (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '>' || c == '/';
+}
+
+/* libxml2 2.9 nodes know their line but not their column: find the start
+ * tag "<name" on that line (or up to 20 lines before it, for start tags
+ * spread over several lines) and, for an attribute, "attr=" after it. */
+static void
+locate_node (SchottXmlFile *f, xmlNode *node, const char *attr,
+             long *line_out, long *col_out)
+{
+  g_autofree char *tag = NULL;
+  long line;
+
+  *line_out = 1;
+  *col_out = 1;
+  if (node == NULL || f->data == NULL)
+    return;
+  line = xmlGetLineNo (node);
+  if (line < 1)
+    return;
+  *line_out = line;
+  if (node->ns != NULL && node->ns->prefix != NULL)
+    tag = g_strdup_printf ("<%s:%s", node->ns->prefix, node->name);
+  else
+    tag = g_strdup_printf ("<%s", node->name);
+
+  for (long l = line; l >= 1 && l > line - 20; l--)
+    {
+      gsize start = line_start (f, l);
+      gsize end = line_end (f, l);
+      const char *hit = NULL;
+      const char *p = f->data + start;
+
+      /* the last matching start tag on the line that is a whole name */
+      while (p < f->data + end)
+        {
+          const char *h = find_in_range (p, f->data + end - p, tag);
+
+          if (h == NULL)
+            break;
+          if ((gsize) (h - f->data) + strlen (tag) >= f->len
+              || is_name_end (h[strlen (tag)]))
+            hit = h;
+          p = h + 1;
+        }
+      if (hit == NULL)
+        continue;
+
+      *line_out = l;
+      *col_out = column_of (f, l, hit - f->data);
+      if (attr != NULL)
+        {
+          /* search the start tag (up to its '>') for the attribute */
+          const char *gt = memchr (hit, '>', f->data + f->len - hit);
+          gsize span = gt ? (gsize) (gt - hit) : f->len - (hit - f->data);
+          g_autofree char *needle = g_strdup_printf (" %s=", attr);
+          const char *a = find_in_range (hit, span, needle);
+
+          if (a == NULL)
+            {
+              g_free (needle);
+              needle = g_strdup_printf ("\n%s=", attr);
+              a = find_in_range (hit, span, needle);
+            }
+          if (a != NULL)
+            {
+              long al = l;
+              a++;
+              while ((gsize) al < f->line_starts->len
+                     && g_array_index (f->line_starts, gsize, al) <= (gsize) (a - f->data))
+                al++;
+              *line_out = al;
+              *col_out = column_of (f, al, a - f->data);
+            }
+        }
+      return;
+    }
+}
+
+/* ------------------------------------------------------------ problems */
+
+void
+schott_xml_error_at (SchottXmlFile *f, long line, long column,
+                     SchottIoError code, const char *message)
+{
+  if (f->n_messages == 0)
+    f->first_code = code;
+  f->n_messages++;
+  if (f->n_messages > MAX_MESSAGES)
+    return;
+  if (f->messages->len > 0)
+    g_string_append_c (f->messages, '\n');
+  g_string_append_printf (f->messages, "%s:%ld:%ld: %s", f->filename,
+                          line < 1 ? 1 : line, column < 1 ? 1 : column, message);
+}
+
+void
+schott_xml_error (SchottXmlFile *f, xmlNode *node, const char *attr,
+                  SchottIoError code, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+  long line, col;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  locate_node (f, node, attr, &line, &col);
+  schott_xml_error_at (f, line, col, code, message);
+}
+
+gboolean
+schott_xml_has_errors (SchottXmlFile *f)
+{
+  return f->n_messages > 0;
+}
+
+gboolean
+schott_xml_fail (SchottXmlFile *f, GError **error)
+{
+  g_assert (f->n_messages > 0);
+  if (f->n_messages > MAX_MESSAGES)
+    {
+      guint more = f->n_messages - MAX_MESSAGES;
+
+      g_string_append_c (f->messages, '\n');
+      g_string_append_printf (f->messages,
+                              ngettext ("%s: … and %u more problem",
+                                        "%s: … and %u more problems", more),
+                              f->filename, more);
+    }
+  g_set_error_literal (error, SCHOTT_IO_ERROR, f->first_code, f->messages->str);
+  return FALSE;
+}
+
+SchottProblem *
+schott_problem_new (SchottProblemSeverity severity, gint question,
+                    const char *lang, const char *format, ...)
+{
+  SchottProblem *problem = g_new0 (SchottProblem, 1);
+  va_list args;
+
+  problem->severity = severity;
+  problem->question = question;
+  problem->lang = g_strdup (lang);
+  va_start (args, format);
+  problem->message = g_strdup_vprintf (format, args);
+  va_end (args);
+  return problem;
+}
+
+void
+schott_problem_free (SchottProblem *problem)
+{
+  if (problem == NULL)
+    return;
+  g_free (problem->lang);
+  g_free (problem->message);
+  g_free (problem);
+}
+
+GPtrArray *
+schott_problems_new (void)
+{
+  return g_ptr_array_new_with_free_func ((GDestroyNotify) schott_problem_free);
+}
+
+void
+schott_xml_report_problems (SchottXmlFile *f, GPtrArray *problems,
+                            xmlNode *root, xmlNode **nodes, guint n_nodes)
+{
+  for (guint i = 0; i < problems->len; i++)
+    {
+      SchottProblem *p = g_ptr_array_index (problems, i);
+      xmlNode *node = root;
+
+      if (p->severity != SCHOTT_PROBLEM_ERROR)
+        continue;
+      if (p->question >= 0 && (guint) p->question < n_nodes && nodes[p->question])
+        node = nodes[p->question];
+      schott_xml_error (f, node, NULL, SCHOTT_IO_ERROR_INVALID, "%s", p->message);
+    }
+}
+
+/* --------------------------------------------------------- the parser */
+
+static void
+on_structured_error (void *user_data, xmlErrorPtr err)
+{
+  xmlParserCtxtPtr ctxt = user_data;
+  SchottXmlFile *f = ctxt->_private;
+  g_autofree char *text = NULL;
+  g_autofree char *message = NULL;
+
+  if (f == NULL || f->stopped || err == NULL || err->level < XML_ERR_ERROR)
+    return;
+  text = g_strstrip (g_strdup (err->message ? err->message : "unknown error"));
+
+  switch (err->code)
+    {
+    case XML_ERR_DOCUMENT_EMPTY:
+      message = g_strdup (_("the file is empty"));
+      break;
+    case XML_ERR_DOCUMENT_END:
+      message = g_strdup (_("there is more text after the end of the root element"));
+      break;
+    case XML_ERR_TAG_NOT_FINISHED:
+    case XML_ERR_LTSLASH_REQUIRED:
+    case XML_ERR_GT_REQUIRED:
+      if (ctxt->input && ctxt->input->cur >= ctxt->input->end)
+        message = g_strdup_printf (_("the file ends in the middle of an element; is it truncated? (%s)"), text);
+      break;
+    case XML_ERR_UNDECLARED_ENTITY:
+    case XML_WAR_UNDECLARED_ENTITY:
+      message = g_strdup_printf (_("unknown entity reference: %s; write & as &amp; and < as &lt;"), text);
+      break;
+    default:
+      break;
+    }
+  if (message == NULL)
+    message = g_strdup_printf (_("this is not well-formed XML: %s"), text);
+  schott_xml_error_at (f, err->line, err->int2, SCHOTT_IO_ERROR_SYNTAX, message);
+}
+
+static void
+stop_with (xmlParserCtxtPtr ctxt, SchottIoError code, const char *message)
+{
+  SchottXmlFile *f = ctxt->_private;
+
+  if (f->stopped)
+    return;
+  schott_xml_error_at (f, ctxt->input ? ctxt->input->line : 1,
+                       ctxt->input ? ctxt->input->col : 1, code, message);
+  f->stopped = TRUE;
+  xmlStopParser (ctxt);
+}
+
+static void
+on_entity_decl (void *ctx, const xmlChar *name, int type, const xmlChar *public_id,
+                const xmlChar *system_id, xmlChar *content)
+{
+  g_autofree char *message =
+    g_strdup_printf (_("the file declares the entity “%s”; SCHOTT World files must not declare entities"),
+                     (const char *) name);
+  stop_with (ctx, SCHOTT_IO_ERROR_FORBIDDEN, message);
+}
+
+static void
+on_internal_subset (void *ctx, const xmlChar *name, const xmlChar *external_id,
+                    const xmlChar *system_id)
+{
+  if (external_id != NULL || system_id != NULL)
+    {
+      stop_with (ctx, SCHOTT_IO_ERROR_FORBIDDEN,
+                 _("the document type refers to an external file; SCHOTT World files must not do that"));
+      return;
+    }
+  xmlSAX2InternalSubset (ctx, name, external_id, system_id);
+}
+
+static void
+on_start_element (void *ctx, const xmlChar *localname, const xmlChar *prefix,
+                  const xmlChar *uri, int nb_namespaces, const xmlChar **namespaces,
+                  int nb_attributes, int nb_defaulted, const xmlChar **attributes)
+{
+  xmlParserCtxtPtr ctxt = ctx;
+  SchottXmlFile *f = ctxt->_private;
+
+  if (++f->depth > SCHOTT_IO_MAX_DEPTH)
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("elements are nested more than %d deep"), SCHOTT_IO_MAX_DEPTH);
+      stop_with (ctxt, SCHOTT_IO_ERROR_FORBIDDEN, message);
+      return;
+    }
+  xmlSAX2StartElementNs (ctx, localname, prefix, uri, nb_namespaces, namespaces,
+                         nb_attributes, nb_defaulted, attributes);
+}
+
+static void
+on_end_element (void *ctx, const xmlChar *localname, const xmlChar *prefix,
+                const xmlChar *uri)
+{
+  xmlParserCtxtPtr ctxt = ctx;
+  SchottXmlFile *f = ctxt->_private;
+
+  if (f->depth > 0)
+    f->depth--;
+  xmlSAX2EndElementNs (ctx, localname, prefix, uri);
+}
+
+/* Refuses an XML declaration that names an encoding other than UTF-8. */
+static gboolean
+check_declared_encoding (SchottXmlFile *f)
+{
+  const char *end;
+  const char *enc;
+  g_autofree char *decl = NULL;
+  g_autofree char *name = NULL;
+  const char *q;
+  char quote;
+
+  if (f->len < 5 || memcmp (f->data, "<?xml", 5) != 0)
+    return TRUE;
+  end = find_in_range (f->data, MIN (f->len, 512), "?>");
+  if (end == NULL)
+    return TRUE;   /* the parser reports the broken declaration */
+  decl = g_strndup (f->data, end - f->data);
+  enc = strstr (decl, "encoding");
+  if (enc == NULL)
+    return TRUE;
+  q = enc + strlen ("encoding");
+  while (*q == ' ' || *q == '=' || *q == '\t' || *q == '\r' || *q == '\n')
+    q++;
+  quote = *q;
+  if (quote != '"' && quote != '\'')
+    return TRUE;
+  end = strchr (q + 1, quote);
+  if (end == NULL)
+    return TRUE;
+  name = g_strndup (q + 1, end - q - 1);
+  if (g_ascii_strcasecmp (name, "UTF-8") != 0 && g_ascii_strcasecmp (name, "UTF8") != 0)
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("the file says it is encoded in “%s”; SCHOTT World files must be UTF-8"), name);
+      long line = 1;
+
+      for (const char *p = decl; p < enc; p++)
+        if (*p == '\n')
+          line++;
+      schott_xml_error_at (f, line, column_of (f, line, enc - decl), SCHOTT_IO_ERROR_ENCODING, message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_utf8 (SchottXmlFile *f)
+{
+  const char *bad = NULL;
+  long line = 1;
+  gsize start = 0;
+  g_autofree char *message = NULL;
+
+  if (f->len >= 2 && ((guchar) f->data[0] == 0xFF || (guchar) f->data[0] == 0xFE))
+    {
+      schott_xml_error_at (f, 1, 1, SCHOTT_IO_ERROR_ENCODING,
+                           _("the file is UTF-16; SCHOTT World files must be saved as UTF-8"));
+      return FALSE;
+    }
+  if (g_utf8_validate_len (f->data, f->len, &bad))
+    return TRUE;
+
+  for (const char *p = f->data; p < bad; p++)
+    if (*p == '\n')
+      {
+        line++;
+        start = p - f->data + 1;
+      }
+  if (*bad == '\0')
+    message = g_strdup (_("the file contains a NUL byte; is it a text file?"));
+  else
+    message = g_strdup_printf (_("the file is not valid UTF-8 (byte 0x%02X); save it as UTF-8"),
+                               (guchar) *bad);
+  schott_xml_error_at (f, line, g_utf8_strlen (f->data + start, bad - f->data - start) + 1,
+                       SCHOTT_IO_ERROR_ENCODING, message);
+  return FALSE;
+}
+
+gboolean
+schott_xml_file_parse (SchottXmlFile *f, const char *data, gsize len,
+                       const char *filename, const char *root_name,
+                       const char *ns, const char *what)
+{
+  xmlParserCtxtPtr ctxt;
+  xmlNode *root;
+
+  memset (f, 0, sizeof *f);
+  f->filename = filename ? filename : "(data)";
+  f->data = data;
+  f->len = len;
+  f->ns = ns;
+  f->messages = g_string_new (NULL);
+
+  if (len > SCHOTT_IO_MAX_FILE_SIZE)
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("the file is too large (%" G_GSIZE_FORMAT " bytes); the limit is %d MiB"),
+                         len, SCHOTT_IO_MAX_FILE_SIZE / (1024 * 1024));
+      schott_xml_error_at (f, 1, 1, SCHOTT_IO_ERROR_TOO_LARGE, message);
+      return FALSE;
+    }
+  if (len == 0)
+    {
+      schott_xml_error_at (f, 1, 1, SCHOTT_IO_ERROR_SYNTAX, _("the file is empty"));
+      return FALSE;
+    }
+  if (!check_utf8 (f) || !check_declared_encoding (f))
+    return FALSE;
+
+  xmlInitParser ();
+  ctxt = xmlCreateMemoryParserCtxt (data, (int) len);
+  if (ctxt == NULL)
+    {
+      schott_xml_error_at (f, 1, 1, SCHOTT_IO_ERROR_FILE, _("out of memory"));
+      return FALSE;
+    }
+  ctxt->_private = f;
+  xmlCtxtUseOptions (ctxt, XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES
+                           | XML_PARSE_NOWARNING);
+  ctxt->sax->serror = on_structured_error;
+  ctxt->sax->error = NULL;
+  ctxt->sax->warning = NULL;
+  ctxt->sax->entityDecl = on_entity_decl;
+  ctxt->sax->internalSubset = on_internal_subset;
+  ctxt->sax->externalSubset = NULL;
+  ctxt->sax->resolveEntity = NULL;
+  ctxt->sax->startElementNs = on_start_element;
+  ctxt->sax->endElementNs = on_end_element;
+  ctxt->vctxt.error = NULL;
+  ctxt->vctxt.warning = NULL;
+
+  xmlParseDocument (ctxt);
+
+  if (!ctxt->wellFormed && f->n_messages == 0)
+    schott_xml_error_at (f, ctxt->input ? ctxt->input->line : 1,
+                         ctxt->input ? ctxt->input->col : 1, SCHOTT_IO_ERROR_SYNTAX,
+                         _("this is not well-formed XML"));
+  if (f->n_messages == 0)
+    f->doc = g_steal_pointer (&ctxt->myDoc);
+  else if (ctxt->myDoc != NULL)
+    xmlFreeDoc (g_steal_pointer (&ctxt->myDoc));
+  ctxt->_private = NULL;
+  xmlFreeParserCtxt (ctxt);
+
+  if (f->doc == NULL)
+    {
+      if (f->n_messages == 0)
+        schott_xml_error_at (f, 1, 1, SCHOTT_IO_ERROR_SYNTAX, _("this is not well-formed XML"));
+      return FALSE;
+    }
+
+  root = xmlDocGetRootElement (f->doc);
+  if (root == NULL || strcmp ((const char *) root->name, root_name) != 0)
+    {
+      schott_xml_error (f, root, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                        _("this is not a %s: the root element is <%s>, it must be <%s>"),
+                        what, root ? (const char *) root->name : "", root_name);
+      return FALSE;
+    }
+  if (root->ns == NULL || root->ns->href == NULL
+      || strcmp ((const char *) root->ns->href, ns) != 0)
+    {
+      schott_xml_error (f, root, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                        _("the <%s> element must have xmlns=\"%s\""), root_name, ns);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+schott_xml_file_clear (SchottXmlFile *f)
+{
+  g_clear_pointer (&f->doc, xmlFreeDoc);
+  g_clear_pointer (&f->line_starts, g_array_unref);
+  if (f->messages)
+    g_string_free (g_steal_pointer (&f->messages), TRUE);
+}
+
+/* -------------------------------------------------------------- schema */
+
+static GMutex schema_lock;
+static xmlRelaxNGPtr schemas[SCHOTT_N_SCHEMAS];
+
+static xmlRelaxNGPtr
+get_schema (SchottSchema which)
+{
+  xmlRelaxNGPtr schema;
+
+  g_mutex_lock (&schema_lock);
+  if (schemas[which] == NULL)
+    {
+      const char *text[] = { schott_schema_pack_rng, schott_schema_events_rng,
+                             schott_schema_variant_rng };
+      const unsigned long text_len[] = { schott_schema_pack_rng_len,
+                                         schott_schema_events_rng_len,
+                                         schott_schema_variant_rng_len };
+      xmlRelaxNGParserCtxtPtr pctxt =
+        xmlRelaxNGNewMemParserCtxt (text[which], (int) text_len[which]);
+
+      schemas[which] = xmlRelaxNGParse (pctxt);
+      xmlRelaxNGFreeParserCtxt (pctxt);
+      if (schemas[which] == NULL)
+        g_critical ("built-in RelaxNG schema %d does not compile", which);
+    }
+  schema = schemas[which];
+  g_mutex_unlock (&schema_lock);
+  return schema;
+}
+
+typedef struct
+{
+  SchottXmlFile *f;
+  guint          reported;
+} SchemaErrors;
+
+static void
+on_schema_error (void *user_data, xmlErrorPtr err)
+{
+  SchemaErrors *se = user_data;
+  g_autofree char *text = NULL;
+  long line, col;
+
+  if (err == NULL || err->level < XML_ERR_ERROR)
+    return;
+  /* RelaxNG repeats one problem at every enclosing element: the first
+   * few messages are the useful ones. */
+  if (++se->reported > 5)
+    return;
+  text = g_strstrip (g_strdup (err->message ? err->message : "invalid"));
+  if (err->node != NULL)
+    locate_node (se->f, err->node, NULL, &line, &col);
+  else
+    {
+      line = err->line;
+      col = 1;
+    }
+  {
+    g_autofree char *message =
+      g_strdup_printf (_("the file does not follow the schema: %s"), text);
+    schott_xml_error_at (se->f, line, col, SCHOTT_IO_ERROR_SCHEMA, message);
+  }
+}
+
+gboolean
+schott_xml_check_schema (SchottXmlFile *f, SchottSchema which)
+{
+  xmlRelaxNGPtr schema = get_schema (which);
+  xmlRelaxNGValidCtxtPtr vctxt;
+  SchemaErrors se = { f, 0 };
+  int rc;
+
+  if (schema == NULL)
+    return TRUE;
+  vctxt = xmlRelaxNGNewValidCtxt (schema);
+  xmlRelaxNGSetValidStructuredErrors (vctxt, on_schema_error, &se);
+  rc = xmlRelaxNGValidateDoc (vctxt, f->doc);
+  xmlRelaxNGFreeValidCtxt (vctxt);
+  if (rc != 0 && se.reported == 0)
+    schott_xml_error (f, xmlDocGetRootElement (f->doc), NULL, SCHOTT_IO_ERROR_SCHEMA,
+                      "%s", _("the file does not follow the schema"));
+  return rc == 0;
+}
+
+/* ------------------------------------------------------------- helpers */
+
+gboolean
+schott_xml_is (SchottXmlFile *f, xmlNode *node, const char *name)
+{
+  return node != NULL && node->type == XML_ELEMENT_NODE
+         && strcmp ((const char *) node->name, name) == 0
+         && node->ns != NULL && node->ns->href != NULL
+         && strcmp ((const char *) node->ns->href, f->ns) == 0;
+}
+
+static xmlNode *
+skip_to_element (xmlNode *node)
+{
+  while (node != NULL && node->type != XML_ELEMENT_NODE)
+    node = node->next;
+  return node;
+}
+
+xmlNode *
+schott_xml_first_child (xmlNode *node)
+{
+  return node ? skip_to_element (node->children) : NULL;
+}
+
+xmlNode *
+schott_xml_next (xmlNode *node)
+{
+  return node ? skip_to_element (node->next) : NULL;
+}
+
+static const char *
+prop_value (xmlAttr *prop)
+{
+  if (prop->children == NULL)
+    return "";
+  if (prop->children->next == NULL && prop->children->type == XML_TEXT_NODE)
+    return prop->children->content ? (const char *) prop->children->content : "";
+  return NULL;
+}
+
+const char *
+schott_xml_attr (xmlNode *node, const char *name)
+{
+  for (xmlAttr *prop = node->properties; prop != NULL; prop = prop->next)
+    if (prop->ns == NULL && strcmp ((const char *) prop->name, name) == 0)
+      return prop_value (prop);
+  return NULL;
+}
+
+const char *
+schott_xml_lang (xmlNode *node)
+{
+  for (xmlAttr *prop = node->properties; prop != NULL; prop = prop->next)
+    if (prop->ns != NULL && prop->ns->href != NULL
+        && strcmp ((const char *) prop->ns->href, (const char *) XML_XML_NAMESPACE) == 0
+        && strcmp ((const char *) prop->name, "lang") == 0)
+      return prop_value (prop);
+  return NULL;
+}
+
+void
+schott_xml_check_attrs (SchottXmlFile *f, xmlNode *node, const char *const *allowed)
+{
+  for (xmlAttr *prop = node->properties; prop != NULL; prop = prop->next)
+    {
+      gboolean ok = FALSE;
+
+      if (prop->ns != NULL)
+        {
+          /* xml:lang is checked by whoever expects it */
+          if (prop->ns->href != NULL
+              && strcmp ((const char *) prop->ns->href, (const char *) XML_XML_NAMESPACE) == 0
+              && strcmp ((const char *) prop->name, "lang") == 0)
+            continue;
+        }
+      else
+        {
+          for (guint i = 0; allowed[i] != NULL; i++)
+            if (strcmp ((const char *) prop->name, allowed[i]) == 0)
+              ok = TRUE;
+        }
+      if (!ok)
+        schott_xml_error (f, node, (const char *) prop->name, SCHOTT_IO_ERROR_SCHEMA,
+                          _("<%s> has no attribute “%s”"), (const char *) node->name,
+                          (const char *) prop->name);
+    }
+}
+
+char *
+schott_xml_text (SchottXmlFile *f, xmlNode *node)
+{
+  GString *text = g_string_new (NULL);
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      if (child->type == XML_TEXT_NODE || child->type == XML_CDATA_SECTION_NODE)
+        g_string_append (text, child->content ? (const char *) child->content : "");
+      else if (child->type == XML_ELEMENT_NODE)
+        schott_xml_error (f, child, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                          _("<%s> may only contain text, not <%s>"),
+                          (const char *) node->name, (const char *) child->name);
+    }
+  return g_strstrip (g_string_free (text, FALSE));
+}
+
+guint
+schott_xml_uint_attr (SchottXmlFile *f, xmlNode *node, const char *name,
+                      guint min, guint max, gboolean required, guint default_value)
+{
+  const char *value = schott_xml_attr (node, name);
+  guint64 number;
+
+  if (value == NULL)
+    {
+      if (required)
+        schott_xml_error (f, node, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                          _("<%s> needs the attribute “%s”"), (const char *) node->name, name);
+      return default_value;
+    }
+  if (!g_ascii_string_to_unsigned (value, 10, min, max, &number, NULL))
+    {
+      schott_xml_error (f, node, name, SCHOTT_IO_ERROR_SCHEMA,
+                        _("“%s” must be a whole number from %u to %u, not “%s”"),
+                        name, min, max, value);
+      return default_value;
+    }
+  return (guint) number;
+}
+
+gboolean
+schott_xml_bool_attr (SchottXmlFile *f, xmlNode *node, const char *name,
+                      gboolean default_value)
+{
+  const char *value = schott_xml_attr (node, name);
+
+  if (value == NULL)
+    return default_value;
+  if (strcmp (value, "true") == 0 || strcmp (value, "1") == 0)
+    return TRUE;
+  if (strcmp (value, "false") == 0 || strcmp (value, "0") == 0)
+    return FALSE;
+  schott_xml_error (f, node, name, SCHOTT_IO_ERROR_SCHEMA,
+                    _("“%s” must be true or false, not “%s”"), name, value);
+  return default_value;
+}
+
+/* ----------------------------------------------------------- languages */
+
+gboolean
+schott_lang_tag_is_valid (const char *tag)
+{
+  gsize n = 0;
+
+  if (tag == NULL || !g_ascii_isalpha (tag[0]))
+    return FALSE;
+  for (const char *p = tag; *p; p++, n++)
+    if (!g_ascii_isalnum (*p) && *p != '-')
+      return FALSE;
+  return n <= 35 && tag[n - 1] != '-';
+}
+
+GPtrArray *
+schott_languages_parse (const char *list)
+{
+  GPtrArray *languages = g_ptr_array_new_with_free_func (g_free);
+  g_auto (GStrv) parts = g_strsplit_set (list ? list : "", " \t\r\n", -1);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    if (parts[i][0] != '\0')
+      g_ptr_array_add (languages, g_strdup (parts[i]));
+  return languages;
+}
+
+gint
+schott_languages_find (GPtrArray *languages, const char *lang)
+{
+  if (lang == NULL)
+    return -1;
+  for (guint i = 0; i < languages->len; i++)
+    if (g_ascii_strcasecmp (g_ptr_array_index (languages, i), lang) == 0)
+      return (gint) i;
+  return -1;
+}
+
+gboolean
+schott_xml_read_languages (SchottXmlFile *f, xmlNode *root, GPtrArray *languages,
+                           char **source_lang)
+{
+  const char *list = schott_xml_attr (root, "languages");
+  const char *source = schott_xml_attr (root, "source-lang");
+  g_autoptr (GPtrArray) parsed = NULL;
+  gboolean ok = TRUE;
+
+  if (list == NULL || source == NULL)
+    {
+      schott_xml_error (f, root, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                        _("<%s> needs the attributes “source-lang” and “languages”"),
+                        (const char *) root->name);
+      return FALSE;
+    }
+  parsed = schott_languages_parse (list);
+  if (parsed->len == 0)
+    {
+      schott_xml_error (f, root, "languages", SCHOTT_IO_ERROR_SCHEMA,
+                        "%s", _("“languages” lists no language"));
+      return FALSE;
+    }
+  for (guint i = 0; i < parsed->len; i++)
+    {
+      const char *tag = g_ptr_array_index (parsed, i);
+
+      if (!schott_lang_tag_is_valid (tag))
+        {
+          schott_xml_error (f, root, "languages", SCHOTT_IO_ERROR_SCHEMA,
+                            _("“%s” is not a language tag like “en” or “zh-CN”"), tag);
+          ok = FALSE;
+        }
+      else if (schott_languages_find (languages, tag) >= 0)
+        {
+          schott_xml_error (f, root, "languages", SCHOTT_IO_ERROR_INVALID,
+                            _("the language “%s” is listed twice"), tag);
+          ok = FALSE;
+        }
+      else
+        g_ptr_array_add (languages, g_strdup (tag));
+    }
+  if (!ok)
+    return FALSE;
+  if (strcmp (g_ptr_array_index (languages, 0), source) != 0)
+    {
+      schott_xml_error (f, root, "source-lang", SCHOTT_IO_ERROR_INVALID,
+                        _("the source language “%s” must come first in “languages”"), source);
+      return FALSE;
+    }
+  *source_lang = g_strdup (source);
+  return TRUE;
+}
+
+void
+schott_xml_read_lang_text (SchottXmlFile *f, xmlNode *node, GPtrArray *languages,
+                           char **texts, gboolean *seen, const char *owner)
+{
+  const char *lang = schott_xml_lang (node);
+  gint index;
+
+  if (lang == NULL)
+    {
+      schott_xml_error (f, node, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                        _("<%s> of %s needs xml:lang"), (const char *) node->name, owner);
+      return;
+    }
+  index = schott_languages_find (languages, lang);
+  if (index < 0)
+    {
+      schott_xml_error (f, node, "xml:lang", SCHOTT_IO_ERROR_INVALID,
+                        _("%s has a text in “%s”, which is not one of the file's languages"),
+                        owner, lang);
+      return;
+    }
+  if (seen[index])
+    {
+      schott_xml_error (f, node, "xml:lang", SCHOTT_IO_ERROR_INVALID,
+                        _("%s has two <%s> in “%s”"), owner, (const char *) node->name, lang);
+      return;
+    }
+  seen[index] = TRUE;
+  g_free (texts[index]);
+  texts[index] = schott_xml_text (f, node);
+}
+
+void
+schott_xml_check_all_langs (SchottXmlFile *f, xmlNode *owner_node, GPtrArray *languages,
+                            gboolean *seen, const char *element, const char *owner)
+{
+  for (guint i = 0; i < languages->len; i++)
+    if (!seen[i])
+      schott_xml_error (f, owner_node, NULL, SCHOTT_IO_ERROR_INVALID,
+                        _("%s has no <%s> in “%s”; every declared language needs one (it may be empty until translated)"),
+                        owner, element, (const char *) g_ptr_array_index (languages, i));
+}
+
+char **
+schott_lang_texts_new (guint n_languages)
+{
+  char **texts = g_new0 (char *, n_languages + 1);
+
+  for (guint i = 0; i < n_languages; i++)
+    texts[i] = g_strdup ("");
+  return texts;
+}
+
+char **
+schott_lang_texts_copy (char **texts, guint n_languages)
+{
+  char **copy = g_new0 (char *, n_languages + 1);
+
+  for (guint i = 0; i < n_languages; i++)
+    copy[i] = g_strdup (texts && texts[i] ? texts[i] : "");
+  return copy;
+}
+
+char **
+schott_lang_texts_grow (char **texts, guint old_n, guint new_n)
+{
+  texts = g_renew (char *, texts, new_n + 1);
+  for (guint i = old_n; i < new_n; i++)
+    texts[i] = g_strdup ("");
+  texts[new_n] = NULL;
+  return texts;
+}
+
+void
+schott_lang_texts_free (char **texts, guint n_languages)
+{
+  if (texts == NULL)
+    return;
+  for (guint i = 0; i < n_languages; i++)
+    g_free (texts[i]);
+  g_free (texts);
+}
+
+gboolean
+schott_lang_texts_empty (const char *text)
+{
+  return text == NULL || text[0] == '\0';
+}
+
+char *
+schott_io_normalize_lang (const char *lang)
+{
+  GString *out;
+
+  if (lang == NULL)
+    return NULL;
+  out = g_string_new (NULL);
+  for (const char *p = lang; *p && *p != '.' && *p != '@'; p++)
+    g_string_append_c (out, *p == '_' ? '-' : *p);
+  return g_string_free (out, FALSE);
+}
+
+static gint
+lang_index_fuzzy (GPtrArray *languages, const char *lang)
+{
+  g_autofree char *norm = schott_io_normalize_lang (lang);
+  gint index;
+  const char *dash;
+
+  if (norm == NULL)
+    return -1;
+  index = schott_languages_find (languages, norm);
+  if (index >= 0)
+    return index;
+  /* "de-AT" finds "de"; "zh" does not guess a script */
+  dash = strchr (norm, '-');
+  if (dash != NULL)
+    {
+      g_autofree char *primary = g_strndup (norm, dash - norm);
+      return schott_languages_find (languages, primary);
+    }
+  return -1;
+}
+
+const char *
+schott_lang_lookup (GPtrArray *languages, char **texts, const char *lang)
+{
+  gint index;
+
+  if (texts == NULL || languages->len == 0)
+    return "";
+  index = lang_index_fuzzy (languages, lang);
+  if (index >= 0 && !schott_lang_texts_empty (texts[index]))
+    return texts[index];
+  return texts[0] ? texts[0] : "";
+}
+
+gint
+schott_pack_language_index (const SchottPack *pack, const char *lang)
+{
+  g_return_val_if_fail (pack != NULL, -1);
+  return lang_index_fuzzy (pack->languages, lang);
+}
+
+/* -------------------------------------------------------------- writer */
+
+void
+schott_xml_append_indent (GString *out, guint indent)
+{
+  for (guint i = 0; i < indent; i++)
+    g_string_append (out, "  ");
+}
+
+void
+schott_xml_append_escaped (GString *out, const char *text, gboolean attribute)
+{
+  for (const char *p = text ? text : ""; *p; p++)
+    {
+      switch (*p)
+        {
+        case '&': g_string_append (out, "&amp;"); break;
+        case '<': g_string_append (out, "&lt;"); break;
+        case '>': g_string_append (out, "&gt;"); break;
+        case '\r': g_string_append (out, "&#13;"); break;
+        case '"':
+          g_string_append (out, attribute ? "&quot;" : "\"");
+          break;
+        case '\n':
+          g_string_append (out, attribute ? "&#10;" : "\n");
+          break;
+        case '\t':
+          g_string_append (out, attribute ? "&#9;" : "\t");
+          break;
+        default:
+          /* XML 1.0 cannot carry other control characters at all */
+          if ((guchar) *p >= 0x20)
+            g_string_append_c (out, *p);
+          break;
+        }
+    }
+}
+
+void
+schott_xml_append_lang_texts (GString *out, guint indent, const char *element,
+                              GPtrArray *languages, char **texts)
+{
+  for (guint i = 0; i < languages->len; i++)
+    {
+      const char *text = texts ? texts[i] : NULL;
+
+      schott_xml_append_indent (out, indent);
+      g_string_append_printf (out, "<%s xml:lang=\"", element);
+      schott_xml_append_escaped (out, g_ptr_array_index (languages, i), TRUE);
+      if (schott_lang_texts_empty (text))
+        {
+          g_string_append (out, "\"/>\n");
+          continue;
+        }
+      g_string_append (out, "\">");
+      schott_xml_append_escaped (out, text, FALSE);
+      g_string_append_printf (out, "</%s>\n", element);
+    }
+}

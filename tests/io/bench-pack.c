@@ -1,0 +1,93 @@
+/* bench-pack.c: generates a 10,000-question pack in five languages in a
+ * temporary folder and times schott_pack_load (which validates) plus an
+ * explicit schott_pack_validate.
+ *   bench-pack [--questions N] [--max-ms MS]   exit 1 if slower than MS */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "schott-io.h"
+
+int
+main (int argc, char **argv)
+{
+  static const char *langs[] = { "en", "de", "fr", "id", "zh-CN" };
+  guint n_questions = 10000;
+  double max_ms = 0, best = G_MAXDOUBLE;
+  g_autoptr (SchottPack) pack = schott_pack_new ("bench", "en de fr id zh-CN");
+  g_autofree char *dir = g_dir_make_tmp ("schott-bench-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "bench.schott-pack.xml", NULL);
+  g_autofree char *bak = g_strconcat (path, ".bak", NULL);
+  g_autoptr (GError) error = NULL;
+  struct stat st;
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--questions") == 0 && i + 1 < argc)
+        n_questions = (guint) g_ascii_strtoull (argv[++i], NULL, 10);
+      else if (strcmp (argv[i], "--max-ms") == 0 && i + 1 < argc)
+        max_ms = g_ascii_strtod (argv[++i], NULL);
+    }
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    pack->title[l] = (g_free (pack->title[l]), g_strdup_printf ("Bench %s", langs[l]));
+  for (guint c = 0; c < 8; c++)
+    {
+      g_autofree char *id = g_strdup_printf ("cat%u", c);
+      SchottCategory *cat = schott_pack_add_category (pack, id);
+
+      for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+        cat->name[l] = (g_free (cat->name[l]), g_strdup_printf ("Category %u (%s)", c, langs[l]));
+    }
+  for (guint i = 0; i < n_questions; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("q%05u", i);
+      g_autofree char *cat = g_strdup_printf ("cat%u", i % 8);
+      SchottQuestion *q = schott_pack_add_question (pack, id, cat);
+
+      q->difficulty = i % 4;
+      for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+        {
+          q->field[SCHOTT_FIELD_TEXT][l] = (g_free (q->field[SCHOTT_FIELD_TEXT][l]),
+            g_strdup_printf ("Question %u (%s): which glass lets the most light through?", i, langs[l]));
+          for (guint f = SCHOTT_FIELD_RIGHT; f < SCHOTT_N_FIELDS; f++)
+            q->field[f][l] = (g_free (q->field[f][l]),
+                              g_strdup_printf ("Answer %u to %u (%s)", f, i, langs[l]));
+        }
+    }
+  if (!schott_pack_save (pack, path, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return 1;
+    }
+  g_stat (path, &st);
+
+  for (guint run = 0; run < 5; run++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      g_autoptr (SchottPack) loaded = schott_pack_load (path, &error);
+      double ms;
+
+      if (loaded == NULL || !schott_pack_validate (loaded, NULL))
+        {
+          fprintf (stderr, "load failed: %s\n", error ? error->message : "invalid");
+          return 1;
+        }
+      ms = (g_get_monotonic_time () - start) / 1000.0;
+      best = MIN (best, ms);
+      g_assert_cmpuint (loaded->questions->len, ==, n_questions);
+    }
+  g_unlink (path);
+  g_unlink (bak);
+  g_rmdir (dir);
+  printf ("%u questions, 5 languages, %.1f MiB: load + validate %.1f ms (best of 5)\n",
+          n_questions, st.st_size / (1024.0 * 1024.0), best);
+  if (max_ms > 0 && best > max_ms)
+    {
+      fprintf (stderr, "slower than %.0f ms\n", max_ms);
+      return 1;
+    }
+  return 0;
+}

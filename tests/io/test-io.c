@@ -1,0 +1,985 @@
+/* test-io.c: the file layer: packs, event texts, variants, saved games,
+ * CSV, hostile files and `schott-cli pack`. */
+#include "config.h"
+
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "schott-io.h"
+
+#define NS_PACK "xmlns=\"" SCHOTT_PACK_NS "\""
+
+static char *tmpdir;
+
+static char *
+data_path (const char *rel)
+{
+  return g_build_filename (SOURCE_DATADIR, rel, NULL);
+}
+
+static char *
+tmp_path (const char *name)
+{
+  return g_build_filename (tmpdir, name, NULL);
+}
+
+static char *
+write_tmp (const char *name, const char *text)
+{
+  char *path = tmp_path (name);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
+static char *
+read_text (const char *path)
+{
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+/* The message must start with FILE:LINE:COLUMN: and contain needle. */
+static void
+assert_located (const GError *error, const char *file, long line, const char *needle)
+{
+  g_autofree char *prefix = NULL;
+  long got_line = 0, got_col = 0;
+  const char *rest;
+
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == SCHOTT_IO_ERROR);
+  prefix = g_strdup_printf ("%s:", file);
+  if (!g_str_has_prefix (error->message, prefix))
+    g_error ("message without FILE: prefix: %s", error->message);
+  rest = error->message + strlen (prefix);
+  if (sscanf (rest, "%ld:%ld:", &got_line, &got_col) != 2 || got_col < 1)
+    g_error ("message without LINE:COLUMN: %s", error->message);
+  if (line > 0 && got_line != line)
+    g_error ("expected line %ld in: %s", line, error->message);
+  if (needle && strstr (error->message, needle) == NULL)
+    g_error ("expected “%s” in: %s", needle, error->message);
+}
+
+/* A small valid pack in two languages; variations replace parts. */
+static const char *small_pack =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"                      /* 1 */
+  "<pack " NS_PACK " id=\"t\" version=\"1\" source-lang=\"en\" languages=\"en de\">\n"
+  "  <title xml:lang=\"en\">Test</title>\n"
+  "  <title xml:lang=\"de\">Test</title>\n"
+  "  <categories>\n"                                                  /* 5 */
+  "    <category id=\"c\">\n"
+  "      <name xml:lang=\"en\">Cat</name>\n"
+  "      <name xml:lang=\"de\">Kat</name>\n"
+  "    </category>\n"
+  "  </categories>\n"                                                 /* 10 */
+  "  <questions>\n"
+  "    <question id=\"q1\" category=\"c\" difficulty=\"2\">\n"
+  "      <text xml:lang=\"en\">One?</text>\n"
+  "      <text xml:lang=\"de\">Eins?</text>\n"
+  "      <right><text xml:lang=\"en\">A</text><text xml:lang=\"de\">A</text></right>\n" /* 15 */
+  "      <wrong><text xml:lang=\"en\">B</text><text xml:lang=\"de\">B</text></wrong>\n"
+  "      <wrong><text xml:lang=\"en\">C</text><text xml:lang=\"de\">C</text></wrong>\n"
+  "    </question>\n"
+  "    <question id=\"q2\" category=\"c\">\n"
+  "      <text xml:lang=\"en\">Two?</text>\n"                         /* 20 */
+  "      <text xml:lang=\"de\"></text>\n"
+  "      <right><text xml:lang=\"en\">D</text><text xml:lang=\"de\"/></right>\n"
+  "      <wrong><text xml:lang=\"en\">E</text><text xml:lang=\"de\"/></wrong>\n"
+  "      <wrong><text xml:lang=\"en\">F</text><text xml:lang=\"de\"/></wrong>\n"
+  "    </question>\n"                                                 /* 25 */
+  "  </questions>\n"
+  "</pack>\n";
+
+static char *
+pack_with (const char *from, const char *to)
+{
+  GString *s = g_string_new (small_pack);
+
+  g_assert_nonnull (strstr (small_pack, from));
+  g_string_replace (s, from, to, 1);
+  return g_string_free (s, FALSE);
+}
+
+static void
+expect_pack_error (const char *text, long line, const char *needle)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottPack) pack = NULL;
+
+  pack = schott_pack_load_from_data (text, strlen (text), "t.xml", &error);
+  g_assert_null (pack);
+  assert_located (error, "t.xml", line, needle);
+}
+
+/* ------------------------------------------------------------ shipped */
+
+static const char *const shipped[][2] = {
+  { "events/default.schott-events.xml", "schemas/events.rng" },
+  { "variants/schott.schott-variant.xml", "schemas/variant.rng" },
+  { "variants/classic.schott-variant.xml", "schemas/variant.rng" },
+  { "packs/glass-and-light.schott-pack.xml", "schemas/pack.rng" },
+};
+
+static void
+test_shipped_xmllint (void)
+{
+  const char *xmllint = g_getenv ("XMLLINT");
+
+  if (xmllint == NULL || xmllint[0] == '\0')
+    {
+      g_test_skip ("xmllint not found");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (shipped); i++)
+    {
+      g_autofree char *file = data_path (shipped[i][0]);
+      g_autofree char *schema = data_path (shipped[i][1]);
+      g_autofree char *err = NULL;
+      const char *argv[] = { xmllint, "--noout", "--nonet", "--relaxng", schema, file, NULL };
+      int status = -1;
+
+      if (!g_file_test (file, G_FILE_TEST_EXISTS))
+        continue;
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL,
+                                   NULL, NULL, NULL, &err, &status, NULL));
+      if (!g_spawn_check_wait_status (status, NULL))
+        g_error ("xmllint rejects %s: %s", file, err);
+    }
+}
+
+static void
+test_shipped_load (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (shipped); i++)
+    {
+      g_autofree char *file = data_path (shipped[i][0]);
+      g_autoptr (GError) error = NULL;
+
+      if (!g_file_test (file, G_FILE_TEST_EXISTS))
+        continue;
+      if (!schott_io_validate_file (file, &error))
+        g_error ("the loader rejects %s:\n%s", file, error->message);
+    }
+}
+
+/* R-COMP-2, R-COMP-6, R-COMP-7: the shipped default equals the engine's. */
+static void
+test_variant_default_file (void)
+{
+  g_autofree char *file = data_path ("variants/schott.schott-variant.xml");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottVariantInfo) info = NULL;
+  SchottVariant loaded, def;
+
+  g_assert_true (schott_variant_load (file, &loaded, &info, &error));
+  g_assert_no_error (error);
+  schott_variant_init_default (&def);
+  g_assert_cmpstr (loaded.name, ==, def.name);
+  for (guint p = SCHOTT_MIN_PLAYERS; p <= SCHOTT_MAX_PLAYERS; p++)
+    {
+      g_assert_cmpuint (loaded.deck[p].max_value, ==, def.deck[p].max_value);
+      g_assert_cmpuint (loaded.deck[p].n_jokers, ==, def.deck[p].n_jokers);
+    }
+  g_assert_cmpuint (loaded.row_length, ==, def.row_length);
+  g_assert_cmpuint (loaded.route_length, ==, def.route_length);
+  for (guint f = 0; f <= SCHOTT_MAX_ROUTE; f++)
+    g_assert_cmpint (loaded.field_value[f], ==, def.field_value[f]);
+  for (guint k = 0; k <= SCHOTT_N_EVENT_KINDS; k++)
+    {
+      g_assert_cmpuint (loaded.event_copies[k], ==, def.event_copies[k]);
+      g_assert_cmpuint (loaded.event_amount[k], ==, def.event_amount[k]);
+    }
+  g_assert_cmpuint (loaded.events_per_player, ==, def.events_per_player);
+  g_assert_cmpuint (loaded.question_reward, ==, def.question_reward);
+  g_assert_cmpint (loaded.fast_track, ==, def.fast_track);
+  g_assert_cmpint (loaded.questions, ==, def.questions);
+  g_assert_cmpint (loaded.may_discard_drawn, ==, def.may_discard_drawn);
+  g_assert_cmpint (loaded.single_stage, ==, def.single_stage);
+  g_assert_cmpuint (loaded.turn_cap, ==, def.turn_cap);
+  g_assert_cmpuint (loaded.stage_cap, ==, def.stage_cap);
+  g_assert_true (memcmp (&loaded, &def, sizeof def) == 0);
+
+  /* every location field has a place name in every language */
+  g_assert_cmpuint (info->locations->len, ==, 11);
+  for (guint l = 0; l < info->languages->len; l++)
+    for (guint i = 0; i < info->locations->len; i++)
+      {
+        SchottLocationInfo *loc = g_ptr_array_index (info->locations, i);
+        g_assert_cmpstr (loc->name[l], !=, "");
+      }
+  g_assert_cmpstr (schott_variant_info_place_name (info, 5, "de"), ==, "Jena");
+  g_assert_cmpstr (schott_variant_info_place_name (info, 46, "fr"), ==, "Mayence");
+  g_assert_cmpstr (schott_variant_info_place_name (info, 46, "zh_CN.UTF-8"), ==, "美因茨");
+  g_assert_null (schott_variant_info_place_name (info, 6, "en"));
+}
+
+static void
+test_variant_classic_file (void)
+{
+  g_autofree char *file = data_path ("variants/classic.schott-variant.xml");
+  g_autoptr (GError) error = NULL;
+  SchottVariant loaded, classic;
+
+  g_assert_true (schott_variant_load (file, &loaded, NULL, &error));
+  g_assert_no_error (error);
+  schott_variant_init_classic (&classic);
+  g_assert_true (memcmp (&loaded, &classic, sizeof classic) == 0);
+}
+
+/* Shipped events and variants are canonical: load + save = same bytes. */
+static void
+test_shipped_canonical (void)
+{
+  g_autofree char *events_path = data_path ("events/default.schott-events.xml");
+  g_autofree char *events_text = read_text (events_path);
+  g_autoptr (SchottEventTexts) texts = schott_event_texts_load (events_path, NULL);
+  g_autofree char *events_out = NULL;
+  const char *variants[] = { "variants/schott.schott-variant.xml", "variants/classic.schott-variant.xml" };
+
+  g_assert_nonnull (texts);
+  events_out = schott_event_texts_to_data (texts, NULL);
+  g_assert_cmpstr (events_out, ==, events_text);
+
+  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+    {
+      g_autofree char *path = data_path (variants[i]);
+      g_autofree char *text = read_text (path);
+      g_autofree char *out = NULL;
+      g_autoptr (SchottVariantInfo) info = NULL;
+      SchottVariant v;
+
+      g_assert_true (schott_variant_load (path, &v, &info, NULL));
+      out = schott_variant_to_data (&v, info, NULL);
+      g_assert_cmpstr (out, ==, text);
+    }
+}
+
+static void
+test_events_default (void)
+{
+  g_autofree char *path = data_path ("events/default.schott-events.xml");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottEventTexts) texts = schott_event_texts_load (path, &error);
+  SchottVariant v, def;
+  const char *langs[] = { "en", "de", "fr", "id", "zh-CN" };
+
+  g_assert_no_error (error);
+  g_assert_nonnull (texts);
+  schott_variant_init_default (&def);
+  memset (&v, 0, sizeof v);
+  schott_event_texts_apply (texts, &v);
+  for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
+    {
+      g_assert_cmpuint (v.event_copies[k], ==, def.event_copies[k]);
+      g_assert_cmpuint (v.event_amount[k], ==, def.event_amount[k]);
+      for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+        g_assert_cmpstr (schott_event_texts_text (texts, k, langs[l]), !=, "");
+    }
+  /* the printed Chinese cards say "back" for E3/E4: ours say forward */
+  g_assert_null (strstr (schott_event_texts_text (texts, 3, "zh-CN"), "退"));
+  g_assert_nonnull (strstr (schott_event_texts_text (texts, 3, "zh-CN"), "向前"));
+  g_assert_nonnull (strstr (schott_event_texts_text (texts, 4, "zh-CN"), "向前"));
+  /* gettext names and unknown languages */
+  g_assert_cmpstr (schott_event_texts_text (texts, 1, "de_DE.UTF-8"), ==,
+                   "Vertausche zwei Karten deiner eigenen Kartenreihe.");
+  g_assert_cmpstr (schott_event_texts_text (texts, 1, "xx"), ==, "Swap two of your own cards.");
+}
+
+/* --------------------------------------------------------------- packs */
+
+static void
+test_pack_round_trip (void)
+{
+  g_autofree char *path = data_path ("packs/glass-and-light.schott-pack.xml");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottPack) pack = NULL;
+  g_autoptr (SchottPack) again = NULL;
+  g_autoptr (SchottPack) copy = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *third = NULL;
+  g_autofree char *saved = tmp_path ("rt.schott-pack.xml");
+  g_autofree char *saved_text = NULL;
+  gsize len;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      pack = schott_pack_load_from_data (small_pack, strlen (small_pack), "small", &error);
+    }
+  else
+    pack = schott_pack_load (path, &error);
+  g_assert_no_error (error);
+  first = schott_pack_to_data (pack, &len);
+  g_assert_cmpuint (len, ==, strlen (first));
+  again = schott_pack_load_from_data (first, len, "canonical", &error);
+  g_assert_no_error (error);
+  second = schott_pack_to_data (again, NULL);
+  g_assert_cmpstr (first, ==, second);
+  copy = schott_pack_copy (again);
+  third = schott_pack_to_data (copy, NULL);
+  g_assert_cmpstr (first, ==, third);
+
+  /* saving a canonical file gives the same bytes */
+  g_assert_true (schott_pack_save (again, saved, &error));
+  saved_text = read_text (saved);
+  g_assert_cmpstr (saved_text, ==, first);
+  /* 2-space indentation */
+  g_assert_nonnull (strstr (first, "\n  <questions>\n    <question id="));
+}
+
+static void
+test_pack_api (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottPack) pack = schott_pack_load_from_data (small_pack, strlen (small_pack), "s", &error);
+  g_autoptr (GPtrArray) problems = schott_problems_new ();
+  SchottQuestion *q1, *q2, *q3;
+  const char *answers[3];
+  gboolean saw_warning = FALSE;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (pack->questions->len, ==, 2);
+  g_assert_cmpstr (pack->source_lang, ==, "en");
+  q1 = g_ptr_array_index (pack->questions, 0);
+  q2 = g_ptr_array_index (pack->questions, 1);
+  g_assert_cmpuint (q1->difficulty, ==, 2);
+  g_assert_cmpuint (q2->difficulty, ==, 0);
+
+  /* completeness: q2 is not translated to German */
+  g_assert_true (schott_pack_question_complete (pack, q1, "de"));
+  g_assert_false (schott_pack_question_complete (pack, q2, "de"));
+  g_assert_cmpuint (schott_pack_count_complete (pack, "en"), ==, 2);
+  g_assert_cmpuint (schott_pack_count_complete (pack, "de"), ==, 1);
+
+  /* R-Q-2: fallback to the source language */
+  g_assert_cmpstr (schott_pack_question_text (pack, q1, "de"), ==, "Eins?");
+  g_assert_cmpstr (schott_pack_question_text (pack, q1, "de_AT.UTF-8"), ==, "Eins?");
+  g_assert_cmpstr (schott_pack_question_text (pack, q2, "de"), ==, "Two?");
+  g_assert_cmpstr (schott_pack_question_lang (pack, q2, "de"), ==, "en");
+  g_assert_cmpstr (schott_pack_question_text (pack, q1, "fr"), ==, "One?");
+
+  /* answers in play order */
+  schott_pack_answers_in_play_order (pack, q2, "en", 0, answers);
+  g_assert_cmpstr (answers[0], ==, "D");
+  g_assert_cmpstr (answers[1], ==, "E");
+  g_assert_cmpstr (answers[2], ==, "F");
+  schott_pack_answers_in_play_order (pack, q2, "en", 1, answers);
+  g_assert_cmpstr (answers[0], ==, "E");
+  g_assert_cmpstr (answers[1], ==, "D");
+  g_assert_cmpstr (answers[2], ==, "F");
+  schott_pack_answers_in_play_order (pack, q2, "de", 2, answers);
+  g_assert_cmpstr (answers[0], ==, "E");
+  g_assert_cmpstr (answers[1], ==, "F");
+  g_assert_cmpstr (answers[2], ==, "D");
+
+  /* editing and the problems list */
+  q3 = schott_pack_add_question (pack, "q3", "c");
+  schott_pack_set_text (pack, q3, SCHOTT_FIELD_TEXT, "en", "Three?");
+  schott_pack_set_text (pack, q3, SCHOTT_FIELD_RIGHT, "en", "G");
+  schott_pack_set_text (pack, q3, SCHOTT_FIELD_WRONG1, "en", "G");
+  schott_pack_set_text (pack, q3, SCHOTT_FIELD_TEXT, "de", "Drei?");
+  g_assert_false (schott_pack_validate (pack, problems));
+  for (guint i = 0; i < problems->len; i++)
+    {
+      SchottProblem *p = g_ptr_array_index (problems, i);
+
+      g_assert_cmpint (p->question, ==, 2);
+      if (p->severity == SCHOTT_PROBLEM_WARNING)
+        {
+          saw_warning = TRUE;
+          g_assert_cmpstr (p->lang, ==, "de");
+        }
+    }
+  g_assert_true (saw_warning);
+  g_assert_cmpuint (problems->len, >=, 2);
+  schott_pack_set_text (pack, q3, SCHOTT_FIELD_WRONG1, "en", "H");
+  schott_pack_set_text (pack, q3, SCHOTT_FIELD_WRONG2, "en", "I");
+  g_assert_true (schott_pack_validate (pack, NULL));
+  g_assert_true (schott_pack_add_language (pack, "fr"));
+  g_assert_false (schott_pack_add_language (pack, "fr"));
+  g_assert_cmpint (schott_pack_language_index (pack, "fr_FR.UTF-8"), ==, 2);
+  g_assert_true (schott_pack_validate (pack, NULL));
+  schott_pack_remove_question (pack, 0);
+  g_assert_cmpuint (pack->questions->len, ==, 2);
+  g_assert_null (schott_pack_find_question (pack, "q1"));
+  g_assert_nonnull (schott_pack_find_question (pack, "q3"));
+}
+
+static void
+test_pack_checks (void)
+{
+  struct { const char *from, *to; long line; const char *needle; } cases[] = {
+    /* a missing answer */
+    { "      <wrong><text xml:lang=\"en\">C</text><text xml:lang=\"de\">C</text></wrong>\n", "",
+      12, "question “q1” has 1 wrong answer, it needs 2" },
+    { "      <right><text xml:lang=\"en\">A</text><text xml:lang=\"de\">A</text></right>\n", "",
+      12, "0 right answers" },
+    /* duplicate id */
+    { "question id=\"q2\"", "question id=\"q1\"", 19, "“q1” is used twice" },
+    /* undeclared category */
+    { "id=\"q2\" category=\"c\"", "id=\"q2\" category=\"nope\"", 19, "“nope”" },
+    /* a declared language missing */
+    { "      <text xml:lang=\"de\">Eins?</text>\n", "", 12, "has no <text> in “de”" },
+    /* an undeclared language */
+    { "<text xml:lang=\"de\">Eins?</text>", "<text xml:lang=\"fr\">Un ?</text>", 14, "“fr”" },
+    /* the same answer twice */
+    { "<text xml:lang=\"de\">B</text>", "<text xml:lang=\"de\">A</text>", 12, "two answers are the same in “de”" },
+    /* empty source text */
+    { "<text xml:lang=\"en\">Two?</text>", "<text xml:lang=\"en\"> </text>", 19, "empty in the source language" },
+    /* bad difficulty */
+    { "difficulty=\"2\"", "difficulty=\"7\"", 12, "difficulty" },
+    /* unknown element and attribute */
+    { "    </question>\n    <question id=\"q2\"", "      <hint/>\n    </question>\n    <question id=\"q2\"",
+      18, "unexpected <hint>" },
+    { "<category id=\"c\">", "<category id=\"c\" colour=\"red\">", 6, "“colour”" },
+    /* source language not first */
+    { "source-lang=\"en\"", "source-lang=\"de\"", 2, "must come first" },
+    /* wrong namespace, wrong root */
+    { NS_PACK, "xmlns=\"urn:x\"", 2, "xmlns" },
+    { "<pack " NS_PACK, "<quiz " NS_PACK, 0, NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = pack_with (cases[i].from, cases[i].to);
+
+      if (g_str_has_prefix (cases[i].to, "<quiz"))
+        {
+          GString *s = g_string_new (text);
+
+          g_string_replace (s, "</pack>", "</quiz>", 1);
+          g_free (text);
+          text = g_string_free (s, FALSE);
+          expect_pack_error (text, 2, "the root element is <quiz>, it must be <pack>");
+          continue;
+        }
+      g_test_message ("case %u: %s", i, cases[i].needle);
+      expect_pack_error (text, cases[i].line, cases[i].needle);
+    }
+}
+
+/* ----------------------------------------------------- hostile files */
+
+typedef struct
+{
+  const char *name;
+  char       *text;
+  gsize       len;
+  long        line;
+  const char *needle;
+} Hostile;
+
+static void
+check_hostile (const char *path, long line, const char *needle)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottPack) pack = NULL;
+  g_autofree char *before = NULL;
+  gsize before_len = 0;
+  gint64 start = g_get_monotonic_time ();
+  struct stat st;
+  gboolean small = stat (path, &st) == 0 && st.st_size < 1024 * 1024;
+
+  if (small)
+    g_assert_true (g_file_get_contents (path, &before, &before_len, NULL));
+  pack = schott_pack_load (path, &error);
+  g_assert_null (pack);
+  assert_located (error, path, line, needle);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+  /* the file it could not read is unchanged */
+  if (small)
+    {
+      g_autofree char *after = NULL;
+      gsize after_len;
+
+      g_assert_true (g_file_get_contents (path, &after, &after_len, NULL));
+      g_assert_cmpmem (before, before_len, after, after_len);
+    }
+  {
+    g_autofree char *bak = g_strconcat (path, ".bak", NULL);
+    g_assert_false (g_file_test (bak, G_FILE_TEST_EXISTS));
+  }
+
+  /* and through the command line */
+  {
+    const char *cli = g_getenv ("SCHOTT_CLI");
+    g_autofree char *out = NULL;
+    g_autofree char *err = NULL;
+    int status;
+
+    if (cli == NULL)
+      return;
+    {
+      const char *argv[] = { cli, "pack", "validate", path, NULL };
+
+      start = g_get_monotonic_time ();
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                                   &out, &err, &status, NULL));
+    }
+    g_assert_true (WIFEXITED (status));
+    g_assert_cmpint (WEXITSTATUS (status), ==, 1);
+    if (!g_str_has_prefix (err, path) || (needle && strstr (err, needle) == NULL))
+      g_error ("schott-cli pack validate %s printed: %s", path, err);
+    g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+  }
+}
+
+static void
+test_hostile (void)
+{
+  g_autofree char *trunc = g_strndup (small_pack, strlen (small_pack) / 2);
+  g_autofree char *deep = NULL;
+  g_autofree char *bad_utf8 = pack_with ("One?", "On\xe9?");
+  g_autofree char *missing = pack_with ("      <wrong><text xml:lang=\"en\">C</text><text xml:lang=\"de\">C</text></wrong>\n", "");
+  g_autofree char *dup = pack_with ("question id=\"q2\"", "question id=\"q1\"");
+  g_autofree char *latin1 = pack_with ("encoding=\"UTF-8\"", "encoding=\"ISO-8859-1\"");
+  Hostile cases[] = {
+    { "xxe.xml",
+      g_strdup ("<?xml version=\"1.0\"?>\n<!DOCTYPE pack [\n  <!ENTITY x SYSTEM \"file:///etc/passwd\">\n]>\n"
+                "<pack " NS_PACK ">&x;</pack>\n"), 0, 3, "entity “x”" },
+    { "xxe-dtd.xml",
+      g_strdup ("<?xml version=\"1.0\"?>\n<!DOCTYPE pack SYSTEM \"http://example.invalid/x.dtd\">\n"
+                "<pack " NS_PACK "/>\n"), 0, 2, "external" },
+    { "laughs.xml",
+      g_strdup ("<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
+                " <!ENTITY lol2 \"&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;\">\n"
+                " <!ENTITY lol3 \"&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;\">\n"
+                "]>\n<pack " NS_PACK ">&lol3;</pack>\n"), 0, 3, "entity “lol”" },
+    { "utf8.xml", g_strdup (bad_utf8), 0, 13, "not valid UTF-8" },
+    { "latin1.xml", g_strdup (latin1), 0, 1, "ISO-8859-1" },
+    { "utf16.xml", g_strdup ("\xff\xfe<\0?\0x\0"), 8, 1, "UTF-16" },
+    { "root.xml", g_strdup ("<?xml version=\"1.0\"?>\n<html><body/></html>\n"), 0, 2, "<html>" },
+    { "missing.xml", g_strdup (missing), 0, 12, "1 wrong answer, it needs 2" },
+    { "dup.xml", g_strdup (dup), 0, 19, "used twice" },
+    { "trunc.xml", g_strdup (trunc), 0, 0, "truncated" },
+    { "empty.xml", g_strdup (""), 0, 1, "empty" },
+    { "deep.xml", NULL, 0, 0, "nested" },
+    { "garbage.xml", g_strdup ("\x01\x02 not xml at all"), 0, 1, NULL },
+  };
+  {
+    GString *s = g_string_new ("<pack " NS_PACK ">\n");
+
+    for (guint i = 0; i < 200; i++)
+      g_string_append (s, "<a>");
+    deep = g_string_free (s, FALSE);
+    cases[11].text = g_strdup (deep);
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = tmp_path (cases[i].name);
+      gsize len = cases[i].len ? cases[i].len : strlen (cases[i].text);
+
+      g_test_message ("hostile file %s", cases[i].name);
+      g_assert_true (g_file_set_contents (path, cases[i].text, len, NULL));
+      check_hostile (path, cases[i].line, cases[i].needle);
+      g_free (cases[i].text);
+    }
+}
+
+/* A 100 MB file is refused by its size, without reading it. */
+static void
+test_hostile_huge (void)
+{
+  g_autofree char *path = tmp_path ("huge.schott-pack.xml");
+  int fd = open (path, O_CREAT | O_WRONLY | O_TRUNC, 0644);
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, (off_t) 100 * 1024 * 1024), ==, 0);
+  close (fd);
+  check_hostile (path, 1, "too large");
+  {
+    g_autoptr (GError) error = NULL;
+    g_assert_false (schott_io_validate_file (path, &error));
+    g_assert_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_TOO_LARGE);
+  }
+  g_unlink (path);
+}
+
+/* ------------------------------------------------- events and variants */
+
+static char *
+read_shipped_with (const char *rel, const char *from, const char *to)
+{
+  g_autofree char *path = data_path (rel);
+  g_autofree char *text = read_text (path);
+  GString *s = g_string_new (text);
+
+  g_assert_nonnull (strstr (text, from));
+  g_string_replace (s, from, to, 1);
+  return g_string_free (s, FALSE);
+}
+
+static void
+test_events_checks (void)
+{
+  struct { const char *from, *to; const char *needle; } cases[] = {
+    { "kind=\"E2\"", "kind=\"E1\"", "E1 appears twice" },
+    { "kind=\"E2\"", "kind=\"E11\"", "E10" },
+    { "<event kind=\"E1\" copies=\"2\">", "<event kind=\"E1\" copies=\"2\" amount=\"3\">", "no amount" },
+    { "<event kind=\"E3\" copies=\"2\" amount=\"2\">", "<event kind=\"E3\" copies=\"2\">", "amount" },
+    { "<text xml:lang=\"fr\">Avance ta figurine de 2 cases.</text>", "", "no <text> in “fr”" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = read_shipped_with ("events/default.schott-events.xml",
+                                                 cases[i].from, cases[i].to);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (SchottEventTexts) texts =
+        schott_event_texts_load_from_data (text, strlen (text), "e.xml", &error);
+
+      g_assert_null (texts);
+      assert_located (error, "e.xml", 0, cases[i].needle);
+    }
+}
+
+static void
+test_variant_checks (void)
+{
+  struct { const char *from, *to; const char *needle; } cases[] = {
+    /* location fields inside the route and unique */
+    { "field=\"46\"", "field=\"50\"", "outside the route" },
+    { "field=\"46\"", "field=\"43\"", "location twice" },
+    { "field=\"9\" value=\"-1\"", "field=\"9\" value=\"5\"", "value" },
+    /* deck large enough to deal (the engine's check) */
+    { "players=\"4\" max-value=\"60\"", "players=\"4\" max-value=\"20\"", "4 players" },
+    { "<deck players=\"3\" max-value=\"55\" jokers=\"3\"/>", "", "players=\"3\"" },
+    { "<row length=\"9\"/>", "<row length=\"40\"/>", "length" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = read_shipped_with ("variants/schott.schott-variant.xml",
+                                                 cases[i].from, cases[i].to);
+      g_autoptr (GError) error = NULL;
+      SchottVariant v;
+
+      g_test_message ("variant case %u", i);
+      g_assert_false (schott_variant_load_from_data (text, strlen (text), "v.xml", &v, NULL, &error));
+      assert_located (error, "v.xml", 0, cases[i].needle);
+    }
+}
+
+/* ----------------------------------------------------------------- CSV */
+
+static void
+test_csv_round_trip (void)
+{
+  g_autofree char *path = data_path ("packs/glass-and-light.schott-pack.xml");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottPack) pack = NULL;
+  g_autoptr (SchottCsvImport) import = NULL;
+  g_autoptr (SchottCsvImport) plain = NULL;
+  g_autofree char *csv = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *xml_again = NULL;
+  gsize len;
+
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    pack = schott_pack_load (path, &error);
+  else
+    pack = schott_pack_load_from_data (small_pack, strlen (small_pack), "small", &error);
+  g_assert_no_error (error);
+  /* make the CSV quoting work: commas, quotes, line breaks */
+  {
+    SchottQuestion *q = g_ptr_array_index (pack->questions, 0);
+    g_free (q->field[SCHOTT_FIELD_TEXT][0]);
+    q->field[SCHOTT_FIELD_TEXT][0] = g_strdup ("Say \"hi\",\nthen go?");
+  }
+  csv = schott_csv_export (pack, &len);
+  g_assert_true (g_str_has_prefix (csv, "id,category,difficulty,question_"));
+  import = schott_csv_import (csv, len, "glass.csv", pack, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (import->rejected->len, ==, 0);
+  xml = schott_pack_to_data (pack, NULL);
+  xml_again = schott_pack_to_data (import->pack, NULL);
+  g_assert_cmpstr (xml, ==, xml_again);
+
+  /* without a template: the same questions */
+  plain = schott_csv_import (csv, len, "glass.csv", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (plain->pack->questions->len, ==, pack->questions->len);
+  for (guint i = 0; i < pack->questions->len; i++)
+    {
+      SchottQuestion *a = g_ptr_array_index (pack->questions, i);
+      SchottQuestion *b = g_ptr_array_index (plain->pack->questions, i);
+
+      g_assert_cmpstr (a->id, ==, b->id);
+      g_assert_cmpuint (a->difficulty, ==, b->difficulty);
+      for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
+        for (guint l = 0; l < pack->languages->len; l++)
+          g_assert_cmpstr (a->field[f][l], ==, b->field[f][l]);
+    }
+  g_assert_true (schott_pack_validate (plain->pack, NULL));
+}
+
+static void
+test_csv_rejects (void)
+{
+  const char *csv =
+    "id,category,difficulty,question_en,right_en,wrong1_en,wrong2_en\r\n" /* 1 */
+    "a,c,1,Q?,R,W,X\r\n"                                                  /* 2 */
+    "b,c,9,Q?,R,W,X\r\n"                                                  /* 3 bad difficulty */
+    "a,c,,Q?,R,W,X\r\n"                                                   /* 4 duplicate */
+    "c,c,,\"multi\nline\",R,W,X\r\n"                                      /* 5-6 */
+    "d,c,,Q?,R,R,X\r\n"                                                   /* 7 same answers */
+    "e,c,Q?,R\r\n"                                                        /* 8 columns */
+    "f,c,,,R,W,X\r\n"                                                     /* 9 empty question */
+    "g,c,,\"open quote,R,W,X\r\n";                                        /* 10 never closed */
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottCsvImport) import = schott_csv_import (csv, strlen (csv), "q.csv", NULL, &error);
+  guint expected_lines[] = { 3, 4, 7, 8, 9, 10 };
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (import->pack->questions->len, ==, 2);
+  g_assert_cmpuint (import->rejected->len, ==, G_N_ELEMENTS (expected_lines));
+  for (guint i = 0; i < G_N_ELEMENTS (expected_lines); i++)
+    {
+      SchottCsvRejected *r = g_ptr_array_index (import->rejected, i);
+      g_test_message ("rejected line %u: %s", r->line, r->reason);
+      g_assert_cmpuint (r->line, ==, expected_lines[i]);
+      g_assert_cmpstr (r->reason, !=, "");
+    }
+  g_assert_cmpstr (((SchottQuestion *) g_ptr_array_index (import->pack->questions, 1))->field[0][0],
+                   ==, "multi\nline");
+
+  /* an unusable header */
+  g_clear_pointer (&import, schott_csv_import_free);
+  import = schott_csv_import ("id,colour\n", 10, "bad.csv", NULL, &error);
+  g_assert_null (import);
+  g_assert_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_CSV);
+  g_assert_true (g_str_has_prefix (error->message, "bad.csv:1:2:"));
+}
+
+/* ------------------------------------------------------ atomic saving */
+
+static void
+test_atomic_save (void)
+{
+  g_autofree char *path = tmp_path ("atomic.schott-pack.xml");
+  g_autofree char *bak = g_strconcat (path, ".bak", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottPack) pack = schott_pack_load_from_data (small_pack, strlen (small_pack), "s", &error);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *bak_text = NULL;
+  g_autoptr (GDir) dir = NULL;
+  const char *name;
+
+  g_assert_no_error (error);
+  g_unlink (path);
+  g_unlink (bak);
+  g_assert_true (schott_pack_save (pack, path, &error));
+  g_assert_false (g_file_test (bak, G_FILE_TEST_EXISTS));
+  first = read_text (path);
+
+  g_free (((SchottQuestion *) g_ptr_array_index (pack->questions, 0))->id);
+  ((SchottQuestion *) g_ptr_array_index (pack->questions, 0))->id = g_strdup ("renamed");
+  g_assert_true (schott_pack_save (pack, path, &error));
+  second = read_text (path);
+  bak_text = read_text (bak);
+  g_assert_cmpstr (bak_text, ==, first);
+  g_assert_cmpstr (second, !=, first);
+  g_assert_nonnull (strstr (second, "renamed"));
+
+  /* no temporary files are left behind */
+  dir = g_dir_open (tmpdir, 0, NULL);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    g_assert_false (g_str_has_prefix (name, "atomic.schott-pack.xml.") && !g_str_has_suffix (name, ".bak"));
+
+  /* a save that cannot happen changes nothing */
+  {
+    g_autofree char *nowhere = tmp_path ("no-such-dir/x.xml");
+    g_assert_false (schott_pack_save (pack, nowhere, &error));
+    g_assert_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_FILE);
+    g_clear_error (&error);
+  }
+  /* refuses to replace a folder */
+  {
+    g_autofree char *folder = tmp_path ("a-folder");
+    g_mkdir (folder, 0755);
+    g_assert_false (schott_file_write_atomic (folder, "x", 1, &error));
+    g_assert_true (g_file_test (folder, G_FILE_TEST_IS_DIR));
+    g_clear_error (&error);
+  }
+}
+
+static void
+test_save_game (void)
+{
+  g_autofree char *path = tmp_path ("game.schott-save");
+  g_autofree char *bad = write_tmp ("bad.schott-save", "schott-save 999\nnonsense\n");
+  g_autoptr (GError) error = NULL;
+  SchottVariant v;
+  SchottGame game, loaded, untouched;
+
+  schott_variant_init_default (&v);
+  g_assert_true (schott_game_init (&game, &v, 3, 42, &error));
+  g_assert_true (schott_save_game_write (path, &game, &error));
+  g_assert_no_error (error);
+  g_assert_true (schott_save_game_read (path, &loaded, &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *a = schott_game_serialize (&game);
+    g_autofree char *b = schott_game_serialize (&loaded);
+    g_assert_cmpstr (a, ==, b);
+  }
+  /* a second save keeps the first as .bak */
+  g_assert_true (schott_save_game_write (path, &game, &error));
+  {
+    g_autofree char *bak = g_strconcat (path, ".bak", NULL);
+    g_assert_true (g_file_test (bak, G_FILE_TEST_EXISTS));
+  }
+  /* a broken save leaves the game untouched */
+  memset (&untouched, 0x5a, sizeof untouched);
+  loaded = untouched;
+  g_assert_false (schott_save_game_read (bad, &loaded, &error));
+  g_assert_nonnull (error);
+  g_assert_true (g_str_has_prefix (error->message, bad));
+  g_assert_true (memcmp (&loaded, &untouched, sizeof loaded) == 0);
+}
+
+/* ----------------------------------------------------------- the CLI */
+
+static int
+run_cli (const char *const *args, char **out, char **err)
+{
+  const char *cli = g_getenv ("SCHOTT_CLI");
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  int status = -1;
+
+  g_ptr_array_add (argv, (char *) cli);
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               out, err, &status, NULL));
+  g_assert_true (WIFEXITED (status));
+  return WEXITSTATUS (status);
+}
+
+static void
+test_cli (void)
+{
+  g_autofree char *pack = write_tmp ("cli.schott-pack.xml", small_pack);
+  g_autofree char *csv = tmp_path ("cli.csv");
+  g_autofree char *back = tmp_path ("cli-back.schott-pack.xml");
+  g_autofree char *events = data_path ("events/default.schott-events.xml");
+  g_autofree char *variant = data_path ("variants/schott.schott-variant.xml");
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  if (g_getenv ("SCHOTT_CLI") == NULL)
+    {
+      g_test_skip ("SCHOTT_CLI not set");
+      return;
+    }
+  {
+    const char *args[] = { "pack", "validate", pack, events, variant, NULL };
+    g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+  }
+  {
+    const char *args[] = { "pack", "stats", pack, "--json", NULL };
+    g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+    g_assert_cmpstr (out, ==, "{\"questions\": 2, \"categories\": 1, \"languages\": {\"en\": 2, \"de\": 1}}\n");
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+  }
+  {
+    const char *args[] = { "pack", "export-csv", pack, "-o", csv, NULL };
+    g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+  }
+  {
+    const char *args[] = { "pack", "import-csv", csv, "-o", back, "--into", pack, NULL };
+    g_autoptr (SchottPack) a = schott_pack_load (pack, NULL);
+    g_autofree char *a_text = NULL;
+    g_autofree char *b_text = NULL;
+
+    g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+    a_text = schott_pack_to_data (a, NULL);
+    b_text = read_text (back);
+    g_assert_cmpstr (a_text, ==, b_text);
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+  }
+  {
+    g_autofree char *bad_csv = write_tmp ("bad.csv",
+                                          "id,category,difficulty,question_en,right_en,wrong1_en,wrong2_en\n"
+                                          "x,c,,Q,A,B,C\n"
+                                          "y,c,5,Q,A,B,C\n");
+    g_autofree char *dest = tmp_path ("bad-out.schott-pack.xml");
+    const char *args[] = { "pack", "import-csv", bad_csv, "-o", dest, NULL };
+
+    g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
+    g_assert_nonnull (strstr (err, "bad.csv:3:"));
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+  }
+  {
+    const char *args[] = { "pack", "frobnicate", NULL };
+    g_assert_cmpint (run_cli (args, &out, &err), ==, 2);
+  }
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+int
+main (int argc, char **argv)
+{
+  int rc;
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  tmpdir = g_dir_make_tmp ("schott-io-XXXXXX", NULL);
+  g_assert_nonnull (tmpdir);
+
+  g_test_add_func ("/io/shipped/xmllint", test_shipped_xmllint);
+  g_test_add_func ("/io/shipped/load", test_shipped_load);
+  g_test_add_func ("/io/shipped/canonical", test_shipped_canonical);
+  g_test_add_func ("/io/variant/R-COMP-6/default-file-equals-engine", test_variant_default_file);
+  g_test_add_func ("/io/variant/classic-file-equals-engine", test_variant_classic_file);
+  g_test_add_func ("/io/variant/checks", test_variant_checks);
+  g_test_add_func ("/io/events/R-COMP-7/default", test_events_default);
+  g_test_add_func ("/io/events/checks", test_events_checks);
+  g_test_add_func ("/io/pack/round-trip", test_pack_round_trip);
+  g_test_add_func ("/io/pack/R-Q-2/api", test_pack_api);
+  g_test_add_func ("/io/pack/checks", test_pack_checks);
+  g_test_add_func ("/io/hostile/files", test_hostile);
+  g_test_add_func ("/io/hostile/100-mb", test_hostile_huge);
+  g_test_add_func ("/io/csv/round-trip", test_csv_round_trip);
+  g_test_add_func ("/io/csv/rejects", test_csv_rejects);
+  g_test_add_func ("/io/file/atomic-save", test_atomic_save);
+  g_test_add_func ("/io/file/saved-game", test_save_game);
+  g_test_add_func ("/io/cli/pack", test_cli);
+
+  rc = g_test_run ();
+  remove_tree (tmpdir);
+  g_free (tmpdir);
+  return rc;
+}
