@@ -1,0 +1,346 @@
+/* test-pack-model.c: the question pack editor's model, headless. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "schott-pack-model.h"
+
+static SchottPackModel *
+new_model_with_questions (guint n)
+{
+  SchottPack *pack = schott_pack_new ("quiz", "en de");
+  SchottCategory *cat = schott_pack_add_category (pack, "glass");
+
+  g_free (pack->title[0]);
+  pack->title[0] = g_strdup ("Quiz");
+  g_free (cat->name[0]);
+  cat->name[0] = g_strdup ("Glass");
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("q%u", i);
+      g_autofree char *text = g_strdup_printf ("Question %u?", i);
+      SchottQuestion *q = schott_pack_add_question (pack, id, "glass");
+
+      schott_pack_set_text (pack, q, SCHOTT_FIELD_TEXT, "en", text);
+      schott_pack_set_text (pack, q, SCHOTT_FIELD_RIGHT, "en", "right");
+      schott_pack_set_text (pack, q, SCHOTT_FIELD_WRONG1, "en", "wrong one");
+      schott_pack_set_text (pack, q, SCHOTT_FIELD_WRONG2, "en", "wrong two");
+    }
+  return schott_pack_model_new_for_pack (pack, NULL);
+}
+
+/* The ids in pack order, "q0 q1 q2". */
+static char *
+ids_of (SchottPackModel *model)
+{
+  g_autoptr (GString) s = g_string_new (NULL);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (model));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (SchottPackQuestion) item = g_list_model_get_item (G_LIST_MODEL (model), i);
+
+      g_string_append_printf (s, "%s%s", i ? " " : "", schott_pack_question_get_id (item));
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static const char *
+text_of (SchottPackModel *model, guint position, SchottField field, guint lang)
+{
+  const SchottQuestion *q = g_ptr_array_index (schott_pack_model_get_pack (model)->questions, position);
+
+  return q->field[field][lang];
+}
+
+static void
+on_items_changed (GListModel *list, guint position, guint removed, guint added, gpointer data)
+{
+  guint *count = data;
+
+  (*count)++;
+}
+
+static void
+test_add_undo_redo (void)
+{
+  g_autoptr (SchottPackModel) model = new_model_with_questions (2);
+  g_autofree char *after_add = NULL;
+  guint signals_seen = 0;
+  guint pos;
+
+  g_signal_connect (model, "items-changed", G_CALLBACK (on_items_changed), &signals_seen);
+  g_assert_false (schott_pack_model_get_dirty (model));
+  g_assert_false (schott_pack_model_can_undo (model));
+
+  pos = schott_pack_model_add_question (model, 1, NULL);
+  g_assert_cmpuint (pos, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 3);
+  g_assert_cmpuint (signals_seen, ==, 1);
+  after_add = ids_of (model);
+  g_assert_cmpstr (after_add, ==, "q0 quiz-001 q1");
+  g_assert_true (schott_pack_model_get_dirty (model));
+  g_assert_true (schott_pack_model_can_undo (model));
+
+  g_assert_true (schott_pack_model_undo (model));
+  {
+    g_autofree char *ids = ids_of (model);
+    g_assert_cmpstr (ids, ==, "q0 q1");
+  }
+  g_assert_false (schott_pack_model_get_dirty (model));
+  g_assert_true (schott_pack_model_can_redo (model));
+
+  g_assert_true (schott_pack_model_redo (model));
+  {
+    g_autofree char *ids = ids_of (model);
+    g_assert_cmpstr (ids, ==, after_add);
+  }
+  g_assert_true (schott_pack_model_get_dirty (model));
+  g_assert_cmpuint (signals_seen, ==, 3);
+  /* The new question takes the first category and empty texts. */
+  g_assert_cmpstr (text_of (model, 1, SCHOTT_FIELD_TEXT, 0), ==, "");
+}
+
+static void
+test_duplicate_delete (void)
+{
+  g_autoptr (SchottPackModel) model = new_model_with_questions (3);
+  guint pos;
+
+  pos = schott_pack_model_duplicate_question (model, 0);
+  g_assert_cmpuint (pos, ==, 1);
+  {
+    g_autofree char *ids = ids_of (model);
+    g_assert_cmpstr (ids, ==, "q0 q0-001 q1 q2");
+  }
+  g_assert_cmpstr (text_of (model, 1, SCHOTT_FIELD_TEXT, 0), ==, "Question 0?");
+
+  schott_pack_model_remove_question (model, 2);
+  {
+    g_autofree char *ids = ids_of (model);
+    g_assert_cmpstr (ids, ==, "q0 q0-001 q2");
+  }
+  /* Undo brings the deleted question back, texts and place included. */
+  g_assert_true (schott_pack_model_undo (model));
+  {
+    g_autofree char *ids = ids_of (model);
+    g_assert_cmpstr (ids, ==, "q0 q0-001 q1 q2");
+  }
+  g_assert_cmpstr (text_of (model, 2, SCHOTT_FIELD_TEXT, 0), ==, "Question 1?");
+  g_assert_true (schott_pack_model_undo (model));
+  {
+    g_autofree char *ids = ids_of (model);
+    g_assert_cmpstr (ids, ==, "q0 q1 q2");
+  }
+  g_assert_false (schott_pack_model_get_dirty (model));
+  g_assert_true (schott_pack_model_redo (model));
+  g_assert_true (schott_pack_model_redo (model));
+  {
+    g_autofree char *ids = ids_of (model);
+    g_assert_cmpstr (ids, ==, "q0 q0-001 q2");
+  }
+  /* A new edit drops the redo steps (and frees what they held). */
+  g_assert_true (schott_pack_model_undo (model));
+  schott_pack_model_remove_question (model, 0);
+  g_assert_false (schott_pack_model_can_redo (model));
+  {
+    g_autofree char *ids = ids_of (model);
+    g_assert_cmpstr (ids, ==, "q0-001 q1 q2");
+  }
+}
+
+static void
+test_reorder (void)
+{
+  g_autoptr (SchottPackModel) model = new_model_with_questions (4);
+
+  g_assert_true (schott_pack_model_move_question (model, 0, 2));
+  {
+    g_autofree char *ids = ids_of (model);
+    g_assert_cmpstr (ids, ==, "q1 q2 q0 q3");
+  }
+  g_assert_true (schott_pack_model_move_question (model, 3, 2));
+  {
+    g_autofree char *ids = ids_of (model);
+    g_assert_cmpstr (ids, ==, "q1 q2 q3 q0");
+  }
+  g_assert_false (schott_pack_model_move_question (model, 3, 4));
+  g_assert_true (schott_pack_model_undo (model));
+  g_assert_true (schott_pack_model_undo (model));
+  {
+    g_autofree char *ids = ids_of (model);
+    g_assert_cmpstr (ids, ==, "q0 q1 q2 q3");
+  }
+  g_assert_false (schott_pack_model_get_dirty (model));
+}
+
+static void
+test_edit_text_coalesces (void)
+{
+  g_autoptr (SchottPackModel) model = new_model_with_questions (1);
+  g_autoptr (SchottPackQuestion) item = g_list_model_get_item (G_LIST_MODEL (model), 0);
+
+  /* Typing "Frage" letter by letter is one undo step. */
+  schott_pack_model_set_text (model, 0, SCHOTT_FIELD_TEXT, "de", "F");
+  schott_pack_model_set_text (model, 0, SCHOTT_FIELD_TEXT, "de", "Fr");
+  schott_pack_model_set_text (model, 0, SCHOTT_FIELD_TEXT, "de", "Frage");
+  g_assert_cmpstr (text_of (model, 0, SCHOTT_FIELD_TEXT, 1), ==, "Frage");
+  /* Another field is another step. */
+  schott_pack_model_set_text (model, 0, SCHOTT_FIELD_RIGHT, "de", "richtig");
+  schott_pack_model_break_coalescing (model);
+  schott_pack_model_set_text (model, 0, SCHOTT_FIELD_RIGHT, "de", "richtig!");
+
+  g_assert_true (schott_pack_model_undo (model));
+  g_assert_cmpstr (text_of (model, 0, SCHOTT_FIELD_RIGHT, 1), ==, "richtig");
+  g_assert_true (schott_pack_model_undo (model));
+  g_assert_cmpstr (text_of (model, 0, SCHOTT_FIELD_RIGHT, 1), ==, "");
+  g_assert_true (schott_pack_model_undo (model));
+  g_assert_cmpstr (text_of (model, 0, SCHOTT_FIELD_TEXT, 1), ==, "");
+  g_assert_false (schott_pack_model_can_undo (model));
+  g_assert_false (schott_pack_model_get_dirty (model));
+
+  /* The row follows the display language. */
+  g_assert_true (schott_pack_model_redo (model));
+  g_assert_cmpstr (schott_pack_question_get_text (item), ==, "Question 0?");
+  schott_pack_model_set_display_lang (model, "de");
+  g_assert_cmpstr (schott_pack_question_get_text (item), ==, "Frage");
+  g_assert_cmpstr (schott_pack_question_get_search_text (item), ==, "q0 Frage");
+  {
+    g_autofree char *status = schott_pack_question_dup_status (item);
+    g_autofree char *missing = schott_pack_question_dup_missing (item);
+    g_assert_cmpstr (status, ==, "1/2");
+    g_assert_cmpstr (missing, ==, "de");
+  }
+  schott_pack_model_set_category (model, 0, "light");
+  schott_pack_model_set_difficulty (model, 0, 3);
+  g_assert_cmpstr (schott_pack_question_get_category (item), ==, "light");
+  g_assert_cmpuint (schott_pack_question_get_difficulty (item), ==, 3);
+  g_assert_true (schott_pack_model_undo (model));
+  g_assert_true (schott_pack_model_undo (model));
+  g_assert_cmpstr (schott_pack_question_get_category (item), ==, "glass");
+  g_assert_cmpuint (schott_pack_question_get_difficulty (item), ==, 0);
+}
+
+static void
+test_dirty_after_save (void)
+{
+  g_autoptr (SchottPackModel) model = new_model_with_questions (2);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("schott-editor-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autoptr (SchottPack) reloaded = NULL;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "quiz.schott-pack.xml", NULL);
+
+  schott_pack_model_set_text (model, 0, SCHOTT_FIELD_TEXT, "en", "Edited?");
+  g_assert_true (schott_pack_model_get_dirty (model));
+  g_assert_true (schott_pack_model_save (model, path, &error));
+  g_assert_no_error (error);
+  g_assert_false (schott_pack_model_get_dirty (model));
+  g_assert_cmpstr (schott_pack_model_get_path (model), ==, path);
+
+  /* Typing on after the save is a new step: undoing it is the saved state. */
+  schott_pack_model_set_text (model, 0, SCHOTT_FIELD_TEXT, "en", "Edited again?");
+  g_assert_true (schott_pack_model_get_dirty (model));
+  g_assert_true (schott_pack_model_undo (model));
+  g_assert_cmpstr (text_of (model, 0, SCHOTT_FIELD_TEXT, 0), ==, "Edited?");
+  g_assert_false (schott_pack_model_get_dirty (model));
+  /* Undoing past the save is a change again; redo comes back to it. */
+  g_assert_true (schott_pack_model_undo (model));
+  g_assert_true (schott_pack_model_get_dirty (model));
+  g_assert_true (schott_pack_model_redo (model));
+  g_assert_false (schott_pack_model_get_dirty (model));
+  /* After undoing past the save, a different edit can never be saved state. */
+  g_assert_true (schott_pack_model_undo (model));
+  schott_pack_model_set_text (model, 0, SCHOTT_FIELD_WRONG1, "en", "other");
+  g_assert_true (schott_pack_model_get_dirty (model));
+  g_assert_true (schott_pack_model_undo (model));
+  g_assert_true (schott_pack_model_get_dirty (model));
+
+  reloaded = schott_pack_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (((SchottQuestion *) g_ptr_array_index (reloaded->questions, 0))->field[0][0],
+                   ==, "Edited?");
+
+  /* A restored draft counts as unsaved until it is saved. */
+  schott_pack_model_mark_saved (model);
+  g_assert_false (schott_pack_model_get_dirty (model));
+  schott_pack_model_mark_unsaved (model);
+  g_assert_true (schott_pack_model_get_dirty (model));
+
+  g_remove (path);
+  {
+    g_autofree char *bak = g_strconcat (path, ".bak", NULL);
+    g_remove (bak);
+  }
+  g_rmdir (dir);
+}
+
+static void
+test_whole_pack_edits (void)
+{
+  g_autoptr (SchottPackModel) model = new_model_with_questions (2);
+  g_autoptr (SchottPack) other = schott_pack_new ("csv", "en fr");
+  g_autoptr (GPtrArray) problems = NULL;
+  SchottQuestion *q;
+
+  g_assert_true (schott_pack_model_add_language (model, "fr"));
+  g_assert_false (schott_pack_model_add_language (model, "fr"));
+  g_assert_cmpuint (schott_pack_model_get_pack (model)->languages->len, ==, 3);
+  g_assert_true (schott_pack_model_add_category (model, "light", "Light"));
+  g_assert_nonnull (schott_pack_find_category (schott_pack_model_get_pack (model), "light"));
+
+  schott_pack_add_category (other, "sky");
+  q = schott_pack_add_question (other, "imported", "sky");
+  schott_pack_set_text (other, q, SCHOTT_FIELD_TEXT, "fr", "Ciel ?");
+  schott_pack_model_import (model, other, TRUE);
+  {
+    g_autofree char *ids = ids_of (model);
+    g_assert_cmpstr (ids, ==, "q0 q1 imported");
+  }
+  g_assert_cmpstr (text_of (model, 2, SCHOTT_FIELD_TEXT, 2), ==, "Ciel ?");
+  g_assert_cmpint (schott_pack_model_find (model, "imported"), ==, 2);
+
+  /* The imported question has no English text: a located problem. */
+  problems = schott_pack_model_validate (model);
+  g_assert_cmpuint (problems->len, >, 0);
+  {
+    gboolean found = FALSE;
+    for (guint i = 0; i < problems->len; i++)
+      {
+        SchottProblem *p = g_ptr_array_index (problems, i);
+        if (p->question == 2 && p->severity == SCHOTT_PROBLEM_ERROR)
+          found = TRUE;
+      }
+    g_assert_true (found);
+  }
+
+  g_assert_true (schott_pack_model_undo (model));
+  g_assert_true (schott_pack_model_undo (model));
+  g_assert_true (schott_pack_model_undo (model));
+  g_assert_cmpuint (schott_pack_model_get_pack (model)->languages->len, ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 2);
+  g_assert_false (schott_pack_model_get_dirty (model));
+  /* Replace instead of append. */
+  schott_pack_model_import (model, other, FALSE);
+  {
+    g_autofree char *ids = ids_of (model);
+    g_assert_cmpstr (ids, ==, "imported");
+  }
+}
+
+int
+main (int argc, char *argv[])
+{
+  /* Writes only below g_dir_make_tmp(); no user folders are touched. */
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/editor/pack-model/add-undo-redo", test_add_undo_redo);
+  g_test_add_func ("/editor/pack-model/duplicate-delete", test_duplicate_delete);
+  g_test_add_func ("/editor/pack-model/reorder", test_reorder);
+  g_test_add_func ("/editor/pack-model/edit-text", test_edit_text_coalesces);
+  g_test_add_func ("/editor/pack-model/dirty-after-save", test_dirty_after_save);
+  g_test_add_func ("/editor/pack-model/whole-pack", test_whole_pack_edits);
+  return g_test_run ();
+}
