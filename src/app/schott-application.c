@@ -1,0 +1,242 @@
+/* schott-application.c: app actions, style and the main window. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "schott-application.h"
+#include "schott-content.h"
+#include "schott-preferences-window.h"
+#include "schott-strings.h"
+#include "schott-window.h"
+
+struct _SchottApplication
+{
+  AdwApplication parent_instance;
+
+  SchottContent *content;
+  /* SCHOTT_WORLD_BENCHMARK: the longest gap between main loop iterations */
+  gint64         last_tick;
+  gint64         max_gap;
+  guint          probe_id;
+};
+
+G_DEFINE_FINAL_TYPE (SchottApplication, schott_application, ADW_TYPE_APPLICATION)
+
+static void
+apply_color_scheme (void)
+{
+  GSettings *settings = schott_settings_get ();
+  g_autofree char *scheme = settings != NULL ? g_settings_get_string (settings, "color-scheme") : NULL;
+  AdwColorScheme value = ADW_COLOR_SCHEME_DEFAULT;
+
+  if (g_strcmp0 (scheme, "light") == 0)
+    value = ADW_COLOR_SCHEME_FORCE_LIGHT;
+  else if (g_strcmp0 (scheme, "dark") == 0)
+    value = ADW_COLOR_SCHEME_FORCE_DARK;
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), value);
+}
+
+static void
+on_settings_changed_cb (GSettings  *settings,
+                        const char *key,
+                        gpointer    user_data)
+{
+  if (g_str_equal (key, "color-scheme"))
+    apply_color_scheme ();
+}
+
+static gboolean
+on_probe_cb (gpointer user_data)
+{
+  SchottApplication *self = user_data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (self->last_tick > 0)
+    self->max_gap = MAX (self->max_gap, now - self->last_tick);
+  self->last_tick = now;
+  return G_SOURCE_CONTINUE;
+}
+
+static SchottWindow *
+main_window (SchottApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  return SCHOTT_IS_WINDOW (window) ? SCHOTT_WINDOW (window) : NULL;
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
+
+  /* Closing the windows lets them store their size. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+  g_list_free (windows);
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  SchottApplication *self = user_data;
+
+  gtk_window_present (GTK_WINDOW (schott_preferences_window_new (GTK_WINDOW (main_window (self)))));
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  SchottApplication *self = user_data;
+  static const char *developers[] = { "The SCHOTT World team", NULL };
+
+  adw_show_about_window (GTK_WINDOW (main_window (self)),
+                         "application-name", _("SCHOTT World"),
+                         "application-icon", APP_ID,
+                         "developer-name", _("The SCHOTT World team"),
+                         "version", PACKAGE_VERSION,
+                         "website", "https://github.com/schottworld/schott-world",
+                         "issue-url", "https://github.com/schottworld/schott-world/issues",
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "developers", developers,
+                         /* Translators: put your names here, one per line */
+                         "translator-credits", _("translator-credits"),
+                         "comments", _("A card-and-board race: make your row ascend, answer questions and reach the finish first."),
+                         NULL);
+}
+
+static void
+on_help_shown_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(SchottWindow) window = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!gtk_show_uri_full_finish (GTK_WINDOW (window), result, &error))
+    {
+      schott_window_add_toast (window, _("No help viewer is installed: here are the rules in short."));
+      schott_window_show_rules (window);
+    }
+}
+
+static void
+help_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  SchottWindow *window = main_window (user_data);
+
+  if (window == NULL)
+    return;
+  /* Without Yelp, "help:" URIs open nothing or an unrelated program. */
+  if (g_find_program_in_path ("yelp") == NULL)
+    {
+      schott_window_add_toast (window, _("No help viewer is installed: here are the rules in short."));
+      schott_window_show_rules (window);
+      return;
+    }
+  gtk_show_uri_full (GTK_WINDOW (window), "help:schott-world", GDK_CURRENT_TIME, NULL,
+                     on_help_shown_cb, g_object_ref (window));
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_action, NULL, NULL, NULL, { 0 } },
+  { "preferences", preferences_action, NULL, NULL, NULL, { 0 } },
+  { "about", about_action, NULL, NULL, NULL, { 0 } },
+  { "help", help_action, NULL, NULL, NULL, { 0 } },
+};
+
+static void
+schott_application_startup (GApplication *app)
+{
+  SchottApplication *self = SCHOTT_APPLICATION (app);
+  GSettings *settings;
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *prefs_accels[] = { "<Control>comma", NULL };
+  static const char *help_accels[] = { "F1", NULL };
+
+  G_APPLICATION_CLASS (schott_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", prefs_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
+
+  settings = schott_settings_get ();
+  if (settings != NULL)
+    g_signal_connect (settings, "changed::color-scheme", G_CALLBACK (on_settings_changed_cb), NULL);
+  apply_color_scheme ();
+  gtk_window_set_default_icon_name (APP_ID);
+
+  if (g_getenv ("SCHOTT_WORLD_BENCHMARK") != NULL)
+    self->probe_id = g_timeout_add_full (G_PRIORITY_HIGH, 5, on_probe_cb, self, NULL);
+}
+
+static void
+schott_application_shutdown (GApplication *app)
+{
+  SchottApplication *self = SCHOTT_APPLICATION (app);
+
+  if (self->probe_id != 0)
+    {
+      g_print ("max-stall-ms: %.1f\n", self->max_gap / 1000.0);
+      g_clear_handle_id (&self->probe_id, g_source_remove);
+    }
+  G_APPLICATION_CLASS (schott_application_parent_class)->shutdown (app);
+}
+
+static void
+schott_application_activate (GApplication *app)
+{
+  SchottApplication *self = SCHOTT_APPLICATION (app);
+  SchottWindow *window = main_window (self);
+
+  if (window == NULL)
+    window = schott_window_new (GTK_APPLICATION (app), self->content);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+schott_application_dispose (GObject *object)
+{
+  SchottApplication *self = SCHOTT_APPLICATION (object);
+
+  g_clear_object (&self->content);
+  G_OBJECT_CLASS (schott_application_parent_class)->dispose (object);
+}
+
+static void
+schott_application_class_init (SchottApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = schott_application_dispose;
+  app_class->startup = schott_application_startup;
+  app_class->shutdown = schott_application_shutdown;
+  app_class->activate = schott_application_activate;
+}
+
+static void
+schott_application_init (SchottApplication *self)
+{
+  self->content = schott_content_new ();
+}
+
+SchottApplication *
+schott_application_new (void)
+{
+  return g_object_new (SCHOTT_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", "/io/github/schottworld/SchottWorld",
+                       NULL);
+}

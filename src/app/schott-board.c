@@ -1,0 +1,567 @@
+/* schott-board.c: the route as a serpentine of fields, drawn with cairo in
+ * the theme's colours; figure moves are animated field by field with an
+ * AdwTimedAnimation, which already honours gtk-enable-animations. */
+#include "config.h"
+
+#include <math.h>
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "schott-board.h"
+#include "schott-strings.h"
+
+typedef struct
+{
+  guint  player;
+  gint   from;
+  gint   to;
+} Move;
+
+struct _SchottBoard
+{
+  GtkWidget        parent_instance;
+
+  SchottGameModel *model;
+  SchottContent   *content;
+  char            *variant_id;
+  char            *lang;
+  gulong           moved_id;
+  gulong           changed_id;
+
+  gdouble          shown[SCHOTT_MAX_PLAYERS];
+  GQueue           moves;          /* Move * still to animate */
+  AdwAnimation    *animation;
+  Move            *current;
+  gboolean         animate;
+};
+
+G_DEFINE_FINAL_TYPE (SchottBoard, schott_board, GTK_TYPE_WIDGET)
+
+static void start_next_move (SchottBoard *self);
+
+static gboolean
+lookup_color (GtkWidget  *widget,
+              const char *name,
+              const char *fallback,
+              GdkRGBA    *rgba)
+{
+  GtkStyleContext *context = gtk_widget_get_style_context (widget);
+
+  if (gtk_style_context_lookup_color (context, name, rgba))
+    return TRUE;
+  gdk_rgba_parse (rgba, fallback);
+  return FALSE;
+}
+
+static void
+update_accessible (SchottBoard *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint n;
+
+  if (self->model == NULL)
+    return;
+  n = schott_game_model_get_n_players (self->model);
+  g_string_append_printf (text, _("Route of %u fields."),
+                          schott_game_model_get_route_length (self->model));
+  for (guint p = 0; p < n; p++)
+    {
+      SchottPlayer *player = schott_game_model_get_player (self->model, p);
+      g_string_append_c (text, ' ');
+      /* Translators: a player's figure position on the route */
+      g_string_append_printf (text, _("%s on field %d."),
+                              schott_player_get_name (player),
+                              schott_game_model_get_figure (self->model, p));
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str,
+                                  -1);
+}
+
+static void
+sync_positions (SchottBoard *self)
+{
+  guint n;
+
+  if (self->model == NULL || self->current != NULL || !g_queue_is_empty (&self->moves))
+    return;
+  n = schott_game_model_get_n_players (self->model);
+  for (guint p = 0; p < n && p < SCHOTT_MAX_PLAYERS; p++)
+    self->shown[p] = schott_game_model_get_figure (self->model, p);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_animation_value_cb (gdouble  value,
+                       gpointer user_data)
+{
+  SchottBoard *self = user_data;
+
+  if (self->current != NULL)
+    {
+      self->shown[self->current->player] = value;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static void
+on_animation_done_cb (AdwAnimation *animation,
+                      SchottBoard  *self)
+{
+  if (self->current != NULL)
+    self->shown[self->current->player] = self->current->to;
+  g_clear_pointer (&self->current, g_free);
+  start_next_move (self);
+}
+
+static void
+start_next_move (SchottBoard *self)
+{
+  Move *move;
+  guint distance;
+
+  if (self->current != NULL)
+    return;
+  move = g_queue_pop_head (&self->moves);
+  if (move == NULL)
+    {
+      sync_positions (self);
+      return;
+    }
+  self->current = move;
+  distance = ABS (move->to - move->from);
+  if (!self->animate || distance == 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->shown[move->player] = move->to;
+      g_clear_pointer (&self->current, g_free);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      start_next_move (self);
+      return;
+    }
+  adw_timed_animation_set_value_from (ADW_TIMED_ANIMATION (self->animation), move->from);
+  adw_timed_animation_set_value_to (ADW_TIMED_ANIMATION (self->animation), move->to);
+  adw_timed_animation_set_duration (ADW_TIMED_ANIMATION (self->animation),
+                                    CLAMP (distance * 140, 280, 1400));
+  adw_animation_play (self->animation);
+}
+
+static void
+on_figure_moved_cb (SchottGameModel  *model,
+                    gint              player,
+                    gint              from,
+                    gint              to,
+                    SchottMoveReason  reason,
+                    SchottBoard      *self)
+{
+  Move *move;
+
+  if (player < 0 || player >= SCHOTT_MAX_PLAYERS)
+    return;
+  move = g_new0 (Move, 1);
+  move->player = player;
+  move->from = from;
+  move->to = to;
+  g_queue_push_tail (&self->moves, move);
+  start_next_move (self);
+}
+
+static void
+on_decision_changed_cb (SchottGameModel *model,
+                        SchottBoard     *self)
+{
+  sync_positions (self);
+}
+
+/* Field centres on a serpentine: as many columns as give the largest
+ * fields, odd lines running right to left. */
+static void
+layout_route (guint   n_fields,
+              double  width,
+              double  height,
+              guint  *out_cols,
+              double *cell_w,
+              double *cell_h)
+{
+  guint best_cols = n_fields;
+  double best = 0;
+
+  for (guint cols = 4; cols <= n_fields; cols++)
+    {
+      guint rows = (n_fields + cols - 1) / cols;
+      double w = width / cols;
+      double h = height / rows;
+      /* Room for a place name under the field wants cells taller than wide. */
+      double size = MIN (w, h / 1.25);
+      if (size > best)
+        {
+          best = size;
+          best_cols = cols;
+        }
+    }
+  *out_cols = best_cols;
+  *cell_w = width / best_cols;
+  *cell_h = height / ((n_fields + best_cols - 1) / best_cols);
+}
+
+static void
+field_centre (guint   field,
+              guint   cols,
+              double  cell_w,
+              double  cell_h,
+              double *x,
+              double *y)
+{
+  guint row = field / cols;
+  guint col = field % cols;
+
+  if (row % 2 == 1)
+    col = cols - 1 - col;
+  *x = (col + 0.5) * cell_w;
+  *y = row * cell_h + cell_h * 0.42;
+}
+
+static void
+position_point (double  pos,
+                guint   n_fields,
+                guint   cols,
+                double  cell_w,
+                double  cell_h,
+                double *x,
+                double *y)
+{
+  guint a = (guint) CLAMP (floor (pos), 0, n_fields - 1);
+  guint b = MIN (a + 1, n_fields - 1);
+  double t = pos - floor (pos);
+  double ax, ay, bx, by;
+
+  field_centre (a, cols, cell_w, cell_h, &ax, &ay);
+  field_centre (b, cols, cell_w, cell_h, &bx, &by);
+  *x = ax + (bx - ax) * t;
+  *y = ay + (by - ay) * t;
+}
+
+static void
+draw_text (cairo_t    *cr,
+           GtkWidget  *widget,
+           const char *text,
+           double      x,
+           double      y,
+           double      size,
+           gboolean    bold,
+           GdkRGBA    *color)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+  PangoFontDescription *desc = pango_font_description_new ();
+  int w, h;
+
+  pango_font_description_set_absolute_size (desc, MAX (size, 6) * PANGO_SCALE);
+  pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, desc);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  gdk_cairo_set_source_rgba (cr, color);
+  cairo_move_to (cr, x - w / 2.0, y - h / 2.0);
+  pango_cairo_show_layout (cr, layout);
+  pango_font_description_free (desc);
+  g_object_unref (layout);
+}
+
+static void
+schott_board_snapshot (GtkWidget   *widget,
+                       GtkSnapshot *snapshot)
+{
+  SchottBoard *self = SCHOTT_BOARD (widget);
+  double width = gtk_widget_get_width (widget);
+  double height = gtk_widget_get_height (widget);
+  GdkRGBA fg, card_bg, accent, success, error, line, warning;
+  guint route_length, n_fields, cols, n_players;
+  double cell_w, cell_h, radius;
+  gint active;
+  cairo_t *cr;
+
+  if (self->model == NULL || width < 50 || height < 30)
+    return;
+  route_length = schott_game_model_get_route_length (self->model);
+  if (route_length == 0)
+    return;
+  n_fields = route_length + 1;
+  n_players = schott_game_model_get_n_players (self->model);
+  active = schott_game_model_get_active_player (self->model);
+
+  lookup_color (widget, "window_fg_color", "#000000", &fg);
+  lookup_color (widget, "card_bg_color", "#ffffff", &card_bg);
+  lookup_color (widget, "accent_color", "#1c71d8", &accent);
+  lookup_color (widget, "success_color", "#26a269", &success);
+  lookup_color (widget, "error_color", "#c01c28", &error);
+  lookup_color (widget, "warning_color", "#9c6e03", &warning);
+  line = fg;
+  line.alpha = 0.18;
+
+  layout_route (n_fields, width, height, &cols, &cell_w, &cell_h);
+  radius = MIN (cell_w, cell_h) * 0.34;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+
+  /* The path */
+  cairo_set_line_width (cr, radius * 0.7);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  gdk_cairo_set_source_rgba (cr, &line);
+  for (guint f = 0; f < n_fields; f++)
+    {
+      double x, y;
+      field_centre (f, cols, cell_w, cell_h, &x, &y);
+      if (f == 0)
+        cairo_move_to (cr, x, y);
+      else
+        cairo_line_to (cr, x, y);
+    }
+  cairo_stroke (cr);
+
+  /* The fields */
+  for (guint f = 0; f < n_fields; f++)
+    {
+      gint value = schott_game_model_get_field_value (self->model, f);
+      gboolean ends = f == 0 || f == route_length;
+      double x, y, r = ends ? radius * 1.15 : radius;
+      GdkRGBA ring = fg;
+      char label[16];
+
+      field_centre (f, cols, cell_w, cell_h, &x, &y);
+      ring.alpha = 0.35;
+      cairo_new_path (cr);
+      if (ends)
+        cairo_rectangle (cr, x - r, y - r, 2 * r, 2 * r);
+      else
+        cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+      gdk_cairo_set_source_rgba (cr, &card_bg);
+      cairo_fill_preserve (cr);
+      if (value > 0)
+        ring = success;
+      else if (value < 0)
+        ring = error;
+      else if (ends)
+        ring = accent;
+      cairo_set_line_width (cr, value != 0 || ends ? MAX (2, r * 0.22) : 1);
+      gdk_cairo_set_source_rgba (cr, &ring);
+      cairo_stroke (cr);
+
+      if (ends)
+        g_strlcpy (label, f == 0 ? C_("route", "Start") : C_("route", "Finish"), sizeof label);
+      else if (value != 0)
+        g_snprintf (label, sizeof label, "%+d", value);
+      else
+        g_snprintf (label, sizeof label, "%u", f);
+      {
+        GdkRGBA text = value > 0 ? success : value < 0 ? error : fg;
+        if (value == 0 && !ends)
+          text.alpha = 0.55;
+        draw_text (cr, widget, label, x, y,
+                   ends ? r * 0.55 : r * (value != 0 ? 0.95 : 0.75),
+                   value != 0 || ends, &text);
+      }
+
+      if (value != 0 && self->content != NULL)
+        {
+          const char *place = schott_content_place_name (self->content, self->variant_id,
+                                                         f, self->lang);
+          if (place != NULL && cell_h - (y - floor (f / cols) * cell_h) > r + 6)
+            {
+              GdkRGBA dim = fg;
+              dim.alpha = 0.75;
+              draw_text (cr, widget, place, x, y + r + MIN (cell_h * 0.16, 9),
+                         MIN (cell_h * 0.15, 11), FALSE, &dim);
+            }
+        }
+    }
+
+  /* The figures: players sharing a field (start and finish) sit side by side. */
+  for (guint p = 0; p < n_players && p < SCHOTT_MAX_PLAYERS; p++)
+    {
+      SchottPlayer *player = schott_game_model_get_player (self->model, p);
+      GdkRGBA colour;
+      double x, y, fr = radius * 0.62;
+      guint same = 0, index = 0;
+
+      for (guint q = 0; q < n_players; q++)
+        if (fabs (self->shown[q] - self->shown[p]) < 0.5)
+          {
+            if (q < p)
+              index++;
+            same++;
+          }
+      position_point (self->shown[p], n_fields, cols, cell_w, cell_h, &x, &y);
+      if (same > 1)
+        {
+          double angle = 2 * G_PI * index / same - G_PI / 2;
+          x += cos (angle) * radius * 0.75;
+          y += sin (angle) * radius * 0.75;
+          fr = radius * 0.5;
+        }
+      schott_color_parse (schott_player_get_colour (player), &colour);
+      cairo_new_path (cr);
+      cairo_arc (cr, x, y - fr * 0.25, fr, 0, 2 * G_PI);
+      gdk_cairo_set_source_rgba (cr, &colour);
+      cairo_fill_preserve (cr);
+      cairo_set_line_width (cr, (gint) p == active ? 3 : 1.5);
+      gdk_cairo_set_source_rgba (cr, (gint) p == active ? &fg : &card_bg);
+      cairo_stroke (cr);
+      {
+        char initial[8] = { 0 };
+        const char *name = schott_player_get_name (player);
+        const char *next = g_utf8_next_char (name);
+        GdkRGBA white = { 1, 1, 1, 1 };
+        GdkRGBA black = { 0, 0, 0, 1 };
+        double lum = 0.3 * colour.red + 0.59 * colour.green + 0.11 * colour.blue;
+
+        memcpy (initial, name, MIN ((gsize) (next - name), sizeof initial - 1));
+        draw_text (cr, widget, initial, x, y - fr * 0.25, fr * 1.1, TRUE,
+                   lum > 0.6 ? &black : &white);
+      }
+    }
+
+  cairo_destroy (cr);
+}
+
+static void
+schott_board_measure (GtkWidget      *widget,
+                      GtkOrientation  orientation,
+                      int             for_size,
+                      int            *minimum,
+                      int            *natural,
+                      int            *minimum_baseline,
+                      int            *natural_baseline)
+{
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = 360;
+      *natural = 900;
+    }
+  else
+    {
+      *minimum = 150;
+      *natural = 220;
+    }
+}
+
+static void
+schott_board_dispose (GObject *object)
+{
+  SchottBoard *self = SCHOTT_BOARD (object);
+
+  schott_board_set_model (self, NULL, NULL, NULL, NULL);
+  g_clear_object (&self->animation);
+  g_clear_object (&self->content);
+  G_OBJECT_CLASS (schott_board_parent_class)->dispose (object);
+}
+
+static void
+schott_board_finalize (GObject *object)
+{
+  SchottBoard *self = SCHOTT_BOARD (object);
+
+  g_queue_clear_full (&self->moves, g_free);
+  g_free (self->current);
+  g_free (self->variant_id);
+  g_free (self->lang);
+  G_OBJECT_CLASS (schott_board_parent_class)->finalize (object);
+}
+
+static void
+schott_board_class_init (SchottBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = schott_board_dispose;
+  object_class->finalize = schott_board_finalize;
+  widget_class->snapshot = schott_board_snapshot;
+  widget_class->measure = schott_board_measure;
+  gtk_widget_class_set_css_name (widget_class, "schottboard");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+schott_board_init (SchottBoard *self)
+{
+  AdwAnimationTarget *target = adw_callback_animation_target_new (on_animation_value_cb,
+                                                                  self, NULL);
+
+  self->animate = TRUE;
+  g_queue_init (&self->moves);
+  self->animation = adw_timed_animation_new (GTK_WIDGET (self), 0, 1, 300, target);
+  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->animation), ADW_EASE_IN_OUT_CUBIC);
+  g_signal_connect (self->animation, "done", G_CALLBACK (on_animation_done_cb), self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Route"),
+                                  -1);
+}
+
+GtkWidget *
+schott_board_new (void)
+{
+  return g_object_new (SCHOTT_TYPE_BOARD, NULL);
+}
+
+void
+schott_board_set_model (SchottBoard     *self,
+                        SchottGameModel *model,
+                        SchottContent   *content,
+                        const char      *variant_id,
+                        const char      *lang)
+{
+  g_return_if_fail (SCHOTT_IS_BOARD (self));
+
+  if (self->model != NULL)
+    {
+      g_clear_signal_handler (&self->moved_id, self->model);
+      g_clear_signal_handler (&self->changed_id, self->model);
+      g_clear_object (&self->model);
+    }
+  if (self->animation != NULL)
+    adw_animation_reset (self->animation);
+  g_clear_pointer (&self->current, g_free);
+  g_queue_clear_full (&self->moves, g_free);
+  g_set_object (&self->content, content);
+  g_free (self->variant_id);
+  self->variant_id = g_strdup (variant_id);
+  g_free (self->lang);
+  self->lang = g_strdup (lang);
+
+  if (model != NULL)
+    {
+      self->model = g_object_ref (model);
+      self->moved_id = g_signal_connect (model, "figure-moved",
+                                         G_CALLBACK (on_figure_moved_cb), self);
+      self->changed_id = g_signal_connect (model, "decision-changed",
+                                           G_CALLBACK (on_decision_changed_cb), self);
+      sync_positions (self);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+schott_board_set_animate (SchottBoard *self,
+                          gboolean     animate)
+{
+  g_return_if_fail (SCHOTT_IS_BOARD (self));
+  self->animate = !!animate;
+  if (!self->animate && self->current != NULL)
+    adw_animation_skip (self->animation);
+}
+
+gboolean
+schott_board_is_busy (SchottBoard *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_BOARD (self), FALSE);
+  return self->current != NULL || !g_queue_is_empty (&self->moves);
+}
+
+gdouble
+schott_board_get_shown_position (SchottBoard *self,
+                                 guint        player)
+{
+  g_return_val_if_fail (SCHOTT_IS_BOARD (self), 0);
+  g_return_val_if_fail (player < SCHOTT_MAX_PLAYERS, 0);
+  return self->shown[player];
+}

@@ -1,0 +1,30 @@
+/* schott-board.h: the route with its fields and the figures, drawn. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "schott-content.h"
+#include "schott-game-model.h"
+
+G_BEGIN_DECLS
+
+#define SCHOTT_TYPE_BOARD (schott_board_get_type ())
+G_DECLARE_FINAL_TYPE (SchottBoard, schott_board, SCHOTT, BOARD, GtkWidget)
+
+GtkWidget *schott_board_new          (void);
+/* content and place names may be NULL (then only values are shown). */
+void       schott_board_set_model    (SchottBoard     *self,
+                                      SchottGameModel *model,
+                                      SchottContent   *content,
+                                      const char      *variant_id,
+                                      const char      *lang);
+/* FALSE: figures jump (instant speed). */
+void       schott_board_set_animate  (SchottBoard     *self,
+                                      gboolean         animate);
+/* TRUE while figures are still moving. */
+gboolean   schott_board_is_busy      (SchottBoard     *self);
+/* Field shown for a player's figure right now (for tests). */
+gdouble    schott_board_get_shown_position (SchottBoard *self,
+                                            guint        player);
+
+G_END_DECLS

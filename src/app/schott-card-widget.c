@@ -1,0 +1,182 @@
+/* schott-card-widget.c: a card drawn with CSS from the theme; a GtkButton so
+ * that clicks, keyboard activation and the accessible "click" action all
+ * come for free. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "schott-card-widget.h"
+
+struct _SchottCardWidget
+{
+  GtkButton  parent_instance;
+
+  GtkWidget *value_label;
+  GtkWidget *caption_label;
+  gint       value;
+  gboolean   face_down;
+  char      *size_class;
+};
+
+G_DEFINE_FINAL_TYPE (SchottCardWidget, schott_card_widget, GTK_TYPE_BUTTON)
+
+static void
+update_classes (SchottCardWidget *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  if (self->face_down)
+    {
+      gtk_widget_add_css_class (widget, "face-down");
+      gtk_widget_remove_css_class (widget, "joker");
+      gtk_widget_remove_css_class (widget, "empty");
+      return;
+    }
+  gtk_widget_remove_css_class (widget, "face-down");
+  if (self->value == 0)
+    gtk_widget_add_css_class (widget, "joker");
+  else
+    gtk_widget_remove_css_class (widget, "joker");
+  if (self->value < 0)
+    gtk_widget_add_css_class (widget, "empty");
+  else
+    gtk_widget_remove_css_class (widget, "empty");
+}
+
+static void
+schott_card_widget_finalize (GObject *object)
+{
+  SchottCardWidget *self = SCHOTT_CARD_WIDGET (object);
+
+  g_free (self->size_class);
+  G_OBJECT_CLASS (schott_card_widget_parent_class)->finalize (object);
+}
+
+static void
+schott_card_widget_class_init (SchottCardWidgetClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = schott_card_widget_finalize;
+}
+
+static void
+schott_card_widget_init (SchottCardWidget *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  self->value = SCHOTT_CARD_NONE;
+  self->value_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->value_label, "card-value");
+  gtk_widget_set_vexpand (self->value_label, TRUE);
+  gtk_label_set_wrap (GTK_LABEL (self->value_label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->value_label), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->value_label), 8);
+  self->caption_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->caption_label, "card-caption");
+  gtk_widget_set_visible (self->caption_label, FALSE);
+  gtk_box_append (GTK_BOX (box), self->value_label);
+  gtk_box_append (GTK_BOX (box), self->caption_label);
+  gtk_button_set_child (GTK_BUTTON (self), box);
+  gtk_widget_add_css_class (GTK_WIDGET (self), "schott-card");
+  schott_card_widget_set_size (self, "large");
+  update_classes (self);
+}
+
+GtkWidget *
+schott_card_widget_new (void)
+{
+  return g_object_new (SCHOTT_TYPE_CARD_WIDGET, NULL);
+}
+
+void
+schott_card_widget_set_value (SchottCardWidget *self,
+                              gint              value)
+{
+  g_return_if_fail (SCHOTT_IS_CARD_WIDGET (self));
+
+  self->value = value;
+  if (!self->face_down)
+    {
+      if (value > 0)
+        {
+          g_autofree char *text = g_strdup_printf ("%d", value);
+          gtk_label_set_text (GTK_LABEL (self->value_label), text);
+        }
+      else if (value == 0)
+        /* Translators: the joker card, as short as possible */
+        gtk_label_set_text (GTK_LABEL (self->value_label), C_("card", "J"));
+      else
+        gtk_label_set_text (GTK_LABEL (self->value_label), "");
+    }
+  update_classes (self);
+}
+
+gint
+schott_card_widget_get_value (SchottCardWidget *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_CARD_WIDGET (self), SCHOTT_CARD_NONE);
+  return self->value;
+}
+
+void
+schott_card_widget_set_face_down (SchottCardWidget *self,
+                                  gboolean          face_down)
+{
+  g_return_if_fail (SCHOTT_IS_CARD_WIDGET (self));
+
+  self->face_down = !!face_down;
+  if (!self->face_down)
+    schott_card_widget_set_value (self, self->value);
+  update_classes (self);
+}
+
+void
+schott_card_widget_set_text (SchottCardWidget *self,
+                             const char       *text)
+{
+  g_return_if_fail (SCHOTT_IS_CARD_WIDGET (self));
+  gtk_label_set_text (GTK_LABEL (self->value_label), text != NULL ? text : "");
+}
+
+void
+schott_card_widget_set_caption (SchottCardWidget *self,
+                                const char       *caption)
+{
+  g_return_if_fail (SCHOTT_IS_CARD_WIDGET (self));
+  gtk_label_set_text (GTK_LABEL (self->caption_label), caption != NULL ? caption : "");
+  gtk_widget_set_visible (self->caption_label, caption != NULL && *caption != '\0');
+}
+
+void
+schott_card_widget_set_highlight (SchottCardWidget *self,
+                                  gboolean          in_prefix)
+{
+  g_return_if_fail (SCHOTT_IS_CARD_WIDGET (self));
+  if (in_prefix)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "in-prefix");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "in-prefix");
+}
+
+void
+schott_card_widget_set_selected (SchottCardWidget *self,
+                                 gboolean          selected)
+{
+  g_return_if_fail (SCHOTT_IS_CARD_WIDGET (self));
+  if (selected)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "selected-card");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "selected-card");
+}
+
+void
+schott_card_widget_set_size (SchottCardWidget *self,
+                             const char       *size_class)
+{
+  g_return_if_fail (SCHOTT_IS_CARD_WIDGET (self));
+  if (self->size_class != NULL)
+    gtk_widget_remove_css_class (GTK_WIDGET (self), self->size_class);
+  g_free (self->size_class);
+  self->size_class = g_strdup (size_class);
+  if (size_class != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self), size_class);
+}

@@ -1,0 +1,55 @@
+/* schott-content.h: the game content the app offers: question packs, event
+ * texts and rule variants, loaded off the main thread from the data
+ * folders. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "schott-engine.h"
+#include "schott-game-model.h"
+#include "schott-io.h"
+
+G_BEGIN_DECLS
+
+#define SCHOTT_TYPE_CONTENT (schott_content_get_type ())
+G_DECLARE_FINAL_TYPE (SchottContent, schott_content, SCHOTT, CONTENT, GObject)
+
+#define SCHOTT_DEFAULT_PACK "glass-and-light"
+
+SchottContent *schott_content_new              (void);
+/* The folders searched: $SCHOTT_WORLD_DATADIR (uninstalled), the user's
+ * data folder, the installed data folder. */
+void           schott_content_load_async       (SchottContent       *self,
+                                                GCancellable        *cancellable,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
+gboolean       schott_content_load_finish      (SchottContent       *self,
+                                                GAsyncResult        *result,
+                                                GError             **error);
+/* Loads synchronously if the async load has not finished yet. */
+void           schott_content_ensure_loaded    (SchottContent       *self);
+
+guint             schott_content_get_n_packs   (SchottContent *self);
+const SchottPack *schott_content_get_pack      (SchottContent *self, guint index);
+const SchottPack *schott_content_find_pack     (SchottContent *self, const char *id);
+
+guint          schott_content_get_n_variants   (SchottContent *self);
+const char    *schott_content_get_variant_id   (SchottContent *self, guint index);
+/* Translated display name of a variant. */
+const char    *schott_content_get_variant_label (SchottContent *self, guint index);
+gboolean       schott_content_get_variant      (SchottContent *self, const char *id,
+                                                SchottVariant *out);
+/* The place name of a location field in a variant, or NULL. */
+const char    *schott_content_place_name       (SchottContent *self, const char *variant_id,
+                                                guint field, const char *lang);
+/* Event card text in lang (falls back to the built-in English text). */
+const char    *schott_content_event_text       (SchottContent *self, SchottEventKind kind,
+                                                const char *lang);
+
+/* Hands the model a question provider over the given packs (NULL or empty:
+ * the default pack; packs that are missing are skipped). */
+void           schott_content_attach_questions (SchottContent      *self,
+                                                SchottGameModel    *model,
+                                                const char * const *pack_ids);
+
+G_END_DECLS

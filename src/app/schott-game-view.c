@@ -1,0 +1,1385 @@
+/* schott-game-view.c: the play area. It turns the model's signals into
+ * animations, toasts and dialogs, shows who must decide what, and turns
+ * clicks, drops and keys into schott_game_model_decide(). While something
+ * is being shown (a dialog, a moving figure, a question a computer reads)
+ * the computer players are paused, so their turns play out at a readable
+ * pace. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "schott-board.h"
+#include "schott-card-widget.h"
+#include "schott-game-view.h"
+#include "schott-question-dialog.h"
+#include "schott-row-view.h"
+#include "schott-strings.h"
+#include "schott-summary-dialog.h"
+
+typedef enum
+{
+  PRESENT_QUESTION,
+  PRESENT_SUMMARY,
+} PresentKind;
+
+typedef struct
+{
+  PresentKind          kind;
+  gint                 player;
+  SchottQuestionReason reason;
+  gint                 amount;
+  char                *question;
+  char                *answers[3];
+  gboolean             interactive;
+  gboolean             has_result;
+  gint                 chosen;
+  gint                 right_position;
+  gboolean             right;
+  guint                stage;
+  SchottStageSummary   summary;
+} Presentation;
+
+struct _SchottGameView
+{
+  GtkWidget         parent_instance;
+
+  AdwToastOverlay  *toast_overlay;
+  AdwFlap          *flap;
+  GtkWidget        *prompt_label;
+  GtkWidget        *hint_label;
+  GtkWidget        *choice_box;
+  GtkWidget        *hint_button;
+  SchottBoard      *board;
+  GtkWidget        *others_box;
+  GtkWidget        *table_box;
+  GtkWidget        *events_box;
+  GtkWidget        *event_cards_box;
+  SchottCardWidget *draw_card;
+  SchottCardWidget *discard_card;
+  SchottCardWidget *drawn_card;
+  GtkWidget        *drawn_box;
+  GtkWidget        *fast_track_button;
+  GtkStack         *large_rows;
+  GtkListView      *log_view;
+  GtkWidget        *log_scroller;
+
+  SchottGameModel  *model;
+  SchottContent    *content;
+  GPtrArray        *compact_rows;   /* SchottRowView *, per player */
+  GPtrArray        *large_row_views;
+  GtkWidget        *event_cards[SCHOTT_MAX_EVENTS_PER_PLAYER];
+
+  gint              pending_source; /* -1, or SCHOTT_PILE_DISCARD chosen by click */
+  gint              first_pos;      /* first card of a swap */
+  gint              e5_player;
+  gint              e5_pos;
+  gint              e8_which;
+
+  GQueue            presentations;
+  GtkWidget        *dialog;
+  Presentation     *shown;
+  gboolean          dialog_allows_ai;
+  guint             reading_id;
+  guint             board_wait_id;
+  guint             log_scroll_id;
+  SchottAiSpeed     speed;
+  gboolean          finished_emitted;
+};
+
+enum { GAME_FINISHED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (SchottGameView, schott_game_view, GTK_TYPE_WIDGET)
+
+static void refresh (SchottGameView *self);
+static void present_next (SchottGameView *self);
+static void update_ai (SchottGameView *self);
+
+static void
+presentation_free (gpointer data)
+{
+  Presentation *item = data;
+
+  if (item == NULL)
+    return;
+  g_free (item->question);
+  for (guint i = 0; i < 3; i++)
+    g_free (item->answers[i]);
+  g_free (item);
+}
+
+static const char *
+player_name (SchottGameView *self,
+             gint            player)
+{
+  SchottPlayer *p = player >= 0 ? schott_game_model_get_player (self->model, player) : NULL;
+  return p != NULL ? schott_player_get_name (p) : "";
+}
+
+static gboolean
+has_human (SchottGameView *self)
+{
+  guint n = schott_game_model_get_n_players (self->model);
+
+  for (guint p = 0; p < n; p++)
+    if (!schott_game_model_is_computer (self->model, p))
+      return TRUE;
+  return FALSE;
+}
+
+/* Show a computer's doings? Not at instant speed: then it is just a result. */
+static gboolean
+show_computer_steps (SchottGameView *self)
+{
+  return self->speed != SCHOTT_AI_SPEED_INSTANT;
+}
+
+static guint
+reading_ms (SchottGameView *self)
+{
+  return MAX (schott_ai_speed_delay_ms (self->speed) * 2, 400);
+}
+
+static void
+toast (SchottGameView *self,
+       const char     *text)
+{
+  AdwToast *t = adw_toast_new (text);
+
+  adw_toast_set_timeout (t, 3);
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
+static gboolean
+find_legal (SchottGameView *self,
+            SchottAction    action,
+            gint            a,
+            gint            b,
+            gint            c)
+{
+  const SchottChoice *choices;
+  guint n = 0;
+
+  if (self->model == NULL)
+    return FALSE;
+  choices = schott_game_model_get_legal_choices (self->model, &n);
+  for (guint i = 0; i < n; i++)
+    if (choices[i].action == action
+        && (a == G_MININT || choices[i].a == a)
+        && (b == G_MININT || choices[i].b == b)
+        && (c == G_MININT || choices[i].c == c))
+      return TRUE;
+  return FALSE;
+}
+
+#define ANY G_MININT
+
+static void
+reset_selection (SchottGameView *self)
+{
+  self->pending_source = -1;
+  self->first_pos = -1;
+  self->e5_player = -1;
+  self->e5_pos = -1;
+  self->e8_which = -1;
+}
+
+static gboolean
+decide (SchottGameView *self,
+        SchottAction    action,
+        gint            a,
+        gint            b,
+        gint            c)
+{
+  SchottChoice choice = { action, a, b, c };
+  g_autoptr(GError) error = NULL;
+
+  reset_selection (self);
+  gtk_widget_set_visible (self->hint_label, FALSE);
+  if (!schott_game_model_decide (self->model, &choice, &error))
+    {
+      toast (self, error->message);
+      refresh (self);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+human_decides (SchottGameView *self)
+{
+  return self->model != NULL
+         && !schott_game_model_get_is_over (self->model)
+         && schott_game_model_get_human_decides (self->model);
+}
+
+/* The player whose row is shown large: the person deciding now, else the
+ * player whose turn it is. */
+static gint
+focus_player (SchottGameView *self)
+{
+  gint decider = schott_game_model_get_decider (self->model);
+
+  if (decider >= 0 && !schott_game_model_is_computer (self->model, decider))
+    return decider;
+  return MAX (schott_game_model_get_active_player (self->model), 0);
+}
+
+static SchottRowView *
+large_row (SchottGameView *self,
+           gint            player)
+{
+  if (player < 0 || (guint) player >= self->large_row_views->len)
+    return NULL;
+  return g_ptr_array_index (self->large_row_views, player);
+}
+
+/* ----------------------------------------------------------- AI pacing */
+
+static gboolean
+on_board_wait_cb (gpointer user_data)
+{
+  SchottGameView *self = user_data;
+
+  if (self->board != NULL && schott_board_is_busy (self->board))
+    return G_SOURCE_CONTINUE;
+  self->board_wait_id = 0;
+  update_ai (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+update_ai (SchottGameView *self)
+{
+  gboolean enable;
+
+  if (self->model == NULL)
+    return;
+  enable = !schott_game_model_get_is_over (self->model)
+           && g_queue_is_empty (&self->presentations)
+           && (self->dialog == NULL || self->dialog_allows_ai);
+  if (enable && schott_board_is_busy (self->board) && show_computer_steps (self))
+    {
+      enable = FALSE;
+      if (self->board_wait_id == 0)
+        self->board_wait_id = g_timeout_add (40, on_board_wait_cb, self);
+    }
+  if (schott_game_model_get_ai_enabled (self->model) != enable)
+    schott_game_model_set_ai_enabled (self->model, enable);
+}
+
+static void
+maybe_finish (SchottGameView *self)
+{
+  if (self->model == NULL || self->finished_emitted
+      || !schott_game_model_get_is_over (self->model)
+      || self->dialog != NULL || !g_queue_is_empty (&self->presentations))
+    return;
+  self->finished_emitted = TRUE;
+  g_signal_emit (self, signals[GAME_FINISHED], 0);
+}
+
+/* ------------------------------------------------------------ dialogs */
+
+static char *
+question_heading (SchottGameView *self,
+                  Presentation   *item)
+{
+  const char *name = player_name (self, item->player);
+
+  switch (item->reason)
+    {
+    case SCHOTT_QUESTION_LOCATION:
+      if (item->amount > 0)
+        return g_strdup_printf (ngettext ("%s is on a location field: a right answer moves %d field forward.",
+                                          "%s is on a location field: a right answer moves %d fields forward.",
+                                          item->amount), name, item->amount);
+      return g_strdup_printf (_("%s is on a −1 field: a wrong answer moves 1 field back."), name);
+    case SCHOTT_QUESTION_REWARD:
+      return g_strdup_printf (ngettext ("Bonus question for %s, who completed the row: a right answer moves %d field forward.",
+                                        "Bonus question for %s, who completed the row: a right answer moves %d fields forward.",
+                                        item->amount), name, item->amount);
+    case SCHOTT_QUESTION_EVENT:
+      return g_strdup_printf (ngettext ("Event question for %s: a right answer moves %d field forward.",
+                                        "Event question for %s: a right answer moves %d fields forward.",
+                                        item->amount), name, item->amount);
+    case SCHOTT_QUESTION_NONE:
+    default:
+      return g_strdup_printf (_("A question for %s"), name);
+    }
+}
+
+static char *
+question_outcome (SchottGameView *self,
+                  Presentation   *item)
+{
+  const char *name = player_name (self, item->player);
+
+  if (item->right)
+    {
+      if (item->amount > 0)
+        return g_strdup_printf (ngettext ("Right! %s moves %d field forward.",
+                                          "Right! %s moves %d fields forward.", item->amount),
+                                name, item->amount);
+      return g_strdup_printf (_("Right! %s stays."), name);
+    }
+  if (item->amount < 0)
+    return g_strdup_printf (_("Wrong. %s moves 1 field back."), name);
+  return g_strdup_printf (_("Wrong. %s stays."), name);
+}
+
+static void
+show_question_result (SchottGameView *self)
+{
+  g_autofree char *outcome = question_outcome (self, self->shown);
+
+  schott_question_dialog_show_result (SCHOTT_QUESTION_DIALOG (self->dialog),
+                                      self->shown->chosen, self->shown->right_position,
+                                      self->shown->right, outcome,
+                                      self->shown->interactive ? 0 : reading_ms (self));
+}
+
+static gboolean
+on_dialog_close_request_cb (GtkWindow      *window,
+                            SchottGameView *self)
+{
+  /* The question dialog refuses to close before a person answered. */
+  if (self->shown != NULL && self->shown->kind == PRESENT_QUESTION
+      && self->shown->interactive && !self->shown->has_result)
+    return TRUE;
+  g_clear_handle_id (&self->reading_id, g_source_remove);
+  self->dialog = NULL;
+  g_clear_pointer (&self->shown, presentation_free);
+  self->dialog_allows_ai = FALSE;
+  present_next (self);
+  update_ai (self);
+  refresh (self);
+  maybe_finish (self);
+  return FALSE;
+}
+
+static void
+on_question_answered_in_dialog_cb (SchottQuestionDialog *dialog,
+                                   gint                  position,
+                                   SchottGameView       *self)
+{
+  decide (self, SCHOTT_ACT_ANSWER, position, 0, 0);
+}
+
+static gboolean
+on_reading_done_cb (gpointer user_data)
+{
+  SchottGameView *self = user_data;
+
+  /* The computer has "read" the question: let it answer. */
+  self->reading_id = 0;
+  self->dialog_allows_ai = TRUE;
+  update_ai (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+present_next (SchottGameView *self)
+{
+  GtkWindow *parent = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)));
+  Presentation *item;
+
+  if (self->dialog != NULL || g_queue_is_empty (&self->presentations))
+    return;
+  item = g_queue_pop_head (&self->presentations);
+  self->shown = item;
+  self->dialog_allows_ai = FALSE;
+
+  if (item->kind == PRESENT_SUMMARY)
+    {
+      SchottSummaryDialog *dialog =
+        schott_summary_dialog_new (parent, self->model, item->stage, &item->summary,
+                                   _("_Continue"));
+      self->dialog = GTK_WIDGET (dialog);
+    }
+  else
+    {
+      g_autofree char *heading = question_heading (self, item);
+      const char *answers[3] = { item->answers[0], item->answers[1], item->answers[2] };
+      SchottQuestionDialog *dialog =
+        schott_question_dialog_new (parent, heading, item->question, answers, item->interactive);
+
+      self->dialog = GTK_WIDGET (dialog);
+      g_signal_connect (dialog, "answered", G_CALLBACK (on_question_answered_in_dialog_cb), self);
+      if (item->has_result)
+        show_question_result (self);
+      else if (item->interactive)
+        self->dialog_allows_ai = TRUE;   /* nothing to wait for but the person */
+      else
+        self->reading_id = g_timeout_add (reading_ms (self), on_reading_done_cb, self);
+    }
+  g_signal_connect (self->dialog, "close-request", G_CALLBACK (on_dialog_close_request_cb), self);
+  gtk_window_present (GTK_WINDOW (self->dialog));
+}
+
+/* ------------------------------------------------------ model signals */
+
+static void
+on_question_asked_cb (SchottGameModel      *model,
+                      gint                  player,
+                      SchottQuestionReason  reason,
+                      gint                  amount,
+                      const char           *question,
+                      SchottGameView       *self)
+{
+  gboolean computer = schott_game_model_is_computer (model, player);
+  Presentation *item;
+
+  if (computer && !show_computer_steps (self))
+    return;
+  item = g_new0 (Presentation, 1);
+  item->kind = PRESENT_QUESTION;
+  item->player = player;
+  item->reason = reason;
+  item->amount = amount;
+  item->question = g_strdup (question);
+  for (guint i = 0; i < 3; i++)
+    item->answers[i] = g_strdup (schott_game_model_get_question_answer (model, i));
+  item->interactive = !computer;
+  g_queue_push_tail (&self->presentations, item);
+  update_ai (self);
+}
+
+static void
+on_question_answered_cb (SchottGameModel *model,
+                         gint             player,
+                         gboolean         right,
+                         gint             chosen,
+                         gint             right_position,
+                         SchottGameView  *self)
+{
+  Presentation *item = NULL;
+
+  if (self->shown != NULL && self->shown->kind == PRESENT_QUESTION && !self->shown->has_result)
+    item = self->shown;
+  for (GList *l = self->presentations.head; item == NULL && l != NULL; l = l->next)
+    {
+      Presentation *p = l->data;
+      if (p->kind == PRESENT_QUESTION && !p->has_result)
+        item = p;
+    }
+  if (item == NULL)
+    return;
+  item->has_result = TRUE;
+  item->right = right;
+  item->chosen = chosen;
+  item->right_position = right_position;
+  if (item == self->shown)
+    {
+      self->dialog_allows_ai = FALSE;
+      show_question_result (self);
+    }
+  update_ai (self);
+}
+
+static void
+on_stage_scored_cb (SchottGameModel *model,
+                    gint             winner,
+                    gpointer         summary,
+                    SchottGameView  *self)
+{
+  Presentation *item;
+
+  if (!has_human (self) && !show_computer_steps (self))
+    return;
+  item = g_new0 (Presentation, 1);
+  item->kind = PRESENT_SUMMARY;
+  item->stage = schott_game_model_get_stage (model);
+  item->summary = *(const SchottStageSummary *) summary;
+  g_queue_push_tail (&self->presentations, item);
+  update_ai (self);
+}
+
+static void
+on_event_revealed_cb (SchottGameModel *model,
+                      gint             player,
+                      SchottEventKind  kind,
+                      gint             slot,
+                      SchottGameView  *self)
+{
+  g_autofree char *text = NULL;
+
+  if (!show_computer_steps (self) && schott_game_model_is_computer (model, player))
+    return;
+  /* Translators: "Ben plays “Take a card”: <the card's text>" */
+  text = g_strdup_printf (_("%s plays “%s”: %s"), player_name (self, player),
+                          schott_event_title (kind),
+                          schott_content_event_text (self->content, kind, schott_ui_language ()));
+  toast (self, text);
+}
+
+static void
+on_fast_track_played_cb (SchottGameModel *model,
+                         gint             player,
+                         SchottGameView  *self)
+{
+  g_autofree char *text = NULL;
+
+  if (!show_computer_steps (self) && schott_game_model_is_computer (model, player))
+    return;
+  text = g_strdup_printf (_("%s plays the Fast Track card: this stage the row scores double."),
+                          player_name (self, player));
+  toast (self, text);
+}
+
+static void
+on_bonus_earned_cb (SchottGameModel *model,
+                    gint             player,
+                    guint            run_length,
+                    guint            fields,
+                    SchottGameView  *self)
+{
+  g_autofree char *text = NULL;
+
+  if (!show_computer_steps (self) && schott_game_model_is_computer (model, player))
+    return;
+  text = g_strdup_printf (ngettext ("%s: %u consecutive cards, %u field forward!",
+                                    "%s: %u consecutive cards, %u fields forward!", fields),
+                          player_name (self, player), run_length, fields);
+  toast (self, text);
+}
+
+static void
+on_decision_changed_cb (SchottGameModel *model,
+                        SchottGameView  *self)
+{
+  reset_selection (self);
+  gtk_widget_set_visible (self->hint_label, FALSE);
+  refresh (self);
+  present_next (self);
+  update_ai (self);
+  maybe_finish (self);
+}
+
+static gboolean
+scroll_log_cb (gpointer user_data)
+{
+  SchottGameView *self = user_data;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller));
+
+  self->log_scroll_id = 0;
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_log_items_changed_cb (GListModel     *list,
+                         guint           position,
+                         guint           removed,
+                         guint           added,
+                         SchottGameView *self)
+{
+  if (self->log_scroll_id == 0 && adw_flap_get_reveal_flap (self->flap))
+    self->log_scroll_id = g_timeout_add (50, scroll_log_cb, self);
+}
+
+/* ------------------------------------------------------- interaction */
+
+static void
+on_large_position_cb (SchottRowView  *row,
+                      guint           pos,
+                      SchottGameView *self)
+{
+  SchottDecisionKind decision;
+
+  if (!human_decides (self))
+    return;
+  decision = schott_game_model_get_decision (self->model);
+  switch (decision)
+    {
+    case SCHOTT_DECISION_TURN:
+      if (self->pending_source == SCHOTT_PILE_DISCARD)
+        decide (self, SCHOTT_ACT_TAKE_DISCARD, pos, 0, 0);
+      break;
+    case SCHOTT_DECISION_PLACE_DRAWN:
+      decide (self, SCHOTT_ACT_PLACE, pos, 0, 0);
+      break;
+    case SCHOTT_DECISION_SWAP_OWN:
+      if (self->first_pos < 0)
+        self->first_pos = pos;
+      else if (self->first_pos == (gint) pos)
+        self->first_pos = -1;
+      else
+        {
+          gint a = MIN (self->first_pos, (gint) pos), b = MAX (self->first_pos, (gint) pos);
+          decide (self, SCHOTT_ACT_SWAP, a, b, 0);
+          return;
+        }
+      refresh (self);
+      break;
+    case SCHOTT_DECISION_E5_EXCHANGE:
+      if (self->e5_player >= 0)
+        decide (self, SCHOTT_ACT_E5, self->e5_player, self->e5_pos, pos);
+      break;
+    case SCHOTT_DECISION_E8_BUILD:
+      if (self->e8_which >= 0)
+        decide (self, SCHOTT_ACT_E8, self->e8_which, pos, 0);
+      break;
+    case SCHOTT_DECISION_NONE:
+    case SCHOTT_DECISION_NAME_PLAYER:
+    case SCHOTT_DECISION_ANSWER:
+    case SCHOTT_DECISION_NEXT_STAGE:
+    default:
+      break;
+    }
+}
+
+static gboolean
+on_large_dropped_cb (SchottRowView  *row,
+                     guint           pos,
+                     gint            source,
+                     SchottGameView *self)
+{
+  SchottDecisionKind decision;
+
+  if (!human_decides (self))
+    return FALSE;
+  decision = schott_game_model_get_decision (self->model);
+  if (decision == SCHOTT_DECISION_TURN && source == SCHOTT_PILE_DISCARD
+      && find_legal (self, SCHOTT_ACT_TAKE_DISCARD, pos, ANY, ANY))
+    return decide (self, SCHOTT_ACT_TAKE_DISCARD, pos, 0, 0);
+  if (decision == SCHOTT_DECISION_TURN && source == SCHOTT_PILE_DRAW
+      && find_legal (self, SCHOTT_ACT_DRAW, ANY, ANY, ANY))
+    {
+      /* Dragging the draw pile: the card is drawn (and shown), then placed. */
+      if (!decide (self, SCHOTT_ACT_DRAW, 0, 0, 0))
+        return FALSE;
+      if (schott_game_model_get_decision (self->model) == SCHOTT_DECISION_PLACE_DRAWN
+          && human_decides (self))
+        return decide (self, SCHOTT_ACT_PLACE, pos, 0, 0);
+      return TRUE;
+    }
+  if (decision == SCHOTT_DECISION_PLACE_DRAWN && source == SCHOTT_PILE_DRAW)
+    return decide (self, SCHOTT_ACT_PLACE, pos, 0, 0);
+  if (decision == SCHOTT_DECISION_E8_BUILD && source == SCHOTT_PILE_DISCARD
+      && find_legal (self, SCHOTT_ACT_E8, 0, pos, ANY))
+    return decide (self, SCHOTT_ACT_E8, 0, pos, 0);
+  return FALSE;
+}
+
+static void
+on_compact_position_cb (SchottRowView  *row,
+                        guint           pos,
+                        SchottGameView *self)
+{
+  gint owner = schott_player_get_index (schott_row_view_get_player (row));
+
+  if (!human_decides (self)
+      || schott_game_model_get_decision (self->model) != SCHOTT_DECISION_E5_EXCHANGE)
+    return;
+  self->e5_player = owner;
+  self->e5_pos = pos;
+  refresh (self);
+  schott_row_view_focus_position (large_row (self, focus_player (self)), 0);
+}
+
+static void
+on_draw_clicked_cb (GtkButton      *button,
+                    SchottGameView *self)
+{
+  if (human_decides (self) && find_legal (self, SCHOTT_ACT_DRAW, ANY, ANY, ANY))
+    if (decide (self, SCHOTT_ACT_DRAW, 0, 0, 0) && human_decides (self))
+      schott_row_view_focus_position (large_row (self, focus_player (self)), 0);
+}
+
+static void
+on_discard_clicked_cb (GtkButton      *button,
+                       SchottGameView *self)
+{
+  if (!human_decides (self))
+    return;
+  if (schott_game_model_get_decision (self->model) == SCHOTT_DECISION_TURN
+      && find_legal (self, SCHOTT_ACT_TAKE_DISCARD, ANY, ANY, ANY))
+    {
+      self->pending_source = self->pending_source == SCHOTT_PILE_DISCARD ? -1 : SCHOTT_PILE_DISCARD;
+      refresh (self);
+      if (self->pending_source == SCHOTT_PILE_DISCARD)
+        schott_row_view_focus_position (large_row (self, focus_player (self)), 0);
+    }
+  else if (schott_game_model_get_decision (self->model) == SCHOTT_DECISION_PLACE_DRAWN
+           && find_legal (self, SCHOTT_ACT_DISCARD_DRAWN, ANY, ANY, ANY))
+    decide (self, SCHOTT_ACT_DISCARD_DRAWN, 0, 0, 0);
+}
+
+static void
+on_event_card_clicked_cb (GtkButton      *button,
+                          SchottGameView *self)
+{
+  gint slot = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "slot"));
+
+  if (human_decides (self) && find_legal (self, SCHOTT_ACT_EVENT, slot, ANY, ANY))
+    decide (self, SCHOTT_ACT_EVENT, slot, 0, 0);
+}
+
+static void
+on_fast_track_clicked_cb (GtkButton      *button,
+                          SchottGameView *self)
+{
+  if (human_decides (self) && find_legal (self, SCHOTT_ACT_FAST_TRACK, ANY, ANY, ANY))
+    decide (self, SCHOTT_ACT_FAST_TRACK, 0, 0, 0);
+}
+
+static void
+on_choice_button_clicked_cb (GtkButton      *button,
+                             SchottGameView *self)
+{
+  SchottAction action = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "action"));
+  gint a = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "a"));
+
+  switch (action)
+    {
+    case SCHOTT_ACT_PLAYER:
+    case SCHOTT_ACT_NEXT_STAGE:
+    case SCHOTT_ACT_DISCARD_DRAWN:
+      decide (self, action, a, 0, 0);
+      break;
+    case SCHOTT_ACT_E8:
+      self->e8_which = a;
+      refresh (self);
+      schott_row_view_focus_position (large_row (self, focus_player (self)), 0);
+      break;
+    case SCHOTT_ACT_SWAP:   /* "Cancel": forget a half-made choice */
+    default:
+      reset_selection (self);
+      refresh (self);
+      break;
+    }
+}
+
+static GdkContentProvider *
+on_drag_prepare_cb (GtkDragSource  *source,
+                    double          x,
+                    double          y,
+                    SchottGameView *self)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  gint pile = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "pile"));
+  SchottDecisionKind decision;
+
+  if (!human_decides (self))
+    return NULL;
+  decision = schott_game_model_get_decision (self->model);
+  if (pile == SCHOTT_PILE_DISCARD
+      && !(decision == SCHOTT_DECISION_TURN && find_legal (self, SCHOTT_ACT_TAKE_DISCARD, ANY, ANY, ANY))
+      && !(decision == SCHOTT_DECISION_E8_BUILD && find_legal (self, SCHOTT_ACT_E8, 0, ANY, ANY)))
+    return NULL;
+  if (pile == SCHOTT_PILE_DRAW
+      && !(decision == SCHOTT_DECISION_TURN && find_legal (self, SCHOTT_ACT_DRAW, ANY, ANY, ANY))
+      && decision != SCHOTT_DECISION_PLACE_DRAWN)
+    return NULL;
+  {
+    g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+    gtk_drag_source_set_icon (source, paintable, x, y);
+  }
+  return gdk_content_provider_new_typed (G_TYPE_INT, pile);
+}
+
+static void
+add_drag_source (SchottGameView *self,
+                 GtkWidget      *widget,
+                 SchottPileSource pile)
+{
+  GtkDragSource *source = gtk_drag_source_new ();
+
+  g_object_set_data (G_OBJECT (widget), "pile", GINT_TO_POINTER (pile));
+  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+  g_signal_connect (source, "prepare", G_CALLBACK (on_drag_prepare_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (source));
+}
+
+/* ------------------------------------------------------------ refresh */
+
+static void
+add_choice_button (SchottGameView *self,
+                   const char     *label,
+                   SchottAction    action,
+                   gint            a,
+                   gboolean        suggested)
+{
+  GtkWidget *button = gtk_button_new_with_label (label);
+
+  g_object_set_data (G_OBJECT (button), "action", GINT_TO_POINTER (action));
+  g_object_set_data (G_OBJECT (button), "a", GINT_TO_POINTER (a));
+  if (suggested)
+    gtk_widget_add_css_class (button, "suggested-action");
+  g_signal_connect (button, "clicked", G_CALLBACK (on_choice_button_clicked_cb), self);
+  gtk_box_append (GTK_BOX (self->choice_box), button);
+}
+
+static char *
+card_text (gint card)
+{
+  if (card == SCHOTT_JOKER)
+    return g_strdup (_("joker"));
+  return g_strdup_printf ("%d", card);
+}
+
+static void
+refresh_table (SchottGameView *self,
+               gint            focus,
+               gboolean        human)
+{
+  SchottDecisionKind decision = schott_game_model_get_decision (self->model);
+  guint draw_count = schott_game_model_get_draw_count (self->model);
+  gint top = schott_game_model_get_discard_top (self->model);
+  gint drawn = schott_game_model_get_drawn_card (self->model);
+  SchottPlayer *player = schott_game_model_get_player (self->model, focus);
+  guint n_slots = schott_game_model_get_n_event_slots (self->model);
+  g_autofree char *count = g_strdup_printf (ngettext ("%u card", "%u cards", draw_count), draw_count);
+  g_autofree char *draw_a11y = g_strdup_printf (ngettext ("Draw pile, %u card", "Draw pile, %u cards",
+                                                          draw_count), draw_count);
+  g_autofree char *discard_a11y = NULL;
+  gboolean turn = human && decision == SCHOTT_DECISION_TURN;
+
+  schott_card_widget_set_face_down (self->draw_card, TRUE);
+  schott_card_widget_set_text (self->draw_card, count);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->draw_card),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, draw_a11y, -1);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->draw_card),
+                            turn && find_legal (self, SCHOTT_ACT_DRAW, ANY, ANY, ANY));
+
+  schott_card_widget_set_value (self->discard_card, top);
+  schott_card_widget_set_selected (self->discard_card, self->pending_source == SCHOTT_PILE_DISCARD);
+  if (top < 0)
+    discard_a11y = g_strdup (_("Discard pile, empty"));
+  else
+    {
+      g_autofree char *value = card_text (top);
+      discard_a11y = g_strdup_printf (_("Discard pile, top card %s"), value);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->discard_card),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, discard_a11y, -1);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->discard_card),
+                            (turn && find_legal (self, SCHOTT_ACT_TAKE_DISCARD, ANY, ANY, ANY))
+                            || (human && decision == SCHOTT_DECISION_PLACE_DRAWN
+                                && find_legal (self, SCHOTT_ACT_DISCARD_DRAWN, ANY, ANY, ANY)));
+
+  gtk_widget_set_visible (self->drawn_box, drawn >= 0);
+  if (drawn >= 0)
+    {
+      g_autofree char *value = card_text (drawn);
+      g_autofree char *a11y = g_strdup_printf (_("Drawn card %s"), value);
+      schott_card_widget_set_value (self->drawn_card, drawn);
+      schott_card_widget_set_selected (self->drawn_card, TRUE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->drawn_card),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+    }
+
+  /* Event cards of the player in focus: face down until played. */
+  gtk_widget_set_visible (self->events_box, n_slots > 0);
+  for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
+    {
+      SchottCardWidget *card = SCHOTT_CARD_WIDGET (self->event_cards[s]);
+      gboolean played = FALSE;
+      SchottEventKind kind = SCHOTT_EVENT_NONE;
+      g_autofree char *a11y = NULL;
+
+      gtk_widget_set_visible (self->event_cards[s], s < n_slots);
+      if (s >= n_slots)
+        continue;
+      schott_game_model_get_event_slot (self->model, focus, s, &played, &kind);
+      schott_card_widget_set_face_down (card, !played);
+      if (played)
+        {
+          schott_card_widget_set_text (card, schott_event_title (kind));
+          gtk_widget_set_tooltip_text (self->event_cards[s],
+                                       schott_content_event_text (self->content, kind,
+                                                                  schott_ui_language ()));
+          a11y = g_strdup_printf (_("Event card %u, played: %s"), s + 1, schott_event_title (kind));
+        }
+      else
+        {
+          schott_card_widget_set_text (card, _("Event"));
+          gtk_widget_set_tooltip_text (self->event_cards[s], _("Play this event card (it is revealed when played)"));
+          a11y = g_strdup_printf (_("Event card %u, face down"), s + 1);
+        }
+      gtk_accessible_update_property (GTK_ACCESSIBLE (card),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+      gtk_widget_set_sensitive (self->event_cards[s],
+                                turn && find_legal (self, SCHOTT_ACT_EVENT, s, ANY, ANY));
+    }
+
+  gtk_widget_set_visible (self->fast_track_button,
+                          schott_player_get_fast_track_available (player)
+                          || schott_player_get_fast_track_active (player));
+  if (schott_player_get_fast_track_active (player))
+    gtk_button_set_label (GTK_BUTTON (self->fast_track_button), _("Fast Track: ×2 this stage"));
+  else
+    gtk_button_set_label (GTK_BUTTON (self->fast_track_button), _("Fast Track"));
+  gtk_widget_set_sensitive (self->fast_track_button,
+                            turn && find_legal (self, SCHOTT_ACT_FAST_TRACK, ANY, ANY, ANY));
+}
+
+static void
+refresh (SchottGameView *self)
+{
+  SchottDecisionKind decision;
+  gint decider, focus;
+  gboolean human;
+  g_autofree char *prompt = NULL;
+  g_autofree char *page = NULL;
+  GtkWidget *child;
+  SchottRowView *large;
+  const char *name;
+
+  if (self->model == NULL || self->large_row_views->len == 0)
+    return;
+
+  decision = schott_game_model_get_decision (self->model);
+  decider = schott_game_model_get_decider (self->model);
+  human = human_decides (self);
+  focus = focus_player (self);
+  name = player_name (self, decider);
+
+  while ((child = gtk_widget_get_first_child (self->choice_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->choice_box), child);
+
+  page = g_strdup_printf ("p%d", focus);
+  gtk_stack_set_visible_child_name (self->large_rows, page);
+  large = large_row (self, focus);
+  for (guint p = 0; p < self->compact_rows->len; p++)
+    {
+      SchottRowView *row = g_ptr_array_index (self->compact_rows, p);
+      SchottRowView *big = g_ptr_array_index (self->large_row_views, p);
+      gboolean e5_target = human && decision == SCHOTT_DECISION_E5_EXCHANGE
+                           && (gint) p != decider && self->e5_player < 0;
+
+      gtk_widget_set_visible (GTK_WIDGET (row), (gint) p != focus);
+      schott_row_view_set_interactive (row, e5_target);
+      schott_row_view_clear_selection (row);
+      if ((gint) p == self->e5_player)
+        schott_row_view_set_selected (row, self->e5_pos, TRUE);
+      schott_row_view_clear_selection (big);
+      schott_row_view_set_interactive (big, FALSE);
+      schott_row_view_set_drop_enabled (big, FALSE);
+    }
+
+  refresh_table (self, focus, human);
+
+  if (schott_game_model_get_is_over (self->model))
+    prompt = g_strdup (_("The game is over."));
+  else if (!human)
+    {
+      if (decision == SCHOTT_DECISION_NEXT_STAGE)
+        prompt = g_strdup_printf (_("Stage %u is over."), schott_game_model_get_stage (self->model));
+      else
+        /* Translators: a computer player's turn */
+        prompt = g_strdup_printf (_("%s is playing…"), name);
+    }
+  else
+    switch (decision)
+      {
+      case SCHOTT_DECISION_TURN:
+        schott_row_view_set_drop_enabled (large, TRUE);
+        if (self->pending_source == SCHOTT_PILE_DISCARD)
+          {
+            g_autofree char *value = card_text (schott_game_model_get_discard_top (self->model));
+            schott_row_view_set_interactive (large, TRUE);
+            prompt = g_strdup_printf (_("%s: choose the position for the %s from the discard pile."),
+                                      name, value);
+            add_choice_button (self, _("Cancel"), SCHOTT_ACT_SWAP, 0, FALSE);
+          }
+        else
+          prompt = g_strdup_printf (_("%s: take a card from the draw pile or the discard pile, or play an event card."),
+                                    name);
+        break;
+      case SCHOTT_DECISION_PLACE_DRAWN:
+        {
+          g_autofree char *value = card_text (schott_game_model_get_drawn_card (self->model));
+          schott_row_view_set_interactive (large, TRUE);
+          schott_row_view_set_drop_enabled (large, TRUE);
+          prompt = g_strdup_printf (_("%s: you drew the %s. Choose the position to put it in."),
+                                    name, value);
+          if (find_legal (self, SCHOTT_ACT_DISCARD_DRAWN, ANY, ANY, ANY))
+            add_choice_button (self, _("Discard It"), SCHOTT_ACT_DISCARD_DRAWN, 0, FALSE);
+        }
+        break;
+      case SCHOTT_DECISION_SWAP_OWN:
+        schott_row_view_set_interactive (large, TRUE);
+        if (self->first_pos < 0)
+          prompt = g_strdup_printf (_("%s: choose two of your cards to swap."), name);
+        else
+          {
+            schott_row_view_set_selected (large, self->first_pos, TRUE);
+            prompt = g_strdup_printf (_("%s: choose the card to swap with position %d."),
+                                      name, self->first_pos + 1);
+            add_choice_button (self, _("Cancel"), SCHOTT_ACT_SWAP, 0, FALSE);
+          }
+        break;
+      case SCHOTT_DECISION_NAME_PLAYER:
+        prompt = g_strdup_printf (_("%s: name a player who must swap two cards of their row."), name);
+        for (guint p = 0; p < schott_game_model_get_n_players (self->model); p++)
+          if (find_legal (self, SCHOTT_ACT_PLAYER, p, ANY, ANY))
+            add_choice_button (self, player_name (self, p), SCHOTT_ACT_PLAYER, p, FALSE);
+        break;
+      case SCHOTT_DECISION_E5_EXCHANGE:
+        if (self->e5_player < 0)
+          prompt = g_strdup_printf (_("%s: choose a card in another player's row to take."), name);
+        else
+          {
+            g_autofree char *value =
+              card_text (schott_row_model_get_card (schott_player_get_row (
+                schott_game_model_get_player (self->model, self->e5_player)), self->e5_pos));
+            schott_row_view_set_interactive (large, TRUE);
+            prompt = g_strdup_printf (_("%s: choose the card of yours that %s gets for the %s."),
+                                      name, player_name (self, self->e5_player), value);
+            add_choice_button (self, _("Cancel"), SCHOTT_ACT_SWAP, 0, FALSE);
+          }
+        break;
+      case SCHOTT_DECISION_E8_BUILD:
+        {
+          gint top = schott_game_model_get_discard_top (self->model);
+          gint second = schott_game_model_get_discard_second (self->model);
+          gboolean can_top = find_legal (self, SCHOTT_ACT_E8, 0, ANY, ANY);
+          gboolean can_second = find_legal (self, SCHOTT_ACT_E8, 1, ANY, ANY);
+
+          if (self->e8_which < 0 && can_top != can_second)
+            self->e8_which = can_top ? 0 : 1;
+          if (self->e8_which < 0)
+            {
+              g_autofree char *a = card_text (top);
+              g_autofree char *b = card_text (second);
+              g_autofree char *la = g_strdup_printf (_("Take the %s"), a);
+              g_autofree char *lb = g_strdup_printf (_("Take the %s"), b);
+              prompt = g_strdup_printf (_("%s: choose one of the top two discards."), name);
+              add_choice_button (self, la, SCHOTT_ACT_E8, 0, FALSE);
+              add_choice_button (self, lb, SCHOTT_ACT_E8, 1, FALSE);
+            }
+          else
+            {
+              g_autofree char *value = card_text (self->e8_which == 0 ? top : second);
+              schott_row_view_set_interactive (large, TRUE);
+              prompt = g_strdup_printf (_("%s: choose the position for the %s."), name, value);
+            }
+        }
+        break;
+      case SCHOTT_DECISION_ANSWER:
+        prompt = g_strdup_printf (_("%s: answer the question."), name);
+        break;
+      case SCHOTT_DECISION_NEXT_STAGE:
+        {
+          g_autofree char *label = g_strdup_printf (_("Start Stage %u"),
+                                                    schott_game_model_get_stage (self->model) + 1);
+          prompt = g_strdup_printf (_("Stage %u is over."), schott_game_model_get_stage (self->model));
+          add_choice_button (self, label, SCHOTT_ACT_NEXT_STAGE, 0, TRUE);
+        }
+        break;
+      case SCHOTT_DECISION_NONE:
+      default:
+        prompt = g_strdup ("");
+        break;
+      }
+
+  gtk_label_set_text (GTK_LABEL (self->prompt_label), prompt);
+  gtk_widget_set_sensitive (self->hint_button, human && decision != SCHOTT_DECISION_NEXT_STAGE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.hint",
+                                 human && decision != SCHOTT_DECISION_NEXT_STAGE);
+
+  /* Keep keyboard users where they can act. */
+  if (human && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+      GtkWidget *focus_widget = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+      if (focus_widget == NULL || !gtk_widget_is_sensitive (focus_widget)
+          || !gtk_widget_get_mapped (focus_widget)
+          || !gtk_widget_is_ancestor (focus_widget, GTK_WIDGET (self)))
+        {
+          GtkWidget *first_choice = gtk_widget_get_first_child (self->choice_box);
+
+          if (first_choice != NULL)
+            gtk_widget_grab_focus (first_choice);
+          else if (decision == SCHOTT_DECISION_TURN && self->pending_source < 0)
+            gtk_widget_grab_focus (gtk_widget_get_sensitive (GTK_WIDGET (self->discard_card))
+                                   ? GTK_WIDGET (self->discard_card) : GTK_WIDGET (self->draw_card));
+          else
+            schott_row_view_focus_position (large, 0);
+        }
+    }
+}
+
+/* ---------------------------------------------------------- actions */
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  schott_game_view_show_hint (SCHOTT_GAME_VIEW (widget));
+}
+
+static void
+schott_game_view_dispose (GObject *object)
+{
+  SchottGameView *self = SCHOTT_GAME_VIEW (object);
+
+  schott_game_view_set_model (self, NULL, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SCHOTT_TYPE_GAME_VIEW);
+  G_OBJECT_CLASS (schott_game_view_parent_class)->dispose (object);
+}
+
+static void
+schott_game_view_finalize (GObject *object)
+{
+  SchottGameView *self = SCHOTT_GAME_VIEW (object);
+
+  g_ptr_array_unref (self->compact_rows);
+  g_ptr_array_unref (self->large_row_views);
+  G_OBJECT_CLASS (schott_game_view_parent_class)->finalize (object);
+}
+
+static void
+schott_game_view_class_init (SchottGameViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = schott_game_view_dispose;
+  object_class->finalize = schott_game_view_finalize;
+
+  g_type_ensure (SCHOTT_TYPE_BOARD);
+  g_type_ensure (SCHOTT_TYPE_CARD_WIDGET);
+  g_type_ensure (SCHOTT_TYPE_LOG_LINE);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/schottworld/SchottWorld/schott-game-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, flap);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, choice_box);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, board);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, others_box);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, table_box);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, events_box);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, event_cards_box);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, draw_card);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, discard_card);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, drawn_card);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, drawn_box);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, fast_track_button);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, large_rows);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, log_view);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, log_scroller);
+
+  gtk_widget_class_install_action (widget_class, "game.hint", NULL, hint_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "game.hint", NULL);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "schottgameview");
+
+  signals[GAME_FINISHED] =
+    g_signal_new ("game-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+schott_game_view_init (SchottGameView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->compact_rows = g_ptr_array_new ();
+  self->large_row_views = g_ptr_array_new ();
+  self->speed = SCHOTT_AI_SPEED_NORMAL;
+  g_queue_init (&self->presentations);
+  reset_selection (self);
+
+  schott_card_widget_set_size (self->draw_card, "large");
+  schott_card_widget_set_face_down (self->draw_card, TRUE);
+  schott_card_widget_set_size (self->discard_card, "large");
+  schott_card_widget_set_size (self->drawn_card, "large");
+  g_signal_connect (self->draw_card, "clicked", G_CALLBACK (on_draw_clicked_cb), self);
+  g_signal_connect (self->discard_card, "clicked", G_CALLBACK (on_discard_clicked_cb), self);
+  add_drag_source (self, GTK_WIDGET (self->draw_card), SCHOTT_PILE_DRAW);
+  add_drag_source (self, GTK_WIDGET (self->drawn_card), SCHOTT_PILE_DRAW);
+  add_drag_source (self, GTK_WIDGET (self->discard_card), SCHOTT_PILE_DISCARD);
+  g_signal_connect (self->fast_track_button, "clicked", G_CALLBACK (on_fast_track_clicked_cb), self);
+
+  for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
+    {
+      GtkWidget *card = schott_card_widget_new ();
+
+      schott_card_widget_set_size (SCHOTT_CARD_WIDGET (card), "event");
+      schott_card_widget_set_face_down (SCHOTT_CARD_WIDGET (card), TRUE);
+      g_object_set_data (G_OBJECT (card), "slot", GINT_TO_POINTER (s));
+      g_signal_connect (card, "clicked", G_CALLBACK (on_event_card_clicked_cb), self);
+      gtk_box_append (GTK_BOX (self->event_cards_box), card);
+      self->event_cards[s] = card;
+    }
+}
+
+GtkWidget *
+schott_game_view_new (void)
+{
+  return g_object_new (SCHOTT_TYPE_GAME_VIEW, NULL);
+}
+
+void
+schott_game_view_set_model (SchottGameView  *self,
+                            SchottGameModel *model,
+                            SchottContent   *content)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (SCHOTT_IS_GAME_VIEW (self));
+
+  if (self->model != NULL)
+    {
+      schott_game_model_set_ai_enabled (self->model, FALSE);
+      g_signal_handlers_disconnect_by_data (self->model, self);
+      g_signal_handlers_disconnect_by_data (schott_game_model_get_move_log (self->model), self);
+    }
+  g_clear_handle_id (&self->reading_id, g_source_remove);
+  g_clear_handle_id (&self->board_wait_id, g_source_remove);
+  g_clear_handle_id (&self->log_scroll_id, g_source_remove);
+  if (self->dialog != NULL)
+    {
+      GtkWidget *dialog = g_steal_pointer (&self->dialog);
+      g_signal_handlers_disconnect_by_data (dialog, self);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+  g_clear_pointer (&self->shown, presentation_free);
+  g_queue_clear_full (&self->presentations, presentation_free);
+  if (self->board != NULL)
+    schott_board_set_model (self->board, NULL, NULL, NULL, NULL);
+  if (self->log_view != NULL)
+    gtk_list_view_set_model (self->log_view, NULL);
+  g_clear_object (&self->model);
+  g_clear_object (&self->content);
+  self->finished_emitted = FALSE;
+  reset_selection (self);
+
+  if (self->others_box != NULL)
+    while ((child = gtk_widget_get_first_child (self->others_box)) != NULL)
+      gtk_box_remove (GTK_BOX (self->others_box), child);
+  if (self->large_rows != NULL)
+    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->large_rows))) != NULL)
+      gtk_stack_remove (self->large_rows, child);
+  g_ptr_array_set_size (self->compact_rows, 0);
+  g_ptr_array_set_size (self->large_row_views, 0);
+
+  if (model == NULL)
+    return;
+
+  self->model = g_object_ref (model);
+  self->content = content != NULL ? g_object_ref (content) : schott_content_new ();
+
+  for (guint p = 0; p < schott_game_model_get_n_players (model); p++)
+    {
+      SchottPlayer *player = schott_game_model_get_player (model, p);
+      GtkWidget *compact = schott_row_view_new (player, FALSE);
+      GtkWidget *big = schott_row_view_new (player, TRUE);
+      g_autofree char *page = g_strdup_printf ("p%u", p);
+
+      g_signal_connect (compact, "position-activated", G_CALLBACK (on_compact_position_cb), self);
+      g_signal_connect (big, "position-activated", G_CALLBACK (on_large_position_cb), self);
+      g_signal_connect (big, "card-dropped", G_CALLBACK (on_large_dropped_cb), self);
+      gtk_box_append (GTK_BOX (self->others_box), compact);
+      gtk_stack_add_named (self->large_rows, big, page);
+      g_ptr_array_add (self->compact_rows, compact);
+      g_ptr_array_add (self->large_row_views, big);
+    }
+
+  schott_board_set_model (self->board, model, self->content,
+                          schott_game_model_get_variant_name (model), schott_ui_language ());
+  gtk_widget_set_visible (GTK_WIDGET (self->board), schott_game_model_get_route_length (model) > 0);
+  schott_board_set_animate (self->board, self->speed != SCHOTT_AI_SPEED_INSTANT);
+
+  {
+    g_autoptr(GtkNoSelection) selection =
+      gtk_no_selection_new (g_object_ref (schott_game_model_get_move_log (model)));
+    gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (selection));
+  }
+  g_signal_connect (schott_game_model_get_move_log (model), "items-changed",
+                    G_CALLBACK (on_log_items_changed_cb), self);
+
+  g_signal_connect (model, "question-asked", G_CALLBACK (on_question_asked_cb), self);
+  g_signal_connect (model, "question-answered", G_CALLBACK (on_question_answered_cb), self);
+  g_signal_connect (model, "stage-scored", G_CALLBACK (on_stage_scored_cb), self);
+  g_signal_connect (model, "event-revealed", G_CALLBACK (on_event_revealed_cb), self);
+  g_signal_connect (model, "fast-track-played", G_CALLBACK (on_fast_track_played_cb), self);
+  g_signal_connect (model, "bonus-earned", G_CALLBACK (on_bonus_earned_cb), self);
+  g_signal_connect (model, "decision-changed", G_CALLBACK (on_decision_changed_cb), self);
+
+  schott_game_model_set_speed (model, self->speed);
+
+  /* A restored game may wait on an open question. */
+  if (schott_game_model_get_phase (model) == SCHOTT_PHASE_QUESTION
+      && schott_game_model_get_question_text (model) != NULL)
+    on_question_asked_cb (model, schott_game_model_get_question_player (model),
+                          schott_game_model_get_question_reason (model),
+                          schott_game_model_get_question_amount (model),
+                          schott_game_model_get_question_text (model), self);
+  refresh (self);
+  present_next (self);
+  update_ai (self);
+  maybe_finish (self);
+}
+
+SchottGameModel *
+schott_game_view_get_model (SchottGameView *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_GAME_VIEW (self), NULL);
+  return self->model;
+}
+
+void
+schott_game_view_set_speed (SchottGameView *self,
+                            SchottAiSpeed   speed)
+{
+  g_return_if_fail (SCHOTT_IS_GAME_VIEW (self));
+  self->speed = speed;
+  schott_board_set_animate (self->board, speed != SCHOTT_AI_SPEED_INSTANT);
+  if (self->model != NULL)
+    schott_game_model_set_speed (self->model, speed);
+}
+
+void
+schott_game_view_set_log_visible (SchottGameView *self,
+                                  gboolean        visible)
+{
+  g_return_if_fail (SCHOTT_IS_GAME_VIEW (self));
+  adw_flap_set_reveal_flap (self->flap, visible);
+}
+
+gboolean
+schott_game_view_get_log_visible (SchottGameView *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_GAME_VIEW (self), FALSE);
+  return adw_flap_get_reveal_flap (self->flap);
+}
+
+void
+schott_game_view_show_hint (SchottGameView *self)
+{
+  SchottChoice choice;
+  g_autofree char *explanation = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (SCHOTT_IS_GAME_VIEW (self));
+
+  if (!human_decides (self) || !schott_game_model_hint (self->model, &choice, &explanation))
+    return;
+  /* Translators: the hint, e.g. "Hint: take the 17 from the discard pile …" */
+  text = g_strdup_printf (_("Hint: %s"), explanation);
+  gtk_label_set_text (GTK_LABEL (self->hint_label), text);
+  gtk_widget_set_visible (self->hint_label, TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->hint_label),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  if (choice.action == SCHOTT_ACT_TAKE_DISCARD || choice.action == SCHOTT_ACT_PLACE)
+    schott_row_view_set_selected (large_row (self, focus_player (self)), choice.a, TRUE);
+}
+
+gboolean
+schott_game_view_is_presenting (SchottGameView *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_GAME_VIEW (self), FALSE);
+  return self->dialog != NULL || !g_queue_is_empty (&self->presentations)
+         || schott_board_is_busy (self->board);
+}

@@ -1,0 +1,31 @@
+/* schott-game-view.h: the play area of one game: board, rows, piles,
+ * events, prompts, dialogs and the move log. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "schott-content.h"
+#include "schott-game-model.h"
+
+G_BEGIN_DECLS
+
+#define SCHOTT_TYPE_GAME_VIEW (schott_game_view_get_type ())
+G_DECLARE_FINAL_TYPE (SchottGameView, schott_game_view, SCHOTT, GAME_VIEW, GtkWidget)
+
+GtkWidget       *schott_game_view_new           (void);
+/* Shows a game; NULL clears. The view starts the computer players. */
+void             schott_game_view_set_model     (SchottGameView  *self,
+                                                 SchottGameModel *model,
+                                                 SchottContent   *content);
+SchottGameModel *schott_game_view_get_model     (SchottGameView  *self);
+void             schott_game_view_set_speed     (SchottGameView  *self,
+                                                 SchottAiSpeed    speed);
+void             schott_game_view_set_log_visible (SchottGameView *self,
+                                                   gboolean        visible);
+gboolean         schott_game_view_get_log_visible (SchottGameView *self);
+/* Shows what the strongest computer would do now. */
+void             schott_game_view_show_hint     (SchottGameView  *self);
+/* TRUE while a dialog, animation or reading pause holds the game. */
+gboolean         schott_game_view_is_presenting (SchottGameView  *self);
+
+G_END_DECLS

@@ -1,0 +1,151 @@
+/* schott-preferences-window.c: preferences bound to the settings. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "schott-engine.h"
+#include "schott-preferences-window.h"
+#include "schott-strings.h"
+
+struct _SchottPreferencesWindow
+{
+  AdwPreferencesWindow parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (SchottPreferencesWindow, schott_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+static const char *scheme_ids[] = { "default", "light", "dark" };
+
+static gboolean
+speed_get_mapping (GValue   *value,
+                   GVariant *variant,
+                   gpointer  user_data)
+{
+  g_value_set_uint (value, MAX (schott_speed_index (g_variant_get_string (variant, NULL)), 0));
+  return TRUE;
+}
+
+static GVariant *
+speed_set_mapping (const GValue       *value,
+                   const GVariantType *expected_type,
+                   gpointer            user_data)
+{
+  return g_variant_new_string (schott_speed_id (MIN (g_value_get_uint (value), SCHOTT_N_SPEEDS - 1)));
+}
+
+static gboolean
+scheme_get_mapping (GValue   *value,
+                    GVariant *variant,
+                    gpointer  user_data)
+{
+  const char *id = g_variant_get_string (variant, NULL);
+
+  g_value_set_uint (value, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (scheme_ids); i++)
+    if (g_str_equal (id, scheme_ids[i]))
+      g_value_set_uint (value, i);
+  return TRUE;
+}
+
+static GVariant *
+scheme_set_mapping (const GValue       *value,
+                    const GVariantType *expected_type,
+                    gpointer            user_data)
+{
+  return g_variant_new_string (scheme_ids[MIN (g_value_get_uint (value), G_N_ELEMENTS (scheme_ids) - 1)]);
+}
+
+static void
+schott_preferences_window_class_init (SchottPreferencesWindowClass *klass)
+{
+}
+
+static void
+schott_preferences_window_init (SchottPreferencesWindow *self)
+{
+  GSettings *settings = schott_settings_get ();
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *game = adw_preferences_group_new ();
+  GtkWidget *look = adw_preferences_group_new ();
+  GtkWidget *levels = adw_preferences_group_new ();
+  GtkWidget *speed_row = adw_combo_row_new ();
+  GtkWidget *log_row = adw_action_row_new ();
+  GtkWidget *log_switch = gtk_switch_new ();
+  GtkWidget *scheme_row = adw_combo_row_new ();
+  g_autoptr(GtkStringList) speeds = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) schemes = gtk_string_list_new (NULL);
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Preferences"));
+  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _("General"));
+  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page), "preferences-system-symbolic");
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (game), _("Game"));
+  for (guint i = 0; i < SCHOTT_N_SPEEDS; i++)
+    gtk_string_list_append (speeds, schott_speed_label (i));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (speed_row), _("Computer _speed"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (speed_row), TRUE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (speed_row),
+                               _("How long the computer players' moves stay on screen"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (speed_row), G_LIST_MODEL (speeds));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (game), speed_row);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (log_row), _("Show the _move log"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (log_row), TRUE);
+  gtk_widget_set_valign (log_switch, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (log_switch),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Show the move log"), -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (log_row), log_switch);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (log_row), log_switch);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (game), log_row);
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (look), _("Appearance"));
+  gtk_string_list_append (schemes, _("Follow the system"));
+  gtk_string_list_append (schemes, _("Light"));
+  gtk_string_list_append (schemes, _("Dark"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (scheme_row), _("_Style"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (scheme_row), TRUE);
+  adw_combo_row_set_model (ADW_COMBO_ROW (scheme_row), G_LIST_MODEL (schemes));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (look), scheme_row);
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (levels), _("Computer Players"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (levels),
+                                         _("How often each level answers a question right"));
+  for (guint level = 0; level < SCHOTT_N_AI_LEVELS; level++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *value = gtk_label_new (NULL);
+      g_autofree char *percent = g_strdup_printf (_("%u %%"), schott_ai_answer_percent (level));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), schott_level_label (level));
+      gtk_label_set_text (GTK_LABEL (value), percent);
+      gtk_widget_add_css_class (value, "numeric");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (levels), row);
+    }
+
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (game));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (look));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (levels));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), ADW_PREFERENCES_PAGE (page));
+  adw_preferences_window_set_search_enabled (ADW_PREFERENCES_WINDOW (self), FALSE);
+
+  if (settings != NULL)
+    {
+      g_settings_bind_with_mapping (settings, "speed", speed_row, "selected",
+                                    G_SETTINGS_BIND_DEFAULT, speed_get_mapping,
+                                    speed_set_mapping, NULL, NULL);
+      g_settings_bind_with_mapping (settings, "color-scheme", scheme_row, "selected",
+                                    G_SETTINGS_BIND_DEFAULT, scheme_get_mapping,
+                                    scheme_set_mapping, NULL, NULL);
+      g_settings_bind (settings, "show-move-log", log_switch, "active", G_SETTINGS_BIND_DEFAULT);
+    }
+}
+
+GtkWidget *
+schott_preferences_window_new (GtkWindow *parent)
+{
+  return g_object_new (SCHOTT_TYPE_PREFERENCES_WINDOW,
+                       "transient-for", parent,
+                       "modal", TRUE,
+                       NULL);
+}

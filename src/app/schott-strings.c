@@ -1,0 +1,260 @@
+/* schott-strings.c: shared translatable names and small app helpers. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "schott-strings.h"
+
+static const struct { const char *id; const char *label; } seat_kinds[] = {
+  { "human",  N_("Person") },
+  { "easy",   N_("Computer: easy") },
+  { "normal", N_("Computer: normal") },
+  { "hard",   N_("Computer: hard") },
+  { "expert", N_("Computer: expert") },
+};
+
+static const struct { const char *id; const char *label; const char *spec; } palette[] = {
+  { "blue",   N_("Blue"),   "#3584e4" },
+  { "red",    N_("Red"),    "#e01b24" },
+  { "green",  N_("Green"),  "#33d17a" },
+  { "yellow", N_("Yellow"), "#f6d32d" },
+  { "purple", N_("Purple"), "#9141ac" },
+  { "orange", N_("Orange"), "#ff7800" },
+};
+
+static const struct { const char *id; const char *label; } languages[] = {
+  { "en",    N_("English") },
+  { "de",    N_("German") },
+  { "fr",    N_("French") },
+  { "id",    N_("Indonesian") },
+  { "zh-CN", N_("Chinese (simplified)") },
+};
+
+static const struct { const char *id; const char *label; guint ms; } speeds[] = {
+  { "slow",    N_("Slow"),    1600 },
+  { "normal",  N_("Normal"),  900 },
+  { "fast",    N_("Fast"),    350 },
+  { "instant", N_("Instant"), 0 },
+};
+
+const char *
+schott_seat_kind_id (guint index)
+{
+  g_return_val_if_fail (index < SCHOTT_N_SEAT_KINDS, "human");
+  return seat_kinds[index].id;
+}
+
+const char *
+schott_seat_kind_label (guint index)
+{
+  g_return_val_if_fail (index < SCHOTT_N_SEAT_KINDS, "");
+  return _(seat_kinds[index].label);
+}
+
+gint
+schott_seat_kind_from_id (const char *id)
+{
+  for (guint i = 0; id != NULL && i < G_N_ELEMENTS (seat_kinds); i++)
+    if (g_str_equal (id, seat_kinds[i].id))
+      return i;
+  return -1;
+}
+
+const char *
+schott_palette_id (guint index)
+{
+  return palette[index % SCHOTT_N_PALETTE].id;
+}
+
+const char *
+schott_palette_spec (guint index)
+{
+  return palette[index % SCHOTT_N_PALETTE].spec;
+}
+
+const char *
+schott_palette_label (guint index)
+{
+  return _(palette[index % SCHOTT_N_PALETTE].label);
+}
+
+gint
+schott_palette_index (const char *id_or_spec)
+{
+  for (guint i = 0; id_or_spec != NULL && i < SCHOTT_N_PALETTE; i++)
+    if (g_ascii_strcasecmp (id_or_spec, palette[i].id) == 0
+        || g_ascii_strcasecmp (id_or_spec, palette[i].spec) == 0)
+      return i;
+  return -1;
+}
+
+void
+schott_color_parse (const char *id_or_spec,
+                    GdkRGBA    *rgba)
+{
+  gint index = schott_palette_index (id_or_spec);
+
+  if (index >= 0)
+    gdk_rgba_parse (rgba, palette[index].spec);
+  else if (id_or_spec == NULL || !gdk_rgba_parse (rgba, id_or_spec))
+    gdk_rgba_parse (rgba, "#77767b");
+}
+
+const char *
+schott_language_id (guint index)
+{
+  g_return_val_if_fail (index < SCHOTT_N_LANGUAGES, "en");
+  return languages[index].id;
+}
+
+const char *
+schott_language_label (guint index)
+{
+  g_return_val_if_fail (index < SCHOTT_N_LANGUAGES, "");
+  return _(languages[index].label);
+}
+
+gint
+schott_language_index (const char *id)
+{
+  for (guint i = 0; id != NULL && i < SCHOTT_N_LANGUAGES; i++)
+    if (g_ascii_strcasecmp (id, languages[i].id) == 0)
+      return i;
+  return -1;
+}
+
+const char *
+schott_ui_language (void)
+{
+  const char * const *names = g_get_language_names ();
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      const char *name = names[i];
+
+      if (g_str_has_prefix (name, "zh"))
+        return "zh-CN";
+      for (guint j = 0; j < SCHOTT_N_LANGUAGES; j++)
+        if (strncmp (name, languages[j].id, 2) == 0
+            && (name[2] == '\0' || name[2] == '_' || name[2] == '.' || name[2] == '@'))
+          return languages[j].id;
+    }
+  return "en";
+}
+
+const char *
+schott_event_title (SchottEventKind kind)
+{
+  switch (kind)
+    {
+    case SCHOTT_EVENT_E1_SWAP_OWN:         return _("Swap two own cards");
+    case SCHOTT_EVENT_E2_EVERYONE_SWAPS:   return _("Everyone swaps");
+    case SCHOTT_EVENT_E3_MOVE_FORWARD:     return _("Move forward");
+    case SCHOTT_EVENT_E4_EVERYONE_MOVES:   return _("Everyone moves");
+    case SCHOTT_EVENT_E5_TAKE_FROM_PLAYER: return _("Take a card");
+    case SCHOTT_EVENT_E6_PASS_LEFTMOST:    return _("Pass the leftmost card");
+    case SCHOTT_EVENT_E7_ROTATE_ROWS:      return _("Change seats");
+    case SCHOTT_EVENT_E8_TWO_DISCARDS:     return _("Two discards");
+    case SCHOTT_EVENT_E9_NAME_PLAYER:      return _("Name a player");
+    case SCHOTT_EVENT_E10_QUESTION:        return _("Question");
+    case SCHOTT_EVENT_NONE:
+    default:                               return _("Event");
+    }
+}
+
+const char *
+schott_event_default_text (SchottEventKind kind)
+{
+  switch (kind)
+    {
+    case SCHOTT_EVENT_E1_SWAP_OWN:
+      return _("Swap two of your own cards.");
+    case SCHOTT_EVENT_E2_EVERYONE_SWAPS:
+      return _("Everyone swaps two cards of their own row.");
+    case SCHOTT_EVENT_E3_MOVE_FORWARD:
+      return _("Move your figure 2 fields forward.");
+    case SCHOTT_EVENT_E4_EVERYONE_MOVES:
+      return _("Everyone moves their figure 1 field forward.");
+    case SCHOTT_EVENT_E5_TAKE_FROM_PLAYER:
+      return _("Take a card from another player's row, exchange it for one of your cards and give that player your card.");
+    case SCHOTT_EVENT_E6_PASS_LEFTMOST:
+      return _("Everyone passes the leftmost card to the left neighbour, who puts it into the freed place.");
+    case SCHOTT_EVENT_E7_ROTATE_ROWS:
+      return _("Everyone leaves the row on the table, takes the left neighbour's seat and plays on with those cards.");
+    case SCHOTT_EVENT_E8_TWO_DISCARDS:
+      return _("Take the top two cards of the discard pile and build one into your row; the two left over go back onto the discard pile.");
+    case SCHOTT_EVENT_E9_NAME_PLAYER:
+      return _("Name another player, who must swap two cards of their own row of their choice.");
+    case SCHOTT_EVENT_E10_QUESTION:
+      return _("Answer a question; on a right answer move 2 fields forward.");
+    case SCHOTT_EVENT_NONE:
+    default:
+      return "";
+    }
+}
+
+const char *
+schott_level_label (SchottAiLevel level)
+{
+  switch (level)
+    {
+    case SCHOTT_AI_EASY:   return _("Easy");
+    case SCHOTT_AI_NORMAL: return _("Normal");
+    case SCHOTT_AI_HARD:   return _("Hard");
+    case SCHOTT_AI_EXPERT: return _("Expert");
+    case SCHOTT_N_AI_LEVELS:
+    default:               return "";
+    }
+}
+
+const char *
+schott_speed_id (guint index)
+{
+  g_return_val_if_fail (index < SCHOTT_N_SPEEDS, "normal");
+  return speeds[index].id;
+}
+
+const char *
+schott_speed_label (guint index)
+{
+  g_return_val_if_fail (index < SCHOTT_N_SPEEDS, "");
+  return _(speeds[index].label);
+}
+
+gint
+schott_speed_index (const char *id)
+{
+  for (guint i = 0; id != NULL && i < SCHOTT_N_SPEEDS; i++)
+    if (g_str_equal (id, speeds[i].id))
+      return i;
+  return -1;
+}
+
+guint
+schott_speed_delay_ms (const char *speed_id)
+{
+  gint index = schott_speed_index (speed_id);
+  return index >= 0 ? speeds[index].ms : speeds[1].ms;
+}
+
+GSettings *
+schott_settings_get (void)
+{
+  static GSettings *settings;
+  static gboolean looked_up;
+
+  if (!looked_up)
+    {
+      GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+      g_autoptr(GSettingsSchema) schema = NULL;
+
+      looked_up = TRUE;
+      if (source != NULL)
+        schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+      if (schema != NULL)
+        settings = g_settings_new_full (schema, NULL, NULL);
+      else
+        g_warning ("Settings schema %s not found: settings are not kept", APP_ID);
+    }
+  return settings;
+}

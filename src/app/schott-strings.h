@@ -1,0 +1,44 @@
+/* schott-strings.h: shared translatable names and small app helpers. */
+#pragma once
+
+#include <gtk/gtk.h>
+#include "schott-engine.h"
+
+G_BEGIN_DECLS
+
+#define SCHOTT_N_PALETTE 6
+#define SCHOTT_N_LANGUAGES 5
+
+/* Seat kinds as stored in the settings: "human", "easy" ... "expert". */
+#define SCHOTT_N_SEAT_KINDS 5
+const char *schott_seat_kind_id          (guint index);
+const char *schott_seat_kind_label       (guint index);
+gint        schott_seat_kind_from_id     (const char *id);
+
+const char *schott_palette_id            (guint index);
+const char *schott_palette_spec           (guint index);
+const char *schott_palette_label         (guint index);
+void        schott_color_parse           (const char *id_or_spec,
+                                          GdkRGBA    *rgba);
+gint        schott_palette_index         (const char *id_or_spec);
+
+const char *schott_language_id           (guint index);
+const char *schott_language_label        (guint index);
+gint        schott_language_index        (const char *id);
+/* The interface language mapped to a question language (en, de, fr, id, zh-CN). */
+const char *schott_ui_language           (void);
+
+const char *schott_event_title           (SchottEventKind kind);
+const char *schott_event_default_text    (SchottEventKind kind);
+const char *schott_level_label           (SchottAiLevel level);
+const char *schott_speed_label           (guint index);
+const char *schott_speed_id              (guint index);
+gint        schott_speed_index           (const char *id);
+#define SCHOTT_N_SPEEDS 4
+/* Milliseconds a computer step or a shown question stays on screen. */
+guint       schott_speed_delay_ms        (const char *speed_id);
+
+/* The app's settings, or NULL when the schema is not installed. */
+GSettings  *schott_settings_get          (void);
+
+G_END_DECLS

@@ -1,0 +1,20 @@
+/* schott-summary-dialog.h: the scoring of a finished stage. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "schott-game-model.h"
+
+G_BEGIN_DECLS
+
+#define SCHOTT_TYPE_SUMMARY_DIALOG (schott_summary_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (SchottSummaryDialog, schott_summary_dialog, SCHOTT, SUMMARY_DIALOG, AdwWindow)
+
+/* summary is copied. */
+SchottSummaryDialog *schott_summary_dialog_new (GtkWindow                *parent,
+                                                SchottGameModel          *model,
+                                                guint                     stage,
+                                                const SchottStageSummary *summary,
+                                                const char               *button_label);
+
+G_END_DECLS

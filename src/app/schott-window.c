@@ -1,0 +1,584 @@
+/* schott-window.c: the main window. It owns the current game model: starts
+ * new games from the setup page, offers to resume the autosaved one, and
+ * shows the result when a game is over. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "schott-game-view.h"
+#include "schott-rules-window.h"
+#include "schott-setup-page.h"
+#include "schott-strings.h"
+#include "schott-window.h"
+
+#if defined(__has_include)
+# if __has_include("schott-editor-page.h")
+#  include "schott-editor-page.h"
+#  define HAVE_EDITOR_PAGE 1
+# endif
+#endif
+
+struct _SchottWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  AdwViewSwitcherTitle *switcher_title;
+  AdwToastOverlay *toast_overlay;
+  AdwViewStack    *view_stack;
+  GtkStack        *game_stack;
+  SchottSetupPage *setup_page;
+  AdwStatusPage   *resume_page;
+  GtkButton       *resume_button;
+  GtkButton       *discard_saved_button;
+  SchottGameView  *game_view;
+  AdwStatusPage   *over_page;
+  GtkLabel        *positions_label;
+  GtkButton       *play_again_button;
+  GtkButton       *view_board_button;
+  AdwBin          *editor_bin;
+  GtkToggleButton *log_button;
+
+  SchottContent   *content;
+  SchottGameModel *model;
+  SchottGameModel *saved;         /* the autosaved game offered for resuming */
+  SchottSetupConfig *last_config;
+  char            *variant_id;
+};
+
+G_DEFINE_FINAL_TYPE (SchottWindow, schott_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static SchottAiSpeed
+current_speed (void)
+{
+  GSettings *settings = schott_settings_get ();
+  const char *env = g_getenv ("SCHOTT_WORLD_SPEED");
+  g_autofree char *id = NULL;
+  gint index;
+
+  if (env != NULL && *env != '\0')
+    id = g_strdup (env);
+  else if (settings != NULL)
+    id = g_settings_get_string (settings, "speed");
+  index = schott_speed_index (id);
+  return index >= 0 ? (SchottAiSpeed) index : SCHOTT_AI_SPEED_NORMAL;
+}
+
+static guint64
+new_seed (void)
+{
+  const char *env = g_getenv ("SCHOTT_WORLD_SEED");
+
+  if (env != NULL && *env != '\0')
+    return g_ascii_strtoull (env, NULL, 10);
+  return ((guint64) g_random_int () << 32) | g_random_int ();
+}
+
+static char *
+autosave_path (void)
+{
+  return schott_game_model_default_autosave_path ();
+}
+
+static void
+play_model (SchottWindow    *self,
+            SchottGameModel *model,
+            const char      *variant_id)
+{
+  g_autofree char *path = autosave_path ();
+
+  schott_game_view_set_model (self->game_view, NULL, NULL);
+  g_set_object (&self->model, model);
+  g_free (self->variant_id);
+  self->variant_id = g_strdup (variant_id);
+  g_object_set (model, "autosave-path", path, NULL);
+  schott_game_view_set_speed (self->game_view, current_speed ());
+  gtk_stack_set_visible_child_name (self->game_stack, "play");
+  adw_view_stack_set_visible_child_name (self->view_stack, "game");
+  schott_game_view_set_model (self->game_view, model, self->content);
+}
+
+static void
+start_game (SchottWindow            *self,
+            const SchottSetupConfig *config,
+            guint64                  seed)
+{
+  SchottSeatSetup seats[SCHOTT_MAX_PLAYERS];
+  SchottVariant variant;
+  g_autoptr(SchottGameModel) model = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!schott_content_get_variant (self->content, config->variant, &variant))
+    schott_variant_init_default (&variant);
+  schott_setup_config_to_seats (config, seats);
+  model = schott_game_model_new (&variant, seats, config->n_seats, seed, &error);
+  if (model == NULL)
+    {
+      schott_window_add_toast (self, error->message);
+      return;
+    }
+  schott_game_model_set_question_language (model, config->language);
+  schott_content_attach_questions (self->content, model,
+                                   (const char * const *) config->packs);
+  g_clear_object (&self->saved);
+  play_model (self, model, config->variant);
+}
+
+static void
+on_setup_start_cb (SchottSetupPage *page,
+                   SchottWindow    *self)
+{
+  g_clear_pointer (&self->last_config, schott_setup_config_free);
+  self->last_config = schott_setup_page_get_config (page);
+  start_game (self, self->last_config, new_seed ());
+}
+
+static void
+on_play_again_clicked_cb (GtkButton    *button,
+                          SchottWindow *self)
+{
+  if (self->last_config == NULL)
+    self->last_config = schott_setup_page_get_config (self->setup_page);
+  start_game (self, self->last_config, new_seed ());
+}
+
+static void
+on_view_board_clicked_cb (GtkButton    *button,
+                          SchottWindow *self)
+{
+  gtk_stack_set_visible_child_name (self->game_stack, "play");
+}
+
+static void
+on_resume_clicked_cb (GtkButton    *button,
+                      SchottWindow *self)
+{
+  g_autoptr(SchottGameModel) model = NULL;
+  const char * const *packs;
+
+  if (self->saved == NULL)
+    return;
+  model = g_steal_pointer (&self->saved);
+  packs = schott_game_model_get_pack_ids (model);
+  schott_content_attach_questions (self->content, model, packs);
+  play_model (self, model, schott_game_model_get_variant_name (model));
+}
+
+static void
+on_discard_saved_clicked_cb (GtkButton    *button,
+                             SchottWindow *self)
+{
+  g_clear_object (&self->saved);
+  gtk_stack_set_visible_child_name (self->game_stack, "setup");
+}
+
+static void
+on_game_finished_cb (SchottGameView *view,
+                     SchottWindow   *self)
+{
+  g_autoptr(GString) winners = g_string_new (NULL);
+  g_autoptr(GString) positions = g_string_new (NULL);
+  g_autofree char *title = NULL;
+  guint mask = schott_game_model_get_winner_mask (self->model);
+  guint n = schott_game_model_get_n_players (self->model);
+  guint n_winners = 0, order[SCHOTT_MAX_PLAYERS];
+
+  for (guint p = 0; p < n; p++)
+    {
+      order[p] = p;
+      if (mask & (1u << p))
+        {
+          if (n_winners > 0)
+            g_string_append (winners, _(" and "));
+          g_string_append (winners, schott_player_get_name (schott_game_model_get_player (self->model, p)));
+          n_winners++;
+        }
+    }
+  /* Final positions, furthest ahead first. */
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      if (schott_game_model_get_figure (self->model, order[j])
+          > schott_game_model_get_figure (self->model, order[i]))
+        {
+          guint t = order[i];
+          order[i] = order[j];
+          order[j] = t;
+        }
+  for (guint i = 0; i < n; i++)
+    {
+      SchottPlayer *player = schott_game_model_get_player (self->model, order[i]);
+      gint field = schott_game_model_get_figure (self->model, order[i]);
+      guint route = schott_game_model_get_route_length (self->model);
+
+      if (i > 0)
+        g_string_append_c (positions, '\n');
+      if (route > 0 && field >= (gint) route)
+        g_string_append_printf (positions, _("%s: finish"), schott_player_get_name (player));
+      else if (route > 0)
+        g_string_append_printf (positions, _("%s: field %d"), schott_player_get_name (player), field);
+      else
+        g_string_append_printf (positions, _("%s: %u ascending cards"),
+                                schott_player_get_name (player), schott_player_get_prefix (player));
+    }
+  g_string_append_c (positions, '\n');
+  g_string_append_printf (positions, ngettext ("%u stage played", "%u stages played",
+                                               schott_game_model_get_stage (self->model)),
+                          schott_game_model_get_stage (self->model));
+
+  if (n_winners == 0)
+    title = g_strdup (_("Game Over"));
+  else
+    title = g_strdup_printf (ngettext ("%s wins!", "%s win!", n_winners), winners->str);
+  adw_status_page_set_title (self->over_page, title);
+  adw_status_page_set_description (self->over_page,
+                                   n_winners > 1 ? _("A tie: they reached the finish together.") : NULL);
+  gtk_label_set_text (self->positions_label, positions->str);
+  gtk_stack_set_visible_child_name (self->game_stack, "over");
+  gtk_widget_grab_focus (GTK_WIDGET (self->play_again_button));
+
+  if (g_getenv ("SCHOTT_WORLD_BENCHMARK") != NULL)
+    {
+      g_print ("game-over: %s\n", title);
+      g_application_quit (g_application_get_default ());
+    }
+}
+
+static void
+offer_resume (SchottWindow *self)
+{
+  g_autofree char *path = autosave_path ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) who = g_string_new (NULL);
+  g_autofree char *description = NULL;
+  SchottGameModel *saved;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return;
+  saved = schott_game_model_new_from_autosave (path, &error);
+  if (saved == NULL)
+    {
+      g_warning ("Cannot restore the saved game: %s", error->message);
+      return;
+    }
+  if (schott_game_model_get_is_over (saved))
+    {
+      g_object_unref (saved);
+      return;
+    }
+  self->saved = saved;
+  for (guint p = 0; p < schott_game_model_get_n_players (saved); p++)
+    {
+      if (p > 0)
+        g_string_append (who, ", ");
+      g_string_append (who, schott_player_get_name (schott_game_model_get_player (saved, p)));
+    }
+  /* Translators: "Stage 2, turn 14: Anna, Ben, Computer 3" */
+  description = g_strdup_printf (_("Stage %u, turn %u: %s"),
+                                 schott_game_model_get_stage (saved),
+                                 schott_game_model_get_turn (saved), who->str);
+  adw_status_page_set_description (self->resume_page, description);
+  gtk_stack_set_visible_child_name (self->game_stack, "resume");
+  gtk_widget_grab_focus (GTK_WIDGET (self->resume_button));
+}
+
+/* SCHOTT_WORLD_AUTOSTART=easy,normal,... starts a game of these seats at
+ * once (tests, benchmark). */
+static gboolean
+autostart (SchottWindow *self)
+{
+  const char *env = g_getenv ("SCHOTT_WORLD_AUTOSTART");
+  g_auto(GStrv) kinds = NULL;
+  g_autoptr(SchottSetupConfig) config = NULL;
+
+  if (env == NULL || *env == '\0')
+    return FALSE;
+  kinds = g_strsplit (env, ",", SCHOTT_MAX_PLAYERS);
+  config = g_new0 (SchottSetupConfig, 1);
+  config->n_seats = CLAMP (g_strv_length (kinds), SCHOTT_MIN_PLAYERS, SCHOTT_MAX_PLAYERS);
+  for (guint i = 0; i < config->n_seats; i++)
+    {
+      gint kind = i < g_strv_length (kinds) ? schott_seat_kind_from_id (kinds[i]) : 2;
+      kind = MAX (kind, 0);
+      config->names[i] = g_strdup_printf (_("Player %u"), i + 1);
+      config->colours[i] = g_strdup (schott_palette_spec (i));
+      config->kinds[i] = kind == 0 ? SCHOTT_SEAT_HUMAN : SCHOTT_SEAT_COMPUTER;
+      config->levels[i] = kind == 0 ? SCHOTT_AI_NORMAL : (SchottAiLevel) (kind - 1);
+    }
+  config->language = g_strdup ("en");
+  config->variant = g_strdup ("schott");
+  start_game (self, config, new_seed ());
+  self->last_config = g_steal_pointer (&config);
+  return TRUE;
+}
+
+static void
+on_content_loaded_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  g_autoptr(SchottWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!schott_content_load_finish (SCHOTT_CONTENT (source), result, &error))
+    g_warning ("Loading content: %s", error->message);
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+  schott_setup_page_set_content (self->setup_page, self->content);
+}
+
+static void
+apply_speed (SchottWindow *self)
+{
+  schott_game_view_set_speed (self->game_view, current_speed ());
+}
+
+static void
+on_settings_changed_cb (GSettings    *settings,
+                        const char   *key,
+                        SchottWindow *self)
+{
+  if (g_str_equal (key, "speed"))
+    apply_speed (self);
+  else if (g_str_equal (key, "show-move-log"))
+    schott_game_view_set_log_visible (self->game_view, g_settings_get_boolean (settings, key));
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  SchottWindow *self = SCHOTT_WINDOW (widget);
+
+  /* The running game stays in the autosave until a new one starts. */
+  schott_game_view_set_model (self->game_view, NULL, NULL);
+  g_clear_object (&self->model);
+  adw_view_stack_set_visible_child_name (self->view_stack, "game");
+  gtk_stack_set_visible_child_name (self->game_stack, "setup");
+  gtk_widget_grab_focus (GTK_WIDGET (schott_setup_page_get_start_button (self->setup_page)));
+}
+
+static void
+rules_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  schott_window_show_rules (SCHOTT_WINDOW (widget));
+}
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SchottWindow *self = SCHOTT_WINDOW (widget);
+
+  if (g_strcmp0 (schott_window_get_page (self), "play") == 0)
+    schott_game_view_show_hint (self->game_view);
+}
+
+static void
+toggle_log_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  SchottWindow *self = SCHOTT_WINDOW (widget);
+  GSettings *settings = schott_settings_get ();
+  gboolean visible = !schott_game_view_get_log_visible (self->game_view);
+
+  schott_game_view_set_log_visible (self->game_view, visible);
+  if (settings != NULL)
+    g_settings_set_boolean (settings, "show-move-log", visible);
+  gtk_toggle_button_set_active (self->log_button, visible);
+}
+
+static gboolean
+on_close_request_cb (GtkWindow    *window,
+                     SchottWindow *self)
+{
+  GSettings *settings = schott_settings_get ();
+  int width, height;
+
+  if (settings == NULL)
+    return FALSE;
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_delay (settings);
+  g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (window));
+  if (!gtk_window_is_maximized (window))
+    {
+      g_settings_set_int (settings, "window-width", width);
+      g_settings_set_int (settings, "window-height", height);
+    }
+  g_settings_apply (settings);
+  return FALSE;
+}
+
+static void
+schott_window_dispose (GObject *object)
+{
+  SchottWindow *self = SCHOTT_WINDOW (object);
+  GSettings *settings = schott_settings_get ();
+
+  if (settings != NULL)
+    g_signal_handlers_disconnect_by_data (settings, self);
+  if (self->game_view != NULL)
+    schott_game_view_set_model (self->game_view, NULL, NULL);
+  g_clear_object (&self->model);
+  g_clear_object (&self->saved);
+  g_clear_object (&self->content);
+  g_clear_pointer (&self->last_config, schott_setup_config_free);
+  g_clear_pointer (&self->variant_id, g_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SCHOTT_TYPE_WINDOW);
+  G_OBJECT_CLASS (schott_window_parent_class)->dispose (object);
+}
+
+static void
+schott_window_class_init (SchottWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = schott_window_dispose;
+
+  g_type_ensure (SCHOTT_TYPE_SETUP_PAGE);
+  g_type_ensure (SCHOTT_TYPE_GAME_VIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/schottworld/SchottWorld/schott-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, game_stack);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, setup_page);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, resume_page);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, resume_button);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, discard_saved_button);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, game_view);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, over_page);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, positions_label);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, play_again_button);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, view_board_button);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, editor_bin);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, log_button);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.show-move-log", NULL, toggle_log_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-move-log", NULL);
+}
+
+static void
+schott_window_init (SchottWindow *self)
+{
+  GSettings *settings = schott_settings_get ();
+  GtkWidget *editor;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  if (settings != NULL)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (self),
+                                   MAX (g_settings_get_int (settings, "window-width"), 360),
+                                   MAX (g_settings_get_int (settings, "window-height"), 294));
+      if (g_settings_get_boolean (settings, "window-maximized"))
+        gtk_window_maximize (GTK_WINDOW (self));
+      schott_game_view_set_log_visible (self->game_view,
+                                        g_settings_get_boolean (settings, "show-move-log"));
+      g_signal_connect (settings, "changed", G_CALLBACK (on_settings_changed_cb), self);
+    }
+  else
+    gtk_window_set_default_size (GTK_WINDOW (self), 1024, 720);
+  gtk_toggle_button_set_active (self->log_button,
+                                schott_game_view_get_log_visible (self->game_view));
+
+#ifdef HAVE_EDITOR_PAGE
+  editor = g_object_new (SCHOTT_TYPE_EDITOR_PAGE, NULL);
+#else
+  editor = adw_status_page_new ();
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (editor), "document-edit-symbolic");
+  adw_status_page_set_title (ADW_STATUS_PAGE (editor), _("Question Pack Editor"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (editor),
+                                   _("The editor is not part of this build."));
+#endif
+  adw_bin_set_child (self->editor_bin, editor);
+
+  g_signal_connect (self, "close-request", G_CALLBACK (on_close_request_cb), self);
+  g_signal_connect (self->setup_page, "start", G_CALLBACK (on_setup_start_cb), self);
+  g_signal_connect (self->resume_button, "clicked", G_CALLBACK (on_resume_clicked_cb), self);
+  g_signal_connect (self->discard_saved_button, "clicked", G_CALLBACK (on_discard_saved_clicked_cb), self);
+  g_signal_connect (self->play_again_button, "clicked", G_CALLBACK (on_play_again_clicked_cb), self);
+  g_signal_connect (self->view_board_button, "clicked", G_CALLBACK (on_view_board_clicked_cb), self);
+  g_signal_connect (self->game_view, "game-finished", G_CALLBACK (on_game_finished_cb), self);
+}
+
+SchottWindow *
+schott_window_new (GtkApplication *app,
+                   SchottContent  *content)
+{
+  SchottWindow *self = g_object_new (SCHOTT_TYPE_WINDOW, "application", app, NULL);
+
+  self->content = g_object_ref (content);
+  schott_content_load_async (content, NULL, on_content_loaded_cb, g_object_ref (self));
+  if (!autostart (self))
+    offer_resume (self);
+  return self;
+}
+
+void
+schott_window_add_toast (SchottWindow *self,
+                         const char   *text)
+{
+  g_return_if_fail (SCHOTT_IS_WINDOW (self));
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+}
+
+void
+schott_window_show_rules (SchottWindow *self)
+{
+  g_return_if_fail (SCHOTT_IS_WINDOW (self));
+  gtk_window_present (GTK_WINDOW (schott_rules_window_new (GTK_WINDOW (self))));
+}
+
+const char *
+schott_window_get_page (SchottWindow *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
+  return gtk_stack_get_visible_child_name (self->game_stack);
+}
+
+SchottSetupPage *
+schott_window_get_setup_page (SchottWindow *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
+  return self->setup_page;
+}
+
+SchottGameView *
+schott_window_get_game_view (SchottWindow *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
+  return self->game_view;
+}
+
+GtkButton *
+schott_window_get_resume_button (SchottWindow *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
+  return self->resume_button;
+}
+
+const char *
+schott_window_get_result_title (SchottWindow *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
+  return adw_status_page_get_title (self->over_page);
+}
+
+void
+schott_window_set_editor_page (SchottWindow *self,
+                               GtkWidget    *page)
+{
+  g_return_if_fail (SCHOTT_IS_WINDOW (self));
+  adw_bin_set_child (self->editor_bin, page);
+}
