@@ -497,9 +497,6 @@ test_stage_1_deal (void)
   game->figure[1] = 40;
   game->figure[2] = 10;
   safe_rows (game);
-  /* 3 players, keep the cards consistent: give the rows back to the deck */
-  game->n_draw = 0;
-  game->n_discard = 1;
   finish_stage (game);
   decide (game, "next-stage");
   g_assert_cmpuint (log_count (SCHOTT_LOG_STAGE_STARTED), ==, 1);
@@ -759,7 +756,6 @@ test_turn_4_run_of_three_moves_two (void)
 {
   g_autofree SchottGame *game = new_game (2);
 
-  set_row (game, 0, "10 11 30 40 41 43 45 47 1");
   safe_rows (game);
   set_row (game, 0, "10 11 30 40 42 44 45 47 1");
   set_discard_top (game, 12);
@@ -777,7 +773,7 @@ test_turn_4_run_lengths (void)
 {
   /* 2 -> 1, 3 -> 2, 4 -> 3 ... */
   static const struct { const char *row; guint pos; SchottCard card; gint moved; } cases[] = {
-    { "10 30 31 40 42 44 45 47 1", 0, 29, 3 },    /* 29 30 31: wait, run 29..31 = 3 */
+    { "10 30 31 40 42 44 45 47 1", 0, 29, 2 },    /* 29 30 31 */
     { "10 30 35 40 42 44 46 48 1", 0, 29, 1 },    /* 29 30 */
     { "10 30 35 40 42 44 46 48 1", 0, 9, 0 },     /* no neighbour */
     { "20 21 22 40 42 44 46 48 1", 3, 23, 3 },    /* 20..23: four cards, 3 fields */
@@ -797,8 +793,8 @@ test_turn_4_run_lengths (void)
         g_snprintf (text, sizeof text, "discard@%u", cases[i].pos);
         decide (game, text);
       }
-      /* the first case: 29 goes to 0, then 29 30 31 = run of 3 */
-      g_assert_cmpint (game->figure[0], ==, i == 0 ? 2 : cases[i].moved);
+      g_assert_cmpint (game->figure[0], ==, cases[i].moved);
+      g_assert_cmpuint (log_count (SCHOTT_LOG_BONUS), ==, cases[i].moved > 0 ? 1 : 0);
     }
 }
 
@@ -848,19 +844,19 @@ test_turn_4_kept_when_broken (void)
 static void
 test_turn_4_not_for_others_cards (void)
 {
-  /* E5 puts a card into the other player's row that completes a run there:
-   * no bonus for them (nor for you unless your own row gets a run) */
+  /* E5 puts my 15 next to player 1's 16: a run in their row, on my turn,
+   * made by my action. It pays nobody. */
   g_autofree SchottGame *game = new_game (2);
 
   safe_rows (game);
   set_row (game, 0, "30 31 32 33 20 21 22 23 15");
-  set_row (game, 1, "40 41 42 43 24 25 16 26 2");
+  set_row (game, 1, "40 41 42 43 24 25 26 2 16");
   give_event (game, 0, 0, SCHOTT_EVENT_E5_TAKE_FROM_PLAYER);
   decide (game, "event@0");
-  /* take 16 from player 1 (pos 6), give them 25... they get my 1 at 8? */
-  decide (game, "e5@1,8,8");   /* my 15 <-> their 2 */
-  assert_row (game, 1, "40 41 42 43 24 25 16 26 15");
+  decide (game, "e5@1,7,8");
+  assert_row (game, 1, "40 41 42 43 24 25 26 15 16");
   assert_row (game, 0, "30 31 32 33 20 21 22 23 2");
+  g_assert_cmpuint (schott_row_run_at (game->rows[1], 9, 7, NULL), ==, 2);
   g_assert_cmpuint (log_count (SCHOTT_LOG_BONUS), ==, 0);
   g_assert_cmpint (game->figure[0], ==, 0);
   g_assert_cmpint (game->figure[1], ==, 0);
@@ -957,7 +953,7 @@ test_fast_2_doubled_score (void)
   /* complete the row: 9 cards score 18 */
   set_row (game, 0, "1 2 4 6 8 10 12 14 40");
   set_discard_top (game, 16);
-  set_row (game, 1, "3 5 7 9 30 31 33 35 20");   /* 5 cards (3..35) */
+  set_row (game, 1, "3 5 7 9 30 31 33 35 20");   /* 8 cards (3..35) */
   decide (game, "discard@8");
   g_assert_cmpint (game->last_summary.score[0], ==, 9);
   g_assert_true (game->last_summary.fast_track[0]);
@@ -977,7 +973,10 @@ test_fast_2_doubled_score (void)
   g_assert_false (game->fast_track_active[0]);
   g_assert_false (game->fast_track_available[0]);
   g_assert_true (game->fast_track_available[1]);
-  g_assert_false (has_choice (game, "fast-track") && schott_game_decider (game) == 0);
+  g_assert_true (has_choice (game, "fast-track"));   /* player 1 starts stage 2 */
+  set_turn (game, 0);
+  g_assert_false (has_choice (game, "fast-track"));
+  assert_illegal (game, "fast-track");
 }
 
 static void
@@ -1020,17 +1019,11 @@ test_end_1_several_rows (void)
    * turn order from the active player makes 2 the stage winner. */
   g_autofree SchottGame *game = new_game (3);
 
-  safe_rows (game);
-  set_row (game, 0, "11 45 46 47 34 35 36 37 3");
-  set_row (game, 1, "40 12 13 14 15 16 17 18 19");
-  set_row (game, 2, "1 2 3 4 5 6 7 8 9");
-  set_row (game, 2, "1 22 23 24 25 26 27 28 29");
-  set_row (game, 0, "10 45 46 47 34 35 36 37 3");
   game->figure[0] = 20;
   game->figure[1] = 40;
   game->figure[2] = 41;
   set_turn (game, 2);
-  /* 1 -> player 0, 10 -> player 1, 40 -> player 2 */
+  /* E6: 1 -> player 1, 10 -> player 2, 40 -> player 0 */
   set_row (game, 2, "40 22 23 24 25 26 27 28 29");
   set_row (game, 0, "1 45 46 47 34 35 36 37 3");
   set_row (game, 1, "10 12 13 14 15 16 17 18 19");
@@ -1098,8 +1091,8 @@ test_end_3_reward_question (void)
       set_discard_top (game, 16);
       set_row (game, 1, "30 31 32 33 20 21 22 23 1");   /* 4 */
       decide (game, "discard@8");
-      /* 0 moves 9 (field 9 = -1 location!) -- avoid by starting at 1 */
-      (void) right;
+      /* the winner scores 9 and lands on field 9 (-1): its location
+       * question comes first, then player 1 moves, then the reward */
       g_assert_cmpint (game->decision, ==, SCHOTT_DECISION_ANSWER);
       g_assert_cmpint (game->question_reason, ==, SCHOTT_QUESTION_LOCATION);
       answer (game, TRUE);   /* stays on 9 */
@@ -1513,7 +1506,7 @@ test_e2_everyone_swaps (void)
 
   safe_rows (game);
   set_turn (game, 1);
-  set_row (game, 1, "40 41 42 43 24 25 26 28 27");   /* swap 7,8: 24..28? no: 26 27 28 */
+  set_row (game, 1, "40 41 42 43 24 25 26 28 27");
   set_row (game, 2, "10 11 30 12 35 36 37 44 3");
   give_event (game, 1, 0, SCHOTT_EVENT_E2_EVERYONE_SWAPS);
   decide (game, "event@0");
@@ -1574,8 +1567,14 @@ test_e4_everyone_moves (void)
   g_assert_cmpint (log_nth (SCHOTT_LOG_FIGURE_MOVED, 3)->player, ==, 1);
   g_assert_cmpint (game->figure[2], ==, 20);
   g_assert_cmpint (game->figure[3], ==, 41);
-  g_assert_cmpint (game->figure[0], ==, 12);
-  g_assert_cmpint (game->figure[1], ==, 12 + 0 + 2 - 1);   /* 11 -> 12 taken -> 13 (+1 field) */
+  g_assert_cmpint (game->figure[0], ==, 12);   /* 11 is taken */
+  /* 1: 12 is taken, 13 is a +1 field: asked before the turn ends */
+  g_assert_cmpint (game->figure[1], ==, 13);
+  g_assert_cmpint (game->decision, ==, SCHOTT_DECISION_ANSWER);
+  g_assert_cmpint (schott_game_decider (game), ==, 1);
+  answer (game, TRUE);
+  g_assert_cmpint (game->figure[1], ==, 14);
+  g_assert_cmpint (game->active, ==, 3);
 }
 
 static void
@@ -1885,7 +1884,7 @@ test_d_move_1_score_zero (void)
   g_autofree SchottGame *game = new_game (2);
 
   safe_rows (game);
-  game->figure[1] = 4;   /* 0 points: it would stay next to field 5 anyway */
+  game->figure[1] = 4;   /* one field before a location field */
   set_row (game, 1, "J J J 1 2 3 4 5 6");
   set_row (game, 0, "1 2 4 6 8 10 12 14 40");
   game->figure[0] = 20;
@@ -2003,7 +2002,6 @@ test_classic_first_row_wins (void)
 
   set_turn (game, 1);
   set_row (game, 1, "1 2 3 4 5 6 7 8 9 40");
-  set_row (game, 0, "11 12 13 14 15 16 17 18 19 20");   /* complete, but not by an action of this turn? */
   set_row (game, 0, "12 11 13 14 15 16 17 18 19 20");
   game->draw[game->n_draw - 1] = 10;
   decide (game, "draw");
