@@ -114,6 +114,18 @@ void              schott_pack_model_import           (SchottPackModel  *self,
 
 /* -1 when there is no question with that id. */
 gint              schott_pack_model_find             (SchottPackModel *self, const char *id);
+/* The position of a row of this model, -1 if it is none. */
+gint              schott_pack_model_index_of         (SchottPackModel    *self,
+                                                      SchottPackQuestion *item);
+
+/* A draft: the pack exactly as it is (problems included) and the path it
+ * belongs to, for crash recovery. */
+GBytes           *schott_pack_model_to_draft         (SchottPackModel *self,
+                                                      const char      *path);
+SchottPack       *schott_pack_draft_parse            (GBytes     *bytes,
+                                                      char      **path,
+                                                      GError    **error);
+
 /* Runs schott_pack_validate(); a GPtrArray of SchottProblem. */
 GPtrArray        *schott_pack_model_validate         (SchottPackModel *self);
 

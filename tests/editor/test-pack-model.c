@@ -330,6 +330,37 @@ test_whole_pack_edits (void)
   }
 }
 
+static void
+test_draft_round_trip (void)
+{
+  g_autoptr (SchottPackModel) model = new_model_with_questions (3);
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (SchottPack) back = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *a = NULL, *b = NULL;
+
+  /* A question with an empty source text: the XML loader would refuse it,
+   * the draft keeps it. */
+  schott_pack_model_add_question (model, 0, NULL);
+  schott_pack_model_set_text (model, 1, SCHOTT_FIELD_TEXT, "de", "Frage 0?");
+  bytes = schott_pack_model_to_draft (model, "/somewhere/quiz.schott-pack.xml");
+  back = schott_pack_draft_parse (bytes, &path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (path, ==, "/somewhere/quiz.schott-pack.xml");
+  a = schott_pack_to_data (schott_pack_model_get_pack (model), NULL);
+  b = schott_pack_to_data (back, NULL);
+  g_assert_cmpstr (a, ==, b);
+
+  /* Damaged bytes are refused, not trusted. */
+  {
+    g_autoptr (GBytes) junk = g_bytes_new_static ("\x01\x02garbage", 9);
+    g_autoptr (SchottPack) none = schott_pack_draft_parse (junk, NULL, &error);
+    g_assert_null (none);
+    g_assert_nonnull (error);
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -342,5 +373,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/editor/pack-model/edit-text", test_edit_text_coalesces);
   g_test_add_func ("/editor/pack-model/dirty-after-save", test_dirty_after_save);
   g_test_add_func ("/editor/pack-model/whole-pack", test_whole_pack_edits);
+  g_test_add_func ("/editor/pack-model/draft", test_draft_round_trip);
   return g_test_run ();
 }
