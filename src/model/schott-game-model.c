@@ -90,6 +90,12 @@ typedef struct
 
 static void schedule_ai (SchottGameModel *self);
 static void cancel_ai   (SchottGameModel *self);
+static char *build_save_data (SchottGameModel *self,
+                              gsize           *len);
+static gboolean write_file_atomic (const char  *path,
+                                   const char  *data,
+                                   gsize        len,
+                                   GError     **error);
 
 #define SET_AND_NOTIFY(self, field, value, prop)                          \
   G_STMT_START {                                                          \
@@ -245,7 +251,7 @@ set_ai_thinking (SchottGameModel *self,
 
 static void
 add_log_line (SchottGameModel   *self,
-              char              *text,
+              const char        *text,
               gint               player,
               SchottLogLineKind  kind)
 {
@@ -359,29 +365,108 @@ collect_entry_cb (const SchottLogEntry *entry,
   g_array_append_vals (user_data, entry, 1);
 }
 
+/* Autosaves are written by one thread, in order: the main thread only
+ * serialises (a fraction of a millisecond); the disk may take longer
+ * (ext4 flushes on rename over an existing file). */
+typedef struct
+{
+  char    *path;
+  char    *data;       /* NULL: remove the file */
+  gsize    len;
+  GWeakRef model;
+} AutosaveJob;
+
+typedef struct
+{
+  GWeakRef model;
+  GError  *error;
+} AutosaveFailure;
+
+static GThreadPool *autosave_pool;
+static GMutex autosave_lock;
+static GCond autosave_cond;
+static guint autosave_pending;
+
+static gboolean
+autosave_failed_cb (gpointer user_data)
+{
+  AutosaveFailure *failure = user_data;
+  g_autoptr(SchottGameModel) self = g_weak_ref_get (&failure->model);
+
+  if (self != NULL)
+    g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, failure->error);
+  g_weak_ref_clear (&failure->model);
+  g_error_free (failure->error);
+  g_free (failure);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+autosave_thread_func (gpointer data,
+                      gpointer user_data)
+{
+  AutosaveJob *job = data;
+  GError *error = NULL;
+
+  if (job->data != NULL)
+    write_file_atomic (job->path, job->data, job->len, &error);
+  else if (g_unlink (job->path) != 0 && errno != ENOENT)
+    {
+      int saved_errno = errno;
+      g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not remove the autosave “%s”: %s"), job->path, g_strerror (saved_errno));
+    }
+
+  if (error != NULL)
+    {
+      AutosaveFailure *failure = g_new0 (AutosaveFailure, 1);
+      g_autoptr(SchottGameModel) model = g_weak_ref_get (&job->model);
+
+      g_weak_ref_init (&failure->model, model);
+      failure->error = error;
+      g_idle_add (autosave_failed_cb, failure);
+    }
+
+  g_weak_ref_clear (&job->model);
+  g_free (job->path);
+  g_free (job->data);
+  g_free (job);
+
+  g_mutex_lock (&autosave_lock);
+  autosave_pending--;
+  g_cond_broadcast (&autosave_cond);
+  g_mutex_unlock (&autosave_lock);
+}
+
+void
+schott_game_model_flush_autosave (void)
+{
+  g_mutex_lock (&autosave_lock);
+  while (autosave_pending > 0)
+    g_cond_wait (&autosave_cond, &autosave_lock);
+  g_mutex_unlock (&autosave_lock);
+}
+
 static void
 write_autosave (SchottGameModel *self)
 {
-  g_autoptr(GError) error = NULL;
+  AutosaveJob *job;
 
   if (self->autosave_path == NULL)
     return;
 
-  if (schott_game_is_over (&self->game))
-    {
-      if (g_unlink (self->autosave_path) != 0 && errno != ENOENT)
-        {
-          int saved_errno = errno;
-          g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                       _("Could not remove the autosave “%s”: %s"),
-                       self->autosave_path, g_strerror (saved_errno));
-        }
-    }
-  else
-    schott_game_model_save (self, self->autosave_path, &error);
+  job = g_new0 (AutosaveJob, 1);
+  job->path = g_strdup (self->autosave_path);
+  if (!schott_game_is_over (&self->game))
+    job->data = build_save_data (self, &job->len);
+  g_weak_ref_init (&job->model, self);
 
-  if (error != NULL)
-    g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, error);
+  g_mutex_lock (&autosave_lock);
+  if (autosave_pool == NULL)
+    autosave_pool = g_thread_pool_new (autosave_thread_func, NULL, 1, FALSE, NULL);
+  autosave_pending++;
+  g_mutex_unlock (&autosave_lock);
+  g_thread_pool_push (autosave_pool, job, NULL);
 }
 
 /* Everything after the engine changed: signals, sync, decision-changed,
@@ -920,26 +1005,18 @@ schott_game_model_default_autosave_path (void)
   return g_build_filename (g_get_user_data_dir (), "schott-world", "autosave.schott-save", NULL);
 }
 
-gboolean
-schott_game_model_save (SchottGameModel *self,
-                        const char      *path,
-                        GError         **error)
+static char *
+build_save_data (SchottGameModel *self,
+                 gsize           *len)
 {
   g_autoptr(GKeyFile) kf = g_key_file_new ();
   g_autofree char *state = NULL;
-  g_autofree char *data = NULL;
-  g_autofree char *dir = NULL;
-  g_autofree char *tmp = NULL;
   const char *names[SCHOTT_MAX_PLAYERS + 1] = { NULL, };
   const char *colours[SCHOTT_MAX_PLAYERS + 1] = { NULL, };
   const char *kinds[SCHOTT_MAX_PLAYERS + 1] = { NULL, };
   const char *levels[SCHOTT_MAX_PLAYERS + 1] = { NULL, };
   char *ai_rng[SCHOTT_MAX_PLAYERS + 1] = { NULL, };
   guint n = self->game.n_players;
-  gsize len;
-
-  g_return_val_if_fail (SCHOTT_IS_GAME_MODEL (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
 
   for (guint p = 0; p < n; p++)
     {
@@ -970,9 +1047,19 @@ schott_game_model_save (SchottGameModel *self,
 
   state = schott_game_serialize (&self->game);
   g_key_file_set_string (kf, AUTOSAVE_GROUP, "state", state);
-  data = g_key_file_to_data (kf, &len, NULL);
+  return g_key_file_to_data (kf, len, NULL);
+}
 
-  dir = g_path_get_dirname (path);
+/* Atomic for readers: a whole old file or a whole new one. */
+static gboolean
+write_file_atomic (const char  *path,
+                   const char  *data,
+                   gsize        len,
+                   GError     **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *tmp = NULL;
+
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
       int saved_errno = errno;
@@ -981,8 +1068,6 @@ schott_game_model_save (SchottGameModel *self,
       return FALSE;
     }
 
-  /* Atomic for readers: a whole old file or a whole new one. No fsync:
-   * this runs after every move and must stay well under a millisecond. */
   tmp = g_strconcat (path, ".tmp", NULL);
   if (!g_file_set_contents_full (tmp, data, (gssize) len, G_FILE_SET_CONTENTS_NONE, 0600, error))
     return FALSE;
@@ -995,6 +1080,21 @@ schott_game_model_save (SchottGameModel *self,
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+schott_game_model_save (SchottGameModel *self,
+                        const char      *path,
+                        GError         **error)
+{
+  g_autofree char *data = NULL;
+  gsize len;
+
+  g_return_val_if_fail (SCHOTT_IS_GAME_MODEL (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  data = build_save_data (self, &len);
+  return write_file_atomic (path, data, len, error);
 }
 
 SchottGameModel *
@@ -1084,7 +1184,7 @@ schott_game_model_new_from_autosave (const char  *path,
 
   setup_players (self, seats);
   sync_all (self);
-  add_log_line (self, g_strdup (_("The saved game was restored.")), -1, SCHOTT_LOG_LINE_INFO);
+  add_log_line (self, _("The saved game was restored."), -1, SCHOTT_LOG_LINE_INFO);
 
   return g_steal_pointer (&self);
 }

@@ -15,7 +15,8 @@
  *   2. the player and row objects are brought up to date (notify::*,
  *      items-changed), then the model's own properties (notify::*);
  *   3. "decision-changed";
- *   4. the autosave is written (if "autosave-path" is set).
+ *   4. the autosave is queued (if "autosave-path" is set); see
+ *      schott_game_model_flush_autosave().
  */
 #pragma once
 
@@ -144,6 +145,10 @@ SchottGameModel *schott_game_model_new_from_autosave (const char  *path,
 gboolean         schott_game_model_save           (SchottGameModel *self,
                                                    const char      *path,
                                                    GError         **error);
+/* Autosaves are written by a background thread, in order (the main thread
+ * only serialises the game). Blocks until every autosave asked for so far
+ * is on disk: call before reading the file or quitting. */
+void             schott_game_model_flush_autosave (void);
 /* $XDG_DATA_HOME/schott-world/autosave.schott-save; free with g_free(). */
 char            *schott_game_model_default_autosave_path (void);
 
