@@ -1,0 +1,46 @@
+/* schott-editor-page.h: the editor page of the main window: question packs,
+ * event-card texts and rule variants. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "schott-pack-model.h"
+
+G_BEGIN_DECLS
+
+#define SCHOTT_TYPE_EDITOR_PAGE (schott_editor_page_get_type ())
+G_DECLARE_FINAL_TYPE (SchottEditorPage, schott_editor_page, SCHOTT, EDITOR_PAGE, AdwBin)
+
+GtkWidget       *schott_editor_page_new            (void);
+SchottPackModel *schott_editor_page_get_model      (SchottEditorPage *self);
+/* Unsaved changes in the pack, the event texts or the variant. */
+gboolean         schott_editor_page_has_unsaved_changes (SchottEditorPage *self);
+/* Loads path in a worker thread (after asking about unsaved changes);
+ * "pack-loaded" or "load-failed" tell the outcome. */
+void             schott_editor_page_open_path      (SchottEditorPage *self,
+                                                    const char       *path);
+/* Saves to the pack's path, or to path when given (no dialog). */
+gboolean         schott_editor_page_save_to        (SchottEditorPage *self,
+                                                    const char       *path,
+                                                    GError          **error);
+/* Writes the draft now (normally every few seconds while dirty). */
+void             schott_editor_page_write_draft    (SchottEditorPage *self);
+/* The text shown in the error banner, NULL when hidden. */
+const char      *schott_editor_page_get_error_text (SchottEditorPage *self);
+
+/* For tests and benchmarks. */
+GtkSearchEntry  *schott_editor_page_get_search_entry (SchottEditorPage *self);
+GListModel      *schott_editor_page_get_rows       (SchottEditorPage *self);
+GtkFilterListModel *schott_editor_page_get_filter_model (SchottEditorPage *self);
+/* The entry of one field in one language of the form. */
+GtkEditable     *schott_editor_page_get_field_entry (SchottEditorPage *self,
+                                                     SchottField       field,
+                                                     const char       *lang);
+/* Selects the question at a pack position (clears the filter if needed). */
+void             schott_editor_page_select_question (SchottEditorPage *self,
+                                                     guint             position,
+                                                     const char       *lang);
+/* Languages offered by "Add Language" and the new-pack dialog. */
+#define SCHOTT_EDITOR_DEFAULT_LANGUAGES "en de fr id zh-CN"
+
+G_END_DECLS
