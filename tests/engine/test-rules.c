@@ -2390,7 +2390,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  /* The engine does no I/O at all, so the tests need no isolated home;
+   * GLib 2.74 leaks the isolated directory names, which LeakSanitizer
+   * cannot match to a suppression without slow unwinding. */
+  g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/engine/R-COMP-1/each-card-once", test_comp_1_each_card_once);
   g_test_add_func ("/engine/R-COMP-2/deck-sizes", test_comp_2_deck_sizes);
