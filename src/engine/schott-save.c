@@ -816,16 +816,30 @@ schott_game_validate (const SchottGame *game,
   if (game->has_drawn && game->decision != SCHOTT_DECISION_PLACE_DRAWN)
     return invalid_state (error, "a drawn card outside placing");
 
+  /* The engine queues at most a few steps and always ends an action with
+   * one END step; holding loaded queues to that keeps it in bounds. */
+  if (game->n_pending > SCHOTT_MAX_PENDING / 2)
+    return invalid_state (error, "too many pending steps");
   for (guint i = 0; i < game->n_pending; i++)
     {
       const SchottPendingStep *step = &game->pending[i];
       SchottStepKind kind = step->kind;
-      gboolean needs_player = kind != SCHOTT_STEP_END_ACTION && kind != SCHOTT_STEP_END_SCORING;
+      gboolean is_end = kind == SCHOTT_STEP_END_ACTION || kind == SCHOTT_STEP_END_SCORING;
 
       if (kind <= SCHOTT_STEP_NONE || kind >= SCHOTT_N_STEPS)
         return invalid_state (error, "unknown pending step");
-      if (needs_player && (step->player < 0 || step->player >= (gint) n))
+      if (!is_end && (step->player < 0 || step->player >= (gint) n))
         return invalid_state (error, "pending step without a player");
+      if (is_end != (i + 1 == game->n_pending))
+        return invalid_state (error, "pending steps must end with one end step");
     }
+  if (game->phase != SCHOTT_PHASE_TURN && game->phase != SCHOTT_PHASE_GAME_OVER &&
+      game->decision != SCHOTT_DECISION_NEXT_STAGE && game->decision != SCHOTT_DECISION_PLACE_DRAWN &&
+      game->n_pending == 0)
+    return invalid_state (error, "a pending choice without the rest of its action");
+  if ((game->phase == SCHOTT_PHASE_TURN || game->phase == SCHOTT_PHASE_GAME_OVER ||
+       game->decision == SCHOTT_DECISION_NEXT_STAGE || game->decision == SCHOTT_DECISION_PLACE_DRAWN) &&
+      game->n_pending != 0)
+    return invalid_state (error, "pending steps between actions");
   return TRUE;
 }

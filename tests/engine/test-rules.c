@@ -2322,6 +2322,69 @@ test_save_continues_identically (void)
   g_assert_cmpmem (game, sizeof *game, loaded, sizeof *loaded);
 }
 
+static void
+test_save_garbage_never_crashes (void)
+{
+  /* Damaged saves either load as a consistent game that plays on, or are
+   * refused with an error: never a crash (run it under ASan). */
+  g_autofree SchottGame *game = new_game (3);
+  SchottRng rng;
+  guint loaded_ok = 0;
+  guint refused = 0;
+  guint rounds = 3000;
+
+#ifdef SCHOTT_SANITIZED
+  rounds = 600;
+#endif
+  schott_rng_seed (&rng, 77, 77);
+  for (guint round = 0; round < rounds; round++)
+    {
+      g_autofree char *text = NULL;
+      g_autofree SchottGame *loaded = g_new0 (SchottGame, 1);
+      g_autoptr(GError) error = NULL;
+      gsize len;
+
+      if (schott_game_is_over (game) || round % 50 == 0)
+        {
+          SchottVariant variant;
+          schott_variant_init_default (&variant);
+          g_free (game);
+          game = new_game_variant (&variant, 2 + round % 3, round);
+        }
+      for (guint i = 0; i < 1 + schott_rng_below (&rng, 30) && !schott_game_is_over (game); i++)
+        {
+          SchottChoice pick = random_choice (game, &rng);
+          schott_game_decide (game, &pick, NULL, NULL, NULL);
+        }
+      text = schott_game_serialize (game);
+      len = strlen (text);
+      for (guint hits = 1 + schott_rng_below (&rng, 3); hits > 0; hits--)
+        {
+          static const char garbage[] = "0123456789 -J:=x\n";
+          gsize at = 16 + schott_rng_below (&rng, (guint32) (len - 16));
+          text[at] = garbage[schott_rng_below (&rng, sizeof garbage - 1)];
+        }
+      if (schott_game_deserialize (loaded, text, &error))
+        {
+          loaded_ok++;
+          for (guint i = 0; i < 200 && !schott_game_is_over (loaded); i++)
+            {
+              SchottChoice pick = random_choice (loaded, &rng);
+              g_assert_true (schott_game_decide (loaded, &pick, NULL, NULL, NULL));
+            }
+        }
+      else
+        {
+          g_assert_nonnull (error);
+          g_assert_true (error->domain == SCHOTT_ERROR);
+          refused++;
+        }
+    }
+  g_test_message ("%u damaged saves loaded, %u refused", loaded_ok, refused);
+  g_assert_cmpuint (refused, >, 0);
+  g_assert_cmpuint (loaded_ok, >, 0);
+}
+
 /* A trivial player for the speed check: puts a drawn card where its value
  * belongs in the row, or takes the discard when that fits better. */
 static SchottChoice
@@ -2481,6 +2544,7 @@ main (int   argc,
   g_test_add_func ("/engine/save/round-trip", test_save_round_trip);
   g_test_add_func ("/engine/save/errors", test_save_errors);
   g_test_add_func ("/engine/save/continues-identically", test_save_continues_identically);
+  g_test_add_func ("/engine/save/garbage-never-crashes", test_save_garbage_never_crashes);
   g_test_add_func ("/engine/perf/classic-games", test_perf_classic_games);
 
   return g_test_run ();
