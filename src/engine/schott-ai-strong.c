@@ -43,8 +43,13 @@
 
 #define MAX_GAP_HOLES  SCHOTT_MAX_ROW
 #define MAX_GAP_VALUES (SCHOTT_MAX_VALUE + 1)
-#define HUGE_TURNS     60.0
-#define MAX_GAPS       (SCHOTT_MAX_ROW + 1)
+#define HUGE_TURNS     1000.0
+#ifndef SUM_SHARE
+#define SUM_SHARE      1.0
+#endif
+#ifndef TRIANGLE
+#define TRIANGLE       1.0
+#endif
 
 typedef struct
 {
@@ -79,98 +84,166 @@ static const StrongParams expert_params = {
 
 /* ------------------------------------------------------- the gap table */
 
-/* hits[k][u]: expected hits a gap of k holes and u values needs; hits2:
- * the second moment. */
-static double hits_mean[MAX_GAP_HOLES + 1][MAX_GAP_VALUES + 1];
-static double hits_m2[MAX_GAP_HOLES + 1][MAX_GAP_VALUES + 1];
+/* Time is counted in units of T draws: hits into a gap of u values arrive
+ * as a Poisson stream of rate u. gap_mean[k][u], gap_var[k][u]: mean and
+ * variance of the time until a gap of k holes and u values is full, when
+ * every hit is placed at the hole that makes the rest quickest (or thrown
+ * away). The two parts left by a placement fill independently: the gap is
+ * full when the slower one is, E[max] by Clark's approximation. */
+static float gap_mean[MAX_GAP_HOLES + 1][MAX_GAP_VALUES + 1];
+static float gap_var[MAX_GAP_HOLES + 1][MAX_GAP_VALUES + 1];
+
+#define PHI_STEPS 1601   /* alpha in [-8, 8] by 0.01 */
+static float phi_cdf[PHI_STEPS];
+static float phi_pdf[PHI_STEPS];
+
+static inline void
+phi_lookup (double  alpha,
+            double *cdf,
+            double *pdf)
+{
+  double t = (alpha + 8.0) * 100.0;
+  guint i;
+  double f;
+
+  if (t <= 0.0)
+    {
+      *cdf = 0.0;
+      *pdf = 0.0;
+      return;
+    }
+  if (t >= PHI_STEPS - 1)
+    {
+      *cdf = 1.0;
+      *pdf = 0.0;
+      return;
+    }
+  i = (guint) t;
+  f = t - i;
+  *cdf = phi_cdf[i] + (phi_cdf[i + 1] - phi_cdf[i]) * f;
+  *pdf = phi_pdf[i] + (phi_pdf[i + 1] - phi_pdf[i]) * f;
+}
+
+/* Clark: mean and variance of max(X, Y) for independent normal X, Y. */
+static inline void
+clark_max (double  m1,
+           double  v1,
+           double  m2,
+           double  v2,
+           double *m_out,
+           double *v_out)
+{
+  double a2 = v1 + v2;
+  double a, al, c1, d, e1, e2;
+
+  if (a2 < 1e-12)
+    {
+      *m_out = MAX (m1, m2);
+      *v_out = 0.0;
+      return;
+    }
+  a = sqrt (a2);
+  al = (m1 - m2) / a;
+  phi_lookup (al, &c1, &d);
+  e1 = m1 * c1 + m2 * (1.0 - c1) + a * d;
+  e2 = (m1 * m1 + v1) * c1 + (m2 * m2 + v2) * (1.0 - c1) + (m1 + m2) * a * d;
+  *m_out = e1;
+  *v_out = MAX (0.0, e2 - e1 * e1);
+}
 
 static void
 gap_table_build (void)
 {
+  for (guint i = 0; i < PHI_STEPS; i++)
+    {
+      double x = -8.0 + i / 100.0;
+
+      phi_cdf[i] = (float) (0.5 * erfc (-x * M_SQRT1_2));
+      phi_pdf[i] = (float) (0.3989422804014327 * exp (-0.5 * x * x));
+    }
+
   for (guint u = 0; u <= MAX_GAP_VALUES; u++)
     {
-      hits_mean[0][u] = 0.0;
-      hits_m2[0][u] = 0.0;
+      gap_mean[0][u] = 0.0f;
+      gap_var[0][u] = 0.0f;
     }
 
   for (guint k = 1; k <= MAX_GAP_HOLES; k++)
     for (guint u = 0; u <= MAX_GAP_VALUES; u++)
       {
-        double best_mean[MAX_GAP_VALUES];
-        double best_m2[MAX_GAP_VALUES];
-        double h = 0.0, m2 = 0.0;
+        double cont_mean[MAX_GAP_VALUES];
+        double cont_var[MAX_GAP_VALUES];
+        double tau, var;
 
         if (u < k)
           {
-            hits_mean[k][u] = HUGE_VAL;
-            hits_m2[k][u] = HUGE_VAL;
+            gap_mean[k][u] = G_MAXFLOAT;
+            gap_var[k][u] = 0.0f;
             continue;
           }
 
-        /* a hit of rank x placed at the best hole h */
+        /* the hit of rank x goes to the best hole */
         for (guint x = 0; x < u; x++)
           {
-            best_mean[x] = HUGE_VAL;
-            best_m2[x] = HUGE_VAL;
+            cont_mean[x] = HUGE_VAL;
+            cont_var[x] = 0.0;
             for (guint hole = 0; hole < k; hole++)
               {
-                double a, b, a2, b2;
+                double m, v;
 
                 if (x < hole || u - 1 - x < k - 1 - hole)
                   continue;
-                a = hits_mean[hole][x];
-                b = hits_mean[k - 1 - hole][u - 1 - x];
-                if (a + b < best_mean[x])
+                clark_max (gap_mean[hole][x], gap_var[hole][x],
+                           gap_mean[k - 1 - hole][u - 1 - x], gap_var[k - 1 - hole][u - 1 - x],
+                           &m, &v);
+                if (m < cont_mean[x])
                   {
-                    a2 = hits_m2[hole][x];
-                    b2 = hits_m2[k - 1 - hole][u - 1 - x];
-                    best_mean[x] = a + b;
-                    best_m2[x] = 1.0 + a2 + b2 + 2.0 * a + 2.0 * b + 2.0 * a * b;
+                    cont_mean[x] = m;
+                    cont_var[x] = v;
                   }
               }
           }
 
-        /* throw a hit away when placing it costs more than starting over */
+        /* tau = 1/u + mean over x of min (tau, cont[x]) */
+        tau = 1.0 / u;
         for (guint x = 0; x < u; x++)
-          if (best_mean[x] < HUGE_VAL)
-            h += best_mean[x];
-        h = 1.0 + h / u;
-        for (guint iter = 0; iter < 30; iter++)
+          tau += cont_mean[x] / u;
+        for (guint iter = 0; iter < 40; iter++)
           {
             double placed = 0.0;
-            guint n_thrown = 0;
+            guint thrown = 0;
             double next;
 
             for (guint x = 0; x < u; x++)
               {
-                if (best_mean[x] < h)
-                  placed += best_mean[x];
+                if (cont_mean[x] < tau)
+                  placed += cont_mean[x];
                 else
-                  n_thrown++;
+                  thrown++;
               }
-            next = (1.0 + placed / u) / (1.0 - (double) n_thrown / u);
-            if (fabs (next - h) < 1e-9)
+            next = (1.0 / u + placed / u) / (1.0 - (double) thrown / u);
+            if (fabs (next - tau) < 1e-9)
               break;
-            h = next;
+            tau = next;
           }
 
+        /* variance: the wait, then a mixture of the continuations */
         {
-          double placed2 = 0.0;
-          guint n_thrown = 0;
+          double m2 = 0.0;
+          double waits = 1.0 / (1.0 - 0.0);
 
           for (guint x = 0; x < u; x++)
             {
-              if (best_mean[x] < h)
-                placed2 += best_m2[x];
-              else
-                n_thrown++;
+              double m = MIN (cont_mean[x], tau);
+              double v = cont_mean[x] < tau ? cont_var[x] : 0.0;
+
+              m2 += (v + m * m) / u;
             }
-          m2 = (placed2 / u + (double) n_thrown / u * (1.0 + 2.0 * h))
-               / (1.0 - (double) n_thrown / u);
+          var = waits / ((double) u * u) + MAX (0.0, m2 - (tau - 1.0 / u) * (tau - 1.0 / u));
         }
 
-        hits_mean[k][u] = h;
-        hits_m2[k][u] = m2;
+        gap_mean[k][u] = (float) tau;
+        gap_var[k][u] = (float) var;
       }
 }
 
@@ -186,35 +259,45 @@ gap_table_ensure (void)
     }
 }
 
-/* Interpolated in u, which is a weighted count. */
+/* Mean and variance (in units of T draws) for a weighted count u. */
 static inline void
-gap_hits (guint   k,
+gap_time (guint   k,
           double  u,
           double *mean,
-          double *m2)
+          double *var)
 {
   guint lo;
   double f;
 
-  if (u >= MAX_GAP_VALUES)
+  if (k == 0)
+    {
+      *mean = 0.0;
+      *var = 0.0;
+      return;
+    }
+  if (u < k) { *mean = 1000; *var = 0; return; }
+  *mean = TRIANGLE * k * (k + 1) / 2.0 / u + (1.0 - TRIANGLE) * gap_mean[k][MIN ((guint) u, MAX_GAP_VALUES)];
+  *var = gap_var[k][MIN ((guint) u, MAX_GAP_VALUES)];
+  return;
+  if (u > MAX_GAP_VALUES)
     u = MAX_GAP_VALUES;
+  if (u < k)
+    {
+      /* not enough values can come: a very long wait */
+      *mean = gap_mean[k][k] * (2.0 + 4.0 * ((double) k - u)) + 1.0;
+      *var = *mean * *mean;
+      return;
+    }
   lo = (guint) u;
   f = u - lo;
-  if (lo < k)
-    {
-      /* not enough values: a long wait, worse the fewer there are */
-      *mean = hits_mean[k][k] * (1.0 + 3.0 * ((double) k - u));
-      *m2 = *mean * *mean * 1.5;
-      return;
-    }
   if (lo >= MAX_GAP_VALUES || f < 1e-6)
     {
-      *mean = hits_mean[k][lo];
-      *m2 = hits_m2[k][lo];
+      *mean = gap_mean[k][lo];
+      *var = gap_var[k][lo];
       return;
     }
-  *mean = hits_mean[k][lo] * (1.0 - f) + hits_mean[k][lo + 1] * f;
-  *m2 = hits_m2[k][lo] * (1.0 - f) + hits_m2[k][lo + 1] * f;
+  *mean = gap_mean[k][lo] * (1.0 - f) + gap_mean[k][lo + 1] * f;
+  *var = gap_var[k][lo] * (1.0 - f) + gap_var[k][lo + 1] * f;
 }
 
 /* ------------------------------------------------------------- context */
@@ -269,13 +352,10 @@ choice_make (SchottAction action,
 static inline double
 norm_cdf (double x)
 {
-  return 0.5 * erfc (-x * M_SQRT1_2);
-}
+  double c, d;
 
-static inline double
-norm_pdf (double x)
-{
-  return 0.3989422804014327 * exp (-0.5 * x * x);
+  phi_lookup (x, &c, &d);
+  return c;
 }
 
 /* Row time model: see the comment at the top. */
@@ -293,8 +373,6 @@ row_info (const Ctx        *ctx,
   gint node_pos[SCHOTT_MAX_ROW + 2];
   guint node_val[SCHOTT_MAX_ROW + 2];
   guint holes_before[SCHOTT_MAX_ROW + 2];  /* non-joker positions before pos */
-  double dp[SCHOTT_MAX_ROW + 2];
-  gint from[SCHOTT_MAX_ROW + 2];
   guint n_nodes = 0;
   guint jokers = 0;
 
@@ -333,99 +411,46 @@ row_info (const Ctx        *ctx,
   node_pos[n_nodes] = (gint) len;
   node_val[n_nodes++] = n + 1;
 
-  /* cheapest chain by the sum of gap times */
-  dp[0] = 0.0;
-  from[0] = -1;
-  for (guint j = 1; j < n_nodes; j++)
-    {
-      dp[j] = HUGE_VAL;
-      from[j] = -1;
-      for (guint i = 0; i < j; i++)
-        {
-          gint dpos = node_pos[j] - node_pos[i] - 1;
-          guint k;
-          double u, mean, m2, t;
-
-          if (dp[i] == HUGE_VAL || node_val[i] >= node_val[j]
-              || (gint) (node_val[j] - node_val[i] - 1) < dpos)
-            continue;
-          k = holes_before[node_pos[j]] - holes_before[node_pos[i] + 1];
-          if (k == 0)
-            t = 0.0;
-          else
-            {
-              u = cum[node_val[j] - 1] - cum[node_val[i]] + ctx->live_jokers;
-              gap_hits (k, u, &mean, &m2);
-              t = mean * total / MAX (u, 0.25);
-            }
-          if (dp[i] + t < dp[j])
-            {
-              dp[j] = dp[i] + t;
-              from[j] = (gint) i;
-            }
-        }
-    }
-
-  /* the slowest gap of the chain, by Clark's approximation */
+  /* the chain with the least total gap time; its gaps fill in parallel but
+   * each draw serves one of them, so the row needs somewhere between the
+   * slowest gap and the sum: a blend of the two */
   {
-    double mx = 0.0, vx = 0.0;
-    gboolean first = TRUE;
-    double par_hits = 0.0, par_rate = 0.0;
-    guint holes = 0;
-    gint j = (gint) n_nodes - 1;
+    double dsum[SCHOTT_MAX_ROW + 2];
+    double dmax[SCHOTT_MAX_ROW + 2];
+    double dvar[SCHOTT_MAX_ROW + 2];
 
-    while (j > 0 && from[j] >= 0)
+    dsum[0] = dmax[0] = dvar[0] = 0.0;
+    for (guint j = 1; j < n_nodes; j++)
       {
-        gint i = from[j];
-        guint k = holes_before[node_pos[j]] - holes_before[node_pos[i] + 1];
-
-        if (k > 0)
+        dsum[j] = HUGE_VAL;
+        dmax[j] = dvar[j] = 0.0;
+        for (guint i = 0; i < j; i++)
           {
-            double u = cum[node_val[j] - 1] - cum[node_val[i]] + ctx->live_jokers;
-            double mean, m2, p, tm, tv;
+            gint dpos = node_pos[j] - node_pos[i] - 1;
+            guint k;
+            double u, gm = 0.0, gv = 0.0;
 
-            gap_hits (k, u, &mean, &m2);
-            p = MIN (0.95, MAX (u, 0.25) / total);
-            tm = mean / p;
-            tv = mean * (1.0 - p) / (p * p) + MAX (0.0, m2 - mean * mean) / (p * p);
-            par_hits += mean;
-            par_rate += p;
-            holes += k;
-
-            if (first)
+            if (dsum[i] == HUGE_VAL || node_val[i] >= node_val[j]
+                || (gint) (node_val[j] - node_val[i] - 1) < dpos)
+              continue;
+            k = holes_before[node_pos[j]] - holes_before[node_pos[i] + 1];
+            if (k > 0)
               {
-                mx = tm;
-                vx = tv;
-                first = FALSE;
+                u = cum[node_val[j] - 1] - cum[node_val[i]] + ctx->live_jokers;
+                gap_time (k, u, &gm, &gv);
+                gm *= total;
+                gv *= total * total;
               }
-            else
+            if (dsum[i] + gm < dsum[j])
               {
-                double a = sqrt (vx + tv + 1e-9);
-                double al = (mx - tm) / a;
-                double c1 = norm_cdf (al), c2 = 1.0 - c1, d = norm_pdf (al);
-                double e1 = mx * c1 + tm * c2 + a * d;
-                double e2 = (mx * mx + vx) * c1 + (tm * tm + tv) * c2 + (mx + tm) * a * d;
-
-                mx = e1;
-                vx = MAX (0.0, e2 - e1 * e1);
+                dsum[j] = dsum[i] + gm;
+                clark_max (dmax[i], dvar[i], gm, gv, &dmax[j], &dvar[j]);
               }
           }
-        j = i;
       }
-
-    if (j != 0)
-      {
-        /* no chain at all (cannot happen with the end node reachable) */
-        info.mean = HUGE_TURNS;
-        info.var = 100.0;
-      }
-    else
-      {
-        double par = par_rate > 0.0 ? par_hits / MIN (1.0, par_rate) : 0.0;
-
-        info.mean = MIN (HUGE_TURNS, MAX (MAX (mx, par), (double) holes));
-        info.var = vx;
-      }
+    info.mean = MIN (HUGE_TURNS, SUM_SHARE * dsum[n_nodes - 1]
+                                 + (1.0 - SUM_SHARE) * dmax[n_nodes - 1]);
+    info.var = MIN (HUGE_TURNS * HUGE_TURNS, dvar[n_nodes - 1]);
   }
 
   return info;
