@@ -128,7 +128,9 @@ typedef enum
   SCHOTT_PHASE_STAGE_SETUP,   /* transient: never observed between calls */
   SCHOTT_PHASE_TURN,          /* the active player chooses an action */
   SCHOTT_PHASE_DECISION,      /* an action waits for a further choice */
-  SCHOTT_PHASE_STAGE_SCORING, /* rows scored; waiting to start the next stage */
+  SCHOTT_PHASE_STAGE_SCORING, /* rows scored; waiting to start the next stage (NEXT_STAGE,
+                               * decider = next stage's first player; see last_summary).
+                               * A question during scoring is PHASE_QUESTION. */
   SCHOTT_PHASE_QUESTION,      /* someone must answer a question */
   SCHOTT_PHASE_GAME_OVER,
 } SchottPhase;
@@ -196,7 +198,8 @@ typedef struct
  * layer turns these into GObject signals. */
 typedef enum
 {
-  SCHOTT_LOG_STAGE_STARTED,    /* amount = stage, player = first player */
+  SCHOTT_LOG_STAGE_STARTED,    /* amount = stage, player = first player (not logged for
+                                * stage 1: schott_game_init() has no log function) */
   SCHOTT_LOG_CARD_DRAWN,       /* player, card (visible to that player) */
   SCHOTT_LOG_CARD_EXCHANGED,   /* player, pos, card placed, card2 = old card -> discard,
                                 * flag = from_discard; E8: event = E8, pos2 = 0 top / 1 second */
@@ -217,7 +220,7 @@ typedef enum
   SCHOTT_LOG_ROW_COMPLETED,    /* player */
   SCHOTT_LOG_STAGE_SCORED,     /* player = stage winner (-1 if capped) */
   SCHOTT_LOG_STAGE_CAPPED,     /* the safety cap ended the stage */
-  SCHOTT_LOG_GAME_OVER,        /* see SchottGame.winners */
+  SCHOTT_LOG_GAME_OVER,        /* player = -1; see SchottGame.winners */
   SCHOTT_LOG_TURN_STARTED,     /* R-TURN-5: player = new active player,
                                 * amount = turns played in this stage */
 } SchottLogKind;
@@ -301,7 +304,7 @@ typedef struct
 
   /* the action in progress */
   SchottEventKind current_event;
-  gint8    e2_next;          /* E2: next player to swap, counted from active */
+  gint8    e2_next;          /* E2: the player now swapping, counted from active (-1: none) */
   gint8    e9_target;
 
   /* the question in progress */

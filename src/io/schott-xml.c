@@ -504,7 +504,7 @@ schott_xml_file_parse (SchottXmlFile *f, const char *data, gsize len,
       return FALSE;
     }
   ctxt->_private = f;
-  xmlCtxtUseOptions (ctxt, XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES
+  xmlCtxtUseOptions (ctxt, XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES | XML_PARSE_NOBLANKS | XML_PARSE_COMPACT
                            | XML_PARSE_NOWARNING);
   ctxt->sax->serror = on_structured_error;
   ctxt->sax->error = NULL;

@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include "schott-io.h"
 
@@ -15,7 +16,7 @@ main (int argc, char **argv)
 {
   static const char *langs[] = { "en", "de", "fr", "id", "zh-CN" };
   guint n_questions = 10000;
-  double max_ms = 0, best = G_MAXDOUBLE;
+  double max_ms = 0, best = G_MAXDOUBLE, best_cpu = G_MAXDOUBLE;
   g_autoptr (SchottPack) pack = schott_pack_new ("bench", "en de fr id zh-CN");
   g_autofree char *dir = g_dir_make_tmp ("schott-bench-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "bench.schott-pack.xml", NULL);
@@ -66,9 +67,14 @@ main (int argc, char **argv)
 
   for (guint run = 0; run < 5; run++)
     {
-      gint64 start = g_get_monotonic_time ();
-      g_autoptr (SchottPack) loaded = schott_pack_load (path, &error);
-      double ms;
+      struct timespec cpu0, cpu1;
+      gint64 start;
+      double ms, cpu_ms;
+      g_autoptr (SchottPack) loaded = NULL;
+
+      clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &cpu0);
+      start = g_get_monotonic_time ();
+      loaded = schott_pack_load (path, &error);
 
       if (loaded == NULL || !schott_pack_validate (loaded, NULL))
         {
@@ -76,15 +82,20 @@ main (int argc, char **argv)
           return 1;
         }
       ms = (g_get_monotonic_time () - start) / 1000.0;
+      clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &cpu1);
+      cpu_ms = (cpu1.tv_sec - cpu0.tv_sec) * 1000.0 + (cpu1.tv_nsec - cpu0.tv_nsec) / 1e6;
       best = MIN (best, ms);
+      best_cpu = MIN (best_cpu, cpu_ms);
       g_assert_cmpuint (loaded->questions->len, ==, n_questions);
     }
   g_unlink (path);
   g_unlink (bak);
   g_rmdir (dir);
-  printf ("%u questions, 5 languages, %.1f MiB: load + validate %.1f ms (best of 5)\n",
-          n_questions, st.st_size / (1024.0 * 1024.0), best);
-  if (max_ms > 0 && best > max_ms)
+  /* CPU time is what the budget checks: wall time also counts whatever
+   * else the machine is doing (parallel builds and tests). */
+  printf ("%u questions, 5 languages, %.1f MiB: load + validate %.1f ms wall, %.1f ms CPU (best of 5)\n",
+          n_questions, st.st_size / (1024.0 * 1024.0), best, best_cpu);
+  if (max_ms > 0 && best_cpu > max_ms)
     {
       fprintf (stderr, "slower than %.0f ms\n", max_ms);
       return 1;
