@@ -9,6 +9,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "schott-engine.h"
 #include "schott-game-private.h"
 
@@ -967,7 +969,7 @@ schott_game_decide (SchottGame         *game,
         {
           g_autofree char *text = schott_choice_to_string (choice);
           g_set_error (error, SCHOTT_ERROR, SCHOTT_ERROR_ILLEGAL_CHOICE,
-                       "“%s” is not a legal choice now (%s, player %d decides)",
+                       _("“%s” is not a legal choice now (%s, player %d decides)"),
                        text, schott_decision_name (game->decision), game->decider);
         }
       return FALSE;

@@ -8,6 +8,8 @@
 #include <errno.h>
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "schott-engine.h"
 #include "schott-game-private.h"
 
@@ -207,7 +209,7 @@ parse_error (GError     **error,
   message = g_strdup_vprintf (format, args);
   va_end (args);
   if (line > 0)
-    g_set_error (error, SCHOTT_ERROR, SCHOTT_ERROR_PARSE, "line %u: %s", line, message);
+    g_set_error (error, SCHOTT_ERROR, SCHOTT_ERROR_PARSE, _("line %u: %s"), line, message);
   else
     g_set_error (error, SCHOTT_ERROR, SCHOTT_ERROR_PARSE, "%s", message);
   return FALSE;
@@ -221,7 +223,7 @@ lookup (Reader     *r,
 
   if (entry == NULL)
     {
-      parse_error (r->error, 0, "missing key “%s”", key);
+      parse_error (r->error, 0, _("missing key “%s”"), key);
       return NULL;
     }
   entry->used = TRUE;
@@ -271,8 +273,8 @@ get_int (Reader     *r,
     return FALSE;
   if (!parse_number (entry->value, &end, min, max, out) || *end != '\0')
     return parse_error (r->error, entry->line,
-                        "“%s” must be a whole number in %" G_GINT64_FORMAT "..%" G_GINT64_FORMAT
-                        ", not “%s”", key, min, max, entry->value);
+                        _("“%s” must be a whole number in %lld..%lld, not “%s”"),
+                        key, (long long) min, (long long) max, entry->value);
   return TRUE;
 }
 
@@ -290,7 +292,7 @@ get_u64 (Reader     *r,
   if (!g_ascii_isdigit (entry->value[0]) ||
       (*out = g_ascii_strtoull (entry->value, &end, 10), errno != 0) || *end != '\0')
     return parse_error (r->error, entry->line,
-                        "“%s” must be an unsigned 64-bit number, not “%s”", key, entry->value);
+                        _("“%s” must be an unsigned 64-bit number, not “%s”"), key, entry->value);
   return TRUE;
 }
 
@@ -329,7 +331,7 @@ get_list (Reader     *r,
       if (*p == '\0')
         break;
       if (n >= max_items)
-        return parse_error (r->error, entry->line, "“%s” has more than %u items",
+        return parse_error (r->error, entry->line, _("“%s” has more than %u items"),
                             key, max_items);
       for (guint g = 0; g < group; g++)
         {
@@ -340,7 +342,7 @@ get_list (Reader     *r,
             {
               if (*p != ':')
                 return parse_error (r->error, entry->line,
-                                    "“%s”: item %u must be %u numbers joined by “:”",
+                                    _("“%s”: item %u must be %u numbers joined by “:”"),
                                     key, n + 1, group);
               p++;
             }
@@ -351,13 +353,13 @@ get_list (Reader     *r,
             }
           else if (!parse_number (p, &end, min, max, &v))
             return parse_error (r->error, entry->line,
-                                "“%s”: item %u is not a number in %" G_GINT64_FORMAT
-                                "..%" G_GINT64_FORMAT, key, n + 1, min, max);
+                                _("“%s”: item %u is not a number in %lld..%lld"),
+                                key, n + 1, (long long) min, (long long) max);
           values[n * group + g] = v;
           p = end;
         }
       if (*p != '\0' && *p != ' ' && *p != '\t')
-        return parse_error (r->error, entry->line, "“%s”: unexpected “%c” after item %u",
+        return parse_error (r->error, entry->line, _("“%s”: unexpected “%c” after item %u"),
                             key, *p, n + 1);
       n++;
     }
@@ -379,7 +381,7 @@ get_exact_list (Reader     *r,
   if (!get_list (r, key, 1, min, max, jokers, values, count, &n))
     return FALSE;
   if (n != count)
-    return parse_error (r->error, line_of (r, key), "“%s” must have %u items, not %u",
+    return parse_error (r->error, line_of (r, key), _("“%s” must have %u items, not %u"),
                         key, count, n);
   return TRUE;
 }
@@ -431,22 +433,22 @@ read_header (const char  *line,
   const char *end;
 
   if (!g_str_has_prefix (line, SAVE_MAGIC " "))
-    return parse_error (error, 1, "not a SCHOTT World saved game (expected “%s %d.%d”)",
+    return parse_error (error, 1, _("not a SCHOTT World saved game (expected “%s %d.%d”)"),
                         SAVE_MAGIC, SAVE_MAJOR, SAVE_MINOR);
   p = line + strlen (SAVE_MAGIC " ");
   if (!parse_number (p, &end, 0, G_MAXINT, &major) || *end != '.' ||
       !parse_number (end + 1, &end, 0, G_MAXINT, &minor) ||
       (*end != '\0' && *end != '\r'))
-    return parse_error (error, 1, "bad version “%s”", p);
+    return parse_error (error, 1, _("bad version “%s”"), p);
   if (major > SAVE_MAJOR)
     {
       g_set_error (error, SCHOTT_ERROR, SCHOTT_ERROR_VERSION,
-                   "line 1: the game was saved by a newer version (format %d.%d; this version reads %d.x)",
+                   _("line 1: the game was saved by a newer version (format %d.%d; this version reads %d.x)"),
                    (gint) major, (gint) minor, SAVE_MAJOR);
       return FALSE;
     }
   if (major < SAVE_MAJOR)
-    return parse_error (error, 1, "unknown old format version %d.%d", (gint) major, (gint) minor);
+    return parse_error (error, 1, _("unknown old format version %d.%d"), (gint) major, (gint) minor);
   *minor_out = minor;
   return TRUE;
 }
@@ -477,7 +479,7 @@ schott_game_deserialize (SchottGame  *game,
   if (lines[0] == NULL || !read_header (lines[0], &minor, error))
     {
       if (lines[0] == NULL)
-        parse_error (error, 1, "empty text");
+        parse_error (error, 1, _("empty text"));
       return FALSE;
     }
 
@@ -492,11 +494,11 @@ schott_game_deserialize (SchottGame  *game,
         continue;
       eq = strchr (line, '=');
       if (eq == NULL)
-        return parse_error (error, i + 1, "expected “key = value”, found “%s”", line);
+        return parse_error (error, i + 1, _("expected “key = value”, found “%s”"), line);
       *eq = '\0';
       k = g_strstrip (line);
       if (g_hash_table_contains (entries, k))
-        return parse_error (error, i + 1, "“%s” appears twice", k);
+        return parse_error (error, i + 1, _("“%s” appears twice"), k);
       entry = g_new0 (Entry, 1);
       entry->value = g_strdup (g_strstrip (eq + 1));
       entry->line = i + 1;
@@ -514,7 +516,7 @@ schott_game_deserialize (SchottGame  *game,
     goto fail;
   if (strlen (entry->value) >= sizeof v->name)
     {
-      parse_error (error, entry->line, "the variant name is longer than %zu bytes",
+      parse_error (error, entry->line, _("the variant name is longer than %zu bytes"),
                    sizeof v->name - 1);
       goto fail;
     }
@@ -538,7 +540,7 @@ schott_game_deserialize (SchottGame  *game,
       if (values[2 * i] < 0 || values[2 * i] > SCHOTT_MAX_ROUTE)
         {
           parse_error (error, line_of (&r, "variant.field_value"),
-                       "field %" G_GINT64_FORMAT " is outside the route", values[2 * i]);
+                       _("field %lld is outside the route"), (long long) values[2 * i]);
           goto fail;
         }
       v->field_value[values[2 * i]] = (gint8) values[2 * i + 1];
@@ -574,7 +576,7 @@ schott_game_deserialize (SchottGame  *game,
     goto fail;
   if (!parse_name (entry->value, phase_namer, SCHOTT_PHASE_GAME_OVER + 1, &name))
     {
-      parse_error (error, entry->line, "unknown phase “%s”", entry->value);
+      parse_error (error, entry->line, _("unknown phase “%s”"), entry->value);
       goto fail;
     }
   tmp->phase = (SchottPhase) name;
@@ -583,7 +585,7 @@ schott_game_deserialize (SchottGame  *game,
     goto fail;
   if (!parse_name (entry->value, decision_namer, SCHOTT_DECISION_NEXT_STAGE + 1, &name))
     {
-      parse_error (error, entry->line, "unknown decision “%s”", entry->value);
+      parse_error (error, entry->line, _("unknown decision “%s”"), entry->value);
       goto fail;
     }
   tmp->decision = (SchottDecisionKind) name;
@@ -629,7 +631,7 @@ schott_game_deserialize (SchottGame  *game,
           goto fail;
         if (count != SCHOTT_MAX_EVENTS_PER_PLAYER)
           {
-            parse_error (error, line_of (&r, k), "“%s” must have %d items",
+            parse_error (error, line_of (&r, k), _("“%s” must have %d items"),
                          k, SCHOTT_MAX_EVENTS_PER_PLAYER);
             goto fail;
           }
@@ -637,7 +639,7 @@ schott_game_deserialize (SchottGame  *game,
           {
             if (values[2 * s + 1] < 0 || values[2 * s + 1] > 1)
               {
-                parse_error (error, line_of (&r, k), "“%s”: played must be 0 or 1", k);
+                parse_error (error, line_of (&r, k), _("“%s”: played must be 0 or 1"), k);
                 goto fail;
               }
             tmp->events[p][s].kind = (SchottEventKind) values[2 * s];
@@ -664,7 +666,7 @@ schott_game_deserialize (SchottGame  *game,
         if (values[3 * i] <= SCHOTT_STEP_NONE || values[3 * i] >= SCHOTT_N_STEPS ||
             values[3 * i + 1] < -1 || values[3 * i + 1] >= tmp->n_players)
           {
-            parse_error (error, line_of (&r, "pending"), "pending step %u is invalid", i + 1);
+            parse_error (error, line_of (&r, "pending"), _("pending step %u is invalid"), i + 1);
             goto fail;
           }
         tmp->pending[i].kind = (guint8) values[3 * i];
@@ -689,7 +691,7 @@ schott_game_deserialize (SchottGame  *game,
   while (g_hash_table_iter_next (&iter, &key, (gpointer *) &entry))
     if (!entry->used && minor <= SAVE_MINOR)
       {
-        parse_error (error, entry->line, "unknown key “%s”", (const char *) key);
+        parse_error (error, entry->line, _("unknown key “%s”"), (const char *) key);
         goto fail;
       }
 
@@ -709,7 +711,7 @@ static gboolean
 invalid_state (GError     **error,
                const char  *what)
 {
-  g_set_error (error, SCHOTT_ERROR, SCHOTT_ERROR_PARSE, "inconsistent game: %s", what);
+  g_set_error (error, SCHOTT_ERROR, SCHOTT_ERROR_PARSE, _("inconsistent game: %s"), what);
   return FALSE;
 }
 
@@ -724,15 +726,15 @@ schott_game_validate (const SchottGame *game,
   g_autoptr(GError) variant_error = NULL;
 
   if (n < SCHOTT_MIN_PLAYERS || n > SCHOTT_MAX_PLAYERS)
-    return invalid_state (error, "player count");
+    return invalid_state (error, _("player count"));
   if (!schott_variant_check (v, n, &variant_error))
     {
-      g_set_error (error, SCHOTT_ERROR, SCHOTT_ERROR_PARSE, "invalid variant: %s",
+      g_set_error (error, SCHOTT_ERROR, SCHOTT_ERROR_PARSE, _("invalid variant: %s"),
                    variant_error->message);
       return FALSE;
     }
   if (game->row_length != v->row_length || game->max_value != v->deck[n].max_value)
-    return invalid_state (error, "row length or highest card differ from the variant");
+    return invalid_state (error, _("row length or highest card differ from the variant"));
 
   /* every card exactly once */
   for (guint p = 0; p < n; p++)
@@ -745,33 +747,33 @@ schott_game_validate (const SchottGame *game,
   if (game->has_drawn)
     counts[game->drawn]++;
   else if (game->drawn != 0)
-    return invalid_state (error, "a drawn card without has_drawn");
+    return invalid_state (error, _("a drawn card without has_drawn"));
   total = n * game->row_length + game->n_draw + game->n_discard + (game->has_drawn ? 1 : 0);
   if (total != schott_variant_deck_size (v, n))
-    return invalid_state (error, "the cards do not add up to the deck");
+    return invalid_state (error, _("the cards do not add up to the deck"));
   if (counts[SCHOTT_JOKER] != v->deck[n].n_jokers)
-    return invalid_state (error, "wrong number of jokers");
+    return invalid_state (error, _("wrong number of jokers"));
   for (guint c = 1; c <= SCHOTT_MAX_VALUE; c++)
     if (counts[c] != (c <= game->max_value ? 1u : 0u))
-      return invalid_state (error, "a card is missing, doubled or too high");
+      return invalid_state (error, _("a card is missing, doubled or too high"));
 
   for (guint p = 0; p < n; p++)
     {
       guint unplayed = 0;
 
       if (game->figure[p] > v->route_length)
-        return invalid_state (error, "a figure is beyond the finish");
+        return invalid_state (error, _("a figure is beyond the finish"));
       for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
         {
           if (s >= v->events_per_player && game->events[p][s].kind != SCHOTT_EVENT_NONE)
-            return invalid_state (error, "too many event cards");
+            return invalid_state (error, _("too many event cards"));
           if (game->events[p][s].kind > SCHOTT_EVENT_E10_QUESTION)
-            return invalid_state (error, "unknown event card");
+            return invalid_state (error, _("unknown event card"));
           if (game->events[p][s].kind != SCHOTT_EVENT_NONE && !game->events[p][s].played)
             unplayed++;
         }
       if (game->events_played[p] > v->events_per_player)
-        return invalid_state (error, "too many events played");
+        return invalid_state (error, _("too many events played"));
       (void) unplayed;
     }
 
@@ -779,28 +781,28 @@ schott_game_validate (const SchottGame *game,
     {
     case SCHOTT_DECISION_NONE:
       if (game->phase != SCHOTT_PHASE_GAME_OVER || game->decider != -1)
-        return invalid_state (error, "no decision outside game over");
+        return invalid_state (error, _("no decision outside game over"));
       break;
     case SCHOTT_DECISION_TURN:
       if (game->phase != SCHOTT_PHASE_TURN || game->decider != game->active)
-        return invalid_state (error, "turn decision");
+        return invalid_state (error, _("turn decision"));
       break;
     case SCHOTT_DECISION_PLACE_DRAWN:
       if (!game->has_drawn || game->decider != game->active)
-        return invalid_state (error, "placing without a drawn card");
+        return invalid_state (error, _("placing without a drawn card"));
       break;
     case SCHOTT_DECISION_E8_BUILD:
       if (game->n_discard < 1 || game->decider != game->active)
-        return invalid_state (error, "E8 without discards");
+        return invalid_state (error, _("E8 without discards"));
       break;
     case SCHOTT_DECISION_ANSWER:
       if (game->phase != SCHOTT_PHASE_QUESTION || game->question_reason == SCHOTT_QUESTION_NONE)
-        return invalid_state (error, "answer without a question");
+        return invalid_state (error, _("answer without a question"));
       break;
     case SCHOTT_DECISION_NAME_PLAYER:
     case SCHOTT_DECISION_E5_EXCHANGE:
       if (game->decider != game->active)
-        return invalid_state (error, "event decision by another player");
+        return invalid_state (error, _("event decision by another player"));
       break;
     case SCHOTT_DECISION_SWAP_OWN:
     case SCHOTT_DECISION_NEXT_STAGE:
@@ -808,18 +810,18 @@ schott_game_validate (const SchottGame *game,
       break;
     }
   if (game->decision != SCHOTT_DECISION_NONE && (game->decider < 0 || game->decider >= (gint) n))
-    return invalid_state (error, "decider");
+    return invalid_state (error, _("decider"));
   if (game->phase == SCHOTT_PHASE_GAME_OVER && game->decision != SCHOTT_DECISION_NONE)
-    return invalid_state (error, "decision after game over");
+    return invalid_state (error, _("decision after game over"));
   if (game->phase == SCHOTT_PHASE_STAGE_SETUP)
-    return invalid_state (error, "stage setup is never saved");
+    return invalid_state (error, _("stage setup is never saved"));
   if (game->has_drawn && game->decision != SCHOTT_DECISION_PLACE_DRAWN)
-    return invalid_state (error, "a drawn card outside placing");
+    return invalid_state (error, _("a drawn card outside placing"));
 
   /* The engine queues at most a few steps and always ends an action with
    * one END step; holding loaded queues to that keeps it in bounds. */
   if (game->n_pending > SCHOTT_MAX_PENDING / 2)
-    return invalid_state (error, "too many pending steps");
+    return invalid_state (error, _("too many pending steps"));
   for (guint i = 0; i < game->n_pending; i++)
     {
       const SchottPendingStep *step = &game->pending[i];
@@ -827,19 +829,19 @@ schott_game_validate (const SchottGame *game,
       gboolean is_end = kind == SCHOTT_STEP_END_ACTION || kind == SCHOTT_STEP_END_SCORING;
 
       if (kind <= SCHOTT_STEP_NONE || kind >= SCHOTT_N_STEPS)
-        return invalid_state (error, "unknown pending step");
+        return invalid_state (error, _("unknown pending step"));
       if (!is_end && (step->player < 0 || step->player >= (gint) n))
-        return invalid_state (error, "pending step without a player");
+        return invalid_state (error, _("pending step without a player"));
       if (is_end != (i + 1 == game->n_pending))
-        return invalid_state (error, "pending steps must end with one end step");
+        return invalid_state (error, _("pending steps must end with one end step"));
     }
   if (game->phase != SCHOTT_PHASE_TURN && game->phase != SCHOTT_PHASE_GAME_OVER &&
       game->decision != SCHOTT_DECISION_NEXT_STAGE && game->decision != SCHOTT_DECISION_PLACE_DRAWN &&
       game->n_pending == 0)
-    return invalid_state (error, "a pending choice without the rest of its action");
+    return invalid_state (error, _("a pending choice without the rest of its action"));
   if ((game->phase == SCHOTT_PHASE_TURN || game->phase == SCHOTT_PHASE_GAME_OVER ||
        game->decision == SCHOTT_DECISION_NEXT_STAGE || game->decision == SCHOTT_DECISION_PLACE_DRAWN) &&
       game->n_pending != 0)
-    return invalid_state (error, "pending steps between actions");
+    return invalid_state (error, _("pending steps between actions"));
   return TRUE;
 }

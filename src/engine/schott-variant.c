@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "schott-engine.h"
 #include "schott-game-private.h"
 
@@ -148,32 +150,32 @@ schott_variant_check (const SchottVariant *variant,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (memchr (variant->name, '\0', sizeof variant->name) == NULL)
-    return invalid (error, "variant name is not terminated");
+    return invalid (error, _("variant name is not terminated"));
   if (n_players < SCHOTT_MIN_PLAYERS || n_players > SCHOTT_MAX_PLAYERS)
-    return invalid (error, "%u players: the game needs %d to %d players",
+    return invalid (error, _("%u players: the game needs %d to %d players"),
                     n_players, SCHOTT_MIN_PLAYERS, SCHOTT_MAX_PLAYERS);
   if (variant->row_length < 2 || variant->row_length > SCHOTT_MAX_ROW)
-    return invalid (error, "row length %u is outside 2..%d",
+    return invalid (error, _("row length %u is outside 2..%d"),
                     variant->row_length, SCHOTT_MAX_ROW);
 
   deck = &variant->deck[n_players];
   if (deck->max_value < 1 || deck->max_value > SCHOTT_MAX_VALUE)
-    return invalid (error, "highest card %u for %u players is outside 1..%d",
+    return invalid (error, _("highest card %u for %u players is outside 1..%d"),
                     deck->max_value, n_players, SCHOTT_MAX_VALUE);
   if (deck->n_jokers > SCHOTT_MAX_JOKERS)
-    return invalid (error, "%u jokers for %u players: at most %d",
+    return invalid (error, _("%u jokers for %u players: at most %d"),
                     deck->n_jokers, n_players, SCHOTT_MAX_JOKERS);
   if (deck->max_value < variant->row_length)
-    return invalid (error, "highest card %u is lower than the row length %u: no row could be ascending",
+    return invalid (error, _("highest card %u is lower than the row length %u: no row could be ascending"),
                     deck->max_value, variant->row_length);
   /* Every player gets a row and one card starts the discard pile. */
   needed = n_players * variant->row_length + 1;
   if (schott_variant_deck_size (variant, n_players) < needed)
-    return invalid (error, "the deck for %u players has %u cards but dealing needs %u",
+    return invalid (error, _("the deck for %u players has %u cards but dealing needs %u"),
                     n_players, schott_variant_deck_size (variant, n_players), needed);
 
   if (variant->route_length > SCHOTT_MAX_ROUTE)
-    return invalid (error, "route length %u is longer than %d",
+    return invalid (error, _("route length %u is longer than %d"),
                     variant->route_length, SCHOTT_MAX_ROUTE);
   for (guint f = 0; f <= SCHOTT_MAX_ROUTE; f++)
     {
@@ -181,44 +183,44 @@ schott_variant_check (const SchottVariant *variant,
       if (v == 0)
         continue;
       if (f == 0 || f >= variant->route_length)
-        return invalid (error, "location field %u (%+d) is not strictly between the start and the finish (%u)",
+        return invalid (error, _("location field %u (%+d) is not strictly between the start and the finish (%u)"),
                         f, v, variant->route_length);
       if (v < -9 || v > 9)
-        return invalid (error, "location field %u has the value %+d, outside -9..+9", f, v);
+        return invalid (error, _("location field %u has the value %+d, outside -9..+9"), f, v);
     }
   if (!variant->single_stage && variant->route_length == 0)
-    return invalid (error, "a game of several stages needs a route");
+    return invalid (error, _("a game of several stages needs a route"));
 
   if (variant->event_copies[0] != 0)
-    return invalid (error, "event kind 0 does not exist");
+    return invalid (error, _("event kind 0 does not exist"));
   if (variant->events_per_player > SCHOTT_MAX_EVENTS_PER_PLAYER)
-    return invalid (error, "%u event cards per player: at most %d",
+    return invalid (error, _("%u event cards per player: at most %d"),
                     variant->events_per_player, SCHOTT_MAX_EVENTS_PER_PLAYER);
   if (schott_variant_event_deck_size (variant) > SCHOTT_MAX_EVENT_DECK)
-    return invalid (error, "the event deck has %u cards: at most %d",
+    return invalid (error, _("the event deck has %u cards: at most %d"),
                     schott_variant_event_deck_size (variant), SCHOTT_MAX_EVENT_DECK);
   if (schott_variant_event_deck_size (variant) < n_players * variant->events_per_player)
-    return invalid (error, "the event deck has %u cards but %u players need %u",
+    return invalid (error, _("the event deck has %u cards but %u players need %u"),
                     schott_variant_event_deck_size (variant), n_players,
                     n_players * variant->events_per_player);
   for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
     if (variant->event_amount[k] > 50)
-      return invalid (error, "event E%u moves %u fields: at most 50", k, variant->event_amount[k]);
+      return invalid (error, _("event E%u moves %u fields: at most 50"), k, variant->event_amount[k]);
   if (variant->question_reward > 50)
-    return invalid (error, "the question reward %u is more than 50 fields", variant->question_reward);
+    return invalid (error, _("the question reward %u is more than 50 fields"), variant->question_reward);
 
   if (variant->turn_cap < 1)
-    return invalid (error, "the turn cap must be at least 1");
+    return invalid (error, _("the turn cap must be at least 1"));
   if (variant->stage_cap < 1)
-    return invalid (error, "the stage cap must be at least 1");
+    return invalid (error, _("the stage cap must be at least 1"));
   if (variant->fast_track != FALSE && variant->fast_track != TRUE)
-    return invalid (error, "fast_track must be true or false");
+    return invalid (error, _("fast_track must be true or false"));
   if (variant->questions != FALSE && variant->questions != TRUE)
-    return invalid (error, "questions must be true or false");
+    return invalid (error, _("questions must be true or false"));
   if (variant->may_discard_drawn != FALSE && variant->may_discard_drawn != TRUE)
-    return invalid (error, "may_discard_drawn must be true or false");
+    return invalid (error, _("may_discard_drawn must be true or false"));
   if (variant->single_stage != FALSE && variant->single_stage != TRUE)
-    return invalid (error, "single_stage must be true or false");
+    return invalid (error, _("single_stage must be true or false"));
 
   return TRUE;
 }
