@@ -201,6 +201,28 @@ test_simulate_deterministic (void)
   g_assert_cmpstr (sa, !=, sc);
 }
 
+#ifdef SCHOTT_CLI_HAVE_IO
+static void
+test_simulate_variant_file (void)
+{
+  /* the rules file of the classic variant plays exactly like the built-in one */
+  g_autofree char *path = g_build_filename (SOURCE_DATADIR, "variants",
+                                            "classic.schott-variant.xml", NULL);
+  g_auto(Run) a = { 0, };
+  g_auto(Run) b = { 0, };
+  g_autofree char *sa = NULL;
+  g_autofree char *sb = NULL;
+
+  run_cli (&a, "simulate", "--variant", path, "--games", "100", "--seed", "9", "--json", NULL);
+  run_cli (&b, "simulate", "--variant", "classic", "--games", "100", "--seed", "9", "--json", NULL);
+  g_assert_cmpint (a.status, ==, 0);
+  g_assert_cmpint (b.status, ==, 0);
+  sa = without_throughput (a.out);
+  sb = without_throughput (b.out);
+  g_assert_cmpstr (sa, ==, sb);
+}
+#endif
+
 static void
 test_simulate_classic_text (void)
 {
@@ -294,6 +316,9 @@ main (int    argc,
   g_test_add_func ("/cli/simulate/json", test_simulate_json);
   g_test_add_func ("/cli/simulate/deterministic", test_simulate_deterministic);
   g_test_add_func ("/cli/simulate/classic-text", test_simulate_classic_text);
+#ifdef SCHOTT_CLI_HAVE_IO
+  g_test_add_func ("/cli/simulate/variant-file", test_simulate_variant_file);
+#endif
   g_test_add_func ("/cli/play/deterministic", test_play);
   g_test_add_func ("/cli/usage/errors", test_usage_errors);
 
