@@ -553,7 +553,7 @@ test_hostile (void)
                 "]>\n<pack " NS_PACK ">&lol3;</pack>\n"), 0, 3, "entity “lol”" },
     { "utf8.xml", g_strdup (bad_utf8), 0, 13, "not valid UTF-8" },
     { "latin1.xml", g_strdup (latin1), 0, 1, "ISO-8859-1" },
-    { "utf16.xml", g_strdup ("\xff\xfe<\0?\0x\0"), 8, 1, "UTF-16" },
+    { "utf16.xml", g_memdup2 ("\xff\xfe<\0?\0x\0", 8), 8, 1, "UTF-16" },
     { "root.xml", g_strdup ("<?xml version=\"1.0\"?>\n<html><body/></html>\n"), 0, 2, "<html>" },
     { "missing.xml", g_strdup (missing), 0, 12, "1 wrong answer, it needs 2" },
     { "dup.xml", g_strdup (dup), 0, 19, "used twice" },
