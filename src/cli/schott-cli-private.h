@@ -20,6 +20,8 @@ int      schott_cli_play_main     (int argc, char **argv);
 int      schott_cli_score_main    (int argc, char **argv);
 /* In schott-cli-pack.c (the io work). */
 int      schott_cli_pack_main     (int argc, char **argv);
+/* In schott-cli-tournament.c (the ai work). */
+int      schott_cli_tournament_main (int argc, char **argv);
 
 /* Parses options; on a usage error prints it with a hint and returns FALSE. */
 gboolean schott_cli_parse_options (GOptionContext *context,

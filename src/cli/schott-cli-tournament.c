@@ -116,12 +116,27 @@ fmt (double value,
   return g_strdup (g_ascii_formatd (buffer, sizeof buffer, format, value));
 }
 
+/* A JSON string: quotes, backslashes and control characters escaped,
+ * UTF-8 kept (invalid bytes replaced). */
 static char *
 json_string (const char *text)
 {
-  g_autofree char *escaped = g_strescape (text, NULL);
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  GString *out = g_string_new ("\"");
 
-  return g_strdup_printf ("\"%s\"", escaped);
+  for (const char *p = valid; *p; p++)
+    {
+      guchar c = (guchar) *p;
+
+      if (c == '"' || c == '\\')
+        g_string_append_printf (out, "\\%c", c);
+      else if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_c (out, (char) c);
+    }
+  g_string_append_c (out, '"');
+  return g_string_free (out, FALSE);
 }
 
 int

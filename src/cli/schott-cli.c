@@ -21,6 +21,7 @@ static const SchottCliCommand commands[] = {
   { "play",     schott_cli_play_main,     N_("Play one computer game and print it move by move") },
   { "score",    schott_cli_score_main,    N_("Print the scoring prefix and score of a row") },
   { "pack",     schott_cli_pack_main,     N_("Check and convert question packs") },
+  { "tournament", schott_cli_tournament_main, N_("Let players play each other: win rates and decision times") },
 };
 
 static void

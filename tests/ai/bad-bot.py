@@ -1,0 +1,28 @@
+#!/usr/bin/env python3
+"""A misbehaving bot for the tests: MODE is sleep, garbage, exit, illegal
+or flood. It behaves well for the first GOOD decisions (default 0)."""
+import sys, time
+
+mode = sys.argv[1]
+good = int(sys.argv[2]) if len(sys.argv) > 2 else 0
+for line in sys.stdin:
+    words = line.split()
+    if not words or words[0] != "options":
+        continue
+    options = [sys.stdin.readline().strip() for _ in range(int(words[1]))]
+    sys.stdin.readline()
+    if good > 0:
+        good -= 1
+        print(options[0], flush=True)
+    elif mode == "sleep":
+        time.sleep(60)
+    elif mode == "garbage":
+        print("\x01\x02 what?", flush=True)
+    elif mode == "exit":
+        sys.exit(3)
+    elif mode == "illegal":
+        print("swap@0,0" if "swap@0,0" not in options else "next-stage", flush=True)
+    elif mode == "flood":
+        sys.stdout.write("x" * 100000)
+        sys.stdout.flush()
+        time.sleep(60)

@@ -1,0 +1,334 @@
+/* test-ai.c: the hard and expert computer players, hints, the tournament
+ * and external bots (doc/bot-protocol.md). */
+#include "config.h"
+
+#include <string.h>
+
+#include "schott-engine.h"
+#include "schott-ai-explain.h"
+
+#ifdef SCHOTT_SANITIZED
+# define SCALE 4
+#else
+# define SCALE 1
+#endif
+
+static char *
+run_cli (const char * const *args,
+         int                *status,
+         char              **err_out,
+         double             *seconds)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  char *err = NULL;
+  gint64 start = g_get_monotonic_time ();
+
+  g_ptr_array_add (argv, (gpointer) SCHOTT_CLI_PATH);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                &out, &err, status, &error);
+  g_assert_no_error (error);
+  if (seconds)
+    *seconds = (g_get_monotonic_time () - start) / 1e6;
+  if (err_out)
+    *err_out = err;
+  else
+    g_free (err);
+  return out;
+}
+
+static char *
+bot_command (const char *mode)
+{
+  if (mode == NULL)
+    return g_strdup_printf ("ext:%s %s", PYTHON_PATH, EXAMPLE_BOT_PATH);
+  return g_strdup_printf ("ext:%s %s %s", PYTHON_PATH,
+                          BAD_BOT_PATH, mode);
+}
+
+/* A JSON number after "key": in text (first occurrence). */
+static double
+json_number (const char *text,
+             const char *key)
+{
+  g_autofree char *needle = g_strdup_printf ("\"%s\": ", key);
+  const char *p = strstr (text, needle);
+
+  g_assert_nonnull (p);
+  return g_ascii_strtod (p + strlen (needle), NULL);
+}
+
+static void
+test_example_bot_plays (void)
+{
+  g_autofree char *ai = g_strdup_printf ("%s,normal", bot_command (NULL));
+  const char *args[] = { "tournament", "--ai", ai, "--games", "4", "--seed", "7",
+                         "--json", NULL };
+  g_autofree char *err = NULL;
+  g_autofree char *out = NULL;
+  int status;
+
+  out = run_cli (args, &status, &err, NULL);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpfloat (json_number (out, "forfeited_games"), ==, 0);
+  g_assert_cmpfloat (json_number (out, "games"), ==, 4);
+  /* the bot really made decisions */
+  g_assert_cmpfloat (json_number (out, "decisions"), >, 20);
+  g_assert_null (strstr (err, "forfeits"));
+}
+
+static void
+check_forfeit (const char *mode,
+               const char *reason)
+{
+  g_autofree char *cmd = bot_command (mode);
+  g_autofree char *ai = g_strdup_printf ("%s,easy", cmd);
+  const char *args[] = { "tournament", "--ai", ai, "--games", "2", "--seed", "3",
+                         "--bot-timeout", "1.5", "--json", NULL };
+  g_autofree char *err = NULL;
+  g_autofree char *out = NULL;
+  double seconds;
+  int status;
+
+  out = run_cli (args, &status, &err, &seconds);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  /* both games forfeited, reported on stderr and in the JSON */
+  g_assert_cmpfloat (json_number (out, "forfeited_games"), ==, 2);
+  g_assert_nonnull (strstr (err, "forfeits"));
+  g_assert_nonnull (strstr (out, reason));
+  /* the other seat wins both */
+  g_assert_nonnull (strstr (out, "\"ai\": \"easy\", \"seats\": 1, \"wins\": 2.00"));
+  /* no hang: two games with a 1.5 s timeout */
+  g_assert_cmpfloat (seconds, <, 20.0);
+}
+
+static void
+test_bot_sleeps (void)
+{
+  check_forfeit ("sleep", "timed out");
+}
+
+static void
+test_bot_garbage (void)
+{
+  check_forfeit ("garbage", "garbled");
+}
+
+static void
+test_bot_exits (void)
+{
+  check_forfeit ("exit", "exited");
+}
+
+static void
+test_bot_illegal (void)
+{
+  check_forfeit ("illegal", "illegal choice");
+}
+
+static void
+test_bot_floods (void)
+{
+  check_forfeit ("flood", "garbled");
+}
+
+static void
+test_bot_missing_program (void)
+{
+  const char *args[] = { "tournament", "--ai", "ext:/nonexistent/bot-program,easy",
+                         "--games", "2", "--bot-timeout", "1.5", "--json", NULL };
+  g_autofree char *err = NULL;
+  g_autofree char *out = NULL;
+  int status;
+
+  out = run_cli (args, &status, &err, NULL);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpfloat (json_number (out, "forfeited_games"), ==, 2);
+}
+
+static char *
+strip_times (const char *json)
+{
+  g_autoptr(GRegex) regex = g_regex_new ("\"decision_ms\": \\{[^}]*\\}", 0, 0, NULL);
+
+  return g_regex_replace_literal (regex, json, -1, 0, "", 0, NULL);
+}
+
+static void
+test_tournament_json (void)
+{
+  const char *args[] = { "tournament", "--ai", "expert,normal", "--players", "3",
+                         "--games", "6", "--seed", "11", "--json", NULL };
+  g_autofree char *a = NULL, *b = NULL, *sa = NULL, *sb = NULL;
+  const char *keys[] = { "\"games\"", "\"seed\"", "\"variant\"", "\"turns_per_player\"",
+                         "\"entrants\"", "\"ai\"", "\"win_rate\"", "\"ci95\"",
+                         "\"decision_ms\"", "\"median\"", "\"p99\"", "\"max\"", NULL };
+  int status;
+
+  a = run_cli (args, &status, NULL, NULL);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  b = run_cli (args, &status, NULL, NULL);
+  for (guint i = 0; keys[i]; i++)
+    g_assert_nonnull (strstr (a, keys[i]));
+  /* the last item fills the third seat */
+  g_assert_nonnull (strstr (a, "\"ai\": \"normal\", \"seats\": 2"));
+  g_assert_nonnull (strstr (a, "\"ai\": \"expert\", \"seats\": 1"));
+  /* same seed, same results (times aside) */
+  sa = strip_times (a);
+  sb = strip_times (b);
+  g_assert_cmpstr (sa, ==, sb);
+}
+
+static void
+test_tournament_rejects (void)
+{
+  const char *args[] = { "tournament", "--ai", "expert,normal,hard", "--players", "2", NULL };
+  int status;
+  g_autofree char *out = run_cli (args, &status, NULL, NULL);
+
+  g_assert_false (g_spawn_check_wait_status (status, NULL));
+}
+
+/* Random legal play for a while, then ask the strong levels. */
+static void
+test_strong_always_legal (void)
+{
+  const char *variants[] = { "schott", "classic" };
+  guint n_states = 0;
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    for (guint players = 2; players <= 4; players++)
+      for (guint seed = 1; seed <= 12 / SCALE + 1; seed++)
+        {
+          SchottVariant variant;
+          SchottGame game;
+          SchottRng rng;
+          SchottAi ais[2];
+
+          g_assert_true (schott_variant_init_named (&variant, variants[v]));
+          g_assert_true (schott_game_init (&game, &variant, players, seed * 977 + players, NULL));
+          schott_rng_seed (&rng, seed, players);
+          schott_ai_init (&ais[0], SCHOTT_AI_HARD, seed, 0);
+          schott_ai_init (&ais[1], SCHOTT_AI_EXPERT, seed, 1);
+
+          for (guint step = 0; step < 400 && !schott_game_is_over (&game); step++)
+            {
+              SchottChoice legal[SCHOTT_MAX_CHOICES];
+              guint n = schott_game_legal_choices (&game, legal, SCHOTT_MAX_CHOICES);
+              SchottChoice c;
+
+              g_assert_cmpuint (n, >, 0);
+              for (guint l = 0; l < 2; l++)
+                {
+                  SchottChoice mine = schott_ai_choose (&ais[l], &game);
+                  g_autofree char *hint = schott_ai_explain (&game, &mine);
+
+                  g_assert_true (schott_game_is_legal (&game, &mine));
+                  g_assert_nonnull (hint);
+                  g_assert_cmpuint (strlen (hint), >, 0);
+                  n_states++;
+                }
+              /* mostly random moves, sometimes the expert's, to reach
+               * states both random and sensible */
+              c = schott_rng_chance (&rng, 70) ? legal[schott_rng_below (&rng, n)]
+                                               : schott_ai_choose (&ais[1], &game);
+              g_assert_true (schott_game_decide (&game, &c, NULL, NULL, NULL));
+            }
+        }
+  g_assert_cmpuint (n_states, >, 1000 / SCALE);
+}
+
+static double
+duel (SchottAiLevel a,
+      SchottAiLevel b,
+      const char   *variant_name,
+      guint         n_games)
+{
+  SchottVariant variant;
+  double wins = 0.0;
+
+  g_assert_true (schott_variant_init_named (&variant, variant_name));
+  for (guint g = 0; g < n_games; g++)
+    {
+      SchottGame game;
+      SchottAi ais[2];
+      guint a_seat = g % 2;
+      guint n_winners = 0;
+
+      g_assert_true (schott_game_init (&game, &variant, 2, 1000 + g / 2, NULL));
+      schott_ai_init (&ais[a_seat], a, game.seed, a_seat);
+      schott_ai_init (&ais[1 - a_seat], b, game.seed, 1 - a_seat);
+      while (!schott_game_is_over (&game))
+        {
+          SchottChoice c = schott_ai_choose (&ais[schott_game_decider (&game)], &game);
+
+          g_assert_true (schott_game_decide (&game, &c, NULL, NULL, NULL));
+        }
+      for (guint p = 0; p < 2; p++)
+        n_winners += game.winners[p];
+      if (game.winners[a_seat])
+        wins += 1.0 / n_winners;
+    }
+  return wins / n_games;
+}
+
+static void
+test_strength_smoke (void)
+{
+  guint n = 400 / SCALE;
+  double rate = duel (SCHOTT_AI_EXPERT, SCHOTT_AI_EASY, "schott", n);
+
+  g_test_message ("expert beats easy in %.1f%% of %u games", 100 * rate, n);
+  g_assert_cmpfloat (rate, >, 0.60);
+}
+
+static void
+test_explain_words (void)
+{
+  SchottVariant variant;
+  SchottGame game;
+  SchottChoice c = { SCHOTT_ACT_DRAW, 0, 0, 0 };
+  g_autofree char *hint = NULL;
+
+  schott_variant_init_default (&variant);
+  g_assert_true (schott_game_init (&game, &variant, 2, 5, NULL));
+  /* a row of 9 with a run the player extends */
+  memcpy (game.rows[game.active], (SchottCard[]) { 3, 8, 12, 17, 30, 2, 41, 44, 47 }, 9);
+  game.discard[game.n_discard - 1] = 18;
+  /* "discard@4": 18 after 17 */
+  c.action = SCHOTT_ACT_TAKE_DISCARD;
+  c.a = 4;
+  g_assert_true (schott_game_is_legal (&game, &c));
+  hint = schott_ai_explain (&game, &c);
+  g_test_message ("%s", hint);
+  g_assert_nonnull (strstr (hint, "17-18"));
+  g_assert_nonnull (strstr (hint, "+1 field"));
+  g_assert_nonnull (strstr (hint, "5-card prefix"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/ai/bot/example-plays", test_example_bot_plays);
+  g_test_add_func ("/ai/bot/forfeit/sleep", test_bot_sleeps);
+  g_test_add_func ("/ai/bot/forfeit/garbage", test_bot_garbage);
+  g_test_add_func ("/ai/bot/forfeit/exit", test_bot_exits);
+  g_test_add_func ("/ai/bot/forfeit/illegal", test_bot_illegal);
+  g_test_add_func ("/ai/bot/forfeit/flood", test_bot_floods);
+  g_test_add_func ("/ai/bot/forfeit/missing-program", test_bot_missing_program);
+  g_test_add_func ("/ai/tournament/json", test_tournament_json);
+  g_test_add_func ("/ai/tournament/too-many-entrants", test_tournament_rejects);
+  g_test_add_func ("/ai/strong/always-legal", test_strong_always_legal);
+  g_test_add_func ("/ai/strong/explain", test_explain_words);
+  g_test_add_func ("/ai/strong/R-Q-3/strength-smoke", test_strength_smoke);
+
+  return g_test_run ();
+}
