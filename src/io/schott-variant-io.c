@@ -271,7 +271,7 @@ schott_variant_load_from_data (const char *data, gsize len, const char *filename
   xmlNode *root;
   const char *id;
   g_autofree gboolean *seen_name = NULL;
-  gboolean has_decks = FALSE, has_row = FALSE, has_events = FALSE, has_options = FALSE;
+  gboolean has_decks = FALSE, has_row = FALSE, has_route = FALSE, has_events = FALSE, has_options = FALSE;
 
   g_return_val_if_fail (out != NULL, FALSE);
 
@@ -314,8 +314,11 @@ schott_variant_load_from_data (const char *data, gsize len, const char *filename
           schott_xml_check_attrs (&f, child, row_attrs);
           v.row_length = schott_xml_uint_attr (&f, child, "length", 2, SCHOTT_MAX_ROW, TRUE, 0);
         }
-      else if (schott_xml_is (&f, child, "route") && v.route_length == 0)
-        read_route (&f, child, &v, info);
+      else if (schott_xml_is (&f, child, "route") && !has_route)
+        {
+          has_route = TRUE;
+          read_route (&f, child, &v, info);
+        }
       else if (schott_xml_is (&f, child, "events") && !has_events)
         {
           has_events = TRUE;

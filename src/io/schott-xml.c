@@ -742,7 +742,15 @@ schott_xml_check_attrs (SchottXmlFile *f, xmlNode *node, const char *const *allo
 char *
 schott_xml_text (SchottXmlFile *f, xmlNode *node)
 {
-  GString *text = g_string_new (NULL);
+  GString *text;
+
+  /* the common case: one text node */
+  if (node->children == NULL)
+    return g_strdup ("");
+  if (node->children->next == NULL && node->children->type == XML_TEXT_NODE)
+    return g_strstrip (g_strdup (node->children->content ? (const char *) node->children->content : ""));
+
+  text = g_string_new (NULL);
 
   for (xmlNode *child = node->children; child != NULL; child = child->next)
     {
