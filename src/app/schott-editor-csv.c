@@ -1,0 +1,169 @@
+/* schott-editor-csv.c: the CSV import preview. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "schott-editor-csv.h"
+
+#define PREVIEW_ROWS 20
+
+struct _SchottEditorCsvDialog
+{
+  AdwWindow        parent_instance;
+  SchottCsvImport *import;
+  GtkGrid         *rows_grid;
+  GtkListBox      *rejected_list;
+  GtkLabel        *summary_label;
+  GtkWidget       *replace_button;
+  GtkWidget       *append_button;
+};
+
+G_DEFINE_FINAL_TYPE (SchottEditorCsvDialog, schott_editor_csv_dialog, ADW_TYPE_WINDOW)
+
+enum { SIGNAL_IMPORT, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static void
+emit_import (SchottEditorCsvDialog *self, gboolean append)
+{
+  g_signal_emit (self, signals[SIGNAL_IMPORT], 0, self->import, append);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+on_replace_clicked_cb (GtkButton *button, SchottEditorCsvDialog *self)
+{
+  emit_import (self, FALSE);
+}
+
+static void
+on_append_clicked_cb (GtkButton *button, SchottEditorCsvDialog *self)
+{
+  emit_import (self, TRUE);
+}
+
+static void
+on_cancel_clicked_cb (GtkButton *button, SchottEditorCsvDialog *self)
+{
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+schott_editor_csv_dialog_finalize (GObject *object)
+{
+  SchottEditorCsvDialog *self = SCHOTT_EDITOR_CSV_DIALOG (object);
+
+  g_clear_pointer (&self->import, schott_csv_import_free);
+  G_OBJECT_CLASS (schott_editor_csv_dialog_parent_class)->finalize (object);
+}
+
+static void
+schott_editor_csv_dialog_class_init (SchottEditorCsvDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = schott_editor_csv_dialog_finalize;
+  signals[SIGNAL_IMPORT] = g_signal_new ("import", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                         G_TYPE_POINTER, G_TYPE_BOOLEAN);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/schottworld/SchottWorld/schott-editor-csv.ui");
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorCsvDialog, rows_grid);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorCsvDialog, rejected_list);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorCsvDialog, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorCsvDialog, replace_button);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorCsvDialog, append_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_replace_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_append_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+schott_editor_csv_dialog_init (SchottEditorCsvDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+static GtkWidget *
+cell (const char *text, gboolean heading)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_label_set_selectable (GTK_LABEL (label), !heading);
+  if (heading)
+    gtk_widget_add_css_class (label, "heading");
+  return label;
+}
+
+SchottEditorCsvDialog *
+schott_editor_csv_dialog_new (GtkWindow *parent, SchottCsvImport *import, const char *path)
+{
+  SchottEditorCsvDialog *self = g_object_new (SCHOTT_TYPE_EDITOR_CSV_DIALOG,
+                                              "transient-for", parent, "modal", TRUE, NULL);
+  const SchottPack *p = import->pack;
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *summary = NULL;
+  GtkWidget *rows_grid, *rejected_list, *summary_label, *replace_button, *append_button;
+  guint n_accepted = p->questions->len;
+
+  self->import = import;
+  rows_grid = GTK_WIDGET (self->rows_grid);
+  rejected_list = GTK_WIDGET (self->rejected_list);
+  summary_label = GTK_WIDGET (self->summary_label);
+  replace_button = self->replace_button;
+  append_button = self->append_button;
+
+  /* TRANSLATORS: %s is a file name, then counts of rows */
+  summary = g_strdup_printf (_("%s: %u rows read, %u accepted, %u rejected."), base,
+                             import->n_rows, n_accepted, import->rejected->len);
+  gtk_label_set_text (GTK_LABEL (summary_label), summary);
+
+  gtk_grid_attach (GTK_GRID (rows_grid), cell (_("Id"), TRUE), 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (rows_grid), cell (_("Category"), TRUE), 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (rows_grid), cell (_("Question"), TRUE), 2, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (rows_grid), cell (_("Right answer"), TRUE), 3, 0, 1, 1);
+  for (guint i = 0; i < MIN (n_accepted, PREVIEW_ROWS); i++)
+    {
+      const SchottQuestion *q = g_ptr_array_index (p->questions, i);
+
+      gtk_grid_attach (GTK_GRID (rows_grid), cell (q->id, FALSE), 0, i + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (rows_grid), cell (q->category, FALSE), 1, i + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (rows_grid), cell (q->field[SCHOTT_FIELD_TEXT][0], FALSE), 2, i + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (rows_grid), cell (q->field[SCHOTT_FIELD_RIGHT][0], FALSE), 3, i + 1, 1, 1);
+    }
+  if (n_accepted > PREVIEW_ROWS)
+    {
+      g_autofree char *more = g_strdup_printf (ngettext ("… and %u more row", "… and %u more rows",
+                                                         n_accepted - PREVIEW_ROWS),
+                                               n_accepted - PREVIEW_ROWS);
+      gtk_grid_attach (GTK_GRID (rows_grid), cell (more, FALSE), 0, PREVIEW_ROWS + 1, 4, 1);
+    }
+
+  for (guint i = 0; i < import->rejected->len; i++)
+    {
+      const SchottCsvRejected *r = g_ptr_array_index (import->rejected, i);
+      GtkWidget *row = adw_action_row_new ();
+      /* TRANSLATORS: a rejected CSV row: "Line 12" */
+      g_autofree char *line = g_strdup_printf (_("Line %u"), r->line);
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), line);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), r->reason);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
+      gtk_list_box_append (GTK_LIST_BOX (rejected_list), row);
+    }
+  if (import->rejected->len == 0)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No row was rejected."));
+      gtk_list_box_append (GTK_LIST_BOX (rejected_list), row);
+    }
+  gtk_widget_set_sensitive (replace_button, n_accepted > 0);
+  gtk_widget_set_sensitive (append_button, n_accepted > 0);
+  return self;
+}

@@ -1,0 +1,20 @@
+/* schott-editor-csv.h: the preview of a CSV import: the first rows as they
+ * were parsed and every rejected row with its reason. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "schott-io.h"
+
+G_BEGIN_DECLS
+
+#define SCHOTT_TYPE_EDITOR_CSV_DIALOG (schott_editor_csv_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (SchottEditorCsvDialog, schott_editor_csv_dialog, SCHOTT, EDITOR_CSV_DIALOG, AdwWindow)
+
+/* Takes ownership of import. Emits "import" (SchottCsvImport *, gboolean
+ * append) when the user accepts, then closes. */
+SchottEditorCsvDialog *schott_editor_csv_dialog_new (GtkWindow       *parent,
+                                                     SchottCsvImport *import,
+                                                     const char      *path);
+
+G_END_DECLS

@@ -1,0 +1,164 @@
+/* schott-editor-route.c: the route preview: fields on a winding path,
+ * location fields coloured by their value (+ forward, − back). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "schott-editor-route.h"
+
+#define PER_ROW 13
+#define CELL 34
+
+struct _SchottEditorRoute
+{
+  GtkWidget parent_instance;
+  guint     length;
+  gint8     value[SCHOTT_MAX_ROUTE + 1];
+};
+
+G_DEFINE_FINAL_TYPE (SchottEditorRoute, schott_editor_route, GTK_TYPE_WIDGET)
+
+static void
+field_center (guint field, float *x, float *y)
+{
+  guint row = field / PER_ROW;
+  guint col = field % PER_ROW;
+
+  if (row % 2 == 1)
+    col = PER_ROW - 1 - col;   /* the path winds back and forth */
+  *x = CELL / 2.0f + col * CELL;
+  *y = CELL / 2.0f + row * CELL;
+}
+
+static void
+schott_editor_route_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                             int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  SchottEditorRoute *self = SCHOTT_EDITOR_ROUTE (widget);
+  guint rows = self->length / PER_ROW + 1;
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *minimum = *natural = PER_ROW * CELL;
+  else
+    *minimum = *natural = self->length == 0 ? CELL : rows * CELL;
+}
+
+static void
+schott_editor_route_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  SchottEditorRoute *self = SCHOTT_EDITOR_ROUTE (widget);
+  GdkRGBA fg, forward = { 0.15f, 0.64f, 0.41f, 1 }, back = { 0.88f, 0.11f, 0.14f, 1 };
+  cairo_t *cr;
+  PangoLayout *layout;
+
+  /* G_GNUC_BEGIN_IGNORE_DEPRECATIONS: gtk_widget_get_color is 4.10 */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                                                 gtk_widget_get_height (widget)));
+  layout = gtk_widget_create_pango_layout (widget, NULL);
+  if (self->length == 0)
+    {
+      pango_layout_set_text (layout, _("This variant has no route."), -1);
+      gdk_cairo_set_source_rgba (cr, &fg);
+      cairo_move_to (cr, 4, 4);
+      pango_cairo_show_layout (cr, layout);
+    }
+  else
+    {
+      /* the path */
+      cairo_set_line_width (cr, 3);
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.25);
+      for (guint f = 0; f <= self->length; f++)
+        {
+          float x, y;
+          field_center (f, &x, &y);
+          if (f == 0)
+            cairo_move_to (cr, x, y);
+          else
+            cairo_line_to (cr, x, y);
+        }
+      cairo_stroke (cr);
+      /* the fields */
+      for (guint f = 0; f <= self->length; f++)
+        {
+          float x, y;
+          gint8 v = self->value[f];
+          g_autofree char *text = NULL;
+          int tw, th;
+
+          field_center (f, &x, &y);
+          cairo_arc (cr, x, y, v != 0 || f == 0 || f == self->length ? 14 : 9, 0, 2 * G_PI);
+          if (v > 0)
+            gdk_cairo_set_source_rgba (cr, &forward);
+          else if (v < 0)
+            gdk_cairo_set_source_rgba (cr, &back);
+          else
+            cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, f == 0 || f == self->length ? 0.55 : 0.18);
+          cairo_fill (cr);
+          if (v != 0)
+            text = g_strdup_printf ("%+d", v);
+          else if (f == 0 || f == self->length || f % 10 == 0)
+            text = g_strdup_printf ("%u", f);
+          if (text == NULL)
+            continue;
+          pango_layout_set_text (layout, text, -1);
+          pango_layout_get_pixel_size (layout, &tw, &th);
+          if (v != 0)
+            cairo_set_source_rgb (cr, 1, 1, 1);
+          else
+            gdk_cairo_set_source_rgba (cr, &fg);
+          cairo_move_to (cr, x - tw / 2.0, y - th / 2.0);
+          pango_cairo_show_layout (cr, layout);
+        }
+    }
+  g_object_unref (layout);
+  cairo_destroy (cr);
+}
+
+static void
+schott_editor_route_class_init (SchottEditorRouteClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  widget_class->measure = schott_editor_route_measure;
+  widget_class->snapshot = schott_editor_route_snapshot;
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+schott_editor_route_init (SchottEditorRoute *self)
+{
+  gtk_widget_set_halign (GTK_WIDGET (self), GTK_ALIGN_CENTER);
+}
+
+GtkWidget *
+schott_editor_route_new (void)
+{
+  return g_object_new (SCHOTT_TYPE_EDITOR_ROUTE, NULL);
+}
+
+void
+schott_editor_route_set_variant (SchottEditorRoute *self, const SchottVariant *variant)
+{
+  g_autoptr (GString) desc = g_string_new (NULL);
+  guint n = 0;
+
+  g_return_if_fail (SCHOTT_IS_EDITOR_ROUTE (self));
+  self->length = MIN (variant->route_length, SCHOTT_MAX_ROUTE);
+  memcpy (self->value, variant->field_value, sizeof self->value);
+  for (guint f = 1; f < self->length; f++)
+    if (self->value[f] != 0)
+      g_string_append_printf (desc, "%s%u (%+d)", n++ ? ", " : "", f, self->value[f]);
+  {
+    /* TRANSLATORS: the accessible description of the route preview */
+    g_autofree char *label = g_strdup_printf (ngettext ("Route of %u fields with %u location field: %s",
+                                                        "Route of %u fields with %u location fields: %s", n),
+                                              self->length, n, desc->str);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  }
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
