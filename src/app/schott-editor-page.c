@@ -438,7 +438,12 @@ static void
 build_form (SchottEditorPage *self)
 {
   const SchottPack *p = pack (self);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
 
+  /* an entry must not go away while it has the focus */
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->lang_notebook)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
   while (gtk_notebook_get_n_pages (self->lang_notebook) > 0)
     gtk_notebook_remove_page (self->lang_notebook, -1);
   g_ptr_array_set_size (self->entries, 0);
@@ -1209,6 +1214,13 @@ new_pack (SchottEditorPage *self)
   gtk_widget_grab_focus (GTK_WIDGET (entry_at (self, 0, SCHOTT_FIELD_TEXT)));
 }
 
+static gboolean
+close_window_idle_cb (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 run_pending (SchottEditorPage *self)
 {
@@ -1230,8 +1242,10 @@ run_pending (SchottEditorPage *self)
     case PENDING_CLOSE_WINDOW:
       remove_draft (self);
       self->close_confirmed = TRUE;
+      /* after the dialog has gone: it is transient for the window */
       if (self->window != NULL)
-        gtk_window_close (self->window);
+        g_idle_add_full (G_PRIORITY_DEFAULT, close_window_idle_cb,
+                         g_object_ref (self->window), g_object_unref);
       break;
     case PENDING_NONE:
     default:
@@ -1620,7 +1634,6 @@ schott_editor_page_dispose (GObject *object)
         schott_editor_page_write_draft (self);
       g_signal_handlers_disconnect_by_data (self->model, self);
     }
-  gtk_widget_dispose_template (GTK_WIDGET (self), SCHOTT_TYPE_EDITOR_PAGE);
   g_clear_object (&self->selection);
   g_clear_object (&self->model);
   G_OBJECT_CLASS (schott_editor_page_parent_class)->dispose (object);

@@ -1,0 +1,290 @@
+/* test-editor-ui.c: the editor page through its real widgets, under Xvfb. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+#include <adwaita.h>
+
+#include "schott-editor-page.h"
+
+typedef struct
+{
+  GtkWindow        *window;
+  SchottEditorPage *page;
+  gboolean          loaded;
+  char             *failed;
+} Fixture;
+
+static void
+on_loaded_cb (SchottEditorPage *page, Fixture *fx)
+{
+  fx->loaded = TRUE;
+}
+
+static void
+on_failed_cb (SchottEditorPage *page, const char *message, Fixture *fx)
+{
+  g_free (fx->failed);
+  fx->failed = g_strdup (message);
+}
+
+static void
+wait_until (gboolean *flag)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!*flag && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (*flag);
+}
+
+static void
+settle (void)
+{
+  for (int i = 0; i < 50 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+wait_filtered (Fixture *fx)
+{
+  GtkFilterListModel *filter = schott_editor_page_get_filter_model (fx->page);
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  /* the search entry reports a change after a short delay */
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      if (gtk_filter_list_model_get_pending (filter) == 0 && !g_main_context_pending (NULL))
+        {
+          g_usleep (200 * 1000);
+          if (!g_main_context_pending (NULL) && gtk_filter_list_model_get_pending (filter) == 0)
+            break;
+        }
+    }
+}
+
+static void
+fixture_set_up (Fixture *fx, gconstpointer data)
+{
+  fx->window = GTK_WINDOW (gtk_window_new ());
+  fx->page = SCHOTT_EDITOR_PAGE (schott_editor_page_new ());
+  gtk_window_set_default_size (fx->window, 1280, 800);
+  gtk_window_set_child (fx->window, GTK_WIDGET (fx->page));
+  g_signal_connect (fx->page, "pack-loaded", G_CALLBACK (on_loaded_cb), fx);
+  g_signal_connect (fx->page, "load-failed", G_CALLBACK (on_failed_cb), fx);
+  gtk_window_present (fx->window);
+  while (!gtk_widget_get_mapped (GTK_WIDGET (fx->page)))
+    g_main_context_iteration (NULL, TRUE);
+  settle ();
+}
+
+static void
+fixture_tear_down (Fixture *fx, gconstpointer data)
+{
+  if (fx->window != NULL)
+    {
+      /* nothing may be left to ask about */
+      schott_pack_model_mark_saved (schott_editor_page_get_model (fx->page));
+      gtk_window_destroy (fx->window);
+    }
+  settle ();
+  g_free (fx->failed);
+}
+
+static void
+type_into (GtkEditable *editable, const char *text)
+{
+  g_assert_nonnull (editable);
+  gtk_widget_grab_focus (GTK_WIDGET (editable));
+  /* one character at a time, like a person */
+  gtk_editable_set_text (editable, "");
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      int pos = -1;
+      gtk_editable_insert_text (editable, p, g_utf8_next_char (p) - p, &pos);
+      gtk_editable_set_position (editable, -1);
+    }
+}
+
+static void
+fill (Fixture *fx, const char *lang, const char *q, const char *r, const char *w1, const char *w2)
+{
+  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_TEXT, lang), q);
+  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_RIGHT, lang), r);
+  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_WRONG1, lang), w1);
+  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_WRONG2, lang), w2);
+}
+
+static void
+test_create_save_reopen (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "schott-world", "packs", NULL);
+  g_autofree char *path = g_build_filename (dir, "my-questions.schott-pack.xml", NULL);
+  g_autoptr (GError) error = NULL;
+  SchottPackModel *model;
+  GListModel *rows;
+
+  /* New pack: one empty question, selected, its form shown. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
+  settle ();
+  model = schott_editor_page_get_model (fx->page);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 1);
+  fill (fx, "en", "Which metal colours glass blue?", "Cobalt", "Iron", "Tin");
+  fill (fx, "de", "Welches Metall färbt Glas blau?", "Kobalt", "Eisen", "Zinn");
+  g_assert_true (schott_editor_page_has_unsaved_changes (fx->page));
+
+  /* A second question via the action. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.add-question", NULL));
+  settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 2);
+  fill (fx, "en", "What is sand mostly made of?", "Silica", "Salt", "Chalk");
+
+  /* Undo the last field, redo it: the form follows. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.undo", NULL));
+  settle ();
+  g_assert_cmpstr (gtk_editable_get_text (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_WRONG2, "en")), ==, "");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.redo", NULL));
+  settle ();
+  g_assert_cmpstr (gtk_editable_get_text (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_WRONG2, "en")), ==, "Chalk");
+
+  g_assert_true (schott_editor_page_save_to (fx->page, path, &error));
+  g_assert_no_error (error);
+  settle ();
+  g_assert_false (schott_editor_page_has_unsaved_changes (fx->page));
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* Start again with an empty pack, then reopen the file. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
+  settle ();
+  schott_pack_model_mark_saved (schott_editor_page_get_model (fx->page));
+  fx->loaded = FALSE;
+  schott_editor_page_open_path (fx->page, path);
+  wait_until (&fx->loaded);
+  settle ();
+  model = schott_editor_page_get_model (fx->page);
+  g_assert_cmpstr (schott_pack_model_get_path (model), ==, path);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 2);
+
+  /* Find it with the search entry. */
+  gtk_editable_set_text (GTK_EDITABLE (schott_editor_page_get_search_entry (fx->page)), "cobalt");
+  wait_filtered (fx);
+  rows = schott_editor_page_get_rows (fx->page);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 0);   /* answers are not searched */
+  gtk_editable_set_text (GTK_EDITABLE (schott_editor_page_get_search_entry (fx->page)), "BLUE");
+  wait_filtered (fx);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 1);
+  {
+    g_autoptr (SchottPackQuestion) item = g_list_model_get_item (rows, 0);
+    const SchottQuestion *q = schott_pack_question_get_question (item);
+    const SchottPack *p = schott_pack_model_get_pack (model);
+    gint de = schott_pack_language_index (p, "de");
+
+    g_assert_cmpint (de, >, 0);
+    g_assert_cmpstr (q->field[SCHOTT_FIELD_TEXT][de], ==, "Welches Metall färbt Glas blau?");
+    g_assert_cmpstr (q->field[SCHOTT_FIELD_WRONG2][de], ==, "Zinn");
+  }
+  /* Selecting it fills the form, German tab included. */
+  schott_editor_page_select_question (fx->page, 0, "de");
+  settle ();
+  g_assert_cmpstr (gtk_editable_get_text (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_RIGHT, "de")),
+                   ==, "Kobalt");
+}
+
+static void
+test_broken_pack (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("schott-broken-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "broken.schott-pack.xml", NULL);
+  static const char broken[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<pack xmlns=\"https://schottworld.github.io/ns/pack/1\" id=\"broken\" version=\"1\"\n"
+    "      source-lang=\"en\" languages=\"en\">\n"
+    "  <title xml:lang=\"en\">Broken</title>\n"
+    "  <questions>\n"
+    "    <question id=\"q1\" category=\"none\">\n"
+    "      <text xml:lang=\"en\">Unclosed?\n"
+    "  </questions>\n"
+    "</pack>\n";
+  g_autofree char *after = NULL;
+
+  g_assert_true (g_file_set_contents (path, broken, -1, NULL));
+  schott_editor_page_open_path (fx->page, path);
+  {
+    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    while (fx->failed == NULL && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  g_assert_nonnull (fx->failed);
+  /* the user is told where: FILE:LINE:COLUMN */
+  g_assert_nonnull (strstr (fx->failed, "broken.schott-pack.xml:"));
+  g_assert_nonnull (schott_editor_page_get_error_text (fx->page));
+  g_assert_nonnull (strstr (schott_editor_page_get_error_text (fx->page), "broken.schott-pack.xml:"));
+  g_assert_false (fx->loaded);
+  /* and the file is untouched */
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, broken);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+static void
+test_close_asks (Fixture *fx, gconstpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *dialog = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
+  settle ();
+  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_TEXT, "en"), "Unsaved?");
+  g_object_add_weak_pointer (G_OBJECT (fx->window), (gpointer *) &fx->window);
+  gtk_window_close (fx->window);
+  settle ();
+  /* the window stays and asks */
+  g_assert_nonnull (fx->window);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (w))
+        dialog = ADW_MESSAGE_DIALOG (w);
+    }
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "save"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "discard"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
+  /* a draft is written meanwhile */
+  schott_editor_page_write_draft (fx->page);
+  adw_message_dialog_response (dialog, "discard");
+  settle ();
+  g_assert_null (fx->window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_setenv ("SCHOTT_WORLD_EDITOR_NO_DEFAULT", "1", TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_autofree char *home = g_dir_make_tmp ("schott-editor-ui-XXXXXX", NULL);
+  const char *const vars[] = { "HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME" };
+
+  /* Isolated user folders: drafts and packs go below a temporary folder.
+   * (G_TEST_OPTION_ISOLATE_DIRS also replaces XDG_DATA_DIRS, where GTK
+   * finds its icon themes and image loaders; so only the user's own
+   * folders are replaced here, before anything reads them.) */
+  for (guint i = 0; i < G_N_ELEMENTS (vars); i++)
+    {
+      g_autofree char *sub = g_build_filename (home, vars[i], NULL);
+      g_mkdir_with_parents (sub, 0700);
+      g_setenv (vars[i], sub, TRUE);
+    }
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/editor/ui/create-save-reopen", Fixture, NULL, fixture_set_up,
+              test_create_save_reopen, fixture_tear_down);
+  g_test_add ("/editor/ui/broken-pack", Fixture, NULL, fixture_set_up,
+              test_broken_pack, fixture_tear_down);
+  g_test_add ("/editor/ui/close-asks", Fixture, NULL, fixture_set_up,
+              test_close_asks, fixture_tear_down);
+  return g_test_run ();
+}
