@@ -223,7 +223,6 @@ typedef enum
   SCHOTT_LOG_GAME_OVER,        /* player = -1; see SchottGame.winners */
   SCHOTT_LOG_TURN_STARTED,     /* R-TURN-5: player = new active player,
                                 * amount = turns played in this stage */
-  SCHOTT_LOG_PLAYER_NAMED,     /* E9: player named player2, who now swaps */
 } SchottLogKind;
 /* Fields an entry does not use are 0 (player2 is -1 unless it names a
  * player). */

@@ -1046,8 +1046,6 @@ schott_game_decide (SchottGame         *game,
 
     case SCHOTT_ACT_PLAYER:
       game->e9_target = choice->a;
-      EMIT (&ctx, .kind = SCHOTT_LOG_PLAYER_NAMED, .player = (gint8) you,
-            .player2 = choice->a);
       await (game, SCHOTT_PHASE_DECISION, SCHOTT_DECISION_SWAP_OWN, choice->a);
       break;
 
