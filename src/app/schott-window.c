@@ -11,11 +11,9 @@
 #include "schott-strings.h"
 #include "schott-window.h"
 
-#if defined(__has_include)
-# if __has_include("schott-editor-page.h")
-#  include "schott-editor-page.h"
-#  define HAVE_EDITOR_PAGE 1
-# endif
+/* Set by src/app/meson.build once the editor's sources are listed there. */
+#ifdef HAVE_EDITOR_PAGE
+# include "schott-editor-page.h"
 #endif
 
 struct _SchottWindow

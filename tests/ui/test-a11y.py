@@ -1,0 +1,122 @@
+#!/usr/bin/python3
+"""Start SCHOTT World, start a new game and make an exchange through the
+accessibility tree alone (AT-SPI, pyatspi): the way a screen reader user or
+a switch device plays. Run under `xvfb-run -a dbus-run-session --`."""
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+import pyatspi
+
+
+def log(*args):
+    print(*args, flush=True)
+
+
+def find_app(name, timeout=30):
+    end = time.time() + timeout
+    while time.time() < end:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            if app is not None and app.name == name:
+                return app
+        time.sleep(0.2)
+    raise SystemExit(f"FAIL: application {name} not on the accessibility bus")
+
+
+def all_nodes(node, depth=0):
+    if node is None or depth > 60:
+        return
+    yield node
+    for i in range(node.childCount):
+        try:
+            child = node.getChildAtIndex(i)
+        except Exception:
+            continue
+        yield from all_nodes(child, depth + 1)
+
+
+def wait_for(app, predicate, what, timeout=20):
+    end = time.time() + timeout
+    while time.time() < end:
+        for node in all_nodes(app):
+            try:
+                if predicate(node):
+                    return node
+            except Exception:
+                pass
+        time.sleep(0.2)
+    raise SystemExit(f"FAIL: no {what} in the accessibility tree")
+
+
+def showing(node):
+    return node.getState().contains(pyatspi.STATE_SHOWING)
+
+
+def sensitive(node):
+    return node.getState().contains(pyatspi.STATE_SENSITIVE)
+
+
+def press(node):
+    action = node.queryAction()
+    for i in range(action.nActions):
+        if action.getName(i) in ("click", "activate", "press"):
+            action.doAction(i)
+            return
+    raise SystemExit(f"FAIL: {node.name} has no click action")
+
+
+def main():
+    binary = os.environ["SCHOTT_WORLD_BINARY"]
+    env = dict(os.environ)
+    env["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="schott-a11y-")
+    env["SCHOTT_WORLD_SPEED"] = "fast"
+    env["SCHOTT_WORLD_SEED"] = "5"
+    proc = subprocess.Popen([binary], env=env)
+    try:
+        app = find_app("schott-world")
+        start = wait_for(app, lambda n: n.getRoleName() == "push button"
+                         and n.name == "Start Game" and showing(n), "Start Game button")
+        log("found", start.name)
+        press(start)
+
+        # The person is seat 1 ("Player 1"); the discard pile is a button.
+        discard = wait_for(app, lambda n: n.name.startswith("Discard pile, top card")
+                           and showing(n) and sensitive(n), "discard pile button")
+        before_top = discard.name
+        log("found", before_top)
+        card = wait_for(app, lambda n: n.name.startswith("Player 1, position 3:")
+                        and showing(n), "card at position 3")
+        old_card = card.name.split(":", 1)[1].split(",")[0].strip()
+        log("position 3 holds", old_card)
+        press(discard)
+        card = wait_for(app, lambda n: n.name.startswith("Player 1, position 3:")
+                        and showing(n) and sensitive(n)
+                        and n.getState().contains(pyatspi.STATE_FOCUSABLE),
+                        "choosable position 3")
+        press(card)
+        # The exchanged card is now the top of the discard pile.
+        expected = "Discard pile, top card " + old_card
+        after = wait_for(app, lambda n: n.name.startswith("Discard pile, top card")
+                         and showing(n), "discard pile after the exchange")
+        end = time.time() + 10
+        while after.name != expected and time.time() < end:
+            time.sleep(0.2)
+        if after.name != expected:
+            raise SystemExit(f"FAIL: discard pile shows '{after.name}', expected '{expected}'")
+        log("exchange made:", after.name)
+        print("PASS")
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+if __name__ == "__main__":
+    main()
