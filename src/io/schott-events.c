@@ -234,13 +234,12 @@ fail:
 SchottEventTexts *
 schott_event_texts_load (const char *path, GError **error)
 {
-  g_autofree char *data = NULL;
-  gsize len;
+  g_auto (SchottFileBytes) bytes = { NULL, 0, 0 };
 
   g_return_val_if_fail (path != NULL, NULL);
-  if (!schott_file_read_limited (path, SCHOTT_IO_MAX_FILE_SIZE, &data, &len, error))
+  if (!schott_file_bytes_read (path, SCHOTT_IO_MAX_FILE_SIZE, &bytes, error))
     return NULL;
-  return schott_event_texts_load_from_data (data, len, path, error);
+  return schott_event_texts_load_from_data (bytes.data, bytes.len, path, error);
 }
 
 char *

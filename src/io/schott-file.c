@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -125,33 +126,32 @@ schott_file_write_atomic (const char *path, const char *data, gsize len, GError 
   return TRUE;
 }
 
-gboolean
-schott_file_read_limited (const char *path, gsize max_size, char **data, gsize *len,
-                          GError **error)
+/* Opens path and checks its size before anything is read. */
+static int
+open_limited (const char *path, gsize max_size, gsize *size, GError **error)
 {
   struct stat st;
-  char *buf;
-  gsize got = 0;
-  int fd;
+  int fd = open (path, O_RDONLY | O_CLOEXEC);
 
-  g_return_val_if_fail (path != NULL && data != NULL, FALSE);
-
-  fd = open (path, O_RDONLY | O_CLOEXEC);
   if (fd < 0)
-    return set_errno_error (error, errno, _("cannot open"), path);
+    {
+      set_errno_error (error, errno, _("cannot open"), path);
+      return -1;
+    }
   if (fstat (fd, &st) != 0)
     {
       int saved = errno;
 
       close (fd);
-      return set_errno_error (error, saved, _("cannot read"), path);
+      set_errno_error (error, saved, _("cannot read"), path);
+      return -1;
     }
   if (!S_ISREG (st.st_mode))
     {
       close (fd);
       g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_FILE,
                    _("%s: is not a regular file"), path);
-      return FALSE;
+      return -1;
     }
   if ((guint64) st.st_size > max_size)
     {
@@ -159,34 +159,114 @@ schott_file_read_limited (const char *path, gsize max_size, char **data, gsize *
       g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_TOO_LARGE,
                    _("%s:1:1: the file is too large (%" G_GUINT64_FORMAT " bytes); the limit is %" G_GSIZE_FORMAT " MiB"),
                    path, (guint64) st.st_size, max_size / (1024 * 1024));
-      return FALSE;
+      return -1;
     }
-  /* read at most max_size + 1 bytes even if the file grows meanwhile */
-  buf = g_malloc ((gsize) st.st_size + 1);
-  while (got < (gsize) st.st_size)
+  *size = (gsize) st.st_size;
+  return fd;
+}
+
+/* Reads at most size bytes (the file may shrink meanwhile, never grow
+ * past what was checked); returns the count or -1. */
+static gssize
+read_at_most (int fd, char *buf, gsize size)
+{
+  gsize got = 0;
+
+  while (got < size)
     {
-      ssize_t n = read (fd, buf + got, (gsize) st.st_size - got);
+      ssize_t n = read (fd, buf + got, size - got);
 
       if (n < 0 && errno == EINTR)
         continue;
       if (n < 0)
-        {
-          int saved = errno;
-
-          close (fd);
-          g_free (buf);
-          return set_errno_error (error, saved, _("cannot read"), path);
-        }
+        return -1;
       if (n == 0)
         break;
       got += (gsize) n;
+    }
+  return (gssize) got;
+}
+
+gboolean
+schott_file_read_limited (const char *path, gsize max_size, char **data, gsize *len,
+                          GError **error)
+{
+  gsize size;
+  gssize got;
+  char *buf;
+  int fd;
+
+  g_return_val_if_fail (path != NULL && data != NULL, FALSE);
+
+  fd = open_limited (path, max_size, &size, error);
+  if (fd < 0)
+    return FALSE;
+  buf = g_malloc (size + 1);
+  got = read_at_most (fd, buf, size);
+  if (got < 0)
+    {
+      int saved = errno;
+
+      close (fd);
+      g_free (buf);
+      return set_errno_error (error, saved, _("cannot read"), path);
     }
   close (fd);
   buf[got] = '\0';
   *data = buf;
   if (len)
-    *len = got;
+    *len = (gsize) got;
   return TRUE;
+}
+
+/* The loaders read whole files into anonymous mappings rather than the
+ * malloc heap: a multi-megabyte heap block freed after the hundreds of
+ * thousands of small XML nodes costs glibc a full consolidation pass. */
+gboolean
+schott_file_bytes_read (const char *path, gsize max_size, SchottFileBytes *bytes,
+                        GError **error)
+{
+  gsize size;
+  gssize got;
+  void *map;
+  int fd;
+
+  memset (bytes, 0, sizeof *bytes);
+  fd = open_limited (path, max_size, &size, error);
+  if (fd < 0)
+    return FALSE;
+  bytes->map_len = size + 1;
+  map = mmap (NULL, bytes->map_len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (map == MAP_FAILED)
+    {
+      int saved = errno;
+
+      close (fd);
+      bytes->map_len = 0;
+      return set_errno_error (error, saved, _("cannot read"), path);
+    }
+  bytes->data = map;
+  got = read_at_most (fd, bytes->data, size);
+  if (got < 0)
+    {
+      int saved = errno;
+
+      close (fd);
+      schott_file_bytes_clear (bytes);
+      return set_errno_error (error, saved, _("cannot read"), path);
+    }
+  close (fd);
+  bytes->data[got] = '\0';
+  bytes->len = (gsize) got;
+  return TRUE;
+}
+
+void
+schott_file_bytes_clear (SchottFileBytes *bytes)
+{
+  if (bytes->data != NULL)
+    munmap (bytes->data, bytes->map_len);
+  memset (bytes, 0, sizeof *bytes);
 }
 
 /* -------------------------------------------------------- saved games */
@@ -271,12 +351,15 @@ schott_io_sniff_kind (const char *data, gsize len)
 gboolean
 schott_io_validate_file (const char *path, GError **error)
 {
-  g_autofree char *data = NULL;
+  g_auto (SchottFileBytes) bytes = { NULL, 0, 0 };
+  const char *data;
   gsize len;
   const char *kind;
 
-  if (!schott_file_read_limited (path, SCHOTT_IO_MAX_FILE_SIZE, &data, &len, error))
+  if (!schott_file_bytes_read (path, SCHOTT_IO_MAX_FILE_SIZE, &bytes, error))
     return FALSE;
+  data = bytes.data;
+  len = bytes.len;
   kind = schott_io_sniff_kind (data, len);
   if (kind == NULL)
     {

@@ -115,6 +115,19 @@ gboolean    schott_pack_check_question (const SchottPack *pack, const SchottQues
 void        schott_xml_report_problems (SchottXmlFile *f, GPtrArray *problems,
                                         xmlNode *root, xmlNode **nodes, guint n_nodes);
 
+/* A whole file in an anonymous mapping (see schott-file.c). */
+typedef struct
+{
+  char *data;     /* NUL-terminated */
+  gsize len;
+  gsize map_len;
+} SchottFileBytes;
+
+gboolean    schott_file_bytes_read  (const char *path, gsize max_size,
+                                     SchottFileBytes *bytes, GError **error);
+void        schott_file_bytes_clear (SchottFileBytes *bytes);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SchottFileBytes, schott_file_bytes_clear)
+
 /* Generated from the RelaxNG files in data/schemas (schott-schemas.c). */
 extern const char          schott_schema_pack_rng[];
 extern const unsigned long schott_schema_pack_rng_len;

@@ -382,13 +382,12 @@ gboolean
 schott_variant_load (const char *path, SchottVariant *out, SchottVariantInfo **info,
                      GError **error)
 {
-  g_autofree char *data = NULL;
-  gsize len;
+  g_auto (SchottFileBytes) bytes = { NULL, 0, 0 };
 
   g_return_val_if_fail (path != NULL && out != NULL, FALSE);
-  if (!schott_file_read_limited (path, SCHOTT_IO_MAX_FILE_SIZE, &data, &len, error))
+  if (!schott_file_bytes_read (path, SCHOTT_IO_MAX_FILE_SIZE, &bytes, error))
     return FALSE;
-  return schott_variant_load_from_data (data, len, path, out, info, error);
+  return schott_variant_load_from_data (bytes.data, bytes.len, path, out, info, error);
 }
 
 static const char *
