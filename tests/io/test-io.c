@@ -245,6 +245,14 @@ test_shipped_canonical (void)
   g_assert_nonnull (texts);
   events_out = schott_event_texts_to_data (texts, NULL);
   g_assert_cmpstr (events_out, ==, events_text);
+  {
+    g_autofree char *copy = tmp_path ("copy.schott-events.xml");
+    g_autofree char *copy_text = NULL;
+
+    g_assert_true (schott_event_texts_save (texts, copy, NULL));
+    copy_text = read_text (copy);
+    g_assert_cmpstr (copy_text, ==, events_text);
+  }
 
   for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
     {
@@ -257,6 +265,20 @@ test_shipped_canonical (void)
       g_assert_true (schott_variant_load (path, &v, &info, NULL));
       out = schott_variant_to_data (&v, info, NULL);
       g_assert_cmpstr (out, ==, text);
+      {
+        g_autofree char *copy = tmp_path ("copy.schott-variant.xml");
+        g_autofree char *copy_text = NULL;
+        SchottVariant again;
+
+        g_assert_true (schott_variant_save (&v, info, copy, NULL));
+        copy_text = read_text (copy);
+        g_assert_cmpstr (copy_text, ==, text);
+        /* without names: English only, still loadable and equal */
+        g_free (out);
+        out = schott_variant_to_data (&v, NULL, NULL);
+        g_assert_true (schott_variant_load_from_data (out, strlen (out), "plain", &again, NULL, NULL));
+        g_assert_true (memcmp (&again, &v, sizeof v) == 0);
+      }
     }
 }
 
