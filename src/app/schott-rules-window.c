@@ -1,83 +1,830 @@
-/* schott-rules-window.c: the rules in short; the full text is in the help. */
+/* schott-rules-window.c: the rules in plain, illustrated steps. The full
+ * text is in the help; this window teaches the game by example, and every
+ * number in it comes from the engine's default variant or its row scoring. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "schott-engine.h"
+#include "schott-rules-drawing.h"
 #include "schott-rules-window.h"
+#include "schott-strings.h"
 
 struct _SchottRulesWindow
 {
-  AdwWindow parent_instance;
+  AdwWindow      parent_instance;
+
+  AdwLeaflet    *leaflet;
+  GtkWidget     *content;
+  GtkListBox    *step_list;
+  AdwCarousel   *carousel;
+  AdwWindowTitle *window_title;
+
+  SchottVariant  variant;
+  GPtrArray     *pages;   /* GtkWidget *, one per step */
+  guint          step;
+  guint          scroll_tick;   /* waits for the carousel's first allocation */
+  gboolean       syncing;
 };
 
 G_DEFINE_FINAL_TYPE (SchottRulesWindow, schott_rules_window, ADW_TYPE_WINDOW)
 
-static void
-schott_rules_window_class_init (SchottRulesWindowClass *klass)
+typedef void (*BuildStepFunc) (SchottRulesWindow *self,
+                               GtkBox            *box);
+
+typedef struct
 {
-  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0,
-                                       "window.close", NULL);
+  const char   *id;
+  const char   *title;
+  BuildStepFunc build;
+} Step;
+
+static void build_goal       (SchottRulesWindow *self, GtkBox *box);
+static void build_setup      (SchottRulesWindow *self, GtkBox *box);
+static void build_turn       (SchottRulesWindow *self, GtkBox *box);
+static void build_jokers     (SchottRulesWindow *self, GtkBox *box);
+static void build_bonus      (SchottRulesWindow *self, GtkBox *box);
+static void build_events     (SchottRulesWindow *self, GtkBox *box);
+static void build_fast_track (SchottRulesWindow *self, GtkBox *box);
+static void build_scoring    (SchottRulesWindow *self, GtkBox *box);
+static void build_route      (SchottRulesWindow *self, GtkBox *box);
+static void build_winning    (SchottRulesWindow *self, GtkBox *box);
+
+static const Step steps[] = {
+  /* Translators: titles of the steps of the Rules window */
+  { "goal",       N_("The Goal"),               build_goal },
+  { "setup",      N_("Setting Up"),             build_setup },
+  { "turn",       N_("Your Turn"),              build_turn },
+  { "jokers",     N_("Jokers"),                 build_jokers },
+  { "bonus",      N_("Consecutive Cards"),      build_bonus },
+  { "events",     N_("Event Cards"),            build_events },
+  { "fast-track", N_("Fast Track"),             build_fast_track },
+  { "scoring",    N_("End of a Stage"),         build_scoring },
+  { "route",      N_("The Route"),              build_route },
+  { "winning",    N_("Winning"),                build_winning },
+};
+
+/* The three rows the rule book uses to explain scoring (R-STAGE-5). */
+static const SchottCard book_examples[3][9] = {
+  { 4, 8, 11, 23, 25, 30, 34, 37, 46 },
+  { 5, SCHOTT_JOKER, 12, 18, 22, 39, SCHOTT_JOKER, 41, 43 },
+  { 8, 15, 24, 26, 3, 34, 36, 2, 49 },
+};
+
+/* ------------------------------------------------------------- helpers */
+
+static guint
+max_value (SchottRulesWindow *self)
+{
+  /* The examples come from a two-player game: cards 1 to 50. */
+  return self->variant.deck[2].max_value;
+}
+
+static GtkWidget *
+add_text (GtkBox     *box,
+          const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_halign (label, GTK_ALIGN_FILL);
+  gtk_box_append (box, label);
+  return label;
 }
 
 static void
-add_section (GtkWidget  *box,
-             const char *title,
+add_heading (GtkBox     *box,
              const char *text)
 {
-  GtkWidget *heading = gtk_label_new (title);
-  GtkWidget *body = gtk_label_new (text);
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
+                                   "label", text,
+                                   "wrap", TRUE,
+                                   "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                                   "xalign", 0.0f,
+                                   "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
+                                   NULL);
 
-  gtk_widget_add_css_class (heading, "title-4");
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (body), 0);
-  gtk_label_set_wrap (GTK_LABEL (body), TRUE);
-  gtk_label_set_selectable (GTK_LABEL (body), TRUE);
-  gtk_box_append (GTK_BOX (box), heading);
-  gtk_box_append (GTK_BOX (box), body);
+  gtk_widget_add_css_class (label, "title-4");
+  gtk_widget_set_margin_top (label, 6);
+  gtk_box_append (box, label);
+}
+
+/* A picture in a card, with its summary (from the engine) under it. */
+static GtkWidget *
+add_picture (GtkBox    *box,
+             GtkWidget *drawing)
+{
+  GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *caption = gtk_label_new (schott_rules_drawing_get_summary (SCHOTT_RULES_DRAWING (drawing)));
+
+  gtk_widget_add_css_class (frame, "card");
+  gtk_widget_add_css_class (frame, "rules-picture");
+  gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (caption), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (caption), 0);
+  gtk_widget_add_css_class (caption, "dim-label");
+  gtk_widget_add_css_class (caption, "caption");
+  /* The picture already carries the text as its description. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (caption), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_widget_set_margin_start (caption, 12);
+  gtk_widget_set_margin_end (caption, 12);
+  gtk_widget_set_margin_bottom (caption, 10);
+  gtk_widget_set_margin_top (drawing, 6);
+  gtk_widget_set_margin_start (drawing, 4);
+  gtk_widget_set_margin_end (drawing, 4);
+  gtk_box_append (GTK_BOX (frame), drawing);
+  gtk_box_append (GTK_BOX (frame), caption);
+  gtk_box_append (box, frame);
+  return drawing;
+}
+
+/* A line "label: text" with a bold label, for lists like the events. */
+static void
+add_item (GtkBox     *box,
+          const char *label,
+          const char *title,
+          const char *text)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *badge = gtk_label_new (label);
+  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+
+  gtk_widget_add_css_class (badge, "heading");
+  gtk_widget_add_css_class (badge, "accent");
+  gtk_label_set_width_chars (GTK_LABEL (badge), 3);
+  gtk_label_set_xalign (GTK_LABEL (badge), 0);
+  gtk_widget_set_valign (badge, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (row), badge);
+  if (title != NULL)
+    {
+      GtkWidget *heading = add_text (GTK_BOX (column), title);
+      gtk_widget_add_css_class (heading, "heading");
+    }
+  add_text (GTK_BOX (column), text);
+  gtk_widget_set_hexpand (column, TRUE);
+  gtk_box_append (GTK_BOX (row), column);
+  gtk_box_append (box, row);
+}
+
+static void
+add_textf (GtkBox     *box,
+           const char *format,
+           ...) G_GNUC_PRINTF (2, 3);
+
+static void
+add_textf (GtkBox     *box,
+           const char *format,
+           ...)
+{
+  va_list args;
+  g_autofree char *text = NULL;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  add_text (box, text);
+}
+
+static void
+update_navigation (SchottRulesWindow *self)
+{
+  guint n = G_N_ELEMENTS (steps);
+  g_autofree char *subtitle = NULL;
+
+  /* Translators: shown under the step title, "Step 3 of 10" */
+  subtitle = g_strdup_printf (_("Step %u of %u"), self->step + 1, n);
+  adw_window_title_set_title (self->window_title, _(steps[self->step].title));
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.previous", self->step > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.next", self->step + 1 < n);
+
+  self->syncing = TRUE;
+  gtk_list_box_select_row (self->step_list, gtk_list_box_get_row_at_index (self->step_list, (int) self->step));
+  self->syncing = FALSE;
+}
+
+static gboolean
+scroll_when_allocated_cb (GtkWidget     *widget,
+                          GdkFrameClock *clock,
+                          gpointer       user_data)
+{
+  SchottRulesWindow *self = user_data;
+
+  if (gtk_widget_get_width (widget) == 0)
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
+  adw_carousel_scroll_to (self->carousel, g_ptr_array_index (self->pages, self->step), FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+go_to_step (SchottRulesWindow *self,
+            guint              step,
+            gboolean           animate)
+{
+  if (step >= self->pages->len)
+    return;
+  self->step = step;
+  update_navigation (self);
+  /* The carousel knows where its pages are only once it has been
+   * allocated; until then, scrolling would end on the first page. */
+  if (gtk_widget_get_width (GTK_WIDGET (self->carousel)) == 0)
+    {
+      if (self->scroll_tick == 0)
+        self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->carousel),
+                                                          scroll_when_allocated_cb, self, NULL);
+      return;
+    }
+  adw_carousel_scroll_to (self->carousel, g_ptr_array_index (self->pages, step), animate);
+}
+
+/* ---------------------------------------------------------------- steps */
+
+static void
+build_goal (SchottRulesWindow *self,
+            GtkBox            *box)
+{
+  const SchottVariant *v = &self->variant;
+
+  /* Translators: %u is the number of fields of the route */
+  add_textf (box, ngettext ("SCHOTT World is a race. Every player has a figure at the start of a route of %u field. The first figure to reach the finish wins.",
+                            "SCHOTT World is a race. Every player has a figure at the start of a route of %u fields. The first figure to reach the finish wins.",
+                            v->route_length), v->route_length);
+  /* Translators: %u is the number of cards in a row (9) */
+  add_textf (box, ngettext ("You move mostly by sorting. Everybody has a row of %u card in front of them, and you try to put your row in ascending order: small numbers on the left, big numbers on the right.",
+                            "You move mostly by sorting. Everybody has a row of %u cards in front of them, and you try to put your row in ascending order: small numbers on the left, big numbers on the right.",
+                            v->row_length), v->row_length);
+  add_text (box, _("The game is played in stages. A stage ends when somebody's row is in order from the first card to the last. Then every figure moves one field for each card at the beginning of its row that is already in order, so a nearly sorted row is worth a lot too."));
+  add_picture (box, schott_rules_drawing_new_row (book_examples[0], 9, max_value (self), TRUE));
+  add_text (box, _("On the way, runs of consecutive cards, event cards, the Fast Track card and questions on location fields move the figures as well."));
+}
+
+static void
+build_setup (SchottRulesWindow *self,
+             GtkBox            *box)
+{
+  const SchottVariant *v = &self->variant;
+  static const SchottCard dealt[9] = { 23, 7, 41, SCHOTT_JOKER, 15, 30, 2, 48, 19 };
+  GtkWidget *grid = gtk_grid_new ();
+  const char *headers[] = {
+    /* Translators: column heading of the table of cards per player count */
+    N_("Players"),
+    /* Translators: column heading of the table of cards per player count */
+    N_("Number cards"),
+    /* Translators: column heading of the table of cards per player count */
+    N_("Jokers"),
+    /* Translators: column heading of the table of cards per player count */
+    N_("Cards in all"),
+  };
+
+  add_text (box, _("The cards you play with depend on how many play. Each number card exists once; a joker can stand for any number."));
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_widget_set_halign (grid, GTK_ALIGN_START);
+  gtk_widget_set_margin_start (grid, 12);
+  for (guint c = 0; c < G_N_ELEMENTS (headers); c++)
+    {
+      GtkWidget *label = gtk_label_new (_(headers[c]));
+      gtk_widget_add_css_class (label, "heading");
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_grid_attach (GTK_GRID (grid), label, (int) c, 0, 1, 1);
+    }
+  for (guint n = SCHOTT_MIN_PLAYERS; n <= SCHOTT_MAX_PLAYERS; n++)
+    {
+      g_autofree char *players = g_strdup_printf ("%u", n);
+      /* Translators: the range of number cards in the table, "1–50" */
+      g_autofree char *range = g_strdup_printf (_("1–%u"), v->deck[n].max_value);
+      g_autofree char *jokers = g_strdup_printf ("%u", v->deck[n].n_jokers);
+      g_autofree char *total = g_strdup_printf ("%u", schott_variant_deck_size (v, n));
+      const char *cells[] = { players, range, jokers, total };
+
+      for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
+        {
+          GtkWidget *label = gtk_label_new (cells[c]);
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_widget_add_css_class (label, "numeric");
+          gtk_grid_attach (GTK_GRID (grid), label, (int) c, (int) (n - SCHOTT_MIN_PLAYERS + 1), 1, 1);
+        }
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (grid),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Cards per number of players"), -1);
+  gtk_box_append (box, grid);
+
+  /* Translators: %u is the number of cards in a row (9) */
+  add_textf (box, ngettext ("Before every stage, all number cards and jokers are shuffled into a face-down draw pile. The top card is turned over to start the discard pile. Then everybody is dealt %u card, one at a time, into a row: position 1 on the left. The cards stay in the order they were dealt.",
+                            "Before every stage, all number cards and jokers are shuffled into a face-down draw pile. The top card is turned over to start the discard pile. Then everybody is dealt %u cards, one at a time, into a row: position 1 on the left. The cards stay in the order they were dealt.",
+                            v->row_length), v->row_length);
+  add_picture (box, schott_rules_drawing_new_row (dealt, 9, max_value (self), FALSE));
+  add_text (box, _("The rows lie face up: everybody sees every row, all the time."));
+  /* Translators: %u is the number of event cards per player and stage (2) */
+  add_textf (box, ngettext ("Everybody also gets %u event card face down. Not even its owner looks at it: an event card shows what it does only when it is played.",
+                            "Everybody also gets %u event cards face down. Not even their owner looks at them: an event card shows what it does only when it is played.",
+                            v->events_per_player), v->events_per_player);
+  add_text (box, _("Each player has one Fast Track card for the whole game, and a figure on the start field."));
+  add_text (box, _("The youngest player starts the first stage (in the app: the first seat), and play goes clockwise. Each later stage is started by the left neighbour of the player who started the one before."));
+}
+
+static void
+build_turn (SchottRulesWindow *self,
+            GtkBox            *box)
+{
+  /* Translators: the two kinds of turn are called A and B in the rules */
+  add_text (box, _("On your turn you do exactly one of two things, A or B."));
+  /* Translators: heading; "A" names the first kind of turn */
+  add_heading (box, _("A: Exchange a card"));
+  add_text (box, _("Take the top card of the face-down draw pile, or the top card of the face-up discard pile. Put it into your row in place of any card you choose. The card you took out goes face up onto the discard pile."));
+  add_text (box, _("A card you took must go into your row: you may not throw it away unused."));
+  /* Translators: heading; "B" names the second kind of turn */
+  add_heading (box, _("B: Play an event card"));
+  /* Translators: %u is the number of event cards per player and stage (2) */
+  add_textf (box, ngettext ("Turn over one of your face-down event cards and do what it says, at once. The card is then out of the stage. As you get %u event card per stage, you can do this at most once in a stage.",
+                            "Turn over one of your face-down event cards and do what it says, at once. The card is then out of the stage. As you get %u event cards per stage, you can do this at most %u times in a stage.",
+                            self->variant.events_per_player),
+             self->variant.events_per_player, self->variant.events_per_player);
+  add_heading (box, _("And then"));
+  add_text (box, _("Your left neighbour plays next."));
+  add_text (box, _("When the draw pile runs out, all cards of the discard pile except the top one are shuffled into a new draw pile."));
+}
+
+static void
+build_jokers (SchottRulesWindow *self,
+              GtkBox            *box)
+{
+  static const SchottCard no_room[9] = { 4, 9, SCHOTT_JOKER, 10, 20, 25, 31, 40, 47 };
+
+  add_text (box, _("A joker stands for any whole number. You exchange it like any other card, taking it into your row or putting it onto the discard pile."));
+  add_text (box, _("In an ascending row, a joker needs room for a number of its own. Between 12 and 18 a joker can be 13, 14, 15, 16 or 17. Between 9 and 10 no whole number fits, so a joker there breaks the order. The same holds at the ends: two jokers before a 2 do not fit, because only the 1 is smaller."));
+  add_picture (box, schott_rules_drawing_new_row (no_room, 9, max_value (self), TRUE));
+  add_text (box, _("When a stage is scored, a joker counts nothing by itself, but it does not stop the count either: the cards after it still count."));
+  add_picture (box, schott_rules_drawing_new_row (book_examples[1], 9, max_value (self), TRUE));
+  add_text (box, _("A joker never belongs to a run of consecutive cards."));
+}
+
+static void
+build_bonus (SchottRulesWindow *self,
+             GtkBox            *box)
+{
+  static const SchottCard row[9] = { 3, 9, 10, 11, SCHOTT_JOKER, 20, 22, 23, 40 };
+
+  add_text (box, _("When you put a number card into your own row on your turn, look at its neighbours. If it now belongs to a run of consecutive numbers, going up by one from left to right like 9, 10, 11, your figure moves at once: one field less than the run has cards."));
+  for (guint k = 2; k <= 5; k++)
+    {
+      /* Translators: %u is a number of cards in a run; the next string completes the sentence */
+      g_autofree char *cards = g_strdup_printf (ngettext ("A run of %u card", "A run of %u cards", k), k);
+      /* Translators: the first %s is "A run of 3 cards", %u the fields moved */
+      g_autofree char *line = g_strdup_printf (ngettext ("%s moves your figure %u field.",
+                                                         "%s moves your figure %u fields.", k - 1),
+                                               cards, k - 1);
+      add_text (box, line);
+    }
+  add_picture (box, schott_rules_drawing_new_run (row, 9, 2));
+  add_text (box, _("Jokers never belong to a run. The move is yours to keep, even if the run is broken later."));
+  add_text (box, _("Only your own cards count: cards that another player's action puts into your row pay nothing. If one action places two of your cards and both make runs, each run pays."));
+}
+
+static const char *
+event_text (SchottRulesWindow *self,
+            SchottEventKind    kind,
+            char             **owned)
+{
+  guint amount = self->variant.event_amount[kind];
+
+  *owned = NULL;
+  switch (kind)
+    {
+    case SCHOTT_EVENT_E1_SWAP_OWN:
+      return _("Choose two cards of your row and let them change places.");
+    case SCHOTT_EVENT_E2_EVERYONE_SWAPS:
+      return _("Starting with you and going clockwise, every player swaps two cards of their own row, chosen by that player.");
+    case SCHOTT_EVENT_E3_MOVE_FORWARD:
+      /* Translators: event card E3 */
+      *owned = g_strdup_printf (ngettext ("Your figure moves %u field forward.",
+                                          "Your figure moves %u fields forward.", amount), amount);
+      return *owned;
+    case SCHOTT_EVENT_E4_EVERYONE_MOVES:
+      /* Translators: event card E4 */
+      *owned = g_strdup_printf (ngettext ("Starting with you and going clockwise, every figure moves %u field forward.",
+                                          "Starting with you and going clockwise, every figure moves %u fields forward.", amount), amount);
+      return *owned;
+    case SCHOTT_EVENT_E5_TAKE_FROM_PLAYER:
+      return _("Pick another player, one card of their row and one card of yours. The two cards change places: you take their card, and they get yours in its place.");
+    case SCHOTT_EVENT_E6_PASS_LEFTMOST:
+      return _("All at once, every player hands the first card of their row to the left neighbour, who puts it into the place that has just become free.");
+    case SCHOTT_EVENT_E7_ROTATE_ROWS:
+      return _("The rows stay on the table and everybody moves one seat on: from now on you play the row of your left neighbour. Figures, event cards and Fast Track cards stay with their players.");
+    case SCHOTT_EVENT_E8_TWO_DISCARDS:
+      return _("Look at the top two cards of the discard pile and put one of them into your row. The other one goes back onto the discard pile, and the card you took out of your row goes on top of it.");
+    case SCHOTT_EVENT_E9_NAME_PLAYER:
+      return _("Name another player. That player must swap two cards of their own row; which two is up to them.");
+    case SCHOTT_EVENT_E10_QUESTION:
+      /* Translators: event card E10 */
+      *owned = g_strdup_printf (ngettext ("Answer a question. If your answer is right, your figure moves %u field forward.",
+                                          "Answer a question. If your answer is right, your figure moves %u fields forward.", amount), amount);
+      return *owned;
+    case SCHOTT_EVENT_NONE:
+    default:
+      return "";
+    }
+}
+
+static void
+build_events (SchottRulesWindow *self,
+              GtkBox            *box)
+{
+  /* Translators: %u is the number of kinds of event cards (10) */
+  add_textf (box, ngettext ("Event cards turn a stage around. There is %u kind; you learn which one you hold only when you play it.",
+                            "Event cards turn a stage around. There are %u kinds; you learn which one you hold only when you play it.",
+                            SCHOTT_N_EVENT_KINDS), SCHOTT_N_EVENT_KINDS);
+  for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
+    {
+      g_autofree char *owned = NULL;
+      const char *text = event_text (self, (SchottEventKind) k, &owned);
+      /* Translators: the short id of an event card kind, "E1" ... "E10" */
+      g_autofree char *id = g_strdup_printf (_("E%u"), k);
+
+      add_item (box, id, schott_event_title ((SchottEventKind) k), text);
+    }
+  add_text (box, _("When an event puts a card into your own row (E1, your own swap in E2, E5 and E8), runs of consecutive cards pay as usual. An event can also complete a row and so end the stage."));
+}
+
+static void
+build_fast_track (SchottRulesWindow *self,
+                  GtkBox            *box)
+{
+  guint row = self->variant.row_length;
+
+  add_text (box, _("Each player has one Fast Track card for the whole game."));
+  add_text (box, _("You may play it in a stage of your choice, but only before your first exchange in that stage: at the start of one of your turns, before you take a card. Playing it does not use up your turn, and several players may play theirs in the same stage."));
+  /* Translators: %u is the most fields a Fast Track scoring can give (18) */
+  add_textf (box, ngettext ("When that stage is scored, your figure moves two fields for every counted card instead of one, up to %u field for a complete row.",
+                            "When that stage is scored, your figure moves two fields for every counted card instead of one, up to %u fields for a complete row.",
+                            2 * row), 2 * row);
+  add_picture (box, schott_rules_drawing_new_fast_track (book_examples[1], 9, max_value (self)));
+  add_text (box, _("The consecutive bonus is not doubled. After the stage the card is out of the game."));
+}
+
+static void
+build_scoring (SchottRulesWindow *self,
+               GtkBox            *box)
+{
+  guint reward = self->variant.question_reward;
+
+  add_text (box, _("A stage ends as soon as, after a turn, a row is in ascending order from its first card to its last. Its owner wins the stage."));
+  add_text (box, _("Now every row scores, starting with the stage winner and going clockwise. Read the row from the left and stop before the first card that is out of order: every number card up to there counts one field. Jokers count nothing, but they do not stop the count."));
+  /* Translators: heading over the three scoring examples */
+  add_heading (box, _("The rule book's examples"));
+  for (guint i = 0; i < G_N_ELEMENTS (book_examples); i++)
+    add_picture (box, schott_rules_drawing_new_row (book_examples[i], 9, max_value (self), TRUE));
+  /* Translators: %u is the number of fields a right answer is worth (2) */
+  add_textf (box, ngettext ("Last, the stage winner answers a question, read out by the right neighbour. A right answer moves the figure %u more field.",
+                            "Last, the stage winner answers a question, read out by the right neighbour. A right answer moves the figure %u more fields.",
+                            reward), reward);
+  add_text (box, _("Then all cards are gathered and shuffled, and the next stage begins."));
+}
+
+static void
+build_route (SchottRulesWindow *self,
+             GtkBox            *box)
+{
+  const SchottVariant *v = &self->variant;
+
+  add_text (box, _("Only one figure fits on a field; the start and the finish hold any number. A figure that would end its move on a taken field goes on to the next free field ahead, or, when it moves back, to the next free field behind."));
+  add_picture (box, schott_rules_drawing_new_route (v, 1, 10, 4, 2, 6, SCHOTT_RULES_ANSWER_NONE));
+  /* Translators: heading */
+  add_heading (box, _("Location fields"));
+  add_text (box, _("Some fields are location fields. A figure that ends a move on one answers a question:"));
+  add_item (box, "+n", NULL, _("On a plus field, a right answer moves the figure that many fields further. After a wrong answer it stays."));
+  add_picture (box, schott_rules_drawing_new_route (v, 1, 10, 2, 3, 0, SCHOTT_RULES_ANSWER_RIGHT));
+  /* Translators: the minus field; the sign is a minus (U+2212) */
+  add_item (box, C_("location field", "−1"), NULL, _("On a minus field, a wrong answer moves the figure one field back. After a right answer it stays."));
+  add_picture (box, schott_rules_drawing_new_route (v, 1, 10, 6, 3, 0, SCHOTT_RULES_ANSWER_WRONG));
+  add_text (box, _("A move that comes from answering a question never asks another one, even if it ends on a location field."));
+}
+
+static void
+build_winning (SchottRulesWindow *self,
+               GtkBox            *box)
+{
+  add_text (box, _("The game ends as soon as a figure reaches the finish. No figure goes past it: fields left over are simply lost."));
+  add_text (box, _("Every figure on the finish when the turn, or the scoring of the stage, is over wins. So several players can win together."));
+  add_text (box, _("If a turn completes a row and also brings a figure to the finish, the game ends right there: that stage is not scored."));
+  add_text (box, _("Good luck, and have fun!"));
+}
+
+static GtkWidget *
+build_page (SchottRulesWindow *self,
+            guint              index)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *title = g_object_new (GTK_TYPE_LABEL,
+                                   "label", _(steps[index].title),
+                                   "wrap", TRUE,
+                                   "xalign", 0.0f,
+                                   "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
+                                   NULL);
+
+  gtk_widget_add_css_class (title, "title-1");
+  gtk_box_append (GTK_BOX (box), title);
+  steps[index].build (self, GTK_BOX (box));
+
+  gtk_widget_set_margin_start (box, 18);
+  gtk_widget_set_margin_end (box, 18);
+  gtk_widget_set_margin_top (box, 18);
+  gtk_widget_set_margin_bottom (box, 24);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 680);
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 520);
+  adw_clamp_set_child (ADW_CLAMP (clamp), box);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_hexpand (scroller, TRUE);
+  gtk_widget_set_vexpand (scroller, TRUE);
+  gtk_widget_set_name (scroller, steps[index].id);
+  return scroller;
+}
+
+static GtkWidget *
+build_sidebar_row (guint index)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  g_autofree char *number = g_strdup_printf ("%u", index + 1);
+  GtkWidget *number_label = gtk_label_new (number);
+  GtkWidget *title = gtk_label_new (_(steps[index].title));
+
+  gtk_widget_add_css_class (number_label, "dim-label");
+  gtk_widget_add_css_class (number_label, "numeric");
+  gtk_label_set_width_chars (GTK_LABEL (number_label), 2);
+  gtk_label_set_xalign (GTK_LABEL (number_label), 1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (number_label), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_box_append (GTK_BOX (box), number_label);
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_widget_set_margin_top (box, 3);
+  gtk_widget_set_margin_bottom (box, 3);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _(steps[index].title), -1);
+  return row;
+}
+
+/* ------------------------------------------------------------ callbacks */
+
+static void
+on_carousel_page_changed_cb (SchottRulesWindow *self,
+                             guint              index)
+{
+  /* A swipe changed the page: follow it. */
+  if (self->scroll_tick == 0 && index != self->step && index < self->pages->len)
+    {
+      self->step = index;
+      update_navigation (self);
+    }
+}
+
+static void
+on_step_list_row_selected_cb (GtkListBox        *list,
+                              GtkListBoxRow     *row,
+                              SchottRulesWindow *self)
+{
+  if (self->syncing || row == NULL)
+    return;
+  go_to_step (self, (guint) gtk_list_box_row_get_index (row), TRUE);
+}
+
+static void
+on_step_list_row_activated_cb (GtkListBox        *list,
+                               GtkListBoxRow     *row,
+                               SchottRulesWindow *self)
+{
+  go_to_step (self, (guint) gtk_list_box_row_get_index (row), TRUE);
+  if (adw_leaflet_get_folded (self->leaflet))
+    adw_leaflet_set_visible_child (self->leaflet, self->content);
+}
+
+/* args: -1 / +1 for Page Up / Page Down, -2 / +2 for Left / Right. */
+static gboolean
+step_shortcut_cb (GtkWidget *widget,
+                  GVariant  *args,
+                  gpointer   user_data)
+{
+  SchottRulesWindow *self = SCHOTT_RULES_WINDOW (widget);
+  gint delta = g_variant_get_int32 (args);
+
+  if (ABS (delta) == 2)
+    {
+      /* Left and Right follow the reading direction. */
+      delta /= 2;
+      if (gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL)
+        delta = -delta;
+    }
+  if (delta < 0 && self->step > 0)
+    go_to_step (self, self->step - 1, TRUE);
+  else if (delta > 0 && self->step + 1 < self->pages->len)
+    go_to_step (self, self->step + 1, TRUE);
+  return TRUE;
+}
+
+static gboolean
+first_last_shortcut_cb (GtkWidget *widget,
+                        GVariant  *args,
+                        gpointer   user_data)
+{
+  SchottRulesWindow *self = SCHOTT_RULES_WINDOW (widget);
+
+  go_to_step (self, g_variant_get_boolean (args) ? self->pages->len - 1 : 0, TRUE);
+  return TRUE;
+}
+
+static void
+previous_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  SchottRulesWindow *self = SCHOTT_RULES_WINDOW (widget);
+
+  if (self->step > 0)
+    go_to_step (self, self->step - 1, TRUE);
+}
+
+static void
+next_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SchottRulesWindow *self = SCHOTT_RULES_WINDOW (widget);
+
+  if (self->step + 1 < self->pages->len)
+    go_to_step (self, self->step + 1, TRUE);
+}
+
+static void
+show_steps_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  SchottRulesWindow *self = SCHOTT_RULES_WINDOW (widget);
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->step_list, (int) self->step);
+
+  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
+  if (row != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+}
+
+/* ------------------------------------------------------------ overrides */
+
+static void
+schott_rules_window_dispose (GObject *object)
+{
+  SchottRulesWindow *self = SCHOTT_RULES_WINDOW (object);
+
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->carousel), self->scroll_tick);
+  self->scroll_tick = 0;
+  g_clear_pointer (&self->pages, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SCHOTT_TYPE_RULES_WINDOW);
+  G_OBJECT_CLASS (schott_rules_window_parent_class)->dispose (object);
+}
+
+static void
+schott_rules_window_class_init (SchottRulesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = schott_rules_window_dispose;
+
+  g_type_ensure (SCHOTT_TYPE_RULES_DRAWING);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/schottworld/SchottWorld/schott-rules-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SchottRulesWindow, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, SchottRulesWindow, content);
+  gtk_widget_class_bind_template_child (widget_class, SchottRulesWindow, step_list);
+  gtk_widget_class_bind_template_child (widget_class, SchottRulesWindow, carousel);
+  gtk_widget_class_bind_template_child (widget_class, SchottRulesWindow, window_title);
+  gtk_widget_class_bind_template_callback (widget_class, on_carousel_page_changed_cb);
+
+  gtk_widget_class_install_action (widget_class, "rules.previous", NULL, previous_action);
+  gtk_widget_class_install_action (widget_class, "rules.next", NULL, next_action);
+  gtk_widget_class_install_action (widget_class, "rules.show-steps", NULL, show_steps_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+add_shortcut (GtkShortcutController *controller,
+              guint                  keyval,
+              GtkShortcutFunc        func,
+              GVariant              *args)
+{
+  GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, 0),
+                                            gtk_callback_action_new (func, NULL, NULL));
+
+  gtk_shortcut_set_arguments (shortcut, args);
+  gtk_shortcut_controller_add_shortcut (controller, shortcut);
 }
 
 static void
 schott_rules_window_init (SchottRulesWindow *self)
 {
-  GtkWidget *outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  GtkEventController *controller;
 
-  gtk_window_set_title (GTK_WINDOW (self), _("Rules"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 560, 600);
-  gtk_box_append (GTK_BOX (outer), adw_header_bar_new ());
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
-  gtk_widget_set_margin_top (box, 12);
-  gtk_widget_set_margin_bottom (box, 24);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  schott_variant_init_default (&self->variant);
+  self->pages = g_ptr_array_new ();
 
-  add_section (box, _("The aim"),
-               _("Race your figure from the start to the finish of the route. You move by making your row of nine cards ascend from left to right: at the end of each stage every row scores its longest ascending beginning."));
-  add_section (box, _("Your turn"),
-               _("Do one thing: take the top card of the draw pile or the discard pile and exchange it with any card of your row (the card taken out goes onto the discard pile), or play one of your two face-down event cards. A joker stands for any number."));
-  add_section (box, _("Consecutive cards"),
-               _("When you put a card into your own row and it forms a run of consecutive numbers (like 9, 10, 11), your figure moves at once: one field less than the run is long."));
-  add_section (box, _("End of a stage"),
-               _("A stage ends when a row ascends completely. Every player moves one field per number card at the beginning of the row that ascends (jokers do not count). The player who completed the row then answers a bonus question: right moves two more fields."));
-  add_section (box, _("Fast Track"),
-               _("Once per game, before your first exchange of a stage, you may play your Fast Track card: at the end of that stage your row moves you twice as far."));
-  add_section (box, _("The route"),
-               _("Only one figure fits on a field: a figure that would land on an occupied field goes on to the next free one. On a location field you answer a question: right moves you forward by the field's value; on a −1 field a wrong answer moves you back one field."));
-  add_section (box, _("Winning"),
-               _("The game ends as soon as a figure reaches the finish. Every figure on the finish wins."));
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      GtkWidget *page = build_page (self, i);
+      adw_carousel_append (self->carousel, page);
+      g_ptr_array_add (self->pages, page);
+      gtk_list_box_append (self->step_list, build_sidebar_row (i));
+    }
+  g_signal_connect (self->step_list, "row-selected", G_CALLBACK (on_step_list_row_selected_cb), self);
+  g_signal_connect (self->step_list, "row-activated", G_CALLBACK (on_step_list_row_activated_cb), self);
 
-  adw_clamp_set_child (ADW_CLAMP (clamp), box);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scroller, TRUE);
-  gtk_box_append (GTK_BOX (outer), scroller);
-  adw_window_set_content (ADW_WINDOW (self), outer);
+  /* The window's own arrow-key focus movement would swallow Left and
+   * Right, so the step keys are caught on the way down. Nothing in this
+   * window needs Left/Right or Page Up/Down itself. */
+  controller = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_LOCAL);
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_Left, step_shortcut_cb, g_variant_new_int32 (-2));
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_Right, step_shortcut_cb, g_variant_new_int32 (2));
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_Page_Up, step_shortcut_cb, g_variant_new_int32 (-1));
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_Page_Down, step_shortcut_cb, g_variant_new_int32 (1));
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_Home, first_last_shortcut_cb, g_variant_new_boolean (FALSE));
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_End, first_last_shortcut_cb, g_variant_new_boolean (TRUE));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  self->step = 0;
+  update_navigation (self);
 }
+
+/* --------------------------------------------------------------- public */
 
 GtkWidget *
 schott_rules_window_new (GtkWindow *parent)
 {
   return g_object_new (SCHOTT_TYPE_RULES_WINDOW, "transient-for", parent, NULL);
+}
+
+guint
+schott_rules_window_get_n_steps (SchottRulesWindow *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_RULES_WINDOW (self), 0);
+  return self->pages->len;
+}
+
+guint
+schott_rules_window_get_step (SchottRulesWindow *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_RULES_WINDOW (self), 0);
+  return self->step;
+}
+
+void
+schott_rules_window_set_step (SchottRulesWindow *self,
+                              guint              step)
+{
+  g_return_if_fail (SCHOTT_IS_RULES_WINDOW (self));
+  g_return_if_fail (step < self->pages->len);
+
+  go_to_step (self, step, gtk_widget_get_mapped (GTK_WIDGET (self)));
+}
+
+const char *
+schott_rules_window_get_step_id (SchottRulesWindow *self,
+                                 guint              step)
+{
+  g_return_val_if_fail (SCHOTT_IS_RULES_WINDOW (self), NULL);
+  return step < G_N_ELEMENTS (steps) ? steps[step].id : NULL;
+}
+
+gboolean
+schott_rules_window_show_step_id (SchottRulesWindow *self,
+                                  const char        *id)
+{
+  g_return_val_if_fail (SCHOTT_IS_RULES_WINDOW (self), FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    if (g_strcmp0 (steps[i].id, id) == 0)
+      {
+        schott_rules_window_set_step (self, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+GtkWidget *
+schott_rules_window_get_step_page (SchottRulesWindow *self,
+                                   guint              step)
+{
+  g_return_val_if_fail (SCHOTT_IS_RULES_WINDOW (self), NULL);
+  return step < self->pages->len ? g_ptr_array_index (self->pages, step) : NULL;
 }

@@ -1,4 +1,4 @@
-/* schott-rules-window.h: the rules in short, inside the app. */
+/* schott-rules-window.h: the rules, step by step and illustrated, inside the app. */
 #pragma once
 
 #include <adwaita.h>
@@ -8,6 +8,21 @@ G_BEGIN_DECLS
 #define SCHOTT_TYPE_RULES_WINDOW (schott_rules_window_get_type ())
 G_DECLARE_FINAL_TYPE (SchottRulesWindow, schott_rules_window, SCHOTT, RULES_WINDOW, AdwWindow)
 
-GtkWidget *schott_rules_window_new (GtkWindow *parent);
+GtkWidget  *schott_rules_window_new           (GtkWindow *parent);
+
+guint       schott_rules_window_get_n_steps   (SchottRulesWindow *self);
+/* The step shown, 0-based. */
+guint       schott_rules_window_get_step      (SchottRulesWindow *self);
+void        schott_rules_window_set_step      (SchottRulesWindow *self,
+                                               guint              step);
+/* A stable id per step ("goal", "setup", "turn", ...), or NULL. */
+const char *schott_rules_window_get_step_id   (SchottRulesWindow *self,
+                                               guint              step);
+/* Shows the step with that id; FALSE if there is none. */
+gboolean    schott_rules_window_show_step_id  (SchottRulesWindow *self,
+                                               const char        *id);
+/* The page widget of a step (its drawings are SchottRulesDrawing children). */
+GtkWidget  *schott_rules_window_get_step_page (SchottRulesWindow *self,
+                                               guint              step);
 
 G_END_DECLS

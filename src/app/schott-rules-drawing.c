@@ -1,0 +1,1125 @@
+/* schott-rules-drawing.c: the pictures of the Rules window, drawn with cairo
+ * in the theme's colours. Every number shown comes from the engine (row
+ * scores, runs) or from the variant (route), never from the caller's text. */
+#include "config.h"
+
+#include <math.h>
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "schott-rules-drawing.h"
+
+struct _SchottRulesDrawing
+{
+  GtkWidget parent_instance;
+
+  SchottRulesDrawingKind kind;
+  SchottCard cards[SCHOTT_MAX_ROW];
+  guint      len;
+  guint      max_value;
+  gboolean   show_prefix;
+  guint      placed;
+
+  /* ROUTE */
+  gint8      field_value[SCHOTT_MAX_ROUTE + 1];
+  guint      route_length;
+  guint      first, last, from, steps, occupied;
+  SchottRulesAnswer answer;
+
+  /* Results, computed once from the engine and the rules. */
+  guint      prefix;
+  guint      score;
+  guint      run_start;
+  guint      run_length;
+  guint      intended;      /* ROUTE: field the move aims at */
+  guint      landing;       /* ROUTE: field after skipping */
+  guint      final_field;   /* ROUTE: field after the question */
+  char      *summary;
+};
+
+G_DEFINE_FINAL_TYPE (SchottRulesDrawing, schott_rules_drawing, GTK_TYPE_WIDGET)
+
+typedef struct
+{
+  GdkRGBA fg, card_bg, card_fg, accent, accent_bg, success, error, joker, mine, other;
+} Palette;
+
+#define PAD 8.0
+#define CARD_GAP 6.0
+#define CARD_MIN 20.0
+#define CARD_MAX 54.0
+
+/* ------------------------------------------------------------- helpers */
+
+static gboolean
+is_dark (void)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ());
+}
+
+static void
+lookup (GtkWidget  *widget,
+        const char *name,
+        const char *light_fallback,
+        const char *dark_fallback,
+        GdkRGBA    *out)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkStyleContext *context = gtk_widget_get_style_context (widget);
+
+  if (!gtk_style_context_lookup_color (context, name, out))
+    gdk_rgba_parse (out, is_dark () ? dark_fallback : light_fallback);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+static void
+get_palette (GtkWidget *widget,
+             Palette   *p)
+{
+  gboolean dark = is_dark ();
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &p->fg);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  lookup (widget, "card_bg_color", "#ffffff", "#3a3a3a", &p->card_bg);
+  lookup (widget, "card_fg_color", "#000000cc", "#ffffff", &p->card_fg);
+  lookup (widget, "accent_color", "#1c71d8", "#78aeed", &p->accent);
+  lookup (widget, "accent_bg_color", "#3584e4", "#3584e4", &p->accent_bg);
+  lookup (widget, "success_color", "#1b8553", "#8ff0a4", &p->success);
+  lookup (widget, "error_color", "#c01c28", "#ff7b63", &p->error);
+  lookup (widget, dark ? "purple_1" : "purple_4", "#813d9c", "#dc8add", &p->joker);
+  lookup (widget, dark ? "orange_2" : "orange_4", "#e66100", "#ffa348", &p->mine);
+  lookup (widget, dark ? "blue_2" : "blue_4", "#1c71d8", "#62a0ea", &p->other);
+}
+
+static void
+set_source (cairo_t       *cr,
+            const GdkRGBA *c,
+            double         alpha)
+{
+  cairo_set_source_rgba (cr, c->red, c->green, c->blue, c->alpha * alpha);
+}
+
+static void
+rounded_rect (cairo_t *cr,
+              double   x,
+              double   y,
+              double   w,
+              double   h,
+              double   r)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+static PangoLayout *
+make_layout (GtkWidget  *widget,
+             const char *text,
+             double      scale,
+             gboolean    bold,
+             int         wrap_width)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+  const PangoFontDescription *base = pango_context_get_font_description (gtk_widget_get_pango_context (widget));
+  g_autoptr(PangoFontDescription) desc = base ? pango_font_description_copy (base) : pango_font_description_new ();
+  int size = pango_font_description_get_size (desc);
+
+  if (size <= 0)
+    size = 11 * PANGO_SCALE;
+  if (pango_font_description_get_size_is_absolute (desc))
+    pango_font_description_set_absolute_size (desc, size * scale);
+  else
+    pango_font_description_set_size (desc, (int) (size * scale));
+  if (bold)
+    pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, desc);
+  if (wrap_width > 0)
+    {
+      pango_layout_set_width (layout, wrap_width * PANGO_SCALE);
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+    }
+  return layout;
+}
+
+static int
+text_height (GtkWidget  *widget,
+             const char *text,
+             double      scale,
+             int         wrap_width)
+{
+  g_autoptr(PangoLayout) layout = make_layout (widget, text, scale, FALSE, wrap_width);
+  int h;
+
+  pango_layout_get_pixel_size (layout, NULL, &h);
+  return h;
+}
+
+/* Draws text centred on cx with its top at y. */
+static void
+draw_text (cairo_t       *cr,
+           GtkWidget     *widget,
+           const char    *text,
+           double         cx,
+           double         y,
+           double         scale,
+           gboolean       bold,
+           const GdkRGBA *colour,
+           double         alpha)
+{
+  g_autoptr(PangoLayout) layout = make_layout (widget, text, scale, bold, -1);
+  int w, h;
+
+  pango_layout_get_pixel_size (layout, &w, &h);
+  set_source (cr, colour, alpha);
+  cairo_move_to (cr, cx - w / 2.0, y);
+  pango_cairo_show_layout (cr, layout);
+}
+
+/* Like draw_text, wrapped to width and centred in [0, width). */
+static int
+draw_wrapped (cairo_t       *cr,
+              GtkWidget     *widget,
+              const char    *text,
+              double         y,
+              int            width,
+              double         scale,
+              const GdkRGBA *colour,
+              double         alpha)
+{
+  g_autoptr(PangoLayout) layout = make_layout (widget, text, scale, FALSE, width);
+  int h;
+
+  pango_layout_get_pixel_size (layout, NULL, &h);
+  set_source (cr, colour, alpha);
+  cairo_move_to (cr, 0, y);
+  pango_cairo_show_layout (cr, layout);
+  return h;
+}
+
+static char *
+card_name (SchottCard card)
+{
+  if (card == SCHOTT_JOKER)
+    /* Translators: a joker card, in a list of cards read aloud */
+    return g_strdup (C_("card", "joker"));
+  return g_strdup_printf ("%u", card);
+}
+
+static char *
+cards_text (const SchottCard *cards,
+            guint             len)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < len; i++)
+    {
+      g_autofree char *name = card_name (cards[i]);
+      if (i > 0)
+        /* Translators: the separator between cards read aloud, "5, 12, joker" */
+        g_string_append (text, C_("card list", ", "));
+      g_string_append (text, name);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* ------------------------------------------------------------ geometry */
+
+static double
+card_width_for (SchottRulesDrawing *self,
+                int                 width)
+{
+  double w = (width - 2 * PAD - (self->len - 1) * CARD_GAP) / (double) self->len;
+
+  return CLAMP (floor (w), CARD_MIN, CARD_MAX);
+}
+
+static double
+row_x0 (SchottRulesDrawing *self,
+        int                 width,
+        double              card_w)
+{
+  double total = self->len * card_w + (self->len - 1) * CARD_GAP;
+
+  return MAX (0.0, floor ((width - total) / 2));
+}
+
+static double
+route_cell_for (SchottRulesDrawing *self,
+                int                 width)
+{
+  guint n = self->last - self->first + 1;
+
+  return CLAMP (floor ((width - 2 * PAD) / (double) n), 24.0, 60.0);
+}
+
+/* The text written under a row or over a bar. */
+static char *
+row_caption (SchottRulesDrawing *self)
+{
+  switch (self->kind)
+    {
+    case SCHOTT_RULES_DRAWING_ROW:
+      if (!self->show_prefix)
+        return NULL;
+      /* Translators: written under the scoring part of a row in a picture */
+      return g_strdup_printf (ngettext ("scores %u", "scores %u", self->score), self->score);
+    case SCHOTT_RULES_DRAWING_RUN:
+      /* Translators: written under a run of consecutive cards in a picture:
+       * the fields the figure moves at once */
+      return g_strdup_printf (ngettext ("+%u field", "+%u fields", self->run_length - 1),
+                              self->run_length - 1);
+    case SCHOTT_RULES_DRAWING_ROUTE:
+    case SCHOTT_RULES_DRAWING_FAST_TRACK:
+    default:
+      return NULL;
+    }
+}
+
+static char *
+bar_caption (guint    fields,
+             gboolean doubled)
+{
+  if (doubled)
+    /* Translators: over a bar of fields in the Fast Track picture */
+    return g_strdup_printf (ngettext ("With Fast Track: %u field", "With Fast Track: %u fields", fields), fields);
+  /* Translators: over a bar of fields in the Fast Track picture */
+  return g_strdup_printf (ngettext ("Without Fast Track: %u field", "Without Fast Track: %u fields", fields), fields);
+}
+
+static int
+row_block_height (SchottRulesDrawing *self,
+                  int                 width)
+{
+  double card_w = card_width_for (self, width);
+  double card_h = round (card_w * 1.36);
+  g_autofree char *caption = row_caption (self);
+  int h = PAD + card_h;
+
+  if (self->kind == SCHOTT_RULES_DRAWING_RUN)
+    h += 16;   /* the arrow over the placed card */
+  if (caption != NULL)
+    h += 12 + text_height (GTK_WIDGET (self), caption, 0.9, -1);
+  else if (self->kind == SCHOTT_RULES_DRAWING_ROW)
+    h += 4 + text_height (GTK_WIDGET (self), "9", 0.75, -1);   /* positions */
+  else if (self->kind == SCHOTT_RULES_DRAWING_FAST_TRACK)
+    h += 14;   /* the bracket under the prefix */
+  return h + (int) PAD;
+}
+
+static int
+height_for_width (SchottRulesDrawing *self,
+                  int                 width)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  switch (self->kind)
+    {
+    case SCHOTT_RULES_DRAWING_ROW:
+    case SCHOTT_RULES_DRAWING_RUN:
+      return row_block_height (self, width);
+    case SCHOTT_RULES_DRAWING_ROUTE:
+      {
+        double cell = route_cell_for (self, width);
+        return (int) (PAD + cell * 0.9 + 14 + cell * 0.75 + cell * 0.8 + 4
+                      + text_height (widget, "50", 0.75, -1) + PAD);
+      }
+    case SCHOTT_RULES_DRAWING_FAST_TRACK:
+      {
+        g_autofree char *plain = bar_caption (self->score, FALSE);
+        g_autofree char *doubled = bar_caption (2 * self->score, TRUE);
+        int bar = MAX (12, (int) ((width - 2 * PAD) / (2.0 * self->len)) - 2);
+        return row_block_height (self, width) + 2 * (bar + 14)
+               + text_height (widget, plain, 0.9, width) + text_height (widget, doubled, 0.9, width)
+               + (int) PAD;
+      }
+    default:
+      return 0;
+    }
+}
+
+/* --------------------------------------------------------------- paint */
+
+static void
+draw_star (cairo_t *cr,
+           double   cx,
+           double   cy,
+           double   r)
+{
+  for (guint i = 0; i < 10; i++)
+    {
+      double angle = -G_PI / 2 + i * G_PI / 5;
+      double radius = (i % 2 == 0) ? r : r * 0.45;
+      double x = cx + radius * cos (angle), y = cy + radius * sin (angle);
+      if (i == 0)
+        cairo_move_to (cr, x, y);
+      else
+        cairo_line_to (cr, x, y);
+    }
+  cairo_close_path (cr);
+}
+
+static void
+draw_card (cairo_t       *cr,
+           GtkWidget     *widget,
+           const Palette *p,
+           SchottCard     card,
+           double         x,
+           double         y,
+           double         w,
+           double         h,
+           gboolean       in_prefix,
+           gboolean       breaks)
+{
+  double r = MAX (3.0, w / 7);
+
+  /* shadow */
+  rounded_rect (cr, x, y + 1, w, h, r);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.15);
+  cairo_fill (cr);
+
+  rounded_rect (cr, x, y, w, h, r);
+  set_source (cr, &p->card_bg, 1);
+  cairo_fill_preserve (cr);
+  if (in_prefix)
+    {
+      set_source (cr, &p->success, 0.16);
+      cairo_fill_preserve (cr);
+      set_source (cr, &p->success, 1);
+      cairo_set_line_width (cr, 2);
+    }
+  else if (breaks)
+    {
+      set_source (cr, &p->error, 1);
+      cairo_set_line_width (cr, 2);
+    }
+  else
+    {
+      set_source (cr, &p->fg, 0.25);
+      cairo_set_line_width (cr, 1);
+    }
+  cairo_stroke (cr);
+
+  if (card == SCHOTT_JOKER)
+    {
+      draw_star (cr, x + w / 2, y + h * 0.62, w * 0.22);
+      set_source (cr, &p->joker, 1);
+      cairo_fill (cr);
+      /* Translators: the joker card, as short as possible */
+      draw_text (cr, widget, C_("card", "J"), x + w / 2, y + h * 0.08, w / 40.0, TRUE, &p->joker, 1);
+    }
+  else
+    {
+      g_autofree char *text = g_strdup_printf ("%u", card);
+      g_autoptr(PangoLayout) layout = make_layout (widget, text, w / 34.0, TRUE, -1);
+      int tw, th;
+
+      pango_layout_get_pixel_size (layout, &tw, &th);
+      set_source (cr, &p->card_fg, 1);
+      cairo_move_to (cr, x + (w - tw) / 2, y + (h - th) / 2);
+      pango_cairo_show_layout (cr, layout);
+    }
+}
+
+/* A bracket under cards [from, to) with a caption under it. */
+static void
+draw_bracket (cairo_t       *cr,
+              GtkWidget     *widget,
+              const GdkRGBA *colour,
+              double         x1,
+              double         x2,
+              double         y,
+              const char    *caption)
+{
+  set_source (cr, colour, 1);
+  cairo_set_line_width (cr, 2);
+  cairo_move_to (cr, x1, y);
+  cairo_line_to (cr, x1, y + 5);
+  cairo_line_to (cr, x2, y + 5);
+  cairo_line_to (cr, x2, y);
+  cairo_stroke (cr);
+  if (caption != NULL)
+    draw_text (cr, widget, caption, (x1 + x2) / 2, y + 9, 0.9, TRUE, colour, 1);
+}
+
+static double
+paint_row (SchottRulesDrawing *self,
+           cairo_t            *cr,
+           const Palette      *p,
+           int                 width)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  double card_w = card_width_for (self, width);
+  double card_h = round (card_w * 1.36);
+  double x0 = row_x0 (self, width, card_w);
+  double y = PAD;
+  g_autofree char *caption = row_caption (self);
+  gboolean prefix_shown = self->kind == SCHOTT_RULES_DRAWING_FAST_TRACK
+                          || (self->kind == SCHOTT_RULES_DRAWING_ROW && self->show_prefix);
+
+  if (self->kind == SCHOTT_RULES_DRAWING_RUN)
+    {
+      double cx = x0 + self->placed * (card_w + CARD_GAP) + card_w / 2;
+      set_source (cr, &p->accent, 1);
+      cairo_set_line_width (cr, 2);
+      cairo_move_to (cr, cx, y);
+      cairo_line_to (cr, cx, y + 11);
+      cairo_stroke (cr);
+      cairo_move_to (cr, cx - 5, y + 7);
+      cairo_line_to (cr, cx, y + 13);
+      cairo_line_to (cr, cx + 5, y + 7);
+      cairo_stroke (cr);
+      y += 16;
+
+      /* The glow: soft layers around the run. */
+      for (guint layer = 0; layer < 4; layer++)
+        {
+          double grow = 9 - layer * 2;
+          double rx = x0 + self->run_start * (card_w + CARD_GAP) - grow;
+          double rw = self->run_length * card_w + (self->run_length - 1) * CARD_GAP + 2 * grow;
+          rounded_rect (cr, rx, y - grow, rw, card_h + 2 * grow, card_w / 7 + grow);
+          set_source (cr, &p->accent, 0.14);
+          cairo_fill (cr);
+        }
+    }
+
+  for (guint i = 0; i < self->len; i++)
+    {
+      double x = x0 + i * (card_w + CARD_GAP);
+      gboolean in_prefix = prefix_shown && i < self->prefix;
+      gboolean breaks = prefix_shown && i == self->prefix;
+      gboolean in_run = self->kind == SCHOTT_RULES_DRAWING_RUN
+                        && i >= self->run_start && i < self->run_start + self->run_length;
+
+      draw_card (cr, widget, p, self->cards[i], x, y, card_w, card_h, in_prefix, breaks);
+      if (in_run)
+        {
+          rounded_rect (cr, x, y, card_w, card_h, MAX (3.0, card_w / 7));
+          set_source (cr, &p->accent, 1);
+          cairo_set_line_width (cr, 2.5);
+          cairo_stroke (cr);
+        }
+      if (self->kind == SCHOTT_RULES_DRAWING_ROW && !self->show_prefix)
+        {
+          g_autofree char *pos = g_strdup_printf ("%u", i + 1);
+          draw_text (cr, widget, pos, x + card_w / 2, y + card_h + 4, 0.75, FALSE, &p->fg, 0.6);
+        }
+    }
+  y += card_h;
+
+  if (prefix_shown && self->prefix > 0)
+    draw_bracket (cr, widget, &p->success, x0 + 1,
+                  x0 + self->prefix * card_w + (self->prefix - 1) * CARD_GAP - 1, y + 5,
+                  self->kind == SCHOTT_RULES_DRAWING_ROW ? caption : NULL);
+  if (self->kind == SCHOTT_RULES_DRAWING_RUN)
+    draw_bracket (cr, widget, &p->accent, x0 + self->run_start * (card_w + CARD_GAP) + 1,
+                  x0 + (self->run_start + self->run_length) * (card_w + CARD_GAP) - CARD_GAP - 1,
+                  y + 5, caption);
+
+  return row_block_height (self, width);
+}
+
+static void
+draw_pawn (cairo_t       *cr,
+           const GdkRGBA *colour,
+           double         cx,
+           double         bottom,
+           double         size,
+           gboolean       ghost)
+{
+  double head = size * 0.22;
+
+  cairo_new_path (cr);
+  cairo_move_to (cr, cx - size * 0.32, bottom);
+  cairo_curve_to (cr, cx - size * 0.28, bottom - size * 0.4, cx - size * 0.12, bottom - size * 0.5,
+                  cx, bottom - size * 0.55);
+  cairo_curve_to (cr, cx + size * 0.12, bottom - size * 0.5, cx + size * 0.28, bottom - size * 0.4,
+                  cx + size * 0.32, bottom);
+  cairo_close_path (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, bottom - size * 0.55 - head * 0.8, head, 0, 2 * G_PI);
+  if (ghost)
+    {
+      set_source (cr, colour, 0.8);
+      cairo_set_line_width (cr, 1.5);
+      cairo_set_dash (cr, (double[]) { 3, 2 }, 2, 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+  else
+    {
+      set_source (cr, colour, 1);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+    }
+}
+
+/* An arc from x1 to x2 above base_y; dashed for a move that is not final. */
+static void
+draw_arc (cairo_t       *cr,
+          const GdkRGBA *colour,
+          double         x1,
+          double         x2,
+          double         base_y,
+          double         height,
+          gboolean       dashed)
+{
+  double dir = x2 > x1 ? 1 : -1;
+  double mid = (x1 + x2) / 2;
+
+  set_source (cr, colour, 1);
+  cairo_set_line_width (cr, 2);
+  if (dashed)
+    cairo_set_dash (cr, (double[]) { 5, 3 }, 2, 0);
+  cairo_move_to (cr, x1, base_y);
+  cairo_curve_to (cr, x1, base_y - height, x2, base_y - height, x2, base_y);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  /* arrow head pointing down at x2 */
+  cairo_move_to (cr, x2 - 5, base_y - 7);
+  cairo_line_to (cr, x2, base_y);
+  cairo_line_to (cr, x2 + 5, base_y - 7);
+  cairo_stroke (cr);
+  (void) dir;
+  (void) mid;
+}
+
+static char *
+field_value_text (gint value)
+{
+  if (value > 0)
+    /* Translators: the value of a location field, like "+2" */
+    return g_strdup_printf (C_("location field", "+%d"), value);
+  /* Translators: the value of a -1 location field; the sign is a minus (U+2212) */
+  return g_strdup_printf (C_("location field", "−%d"), -value);
+}
+
+static void
+paint_route (SchottRulesDrawing *self,
+             cairo_t            *cr,
+             const Palette      *p,
+             int                 width)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  guint n = self->last - self->first + 1;
+  double cell = route_cell_for (self, width);
+  double x0 = MAX (0.0, floor ((width - n * cell) / 2));
+  double arc_h = cell * 0.9;
+  double pawn_bottom = PAD + arc_h + 14 + cell * 0.75;
+  double radius = cell * 0.36;
+  double cy = pawn_bottom + cell * 0.4;
+#define FIELD_X(f) (x0 + ((f) - self->first) * cell + cell / 2)
+
+  /* the track */
+  set_source (cr, &p->fg, 0.25);
+  cairo_set_line_width (cr, 3);
+  cairo_move_to (cr, x0, cy);
+  cairo_line_to (cr, x0 + n * cell, cy);
+  cairo_stroke (cr);
+
+  for (guint f = self->first; f <= self->last; f++)
+    {
+      double cx = FIELD_X (f);
+      gint value = f <= self->route_length ? self->field_value[f] : 0;
+      g_autofree char *number = g_strdup_printf ("%u", f);
+
+      cairo_new_path (cr);
+      cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+      set_source (cr, &p->card_bg, 1);
+      cairo_fill_preserve (cr);
+      if (value != 0)
+        {
+          const GdkRGBA *c = value > 0 ? &p->success : &p->error;
+          g_autofree char *text = field_value_text (value);
+          g_autoptr(PangoLayout) layout = make_layout (widget, text, cell / 48.0, TRUE, -1);
+          int tw, th;
+
+          set_source (cr, c, 0.22);
+          cairo_fill_preserve (cr);
+          set_source (cr, c, 1);
+          cairo_set_line_width (cr, 2);
+          cairo_stroke (cr);
+          pango_layout_get_pixel_size (layout, &tw, &th);
+          set_source (cr, c, 1);
+          cairo_move_to (cr, cx - tw / 2.0, cy - th / 2.0);
+          pango_cairo_show_layout (cr, layout);
+        }
+      else
+        {
+          set_source (cr, &p->fg, 0.35);
+          cairo_set_line_width (cr, 1.5);
+          cairo_stroke (cr);
+        }
+      draw_text (cr, widget, number, cx, cy + radius + 4, 0.75, FALSE, &p->fg, 0.6);
+    }
+
+  /* Figures: the other one on its field, ours where it started (ghost)
+   * and where it ends. */
+  if (self->occupied != 0)
+    draw_pawn (cr, &p->other, FIELD_X (self->occupied), pawn_bottom, cell * 0.75, FALSE);
+  draw_pawn (cr, &p->mine, FIELD_X (self->from), pawn_bottom, cell * 0.75, TRUE);
+  draw_pawn (cr, &p->mine, FIELD_X (self->final_field), pawn_bottom, cell * 0.75, FALSE);
+  if (self->final_field != self->landing)
+    draw_pawn (cr, &p->mine, FIELD_X (self->landing), pawn_bottom, cell * 0.75, TRUE);
+
+  /* The moves, as arcs over the figures. */
+  {
+    double base = pawn_bottom - cell * 0.75 - 4;
+    g_autofree char *steps = g_strdup_printf ("%u", self->steps);
+
+    if (self->landing != self->intended)
+      {
+        draw_arc (cr, &p->mine, FIELD_X (self->from), FIELD_X (self->intended), base, arc_h, TRUE);
+        draw_arc (cr, &p->mine, FIELD_X (self->intended), FIELD_X (self->landing), base, arc_h * 0.5, FALSE);
+      }
+    else
+      draw_arc (cr, &p->mine, FIELD_X (self->from), FIELD_X (self->landing), base, arc_h, FALSE);
+    draw_text (cr, widget, steps, (FIELD_X (self->from) + FIELD_X (self->intended)) / 2,
+               base - arc_h * 0.75 - 14, 0.85, TRUE, &p->mine, 1);
+    if (self->final_field != self->landing)
+      {
+        const GdkRGBA *c = self->answer == SCHOTT_RULES_ANSWER_RIGHT ? &p->success : &p->error;
+        draw_arc (cr, c, FIELD_X (self->landing), FIELD_X (self->final_field), base, arc_h * 0.55, FALSE);
+      }
+  }
+#undef FIELD_X
+}
+
+static void
+paint_fast_track (SchottRulesDrawing *self,
+                  cairo_t            *cr,
+                  const Palette      *p,
+                  int                 width)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  double y = paint_row (self, cr, p, width);
+  guint cells = 2 * self->len;
+  double cell = MAX (12.0, floor ((width - 2 * PAD) / (double) cells));
+  double x0 = MAX (0.0, floor ((width - cells * cell) / 2));
+
+  for (guint bar = 0; bar < 2; bar++)
+    {
+      guint fields = bar == 0 ? self->score : 2 * self->score;
+      const GdkRGBA *colour = bar == 0 ? &p->success : &p->accent;
+      g_autofree char *caption = bar_caption (fields, bar == 1);
+
+      y += draw_wrapped (cr, widget, caption, y, width, 0.9, &p->fg, 0.9) + 4;
+      for (guint i = 0; i < cells; i++)
+        {
+          rounded_rect (cr, x0 + i * cell + 1, y, cell - 2, cell - 2, 3);
+          if (i < fields)
+            {
+              set_source (cr, colour, 0.85);
+              cairo_fill (cr);
+            }
+          else
+            {
+              set_source (cr, &p->fg, 0.2);
+              cairo_set_line_width (cr, 1);
+              cairo_stroke (cr);
+            }
+        }
+      y += cell + 10;
+    }
+}
+
+/* ------------------------------------------------------------ summaries */
+
+static char *
+build_summary (SchottRulesDrawing *self)
+{
+  g_autofree char *list = self->len > 0 ? cards_text (self->cards, self->len) : NULL;
+
+  switch (self->kind)
+    {
+    case SCHOTT_RULES_DRAWING_ROW:
+      if (!self->show_prefix)
+        /* Translators: description of a picture; %s is the list of cards */
+        return g_strdup_printf (_("A row of cards, position 1 on the left: %s."), list);
+      if (self->prefix == self->len)
+        /* Translators: description of a picture; %s is the list of cards */
+        return g_strdup_printf (ngettext ("Row %s. The whole row ascends. It holds %u number card, so it scores %u.",
+                                          "Row %s. The whole row ascends. It holds %u number cards, so it scores %u.",
+                                          self->score),
+                                list, self->score, self->score);
+      {
+        g_autofree char *breaker = card_name (self->cards[self->prefix]);
+        /* Translators: description of a picture; the first %s is the list of cards,
+         * then how many cards ascend, the card that breaks the row, and the score */
+        return g_strdup_printf (ngettext ("Row %s. The first %u card ascends; %s breaks the row. The row scores %u.",
+                                          "Row %s. The first %u cards ascend; %s breaks the row. The row scores %u.",
+                                          self->prefix),
+                                list, self->prefix, breaker, self->score);
+      }
+    case SCHOTT_RULES_DRAWING_RUN:
+      {
+        g_autofree char *placed = card_name (self->cards[self->placed]);
+        g_autofree char *run = cards_text (self->cards + self->run_start, self->run_length);
+        /* Translators: description of a picture; %s: the row, the card put in,
+         * the run; then the run's length and the fields moved */
+        return g_strdup_printf (ngettext ("Row %s. The %s was just put in and makes the run %s: %u cards in a row, so the figure moves %u field at once.",
+                                          "Row %s. The %s was just put in and makes the run %s: %u cards in a row, so the figure moves %u fields at once.",
+                                          self->run_length - 1),
+                                list, placed, run, self->run_length, self->run_length - 1);
+      }
+    case SCHOTT_RULES_DRAWING_ROUTE:
+      {
+        GString *text = g_string_new (NULL);
+        gint value = self->field_value[self->landing];
+
+        /* Translators: description of a picture of the route */
+        g_string_append_printf (text, ngettext ("The orange figure stands on field %u and moves %u field.",
+                                                "The orange figure stands on field %u and moves %u fields.",
+                                                self->steps),
+                                self->from, self->steps);
+        if (self->landing != self->intended)
+          {
+            g_string_append_c (text, ' ');
+            /* Translators: description of a picture of the route */
+            g_string_append_printf (text, _("Field %u is taken by the blue figure, so it goes on to the next free field, %u."),
+                                    self->intended, self->landing);
+          }
+        else
+          {
+            g_string_append_c (text, ' ');
+            /* Translators: description of a picture of the route */
+            g_string_append_printf (text, _("It lands on field %u."), self->landing);
+          }
+        if (value != 0 && self->answer != SCHOTT_RULES_ANSWER_NONE)
+          {
+            g_autofree char *value_text = field_value_text (value);
+            g_string_append_c (text, ' ');
+            if (value > 0 && self->answer == SCHOTT_RULES_ANSWER_RIGHT)
+              /* Translators: description of a picture; %s is a field value like "+2" */
+              g_string_append_printf (text, _("That is a %s location field: the answer is right, so the figure moves on to field %u."),
+                                      value_text, self->final_field);
+            else if (value < 0 && self->answer == SCHOTT_RULES_ANSWER_WRONG)
+              /* Translators: description of a picture; %s is a field value like "−1" */
+              g_string_append_printf (text, _("That is a %s location field: the answer is wrong, so the figure goes back to field %u."),
+                                      value_text, self->final_field);
+            else
+              /* Translators: description of a picture; %s is a field value like "+2" */
+              g_string_append_printf (text, _("That is a %s location field: after this answer the figure stays."),
+                                      value_text);
+          }
+        return g_string_free (text, FALSE);
+      }
+    case SCHOTT_RULES_DRAWING_FAST_TRACK:
+      /* Translators: description of a picture; %s is the list of cards */
+      return g_strdup_printf (ngettext ("Row %s scores %u. Without Fast Track the figure moves %u field; with Fast Track it moves twice as far, %u fields.",
+                                        "Row %s scores %u. Without Fast Track the figure moves %u fields; with Fast Track it moves twice as far, %u fields.",
+                                        self->score),
+                              list, self->score, self->score, 2 * self->score);
+    default:
+      return g_strdup ("");
+    }
+}
+
+static void
+update_accessible (SchottRulesDrawing *self)
+{
+  g_free (self->summary);
+  self->summary = build_summary (self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Picture"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->summary,
+                                  -1);
+}
+
+/* Where a figure on `from` ends after moving `delta` (R-MOVE-1, R-MOVE-2):
+ * occupied fields are skipped in the direction of the move. */
+static guint
+move_figure (SchottRulesDrawing *self,
+             guint               from,
+             gint                delta,
+             guint              *intended)
+{
+  gint target = CLAMP ((gint) from + delta, 0, (gint) self->route_length);
+  gint step = delta >= 0 ? 1 : -1;
+
+  if (intended != NULL)
+    *intended = target;
+  while (target > 0 && target < (gint) self->route_length && (guint) target == self->occupied)
+    target += step;
+  return target;
+}
+
+/* ------------------------------------------------------------ overrides */
+
+static GtkSizeRequestMode
+schott_rules_drawing_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+schott_rules_drawing_measure (GtkWidget      *widget,
+                              GtkOrientation  orientation,
+                              int             for_size,
+                              int            *minimum,
+                              int            *natural,
+                              int            *minimum_baseline,
+                              int            *natural_baseline)
+{
+  SchottRulesDrawing *self = SCHOTT_RULES_DRAWING (widget);
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      if (self->kind == SCHOTT_RULES_DRAWING_ROUTE)
+        {
+          guint n = self->last - self->first + 1;
+          *minimum = (int) (n * 24 + 2 * PAD);
+          *natural = (int) (n * 52 + 2 * PAD);
+        }
+      else
+        {
+          *minimum = (int) (self->len * CARD_MIN + (self->len - 1) * CARD_GAP + 2 * PAD);
+          *natural = (int) (self->len * 48 + (self->len - 1) * CARD_GAP + 2 * PAD);
+        }
+    }
+  else
+    {
+      int width = for_size >= 0 ? for_size : 480;
+      *minimum = *natural = height_for_width (self, width);
+    }
+}
+
+static void
+schott_rules_drawing_snapshot (GtkWidget   *widget,
+                               GtkSnapshot *snapshot)
+{
+  SchottRulesDrawing *self = SCHOTT_RULES_DRAWING (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  Palette palette;
+  cairo_t *cr;
+
+  if (width <= 0 || height <= 0)
+    return;
+  get_palette (widget, &palette);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  switch (self->kind)
+    {
+    case SCHOTT_RULES_DRAWING_ROW:
+    case SCHOTT_RULES_DRAWING_RUN:
+      paint_row (self, cr, &palette, width);
+      break;
+    case SCHOTT_RULES_DRAWING_ROUTE:
+      paint_route (self, cr, &palette, width);
+      break;
+    case SCHOTT_RULES_DRAWING_FAST_TRACK:
+      paint_fast_track (self, cr, &palette, width);
+      break;
+    default:
+      break;
+    }
+  cairo_destroy (cr);
+}
+
+static void
+schott_rules_drawing_css_changed (GtkWidget         *widget,
+                                  GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (schott_rules_drawing_parent_class)->css_changed (widget, change);
+  /* Colours come from the theme: a dark or high-contrast switch repaints. */
+  gtk_widget_queue_draw (widget);
+}
+
+static void
+schott_rules_drawing_finalize (GObject *object)
+{
+  SchottRulesDrawing *self = SCHOTT_RULES_DRAWING (object);
+
+  g_free (self->summary);
+  G_OBJECT_CLASS (schott_rules_drawing_parent_class)->finalize (object);
+}
+
+static void
+schott_rules_drawing_class_init (SchottRulesDrawingClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = schott_rules_drawing_finalize;
+  widget_class->get_request_mode = schott_rules_drawing_get_request_mode;
+  widget_class->measure = schott_rules_drawing_measure;
+  widget_class->snapshot = schott_rules_drawing_snapshot;
+  widget_class->css_changed = schott_rules_drawing_css_changed;
+  gtk_widget_class_set_css_name (widget_class, "schottrulesdrawing");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+schott_rules_drawing_init (SchottRulesDrawing *self)
+{
+  gtk_widget_set_halign (GTK_WIDGET (self), GTK_ALIGN_FILL);
+}
+
+static SchottRulesDrawing *
+new_with_cards (SchottRulesDrawingKind  kind,
+                const SchottCard       *cards,
+                guint                   len,
+                guint                   max_value)
+{
+  SchottRulesDrawing *self = g_object_new (SCHOTT_TYPE_RULES_DRAWING, NULL);
+
+  self->kind = kind;
+  self->len = MIN (len, SCHOTT_MAX_ROW);
+  self->max_value = max_value;
+  memcpy (self->cards, cards, self->len * sizeof (SchottCard));
+  /* The engine, not the picture, decides what scores (R-STAGE-5). */
+  self->prefix = schott_row_prefix (self->cards, self->len, max_value);
+  self->score = schott_row_score (self->cards, self->len, max_value);
+  return self;
+}
+
+/* -------------------------------------------------------------- public */
+
+GtkWidget *
+schott_rules_drawing_new_row (const SchottCard *cards,
+                              guint             len,
+                              guint             max_value,
+                              gboolean          show_prefix)
+{
+  SchottRulesDrawing *self;
+
+  g_return_val_if_fail (cards != NULL && len > 0, NULL);
+
+  self = new_with_cards (SCHOTT_RULES_DRAWING_ROW, cards, len, max_value);
+  self->show_prefix = show_prefix;
+  update_accessible (self);
+  return GTK_WIDGET (self);
+}
+
+GtkWidget *
+schott_rules_drawing_new_run (const SchottCard *cards,
+                              guint             len,
+                              guint             placed)
+{
+  SchottRulesDrawing *self;
+
+  g_return_val_if_fail (cards != NULL && len > 0 && placed < len, NULL);
+
+  self = new_with_cards (SCHOTT_RULES_DRAWING_RUN, cards, len, SCHOTT_MAX_VALUE);
+  self->placed = placed;
+  /* R-TURN-4: the engine finds the run through the placed card. */
+  self->run_length = schott_row_run_at (self->cards, self->len, placed, &self->run_start);
+  if (self->run_length < 1)
+    {
+      self->run_length = 1;
+      self->run_start = placed;
+    }
+  update_accessible (self);
+  return GTK_WIDGET (self);
+}
+
+GtkWidget *
+schott_rules_drawing_new_route (const SchottVariant *variant,
+                                guint                first,
+                                guint                last,
+                                guint                from,
+                                guint                steps,
+                                guint                occupied,
+                                SchottRulesAnswer    answer)
+{
+  SchottRulesDrawing *self;
+  gint value;
+
+  g_return_val_if_fail (variant != NULL, NULL);
+  g_return_val_if_fail (first < last && last <= variant->route_length, NULL);
+  g_return_val_if_fail (from >= first && from <= last, NULL);
+
+  self = g_object_new (SCHOTT_TYPE_RULES_DRAWING, NULL);
+  self->kind = SCHOTT_RULES_DRAWING_ROUTE;
+  memcpy (self->field_value, variant->field_value, sizeof self->field_value);
+  self->route_length = variant->route_length;
+  self->first = first;
+  self->last = last;
+  self->from = from;
+  self->steps = steps;
+  self->occupied = occupied;
+  self->answer = answer;
+  self->landing = move_figure (self, from, (gint) steps, &self->intended);
+  self->final_field = self->landing;
+  value = self->field_value[self->landing];
+  /* R-MOVE-3 */
+  if (value > 0 && answer == SCHOTT_RULES_ANSWER_RIGHT)
+    self->final_field = move_figure (self, self->landing, value, NULL);
+  else if (value < 0 && answer == SCHOTT_RULES_ANSWER_WRONG)
+    self->final_field = move_figure (self, self->landing, value, NULL);
+  g_return_val_if_fail (self->final_field >= first && self->final_field <= last, GTK_WIDGET (self));
+  update_accessible (self);
+  return GTK_WIDGET (self);
+}
+
+GtkWidget *
+schott_rules_drawing_new_fast_track (const SchottCard *cards,
+                                     guint             len,
+                                     guint             max_value)
+{
+  SchottRulesDrawing *self;
+
+  g_return_val_if_fail (cards != NULL && len > 0, NULL);
+
+  self = new_with_cards (SCHOTT_RULES_DRAWING_FAST_TRACK, cards, len, max_value);
+  update_accessible (self);
+  return GTK_WIDGET (self);
+}
+
+SchottRulesDrawingKind
+schott_rules_drawing_get_kind (SchottRulesDrawing *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_RULES_DRAWING (self), SCHOTT_RULES_DRAWING_ROW);
+  return self->kind;
+}
+
+guint
+schott_rules_drawing_get_score (SchottRulesDrawing *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_RULES_DRAWING (self), 0);
+
+  switch (self->kind)
+    {
+    case SCHOTT_RULES_DRAWING_RUN:
+      return self->run_length;
+    case SCHOTT_RULES_DRAWING_ROUTE:
+      return self->landing;
+    case SCHOTT_RULES_DRAWING_ROW:
+    case SCHOTT_RULES_DRAWING_FAST_TRACK:
+    default:
+      return self->score;
+    }
+}
+
+guint
+schott_rules_drawing_get_fields (SchottRulesDrawing *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_RULES_DRAWING (self), 0);
+
+  switch (self->kind)
+    {
+    case SCHOTT_RULES_DRAWING_RUN:
+      return self->run_length - 1;
+    case SCHOTT_RULES_DRAWING_ROUTE:
+      return self->final_field;
+    case SCHOTT_RULES_DRAWING_FAST_TRACK:
+      /* R-FAST-2: two fields per counted card, at most twice the row length */
+      return MIN (2 * self->score, 2 * self->len);
+    case SCHOTT_RULES_DRAWING_ROW:
+    default:
+      return self->score;
+    }
+}
+
+const char *
+schott_rules_drawing_get_summary (SchottRulesDrawing *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_RULES_DRAWING (self), NULL);
+  return self->summary;
+}

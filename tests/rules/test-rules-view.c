@@ -1,0 +1,381 @@
+/* test-rules-view.c: the in-app Rules window under Xvfb: its steps, its
+ * pictures (scored by the engine) and its keyboard navigation. */
+#include "config.h"
+
+#include <adwaita.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
+#include "schott-engine.h"
+#include "schott-rules-drawing.h"
+#include "schott-rules-window.h"
+#include "schott-window.h"
+
+static const char *expected_ids[] = {
+  "goal", "setup", "turn", "jokers", "bonus", "events", "fast-track", "scoring", "route", "winning",
+};
+
+static void
+iterate_until (gboolean (*done) (gpointer), gpointer data, guint timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!done (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static void
+iterate_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static SchottRulesWindow *
+open_rules (void)
+{
+  SchottRulesWindow *window = SCHOTT_RULES_WINDOW (schott_rules_window_new (NULL));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_mapped, window, 10000);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  return window;
+}
+
+static void
+collect_drawings (GtkWidget *widget,
+                  GPtrArray *out)
+{
+  if (SCHOTT_IS_RULES_DRAWING (widget))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_drawings (child, out);
+}
+
+static GPtrArray *
+drawings_of_step (SchottRulesWindow *window,
+                  const char        *id)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; i < schott_rules_window_get_n_steps (window); i++)
+    if (g_strcmp0 (schott_rules_window_get_step_id (window, i), id) == 0)
+      collect_drawings (schott_rules_window_get_step_page (window, i), out);
+  return out;
+}
+
+static gboolean
+contains_number (const char *text,
+                 guint       number)
+{
+  g_autofree char *needle = g_strdup_printf ("%u", number);
+  const char *p = text;
+
+  /* a whole number, not a digit inside a bigger one */
+  while ((p = strstr (p, needle)) != NULL)
+    {
+      gboolean before = p == text || !g_ascii_isdigit (p[-1]);
+      gboolean after = !g_ascii_isdigit (p[strlen (needle)]);
+      if (before && after)
+        return TRUE;
+      p++;
+    }
+  return FALSE;
+}
+
+static void
+test_steps (void)
+{
+  SchottRulesWindow *window = open_rules ();
+  guint n = schott_rules_window_get_n_steps (window);
+
+  g_assert_cmpuint (n, ==, G_N_ELEMENTS (expected_ids));
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *page = schott_rules_window_get_step_page (window, i);
+      g_autoptr(GPtrArray) drawings = g_ptr_array_new ();
+
+      g_assert_cmpstr (schott_rules_window_get_step_id (window, i), ==, expected_ids[i]);
+      g_assert_nonnull (page);
+      /* Every step lies in the window's carousel. */
+      g_assert_true (gtk_widget_is_ancestor (page, GTK_WIDGET (window)));
+      collect_drawings (page, drawings);
+      for (guint d = 0; d < drawings->len; d++)
+        {
+          const char *summary = schott_rules_drawing_get_summary (drawings->pdata[d]);
+          g_assert_nonnull (summary);
+          g_assert_cmpuint (strlen (summary), >, 20);
+        }
+    }
+  g_assert_null (schott_rules_window_get_step_id (window, n));
+  g_assert_null (schott_rules_window_get_step_page (window, n));
+  g_assert_cmpuint (schott_rules_window_get_step (window), ==, 0);
+
+  g_assert_true (schott_rules_window_show_step_id (window, "scoring"));
+  g_assert_cmpstr (schott_rules_window_get_step_id (window, schott_rules_window_get_step (window)), ==, "scoring");
+  g_assert_false (schott_rules_window_show_step_id (window, "no-such-step"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* R-STAGE-5: the three rows of the book score 9, 7 and 4, and the picture
+ * reports what the engine computes for exactly those cards. */
+static void
+test_book_examples (void)
+{
+  static const SchottCard rows[3][9] = {
+    { 4, 8, 11, 23, 25, 30, 34, 37, 46 },
+    { 5, SCHOTT_JOKER, 12, 18, 22, 39, SCHOTT_JOKER, 41, 43 },
+    { 8, 15, 24, 26, 3, 34, 36, 2, 49 },
+  };
+  static const guint book_scores[3] = { 9, 7, 4 };
+  SchottRulesWindow *window = open_rules ();
+  g_autoptr(GPtrArray) drawings = drawings_of_step (window, "scoring");
+  SchottVariant variant;
+
+  schott_variant_init_default (&variant);
+  g_assert_cmpuint (drawings->len, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      SchottRulesDrawing *drawing = drawings->pdata[i];
+      guint engine = schott_row_score (rows[i], 9, variant.deck[2].max_value);
+
+      g_assert_cmpint (schott_rules_drawing_get_kind (drawing), ==, SCHOTT_RULES_DRAWING_ROW);
+      g_assert_cmpuint (engine, ==, book_scores[i]);
+      g_assert_cmpuint (schott_rules_drawing_get_score (drawing), ==, engine);
+      g_assert_cmpuint (schott_rules_drawing_get_fields (drawing), ==, engine);
+      g_assert_true (contains_number (schott_rules_drawing_get_summary (drawing), engine));
+      /* The picture's cards are the book's: its description lists them. */
+      for (guint c = 0; c < 9; c++)
+        if (rows[i][c] != SCHOTT_JOKER)
+          g_assert_true (contains_number (schott_rules_drawing_get_summary (drawing), rows[i][c]));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A drawing made from other cards scores what the engine says, so the
+ * pictures cannot carry numbers of their own. */
+static void
+test_drawing_uses_engine (void)
+{
+  static const SchottCard row[9] = { 2, 3, SCHOTT_JOKER, SCHOTT_JOKER, 4, 10, 11, 12, 1 };
+  g_autoptr(GtkWidget) drawing = g_object_ref_sink (schott_rules_drawing_new_row (row, 9, 50, TRUE));
+
+  /* "2 3 J J 4": no room for two jokers between 3 and 4 (R-STAGE-4). */
+  g_assert_cmpuint (schott_rules_drawing_get_score (SCHOTT_RULES_DRAWING (drawing)), ==,
+                    schott_row_score (row, 9, 50));
+  g_assert_cmpuint (schott_rules_drawing_get_score (SCHOTT_RULES_DRAWING (drawing)), ==, 2);
+}
+
+static void
+test_other_pictures (void)
+{
+  SchottRulesWindow *window = open_rules ();
+  g_autoptr(GPtrArray) fast = drawings_of_step (window, "fast-track");
+  g_autoptr(GPtrArray) bonus = drawings_of_step (window, "bonus");
+  g_autoptr(GPtrArray) route = drawings_of_step (window, "route");
+  g_autoptr(GPtrArray) jokers = drawings_of_step (window, "jokers");
+  SchottVariant variant;
+
+  schott_variant_init_default (&variant);
+
+  /* R-FAST-2: the book's second row, 7, doubled to 14. */
+  g_assert_cmpuint (fast->len, ==, 1);
+  g_assert_cmpint (schott_rules_drawing_get_kind (fast->pdata[0]), ==, SCHOTT_RULES_DRAWING_FAST_TRACK);
+  g_assert_cmpuint (schott_rules_drawing_get_score (fast->pdata[0]), ==, 7);
+  g_assert_cmpuint (schott_rules_drawing_get_fields (fast->pdata[0]), ==, 14);
+  g_assert_true (contains_number (schott_rules_drawing_get_summary (fast->pdata[0]), 14));
+
+  /* R-TURN-4: 9 10 11 is a run of 3, worth 2 fields. */
+  g_assert_cmpuint (bonus->len, ==, 1);
+  g_assert_cmpint (schott_rules_drawing_get_kind (bonus->pdata[0]), ==, SCHOTT_RULES_DRAWING_RUN);
+  g_assert_cmpuint (schott_rules_drawing_get_score (bonus->pdata[0]), ==, 3);
+  g_assert_cmpuint (schott_rules_drawing_get_fields (bonus->pdata[0]), ==, 2);
+
+  /* R-MOVE-1 skip, R-MOVE-3 on the default route (+2 on 5, −1 on 9). */
+  g_assert_cmpint (variant.field_value[5], ==, 2);
+  g_assert_cmpint (variant.field_value[9], ==, -1);
+  g_assert_cmpuint (route->len, ==, 3);
+  g_assert_cmpuint (schott_rules_drawing_get_score (route->pdata[0]), ==, 7);   /* 4 + 2 = 6 taken → 7 */
+  g_assert_cmpuint (schott_rules_drawing_get_fields (route->pdata[0]), ==, 7);
+  g_assert_cmpuint (schott_rules_drawing_get_score (route->pdata[1]), ==, 5);   /* 2 + 3 = 5, +2 */
+  g_assert_cmpuint (schott_rules_drawing_get_fields (route->pdata[1]), ==, 7);  /* right answer */
+  g_assert_cmpuint (schott_rules_drawing_get_score (route->pdata[2]), ==, 9);   /* 6 + 3 = 9, −1 */
+  g_assert_cmpuint (schott_rules_drawing_get_fields (route->pdata[2]), ==, 8);  /* wrong answer */
+
+  /* Jokers: "9 J 10" leaves no room, the book's second row scores 7. */
+  g_assert_cmpuint (jokers->len, ==, 2);
+  g_assert_cmpuint (schott_rules_drawing_get_score (jokers->pdata[0]), ==, 2);
+  g_assert_cmpuint (schott_rules_drawing_get_score (jokers->pdata[1]), ==, 7);
+
+  /* Every picture has been laid out with a real size at 800×600. */
+  iterate_for (200);
+  for (guint i = 0; i < schott_rules_window_get_n_steps (window); i++)
+    {
+      g_autoptr(GPtrArray) all = g_ptr_array_new ();
+      collect_drawings (schott_rules_window_get_step_page (window, i), all);
+      for (guint d = 0; d < all->len; d++)
+        {
+          int min, nat;
+          gtk_widget_measure (all->pdata[d], GTK_ORIENTATION_VERTICAL, 400, &min, &nat, NULL, NULL);
+          g_assert_cmpint (min, >, 40);
+        }
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+typedef struct
+{
+  SchottRulesWindow *window;
+  guint              step;
+} StepWait;
+
+static gboolean
+step_reached (gpointer data)
+{
+  StepWait *wait = data;
+  return schott_rules_window_get_step (wait->window) == wait->step;
+}
+
+static gboolean
+window_gone (gpointer data)
+{
+  return !gtk_widget_get_visible (GTK_WIDGET (data));
+}
+
+static void
+press (const char *key)
+{
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+  const char *argv[] = { "xdotool", "key", "--clearmodifiers", key, NULL };
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                               NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+static void
+press_and_expect (SchottRulesWindow *window,
+                  const char        *key,
+                  guint              step)
+{
+  StepWait wait = { window, step };
+
+  press (key);
+  iterate_until (step_reached, &wait, 5000);
+  g_assert_cmpuint (schott_rules_window_get_step (window), ==, step);
+}
+
+/* Real key presses through the X server (XTEST via xdotool). */
+static void
+test_keys (void)
+{
+#ifdef GDK_WINDOWING_X11
+  SchottRulesWindow *window;
+  GdkSurface *surface;
+  g_autofree char *xid = NULL;
+  g_autofree char *path = g_find_program_in_path ("xdotool");
+  const char *argv[] = { "xdotool", "windowfocus", "--sync", NULL, NULL };
+  guint last;
+
+  if (!GDK_IS_X11_DISPLAY (gdk_display_get_default ()) || path == NULL)
+    {
+      g_test_skip ("needs X11 and xdotool");
+      return;
+    }
+  window = open_rules ();
+  g_object_ref (window);
+  last = schott_rules_window_get_n_steps (window) - 1;
+  surface = gtk_native_get_surface (GTK_NATIVE (window));
+  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+  argv[3] = xid;
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                               NULL, NULL, NULL, NULL));
+  iterate_for (300);
+
+  press_and_expect (window, "Right", 1);
+  press_and_expect (window, "Right", 2);
+  press_and_expect (window, "Left", 1);
+  press_and_expect (window, "Next", 2);      /* Page Down */
+  press_and_expect (window, "Prior", 1);     /* Page Up */
+  press_and_expect (window, "End", last);
+  press_and_expect (window, "Right", last);  /* stays on the last step */
+  press_and_expect (window, "Home", 0);
+  press_and_expect (window, "Left", 0);      /* stays on the first step */
+
+  /* Keys still turn the pages while the step list has the focus. */
+  {
+    GtkWidget *focus;
+    gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+    focus = gtk_root_get_focus (GTK_ROOT (window));
+    g_assert_nonnull (focus);
+    press_and_expect (window, "Right", 1);
+  }
+
+  press ("Escape");
+  iterate_until (window_gone, window, 5000);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_object_unref (window);
+#else
+  g_test_skip ("needs X11");
+#endif
+}
+
+/* The main window's "Rules" entry opens this window. */
+static void
+test_opened_from_main_window (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SchottWindow *main_window = schott_window_new (NULL, content);
+  SchottRulesWindow *rules = NULL;
+  g_autoptr(GListModel) toplevels = NULL;
+
+  gtk_window_present (GTK_WINDOW (main_window));
+  iterate_until (is_mapped, main_window, 10000);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (main_window), "win.rules", NULL));
+  iterate_for (200);
+  toplevels = gtk_window_get_toplevels ();
+  g_object_ref (toplevels);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+      if (SCHOTT_IS_RULES_WINDOW (item))
+        rules = SCHOTT_RULES_WINDOW (item);
+    }
+  g_assert_nonnull (rules);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (rules)) == GTK_WINDOW (main_window));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (rules)));
+  gtk_window_destroy (GTK_WINDOW (rules));
+  gtk_window_destroy (GTK_WINDOW (main_window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  adw_init ();
+  /* The main window loads question packs; the Rules need none, and the
+   * tests must not depend on the packs in data/ nor on the user's. */
+  g_setenv ("SCHOTT_WORLD_DATADIR", g_get_user_runtime_dir (), TRUE);
+
+  g_test_add_func ("/rules/window/steps", test_steps);
+  g_test_add_func ("/rules/window/R-STAGE-5/book-examples", test_book_examples);
+  g_test_add_func ("/rules/drawing/R-STAGE-4/uses-engine", test_drawing_uses_engine);
+  g_test_add_func ("/rules/window/R-FAST-2-R-TURN-4-R-MOVE-3/pictures", test_other_pictures);
+  g_test_add_func ("/rules/window/keys", test_keys);
+  g_test_add_func ("/rules/window/opened-from-main-window", test_opened_from_main_window);
+  return g_test_run ();
+}
