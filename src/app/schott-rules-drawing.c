@@ -264,7 +264,8 @@ row_caption (SchottRulesDrawing *self)
   switch (self->kind)
     {
     case SCHOTT_RULES_DRAWING_ROW:
-      if (!self->show_prefix)
+    case SCHOTT_RULES_DRAWING_FAST_TRACK:
+      if (self->kind == SCHOTT_RULES_DRAWING_ROW && !self->show_prefix)
         return NULL;
       /* Translators: written under the scoring part of a row in a picture */
       return g_strdup_printf (ngettext ("scores %u", "scores %u", self->score), self->score);
@@ -274,7 +275,6 @@ row_caption (SchottRulesDrawing *self)
       return g_strdup_printf (ngettext ("+%u field", "+%u fields", self->run_length - 1),
                               self->run_length - 1);
     case SCHOTT_RULES_DRAWING_ROUTE:
-    case SCHOTT_RULES_DRAWING_FAST_TRACK:
     default:
       return NULL;
     }
@@ -304,10 +304,8 @@ row_block_height (SchottRulesDrawing *self,
     h += 16;   /* the arrow over the placed card */
   if (caption != NULL)
     h += 12 + text_height (GTK_WIDGET (self), caption, 0.9, -1);
-  else if (self->kind == SCHOTT_RULES_DRAWING_ROW)
-    h += 4 + text_height (GTK_WIDGET (self), "9", 0.75, -1);   /* positions */
-  else if (self->kind == SCHOTT_RULES_DRAWING_FAST_TRACK)
-    h += 14;   /* the bracket under the prefix */
+  if (self->kind != SCHOTT_RULES_DRAWING_RUN)
+    h += 4 + text_height (GTK_WIDGET (self), "9", 0.75, -1);   /* positions or counts */
   return h + (int) PAD;
 }
 
@@ -332,7 +330,7 @@ height_for_width (SchottRulesDrawing *self,
       {
         g_autofree char *plain = bar_caption (self->score, FALSE);
         g_autofree char *doubled = bar_caption (2 * self->score, TRUE);
-        int bar = MAX (12, (int) ((width - 2 * PAD) / (2.0 * self->len)) - 2);
+        int bar = (int) MAX (12.0, floor ((width - 2 * PAD) / (2.0 * self->len)));
         return row_block_height (self, width) + 2 * (bar + 14)
                + text_height (widget, plain, 0.9, width) + text_height (widget, doubled, 0.9, width)
                + (int) PAD;
@@ -458,6 +456,7 @@ paint_row (SchottRulesDrawing *self,
   double x0 = row_x0 (self, width, card_w);
   double y = PAD;
   g_autofree char *caption = row_caption (self);
+  guint counted = 0;
   gboolean prefix_shown = self->kind == SCHOTT_RULES_DRAWING_FAST_TRACK
                           || (self->kind == SCHOTT_RULES_DRAWING_ROW && self->show_prefix);
 
@@ -508,13 +507,20 @@ paint_row (SchottRulesDrawing *self,
           g_autofree char *pos = g_strdup_printf ("%u", i + 1);
           draw_text (cr, widget, pos, x + card_w / 2, y + card_h + 4, 0.75, FALSE, &p->fg, 0.6);
         }
+      else if (in_prefix && self->cards[i] != SCHOTT_JOKER)
+        {
+          /* Count the number cards of the prefix: jokers get no number. */
+          g_autofree char *count = g_strdup_printf ("%u", ++counted);
+          draw_text (cr, widget, count, x + card_w / 2, y + card_h + 4, 0.75, TRUE, &p->success, 1);
+        }
     }
   y += card_h;
+  if (self->kind != SCHOTT_RULES_DRAWING_RUN)
+    y += 4 + text_height (widget, "9", 0.75, -1);
 
   if (prefix_shown && self->prefix > 0)
     draw_bracket (cr, widget, &p->success, x0 + 1,
-                  x0 + self->prefix * card_w + (self->prefix - 1) * CARD_GAP - 1, y + 5,
-                  self->kind == SCHOTT_RULES_DRAWING_ROW ? caption : NULL);
+                  x0 + self->prefix * card_w + (self->prefix - 1) * CARD_GAP - 1, y + 1, caption);
   if (self->kind == SCHOTT_RULES_DRAWING_RUN)
     draw_bracket (cr, widget, &p->accent, x0 + self->run_start * (card_w + CARD_GAP) + 1,
                   x0 + (self->run_start + self->run_length) * (card_w + CARD_GAP) - CARD_GAP - 1,
@@ -681,7 +687,7 @@ paint_route (SchottRulesDrawing *self,
     else
       draw_arc (cr, &p->mine, FIELD_X (self->from), FIELD_X (self->landing), base, arc_h, FALSE);
     draw_text (cr, widget, steps, (FIELD_X (self->from) + FIELD_X (self->intended)) / 2,
-               base - arc_h * 0.75 - 14, 0.85, TRUE, &p->mine, 1);
+               base - arc_h * 0.75 - text_height (widget, steps, 0.85, -1) - 2, 0.85, TRUE, &p->mine, 1);
     if (self->final_field != self->landing)
       {
         const GdkRGBA *c = self->answer == SCHOTT_RULES_ANSWER_RIGHT ? &p->success : &p->error;

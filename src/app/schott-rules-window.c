@@ -195,7 +195,6 @@ update_navigation (SchottRulesWindow *self)
 
   /* Translators: shown under the step title, "Step 3 of 10" */
   subtitle = g_strdup_printf (_("Step %u of %u"), self->step + 1, n);
-  adw_window_title_set_title (self->window_title, _(steps[self->step].title));
   adw_window_title_set_subtitle (self->window_title, subtitle);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.previous", self->step > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.next", self->step + 1 < n);
@@ -357,7 +356,7 @@ build_jokers (SchottRulesWindow *self,
   static const SchottCard no_room[9] = { 4, 9, SCHOTT_JOKER, 10, 20, 25, 31, 40, 47 };
 
   add_text (box, _("A joker stands for any whole number. You exchange it like any other card, taking it into your row or putting it onto the discard pile."));
-  add_text (box, _("In an ascending row, a joker needs room for a number of its own. Between 12 and 18 a joker can be 13, 14, 15, 16 or 17. Between 9 and 10 no whole number fits, so a joker there breaks the order. The same holds at the ends: two jokers before a 2 do not fit, because only the 1 is smaller."));
+  add_text (box, _("In an ascending row, a joker needs room for a number of its own. Between 12 and 18 a joker can be 13, 14, 15, 16 or 17. Between 9 and 10 no whole number fits: with a joker there, the row ascends only up to the joker, and the 10 is out of order. The same holds at the ends: two jokers before a 2 do not fit, because only the 1 is smaller."));
   add_picture (box, schott_rules_drawing_new_row (no_room, 9, max_value (self), TRUE));
   add_text (box, _("When a stage is scored, a joker counts nothing by itself, but it does not stop the count either: the cards after it still count."));
   add_picture (box, schott_rules_drawing_new_row (book_examples[1], 9, max_value (self), TRUE));
@@ -577,6 +576,14 @@ build_sidebar_row (guint index)
 
 /* ------------------------------------------------------------ callbacks */
 
+/* When the window is narrow, a step key leaves the list for the page. */
+static void
+show_content (SchottRulesWindow *self)
+{
+  if (adw_leaflet_get_folded (self->leaflet))
+    adw_leaflet_set_visible_child (self->leaflet, self->content);
+}
+
 static void
 on_carousel_page_changed_cb (SchottRulesWindow *self,
                              guint              index)
@@ -605,8 +612,7 @@ on_step_list_row_activated_cb (GtkListBox        *list,
                                SchottRulesWindow *self)
 {
   go_to_step (self, (guint) gtk_list_box_row_get_index (row), TRUE);
-  if (adw_leaflet_get_folded (self->leaflet))
-    adw_leaflet_set_visible_child (self->leaflet, self->content);
+  show_content (self);
 }
 
 /* args: -1 / +1 for Page Up / Page Down, -2 / +2 for Left / Right. */
@@ -625,6 +631,7 @@ step_shortcut_cb (GtkWidget *widget,
       if (gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL)
         delta = -delta;
     }
+  show_content (self);
   if (delta < 0 && self->step > 0)
     go_to_step (self, self->step - 1, TRUE);
   else if (delta > 0 && self->step + 1 < self->pages->len)
@@ -639,6 +646,7 @@ first_last_shortcut_cb (GtkWidget *widget,
 {
   SchottRulesWindow *self = SCHOTT_RULES_WINDOW (widget);
 
+  show_content (self);
   go_to_step (self, g_variant_get_boolean (args) ? self->pages->len - 1 : 0, TRUE);
   return TRUE;
 }
@@ -762,6 +770,8 @@ schott_rules_window_init (SchottRulesWindow *self)
   add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_End, first_last_shortcut_cb, g_variant_new_boolean (TRUE));
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
+  /* Narrow windows open on the first page, not on the list of steps. */
+  adw_leaflet_set_visible_child (self->leaflet, self->content);
   self->step = 0;
   update_navigation (self);
 }

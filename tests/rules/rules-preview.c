@@ -2,7 +2,9 @@
  * (screenshots under Xvfb). Usage: rules-preview STEP-ID [WIDTH HEIGHT] */
 #include "config.h"
 
+#include <locale.h>
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "schott-rules-window.h"
 
@@ -20,6 +22,11 @@ main (int   argc,
   GtkWidget *window;
   gboolean done = FALSE;
 
+  /* SCHOTT_LOCALEDIR: look at a translation that is not installed. */
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("SCHOTT_LOCALEDIR") ? g_getenv ("SCHOTT_LOCALEDIR") : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   gtk_init ();
   adw_init ();
   window = schott_rules_window_new (NULL);
