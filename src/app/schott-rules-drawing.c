@@ -19,6 +19,8 @@ struct _SchottRulesDrawing
   guint      max_value;
   gboolean   show_prefix;
   guint      placed;
+  SchottCard taken;          /* EXCHANGE: the discard put in at `placed` */
+  guint      score_before;   /* EXCHANGE */
 
   /* ROUTE */
   gint8      field_value[SCHOTT_MAX_ROUTE + 1];
@@ -320,6 +322,11 @@ height_for_width (SchottRulesDrawing *self,
     case SCHOTT_RULES_DRAWING_ROW:
     case SCHOTT_RULES_DRAWING_RUN:
       return row_block_height (self, width);
+    case SCHOTT_RULES_DRAWING_EXCHANGE:
+      {
+        double card_w = card_width_for (self, width);
+        return (int) (PAD + 2 * round (card_w * 1.36) + 36 + 4 + text_height (widget, "9", 0.75, -1) + PAD);
+      }
     case SCHOTT_RULES_DRAWING_ROUTE:
       {
         double cell = route_cell_for (self, width);
@@ -527,6 +534,114 @@ paint_row (SchottRulesDrawing *self,
                   y + 5, caption);
 
   return row_block_height (self, width);
+}
+
+static void
+draw_face_down (cairo_t       *cr,
+                const Palette *p,
+                double         x,
+                double         y,
+                double         w,
+                double         h)
+{
+  double r = MAX (3.0, w / 7);
+
+  rounded_rect (cr, x, y + 1, w, h, r);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.15);
+  cairo_fill (cr);
+  rounded_rect (cr, x, y, w, h, r);
+  set_source (cr, &p->accent_bg, 1);
+  cairo_fill_preserve (cr);
+  cairo_save (cr);
+  cairo_clip (cr);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.14);
+  cairo_set_line_width (cr, 4);
+  for (double d = -h; d < w + h; d += 10)
+    {
+      cairo_move_to (cr, x + d, y);
+      cairo_line_to (cr, x + d - h, y + h);
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static void
+arrow_head (cairo_t *cr,
+            double   x,
+            double   y,
+            double   angle)
+{
+  cairo_move_to (cr, x + 7 * cos (angle + 2.6), y + 7 * sin (angle + 2.6));
+  cairo_line_to (cr, x, y);
+  cairo_line_to (cr, x + 7 * cos (angle - 2.6), y + 7 * sin (angle - 2.6));
+  cairo_stroke (cr);
+}
+
+static void
+paint_exchange (SchottRulesDrawing *self,
+                cairo_t            *cr,
+                const Palette      *p,
+                int                 width)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  double card_w = card_width_for (self, width);
+  double card_h = round (card_w * 1.36);
+  double x0 = row_x0 (self, width, card_w);
+  double row_y = PAD + card_h + 36;
+  double slot_x = x0 + self->placed * (card_w + CARD_GAP);
+  double discard_x = floor (width / 2.0 + CARD_GAP);
+  double draw_x = discard_x - card_w - 2 * CARD_GAP;
+
+  /* Draw pile (a small stack) and discard pile with the card to take. */
+  draw_face_down (cr, p, draw_x + 3, PAD + 3, card_w, card_h);
+  draw_face_down (cr, p, draw_x, PAD, card_w, card_h);
+  draw_card (cr, widget, p, self->taken, discard_x, PAD, card_w, card_h, FALSE, FALSE);
+  rounded_rect (cr, discard_x, PAD, card_w, card_h, MAX (3.0, card_w / 7));
+  set_source (cr, &p->accent, 1);
+  cairo_set_line_width (cr, 2.5);
+  cairo_stroke (cr);
+
+  for (guint i = 0; i < self->len; i++)
+    {
+      double x = x0 + i * (card_w + CARD_GAP);
+      g_autofree char *pos = g_strdup_printf ("%u", i + 1);
+
+      draw_card (cr, widget, p, self->cards[i], x, row_y, card_w, card_h, FALSE, FALSE);
+      if (i == self->placed)
+        {
+          rounded_rect (cr, x, row_y, card_w, card_h, MAX (3.0, card_w / 7));
+          set_source (cr, &p->fg, 0.6);
+          cairo_set_line_width (cr, 2);
+          cairo_set_dash (cr, (double[]) { 4, 3 }, 2, 0);
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
+        }
+      draw_text (cr, widget, pos, x + card_w / 2, row_y + card_h + 4, 0.75, FALSE, &p->fg, 0.6);
+    }
+
+  /* The taken card goes in (solid), the old one goes out (dashed). */
+  {
+    double sx = discard_x + card_w * 0.35, sy = PAD + card_h + 2;
+    double tx = slot_x + card_w * 0.35, ty = row_y - 3;
+    double ox = slot_x + card_w * 0.65, oy = row_y - 3;
+    double ex = discard_x + card_w * 0.65, ey = PAD + card_h + 2;
+
+    set_source (cr, &p->accent, 1);
+    cairo_set_line_width (cr, 2.5);
+    cairo_move_to (cr, sx, sy);
+    cairo_curve_to (cr, sx, sy + 18, tx, ty - 18, tx, ty);
+    cairo_stroke (cr);
+    arrow_head (cr, tx, ty, G_PI / 2);
+
+    set_source (cr, &p->fg, 0.6);
+    cairo_set_line_width (cr, 1.5);
+    cairo_set_dash (cr, (double[]) { 4, 3 }, 2, 0);
+    cairo_move_to (cr, ox, oy);
+    cairo_curve_to (cr, ox, oy - 18, ex, ey + 18, ex, ey);
+    cairo_stroke (cr);
+    cairo_set_dash (cr, NULL, 0, 0);
+    arrow_head (cr, ex, ey, -G_PI / 2);
+  }
 }
 
 static void
@@ -816,6 +931,16 @@ build_summary (SchottRulesDrawing *self)
           }
         return g_string_free (text, FALSE);
       }
+    case SCHOTT_RULES_DRAWING_EXCHANGE:
+      {
+        g_autofree char *taken = card_name (self->taken);
+        g_autofree char *old = card_name (self->cards[self->placed]);
+        /* Translators: description of a picture of turn A: the card taken from
+         * the discard pile, the position, the card taken out, the row, then
+         * the row's score before and after */
+        return g_strdup_printf (_("The %s from the discard pile goes into position %u; the %s that was there goes onto the discard pile. Row before: %s. It scored %u before and scores %u now."),
+                                taken, self->placed + 1, old, list, self->score_before, self->score);
+      }
     case SCHOTT_RULES_DRAWING_FAST_TRACK:
       /* Translators: description of a picture; %s is the list of cards */
       return g_strdup_printf (ngettext ("Row %s scores %u. Without Fast Track the figure moves %u field; with Fast Track it moves twice as far, %u fields.",
@@ -921,6 +1046,9 @@ schott_rules_drawing_snapshot (GtkWidget   *widget,
       break;
     case SCHOTT_RULES_DRAWING_FAST_TRACK:
       paint_fast_track (self, cr, &palette, width);
+      break;
+    case SCHOTT_RULES_DRAWING_EXCHANGE:
+      paint_exchange (self, cr, &palette, width);
       break;
     default:
       break;
@@ -1078,6 +1206,30 @@ schott_rules_drawing_new_fast_track (const SchottCard *cards,
   return GTK_WIDGET (self);
 }
 
+GtkWidget *
+schott_rules_drawing_new_exchange (const SchottCard *cards,
+                                   guint             len,
+                                   guint             max_value,
+                                   guint             pos,
+                                   SchottCard        taken)
+{
+  SchottRulesDrawing *self;
+  SchottCard after[SCHOTT_MAX_ROW];
+
+  g_return_val_if_fail (cards != NULL && len > 0 && len <= SCHOTT_MAX_ROW && pos < len, NULL);
+
+  self = new_with_cards (SCHOTT_RULES_DRAWING_EXCHANGE, cards, len, max_value);
+  self->placed = pos;
+  self->taken = taken;
+  self->score_before = self->score;
+  memcpy (after, self->cards, len * sizeof (SchottCard));
+  after[pos] = taken;
+  self->prefix = schott_row_prefix (after, len, max_value);
+  self->score = schott_row_score (after, len, max_value);
+  update_accessible (self);
+  return GTK_WIDGET (self);
+}
+
 SchottRulesDrawingKind
 schott_rules_drawing_get_kind (SchottRulesDrawing *self)
 {
@@ -1098,6 +1250,7 @@ schott_rules_drawing_get_score (SchottRulesDrawing *self)
       return self->landing;
     case SCHOTT_RULES_DRAWING_ROW:
     case SCHOTT_RULES_DRAWING_FAST_TRACK:
+    case SCHOTT_RULES_DRAWING_EXCHANGE:
     default:
       return self->score;
     }
@@ -1118,6 +1271,7 @@ schott_rules_drawing_get_fields (SchottRulesDrawing *self)
       /* R-FAST-2: two fields per counted card, at most twice the row length */
       return MIN (2 * self->score, 2 * self->len);
     case SCHOTT_RULES_DRAWING_ROW:
+    case SCHOTT_RULES_DRAWING_EXCHANGE:
     default:
       return self->score;
     }

@@ -20,6 +20,7 @@ typedef enum
   SCHOTT_RULES_DRAWING_RUN,         /* a row, the run through a placed card glowing */
   SCHOTT_RULES_DRAWING_ROUTE,       /* a stretch of route, a figure moving */
   SCHOTT_RULES_DRAWING_FAST_TRACK,  /* a row's score, plain and doubled */
+  SCHOTT_RULES_DRAWING_EXCHANGE,    /* turn A: the discard goes in, the old card out */
 } SchottRulesDrawingKind;
 
 #define SCHOTT_TYPE_RULES_DRAWING (schott_rules_drawing_get_type ())
@@ -50,9 +51,17 @@ GtkWidget   *schott_rules_drawing_new_fast_track (const SchottCard *cards,
                                                   guint             len,
                                                   guint             max_value);
 
+/* Turn A (R-TURN-1): the top discard `taken` replaces the card at `pos`,
+ * which goes onto the discard pile; the row's score before and after. */
+GtkWidget   *schott_rules_drawing_new_exchange   (const SchottCard *cards,
+                                                  guint             len,
+                                                  guint             max_value,
+                                                  guint             pos,
+                                                  SchottCard        taken);
+
 SchottRulesDrawingKind schott_rules_drawing_get_kind    (SchottRulesDrawing *self);
 /* ROW, FAST_TRACK: the row's score from the engine; RUN: the run length;
- * ROUTE: the field the figure ends on. */
+ * ROUTE: the field the figure ends on; EXCHANGE: the score after it. */
 guint        schott_rules_drawing_get_score      (SchottRulesDrawing *self);
 /* Fields the picture's figure moves: score, run length − 1, doubled score;
  * ROUTE: the field reached after the question, if any. */

@@ -331,11 +331,14 @@ static void
 build_turn (SchottRulesWindow *self,
             GtkBox            *box)
 {
+  static const SchottCard exchange_row[9] = { 3, 9, 14, 41, 30, 35, 22, 47, 50 };
+
   /* Translators: the two kinds of turn are called A and B in the rules */
   add_text (box, _("On your turn you do exactly one of two things, A or B."));
   /* Translators: heading; "A" names the first kind of turn */
   add_heading (box, _("A: Exchange a card"));
   add_text (box, _("Take the top card of the face-down draw pile, or the top card of the face-up discard pile. Put it into your row in place of any card you choose. The card you took out goes face up onto the discard pile."));
+  add_picture (box, schott_rules_drawing_new_exchange (exchange_row, 9, max_value (self), 3, 27));
   add_text (box, _("A card you took must go into your row: you may not throw it away unused."));
   /* Translators: heading; "B" names the second kind of turn */
   add_heading (box, _("B: Play an event card"));

@@ -185,6 +185,7 @@ test_other_pictures (void)
   g_autoptr(GPtrArray) bonus = drawings_of_step (window, "bonus");
   g_autoptr(GPtrArray) route = drawings_of_step (window, "route");
   g_autoptr(GPtrArray) jokers = drawings_of_step (window, "jokers");
+  g_autoptr(GPtrArray) turn = drawings_of_step (window, "turn");
   SchottVariant variant;
 
   schott_variant_init_default (&variant);
@@ -217,6 +218,13 @@ test_other_pictures (void)
   g_assert_cmpuint (jokers->len, ==, 2);
   g_assert_cmpuint (schott_rules_drawing_get_score (jokers->pdata[0]), ==, 2);
   g_assert_cmpuint (schott_rules_drawing_get_score (jokers->pdata[1]), ==, 7);
+
+  /* R-TURN-1: 27 from the discard pile replaces the 41 at position 4:
+   * "3 9 14 41 30" scored 4, "3 9 14 27 30 35 | 22" scores 6. */
+  g_assert_cmpuint (turn->len, ==, 1);
+  g_assert_cmpint (schott_rules_drawing_get_kind (turn->pdata[0]), ==, SCHOTT_RULES_DRAWING_EXCHANGE);
+  g_assert_cmpuint (schott_rules_drawing_get_score (turn->pdata[0]), ==, 6);
+  g_assert_true (contains_number (schott_rules_drawing_get_summary (turn->pdata[0]), 4));
 
   /* Every picture has been laid out with a real size at 800×600. */
   iterate_for (200);
@@ -374,7 +382,7 @@ main (int   argc,
   g_test_add_func ("/rules/window/steps", test_steps);
   g_test_add_func ("/rules/window/R-STAGE-5/book-examples", test_book_examples);
   g_test_add_func ("/rules/drawing/R-STAGE-4/uses-engine", test_drawing_uses_engine);
-  g_test_add_func ("/rules/window/R-FAST-2-R-TURN-4-R-MOVE-3/pictures", test_other_pictures);
+  g_test_add_func ("/rules/window/R-TURN-1-R-TURN-4-R-FAST-2-R-MOVE-3/pictures", test_other_pictures);
   g_test_add_func ("/rules/window/keys", test_keys);
   g_test_add_func ("/rules/window/opened-from-main-window", test_opened_from_main_window);
   return g_test_run ();
