@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "schott-editor-csv.h"
 #include "schott-editor-events.h"
@@ -65,8 +66,9 @@ struct _SchottEditorPage
   GtkFilterListModel *filter_model;
   GtkSortListModel   *sort_model;
   GtkSingleSelection *selection;
-  GtkStringFilter    *search_filter;
-  GtkStringFilter    *category_filter_impl;
+  GtkCustomFilter    *filter;
+  char               *needle;        /* the search, case-folded */
+  char               *category;      /* the category shown, NULL: all */
 
   gint        current;          /* pack position of the form's question, -1 */
   GPtrArray  *entries;          /* GtkEditable *, [lang * SCHOTT_N_FIELDS + field] */
@@ -439,10 +441,10 @@ build_form (SchottEditorPage *self)
 {
   const SchottPack *p = pack (self);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *focused = root ? gtk_root_get_focus (root) : NULL;
 
   /* an entry must not go away while it has the focus */
-  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->lang_notebook)))
+  if (focused != NULL && gtk_widget_is_ancestor (focused, GTK_WIDGET (self->lang_notebook)))
     gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
   while (gtk_notebook_get_n_pages (self->lang_notebook) > 0)
     gtk_notebook_remove_page (self->lang_notebook, -1);
@@ -731,10 +733,57 @@ on_dirty_changed_cb (SchottPackModel *model, GParamSpec *pspec, SchottEditorPage
   update_title (self);
 }
 
+static gboolean
+filter_match (gpointer item, gpointer data)
+{
+  SchottEditorPage *self = data;
+
+  if (self->category != NULL
+      && g_strcmp0 (schott_pack_question_get_category (item), self->category) != 0)
+    return FALSE;
+  return schott_pack_question_matches (item, self->needle);
+}
+
+/* A custom filter, not GtkStringFilter: the rows keep a case-folded key, so
+ * a keystroke costs a strstr() per row; and the filter never reports "match
+ * all", which would make the incremental filter model drop and re-add every
+ * row when the first letter is typed. */
+static void
+set_search (SchottEditorPage *self, const char *text)
+{
+  g_autofree char *old = g_steal_pointer (&self->needle);
+  GtkFilterChange change;
+
+  self->needle = schott_pack_model_fold_search (text);
+  if (g_strcmp0 (old, self->needle) == 0)
+    return;
+  if (old == NULL || strstr (self->needle, old) != NULL)
+    change = GTK_FILTER_CHANGE_MORE_STRICT;
+  else if (strstr (old, self->needle) != NULL)
+    change = GTK_FILTER_CHANGE_LESS_STRICT;
+  else
+    change = GTK_FILTER_CHANGE_DIFFERENT;
+  gtk_filter_changed (GTK_FILTER (self->filter), change);
+}
+
+static void
+set_category_filter (SchottEditorPage *self, const char *category)
+{
+  GtkFilterChange change;
+
+  if (g_strcmp0 (category, self->category) == 0)
+    return;
+  change = self->category == NULL ? GTK_FILTER_CHANGE_MORE_STRICT
+           : category == NULL ? GTK_FILTER_CHANGE_LESS_STRICT : GTK_FILTER_CHANGE_DIFFERENT;
+  g_free (self->category);
+  self->category = g_strdup (category);
+  gtk_filter_changed (GTK_FILTER (self->filter), change);
+}
+
 static void
 on_search_changed_cb (GtkSearchEntry *entry, SchottEditorPage *self)
 {
-  gtk_string_filter_set_search (self->search_filter, gtk_editable_get_text (GTK_EDITABLE (entry)));
+  set_search (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
 }
 
 static void
@@ -744,10 +793,9 @@ on_category_filter_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, Schott
   const SchottPack *p = pack (self);
 
   if (c == 0 || c == GTK_INVALID_LIST_POSITION || c > p->categories->len)
-    gtk_string_filter_set_search (self->category_filter_impl, NULL);
+    set_category_filter (self, NULL);
   else
-    gtk_string_filter_set_search (self->category_filter_impl,
-                                  ((SchottCategory *) g_ptr_array_index (p->categories, c - 1))->id);
+    set_category_filter (self, ((SchottCategory *) g_ptr_array_index (p->categories, c - 1))->id);
 }
 
 static void
@@ -760,7 +808,7 @@ on_lang_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, SchottEditorPage 
     return;
   schott_pack_model_set_display_lang (self->model, lang_at (self, l));
   /* texts changed under the filter and the sorter */
-  gtk_filter_changed (GTK_FILTER (self->search_filter), GTK_FILTER_CHANGE_DIFFERENT);
+  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
   sorter = gtk_sort_list_model_get_sorter (self->sort_model);
   if (sorter != NULL)
     gtk_sorter_changed (sorter, GTK_SORTER_CHANGE_DIFFERENT);
@@ -831,8 +879,9 @@ schott_editor_page_select_question (SchottEditorPage *self, guint position, cons
           /* hidden by the search or the category: show everything */
           gtk_filter_list_model_set_incremental (self->filter_model, FALSE);
           gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-          gtk_string_filter_set_search (self->search_filter, NULL);
+          set_search (self, "");
           gtk_drop_down_set_selected (self->category_filter, 0);
+          set_category_filter (self, NULL);
           gtk_filter_list_model_set_incremental (self->filter_model, TRUE);
         }
     }
@@ -1635,6 +1684,7 @@ schott_editor_page_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->model, self);
     }
   g_clear_object (&self->selection);
+  g_clear_object (&self->filter);
   g_clear_object (&self->model);
   G_OBJECT_CLASS (schott_editor_page_parent_class)->dispose (object);
 }
@@ -1650,6 +1700,8 @@ schott_editor_page_finalize (GObject *object)
   g_free (self->recovered_draft);
   g_free (self->error_text);
   g_free (self->pending_path);
+  g_free (self->needle);
+  g_free (self->category);
   G_OBJECT_CLASS (schott_editor_page_parent_class)->finalize (object);
 }
 
@@ -1757,8 +1809,6 @@ on_error_close_clicked_cb (GtkButton *button, SchottEditorPage *self)
 static void
 schott_editor_page_init (SchottEditorPage *self)
 {
-  GtkExpression *expression;
-  GtkEveryFilter *every;
   g_autoptr (SchottPackModel) model = NULL;
   const char *default_pack;
 
@@ -1769,18 +1819,8 @@ schott_editor_page_init (SchottEditorPage *self)
   self->current = -1;
 
   /* model -> filter (search AND category, incremental) -> sort -> selection */
-  expression = gtk_property_expression_new (SCHOTT_TYPE_PACK_QUESTION, NULL, "search-text");
-  self->search_filter = gtk_string_filter_new (expression);
-  gtk_string_filter_set_ignore_case (self->search_filter, TRUE);
-  gtk_string_filter_set_match_mode (self->search_filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
-  expression = gtk_property_expression_new (SCHOTT_TYPE_PACK_QUESTION, NULL, "category");
-  self->category_filter_impl = gtk_string_filter_new (expression);
-  gtk_string_filter_set_match_mode (self->category_filter_impl, GTK_STRING_FILTER_MATCH_MODE_EXACT);
-  gtk_string_filter_set_ignore_case (self->category_filter_impl, FALSE);
-  every = gtk_every_filter_new ();
-  gtk_multi_filter_append (GTK_MULTI_FILTER (every), GTK_FILTER (self->search_filter));
-  gtk_multi_filter_append (GTK_MULTI_FILTER (every), GTK_FILTER (self->category_filter_impl));
-  self->filter_model = gtk_filter_list_model_new (NULL, GTK_FILTER (every));
+  self->filter = gtk_custom_filter_new (filter_match, self, NULL);
+  self->filter_model = gtk_filter_list_model_new (NULL, GTK_FILTER (g_object_ref (self->filter)));
   gtk_filter_list_model_set_incremental (self->filter_model, TRUE);
   self->sort_model = gtk_sort_list_model_new (G_LIST_MODEL (self->filter_model),
                                               g_object_ref (gtk_column_view_get_sorter (self->column_view)));

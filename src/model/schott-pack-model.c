@@ -13,6 +13,7 @@ struct _SchottPackQuestion
   SchottPackModel *model;     /* unowned: the model outlives its items' use */
   SchottQuestion  *q;         /* owned by the pack or by an undo command */
   char            *search_text;
+  char            *search_key;  /* search_text case-folded, for the filter */
 };
 
 enum
@@ -176,6 +177,7 @@ item_update_search_text (SchottPackQuestion *self)
 
   g_free (self->search_text);
   self->search_text = g_strconcat (self->q->id ? self->q->id : "", " ", text, NULL);
+  g_clear_pointer (&self->search_key, g_free);
 }
 
 static SchottPackQuestion *
@@ -205,6 +207,7 @@ schott_pack_question_finalize (GObject *object)
   SchottPackQuestion *self = SCHOTT_PACK_QUESTION (object);
 
   g_free (self->search_text);
+  g_free (self->search_key);
   G_OBJECT_CLASS (schott_pack_question_parent_class)->finalize (object);
 }
 
@@ -310,6 +313,26 @@ schott_pack_question_get_search_text (SchottPackQuestion *self)
 {
   g_return_val_if_fail (SCHOTT_IS_PACK_QUESTION (self), NULL);
   return self->search_text;
+}
+
+char *
+schott_pack_model_fold_search (const char *text)
+{
+  g_autofree char *normalized = g_utf8_normalize (text ? text : "", -1, G_NORMALIZE_ALL);
+
+  return g_utf8_casefold (normalized ? normalized : "", -1);
+}
+
+gboolean
+schott_pack_question_matches (SchottPackQuestion *self, const char *folded)
+{
+  g_return_val_if_fail (SCHOTT_IS_PACK_QUESTION (self), FALSE);
+  if (folded == NULL || *folded == '\0')
+    return TRUE;
+  /* folded once per row and cached: typing a search only compares bytes */
+  if (self->search_key == NULL)
+    self->search_key = schott_pack_model_fold_search (self->search_text);
+  return strstr (self->search_key, folded) != NULL;
 }
 
 static gboolean

@@ -26,6 +26,11 @@ guint                 schott_pack_question_get_difficulty  (SchottPackQuestion *
 const char           *schott_pack_question_get_text        (SchottPackQuestion *self);
 /* "id text" in one string: what the editor's search looks at. */
 const char           *schott_pack_question_get_search_text (SchottPackQuestion *self);
+/* folded: a search string passed through schott_pack_model_fold_search();
+ * TRUE when the id or the display-language text contains it (any case). */
+gboolean              schott_pack_question_matches         (SchottPackQuestion *self,
+                                                            const char         *folded);
+char                 *schott_pack_model_fold_search        (const char *text);
 /* Languages in which the question and its three answers are complete. */
 guint                 schott_pack_question_get_n_complete  (SchottPackQuestion *self);
 /* "4/5": complete languages of all. */
