@@ -432,6 +432,7 @@ schott_content_attach_questions (SchottContent      *self,
                                  const char * const *pack_ids)
 {
   static const char * const default_ids[] = { SCHOTT_DEFAULT_PACK, NULL };
+  g_auto(GStrv) ids = NULL;
   Provider *provider;
 
   g_return_if_fail (SCHOTT_IS_CONTENT (self));
@@ -440,6 +441,9 @@ schott_content_attach_questions (SchottContent      *self,
   schott_content_ensure_loaded (self);
   if (pack_ids == NULL || pack_ids[0] == NULL)
     pack_ids = default_ids;
+  /* pack_ids may be the model's own list, which set_pack_ids() replaces. */
+  ids = g_strdupv ((char **) pack_ids);
+  pack_ids = (const char * const *) ids;
 
   provider = g_new0 (Provider, 1);
   provider->content = g_object_ref (self);

@@ -378,6 +378,17 @@ on_reading_done_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean
+on_summary_read_cb (gpointer user_data)
+{
+  SchottGameView *self = user_data;
+
+  self->reading_id = 0;
+  if (self->dialog != NULL)
+    gtk_window_close (GTK_WINDOW (self->dialog));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 present_next (SchottGameView *self)
 {
@@ -394,8 +405,11 @@ present_next (SchottGameView *self)
     {
       SchottSummaryDialog *dialog =
         schott_summary_dialog_new (parent, self->model, item->stage, &item->summary,
-                                   _("_Continue"));
+                                   _("Continue"));
       self->dialog = GTK_WIDGET (dialog);
+      /* Nobody to click when only computers play: read, then go on. */
+      if (!has_human (self))
+        self->reading_id = g_timeout_add (reading_ms (self) * 3, on_summary_read_cb, self);
     }
   else
     {

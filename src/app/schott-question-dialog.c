@@ -140,13 +140,11 @@ schott_question_dialog_new (GtkWindow          *parent,
   gtk_widget_set_visible (self->result_label, FALSE);
   gtk_box_append (GTK_BOX (box), self->result_label);
 
-  self->continue_button = gtk_button_new_with_mnemonic (_("_Continue"));
+  self->continue_button = gtk_button_new_with_label (_("Continue"));
   gtk_widget_add_css_class (self->continue_button, "suggested-action");
   gtk_widget_add_css_class (self->continue_button, "pill");
   gtk_widget_set_halign (self->continue_button, GTK_ALIGN_CENTER);
   gtk_widget_set_visible (self->continue_button, FALSE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->continue_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Continue"), -1);
   g_signal_connect_swapped (self->continue_button, "clicked",
                             G_CALLBACK (gtk_window_close), self);
   gtk_box_append (GTK_BOX (box), self->continue_button);

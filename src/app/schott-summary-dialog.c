@@ -110,11 +110,8 @@ schott_summary_dialog_new (GtkWindow                *parent,
     }
   gtk_box_append (GTK_BOX (box), grid);
 
-  button = gtk_button_new_with_mnemonic (button_label);
-  /* GTK 4.8 names mnemonic buttons "_Label Label" otherwise. */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)))), -1);
+  /* No mnemonic: GTK 4.8 names such buttons "_Label Label" for screen readers. */
+  button = gtk_button_new_with_label (button_label);
   gtk_widget_add_css_class (button, "suggested-action");
   gtk_widget_add_css_class (button, "pill");
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);

@@ -54,7 +54,8 @@ def wait_for(app, predicate, what, timeout=20):
 
 
 def showing(node):
-    return node.getState().contains(pyatspi.STATE_SHOWING)
+    # GTK 4.8 reports no SHOWING state; hidden widgets lack VISIBLE.
+    return node.getState().contains(pyatspi.STATE_VISIBLE)
 
 
 def sensitive(node):
