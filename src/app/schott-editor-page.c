@@ -69,6 +69,7 @@ struct _SchottEditorPage
   GtkCustomFilter    *filter;
   char               *needle;        /* the search, case-folded */
   char               *category;      /* the category shown, NULL: all */
+  gboolean            filter_active;
 
   gint        current;          /* pack position of the form's question, -1 */
   GPtrArray  *entries;          /* GtkEditable *, [lang * SCHOTT_N_FIELDS + field] */
@@ -744,10 +745,23 @@ filter_match (gpointer item, gpointer data)
   return schott_pack_question_matches (item, self->needle);
 }
 
-/* A custom filter, not GtkStringFilter: the rows keep a case-folded key, so
- * a keystroke costs a strstr() per row; and the filter never reports "match
- * all", which would make the incremental filter model drop and re-add every
- * row when the first letter is typed. */
+/* A custom filter over the rows' cached case-folded keys: a keystroke costs
+ * one strstr() per row. With nothing to filter the filter has no function
+ * (it matches all: the filter model passes rows straight through). */
+static void
+update_filter (SchottEditorPage *self, GtkFilterChange change)
+{
+  gboolean active = (self->needle != NULL && *self->needle != '\0') || self->category != NULL;
+
+  if (!active)
+    gtk_custom_filter_set_filter_func (self->filter, NULL, NULL, NULL);
+  else if (!self->filter_active)
+    gtk_custom_filter_set_filter_func (self->filter, filter_match, self, NULL);
+  else
+    gtk_filter_changed (GTK_FILTER (self->filter), change);
+  self->filter_active = active;
+}
+
 static void
 set_search (SchottEditorPage *self, const char *text)
 {
@@ -763,7 +777,7 @@ set_search (SchottEditorPage *self, const char *text)
     change = GTK_FILTER_CHANGE_LESS_STRICT;
   else
     change = GTK_FILTER_CHANGE_DIFFERENT;
-  gtk_filter_changed (GTK_FILTER (self->filter), change);
+  update_filter (self, change);
 }
 
 static void
@@ -777,7 +791,7 @@ set_category_filter (SchottEditorPage *self, const char *category)
            : category == NULL ? GTK_FILTER_CHANGE_LESS_STRICT : GTK_FILTER_CHANGE_DIFFERENT;
   g_free (self->category);
   self->category = g_strdup (category);
-  gtk_filter_changed (GTK_FILTER (self->filter), change);
+  update_filter (self, change);
 }
 
 static void
@@ -808,7 +822,8 @@ on_lang_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, SchottEditorPage 
     return;
   schott_pack_model_set_display_lang (self->model, lang_at (self, l));
   /* texts changed under the filter and the sorter */
-  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  if (self->filter_active)
+    gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
   sorter = gtk_sort_list_model_get_sorter (self->sort_model);
   if (sorter != NULL)
     gtk_sorter_changed (sorter, GTK_SORTER_CHANGE_DIFFERENT);
@@ -1819,7 +1834,7 @@ schott_editor_page_init (SchottEditorPage *self)
   self->current = -1;
 
   /* model -> filter (search AND category, incremental) -> sort -> selection */
-  self->filter = gtk_custom_filter_new (filter_match, self, NULL);
+  self->filter = gtk_custom_filter_new (NULL, NULL, NULL);
   self->filter_model = gtk_filter_list_model_new (NULL, GTK_FILTER (g_object_ref (self->filter)));
   gtk_filter_list_model_set_incremental (self->filter_model, TRUE);
   self->sort_model = gtk_sort_list_model_new (G_LIST_MODEL (self->filter_model),
