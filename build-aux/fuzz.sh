@@ -56,7 +56,7 @@ done
 for t in $targets; do mkdir -p "$out/corpus-$t" "$out/artifacts-$t"; done
 cp data/packs/*.xml fuzz/seeds/*.schott-pack.xml "$out/corpus-pack/" 2>/dev/null || true
 cp data/events/*.xml "$out/corpus-events/"
-cp data/variants/*.xml "$out/corpus-variant/"
+cp data/variants/*.xml fuzz/seeds/*.schott-variant.xml "$out/corpus-variant/"
 ASAN_OPTIONS=detect_leaks=0 "$out/make-seeds" "$out/corpus-save" >/dev/null
 
 failed=

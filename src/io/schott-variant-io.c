@@ -403,6 +403,7 @@ schott_variant_to_data (const SchottVariant *v, const SchottVariantInfo *info, g
   g_autoptr (GPtrArray) en = NULL;
   GPtrArray *langs;
   SchottVariant def;
+  gboolean any_event = FALSE;
 
   g_return_val_if_fail (v != NULL, NULL);
   schott_variant_init_default (&def);
@@ -471,14 +472,18 @@ schott_variant_to_data (const SchottVariant *v, const SchottVariantInfo *info, g
       g_string_append (out, "  </route>\n");
     }
 
-  if (schott_variant_event_deck_size (v) == 0)
+  for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
+    if (v->event_copies[k] != 0 || v->event_amount[k] != 0)
+      any_event = TRUE;
+  if (!any_event)
     g_string_append_printf (out, "  <events per-player=\"%u\"/>\n", v->events_per_player);
   else
     {
       g_string_append_printf (out, "  <events per-player=\"%u\">\n", v->events_per_player);
       for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
         {
-          if (v->event_copies[k] == 0)
+          /* a kind without cards keeps its amount */
+          if (v->event_copies[k] == 0 && v->event_amount[k] == 0)
             continue;
           g_string_append_printf (out, "    <event kind=\"E%u\" copies=\"%u\"", k, v->event_copies[k]);
           if (k == SCHOTT_EVENT_E3_MOVE_FORWARD || k == SCHOTT_EVENT_E4_EVERYONE_MOVES

@@ -282,6 +282,24 @@ test_shipped_canonical (void)
     }
 }
 
+/* Found by fuzz-variant: a kind with no cards kept its amount only until
+ * the variant was saved. */
+static void
+test_variant_round_trip_amount (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  SchottVariant v, again;
+
+  schott_variant_init_default (&v);
+  v.event_copies[SCHOTT_EVENT_E10_QUESTION] = 0;
+  text = schott_variant_to_data (&v, NULL, NULL);
+  g_assert_true (schott_variant_load_from_data (text, strlen (text), "v", &again, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (again.event_amount[SCHOTT_EVENT_E10_QUESTION], ==, 2);
+  g_assert_true (memcmp (&v, &again, sizeof v) == 0);
+}
+
 static void
 test_events_default (void)
 {
@@ -987,6 +1005,7 @@ main (int argc, char **argv)
   g_test_add_func ("/io/variant/R-COMP-6/default-file-equals-engine", test_variant_default_file);
   g_test_add_func ("/io/variant/classic-file-equals-engine", test_variant_classic_file);
   g_test_add_func ("/io/variant/checks", test_variant_checks);
+  g_test_add_func ("/io/variant/round-trip-amount", test_variant_round_trip_amount);
   g_test_add_func ("/io/events/R-COMP-7/default", test_events_default);
   g_test_add_func ("/io/events/checks", test_events_checks);
   g_test_add_func ("/io/pack/round-trip", test_pack_round_trip);
