@@ -713,7 +713,9 @@ deny_cost (Ctx        *ctx,
 {
   const SchottGame *game = ctx->game;
 
-  if (ctx->params->deny_weight <= 0.0 || card > ctx->max_value)
+  /* classic: one player's discard is the other's supply either way;
+   * withholding cards only lengthens the race for both */
+  if (ctx->params->deny_weight <= 0.0 || ctx->classic || card > ctx->max_value)
     return 0.0;
 
   if (!ctx->deny_ready)
