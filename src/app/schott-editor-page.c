@@ -982,6 +982,8 @@ on_load_done_cb (GObject *source, GAsyncResult *result, gpointer data)
       schott_pack_model_set_display_lang (model, ui_lang);
     set_model (self, model);
   }
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->sort_model)) > 0)
+    gtk_single_selection_set_selected (self->selection, 0);
   add_recent (path);
   g_signal_emit (self, signals[SIGNAL_PACK_LOADED], 0);
 }
@@ -1236,8 +1238,15 @@ static gboolean
 path_is_writable (const char *path)
 {
   g_autofree char *dir = NULL;
+  const char *env = g_getenv ("SCHOTT_WORLD_DATADIR");
+  g_autofree char *shipped = g_build_filename (env && *env ? env : PKGDATADIR, "packs", NULL);
+  g_autofree char *installed = g_build_filename (PKGDATADIR, "packs", NULL);
 
   if (path == NULL)
+    return FALSE;
+  /* the packs that come with the game are never overwritten, even when the
+   * folder happens to be writable (a build tree) */
+  if (g_str_has_prefix (path, shipped) || g_str_has_prefix (path, installed))
     return FALSE;
   if (g_file_test (path, G_FILE_TEST_EXISTS))
     return g_access (path, W_OK) == 0;
