@@ -53,7 +53,7 @@ done
   $(pkg-config --cflags glib-2.0) fuzz/make-seeds.c \
   $(for o in $objs; do case $o in */schott-*.o) echo "$o";; esac; done | grep -v -e /schott-pack.o -e /schott-xml.o -e /schott-csv.o -e /schott-events.o -e /schott-file.o -e /schott-variant-io.o -e /schott-schemas.o) \
   -fsanitize=fuzzer-no-link $libs -o "$out/make-seeds"
-for t in $targets; do mkdir -p "$out/corpus-$t" "$out/artifacts-$t"; done
+for t in pack events variant save; do mkdir -p "$out/corpus-$t" "$out/artifacts-$t"; done
 cp data/packs/*.xml fuzz/seeds/*.schott-pack.xml "$out/corpus-pack/" 2>/dev/null || true
 cp data/events/*.xml "$out/corpus-events/"
 cp data/variants/*.xml fuzz/seeds/*.schott-variant.xml "$out/corpus-variant/"
