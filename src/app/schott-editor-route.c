@@ -109,6 +109,11 @@ schott_editor_route_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
           pango_layout_get_pixel_size (layout, &tw, &th);
           if (v != 0)
             cairo_set_source_rgb (cr, 1, 1, 1);
+          else if (f == 0 || f == self->length)
+            {
+              /* on the filled start and finish: the background colour */
+              cairo_set_source_rgb (cr, 1 - fg.red, 1 - fg.green, 1 - fg.blue);
+            }
           else
             gdk_cairo_set_source_rgba (cr, &fg);
           cairo_move_to (cr, x - tw / 2.0, y - th / 2.0);
