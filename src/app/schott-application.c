@@ -16,7 +16,8 @@ struct _SchottApplication
   SchottContent *content;
   /* SCHOTT_WORLD_BENCHMARK: the longest gap between main loop iterations */
   gint64         last_tick;
-  gint64         max_gap;
+  gint64         max_gap;        /* since the game started */
+  gint64         max_gap_total;  /* since start-up, window building included */
   guint          probe_id;
 };
 
@@ -52,7 +53,10 @@ on_probe_cb (gpointer user_data)
   gint64 now = g_get_monotonic_time ();
 
   if (self->last_tick > 0)
-    self->max_gap = MAX (self->max_gap, now - self->last_tick);
+    {
+      self->max_gap = MAX (self->max_gap, now - self->last_tick);
+      self->max_gap_total = MAX (self->max_gap_total, now - self->last_tick);
+    }
   self->last_tick = now;
   return G_SOURCE_CONTINUE;
 }
@@ -178,6 +182,7 @@ schott_application_startup (GApplication *app)
 
   if (g_getenv ("SCHOTT_WORLD_BENCHMARK") != NULL)
     self->probe_id = g_timeout_add_full (G_PRIORITY_HIGH, 5, on_probe_cb, self, NULL);
+  g_object_set_data (G_OBJECT (self), "schott-probe", self);
 }
 
 static void
@@ -188,6 +193,7 @@ schott_application_shutdown (GApplication *app)
   if (self->probe_id != 0)
     {
       g_print ("max-stall-ms: %.1f\n", self->max_gap / 1000.0);
+      g_print ("max-stall-since-start-ms: %.1f\n", self->max_gap_total / 1000.0);
       g_clear_handle_id (&self->probe_id, g_source_remove);
     }
   G_APPLICATION_CLASS (schott_application_parent_class)->shutdown (app);
@@ -229,6 +235,13 @@ static void
 schott_application_init (SchottApplication *self)
 {
   self->content = schott_content_new ();
+}
+
+void
+schott_application_reset_stall_probe (SchottApplication *self)
+{
+  g_return_if_fail (SCHOTT_IS_APPLICATION (self));
+  self->max_gap = 0;
 }
 
 SchottApplication *

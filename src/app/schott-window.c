@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "schott-application.h"
 #include "schott-game-view.h"
 #include "schott-rules-window.h"
 #include "schott-setup-page.h"
@@ -93,6 +94,8 @@ play_model (SchottWindow    *self,
   gtk_stack_set_visible_child_name (self->game_stack, "play");
   adw_view_stack_set_visible_child_name (self->view_stack, "game");
   schott_game_view_set_model (self->game_view, model, self->content);
+  if (SCHOTT_IS_APPLICATION (g_application_get_default ()))
+    schott_application_reset_stall_probe (SCHOTT_APPLICATION (g_application_get_default ()));
 }
 
 static void
@@ -321,6 +324,10 @@ on_content_loaded_cb (GObject      *source,
   if (gtk_widget_in_destruction (GTK_WIDGET (self)))
     return;
   schott_setup_page_set_content (self->setup_page, self->content);
+  /* Started here, not at once, so the files are never read on the main
+   * thread. */
+  if (!autostart (self))
+    offer_resume (self);
 }
 
 static void
@@ -518,8 +525,6 @@ schott_window_new (GtkApplication *app,
 
   self->content = g_object_ref (content);
   schott_content_load_async (content, NULL, on_content_loaded_cb, g_object_ref (self));
-  if (!autostart (self))
-    offer_resume (self);
   return self;
 }
 
