@@ -1,0 +1,319 @@
+/* test-i18n.c: the main window and the Rules window speak the chosen language.
+ *
+ * The parent process reads po/LINGUAS and, for "en" plus every listed
+ * language, re-runs itself as a test subprocess with LANGUAGE set, so each
+ * language starts from a clean gettext and GTK state (as a person starting
+ * the app with that language would). The child binds the text domain to the
+ * build tree's compiled catalogs (SCHOTT_WORLD_LOCALEDIR, the variable
+ * main.c honours), opens the real windows under Xvfb, collects the text of
+ * every mapped GtkLabel (buttons, rows, headings and AdwWindowTitle draw
+ * their text with labels) and checks:
+ *   - a few known strings are shown, as the catalog translates them;
+ *   - for a translation, the catalog really has them translated (the .mo
+ *     was built and loaded), and no shown text is an English original
+ *     that the catalog translates differently (a string left in English).
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "schott-content.h"
+#include "schott-rules-window.h"
+#include "schott-window.h"
+
+static GPtrArray *languages;
+
+static void
+iterate_until (gboolean (*done) (gpointer), gpointer data, guint timeout_s)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_s * G_USEC_PER_SEC;
+
+  while (!done (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (done (data));
+}
+
+static gboolean
+window_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static gboolean
+content_loaded (gpointer data)
+{
+  return schott_content_get_n_packs (SCHOTT_CONTENT (data)) > 0;
+}
+
+static void
+settle (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* The text of every mapped label under @widget, in tree order. */
+static void
+collect_texts (GtkWidget *widget,
+               GPtrArray *texts)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    {
+      const char *text = gtk_label_get_text (GTK_LABEL (widget));
+      if (text != NULL && *text != '\0')
+        g_ptr_array_add (texts, g_strdup (text));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_texts (child, texts);
+}
+
+/* A label's text drops the mnemonic underscore of its msgid. */
+static char *
+without_mnemonic (const char *text)
+{
+  GString *s = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '_' && p[1] == '_')
+        g_string_append_c (s, *++p);
+      else if (*p != '_')
+        g_string_append_c (s, *p);
+    }
+  return g_string_free (s, FALSE);
+}
+
+static gboolean
+is_english (void)
+{
+  return g_strcmp0 (g_getenv ("LANGUAGE"), "en") == 0;
+}
+
+static gboolean
+texts_contain (GPtrArray  *texts,
+               const char *text)
+{
+  for (guint i = 0; i < texts->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (texts, i), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+dump_texts (GPtrArray *texts)
+{
+  for (guint i = 0; i < texts->len; i++)
+    g_printerr ("#   shown: “%s”\n", (const char *) g_ptr_array_index (texts, i));
+}
+
+/* @msgid must be shown, as the catalog translates it (or untranslated for en). */
+static void
+assert_shown (GPtrArray  *texts,
+              const char *msgid)
+{
+  const char *translated = g_dgettext (GETTEXT_PACKAGE, msgid);
+  g_autofree char *expected = without_mnemonic (translated);
+
+  if (is_english ())
+    g_assert_cmpstr (translated, ==, msgid);
+  else if (g_strcmp0 (translated, msgid) == 0)
+    {
+      g_printerr ("# %s: “%s” has no translation in the catalog\n", g_getenv ("LANGUAGE"), msgid);
+      g_assert_cmpstr (translated, !=, msgid);
+    }
+  if (!texts_contain (texts, expected))
+    {
+      dump_texts (texts);
+      g_printerr ("# %s: “%s” (for “%s”) is not shown\n", g_getenv ("LANGUAGE"), expected, msgid);
+      g_assert_true (texts_contain (texts, expected));
+    }
+}
+
+/* No shown text may be an English msgid that the catalog translates. */
+static void
+assert_nothing_left_in_english (GPtrArray *texts)
+{
+  guint left = 0;
+
+  if (is_english ())
+    return;
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const char *text = g_ptr_array_index (texts, i);
+      const char *translated = g_dgettext (GETTEXT_PACKAGE, text);
+
+      if (translated != text && g_strcmp0 (translated, text) != 0)
+        {
+          g_printerr ("# %s: “%s” is shown in English (the catalog says “%s”)\n",
+                      g_getenv ("LANGUAGE"), text, translated);
+          left++;
+        }
+    }
+  g_assert_cmpuint (left, ==, 0);
+}
+
+static void
+check_main_window (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  SchottWindow *window = schott_window_new (NULL, content);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 10);
+  iterate_until (content_loaded, content, 10);
+  settle (200);
+  g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
+
+  collect_texts (GTK_WIDGET (window), texts);
+  g_test_message ("%s: %u texts shown in the main window", g_getenv ("LANGUAGE"), texts->len);
+  /* The view switcher, the New Game page's title, groups and button. */
+  assert_shown (texts, "Game");
+  assert_shown (texts, "Editor");
+  assert_shown (texts, "Players");
+  assert_shown (texts, "Question Packs");
+  assert_shown (texts, "Start Game");
+  assert_nothing_left_in_english (texts);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+check_rules_window (void)
+{
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  GtkWidget *window = schott_rules_window_new (NULL);
+  g_autofree char *step = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 10);
+  settle (200);
+  g_assert_cmpuint (schott_rules_window_get_step (SCHOTT_RULES_WINDOW (window)), ==, 0);
+
+  collect_texts (window, texts);
+  g_test_message ("%s: %u texts shown in the Rules window", g_getenv ("LANGUAGE"), texts->len);
+  assert_shown (texts, "Rules");
+  assert_shown (texts, "Steps");
+  assert_shown (texts, "The Goal");
+  assert_shown (texts, "_Next");
+  assert_shown (texts, "The game is played in stages. A stage ends when somebody's row is in order "
+                       "from the first card to the last. Then every figure moves one field for each "
+                       "card at the beginning of its row that is already in order, so a nearly sorted "
+                       "row is worth a lot too.");
+  /* A formatted subtitle: "Step 1 of 10" in the window title. */
+  step = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Step %u of %u"), 1u,
+                          schott_rules_window_get_n_steps (SCHOTT_RULES_WINDOW (window)));
+  if (!is_english ())
+    g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Step %u of %u"), !=, "Step %u of %u");
+  if (!texts_contain (texts, step))
+    {
+      dump_texts (texts);
+      g_printerr ("# “%s” is not shown\n", step);
+      g_assert_true (texts_contain (texts, step));
+    }
+  assert_nothing_left_in_english (texts);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The parent sets LANGUAGE and runs the same test path in a fresh process. */
+static void
+run_in_language (gconstpointer data)
+{
+  const char *lang = data;
+  const char *what = strrchr (g_test_get_path (), '/') + 1;
+
+  if (g_test_subprocess ())
+    {
+      g_assert_cmpstr (g_getenv ("LANGUAGE"), ==, lang);
+      if (g_str_equal (what, "main-window"))
+        check_main_window ();
+      else
+        check_rules_window ();
+      return;
+    }
+  g_setenv ("LANGUAGE", lang, TRUE);
+  g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+static void
+read_languages (void)
+{
+  const char *path = g_getenv ("SCHOTT_I18N_LINGUAS");
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  languages = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (languages, g_strdup ("en"));
+  g_assert_nonnull (path);
+  if (!g_file_get_contents (path, &contents, NULL, &error))
+    g_error ("%s", error->message);
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char *lang = g_strstrip (lines[i]);
+      if (*lang != '\0' && *lang != '#')
+        g_ptr_array_add (languages, g_strdup (lang));
+    }
+}
+
+static gboolean
+ignore_icon_warnings (const char     *log_domain,
+                      GLogLevelFlags  log_level,
+                      const char     *message,
+                      gpointer        user_data)
+{
+  return !(g_strcmp0 (log_domain, "Gtk") == 0 && strstr (message, "Failed to load icon") != NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *localedir = g_getenv ("SCHOTT_WORLD_LOCALEDIR");
+  g_autoptr(GString) list = g_string_new (NULL);
+  int ret;
+
+  setlocale (LC_ALL, "");
+  g_assert_nonnull (localedir);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_init ();
+  adw_init ();
+  g_test_log_set_fatal_handler (ignore_icon_warnings, NULL);
+  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+
+  /* A failing language must not hide the ones after it. */
+  if (!g_test_subprocess ())
+    g_test_set_nonfatal_assertions ();
+  read_languages ();
+  for (guint i = 0; i < languages->len; i++)
+    {
+      const char *lang = g_ptr_array_index (languages, i);
+      g_autofree char *main_path = g_strdup_printf ("/i18n/%s/main-window", lang);
+      g_autofree char *rules_path = g_strdup_printf ("/i18n/%s/rules-window", lang);
+
+      g_string_append_printf (list, " %s", lang);
+      g_test_add_data_func (main_path, lang, run_in_language);
+      g_test_add_data_func (rules_path, lang, run_in_language);
+    }
+  if (!g_test_subprocess ())
+    g_test_message ("UI languages tested (en plus po/LINGUAS):%s", list->str);
+  ret = g_test_run ();
+  g_ptr_array_unref (languages);
+  return ret;
+}
