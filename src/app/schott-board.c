@@ -413,8 +413,18 @@ schott_board_snapshot (GtkWidget   *widget,
         GdkRGBA white = { 1, 1, 1, 1 };
         GdkRGBA black = { 0, 0, 0, 1 };
         double lum = 0.3 * colour.red + 0.59 * colour.green + 0.11 * colour.blue;
+        gboolean shared = FALSE;
 
-        memcpy (initial, name, MIN ((gsize) (next - name), sizeof initial - 1));
+        /* The name's initial, or the seat number when initials repeat
+         * ("Player 1", "Player 2"). */
+        for (guint q = 0; q < n_players; q++)
+          if (q != p && g_utf8_get_char (schott_player_get_name (schott_game_model_get_player (self->model, q)))
+                        == g_utf8_get_char (name))
+            shared = TRUE;
+        if (shared)
+          g_snprintf (initial, sizeof initial, "%u", p + 1);
+        else
+          memcpy (initial, name, MIN ((gsize) (next - name), sizeof initial - 1));
         draw_text (cr, widget, initial, x, y - fr * 0.25, fr * 1.1, TRUE,
                    lum > 0.6 ? &black : &white);
       }

@@ -520,10 +520,10 @@ on_event_revealed_cb (SchottGameModel *model,
 
   if (!show_computer_steps (self) && schott_game_model_is_computer (model, player))
     return;
-  /* Translators: "Ben plays “Take a card”: <the card's text>" */
-  text = g_strdup_printf (_("%s plays “%s”: %s"), player_name (self, player),
-                          schott_event_title (kind),
-                          schott_content_event_text (self->content, kind, schott_ui_language ()));
+  /* Translators: "Ben plays “Take a card”." The card's text is in the log
+   * and on the card (a toast has one line). */
+  text = g_strdup_printf (_("%s plays “%s”."), player_name (self, player),
+                          schott_event_title (kind));
   toast (self, text);
 }
 

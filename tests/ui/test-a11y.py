@@ -9,7 +9,20 @@ import sys
 import tempfile
 import time
 
-import pyatspi
+
+def wait_for_display(timeout=20):
+    """Under meson, xvfb-run may hand over before Xvfb accepts clients."""
+    end = time.time() + timeout
+    while time.time() < end:
+        if subprocess.run(["xdpyinfo"], stdout=subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL).returncode == 0:
+            return
+        time.sleep(0.2)
+    raise SystemExit("FAIL: the X server never came up")
+
+
+wait_for_display()
+import pyatspi  # noqa: E402  (starts the registry, which needs the display)
 
 
 def log(*args):
