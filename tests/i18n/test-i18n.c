@@ -177,9 +177,9 @@ check_main_window (void)
 
   collect_texts (GTK_WIDGET (window), texts);
   g_test_message ("%s: %u texts shown in the main window", g_getenv ("LANGUAGE"), texts->len);
-  /* The view switcher, the New Game page's title, groups and button. */
+  /* The view switcher, the New Game page's title, groups and button
+   * (strings that no language keeps in English: "Editor" is German too). */
   assert_shown (texts, "Game");
-  assert_shown (texts, "Editor");
   assert_shown (texts, "Players");
   assert_shown (texts, "Question Packs");
   assert_shown (texts, "Start Game");
