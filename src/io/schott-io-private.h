@@ -51,6 +51,13 @@ gboolean    schott_xml_fail         (SchottXmlFile *f, GError **error);
 /* Validates the document against one of the built-in RelaxNG schemas. */
 gboolean    schott_xml_check_schema (SchottXmlFile *f, SchottSchema schema);
 
+/* The same check, in a thread for large documents: start it before the
+ * walk, finish it (joins) before the document is freed. finish() merges
+ * the schema problems into f only when f has no problems of its own. */
+typedef struct _SchottSchemaJob SchottSchemaJob;
+SchottSchemaJob *schott_xml_schema_start  (SchottXmlFile *f, SchottSchema schema);
+gboolean         schott_xml_schema_finish (SchottXmlFile *f, SchottSchemaJob *job);
+
 /* Element helpers (elements in f->ns only). */
 gboolean    schott_xml_is           (SchottXmlFile *f, xmlNode *node, const char *name);
 xmlNode    *schott_xml_first_child  (xmlNode *node);

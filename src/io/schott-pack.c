@@ -706,6 +706,9 @@ schott_pack_load_from_data (const char *data, gsize len, const char *filename,
 {
   SchottXmlFile f;
   PackLoad pl = { &f, NULL, NULL };
+  SchottSchemaJob *job;
+  g_autoptr (GPtrArray) problems = NULL;
+  gboolean schema_ok;
   xmlNode *root;
 
   g_return_val_if_fail (data != NULL || len == 0, NULL);
@@ -716,22 +719,26 @@ schott_pack_load_from_data (const char *data, gsize len, const char *filename,
   root = xmlDocGetRootElement (f.doc);
   pl.pack = pack_new_empty ();
   pl.question_nodes = g_ptr_array_new ();
-  read_pack (&pl, root);
-  if (schott_xml_has_errors (&f))
-    goto fail;
-  if (!schott_xml_check_schema (&f, SCHOTT_SCHEMA_PACK))
-    goto fail;
-  {
-    g_autoptr (GPtrArray) problems = schott_problems_new ();
 
-    if (!schott_pack_validate (pl.pack, problems))
-      {
-        schott_xml_report_problems (&f, problems, root,
-                                    (xmlNode **) pl.question_nodes->pdata,
-                                    pl.question_nodes->len);
-        goto fail;
-      }
-  }
+  job = schott_xml_schema_start (&f, SCHOTT_SCHEMA_PACK);
+  read_pack (&pl, root);
+  if (!schott_xml_has_errors (&f))
+    {
+      problems = schott_problems_new ();
+      if (schott_pack_validate (pl.pack, problems))
+        g_clear_pointer (&problems, g_ptr_array_unref);
+    }
+  /* order of messages: the walk's, else the schema's, else the checks' */
+  schema_ok = schott_xml_schema_finish (&f, job);
+  if (schott_xml_has_errors (&f) || !schema_ok)
+    goto fail;
+  if (problems != NULL)
+    {
+      schott_xml_report_problems (&f, problems, root,
+                                  (xmlNode **) pl.question_nodes->pdata,
+                                  pl.question_nodes->len);
+      goto fail;
+    }
   g_ptr_array_unref (pl.question_nodes);
   schott_xml_file_clear (&f);
   return pl.pack;

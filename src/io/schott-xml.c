@@ -650,6 +650,70 @@ schott_xml_check_schema (SchottXmlFile *f, SchottSchema which)
   return rc == 0;
 }
 
+/* A large document is checked against the schema in a second thread while
+ * the loader walks the same tree: RelaxNG validation only reads the tree,
+ * and the walk only reads it too. */
+#define SCHEMA_THREAD_MIN_SIZE (256 * 1024)
+
+struct _SchottSchemaJob
+{
+  SchottXmlFile shadow;   /* own messages and line table; borrows data and doc */
+  SchottSchema  which;
+  gboolean      ok;
+  GThread      *thread;
+};
+
+static gpointer
+schema_thread (gpointer data)
+{
+  SchottSchemaJob *job = data;
+
+  job->ok = schott_xml_check_schema (&job->shadow, job->which);
+  return NULL;
+}
+
+SchottSchemaJob *
+schott_xml_schema_start (SchottXmlFile *f, SchottSchema which)
+{
+  SchottSchemaJob *job = g_new0 (SchottSchemaJob, 1);
+
+  job->which = which;
+  job->shadow.filename = f->filename;
+  job->shadow.data = f->data;
+  job->shadow.len = f->len;
+  job->shadow.ns = f->ns;
+  job->shadow.doc = f->doc;
+  job->shadow.messages = g_string_new (NULL);
+  /* compile the schema here, not in the thread */
+  if (f->len < SCHEMA_THREAD_MIN_SIZE || get_schema (which) == NULL)
+    schema_thread (job);
+  else
+    job->thread = g_thread_new ("schott-schema", schema_thread, job);
+  return job;
+}
+
+gboolean
+schott_xml_schema_finish (SchottXmlFile *f, SchottSchemaJob *job)
+{
+  gboolean ok;
+
+  if (job->thread != NULL)
+    g_thread_join (job->thread);
+  ok = job->ok;
+  /* the walk's own messages say it better; schema messages only count
+   * when the walk found nothing */
+  if (!ok && f->n_messages == 0)
+    {
+      g_string_append (f->messages, job->shadow.messages->str);
+      f->n_messages = job->shadow.n_messages;
+      f->first_code = job->shadow.first_code;
+    }
+  job->shadow.doc = NULL;
+  schott_xml_file_clear (&job->shadow);
+  g_free (job);
+  return ok;
+}
+
 /* ------------------------------------------------------------- helpers */
 
 gboolean
