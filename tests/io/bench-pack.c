@@ -1,7 +1,7 @@
 /* bench-pack.c: generates a 10,000-question pack in five languages in a
  * temporary folder and times schott_pack_load (which validates) plus an
  * explicit schott_pack_validate.
- *   bench-pack [--questions N] [--max-ms MS]   exit 1 if slower than MS */
+ *   bench-pack [--questions N] [--max-ms MS]   exit 1 if it takes more CPU time than MS */
 #include "config.h"
 
 #include <glib/gstdio.h>
