@@ -323,7 +323,7 @@ schott_board_snapshot (GtkWidget   *widget,
     {
       gint value = schott_game_model_get_field_value (self->model, f);
       gboolean ends = f == 0 || f == route_length;
-      double x, y, r = ends ? radius * 1.15 : radius;
+      double x, y, r = radius;
       GdkRGBA ring = fg;
       char label[16];
 
@@ -346,6 +346,17 @@ schott_board_snapshot (GtkWidget   *widget,
       gdk_cairo_set_source_rgba (cr, &ring);
       cairo_stroke (cr);
 
+      /* Start and Finish are named under their square, where the figures
+       * waiting there do not cover the word. */
+      if (ends && cell_h - (y - floor (f / cols) * cell_h) > r + 6)
+        {
+          GdkRGBA name = fg;
+          name.alpha = 0.85;
+          double size = MIN (cell_h * 0.15, 11);
+          draw_text (cr, widget, f == 0 ? C_("route", "Start") : C_("route", "Finish"),
+                     x, y + radius + size * 0.8, size, TRUE, &name);
+          continue;
+        }
       if (ends)
         g_strlcpy (label, f == 0 ? C_("route", "Start") : C_("route", "Finish"), sizeof label);
       else if (value != 0)
@@ -393,10 +404,11 @@ schott_board_snapshot (GtkWidget   *widget,
       position_point (self->shown[p], n_fields, cols, cell_w, cell_h, &x, &y);
       if (same > 1)
         {
-          double angle = 2 * G_PI * index / same - G_PI / 2;
-          x += cos (angle) * radius * 0.75;
-          y += sin (angle) * radius * 0.75;
-          fr = radius * 0.5;
+          double angle = 2 * G_PI * index / same + (same == 2 ? G_PI : -G_PI / 2);
+          /* Side by side inside the start (or finish) square. */
+          x += cos (angle) * radius * 0.55;
+          y += sin (angle) * radius * 0.55;
+          fr = radius * 0.45;
         }
       schott_color_parse (schott_player_get_colour (player), &colour);
       cairo_new_path (cr);

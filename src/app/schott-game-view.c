@@ -84,10 +84,14 @@ struct _SchottGameView
   guint             log_scroll_id;
   SchottAiSpeed     speed;
   gboolean          finished_emitted;
+  gint              shown_player;   /* whose row is shown large */
 };
 
 enum { GAME_FINISHED, N_SIGNALS };
 static guint signals[N_SIGNALS];
+
+enum { PROP_0, PROP_LOG_VISIBLE, N_PROPS };
+static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (SchottGameView, schott_game_view, GTK_TYPE_WIDGET)
 
@@ -214,15 +218,33 @@ human_decides (SchottGameView *self)
 }
 
 /* The player whose row is shown large: the person deciding now, else the
- * player whose turn it is. */
+ * person whose turn it is. During a computer's turn the last person's row
+ * stays where it was (the computer's row changes in the list above), so a
+ * family never sees its own row jump away; only in a game of computers the
+ * large row follows the turn. */
 static gint
 focus_player (SchottGameView *self)
 {
   gint decider = schott_game_model_get_decider (self->model);
+  gint active = schott_game_model_get_active_player (self->model);
 
   if (decider >= 0 && !schott_game_model_is_computer (self->model, decider))
-    return decider;
-  return MAX (schott_game_model_get_active_player (self->model), 0);
+    self->shown_player = decider;
+  else if (active >= 0 && !schott_game_model_is_computer (self->model, active))
+    self->shown_player = active;
+  else if (self->shown_player < 0
+           || (guint) self->shown_player >= schott_game_model_get_n_players (self->model)
+           || schott_game_model_is_computer (self->model, self->shown_player))
+    {
+      self->shown_player = MAX (active, 0);
+      for (guint p = 0; p < schott_game_model_get_n_players (self->model); p++)
+        if (!schott_game_model_is_computer (self->model, p))
+          {
+            self->shown_player = p;
+            break;
+          }
+    }
+  return self->shown_player;
 }
 
 static SchottRowView *
@@ -429,6 +451,36 @@ present_next (SchottGameView *self)
     }
   g_signal_connect (self->dialog, "close-request", G_CALLBACK (on_dialog_close_request_cb), self);
   gtk_window_present (GTK_WINDOW (self->dialog));
+}
+
+/* SCHOTT_WORLD_DEBUG_EVENTS=9,2,5,8 (manual testing only): the people's
+ * face-down event cards of the current stage become these kinds, in seat
+ * order, two per person. */
+static void
+apply_debug_events (SchottGameModel *model)
+{
+  const char *env = g_getenv ("SCHOTT_WORLD_DEBUG_EVENTS");
+  g_auto(GStrv) kinds = NULL;
+  SchottGame *game;
+  guint next = 0, n_kinds;
+
+  if (env == NULL || *env == '\0')
+    return;
+  game = schott_game_model_get_game_for_testing (model);
+  kinds = g_strsplit (env, ",", -1);
+  n_kinds = g_strv_length (kinds);
+  for (guint p = 0; p < schott_game_model_get_n_players (model) && next < n_kinds; p++)
+    {
+      if (schott_game_model_is_computer (model, p))
+        continue;
+      for (guint s = 0; s < schott_game_model_get_n_event_slots (model) && next < n_kinds; s++)
+        {
+          gint64 kind = g_ascii_strtoll (kinds[next++], NULL, 10);
+          if (kind >= 1 && kind <= SCHOTT_N_EVENT_KINDS && !game->events[p][s].played)
+            game->events[p][s].kind = (SchottEventKind) kind;
+        }
+    }
+  schott_game_model_sync_for_testing (model);
 }
 
 /* ------------------------------------------------------ model signals */
@@ -1128,6 +1180,52 @@ hint_action (GtkWidget  *widget,
 }
 
 static void
+on_flap_reveal_changed_cb (AdwFlap        *flap,
+                           GParamSpec     *pspec,
+                           SchottGameView *self)
+{
+  /* The flap also hides itself when the window gets too narrow: the
+   * header's toggle must follow that too. */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOG_VISIBLE]);
+}
+
+static void
+schott_game_view_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  SchottGameView *self = SCHOTT_GAME_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LOG_VISIBLE:
+      g_value_set_boolean (value, schott_game_view_get_log_visible (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+schott_game_view_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  SchottGameView *self = SCHOTT_GAME_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LOG_VISIBLE:
+      schott_game_view_set_log_visible (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 schott_game_view_dispose (GObject *object)
 {
   SchottGameView *self = SCHOTT_GAME_VIEW (object);
@@ -1155,6 +1253,13 @@ schott_game_view_class_init (SchottGameViewClass *klass)
 
   object_class->dispose = schott_game_view_dispose;
   object_class->finalize = schott_game_view_finalize;
+  object_class->get_property = schott_game_view_get_property;
+  object_class->set_property = schott_game_view_set_property;
+
+  properties[PROP_LOG_VISIBLE] =
+    g_param_spec_boolean ("log-visible", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (SCHOTT_TYPE_BOARD);
   g_type_ensure (SCHOTT_TYPE_CARD_WIDGET);
@@ -1201,8 +1306,10 @@ schott_game_view_init (SchottGameView *self)
   self->compact_rows = g_ptr_array_new ();
   self->large_row_views = g_ptr_array_new ();
   self->speed = SCHOTT_AI_SPEED_NORMAL;
+  self->shown_player = -1;
   g_queue_init (&self->presentations);
   reset_selection (self);
+  g_signal_connect (self->flap, "notify::reveal-flap", G_CALLBACK (on_flap_reveal_changed_cb), self);
 
   schott_card_widget_set_size (self->draw_card, "large");
   schott_card_widget_set_face_down (self->draw_card, TRUE);
@@ -1267,6 +1374,7 @@ schott_game_view_set_model (SchottGameView  *self,
   g_clear_object (&self->model);
   g_clear_object (&self->content);
   self->finished_emitted = FALSE;
+  self->shown_player = -1;
   reset_selection (self);
 
   if (self->others_box != NULL)
@@ -1322,6 +1430,7 @@ schott_game_view_set_model (SchottGameView  *self,
   g_signal_connect (model, "decision-changed", G_CALLBACK (on_decision_changed_cb), self);
 
   schott_game_model_set_speed (model, self->speed);
+  apply_debug_events (model);
 
   /* A restored game may wait on an open question. */
   if (schott_game_model_get_phase (model) == SCHOTT_PHASE_QUESTION

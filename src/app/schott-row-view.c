@@ -335,6 +335,16 @@ schott_row_view_new (SchottPlayer *player,
   gtk_box_set_spacing (GTK_BOX (self->cards_box), large ? 6 : 3);
   if (large)
     gtk_widget_set_halign (self->cards_box, GTK_ALIGN_CENTER);
+  else
+    {
+      /* A small row beside the piles is narrow: the status wraps to a
+       * second line rather than hiding the field behind an ellipsis. */
+      gtk_label_set_ellipsize (GTK_LABEL (self->name_label), PANGO_ELLIPSIZE_NONE);
+      gtk_label_set_wrap (GTK_LABEL (self->name_label), TRUE);
+      gtk_label_set_ellipsize (GTK_LABEL (self->status_label), PANGO_ELLIPSIZE_NONE);
+      gtk_label_set_wrap (GTK_LABEL (self->status_label), TRUE);
+      gtk_widget_set_hexpand (self->status_label, TRUE);
+    }
 
   self->items_id = g_signal_connect (self->row, "items-changed",
                                      G_CALLBACK (on_items_changed_cb), self);

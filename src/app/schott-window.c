@@ -494,8 +494,9 @@ schott_window_init (SchottWindow *self)
     }
   else
     gtk_window_set_default_size (GTK_WINDOW (self), 1024, 720);
-  gtk_toggle_button_set_active (self->log_button,
-                                schott_game_view_get_log_visible (self->game_view));
+  /* The log also folds away on narrow windows: the toggle shows what is seen. */
+  g_object_bind_property (self->game_view, "log-visible", self->log_button, "active",
+                          G_BINDING_SYNC_CREATE);
 
 #ifdef HAVE_EDITOR_PAGE
   editor = g_object_new (SCHOTT_TYPE_EDITOR_PAGE, NULL);
