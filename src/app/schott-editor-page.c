@@ -988,6 +988,19 @@ on_load_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_signal_emit (self, signals[SIGNAL_PACK_LOADED], 0);
 }
 
+/* A focused entry must not turn insensitive: GTK 4.8 then never tells its
+ * GtkText that the focus went, and the text's cursor blink keeps running
+ * and warns ("did not receive a focus-out event"). */
+static void
+release_focus_within (SchottEditorPage *self, GtkWidget *container)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus != NULL && (focus == container || gtk_widget_is_ancestor (focus, container)))
+    gtk_root_set_focus (root, NULL);
+}
+
 static void
 load_path (SchottEditorPage *self, const char *path)
 {
@@ -999,6 +1012,7 @@ load_path (SchottEditorPage *self, const char *path)
   task = g_task_new (self, self->load_cancellable, on_load_done_cb, g_object_ref (self));
   g_task_set_source_tag (task, load_path);
   g_task_set_task_data (task, g_strdup (path), g_free);
+  release_focus_within (self, GTK_WIDGET (self->sub_stack));
   gtk_widget_set_sensitive (GTK_WIDGET (self->sub_stack), FALSE);
   g_task_run_in_thread (task, load_in_thread);
 }
