@@ -1068,7 +1068,22 @@ refresh (SchottGameView *self)
       case SCHOTT_DECISION_SWAP_OWN:
         schott_row_view_set_interactive (large, TRUE);
         if (self->first_pos < 0)
-          prompt = g_strdup_printf (_("%s: choose two of your cards to swap."), name);
+          {
+            gint active = schott_game_model_get_active_player (self->model);
+            SchottEventKind event = schott_game_model_get_current_event (self->model);
+
+            /* Someone else's event makes this person swap: say whose and why. */
+            if (active != decider && event == SCHOTT_EVENT_E9_NAME_PLAYER)
+              /* Translators: "Ben: Anna named you. Choose two of your cards to swap." */
+              prompt = g_strdup_printf (_("%s: %s named you. Choose two of your cards to swap."),
+                                        name, player_name (self, active));
+            else if (active != decider)
+              /* Translators: "Ben: Anna played “Everyone swaps”. Choose two of …" */
+              prompt = g_strdup_printf (_("%s: %s played “%s”. Choose two of your cards to swap."),
+                                        name, player_name (self, active), schott_event_title (event));
+            else
+              prompt = g_strdup_printf (_("%s: choose two of your cards to swap."), name);
+          }
         else
           {
             schott_row_view_set_selected (large, self->first_pos, TRUE);
@@ -1120,7 +1135,8 @@ refresh (SchottGameView *self)
             {
               g_autofree char *value = card_text (self->e8_which == 0 ? top : second);
               schott_row_view_set_interactive (large, TRUE);
-              prompt = g_strdup_printf (_("%s: choose the position for the %s."), name, value);
+              prompt = g_strdup_printf (_("%s: choose the position for the %s from the discard pile."),
+                                        name, value);
             }
         }
         break;
@@ -1154,6 +1170,7 @@ refresh (SchottGameView *self)
 
       if (focus_widget == NULL || !gtk_widget_is_sensitive (focus_widget)
           || !gtk_widget_get_mapped (focus_widget)
+          || !gtk_widget_get_focusable (focus_widget)
           || !gtk_widget_is_ancestor (focus_widget, GTK_WIDGET (self)))
         {
           GtkWidget *first_choice = gtk_widget_get_first_child (self->choice_box);
@@ -1177,6 +1194,41 @@ hint_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   schott_game_view_show_hint (SCHOTT_GAME_VIEW (widget));
+}
+
+/* Keys for keyboard play: 1-9 pick a position of the own row, D draws,
+ * T takes the discard pile; each does what a click there would do. */
+static void
+position_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  SchottGameView *self = SCHOTT_GAME_VIEW (widget);
+  gint pos = g_variant_get_int32 (parameter);
+  SchottRowView *large;
+  GtkWidget *card;
+
+  if (!human_decides (self))
+    return;
+  large = large_row (self, focus_player (self));
+  card = large != NULL ? schott_row_view_get_card (large, pos) : NULL;
+  if (card == NULL || !gtk_widget_get_focusable (card))
+    return;
+  gtk_widget_grab_focus (card);
+  on_large_position_cb (large, pos, self);
+}
+
+static void
+pile_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SchottGameView *self = SCHOTT_GAME_VIEW (widget);
+  GtkWidget *pile = g_str_equal (action_name, "game.draw") ? GTK_WIDGET (self->draw_card)
+                                                           : GTK_WIDGET (self->discard_card);
+
+  if (gtk_widget_is_sensitive (pile))
+    gtk_widget_activate (pile);
 }
 
 static void
@@ -1289,6 +1341,16 @@ schott_game_view_class_init (SchottGameViewClass *klass)
 
   gtk_widget_class_install_action (widget_class, "game.hint", NULL, hint_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "game.hint", NULL);
+  gtk_widget_class_install_action (widget_class, "game.position", "i", position_action);
+  for (gint i = 0; i < 9; i++)
+    {
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, 0, "game.position", "i", i);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_1 + i, 0, "game.position", "i", i);
+    }
+  gtk_widget_class_install_action (widget_class, "game.draw", NULL, pile_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, 0, "game.draw", NULL);
+  gtk_widget_class_install_action (widget_class, "game.take-discard", NULL, pile_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "game.take-discard", NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "schottgameview");

@@ -67,6 +67,9 @@ static void
 schott_question_dialog_class_init (SchottQuestionDialogClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = schott_question_dialog_dispose;
+  /* Escape closes once answered (close-request refuses before that). */
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0,
+                                       "window.close", NULL);
   signals[ANSWERED] =
     g_signal_new ("answered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);

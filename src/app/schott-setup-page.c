@@ -254,6 +254,19 @@ schott_setup_page_class_init (SchottSetupPageClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
+/* A keyboard user lands on Start Game (Enter plays with last time's
+ * seats) instead of at the top of the window's tab chain. */
+static void
+on_map_cb (GtkWidget       *widget,
+           SchottSetupPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, widget))
+    gtk_widget_grab_focus (GTK_WIDGET (self->start_button));
+}
+
 static void
 schott_setup_page_init (SchottSetupPage *self)
 {
@@ -271,6 +284,7 @@ schott_setup_page_init (SchottSetupPage *self)
   g_signal_connect (self->seat_count_row, "notify::selected",
                     G_CALLBACK (on_seat_count_changed_cb), self);
   g_signal_connect (self->start_button, "clicked", G_CALLBACK (on_start_clicked_cb), self);
+  g_signal_connect (self, "map", G_CALLBACK (on_map_cb), self);
 }
 
 GtkWidget *

@@ -16,6 +16,8 @@ G_DEFINE_FINAL_TYPE (SchottSummaryDialog, schott_summary_dialog, ADW_TYPE_WINDOW
 static void
 schott_summary_dialog_class_init (SchottSummaryDialogClass *klass)
 {
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0,
+                                       "window.close", NULL);
 }
 
 static void
