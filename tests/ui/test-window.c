@@ -8,6 +8,7 @@
 
 #include "schott-content.h"
 #include "schott-game-view.h"
+#include "schott-row-view.h"
 #include "schott-setup-page.h"
 #include "schott-window.h"
 
@@ -222,6 +223,191 @@ test_resume_after_kill (void)
   g_unsetenv ("SCHOTT_WORLD_SPEED");
 }
 
+/* ---------------------------------------------- a person's turn, by widget */
+
+typedef struct
+{
+  SchottWindow    *window;
+  SchottGameView  *view;
+  SchottGameModel *model;
+} PersonGame;
+
+static GtkWidget *
+view_child (PersonGame *game,
+            const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (game->view), SCHOTT_TYPE_GAME_VIEW, name);
+
+  g_assert_nonnull (child);
+  return GTK_WIDGET (child);
+}
+
+/* The row a person plays on: the large one shown under the table. */
+static SchottRowView *
+own_row (PersonGame *game)
+{
+  GtkWidget *row = gtk_stack_get_visible_child (GTK_STACK (view_child (game, "large_rows")));
+
+  g_assert_true (SCHOTT_IS_ROW_VIEW (row));
+  return SCHOTT_ROW_VIEW (row);
+}
+
+static SchottRowView *
+compact_row_of (PersonGame *game,
+                gint        player)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (view_child (game, "others_box"));
+       w != NULL; w = gtk_widget_get_next_sibling (w))
+    if ((gint) schott_player_get_index (schott_row_view_get_player (SCHOTT_ROW_VIEW (w))) == player)
+      return SCHOTT_ROW_VIEW (w);
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static gint
+row_card (PersonGame *game,
+          gint        player,
+          guint       pos)
+{
+  SchottPlayer *p = schott_game_model_get_player (game->model, player);
+  return schott_row_model_get_card (schott_player_get_row (p), pos);
+}
+
+static const char *
+prompt_text (PersonGame *game)
+{
+  return gtk_label_get_text (GTK_LABEL (view_child (game, "prompt_label")));
+}
+
+/* A click on a button a person can see and use (an insensitive or hidden
+ * one would take no click). gtk_widget_activate() would emit "clicked"
+ * only after a 250 ms flash. */
+static void
+click (GtkWidget *widget)
+{
+  g_assert_true (gtk_widget_is_sensitive (widget));
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_get_can_target (widget));
+  g_signal_emit_by_name (widget, "clicked");
+}
+
+static gboolean
+person_turn_ready (gpointer data)
+{
+  PersonGame *game = data;
+  GList *toplevels = gtk_window_list_toplevels ();
+
+  /* A bonus can put the person on a location field: answer and go on. */
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (l->data != (gpointer) game->window && gtk_widget_get_visible (l->data))
+      gtk_window_close (l->data);
+  g_list_free (toplevels);
+  if (schott_game_model_get_human_decides (game->model)
+      && schott_game_model_get_decision (game->model) == SCHOTT_DECISION_ANSWER)
+    {
+      SchottChoice answer = { SCHOTT_ACT_ANSWER, 0, 0, 0 };
+      g_assert_true (schott_game_model_decide (game->model, &answer, NULL));
+    }
+  return schott_game_model_get_human_decides (game->model)
+         && schott_game_model_get_decider (game->model) == 0
+         && schott_game_model_get_decision (game->model) == SCHOTT_DECISION_TURN
+         && !schott_game_view_is_presenting (game->view);
+}
+
+static void
+test_person_turns (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SchottSetupPage *setup;
+  PersonGame game = { 0 };
+  SchottRowView *row;
+  SchottGame *engine;
+  gint taken, replaced, drawn, mine, theirs;
+
+  g_setenv ("SCHOTT_WORLD_SEED", "4711", TRUE);
+  g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
+  game.window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (game.window));
+  iterate_until (window_mapped, game.window, 10);
+  iterate_until (content_loaded, content, 10);
+
+  setup = schott_window_get_setup_page (game.window);
+  adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), 0);
+  adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, 0), 0);
+  adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, 1), 1 + SCHOTT_AI_NORMAL);
+  gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, 0)), "Anna");
+  gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, 1)), "Robot");
+  click (GTK_WIDGET (schott_setup_page_get_start_button (setup)));
+  game.view = schott_window_get_game_view (game.window);
+  game.model = schott_game_view_get_model (game.view);
+  g_assert_nonnull (game.model);
+  g_assert_false (schott_game_model_is_computer (game.model, 0));
+
+  /* 1. Exchange via the discard pile: click the pile, then position 5. */
+  iterate_until (person_turn_ready, &game, 60);
+  g_assert_nonnull (strstr (prompt_text (&game), "Anna"));
+  row = own_row (&game);
+  g_assert_true (schott_row_view_get_player (row) == schott_game_model_get_player (game.model, 0));
+  taken = schott_game_model_get_discard_top (game.model);
+  replaced = row_card (&game, 0, 4);
+  click (view_child (&game, "discard_card"));
+  g_assert_nonnull (strstr (prompt_text (&game), "from the discard pile"));
+  click (schott_row_view_get_card (row, 4));
+  g_assert_cmpint (row_card (&game, 0, 4), ==, taken);
+  g_assert_cmpint (schott_game_model_get_discard_top (game.model), ==, replaced);
+  g_assert_false (schott_game_model_get_decider (game.model) == 0
+                  && schott_game_model_get_decision (game.model) == SCHOTT_DECISION_TURN);
+
+  /* 2. Draw and place: the drawn card goes to position 3, the old one on
+   * the discard pile. The own row stays shown during the computer's turn. */
+  iterate_until (person_turn_ready, &game, 60);
+  g_assert_true (own_row (&game) == row);
+  click (view_child (&game, "draw_card"));
+  g_assert_cmpint (schott_game_model_get_decision (game.model), ==, SCHOTT_DECISION_PLACE_DRAWN);
+  drawn = schott_game_model_get_drawn_card (game.model);
+  g_assert_cmpint (drawn, >=, 0);
+  g_assert_true (gtk_widget_get_visible (view_child (&game, "drawn_box")));
+  replaced = row_card (&game, 0, 2);
+  /* Focus went to the row, so the keyboard can go on from there. */
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (game.window)), GTK_WIDGET (row)));
+  click (schott_row_view_get_card (row, 2));
+  g_assert_cmpint (row_card (&game, 0, 2), ==, drawn);
+  g_assert_cmpint (schott_game_model_get_discard_top (game.model), ==, replaced);
+  g_assert_cmpint (schott_game_model_get_drawn_card (game.model), <, 0);
+
+  /* 3. An event choice (E5): the person's first event card is made E5;
+   * click it, then Robot's card at position 4, then the own position 7. */
+  iterate_until (person_turn_ready, &game, 60);
+  engine = schott_game_model_get_game_for_testing (game.model);
+  engine->events[0][0].kind = SCHOTT_EVENT_E5_TAKE_FROM_PLAYER;
+  engine->events[0][0].played = FALSE;
+  schott_game_model_sync_for_testing (game.model);
+  iterate_until (person_turn_ready, &game, 10);
+  theirs = row_card (&game, 1, 3);
+  mine = row_card (&game, 0, 6);
+  click (gtk_widget_get_first_child (view_child (&game, "event_cards_box")));
+  g_assert_cmpint (schott_game_model_get_decision (game.model), ==, SCHOTT_DECISION_E5_EXCHANGE);
+  g_assert_nonnull (strstr (prompt_text (&game), "Anna"));
+  /* The own row waits until a card of another row is chosen. */
+  g_assert_false (gtk_widget_get_focusable (schott_row_view_get_card (row, 6)));
+  click (schott_row_view_get_card (compact_row_of (&game, 1), 3));
+  g_assert_nonnull (strstr (prompt_text (&game), "Robot"));
+  click (schott_row_view_get_card (row, 6));
+  g_assert_cmpint (row_card (&game, 0, 6), ==, theirs);
+  g_assert_cmpint (row_card (&game, 1, 3), ==, mine);
+  {
+    gboolean played = FALSE;
+    SchottEventKind kind = SCHOTT_EVENT_NONE;
+    schott_game_model_get_event_slot (game.model, 0, 0, &played, &kind);
+    g_assert_true (played);
+    g_assert_cmpint (kind, ==, SCHOTT_EVENT_E5_TAKE_FROM_PLAYER);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (game.window));
+  g_unsetenv ("SCHOTT_WORLD_SEED");
+  g_unsetenv ("SCHOTT_WORLD_SPEED");
+}
+
 /* Icons the test machine cannot render are no failure of the app. */
 static gboolean
 ignore_icon_warnings (const char     *log_domain,
@@ -247,5 +433,6 @@ main (int   argc,
 
   g_test_add_func ("/ui/window/computer-game-to-the-end", test_computer_game_to_the_end);
   g_test_add_func ("/ui/window/resume-after-kill", test_resume_after_kill);
+  g_test_add_func ("/ui/window/person-turn/R-TURN-1/exchange-draw-event", test_person_turns);
   return g_test_run ();
 }
