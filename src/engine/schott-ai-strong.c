@@ -7,13 +7,14 @@
  * The heart is a model of how long a row still needs. A row keeps a chain
  * of cards (an ascending subsequence with room between its cards); the
  * positions between two kept cards form a gap with k holes and u values
- * that can still come into it. How many fitting cards ("hits") a gap needs
- * is the solution of a small dynamic programme, computed once: a hit of
- * rank x in a gap either splits it at the best hole or is thrown away.
- * Hits arrive at rate u/T per draw (T: all cards that can come), so a gap
- * takes a random time with known mean and variance, and the row is
- * complete when its slowest gap is: the expected maximum of those times
- * (Clark's approximation) is the row's expected number of turns.
+ * that can still come into it. A gap costs about k(k+1)/2 * T/u draws (T:
+ * all cards that can come): the first card may be any of the u, later ones
+ * must fit beside it. The chain with the least total cost is the plan; the
+ * row's time is that total. A Poisson model of each gap (gap_table_build:
+ * mean and variance of the time to fill it, E[max] by Clark's
+ * approximation) gives the spread used for the race between rows; its
+ * means played worse than the simple cost in self-play (TRIANGLE blends
+ * them, 1.0 = the simple cost only).
  *
  * From every row's time the value of the stage follows: the chance that a
  * player completes first (normal approximation of the race), the row score
