@@ -273,7 +273,7 @@ schott_board_snapshot (GtkWidget   *widget,
   SchottBoard *self = SCHOTT_BOARD (widget);
   double width = gtk_widget_get_width (widget);
   double height = gtk_widget_get_height (widget);
-  GdkRGBA fg, card_bg, accent, success, error, line, warning;
+  GdkRGBA fg, card_bg, window_bg, accent, success, error, line, warning;
   guint route_length, n_fields, cols, n_players;
   double cell_w, cell_h, radius;
   gint active;
@@ -290,6 +290,7 @@ schott_board_snapshot (GtkWidget   *widget,
 
   lookup_color (widget, "window_fg_color", "#000000", &fg);
   lookup_color (widget, "card_bg_color", "#ffffff", &card_bg);
+  lookup_color (widget, "window_bg_color", "#fafafa", &window_bg);
   lookup_color (widget, "accent_color", "#1c71d8", &accent);
   lookup_color (widget, "success_color", "#26a269", &success);
   lookup_color (widget, "error_color", "#c01c28", &error);
@@ -334,6 +335,10 @@ schott_board_snapshot (GtkWidget   *widget,
         cairo_rectangle (cr, x - r, y - r, 2 * r, 2 * r);
       else
         cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+      /* card_bg_color is translucent in the dark style: lay it over the
+       * window colour, or the path shows through every field. */
+      gdk_cairo_set_source_rgba (cr, &window_bg);
+      cairo_fill_preserve (cr);
       gdk_cairo_set_source_rgba (cr, &card_bg);
       cairo_fill_preserve (cr);
       if (value > 0)

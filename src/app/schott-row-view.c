@@ -78,7 +78,24 @@ refresh_header (SchottRowView *self)
     }
   g_string_append (status, " · ");
   g_string_append_printf (status, _("Field %d"), schott_player_get_figure (self->player));
-  gtk_label_set_text (GTK_LABEL (self->status_label), status->str);
+  if (!self->large)
+    {
+      /* The small rows wrap their status: only between the parts, so
+       * "Field 4" never loses its number to the next line. */
+      g_auto(GStrv) parts = g_strsplit (status->str, " · ", -1);
+      g_autofree char *joined = NULL;
+
+      for (guint i = 0; parts[i] != NULL; i++)
+        {
+          g_auto(GStrv) words = g_strsplit (parts[i], " ", -1);
+          g_free (parts[i]);
+          parts[i] = g_strjoinv ("\u00a0", words);
+        }
+      joined = g_strjoinv (" · ", parts);
+      gtk_label_set_text (GTK_LABEL (self->status_label), joined);
+    }
+  else
+    gtk_label_set_text (GTK_LABEL (self->status_label), status->str);
 
   schott_color_parse (schott_player_get_colour (self->player), &colour);
   css = gdk_rgba_to_string (&colour);
