@@ -331,6 +331,34 @@ on_content_loaded_cb (GObject      *source,
 }
 
 static void
+ensure_editor_page (SchottWindow *self)
+{
+  GtkWidget *editor;
+
+  if (adw_bin_get_child (self->editor_bin) != NULL)
+    return;
+#ifdef HAVE_EDITOR_PAGE
+  editor = g_object_new (SCHOTT_TYPE_EDITOR_PAGE, NULL);
+#else
+  editor = adw_status_page_new ();
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (editor), "document-edit-symbolic");
+  adw_status_page_set_title (ADW_STATUS_PAGE (editor), _("Question Pack Editor"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (editor),
+                                   _("The editor is not part of this build."));
+#endif
+  adw_bin_set_child (self->editor_bin, editor);
+}
+
+static void
+on_view_stack_visible_child_cb (AdwViewStack *stack,
+                                GParamSpec   *pspec,
+                                SchottWindow *self)
+{
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (stack), "editor") == 0)
+    ensure_editor_page (self);
+}
+
+static void
 apply_speed (SchottWindow *self)
 {
   schott_game_view_set_speed (self->game_view, current_speed ());
@@ -477,7 +505,6 @@ static void
 schott_window_init (SchottWindow *self)
 {
   GSettings *settings = schott_settings_get ();
-  GtkWidget *editor;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -498,16 +525,10 @@ schott_window_init (SchottWindow *self)
   g_object_bind_property (self->game_view, "log-visible", self->log_button, "active",
                           G_BINDING_SYNC_CREATE);
 
-#ifdef HAVE_EDITOR_PAGE
-  editor = g_object_new (SCHOTT_TYPE_EDITOR_PAGE, NULL);
-#else
-  editor = adw_status_page_new ();
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (editor), "document-edit-symbolic");
-  adw_status_page_set_title (ADW_STATUS_PAGE (editor), _("Question Pack Editor"));
-  adw_status_page_set_description (ADW_STATUS_PAGE (editor),
-                                   _("The editor is not part of this build."));
-#endif
-  adw_bin_set_child (self->editor_bin, editor);
+  /* The editor (its widgets, the default pack it opens, its draft timer)
+   * is built when its page is first shown: a player may never open it. */
+  g_signal_connect (self->view_stack, "notify::visible-child",
+                    G_CALLBACK (on_view_stack_visible_child_cb), self);
 
   g_signal_connect (self, "close-request", G_CALLBACK (on_close_request_cb), self);
   g_signal_connect (self->setup_page, "start", G_CALLBACK (on_setup_start_cb), self);
