@@ -85,6 +85,8 @@ struct _SchottGameView
   SchottAiSpeed     speed;
   gboolean          finished_emitted;
   gint              shown_player;   /* whose row is shown large */
+  gboolean          summary_seen;   /* "Continue" in the summary starts the next stage */
+  guint             next_stage_id;
 };
 
 enum { GAME_FINISHED, N_SIGNALS };
@@ -301,6 +303,32 @@ maybe_finish (SchottGameView *self)
   g_signal_emit (self, signals[GAME_FINISHED], 0);
 }
 
+/* The person read the stage summary and pressed Continue: once the game
+ * waits for a person to start the next stage (after a reward question,
+ * perhaps), it starts, without a second click on the board. */
+static gboolean
+on_next_stage_idle_cb (gpointer user_data)
+{
+  SchottGameView *self = user_data;
+
+  self->next_stage_id = 0;
+  if (self->summary_seen && human_decides (self)
+      && schott_game_model_get_decision (self->model) == SCHOTT_DECISION_NEXT_STAGE
+      && self->dialog == NULL && g_queue_is_empty (&self->presentations))
+    {
+      self->summary_seen = FALSE;
+      decide (self, SCHOTT_ACT_NEXT_STAGE, 0, 0, 0);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_next_stage (SchottGameView *self)
+{
+  if (self->summary_seen && self->next_stage_id == 0)
+    self->next_stage_id = g_idle_add (on_next_stage_idle_cb, self);
+}
+
 /* ------------------------------------------------------------ dialogs */
 
 static char *
@@ -369,10 +397,13 @@ on_dialog_close_request_cb (GtkWindow      *window,
   if (self->shown != NULL && self->shown->kind == PRESENT_QUESTION
       && self->shown->interactive && !self->shown->has_result)
     return TRUE;
+  if (self->shown != NULL && self->shown->kind == PRESENT_SUMMARY && has_human (self))
+    self->summary_seen = TRUE;
   g_clear_handle_id (&self->reading_id, g_source_remove);
   self->dialog = NULL;
   g_clear_pointer (&self->shown, presentation_free);
   self->dialog_allows_ai = FALSE;
+  schedule_next_stage (self);
   present_next (self);
   update_ai (self);
   refresh (self);
@@ -616,10 +647,14 @@ on_decision_changed_cb (SchottGameModel *model,
 {
   reset_selection (self);
   gtk_widget_set_visible (self->hint_label, FALSE);
+  if (schott_game_model_get_decision (model) != SCHOTT_DECISION_NEXT_STAGE
+      && schott_game_model_get_decision (model) != SCHOTT_DECISION_ANSWER)
+    self->summary_seen = FALSE;   /* the next stage has begun */
   refresh (self);
   present_next (self);
   update_ai (self);
   maybe_finish (self);
+  schedule_next_stage (self);
 }
 
 static gboolean
@@ -1421,6 +1456,8 @@ schott_game_view_set_model (SchottGameView  *self,
   g_clear_handle_id (&self->reading_id, g_source_remove);
   g_clear_handle_id (&self->board_wait_id, g_source_remove);
   g_clear_handle_id (&self->log_scroll_id, g_source_remove);
+  g_clear_handle_id (&self->next_stage_id, g_source_remove);
+  self->summary_seen = FALSE;
   if (self->dialog != NULL)
     {
       GtkWidget *dialog = g_steal_pointer (&self->dialog);
