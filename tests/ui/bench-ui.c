@@ -1,13 +1,22 @@
-/* bench-ui.c: start-up time (exec -> first top-level window mapped, seen
- * with Xlib), peak memory (the child's ru_maxrss) and, for SCHOTT World, the
- * longest main-loop stall during a 4-computer game (the app measures it
- * with a high-priority 5 ms timeout when SCHOTT_WORLD_BENCHMARK is set),
- * next to gnome-chess in the same run. Run under Xvfb. */
+/* bench-ui.c: SCHOTT World next to gnome-chess, in the same run, under the
+ * same X server and the same GSK_RENDERER:
+ *  - start-up: exec -> first top-level window mapped (seen with Xlib), and
+ *    peak memory (the child's ru_maxrss, the child killed 2 s after its
+ *    window appeared, content loaded); medians of BENCH_RUNS runs each
+ *    (default 5), the two programs taking turns;
+ *  - a game of 4 computers (SCHOTT_WORLD_BENCHMARK=1): the longest gap
+ *    between main-loop iterations (the app measures it with a 5 ms
+ *    high-priority timeout), and the most CPU time its main thread spent
+ *    in one gap: the wall-clock figure also counts the time the thread
+ *    waited for a CPU, which on a loaded machine is most of it.
+ * The load average before and after is printed: figures from a busy
+ * machine are only comparable within the run.
+ * Usage (under Xvfb): bench-ui [fast|normal|slow|instant] */
 #include "config.h"
 
-#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -20,18 +29,30 @@ typedef struct
   double startup_ms;
   double peak_mib;
   double stall_ms;
+  double stall_cpu_ms;
   double startup_stall_ms;
   double run_s;
   char   result[128];
 } Figures;
 
-static gboolean
-run_one (const char *const *argv,
-         char             **extra_env,
-         gboolean           wait_for_exit,
-         Figures           *out)
+static double
+output_figure (const char *output,
+               const char *key)
 {
-  Display *display = XOpenDisplay (NULL);
+  const char *found = strstr (output, key);
+
+  return found != NULL ? g_ascii_strtod (found + strlen (key), NULL) : -1;
+}
+
+/* One connection for the whole run: Xvfb resets (and for a moment refuses
+ * clients) whenever its last client goes. */
+static gboolean
+run_one (Display            *display,
+         const char *const  *argv,
+         char              **extra_env,
+         gboolean            wait_for_exit,
+         Figures            *out)
+{
   int pipefd[2];
   gint64 start, mapped = 0;
   pid_t pid;
@@ -39,13 +60,8 @@ run_one (const char *const *argv,
   int status;
   g_autoptr(GString) output = g_string_new (NULL);
 
-  if (display == NULL)
-    {
-      g_printerr ("No X display\n");
-      return FALSE;
-    }
-  XSelectInput (display, DefaultRootWindow (display), SubstructureNotifyMask);
-  XSync (display, False);
+  /* Forget the map events of earlier runs. */
+  XSync (display, True);
   if (pipe (pipefd) != 0)
     return FALSE;
 
@@ -55,6 +71,7 @@ run_one (const char *const *argv,
     {
       dup2 (pipefd[1], STDOUT_FILENO);
       close (pipefd[0]);
+      close (ConnectionNumber (display));
       for (guint i = 0; extra_env != NULL && extra_env[i] != NULL; i++)
         putenv (extra_env[i]);
       execv (argv[0], (char **) argv);
@@ -62,8 +79,7 @@ run_one (const char *const *argv,
     }
   close (pipefd[1]);
 
-  /* Wait for the first MapNotify of a top-level window. */
-  while (mapped == 0 && g_get_monotonic_time () - start < 30 * G_USEC_PER_SEC)
+  while (mapped == 0 && g_get_monotonic_time () - start < 60 * G_USEC_PER_SEC)
     {
       while (XPending (display))
         {
@@ -72,12 +88,13 @@ run_one (const char *const *argv,
           if (event.type == MapNotify && mapped == 0)
             mapped = g_get_monotonic_time ();
         }
-      g_usleep (500);
+      g_usleep (200);
     }
   out->startup_ms = mapped > 0 ? (mapped - start) / 1000.0 : -1;
 
   if (!wait_for_exit)
     {
+      /* Long enough for the content to load and the first frames. */
       g_usleep (2 * G_USEC_PER_SEC);
       kill (pid, SIGTERM);
     }
@@ -92,19 +109,55 @@ run_one (const char *const *argv,
     return FALSE;
   out->run_s = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
   out->peak_mib = usage.ru_maxrss / 1024.0;
-  out->stall_ms = -1;
+  out->stall_ms = output_figure (output->str, "max-stall-ms: ");
+  out->stall_cpu_ms = output_figure (output->str, "max-stall-cpu-ms: ");
+  out->startup_stall_ms = output_figure (output->str, "max-stall-since-start-ms: ");
   {
-    const char *stall = strstr (output->str, "max-stall-ms: ");
     const char *result = strstr (output->str, "game-over: ");
-    const char *total = strstr (output->str, "max-stall-since-start-ms: ");
-    out->startup_stall_ms = total != NULL ? g_ascii_strtod (total + strlen ("max-stall-since-start-ms: "), NULL) : -1;
-    if (stall != NULL)
-      out->stall_ms = g_ascii_strtod (stall + strlen ("max-stall-ms: "), NULL);
     if (result != NULL)
       sscanf (result + strlen ("game-over: "), "%127[^\n]", out->result);
   }
-  XCloseDisplay (display);
-  return TRUE;
+  return out->startup_ms > 0;
+}
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+static double
+median (double *values,
+        guint   n)
+{
+  qsort (values, n, sizeof (double), compare_doubles);
+  return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+static void
+print_series (const char *name,
+              double     *startup,
+              double     *peak,
+              guint       n)
+{
+  g_autoptr(GString) all = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (all, "%s%.0f", i > 0 ? " " : "", startup[i]);
+  printf ("%-13s start-up median %.0f ms (runs: %s), peak RSS median %.0f MiB\n",
+          name, median (startup, n), all->str, median (peak, n));
+}
+
+static char *
+load_average (void)
+{
+  g_autofree char *text = NULL;
+
+  if (!g_file_get_contents ("/proc/loadavg", &text, NULL, NULL))
+    return g_strdup ("?");
+  return g_strstrip (g_strndup (text, 15));
 }
 
 int
@@ -113,33 +166,86 @@ main (int   argc,
 {
   const char *app = g_getenv ("SCHOTT_WORLD_BINARY");
   const char *speed = argc > 1 ? argv[1] : "fast";
+  const char *runs_env = g_getenv ("BENCH_RUNS");
+  guint runs = runs_env != NULL ? CLAMP (atoi (runs_env), 1, 50) : 5;
+  const char *renderer = g_getenv ("GSK_RENDERER");
   g_autofree char *data_home = g_dir_make_tmp ("schott-bench-XXXXXX", NULL);
   g_autofree char *xdg = g_strdup_printf ("XDG_DATA_HOME=%s", data_home);
   g_autofree char *speed_env = g_strdup_printf ("SCHOTT_WORLD_SPEED=%s", speed);
-  char *app_env[] = { "SCHOTT_WORLD_BENCHMARK=1", "SCHOTT_WORLD_AUTOSTART=easy,normal,hard,expert",
-                      "SCHOTT_WORLD_SEED=7", speed_env, xdg, NULL };
-  char *chess_env[] = { xdg, NULL };
+  g_autofree char *load_before = load_average ();
+  g_autofree char *load_after = NULL;
+  char *game_env[] = { "SCHOTT_WORLD_BENCHMARK=1", "SCHOTT_WORLD_AUTOSTART=easy,normal,hard,expert",
+                       "SCHOTT_WORLD_SEED=7", speed_env, xdg, NULL };
+  char *start_env[] = { xdg, NULL };
   const char *app_argv[] = { app, NULL };
   const char *chess_argv[] = { "/usr/games/gnome-chess", NULL };
-  Figures schott = { 0 }, chess = { 0 };
+  gboolean have_chess = g_file_test (chess_argv[0], G_FILE_TEST_IS_EXECUTABLE);
+  g_autofree double *schott_startup = g_new0 (double, runs);
+  g_autofree double *schott_peak = g_new0 (double, runs);
+  g_autofree double *chess_startup = g_new0 (double, runs);
+  g_autofree double *chess_peak = g_new0 (double, runs);
+  Figures game = { 0 };
+  Display *display;
 
   if (app == NULL)
     {
       g_printerr ("Set SCHOTT_WORLD_BINARY\n");
       return 1;
     }
-  if (!run_one (app_argv, app_env, TRUE, &schott))
-    return 1;
-  printf ("schott-world: start-up %.0f ms, peak RSS %.0f MiB, longest main-loop stall during the game %.1f ms "
-          "(since start-up %.1f ms; 4 computers, speed %s, game took %.1f s: %s)\n",
-          schott.startup_ms, schott.peak_mib, schott.stall_ms, schott.startup_stall_ms,
-          speed, schott.run_s, schott.result);
-  if (g_file_test (chess_argv[0], G_FILE_TEST_IS_EXECUTABLE))
+  display = XOpenDisplay (NULL);
+  if (display == NULL)
     {
-      if (!run_one (chess_argv, chess_env, FALSE, &chess))
-        return 1;
-      printf ("gnome-chess:  start-up %.0f ms, peak RSS %.0f MiB\n",
-              chess.startup_ms, chess.peak_mib);
+      g_printerr ("No X display\n");
+      return 1;
     }
-  return schott.startup_ms > 0 && schott.stall_ms >= 0 ? 0 : 1;
+  XSelectInput (display, DefaultRootWindow (display), SubstructureNotifyMask);
+
+  printf ("GSK_RENDERER=%s for both programs; load average before: %s (%ld CPUs)\n",
+          renderer != NULL ? renderer : "(GTK's default)", load_before,
+          sysconf (_SC_NPROCESSORS_ONLN));
+  fflush (stdout);
+
+  for (guint i = 0; i < runs; i++)
+    {
+      Figures f = { 0 };
+
+      if (!run_one (display, app_argv, start_env, FALSE, &f))
+        {
+          g_printerr ("schott-world did not map a window\n");
+          return 1;
+        }
+      schott_startup[i] = f.startup_ms;
+      schott_peak[i] = f.peak_mib;
+      if (have_chess)
+        {
+          memset (&f, 0, sizeof f);
+          if (!run_one (display, chess_argv, start_env, FALSE, &f))
+            {
+              g_printerr ("gnome-chess did not map a window\n");
+              return 1;
+            }
+          chess_startup[i] = f.startup_ms;
+          chess_peak[i] = f.peak_mib;
+        }
+    }
+  print_series ("schott-world:", schott_startup, schott_peak, runs);
+  if (have_chess)
+    print_series ("gnome-chess:", chess_startup, chess_peak, runs);
+  else
+    printf ("gnome-chess:  not installed (apt-get install gnome-chess)\n");
+  fflush (stdout);
+
+  if (!run_one (display, app_argv, game_env, TRUE, &game) || game.stall_ms < 0)
+    {
+      g_printerr ("the benchmark game did not report its figures\n");
+      return 1;
+    }
+  load_after = load_average ();
+  printf ("schott-world game (4 computers, speed %s, %.1f s: %s): longest main-loop stall %.1f ms "
+          "wall clock, %.1f ms of main-thread CPU in one stall; since start-up %.1f ms; peak RSS %.0f MiB\n",
+          speed, game.run_s, game.result, game.stall_ms, game.stall_cpu_ms,
+          game.startup_stall_ms, game.peak_mib);
+  printf ("load average after: %s\n", load_after);
+  XCloseDisplay (display);
+  return 0;
 }
