@@ -76,7 +76,9 @@ struct _SchottGameView
   gint              e8_which;
 
   GQueue            presentations;
-  GtkWidget        *dialog;
+  GtkWidget        *dialog;         /* the one shown, or NULL */
+  GtkWidget        *question_window; /* kept, hidden between uses */
+  GtkWidget        *summary_window;
   Presentation     *shown;
   gboolean          dialog_allows_ai;
   guint             reading_id;
@@ -400,6 +402,10 @@ on_dialog_close_request_cb (GtkWindow      *window,
   if (self->shown != NULL && self->shown->kind == PRESENT_SUMMARY && has_human (self))
     self->summary_seen = TRUE;
   g_clear_handle_id (&self->reading_id, g_source_remove);
+  /* Hidden, not destroyed: present_next() may show it again at once, and
+   * a new window would cost a new GL context (see
+   * schott_question_dialog_reset()). */
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
   self->dialog = NULL;
   g_clear_pointer (&self->shown, presentation_free);
   self->dialog_allows_ai = FALSE;
@@ -408,7 +414,7 @@ on_dialog_close_request_cb (GtkWindow      *window,
   update_ai (self);
   refresh (self);
   maybe_finish (self);
-  return FALSE;
+  return TRUE;
 }
 
 static void
@@ -456,10 +462,20 @@ present_next (SchottGameView *self)
 
   if (item->kind == PRESENT_SUMMARY)
     {
-      SchottSummaryDialog *dialog =
-        schott_summary_dialog_new (parent, self->model, item->stage, &item->summary,
-                                   _("Continue"));
-      self->dialog = GTK_WIDGET (dialog);
+      if (self->summary_window == NULL)
+        {
+          self->summary_window = GTK_WIDGET (
+            schott_summary_dialog_new (parent, self->model, item->stage, &item->summary,
+                                       _("Continue")));
+          g_object_add_weak_pointer (G_OBJECT (self->summary_window),
+                                     (gpointer *) &self->summary_window);
+          g_signal_connect (self->summary_window, "close-request",
+                            G_CALLBACK (on_dialog_close_request_cb), self);
+        }
+      else
+        schott_summary_dialog_reset (SCHOTT_SUMMARY_DIALOG (self->summary_window), self->model,
+                                     item->stage, &item->summary, _("Continue"));
+      self->dialog = self->summary_window;
       /* Nobody to click when only computers play: read, then go on. */
       if (!has_human (self))
         self->reading_id = g_timeout_add (reading_ms (self) * 3, on_summary_read_cb, self);
@@ -468,11 +484,22 @@ present_next (SchottGameView *self)
     {
       g_autofree char *heading = question_heading (self, item);
       const char *answers[3] = { item->answers[0], item->answers[1], item->answers[2] };
-      SchottQuestionDialog *dialog =
-        schott_question_dialog_new (parent, heading, item->question, answers, item->interactive);
 
-      self->dialog = GTK_WIDGET (dialog);
-      g_signal_connect (dialog, "answered", G_CALLBACK (on_question_answered_in_dialog_cb), self);
+      if (self->question_window == NULL)
+        {
+          self->question_window = GTK_WIDGET (
+            schott_question_dialog_new (parent, heading, item->question, answers, item->interactive));
+          g_object_add_weak_pointer (G_OBJECT (self->question_window),
+                                     (gpointer *) &self->question_window);
+          g_signal_connect (self->question_window, "answered",
+                            G_CALLBACK (on_question_answered_in_dialog_cb), self);
+          g_signal_connect (self->question_window, "close-request",
+                            G_CALLBACK (on_dialog_close_request_cb), self);
+        }
+      else
+        schott_question_dialog_reset (SCHOTT_QUESTION_DIALOG (self->question_window), heading,
+                                      item->question, answers, item->interactive);
+      self->dialog = self->question_window;
       if (item->has_result)
         show_question_result (self);
       else if (item->interactive)
@@ -480,7 +507,7 @@ present_next (SchottGameView *self)
       else
         self->reading_id = g_timeout_add (reading_ms (self), on_reading_done_cb, self);
     }
-  g_signal_connect (self->dialog, "close-request", G_CALLBACK (on_dialog_close_request_cb), self);
+  gtk_window_set_transient_for (GTK_WINDOW (self->dialog), parent);
   gtk_window_present (GTK_WINDOW (self->dialog));
 }
 
@@ -1313,11 +1340,24 @@ schott_game_view_set_property (GObject      *object,
 }
 
 static void
+destroy_kept_window (SchottGameView  *self,
+                     GtkWidget      **window)
+{
+  if (*window == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (*window, self);
+  g_object_remove_weak_pointer (G_OBJECT (*window), (gpointer *) window);
+  gtk_window_destroy (GTK_WINDOW (g_steal_pointer (window)));
+}
+
+static void
 schott_game_view_dispose (GObject *object)
 {
   SchottGameView *self = SCHOTT_GAME_VIEW (object);
 
   schott_game_view_set_model (self, NULL, NULL);
+  destroy_kept_window (self, &self->question_window);
+  destroy_kept_window (self, &self->summary_window);
   gtk_widget_dispose_template (GTK_WIDGET (self), SCHOTT_TYPE_GAME_VIEW);
   G_OBJECT_CLASS (schott_game_view_parent_class)->dispose (object);
 }
@@ -1459,11 +1499,7 @@ schott_game_view_set_model (SchottGameView  *self,
   g_clear_handle_id (&self->next_stage_id, g_source_remove);
   self->summary_seen = FALSE;
   if (self->dialog != NULL)
-    {
-      GtkWidget *dialog = g_steal_pointer (&self->dialog);
-      g_signal_handlers_disconnect_by_data (dialog, self);
-      gtk_window_destroy (GTK_WINDOW (dialog));
-    }
+    gtk_widget_set_visible (g_steal_pointer (&self->dialog), FALSE);
   g_clear_pointer (&self->shown, presentation_free);
   g_queue_clear_full (&self->presentations, presentation_free);
   if (self->board != NULL)

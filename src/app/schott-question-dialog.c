@@ -93,14 +93,35 @@ schott_question_dialog_new (GtkWindow          *parent,
                                              "default-width", 520,
                                              "title", _("Question"),
                                              NULL);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *heading_label = gtk_label_new (heading);
-  GtkWidget *question_label = gtk_label_new (question);
-  GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
+  g_signal_connect (self, "close-request", G_CALLBACK (on_close_request_cb), self);
+  schott_question_dialog_reset (self, heading, question, answers, interactive);
+  return self;
+}
+
+/* A shown window costs a new GL context, and with a software renderer the
+ * shaders are compiled again for it (tens of ms): the game reuses one
+ * dialog, hidden between questions, and refills it here. */
+void
+schott_question_dialog_reset (SchottQuestionDialog *self,
+                              const char           *heading,
+                              const char           *question,
+                              const char * const   *answers,
+                              gboolean              interactive)
+{
+  GtkWidget *box, *outer, *header, *heading_label, *question_label, *list;
+
+  g_return_if_fail (SCHOTT_IS_QUESTION_DIALOG (self));
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  heading_label = gtk_label_new (heading);
+  question_label = gtk_label_new (question);
+  list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  g_clear_handle_id (&self->close_id, g_source_remove);
   self->interactive = interactive;
+  self->answered = FALSE;
   adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
   gtk_widget_add_css_class (header, "flat");
   gtk_box_append (GTK_BOX (outer), header);
@@ -154,10 +175,8 @@ schott_question_dialog_new (GtkWindow          *parent,
 
   gtk_box_append (GTK_BOX (outer), box);
   adw_window_set_content (ADW_WINDOW (self), outer);
-  g_signal_connect (self, "close-request", G_CALLBACK (on_close_request_cb), self);
   if (interactive)
     gtk_widget_grab_focus (self->answer_buttons[0]);
-  return self;
 }
 
 void

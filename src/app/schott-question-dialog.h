@@ -15,6 +15,12 @@ SchottQuestionDialog *schott_question_dialog_new (GtkWindow  *parent,
                                                   const char *question,
                                                   const char * const *answers,
                                                   gboolean    interactive);
+/* Shows another question in the same window (hidden or not). */
+void schott_question_dialog_reset (SchottQuestionDialog *self,
+                                   const char           *heading,
+                                   const char           *question,
+                                   const char * const   *answers,
+                                   gboolean              interactive);
 /* Marks the chosen and the right answer and shows outcome; the dialog then
  * waits for "Continue" (interactive) or closes itself after close_after_ms. */
 void schott_question_dialog_show_result (SchottQuestionDialog *self,

@@ -48,14 +48,33 @@ schott_summary_dialog_new (GtkWindow                *parent,
                                             "transient-for", parent,
                                             "title", _("Stage Scoring"),
                                             NULL);
-  GtkWidget *outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *grid = gtk_grid_new ();
+
+  schott_summary_dialog_reset (self, model, stage, summary, button_label);
+  return self;
+}
+
+/* Refills the window: see schott_question_dialog_reset() for why the game
+ * reuses it. */
+void
+schott_summary_dialog_reset (SchottSummaryDialog      *self,
+                             SchottGameModel          *model,
+                             guint                     stage,
+                             const SchottStageSummary *summary,
+                             const char               *button_label)
+{
+  GtkWidget *outer, *header, *box, *grid;
   GtkWidget *title, *button;
   g_autofree char *title_text = NULL;
-  guint n = schott_game_model_get_n_players (model);
-  guint row = 1;
+  guint n, row = 1;
+
+  g_return_if_fail (SCHOTT_IS_SUMMARY_DIALOG (self));
+  g_return_if_fail (SCHOTT_IS_GAME_MODEL (model));
+
+  outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  grid = gtk_grid_new ();
+  n = schott_game_model_get_n_players (model);
 
   gtk_widget_add_css_class (header, "flat");
   gtk_box_append (GTK_BOX (outer), header);
@@ -124,5 +143,4 @@ schott_summary_dialog_new (GtkWindow                *parent,
   adw_window_set_content (ADW_WINDOW (self), outer);
   gtk_window_set_default_widget (GTK_WINDOW (self), button);
   gtk_widget_grab_focus (button);
-  return self;
 }

@@ -17,4 +17,11 @@ SchottSummaryDialog *schott_summary_dialog_new (GtkWindow                *parent
                                                 const SchottStageSummary *summary,
                                                 const char               *button_label);
 
+/* Shows another stage's scoring in the same window. */
+void                 schott_summary_dialog_reset (SchottSummaryDialog      *self,
+                                                  SchottGameModel          *model,
+                                                  guint                     stage,
+                                                  const SchottStageSummary *summary,
+                                                  const char               *button_label);
+
 G_END_DECLS
