@@ -10,7 +10,9 @@
 #include "schott-editor-csv.h"
 #include "schott-editor-events.h"
 #include "schott-editor-page.h"
+#include "schott-editor-sorter.h"
 #include "schott-editor-variant.h"
+#include "schott-pack-view.h"
 #include "schott-strings.h"
 
 #define MAX_PROBLEM_ROWS 200
@@ -47,6 +49,11 @@ struct _SchottEditorPage
   GtkDropDown     *category_filter;
   GtkDropDown     *lang_dropdown;
   GtkColumnView   *column_view;
+  GtkColumnViewColumn *id_column;
+  GtkColumnViewColumn *category_column;
+  GtkColumnViewColumn *difficulty_column;
+  GtkColumnViewColumn *text_column;
+  GtkColumnViewColumn *status_column;
   GtkLabel        *count_label;
   GtkStack        *form_stack;
   GtkEntry        *id_entry;
@@ -61,21 +68,24 @@ struct _SchottEditorPage
   SchottEditorEvents  *events_editor;
   SchottEditorVariant *variant_editor;
 
-  /* the list chain: model -> filter -> sort -> selection */
+  /* the list chain: model -> view (search, category, order: on a worker)
+   * -> selection */
   SchottPackModel    *model;
-  GtkFilterListModel *filter_model;
-  GtkSortListModel   *sort_model;
+  SchottPackView     *view;
   GtkSingleSelection *selection;
-  GtkCustomFilter    *filter;
-  char               *needle;        /* the search, case-folded */
-  char               *category;      /* the category shown, NULL: all */
-  gboolean            filter_active;
+  guint               selected_row;   /* the row selected before the rows changed */
+  SchottPackQuestion *select_when_ready; /* to select once the view is sorted */
+  SchottPackQuestion *current_item;      /* the form's question */
 
   gint        current;          /* pack position of the form's question, -1 */
   GPtrArray  *entries;          /* GtkEditable *, [lang * SCHOTT_N_FIELDS + field] */
   GPtrArray  *source_labels;    /* GtkLabel *, same index (NULL for the source) */
   gboolean    updating;         /* the form is being filled: ignore "changed" */
   guint       validate_id;
+  GCancellable *validate_cancellable;
+  guint64     validated_serial;  /* change serial of the problems shown */
+  guint       validated_errors;
+  gboolean    validated;
   guint       draft_id;
   gboolean    draft_needed;
   char       *draft_path;       /* draft of the current pack */
@@ -176,7 +186,7 @@ update_actions (SchottEditorPage *self)
 static void
 update_count (SchottEditorPage *self)
 {
-  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->sort_model));
+  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->view));
   guint total = g_list_model_get_n_items (G_LIST_MODEL (self->model));
   g_autofree char *text = NULL;
 
@@ -568,53 +578,51 @@ on_problem_activated_cb (GtkListBox *box, GtkListBoxRow *row, SchottEditorPage *
     schott_editor_page_select_question (self, question, lang);
 }
 
+/* Shows a validation's problems and per-language completeness. */
 static void
-validate_now (SchottEditorPage *self)
+show_validation (SchottEditorPage *self, SchottValidation *validation)
 {
-  g_autoptr (GPtrArray) problems = schott_pack_model_validate (self->model);
+  GPtrArray *problems = validation->problems;
   const SchottPack *p = pack (self);
   GtkWidget *child;
   g_autofree char *heading = NULL;
-  guint n_errors = 0;
 
+  self->validated = TRUE;
+  self->validated_serial = validation->serial;
+  self->validated_errors = validation->n_errors;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->problems_list))) != NULL)
     gtk_list_box_remove (self->problems_list, child);
-  for (guint i = 0; i < problems->len; i++)
+  for (guint i = 0; i < problems->len && i < MAX_PROBLEM_ROWS; i++)
     {
       SchottProblem *problem = g_ptr_array_index (problems, i);
+      AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
+      GtkWidget *icon = gtk_image_new_from_icon_name (problem->severity == SCHOTT_PROBLEM_ERROR
+                                                      ? "dialog-error-symbolic"
+                                                      : "dialog-warning-symbolic");
+      g_autofree char *subtitle = NULL;
 
-      n_errors += problem->severity == SCHOTT_PROBLEM_ERROR;
-      if (i < MAX_PROBLEM_ROWS)
+      gtk_widget_add_css_class (icon, problem->severity == SCHOTT_PROBLEM_ERROR ? "error" : "warning");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      problem->severity == SCHOTT_PROBLEM_ERROR ? _("Error") : _("Warning"), -1);
+      adw_action_row_add_prefix (row, icon);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), problem->message);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      if (problem->question >= 0 && (guint) problem->question < p->questions->len)
         {
-          AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
-          GtkWidget *icon = gtk_image_new_from_icon_name (problem->severity == SCHOTT_PROBLEM_ERROR
-                                                          ? "dialog-error-symbolic"
-                                                          : "dialog-warning-symbolic");
-          g_autofree char *subtitle = NULL;
+          const SchottQuestion *q = g_ptr_array_index (p->questions, problem->question);
 
-          gtk_widget_add_css_class (icon, problem->severity == SCHOTT_PROBLEM_ERROR ? "error" : "warning");
-          gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          problem->severity == SCHOTT_PROBLEM_ERROR ? _("Error") : _("Warning"), -1);
-          adw_action_row_add_prefix (row, icon);
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), problem->message);
-          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-          if (problem->question >= 0)
-            {
-              const SchottQuestion *q = g_ptr_array_index (p->questions, problem->question);
-
-              /* TRANSLATORS: where a problem is: "question 12 (glass-012)" */
-              subtitle = g_strdup_printf (_("Question %d (%s)%s%s"), problem->question + 1, q->id,
-                                          problem->lang ? " · " : "", problem->lang ? problem->lang : "");
-              gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-              adw_action_row_add_suffix (row, gtk_image_new_from_icon_name ("go-next-symbolic"));
-            }
-          else
-            subtitle = g_strdup (_("The pack"));
-          adw_action_row_set_subtitle (row, subtitle);
-          g_object_set_data (G_OBJECT (row), "question", GINT_TO_POINTER (problem->question + 1));
-          g_object_set_data_full (G_OBJECT (row), "lang", g_strdup (problem->lang), g_free);
-          gtk_list_box_append (self->problems_list, GTK_WIDGET (row));
+          /* TRANSLATORS: where a problem is: "question 12 (glass-012)" */
+          subtitle = g_strdup_printf (_("Question %d (%s)%s%s"), problem->question + 1, q->id,
+                                      problem->lang ? " · " : "", problem->lang ? problem->lang : "");
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+          adw_action_row_add_suffix (row, gtk_image_new_from_icon_name ("go-next-symbolic"));
         }
+      else
+        subtitle = g_strdup (_("The pack"));
+      adw_action_row_set_subtitle (row, subtitle);
+      g_object_set_data (G_OBJECT (row), "question", GINT_TO_POINTER (problem->question + 1));
+      g_object_set_data_full (G_OBJECT (row), "lang", g_strdup (problem->lang), g_free);
+      gtk_list_box_append (self->problems_list, GTK_WIDGET (row));
     }
   if (problems->len == 0)
     {
@@ -634,25 +642,72 @@ validate_now (SchottEditorPage *self)
     }
   /* TRANSLATORS: heading of the problems list: "Problems (3 errors, 5 in all)" */
   heading = problems->len == 0 ? g_strdup (_("Problems"))
-            : g_strdup_printf (ngettext ("Problems (%u error, %u in all)", "Problems (%u errors, %u in all)", n_errors),
-                               n_errors, problems->len);
+            : g_strdup_printf (ngettext ("Problems (%u error, %u in all)", "Problems (%u errors, %u in all)",
+                                         validation->n_errors),
+                               validation->n_errors, problems->len);
   gtk_label_set_text (self->problems_heading, heading);
 
   /* per-language completeness: "zh-CN 48 of 60" */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->completeness_box))) != NULL)
     gtk_flow_box_remove (self->completeness_box, child);
-  for (guint l = 0; l < p->languages->len; l++)
+  for (guint l = 0; l < validation->n_languages && l < p->languages->len; l++)
     {
-      guint done = schott_pack_count_complete (p, lang_at (self, l));
+      guint done = validation->complete[l];
       /* TRANSLATORS: translation progress of one language: "zh-CN 48 of 60" */
-      g_autofree char *text = g_strdup_printf (_("%s %u of %u"), lang_at (self, l), done, p->questions->len);
+      g_autofree char *text = g_strdup_printf (_("%s %u of %u"), lang_at (self, l), done, validation->n_questions);
       GtkWidget *label = gtk_label_new (text);
 
       gtk_widget_add_css_class (label, "editor-chip");
-      if (done < p->questions->len)
+      if (done < validation->n_questions)
         gtk_widget_add_css_class (label, "editor-chip-incomplete");
       gtk_flow_box_append (self->completeness_box, label);
     }
+}
+
+static void
+on_validated_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (SchottValidation) validation = NULL;
+  SchottEditorPage *self;
+
+  validation = schott_pack_model_validate_finish (SCHOTT_PACK_MODEL (source), result, NULL);
+  /* NULL: cancelled, by a newer state or because the page went away */
+  if (validation == NULL)
+    return;
+  self = data;
+  if (SCHOTT_PACK_MODEL (source) != self->model
+      || validation->serial != schott_pack_model_get_change_serial (self->model))
+    return;
+  g_clear_object (&self->validate_cancellable);
+  show_validation (self, validation);
+}
+
+/* Validation of a large pack takes a while: it runs on a worker; the
+ * result is shown unless a newer state superseded it. */
+static void
+validate_later (SchottEditorPage *self)
+{
+  g_cancellable_cancel (self->validate_cancellable);
+  g_clear_object (&self->validate_cancellable);
+  self->validate_cancellable = g_cancellable_new ();
+  schott_pack_model_validate_async (self->model, self->validate_cancellable, on_validated_cb, self);
+}
+
+/* Saving must know now: the shown problems if they are current. */
+static guint
+count_errors_now (SchottEditorPage *self)
+{
+  g_autoptr (SchottValidation) validation = NULL;
+
+  if (self->validated && self->validated_serial == schott_pack_model_get_change_serial (self->model)
+      && self->validate_cancellable == NULL && self->validate_id == 0)
+    return self->validated_errors;
+  g_clear_handle_id (&self->validate_id, g_source_remove);
+  g_cancellable_cancel (self->validate_cancellable);
+  g_clear_object (&self->validate_cancellable);
+  validation = schott_pack_model_validate_full (self->model);
+  show_validation (self, validation);
+  return validation->n_errors;
 }
 
 static gboolean
@@ -661,7 +716,7 @@ on_validate_timeout_cb (gpointer data)
   SchottEditorPage *self = data;
 
   self->validate_id = 0;
-  validate_now (self);
+  validate_later (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -669,6 +724,9 @@ static void
 schedule_validation (SchottEditorPage *self)
 {
   g_clear_handle_id (&self->validate_id, g_source_remove);
+  /* the result in flight is already out of date */
+  g_cancellable_cancel (self->validate_cancellable);
+  g_clear_object (&self->validate_cancellable);
   self->validate_id = g_timeout_add (VALIDATE_DELAY_MS, on_validate_timeout_cb, self);
 }
 
@@ -677,18 +735,26 @@ schedule_validation (SchottEditorPage *self)
 static void
 sync_current_from_selection (SchottEditorPage *self)
 {
-  SchottPackQuestion *item = gtk_single_selection_get_selected_item (self->selection);
+  SchottPackRow *row = gtk_single_selection_get_selected_item (self->selection);
+  SchottPackQuestion *item = row != NULL ? schott_pack_row_get_question (row) : NULL;
   gint current = item ? schott_pack_model_index_of (self->model, item) : -1;
 
   if (current != self->current)
     schott_pack_model_break_coalescing (self->model);
   self->current = current;
+  if (current < 0)
+    item = NULL;
+  g_set_object (&self->current_item, item);
   fill_form (self);
 }
 
 static void
 on_selection_changed_cb (GtkSingleSelection *selection, GParamSpec *pspec, SchottEditorPage *self)
 {
+  /* while the rows change, "rows-changed" decides afterwards */
+  if (schott_pack_view_get_updating (self->view))
+    return;
+  self->selected_row = gtk_single_selection_get_selected (selection);
   sync_current_from_selection (self);
 }
 
@@ -722,10 +788,59 @@ on_question_changed_cb (SchottPackModel *model, guint position, SchottEditorPage
 }
 
 static void
-on_items_changed_cb (GListModel *list, guint position, guint removed, guint added, SchottEditorPage *self)
+scroll_to_row (SchottEditorPage *self, guint row)
 {
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      gtk_widget_activate_action (child, "list.scroll-to-item", "u", row);
+}
+
+/* After any change of the rows: the form's question stays selected where
+ * it is now; if a search hides it the first match is selected, if it was
+ * deleted the row that took its place. */
+static void
+on_view_rows_changed_cb (SchottPackView *view, SchottEditorPage *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (view));
+  guint selected = gtk_single_selection_get_selected (self->selection);
+  guint row = GTK_INVALID_LIST_POSITION;
+
   update_count (self);
+  if (self->current_item != NULL)
+    {
+      gint still = schott_pack_model_index_of (self->model, self->current_item);
+
+      row = still >= 0 ? schott_pack_view_find (view, (guint) still) : SCHOTT_PACK_VIEW_NONE;
+      if (row == SCHOTT_PACK_VIEW_NONE && n > 0)
+        row = still >= 0 ? 0 : MIN (self->selected_row, n - 1);
+      if (row == SCHOTT_PACK_VIEW_NONE)
+        row = GTK_INVALID_LIST_POSITION;
+    }
+  else if (selected != GTK_INVALID_LIST_POSITION && selected < n)
+    row = selected;
+  if (row != selected)
+    {
+      gtk_single_selection_set_selected (self->selection, row);
+      if (row != GTK_INVALID_LIST_POSITION)
+        scroll_to_row (self, row);
+    }
+  self->selected_row = row;
   sync_current_from_selection (self);
+}
+
+static void
+on_view_pending_cb (SchottPackView *view, GParamSpec *pspec, SchottEditorPage *self)
+{
+  g_autoptr (SchottPackQuestion) item = NULL;
+  gint position;
+
+  if (schott_pack_view_get_pending (view) || self->select_when_ready == NULL)
+    return;
+  item = g_steal_pointer (&self->select_when_ready);
+  position = schott_pack_model_index_of (self->model, item);
+  if (position >= 0)
+    schott_editor_page_select_question (self, (guint) position, NULL);
 }
 
 static void
@@ -734,70 +849,10 @@ on_dirty_changed_cb (SchottPackModel *model, GParamSpec *pspec, SchottEditorPage
   update_title (self);
 }
 
-static gboolean
-filter_match (gpointer item, gpointer data)
-{
-  SchottEditorPage *self = data;
-
-  if (self->category != NULL
-      && g_strcmp0 (schott_pack_question_get_category (item), self->category) != 0)
-    return FALSE;
-  return schott_pack_question_matches (item, self->needle);
-}
-
-/* A custom filter over the rows' cached case-folded keys: a keystroke costs
- * one strstr() per row. With nothing to filter the filter has no function
- * (it matches all: the filter model passes rows straight through). */
-static void
-update_filter (SchottEditorPage *self, GtkFilterChange change)
-{
-  gboolean active = (self->needle != NULL && *self->needle != '\0') || self->category != NULL;
-
-  if (!active)
-    gtk_custom_filter_set_filter_func (self->filter, NULL, NULL, NULL);
-  else if (!self->filter_active)
-    gtk_custom_filter_set_filter_func (self->filter, filter_match, self, NULL);
-  else
-    gtk_filter_changed (GTK_FILTER (self->filter), change);
-  self->filter_active = active;
-}
-
-static void
-set_search (SchottEditorPage *self, const char *text)
-{
-  g_autofree char *old = g_steal_pointer (&self->needle);
-  GtkFilterChange change;
-
-  self->needle = schott_pack_model_fold_search (text);
-  if (g_strcmp0 (old, self->needle) == 0)
-    return;
-  if (old == NULL || strstr (self->needle, old) != NULL)
-    change = GTK_FILTER_CHANGE_MORE_STRICT;
-  else if (strstr (old, self->needle) != NULL)
-    change = GTK_FILTER_CHANGE_LESS_STRICT;
-  else
-    change = GTK_FILTER_CHANGE_DIFFERENT;
-  update_filter (self, change);
-}
-
-static void
-set_category_filter (SchottEditorPage *self, const char *category)
-{
-  GtkFilterChange change;
-
-  if (g_strcmp0 (category, self->category) == 0)
-    return;
-  change = self->category == NULL ? GTK_FILTER_CHANGE_MORE_STRICT
-           : category == NULL ? GTK_FILTER_CHANGE_LESS_STRICT : GTK_FILTER_CHANGE_DIFFERENT;
-  g_free (self->category);
-  self->category = g_strdup (category);
-  update_filter (self, change);
-}
-
 static void
 on_search_changed_cb (GtkSearchEntry *entry, SchottEditorPage *self)
 {
-  set_search (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
+  schott_pack_view_set_search (self->view, gtk_editable_get_text (GTK_EDITABLE (entry)));
 }
 
 static void
@@ -807,34 +862,140 @@ on_category_filter_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, Schott
   const SchottPack *p = pack (self);
 
   if (c == 0 || c == GTK_INVALID_LIST_POSITION || c > p->categories->len)
-    set_category_filter (self, NULL);
+    schott_pack_view_set_category (self->view, NULL);
   else
-    set_category_filter (self, ((SchottCategory *) g_ptr_array_index (p->categories, c - 1))->id);
+    schott_pack_view_set_category (self->view, ((SchottCategory *) g_ptr_array_index (p->categories, c - 1))->id);
 }
 
 static void
 on_lang_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, SchottEditorPage *self)
 {
   guint l = gtk_drop_down_get_selected (dropdown);
-  GtkSorter *sorter;
 
   if (self->updating || l >= pack (self)->languages->len)
     return;
+  /* the view searches and sorts the new texts again */
   schott_pack_model_set_display_lang (self->model, lang_at (self, l));
-  /* texts changed under the filter and the sorter */
-  if (self->filter_active)
-    gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
-  sorter = gtk_sort_list_model_get_sorter (self->sort_model);
-  if (sorter != NULL)
-    gtk_sorter_changed (sorter, GTK_SORTER_CHANGE_DIFFERENT);
   gtk_notebook_set_current_page (self->lang_notebook, l);
 }
 
-static void
-on_pending_changed_cb (GtkFilterListModel *model, GParamSpec *pspec, SchottEditorPage *self)
+/* The table's cells. A search replaces the rows the table shows, and GTK
+ * 4.8 makes new cells for them: plain GtkInscriptions bound in code cost a
+ * fraction of cells built from a GtkBuilder template. */
+typedef struct
 {
-  if (gtk_filter_list_model_get_pending (model) == 0)
-    update_count (self);
+  const char *property;     /* of SchottPackQuestion, shown as the text */
+  const char *tooltip;      /* shown as the tooltip, or NULL */
+  float       xalign;
+  guint       min_chars;
+  guint       nat_chars;
+} CellKind;
+
+static const CellKind cell_kinds[] = {
+  { "id", NULL, 0.0f, 8, 14 },
+  { "category", NULL, 0.0f, 6, 12 },
+  { "difficulty", NULL, 0.5f, 1, 3 },
+  { "text", NULL, 0.0f, 12, 60 },
+  { "status", "missing", 0.5f, 3, 5 },
+};
+
+static void
+on_cell_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, const CellKind *kind)
+{
+  GtkWidget *cell = gtk_inscription_new (NULL);
+
+  gtk_inscription_set_xalign (GTK_INSCRIPTION (cell), kind->xalign);
+  gtk_inscription_set_min_chars (GTK_INSCRIPTION (cell), kind->min_chars);
+  gtk_inscription_set_nat_chars (GTK_INSCRIPTION (cell), kind->nat_chars);
+  gtk_inscription_set_text_overflow (GTK_INSCRIPTION (cell), GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
+  gtk_list_item_set_child (list_item, cell);
+}
+
+/* The row shows another question, or its question changed. */
+static void
+cell_update (GtkListItem *list_item)
+{
+  const CellKind *kind = g_object_get_data (G_OBJECT (list_item), "cell-kind");
+  SchottPackRow *row = gtk_list_item_get_item (list_item);
+  SchottPackQuestion *q = row != NULL ? schott_pack_row_get_question (row) : NULL;
+  GtkInscription *cell = GTK_INSCRIPTION (gtk_list_item_get_child (list_item));
+  g_autofree char *owned = NULL;
+  const char *text = NULL;
+
+  if (q != NULL)
+    {
+      if (g_str_equal (kind->property, "id"))
+        text = schott_pack_question_get_id (q);
+      else if (g_str_equal (kind->property, "category"))
+        text = schott_pack_question_get_category (q);
+      else if (g_str_equal (kind->property, "difficulty"))
+        text = owned = g_strdup_printf ("%u", schott_pack_question_get_difficulty (q));
+      else if (g_str_equal (kind->property, "text"))
+        text = schott_pack_question_get_text (q);
+      else if (g_str_equal (kind->property, "status"))
+        text = owned = schott_pack_question_dup_status (q);
+    }
+  if (g_strcmp0 (gtk_inscription_get_text (cell), text) != 0)
+    gtk_inscription_set_text (cell, text);
+  if (kind->tooltip != NULL)
+    {
+      g_autofree char *missing = q != NULL ? schott_pack_question_dup_missing (q) : NULL;
+
+      gtk_widget_set_tooltip_text (GTK_WIDGET (cell), missing && *missing ? missing : NULL);
+    }
+}
+
+static void
+on_row_question_cb (SchottPackRow *row, GParamSpec *pspec, GtkListItem *list_item)
+{
+  cell_update (list_item);
+}
+
+static void
+on_cell_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, const CellKind *kind)
+{
+  SchottPackRow *row = gtk_list_item_get_item (list_item);
+
+  g_object_set_data (G_OBJECT (list_item), "cell-kind", (gpointer) kind);
+  g_signal_connect_object (row, "notify::question", G_CALLBACK (on_row_question_cb), list_item, 0);
+  cell_update (list_item);
+}
+
+static void
+on_cell_unbind_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, const CellKind *kind)
+{
+  SchottPackRow *row = gtk_list_item_get_item (list_item);
+
+  if (row != NULL)
+    g_signal_handlers_disconnect_by_func (row, on_row_question_cb, list_item);
+}
+
+static void
+set_cell_factories (SchottEditorPage *self)
+{
+  GtkColumnViewColumn *columns[] = {
+    self->id_column, self->category_column, self->difficulty_column, self->text_column, self->status_column,
+  };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (columns) == G_N_ELEMENTS (cell_kinds));
+  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
+    {
+      g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+      g_signal_connect (factory, "setup", G_CALLBACK (on_cell_setup_cb), (gpointer) &cell_kinds[i]);
+      g_signal_connect (factory, "bind", G_CALLBACK (on_cell_bind_cb), (gpointer) &cell_kinds[i]);
+      g_signal_connect (factory, "unbind", G_CALLBACK (on_cell_unbind_cb), (gpointer) &cell_kinds[i]);
+      gtk_column_view_column_set_factory (columns[i], factory);
+    }
+}
+
+static void
+on_sorter_changed_cb (GtkSorter *sorter, GtkSorterChange change, SchottEditorPage *self)
+{
+  gboolean descending = FALSE;
+  SchottPackSortKey key = schott_editor_sorter_read (sorter, &descending);
+
+  schott_pack_view_set_sort (self->view, key, descending);
 }
 
 static void
@@ -847,6 +1008,7 @@ set_model (SchottEditorPage *self, SchottPackModel *model)
     }
   g_set_object (&self->model, model);
   self->current = -1;
+  g_clear_object (&self->current_item);
   g_signal_connect (model, "changed", G_CALLBACK (on_model_changed_cb), self);
   g_signal_connect (model, "question-changed", G_CALLBACK (on_question_changed_cb), self);
   g_signal_connect (model, "notify::dirty", G_CALLBACK (on_dirty_changed_cb), self);
@@ -855,12 +1017,16 @@ set_model (SchottEditorPage *self, SchottPackModel *model)
   build_form (self);
   build_categories (self);
   build_languages (self);
+  g_clear_object (&self->select_when_ready);
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-  gtk_filter_list_model_set_model (self->filter_model, G_LIST_MODEL (model));
+  schott_pack_view_set_search (self->view, NULL);
+  schott_pack_view_set_model (self->view, model);
   update_title (self);
   update_count (self);
   sync_current_from_selection (self);
-  validate_now (self);
+  self->validated = FALSE;
+  g_clear_handle_id (&self->validate_id, g_source_remove);
+  validate_later (self);
   show_error (self, NULL);
 }
 
@@ -868,45 +1034,12 @@ set_model (SchottEditorPage *self, SchottPackModel *model)
 void
 schott_editor_page_select_question (SchottEditorPage *self, guint position, const char *lang)
 {
-  g_autoptr (SchottPackQuestion) item = NULL;
-  GListModel *rows = G_LIST_MODEL (self->sort_model);
-  guint n, row = GTK_INVALID_LIST_POSITION;
-  GtkWidget *child;
+  guint row;
 
   g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
-  item = g_list_model_get_item (G_LIST_MODEL (self->model), position);
-  if (item == NULL)
+  if (position >= g_list_model_get_n_items (G_LIST_MODEL (self->model)))
     return;
-  for (int attempt = 0; attempt < 2 && row == GTK_INVALID_LIST_POSITION; attempt++)
-    {
-      n = g_list_model_get_n_items (rows);
-      for (guint i = 0; i < n; i++)
-        {
-          g_autoptr (GObject) other = g_list_model_get_item (rows, i);
-          if (other == (GObject *) item)
-            {
-              row = i;
-              break;
-            }
-        }
-      if (row == GTK_INVALID_LIST_POSITION)
-        {
-          /* hidden by the search or the category: show everything */
-          gtk_filter_list_model_set_incremental (self->filter_model, FALSE);
-          gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-          set_search (self, "");
-          gtk_drop_down_set_selected (self->category_filter, 0);
-          set_category_filter (self, NULL);
-          gtk_filter_list_model_set_incremental (self->filter_model, TRUE);
-        }
-    }
-  if (row == GTK_INVALID_LIST_POSITION)
-    return;
-  gtk_single_selection_set_selected (self->selection, row);
-  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view)); child;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_LIST_VIEW (child))
-      gtk_widget_activate_action (child, "list.scroll-to-item", "u", row);
+  g_clear_object (&self->select_when_ready);
   if (lang != NULL)
     {
       gint l = schott_pack_language_index (pack (self), lang);
@@ -914,6 +1047,27 @@ schott_editor_page_select_question (SchottEditorPage *self, guint position, cons
         gtk_notebook_set_current_page (self->lang_notebook, l);
     }
   adw_view_stack_set_visible_child_name (self->sub_stack, "questions");
+  row = schott_pack_view_find (self->view, position);
+  if (row == SCHOTT_PACK_VIEW_NONE)
+    {
+      /* hidden by the search or the category: show everything */
+      gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+      schott_pack_view_set_search (self->view, NULL);
+      self->updating = TRUE;
+      gtk_drop_down_set_selected (self->category_filter, 0);
+      self->updating = FALSE;
+      schott_pack_view_set_category (self->view, NULL);
+      row = schott_pack_view_find (self->view, position);
+    }
+  if (row == SCHOTT_PACK_VIEW_NONE)
+    {
+      /* sorted rows come from the worker: select it when they are there */
+      self->select_when_ready = g_list_model_get_item (G_LIST_MODEL (self->model), position);
+      return;
+    }
+  gtk_single_selection_set_selected (self->selection, row);
+  self->selected_row = row;
+  scroll_to_row (self, row);
 }
 
 /* -------------------------------------------------------------- loading */
@@ -982,7 +1136,7 @@ on_load_done_cb (GObject *source, GAsyncResult *result, gpointer data)
       schott_pack_model_set_display_lang (model, ui_lang);
     set_model (self, model);
   }
-  if (g_list_model_get_n_items (G_LIST_MODEL (self->sort_model)) > 0)
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->view)) > 0)
     gtk_single_selection_set_selected (self->selection, 0);
   add_recent (path);
   g_signal_emit (self, signals[SIGNAL_PACK_LOADED], 0);
@@ -1154,11 +1308,8 @@ static gboolean
 save_pack (SchottEditorPage *self, const char *path, gboolean show_errors)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GPtrArray) problems = schott_pack_model_validate (self->model);
-  guint n_errors = 0;
+  guint n_errors = count_errors_now (self);
 
-  for (guint i = 0; i < problems->len; i++)
-    n_errors += ((SchottProblem *) g_ptr_array_index (problems, i))->severity == SCHOTT_PROBLEM_ERROR;
   if (n_errors > 0)
     {
       /* A pack with errors cannot be loaded again: keep it as a draft. */
@@ -1166,7 +1317,6 @@ save_pack (SchottEditorPage *self, const char *path, gboolean show_errors)
                                                          "Not saved: %u problems must be fixed first (see Problems). Your work is kept as a draft.",
                                                          n_errors), n_errors);
       schott_editor_page_write_draft (self);
-      validate_now (self);
       if (show_errors)
         show_error (self, text);
       return FALSE;
@@ -1713,6 +1863,8 @@ schott_editor_page_dispose (GObject *object)
   g_cancellable_cancel (self->load_cancellable);
   g_clear_object (&self->load_cancellable);
   g_clear_handle_id (&self->validate_id, g_source_remove);
+  g_cancellable_cancel (self->validate_cancellable);
+  g_clear_object (&self->validate_cancellable);
   g_clear_handle_id (&self->draft_id, g_source_remove);
   if (self->model != NULL)
     {
@@ -1721,8 +1873,12 @@ schott_editor_page_dispose (GObject *object)
         schott_editor_page_write_draft (self);
       g_signal_handlers_disconnect_by_data (self->model, self);
     }
+  if (self->view != NULL)
+    g_signal_handlers_disconnect_by_data (self->view, self);
+  g_clear_object (&self->select_when_ready);
+  g_clear_object (&self->current_item);
   g_clear_object (&self->selection);
-  g_clear_object (&self->filter);
+  g_clear_object (&self->view);
   g_clear_object (&self->model);
   G_OBJECT_CLASS (schott_editor_page_parent_class)->dispose (object);
 }
@@ -1738,8 +1894,6 @@ schott_editor_page_finalize (GObject *object)
   g_free (self->recovered_draft);
   g_free (self->error_text);
   g_free (self->pending_path);
-  g_free (self->needle);
-  g_free (self->category);
   G_OBJECT_CLASS (schott_editor_page_parent_class)->finalize (object);
 }
 
@@ -1768,6 +1922,7 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   g_type_ensure (SCHOTT_TYPE_PACK_QUESTION);
+  g_type_ensure (SCHOTT_TYPE_EDITOR_SORTER);
   g_type_ensure (SCHOTT_TYPE_EDITOR_EVENTS);
   g_type_ensure (SCHOTT_TYPE_EDITOR_VARIANT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/schottworld/SchottWorld/schott-editor-page.ui");
@@ -1786,6 +1941,11 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, category_filter);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, lang_dropdown);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, column_view);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, id_column);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, category_column);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, difficulty_column);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, text_column);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, status_column);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, count_label);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, form_stack);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, id_entry);
@@ -1856,20 +2016,20 @@ schott_editor_page_init (SchottEditorPage *self)
   self->source_labels = g_ptr_array_new ();
   self->current = -1;
 
-  /* model -> filter (search AND category, incremental) -> sort -> selection */
-  self->filter = gtk_custom_filter_new (NULL, NULL, NULL);
-  self->filter_model = gtk_filter_list_model_new (NULL, GTK_FILTER (g_object_ref (self->filter)));
-  gtk_filter_list_model_set_incremental (self->filter_model, TRUE);
-  self->sort_model = gtk_sort_list_model_new (G_LIST_MODEL (self->filter_model),
-                                              g_object_ref (gtk_column_view_get_sorter (self->column_view)));
-  self->selection = gtk_single_selection_new (G_LIST_MODEL (self->sort_model));
+  set_cell_factories (self);
+  /* model -> view (search AND category AND order, on a worker) -> selection */
+  self->view = schott_pack_view_new ();
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->view)));
+  self->selected_row = GTK_INVALID_LIST_POSITION;
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
 
   g_signal_connect (self->selection, "notify::selected-item", G_CALLBACK (on_selection_changed_cb), self);
-  g_signal_connect (self->sort_model, "items-changed", G_CALLBACK (on_items_changed_cb), self);
-  g_signal_connect (self->filter_model, "notify::pending", G_CALLBACK (on_pending_changed_cb), self);
+  g_signal_connect (self->view, "rows-changed", G_CALLBACK (on_view_rows_changed_cb), self);
+  g_signal_connect (self->view, "notify::pending", G_CALLBACK (on_view_pending_cb), self);
+  g_signal_connect (gtk_column_view_get_sorter (self->column_view), "changed",
+                    G_CALLBACK (on_sorter_changed_cb), self);
   g_signal_connect (self->search_entry, "search-changed", G_CALLBACK (on_search_changed_cb), self);
   g_signal_connect (self->category_filter, "notify::selected", G_CALLBACK (on_category_filter_selected_cb), self);
   g_signal_connect (self->lang_dropdown, "notify::selected", G_CALLBACK (on_lang_selected_cb), self);
@@ -1965,14 +2125,14 @@ GListModel *
 schott_editor_page_get_rows (SchottEditorPage *self)
 {
   g_return_val_if_fail (SCHOTT_IS_EDITOR_PAGE (self), NULL);
-  return G_LIST_MODEL (self->sort_model);
+  return G_LIST_MODEL (self->view);
 }
 
-GtkFilterListModel *
-schott_editor_page_get_filter_model (SchottEditorPage *self)
+SchottPackView *
+schott_editor_page_get_view (SchottEditorPage *self)
 {
   g_return_val_if_fail (SCHOTT_IS_EDITOR_PAGE (self), NULL);
-  return self->filter_model;
+  return self->view;
 }
 
 GtkEditable *

@@ -5,6 +5,7 @@
 #include <adwaita.h>
 
 #include "schott-pack-model.h"
+#include "schott-pack-view.h"
 
 G_BEGIN_DECLS
 
@@ -31,7 +32,8 @@ const char      *schott_editor_page_get_error_text (SchottEditorPage *self);
 /* For tests and benchmarks. */
 GtkSearchEntry  *schott_editor_page_get_search_entry (SchottEditorPage *self);
 GListModel      *schott_editor_page_get_rows       (SchottEditorPage *self);
-GtkFilterListModel *schott_editor_page_get_filter_model (SchottEditorPage *self);
+/* The rows behind the table: pending while a search runs. */
+SchottPackView  *schott_editor_page_get_view       (SchottEditorPage *self);
 /* The entry of one field in one language of the form. */
 GtkEditable     *schott_editor_page_get_field_entry (SchottEditorPage *self,
                                                      SchottField       field,

@@ -134,4 +134,35 @@ SchottPack       *schott_pack_draft_parse            (GBytes     *bytes,
 /* Runs schott_pack_validate(); a GPtrArray of SchottProblem. */
 GPtrArray        *schott_pack_model_validate         (SchottPackModel *self);
 
+/* Counts every change of the pack (undo and redo too). */
+guint64           schott_pack_model_get_change_serial (SchottPackModel *self);
+
+/* What the editor shows after validating: the problems and, per language
+ * of the pack, how many questions are complete. */
+typedef struct
+{
+  GPtrArray *problems;     /* SchottProblem * */
+  guint      n_errors;
+  guint      n_questions;
+  guint      n_languages;
+  guint     *complete;     /* [n_languages] */
+  guint64    serial;       /* the change serial of the validated state */
+} SchottValidation;
+
+void              schott_validation_free             (SchottValidation *validation);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SchottValidation, schott_validation_free)
+
+/* Validates on the calling thread. */
+SchottValidation *schott_pack_model_validate_full    (SchottPackModel *self);
+/* Validates on a worker thread: the pack is copied for it in slices of a few
+ * milliseconds on the main loop (a large pack never stalls a frame), edits
+ * during the copy are followed. Cancel it when a newer state supersedes it. */
+void              schott_pack_model_validate_async   (SchottPackModel     *self,
+                                                      GCancellable        *cancellable,
+                                                      GAsyncReadyCallback  callback,
+                                                      gpointer             user_data);
+SchottValidation *schott_pack_model_validate_finish  (SchottPackModel  *self,
+                                                      GAsyncResult     *result,
+                                                      GError          **error);
+
 G_END_DECLS

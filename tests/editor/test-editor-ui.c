@@ -45,23 +45,25 @@ settle (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* The search entry reports a change after a short delay; the view then
+ * searches on a worker. */
 static void
 wait_filtered (Fixture *fx)
 {
-  GtkFilterListModel *filter = schott_editor_page_get_filter_model (fx->page);
+  SchottPackView *view = schott_editor_page_get_view (fx->page);
   gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
-  /* the search entry reports a change after a short delay */
   while (g_get_monotonic_time () < end)
     {
       g_main_context_iteration (NULL, FALSE);
-      if (gtk_filter_list_model_get_pending (filter) == 0 && !g_main_context_pending (NULL))
+      if (!schott_pack_view_get_pending (view) && !g_main_context_pending (NULL))
         {
           g_usleep (200 * 1000);
-          if (!g_main_context_pending (NULL) && gtk_filter_list_model_get_pending (filter) == 0)
+          if (!g_main_context_pending (NULL) && !schott_pack_view_get_pending (view))
             break;
         }
     }
+  g_assert_false (schott_pack_view_get_pending (view));
 }
 
 static void
@@ -175,8 +177,8 @@ test_create_save_reopen (Fixture *fx, gconstpointer data)
   wait_filtered (fx);
   g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 1);
   {
-    g_autoptr (SchottPackQuestion) item = g_list_model_get_item (rows, 0);
-    const SchottQuestion *q = schott_pack_question_get_question (item);
+    g_autoptr (SchottPackRow) row = g_list_model_get_item (rows, 0);
+    const SchottQuestion *q = schott_pack_question_get_question (schott_pack_row_get_question (row));
     const SchottPack *p = schott_pack_model_get_pack (model);
     gint de = schott_pack_language_index (p, "de");
 

@@ -1,0 +1,947 @@
+/* schott-pack-view.c: the questions that match a search, in a chosen order,
+ * computed on a worker thread. */
+#include "config.h"
+
+#include <string.h>
+
+#include "schott-pack-view.h"
+
+/* More added questions than this are keyed on the worker, not at once. */
+#define SYNC_KEY_LIMIT 256
+/* How often a worker looks whether it has been superseded. */
+#define CANCEL_CHECK_MASK 1023
+
+/* What a row is searched and sorted by. Immutable once shared with a
+ * worker: an edit replaces the key. */
+typedef struct
+{
+  gint      ref;
+  gboolean  prepared;
+  char     *id;
+  char     *category;
+  char     *text;
+  guint     difficulty;
+  guint     n_complete;
+  /* prepared (case-folded) */
+  char     *haystack;       /* "id text", as schott_pack_question_matches() sees it */
+  char     *id_key;         /* collation keys of the case-folded strings */
+  char     *category_key;
+  char     *text_key;
+} RowKey;
+
+/* ------------------------------------------------------------- the row */
+
+struct _SchottPackRow
+{
+  GObject             parent_instance;
+  SchottPackQuestion *question;
+  gulong              question_handler;
+};
+
+enum
+{
+  ROW_PROP_0,
+  ROW_PROP_QUESTION,
+  N_ROW_PROPS
+};
+static GParamSpec *row_properties[N_ROW_PROPS];
+
+G_DEFINE_FINAL_TYPE (SchottPackRow, schott_pack_row, G_TYPE_OBJECT)
+
+static void
+schott_pack_row_finalize (GObject *object)
+{
+  SchottPackRow *self = SCHOTT_PACK_ROW (object);
+
+  if (self->question != NULL)
+    g_clear_signal_handler (&self->question_handler, self->question);
+  g_clear_object (&self->question);
+  G_OBJECT_CLASS (schott_pack_row_parent_class)->finalize (object);
+}
+
+static void
+schott_pack_row_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case ROW_PROP_QUESTION:
+      g_value_set_object (value, SCHOTT_PACK_ROW (object)->question);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+schott_pack_row_class_init (SchottPackRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = schott_pack_row_finalize;
+  object_class->get_property = schott_pack_row_get_property;
+  row_properties[ROW_PROP_QUESTION] =
+    g_param_spec_object ("question", NULL, NULL, SCHOTT_TYPE_PACK_QUESTION,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_ROW_PROPS, row_properties);
+}
+
+static void
+schott_pack_row_init (SchottPackRow *self)
+{
+}
+
+static void
+on_question_notify_cb (SchottPackQuestion *question, GParamSpec *pspec, SchottPackRow *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), row_properties[ROW_PROP_QUESTION]);
+}
+
+/* One handler per row, not one binding per cell: a search points a few
+ * hundred rows at other questions. */
+static void
+row_set_question (SchottPackRow *self, SchottPackQuestion *question)
+{
+  if (self->question == question)
+    return;
+  if (self->question != NULL)
+    g_clear_signal_handler (&self->question_handler, self->question);
+  g_set_object (&self->question, question);
+  if (question != NULL)
+    self->question_handler = g_signal_connect (question, "notify", G_CALLBACK (on_question_notify_cb), self);
+  g_object_notify_by_pspec (G_OBJECT (self), row_properties[ROW_PROP_QUESTION]);
+}
+
+SchottPackQuestion *
+schott_pack_row_get_question (SchottPackRow *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_PACK_ROW (self), NULL);
+  return self->question;
+}
+
+/* ------------------------------------------------------------ the view */
+
+struct _SchottPackView
+{
+  GObject          parent_instance;
+  SchottPackModel *model;
+  GPtrArray       *keys;        /* RowKey *, parallel to the model */
+  gboolean         keys_raw;    /* some keys are not prepared yet */
+  GArray          *rows;        /* guint pack positions, in display order */
+  GPtrArray       *slots;       /* SchottPackRow * or NULL (not asked for yet), per row */
+  gboolean         updating;
+  char            *needle;      /* the search, case-folded; NULL: none */
+  char            *category;
+  SchottPackSortKey sort_key;
+  gboolean         descending;
+  guint            serial;      /* a worker's result counts only for this */
+  GCancellable    *cancellable; /* of the worker in flight, NULL: none */
+  gboolean         job_wants_rows;
+  gboolean         pending;
+};
+
+enum
+{
+  PROP_0,
+  PROP_N_ITEMS,
+  PROP_PENDING,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  SIGNAL_ROWS_CHANGED,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
+
+static void schott_pack_view_list_iface_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (SchottPackView, schott_pack_view, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
+                                                      schott_pack_view_list_iface_init))
+
+/* ------------------------------------------------------------ row keys */
+
+static RowKey *
+row_key_ref (RowKey *key)
+{
+  g_atomic_int_inc (&key->ref);
+  return key;
+}
+
+static void
+row_key_unref (RowKey *key)
+{
+  if (!g_atomic_int_dec_and_test (&key->ref))
+    return;
+  g_free (key->id);
+  g_free (key->category);
+  g_free (key->text);
+  g_free (key->haystack);
+  g_free (key->id_key);
+  g_free (key->category_key);
+  g_free (key->text_key);
+  g_free (key);
+}
+
+static char *
+collate_key (const char *text)
+{
+  g_autofree char *folded = g_utf8_casefold (text ? text : "", -1);
+
+  return g_utf8_collate_key (folded, -1);
+}
+
+/* Any thread: the expensive part, done once per key. */
+static RowKey *
+row_key_prepare (const RowKey *raw)
+{
+  RowKey *key = g_new0 (RowKey, 1);
+  g_autofree char *search = g_strconcat (raw->id, " ", raw->text, NULL);
+
+  key->ref = 1;
+  key->prepared = TRUE;
+  key->id = g_strdup (raw->id);
+  key->category = g_strdup (raw->category);
+  key->text = g_strdup (raw->text);
+  key->difficulty = raw->difficulty;
+  key->n_complete = raw->n_complete;
+  key->haystack = schott_pack_model_fold_search (search);
+  key->id_key = collate_key (raw->id);
+  key->category_key = collate_key (raw->category);
+  key->text_key = collate_key (raw->text);
+  return key;
+}
+
+/* Main thread: a plain copy of what the row shows. */
+static RowKey *
+row_key_new_raw (SchottPackModel *model, guint position)
+{
+  g_autoptr (SchottPackQuestion) item = g_list_model_get_item (G_LIST_MODEL (model), position);
+  RowKey *key = g_new0 (RowKey, 1);
+
+  key->ref = 1;
+  key->id = g_strdup (schott_pack_question_get_id (item));
+  key->category = g_strdup (schott_pack_question_get_category (item));
+  key->text = g_strdup (schott_pack_question_get_text (item));
+  key->difficulty = schott_pack_question_get_difficulty (item);
+  key->n_complete = schott_pack_question_get_n_complete (item);
+  return key;
+}
+
+static RowKey *
+row_key_new_prepared (SchottPackModel *model, guint position)
+{
+  RowKey *raw = row_key_new_raw (model, position);
+  RowKey *key = row_key_prepare (raw);
+
+  row_key_unref (raw);
+  return key;
+}
+
+static gboolean
+row_key_matches (const RowKey *key, const char *needle, const char *category)
+{
+  g_assert (key->prepared);
+  if (category != NULL && strcmp (key->category, category) != 0)
+    return FALSE;
+  return needle == NULL || *needle == '\0' || strstr (key->haystack, needle) != NULL;
+}
+
+typedef struct
+{
+  RowKey          **keys;
+  SchottPackSortKey sort_key;
+  gboolean          descending;
+} SortContext;
+
+static int
+compare_uint (guint a, guint b)
+{
+  return (a > b) - (a < b);
+}
+
+static int
+compare_positions (guint a, guint b, const SortContext *ctx)
+{
+  const RowKey *x = ctx->keys[a];
+  const RowKey *y = ctx->keys[b];
+  int result = 0;
+
+  switch (ctx->sort_key)
+    {
+    case SCHOTT_PACK_SORT_ID:
+      result = strcmp (x->id_key, y->id_key);
+      break;
+    case SCHOTT_PACK_SORT_CATEGORY:
+      result = strcmp (x->category_key, y->category_key);
+      break;
+    case SCHOTT_PACK_SORT_DIFFICULTY:
+      result = compare_uint (x->difficulty, y->difficulty);
+      break;
+    case SCHOTT_PACK_SORT_TEXT:
+      result = strcmp (x->text_key, y->text_key);
+      break;
+    case SCHOTT_PACK_SORT_COMPLETE:
+      result = compare_uint (x->n_complete, y->n_complete);
+      break;
+    case SCHOTT_PACK_SORT_NONE:
+    default:
+      break;
+    }
+  if (ctx->descending)
+    result = -result;
+  /* equal keys keep the pack order, in both directions */
+  return result != 0 ? result : compare_uint (a, b);
+}
+
+static gint
+compare_rows_cb (gconstpointer a, gconstpointer b, gpointer data)
+{
+  return compare_positions (*(const guint *) a, *(const guint *) b, data);
+}
+
+/* ------------------------------------------------------------- the worker */
+
+typedef struct
+{
+  GPtrArray        *keys;
+  char             *needle;
+  char             *category;
+  SchottPackSortKey sort_key;
+  gboolean          descending;
+  gboolean          want_rows;
+  guint             serial;
+} Job;
+
+typedef struct
+{
+  GPtrArray *prepared;   /* all keys prepared; NULL when they were already */
+  GArray    *rows;       /* NULL when not wanted */
+  guint      serial;
+} JobResult;
+
+static void
+job_free (Job *job)
+{
+  g_ptr_array_unref (job->keys);
+  g_free (job->needle);
+  g_free (job->category);
+  g_free (job);
+}
+
+static void
+job_result_free (JobResult *result)
+{
+  g_clear_pointer (&result->prepared, g_ptr_array_unref);
+  g_clear_pointer (&result->rows, g_array_unref);
+  g_free (result);
+}
+
+static void
+job_run (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Job *job = data;
+  g_autoptr (GPtrArray) prepared = NULL;
+  g_autoptr (GArray) rows = NULL;
+  GPtrArray *keys = job->keys;
+  JobResult *result;
+
+  for (guint i = 0; i < keys->len; i++)
+    {
+      RowKey *key = g_ptr_array_index (keys, i);
+
+      if ((i & CANCEL_CHECK_MASK) == 0 && g_cancellable_is_cancelled (cancellable))
+        break;
+      if (!key->prepared && prepared == NULL)
+        {
+          prepared = g_ptr_array_new_full (keys->len, (GDestroyNotify) row_key_unref);
+          for (guint j = 0; j < i; j++)
+            g_ptr_array_add (prepared, row_key_ref (g_ptr_array_index (keys, j)));
+        }
+      if (prepared != NULL)
+        g_ptr_array_add (prepared, key->prepared ? row_key_ref (key) : row_key_prepare (key));
+    }
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  if (prepared != NULL)
+    keys = prepared;
+
+  if (job->want_rows)
+    {
+      rows = g_array_sized_new (FALSE, FALSE, sizeof (guint), keys->len);
+      for (guint i = 0; i < keys->len; i++)
+        if (row_key_matches (g_ptr_array_index (keys, i), job->needle, job->category))
+          g_array_append_val (rows, i);
+      if (job->sort_key != SCHOTT_PACK_SORT_NONE && !g_cancellable_is_cancelled (cancellable))
+        {
+          SortContext ctx = { (RowKey **) keys->pdata, job->sort_key, job->descending };
+
+          g_qsort_with_data (rows->data, (gint) rows->len, sizeof (guint), compare_rows_cb, &ctx);
+        }
+    }
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  result = g_new0 (JobResult, 1);
+  result->prepared = g_steal_pointer (&prepared);
+  result->rows = g_steal_pointer (&rows);
+  result->serial = job->serial;
+  g_task_return_pointer (task, result, (GDestroyNotify) job_result_free);
+}
+
+/* ----------------------------------------------------------- main thread */
+
+static gboolean
+query_is_identity (SchottPackView *self)
+{
+  return (self->needle == NULL || *self->needle == '\0')
+         && self->category == NULL
+         && self->sort_key == SCHOTT_PACK_SORT_NONE;
+}
+
+static guint
+n_keys (SchottPackView *self)
+{
+  return self->keys->len;
+}
+
+static void
+set_pending (SchottPackView *self, gboolean pending)
+{
+  if (self->pending == pending)
+    return;
+  self->pending = pending;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PENDING]);
+}
+
+static void
+slot_free (gpointer data)
+{
+  SchottPackRow *row = data;
+
+  /* not pointed at nothing first: the list widget unbinds it right after */
+  if (row != NULL)
+    g_object_unref (row);
+}
+
+/* New rows: the rows that stay show their new questions, rows are added or
+ * removed at the end only. */
+static void
+apply_rows (SchottPackView *self, GArray *rows)
+{
+  guint old_n = self->rows->len;
+  guint new_n = rows->len;
+  GArray *old = self->rows;
+
+  self->updating = TRUE;
+  self->rows = rows;
+  for (guint i = 0; i < MIN (old_n, new_n); i++)
+    {
+      SchottPackRow *slot = g_ptr_array_index (self->slots, i);
+      guint p = g_array_index (rows, guint, i);
+
+      if (slot != NULL && g_array_index (old, guint, i) != p)
+        {
+          g_autoptr (SchottPackQuestion) question = g_list_model_get_item (G_LIST_MODEL (self->model), p);
+
+          row_set_question (slot, question);
+        }
+    }
+  g_array_unref (old);
+  g_ptr_array_set_size (self->slots, new_n);
+  if (new_n != old_n)
+    {
+      g_list_model_items_changed (G_LIST_MODEL (self), MIN (old_n, new_n),
+                                  old_n > new_n ? old_n - new_n : 0,
+                                  new_n > old_n ? new_n - old_n : 0);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ITEMS]);
+    }
+  self->updating = FALSE;
+  g_signal_emit (self, signals[SIGNAL_ROWS_CHANGED], 0);
+}
+
+/* Drops every row object (another model): the list widget starts anew. */
+static void
+reset_rows (SchottPackView *self, GArray *rows)
+{
+  guint old_n = self->rows->len;
+
+  self->updating = TRUE;
+  g_array_unref (self->rows);
+  self->rows = rows;
+  g_ptr_array_set_size (self->slots, 0);
+  g_ptr_array_set_size (self->slots, rows->len);
+  if (old_n > 0 || rows->len > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, old_n, rows->len);
+  if (old_n != rows->len)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ITEMS]);
+  self->updating = FALSE;
+  g_signal_emit (self, signals[SIGNAL_ROWS_CHANGED], 0);
+}
+
+static GArray *
+identity_rows (guint n)
+{
+  GArray *rows = g_array_sized_new (FALSE, FALSE, sizeof (guint), n);
+
+  g_array_set_size (rows, n);
+  for (guint i = 0; i < n; i++)
+    g_array_index (rows, guint, i) = i;
+  return rows;
+}
+
+/* The keys may be changed in place only while no worker reads them. */
+static void
+keys_make_writable (SchottPackView *self)
+{
+  GPtrArray *copy;
+
+  if (self->cancellable == NULL)
+    return;
+  copy = g_ptr_array_new_full (self->keys->len, (GDestroyNotify) row_key_unref);
+  for (guint i = 0; i < self->keys->len; i++)
+    g_ptr_array_add (copy, row_key_ref (g_ptr_array_index (self->keys, i)));
+  g_ptr_array_unref (self->keys);
+  self->keys = copy;
+}
+
+static void
+on_job_done_cb (GObject *source, GAsyncResult *res, gpointer data)
+{
+  SchottPackView *self = SCHOTT_PACK_VIEW (source);
+  JobResult *result = g_task_propagate_pointer (G_TASK (res), NULL);
+
+  /* NULL: cancelled, a newer worker runs (or the view went away) */
+  if (result == NULL)
+    return;
+  if (result->serial != self->serial)
+    {
+      job_result_free (result);
+      return;
+    }
+  g_clear_object (&self->cancellable);
+  self->job_wants_rows = FALSE;
+  if (result->prepared != NULL)
+    {
+      /* same serial: the same questions in the same places; keys edited
+       * meanwhile were prepared by the edit and stay */
+      g_assert (result->prepared->len == self->keys->len);
+      for (guint i = 0; i < self->keys->len; i++)
+        if (!((RowKey *) g_ptr_array_index (self->keys, i))->prepared)
+          {
+            row_key_unref (g_ptr_array_index (self->keys, i));
+            self->keys->pdata[i] = row_key_ref (g_ptr_array_index (result->prepared, i));
+          }
+      self->keys_raw = FALSE;
+    }
+  if (result->rows != NULL)
+    apply_rows (self, g_steal_pointer (&result->rows));
+  job_result_free (result);
+  set_pending (self, FALSE);
+}
+
+static void
+cancel_job (SchottPackView *self)
+{
+  self->serial++;
+  if (self->cancellable != NULL)
+    {
+      g_cancellable_cancel (self->cancellable);
+      g_clear_object (&self->cancellable);
+    }
+  self->job_wants_rows = FALSE;
+}
+
+/* Starts a worker (cancelling the one in flight): it prepares the keys that
+ * are not yet and, if want_rows, searches and sorts. */
+static void
+start_job (SchottPackView *self, gboolean want_rows)
+{
+  g_autoptr (GTask) task = NULL;
+  Job *job;
+
+  want_rows = want_rows || self->job_wants_rows;
+  cancel_job (self);
+  if (!want_rows && !self->keys_raw)
+    {
+      set_pending (self, FALSE);
+      return;
+    }
+  job = g_new0 (Job, 1);
+  job->keys = g_ptr_array_ref (self->keys);
+  job->needle = g_strdup (self->needle);
+  job->category = g_strdup (self->category);
+  job->sort_key = self->sort_key;
+  job->descending = self->descending;
+  job->want_rows = want_rows;
+  job->serial = self->serial;
+  self->cancellable = g_cancellable_new ();
+  self->job_wants_rows = want_rows;
+  task = g_task_new (self, self->cancellable, on_job_done_cb, NULL);
+  g_task_set_source_tag (task, start_job);
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+  g_task_run_in_thread (task, job_run);
+  set_pending (self, TRUE);
+}
+
+/* After the search, the category or the order changed. */
+static void
+refresh (SchottPackView *self)
+{
+  if (query_is_identity (self))
+    {
+      /* everything in pack order: no worker needed for the rows */
+      start_job (self, FALSE);
+      apply_rows (self, identity_rows (n_keys (self)));
+    }
+  else
+    start_job (self, TRUE);
+}
+
+static void
+rebuild_keys (SchottPackView *self)
+{
+  guint n = self->model != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->model)) : 0;
+
+  g_ptr_array_unref (self->keys);
+  self->keys = g_ptr_array_new_full (n, (GDestroyNotify) row_key_unref);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (self->keys, row_key_new_raw (self->model, i));
+  self->keys_raw = n > 0;
+}
+
+/* Binary search: where the row for position goes among rows. */
+static guint
+insertion_point (SchottPackView *self, GArray *rows, guint position)
+{
+  SortContext ctx = { (RowKey **) self->keys->pdata, self->sort_key, self->descending };
+  guint lo = 0, hi = rows->len;
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+
+      if (compare_positions (g_array_index (rows, guint, mid), position, &ctx) < 0)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
+/* Questions were added, removed or moved: the rows follow at once. */
+static void
+on_model_items_changed_cb (GListModel *model, guint position, guint removed, guint added,
+                           SchottPackView *self)
+{
+  gboolean had_job = self->cancellable != NULL;
+  gboolean wanted_rows = self->job_wants_rows;
+  gboolean need_rows = FALSE;
+  guint old_n = self->rows->len;
+  GArray *rows;
+
+  /* the keys first */
+  keys_make_writable (self);
+  g_ptr_array_remove_range (self->keys, position, removed);
+  for (guint i = 0; i < added; i++)
+    {
+      RowKey *key = added <= SYNC_KEY_LIMIT ? row_key_new_prepared (self->model, position + i)
+                                             : row_key_new_raw (self->model, position + i);
+      g_ptr_array_insert (self->keys, (gint) (position + i), key);
+    }
+  if (added > SYNC_KEY_LIMIT)
+    self->keys_raw = TRUE;
+  /* a worker in flight computed with the old positions */
+  cancel_job (self);
+
+  /* the old rows at their new positions (G_MAXUINT: the question went);
+   * the row objects compare against these */
+  for (guint i = 0; i < old_n; i++)
+    {
+      guint p = g_array_index (self->rows, guint, i);
+
+      if (p >= position + removed)
+        g_array_index (self->rows, guint, i) = p + added - removed;
+      else if (p >= position)
+        g_array_index (self->rows, guint, i) = G_MAXUINT;
+    }
+
+  if (query_is_identity (self))
+    {
+      apply_rows (self, identity_rows (n_keys (self)));
+      start_job (self, FALSE);
+      return;
+    }
+
+  rows = g_array_sized_new (FALSE, FALSE, sizeof (guint), old_n + added);
+  for (guint i = 0; i < old_n; i++)
+    if (g_array_index (self->rows, guint, i) != G_MAXUINT)
+      g_array_append_val (rows, g_array_index (self->rows, guint, i));
+  /* the added questions where they belong, if they match */
+  if (had_job && wanted_rows)
+    need_rows = TRUE;   /* the rows were about to change anyway */
+  else if (self->keys_raw)
+    need_rows = added > 0;
+  else
+    for (guint i = 0; i < added; i++)
+      {
+        guint p = position + i;
+
+        if (row_key_matches (g_ptr_array_index (self->keys, p), self->needle, self->category))
+          g_array_insert_val (rows, insertion_point (self, rows, p), p);
+      }
+  apply_rows (self, rows);
+  start_job (self, need_rows);
+}
+
+/* An edit: the next search sees it; the row stays where it is. */
+static void
+on_question_changed_cb (SchottPackModel *model, guint position, SchottPackView *self)
+{
+  if (position >= n_keys (self))
+    return;
+  keys_make_writable (self);
+  row_key_unref (g_ptr_array_index (self->keys, position));
+  self->keys->pdata[position] = row_key_new_prepared (self->model, position);
+}
+
+static void
+on_display_lang_cb (SchottPackModel *model, GParamSpec *pspec, SchottPackView *self)
+{
+  /* every text changed: key them again, search and sort them again */
+  cancel_job (self);
+  rebuild_keys (self);
+  start_job (self, !query_is_identity (self));
+}
+
+/* ------------------------------------------------------------ GListModel */
+
+static GType
+schott_pack_view_get_item_type (GListModel *list)
+{
+  return SCHOTT_TYPE_PACK_ROW;
+}
+
+static guint
+schott_pack_view_get_n_items (GListModel *list)
+{
+  return SCHOTT_PACK_VIEW (list)->rows->len;
+}
+
+static gpointer
+schott_pack_view_get_item (GListModel *list, guint position)
+{
+  SchottPackView *self = SCHOTT_PACK_VIEW (list);
+
+  SchottPackRow *slot;
+
+  if (position >= self->rows->len || self->model == NULL)
+    return NULL;
+  slot = g_ptr_array_index (self->slots, position);
+  if (slot == NULL)
+    {
+      g_autoptr (SchottPackQuestion) question = g_list_model_get_item (G_LIST_MODEL (self->model),
+                                                                       g_array_index (self->rows, guint, position));
+
+      slot = g_object_new (SCHOTT_TYPE_PACK_ROW, NULL);
+      row_set_question (slot, question);
+      self->slots->pdata[position] = slot;
+    }
+  return g_object_ref (slot);
+}
+
+static void
+schott_pack_view_list_iface_init (GListModelInterface *iface)
+{
+  iface->get_item_type = schott_pack_view_get_item_type;
+  iface->get_n_items = schott_pack_view_get_n_items;
+  iface->get_item = schott_pack_view_get_item;
+}
+
+/* -------------------------------------------------------------- GObject */
+
+static void
+disconnect_model (SchottPackView *self)
+{
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+}
+
+static void
+schott_pack_view_dispose (GObject *object)
+{
+  SchottPackView *self = SCHOTT_PACK_VIEW (object);
+
+  cancel_job (self);
+  disconnect_model (self);
+  g_clear_object (&self->model);
+  G_OBJECT_CLASS (schott_pack_view_parent_class)->dispose (object);
+}
+
+static void
+schott_pack_view_finalize (GObject *object)
+{
+  SchottPackView *self = SCHOTT_PACK_VIEW (object);
+
+  g_ptr_array_unref (self->keys);
+  g_array_unref (self->rows);
+  g_ptr_array_unref (self->slots);
+  g_free (self->needle);
+  g_free (self->category);
+  G_OBJECT_CLASS (schott_pack_view_parent_class)->finalize (object);
+}
+
+static void
+schott_pack_view_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  SchottPackView *self = SCHOTT_PACK_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_N_ITEMS:
+      g_value_set_uint (value, self->rows->len);
+      break;
+    case PROP_PENDING:
+      g_value_set_boolean (value, self->pending);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+schott_pack_view_class_init (SchottPackViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = schott_pack_view_dispose;
+  object_class->finalize = schott_pack_view_finalize;
+  object_class->get_property = schott_pack_view_get_property;
+
+  properties[PROP_N_ITEMS] = g_param_spec_uint ("n-items", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  properties[PROP_PENDING] = g_param_spec_boolean ("pending", NULL, NULL, FALSE, ro);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* After every change of the rows, whether or not items-changed told it. */
+  signals[SIGNAL_ROWS_CHANGED] =
+    g_signal_new ("rows-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+schott_pack_view_init (SchottPackView *self)
+{
+  self->keys = g_ptr_array_new_with_free_func ((GDestroyNotify) row_key_unref);
+  self->rows = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->slots = g_ptr_array_new_with_free_func (slot_free);
+}
+
+/* ------------------------------------------------------------ public API */
+
+SchottPackView *
+schott_pack_view_new (void)
+{
+  return g_object_new (SCHOTT_TYPE_PACK_VIEW, NULL);
+}
+
+void
+schott_pack_view_set_model (SchottPackView *self, SchottPackModel *model)
+{
+  g_return_if_fail (SCHOTT_IS_PACK_VIEW (self));
+  g_return_if_fail (model == NULL || SCHOTT_IS_PACK_MODEL (model));
+
+  cancel_job (self);
+  disconnect_model (self);
+  /* no row may point into the old model once it is gone */
+  reset_rows (self, g_array_new (FALSE, FALSE, sizeof (guint)));
+  g_set_object (&self->model, model);
+  if (model != NULL)
+    {
+      g_signal_connect (model, "items-changed", G_CALLBACK (on_model_items_changed_cb), self);
+      g_signal_connect (model, "question-changed", G_CALLBACK (on_question_changed_cb), self);
+      g_signal_connect (model, "notify::display-lang", G_CALLBACK (on_display_lang_cb), self);
+    }
+  rebuild_keys (self);
+  refresh (self);
+}
+
+SchottPackModel *
+schott_pack_view_get_model (SchottPackView *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_PACK_VIEW (self), NULL);
+  return self->model;
+}
+
+void
+schott_pack_view_set_search (SchottPackView *self, const char *text)
+{
+  g_autofree char *needle = NULL;
+
+  g_return_if_fail (SCHOTT_IS_PACK_VIEW (self));
+  needle = text != NULL && *text != '\0' ? schott_pack_model_fold_search (text) : NULL;
+  if (g_strcmp0 (needle, self->needle) == 0)
+    return;
+  g_free (self->needle);
+  self->needle = g_steal_pointer (&needle);
+  refresh (self);
+}
+
+void
+schott_pack_view_set_category (SchottPackView *self, const char *category)
+{
+  g_return_if_fail (SCHOTT_IS_PACK_VIEW (self));
+  if (g_strcmp0 (category, self->category) == 0)
+    return;
+  g_free (self->category);
+  self->category = g_strdup (category);
+  refresh (self);
+}
+
+void
+schott_pack_view_set_sort (SchottPackView *self, SchottPackSortKey key, gboolean descending)
+{
+  g_return_if_fail (SCHOTT_IS_PACK_VIEW (self));
+  if (key == SCHOTT_PACK_SORT_NONE)
+    descending = FALSE;
+  if (key == self->sort_key && descending == self->descending)
+    return;
+  self->sort_key = key;
+  self->descending = descending;
+  refresh (self);
+}
+
+gboolean
+schott_pack_view_get_updating (SchottPackView *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_PACK_VIEW (self), FALSE);
+  return self->updating;
+}
+
+gboolean
+schott_pack_view_get_pending (SchottPackView *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_PACK_VIEW (self), FALSE);
+  return self->pending;
+}
+
+guint
+schott_pack_view_find (SchottPackView *self, guint position)
+{
+  g_return_val_if_fail (SCHOTT_IS_PACK_VIEW (self), SCHOTT_PACK_VIEW_NONE);
+  for (guint i = 0; i < self->rows->len; i++)
+    if (g_array_index (self->rows, guint, i) == position)
+      return i;
+  return SCHOTT_PACK_VIEW_NONE;
+}
+
+guint
+schott_pack_view_get_position (SchottPackView *self, guint row)
+{
+  g_return_val_if_fail (SCHOTT_IS_PACK_VIEW (self), SCHOTT_PACK_VIEW_NONE);
+  return row < self->rows->len ? g_array_index (self->rows, guint, row) : SCHOTT_PACK_VIEW_NONE;
+}

@@ -1,0 +1,70 @@
+/* schott-pack-view.h: the editor's question table: the questions of a
+ * SchottPackModel that match a search and a category, in a chosen order.
+ *
+ * A GListModel of SchottPackRow: row objects that keep their place, each
+ * showing a question. Searching and sorting run on a worker thread over
+ * case-folded keys that are prepared once (also on a worker); the result
+ * is applied by pointing the rows at other questions and adding or removing
+ * rows at the end only. (A list widget then keeps its row widgets and
+ * rebinds no cell: in GTK 4.8, replacing the items it shows makes it build
+ * new row widgets, which costs tens of milliseconds per search.) Adding,
+ * removing and moving single questions updates the rows at once on the
+ * calling thread. The "rows-changed" signal follows every change.
+ * Editing a question does not filter or sort its row again until the next
+ * search (a row does not run away while it is being edited).
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "schott-pack-model.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  SCHOTT_PACK_SORT_NONE,        /* pack order */
+  SCHOTT_PACK_SORT_ID,
+  SCHOTT_PACK_SORT_CATEGORY,
+  SCHOTT_PACK_SORT_DIFFICULTY,
+  SCHOTT_PACK_SORT_TEXT,        /* the display-language text */
+  SCHOTT_PACK_SORT_COMPLETE,    /* complete languages */
+} SchottPackSortKey;
+
+#define SCHOTT_PACK_VIEW_NONE G_MAXUINT
+
+#define SCHOTT_TYPE_PACK_ROW (schott_pack_row_get_type ())
+G_DECLARE_FINAL_TYPE (SchottPackRow, schott_pack_row, SCHOTT, PACK_ROW, GObject)
+
+/* The question a row shows; "notify::question" tells when the row shows
+ * another one or when the question changed. */
+SchottPackQuestion *schott_pack_row_get_question (SchottPackRow *self);
+
+#define SCHOTT_TYPE_PACK_VIEW (schott_pack_view_get_type ())
+G_DECLARE_FINAL_TYPE (SchottPackView, schott_pack_view, SCHOTT, PACK_VIEW, GObject)
+
+SchottPackView  *schott_pack_view_new          (void);
+void             schott_pack_view_set_model    (SchottPackView  *self,
+                                                SchottPackModel *model);
+SchottPackModel *schott_pack_view_get_model    (SchottPackView  *self);
+/* Rows whose "id text" (display language) contains text, in any case. */
+void             schott_pack_view_set_search   (SchottPackView  *self,
+                                                const char      *text);
+/* Only questions of this category; NULL: all. */
+void             schott_pack_view_set_category (SchottPackView  *self,
+                                                const char      *category);
+void             schott_pack_view_set_sort     (SchottPackView  *self,
+                                                SchottPackSortKey key,
+                                                gboolean          descending);
+/* TRUE while a worker prepares, searches or sorts. */
+gboolean         schott_pack_view_get_pending  (SchottPackView  *self);
+/* TRUE while the rows change (before "rows-changed"). */
+gboolean         schott_pack_view_get_updating (SchottPackView  *self);
+/* The row showing the question at pack position, or SCHOTT_PACK_VIEW_NONE. */
+guint            schott_pack_view_find         (SchottPackView  *self,
+                                                guint            position);
+/* The pack position of a row. */
+guint            schott_pack_view_get_position (SchottPackView  *self,
+                                                guint            row);
+
+G_END_DECLS
