@@ -32,6 +32,9 @@ typedef struct
   guint       depth;
 } SchottXmlFile;
 
+/* g_utf8_validate_len (data, len, NULL), faster on mostly ASCII text. */
+gboolean    schott_utf8_is_valid    (const char *data, gsize len);
+
 /* Checks size and UTF-8, parses without entities, DTDs or network, checks
  * the root element's name and namespace. FALSE when f has errors. */
 gboolean    schott_xml_file_parse   (SchottXmlFile *f, const char *data, gsize len,

@@ -512,12 +512,30 @@ owner_question (xmlNode *node, const char *id)
   return g_strdup_printf (_("the question on line %ld"), xmlGetLineNo (node));
 }
 
+/* Per-language "seen" flags: on the stack for the usual handful of
+ * languages, one allocation per element was a measurable part of loading. */
+#define SEEN_ON_STACK 16
+
+static gboolean *
+seen_flags (gboolean *stack, guint n, gboolean **heap)
+{
+  if (n <= SEEN_ON_STACK)
+    {
+      memset (stack, 0, n * sizeof *stack);
+      *heap = NULL;
+      return stack;
+    }
+  return *heap = g_new0 (gboolean, n);
+}
+
 static void
 read_answer (PackLoad *pl, xmlNode *node, char **texts, const char *owner)
 {
   SchottXmlFile *f = pl->f;
   guint n = pl->pack->languages->len;
-  g_autofree gboolean *seen = g_new0 (gboolean, n);
+  gboolean seen_stack[SEEN_ON_STACK];
+  g_autofree gboolean *seen_heap = NULL;
+  gboolean *seen = seen_flags (seen_stack, n, &seen_heap);
   static const char *const no_attrs[] = { NULL };
 
   schott_xml_check_attrs (f, node, no_attrs);
@@ -542,7 +560,9 @@ read_question (PackLoad *pl, xmlNode *node)
   const char *id = schott_xml_attr (node, "id");
   const char *category = schott_xml_attr (node, "category");
   g_autofree char *owner = owner_question (node, id);
-  g_autofree gboolean *seen = g_new0 (gboolean, n);
+  gboolean seen_stack[SEEN_ON_STACK];
+  g_autofree gboolean *seen_heap = NULL;
+  gboolean *seen = seen_flags (seen_stack, n, &seen_heap);
   SchottQuestion *q;
   guint n_right = 0, n_wrong = 0;
 
@@ -553,7 +573,12 @@ read_question (PackLoad *pl, xmlNode *node)
   if (category == NULL)
     schott_xml_error (f, node, NULL, SCHOTT_IO_ERROR_SCHEMA,
                       _("%s needs a category attribute"), owner);
-  q = question_new (id, category, n);
+  /* the texts stay NULL until read: most are, and "" is filled in after */
+  q = g_new0 (SchottQuestion, 1);
+  q->id = g_strdup (id ? id : "");
+  q->category = g_strdup (category ? category : "");
+  for (guint fi = 0; fi < SCHOTT_N_FIELDS; fi++)
+    q->field[fi] = g_new0 (char *, n + 1);
   q->difficulty = schott_xml_uint_attr (f, node, "difficulty", 1, 3, FALSE, 0);
   g_ptr_array_add (pl->pack->questions, q);
   g_ptr_array_add (pl->question_nodes, node);
@@ -577,6 +602,10 @@ read_question (PackLoad *pl, xmlNode *node)
         schott_xml_error (f, child, NULL, SCHOTT_IO_ERROR_SCHEMA,
                           _("unexpected <%s> inside %s"), (const char *) child->name, owner);
     }
+  for (guint fi = 0; fi < SCHOTT_N_FIELDS; fi++)
+    for (guint l = 0; l < n; l++)
+      if (q->field[fi][l] == NULL)
+        q->field[fi][l] = g_strdup ("");
   schott_xml_check_all_langs (f, node, pl->pack->languages, seen, "text", owner);
   if (n_right != 1)
     schott_xml_error (f, node, NULL, SCHOTT_IO_ERROR_SCHEMA,

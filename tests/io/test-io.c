@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "schott-io.h"
+#include "schott-io-private.h"
 
 #define NS_PACK "xmlns=\"" SCHOTT_PACK_NS "\""
 
@@ -623,6 +624,46 @@ test_hostile (void)
     }
 }
 
+/* The loader's fast UTF-8 check gives GLib's verdict on every lead byte
+ * with every second byte, behind ASCII runs that do and do not fill its
+ * eight-byte steps, also cut short at the end of the buffer. */
+static void
+test_hostile_utf8_check (void)
+{
+  static const guchar tails[] = { 0x41, 0x80, 0xBF, 0xC0 };
+  static const gsize prefixes[] = { 0, 7, 9 };
+  char buf[32];
+  guint mismatches = 0;
+
+  for (guint p = 0; p < G_N_ELEMENTS (prefixes); p++)
+    for (guint lead = 0; lead < 256; lead++)
+      for (guint b1 = 0; b1 < 256; b1++)
+        for (guint t2 = 0; t2 < G_N_ELEMENTS (tails); t2++)
+          for (guint t3 = 0; t3 < G_N_ELEMENTS (tails); t3++)
+            {
+              gsize n = prefixes[p];
+
+              memset (buf, 'a', sizeof buf);
+              buf[n] = (char) lead;
+              buf[n + 1] = (char) b1;
+              buf[n + 2] = (char) tails[t2];
+              buf[n + 3] = (char) tails[t3];
+              for (gsize cut = 1; cut <= 5; cut++)
+                {
+                  gsize len = n + (cut == 5 ? 12 : cut);
+
+                  if (schott_utf8_is_valid (buf, len) != g_utf8_validate_len (buf, len, NULL)
+                      && mismatches++ < 10)
+                    g_test_message ("differs on %02x %02x %02x %02x after %zu, length %zu",
+                                    lead, b1, tails[t2], tails[t3], n, len);
+                }
+            }
+  g_assert_cmpuint (mismatches, ==, 0);
+  /* a NUL inside an eight-byte step */
+  g_assert_false (schott_utf8_is_valid ("abcd\0fghijk", 11));
+  g_assert_true (schott_utf8_is_valid ("abcdefghijk", 11));
+}
+
 /* A 100 MB file is refused by its size, without reading it. */
 static void
 test_hostile_huge (void)
@@ -1013,6 +1054,7 @@ main (int argc, char **argv)
   g_test_add_func ("/io/pack/checks", test_pack_checks);
   g_test_add_func ("/io/hostile/files", test_hostile);
   g_test_add_func ("/io/hostile/100-mb", test_hostile_huge);
+  g_test_add_func ("/io/hostile/utf8-check", test_hostile_utf8_check);
   g_test_add_func ("/io/csv/round-trip", test_csv_round_trip);
   g_test_add_func ("/io/csv/rejects", test_csv_rejects);
   g_test_add_func ("/io/file/atomic-save", test_atomic_save);
