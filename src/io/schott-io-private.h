@@ -30,6 +30,7 @@ typedef struct
   SchottIoError first_code;
   gboolean    stopped;     /* our SAX hooks stopped the parser */
   guint       depth;
+  xmlNs      *ns_match;    /* a namespace already found to be ns */
 } SchottXmlFile;
 
 /* g_utf8_validate_len (data, len, NULL), faster on mostly ASCII text. */

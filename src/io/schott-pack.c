@@ -347,7 +347,24 @@ id_is_valid (const char *id)
 static gboolean
 has_control_chars (const char *text)
 {
-  for (const char *p = text; p && *p; p++)
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
+  const guint64 highs = G_GUINT64_CONSTANT (0x8080808080808080);
+  const char *p = text;
+  const char *end;
+
+  if (text == NULL)
+    return FALSE;
+  end = text + strlen (text);
+  /* skip eight bytes at a time while none is below 0x20 */
+  for (; end - p >= 8; p += 8)
+    {
+      guint64 w;
+
+      memcpy (&w, p, 8);
+      if (((w - 0x20 * ones) & ~w & highs) != 0)
+        break;
+    }
+  for (; p < end; p++)
     if ((guchar) *p < 0x20 && *p != '\n' && *p != '\t')
       return TRUE;
   return FALSE;

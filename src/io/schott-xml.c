@@ -790,10 +790,17 @@ schott_xml_schema_finish (SchottXmlFile *f, SchottSchemaJob *job)
 gboolean
 schott_xml_is (SchottXmlFile *f, xmlNode *node, const char *name)
 {
-  return node != NULL && node->type == XML_ELEMENT_NODE
-         && strcmp ((const char *) node->name, name) == 0
-         && node->ns != NULL && node->ns->href != NULL
-         && strcmp ((const char *) node->ns->href, f->ns) == 0;
+  if (node == NULL || node->type != XML_ELEMENT_NODE
+      || strcmp ((const char *) node->name, name) != 0 || node->ns == NULL)
+    return FALSE;
+  /* elements share the xmlNs of the xmlns="..." that declares them: compare
+   * the long namespace name once per declaration, not once per element */
+  if (node->ns == f->ns_match)
+    return TRUE;
+  if (node->ns->href == NULL || strcmp ((const char *) node->ns->href, f->ns) != 0)
+    return FALSE;
+  f->ns_match = node->ns;
+  return TRUE;
 }
 
 static xmlNode *
@@ -838,9 +845,15 @@ schott_xml_attr (xmlNode *node, const char *name)
 const char *
 schott_xml_lang (xmlNode *node)
 {
+  /* the xml: prefix is predeclared: libxml2 gives every xml:lang the
+   * document's one xmlNs for it (doc->oldNs), so the pointer usually answers */
+  xmlNs *xml_ns = node->doc ? node->doc->oldNs : NULL;
+
   for (xmlAttr *prop = node->properties; prop != NULL; prop = prop->next)
-    if (prop->ns != NULL && prop->ns->href != NULL
-        && strcmp ((const char *) prop->ns->href, (const char *) XML_XML_NAMESPACE) == 0
+    if (prop->ns != NULL
+        && (prop->ns == xml_ns
+            || (prop->ns->href != NULL
+                && strcmp ((const char *) prop->ns->href, (const char *) XML_XML_NAMESPACE) == 0))
         && strcmp ((const char *) prop->name, "lang") == 0)
       return prop_value (prop);
   return NULL;

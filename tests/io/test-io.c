@@ -446,6 +446,23 @@ test_pack_api (void)
   g_assert_false (schott_pack_add_language (pack, "fr"));
   g_assert_cmpint (schott_pack_language_index (pack, "fr_FR.UTF-8"), ==, 2);
   g_assert_true (schott_pack_validate (pack, NULL));
+  /* a control character is found wherever it is in a long text; newlines
+   * and tabs are allowed */
+  for (guint at = 0; at < 24; at++)
+    {
+      char text[] = "A long answer, longer than a few words";
+
+      text[at] = '\t';
+      schott_pack_set_text (pack, q3, SCHOTT_FIELD_WRONG2, "en", text);
+      g_assert_true (schott_pack_validate (pack, NULL));
+      text[at] = '\n';
+      schott_pack_set_text (pack, q3, SCHOTT_FIELD_WRONG2, "en", text);
+      g_assert_true (schott_pack_validate (pack, NULL));
+      text[at] = '\x1b';
+      schott_pack_set_text (pack, q3, SCHOTT_FIELD_WRONG2, "en", text);
+      g_assert_false (schott_pack_validate (pack, NULL));
+    }
+  schott_pack_set_text (pack, q3, SCHOTT_FIELD_WRONG2, "en", "I");
   schott_pack_remove_question (pack, 0);
   g_assert_cmpuint (pack->questions->len, ==, 2);
   g_assert_null (schott_pack_find_question (pack, "q1"));
