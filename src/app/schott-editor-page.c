@@ -186,7 +186,7 @@ update_actions (SchottEditorPage *self)
 static void
 update_count (SchottEditorPage *self)
 {
-  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->view));
+  guint shown = schott_pack_view_get_n_matches (self->view);
   guint total = g_list_model_get_n_items (G_LIST_MODEL (self->model));
   g_autofree char *text = NULL;
 

@@ -8,6 +8,12 @@
 
 /* More added questions than this are keyed on the worker, not at once. */
 #define SYNC_KEY_LIMIT 256
+/* The list widget builds row widgets for new rows and destroys those of
+ * rows that go (GTK 4.8 keeps up to 200 of them): rows are added in steps
+ * of this many, one step per main-loop turn, and removed a turn after the
+ * others changed, so that no turn costs more than a frame. */
+#define GROW_STEP 48
+#define GROW_AT_ONCE_FROM 256
 /* How often a worker looks whether it has been superseded. */
 #define CANCEL_CHECK_MASK 1023
 
@@ -127,7 +133,9 @@ struct _SchottPackView
   GPtrArray       *keys;        /* RowKey *, parallel to the model */
   gboolean         keys_raw;    /* some keys are not prepared yet */
   GArray          *rows;        /* guint pack positions, in display order */
-  GPtrArray       *slots;       /* SchottPackRow * or NULL (not asked for yet), per row */
+  GPtrArray       *slots;       /* SchottPackRow * or NULL (not asked for yet), per shown row */
+  guint            n_shown;     /* the rows the list widget knows: converges to rows->len */
+  guint            step_id;
   gboolean         updating;
   char            *needle;      /* the search, case-folded; NULL: none */
   char            *category;
@@ -425,59 +433,88 @@ slot_free (gpointer data)
     g_object_unref (row);
 }
 
-/* New rows: the rows that stay show their new questions, rows are added or
- * removed at the end only. */
+static void
+set_n_shown (SchottPackView *self, guint n)
+{
+  guint old = self->n_shown;
+
+  if (n == old)
+    return;
+  self->updating = TRUE;
+  self->n_shown = n;
+  g_ptr_array_set_size (self->slots, n);
+  g_list_model_items_changed (G_LIST_MODEL (self), MIN (old, n), old > n ? old - n : 0, n > old ? n - old : 0);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ITEMS]);
+  self->updating = FALSE;
+  g_signal_emit (self, signals[SIGNAL_ROWS_CHANGED], 0);
+}
+
+static guint
+next_shown (SchottPackView *self)
+{
+  guint n = self->rows->len;
+
+  if (n <= self->n_shown || self->n_shown >= GROW_AT_ONCE_FROM)
+    return n;
+  return MIN (n, self->n_shown + GROW_STEP);
+}
+
+static gboolean
+on_step_cb (gpointer data)
+{
+  SchottPackView *self = data;
+
+  set_n_shown (self, next_shown (self));
+  if (self->n_shown != self->rows->len)
+    return G_SOURCE_CONTINUE;
+  self->step_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* New rows: the row objects that stay show their new questions; rows are
+ * added or removed at the end only, in steps (see GROW_STEP). */
 static void
 apply_rows (SchottPackView *self, GArray *rows)
 {
-  guint old_n = self->rows->len;
   guint new_n = rows->len;
-  GArray *old = self->rows;
 
   self->updating = TRUE;
+  g_array_unref (self->rows);
   self->rows = rows;
-  for (guint i = 0; i < MIN (old_n, new_n); i++)
+  for (guint i = 0; i < MIN (self->n_shown, new_n); i++)
     {
       SchottPackRow *slot = g_ptr_array_index (self->slots, i);
-      guint p = g_array_index (rows, guint, i);
 
-      if (slot != NULL && g_array_index (old, guint, i) != p)
+      if (slot != NULL)
         {
-          g_autoptr (SchottPackQuestion) question = g_list_model_get_item (G_LIST_MODEL (self->model), p);
+          g_autoptr (SchottPackQuestion) question =
+            g_list_model_get_item (G_LIST_MODEL (self->model), g_array_index (rows, guint, i));
 
           row_set_question (slot, question);
         }
     }
-  g_array_unref (old);
-  g_ptr_array_set_size (self->slots, new_n);
-  if (new_n != old_n)
-    {
-      g_list_model_items_changed (G_LIST_MODEL (self), MIN (old_n, new_n),
-                                  old_n > new_n ? old_n - new_n : 0,
-                                  new_n > old_n ? new_n - old_n : 0);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ITEMS]);
-    }
   self->updating = FALSE;
-  g_signal_emit (self, signals[SIGNAL_ROWS_CHANGED], 0);
+  if (new_n > self->n_shown)
+    set_n_shown (self, next_shown (self));
+  else if (self->n_shown - new_n <= GROW_STEP)
+    set_n_shown (self, new_n);
+  else
+    g_signal_emit (self, signals[SIGNAL_ROWS_CHANGED], 0);   /* the rest a turn later */
+  if (self->n_shown != new_n && self->step_id == 0)
+    self->step_id = g_idle_add_full (G_PRIORITY_DEFAULT, on_step_cb, self, NULL);
 }
 
 /* Drops every row object (another model): the list widget starts anew. */
 static void
 reset_rows (SchottPackView *self, GArray *rows)
 {
-  guint old_n = self->rows->len;
-
-  self->updating = TRUE;
+  g_clear_handle_id (&self->step_id, g_source_remove);
+  set_n_shown (self, 0);
   g_array_unref (self->rows);
   self->rows = rows;
-  g_ptr_array_set_size (self->slots, 0);
-  g_ptr_array_set_size (self->slots, rows->len);
-  if (old_n > 0 || rows->len > 0)
-    g_list_model_items_changed (G_LIST_MODEL (self), 0, old_n, rows->len);
-  if (old_n != rows->len)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ITEMS]);
-  self->updating = FALSE;
-  g_signal_emit (self, signals[SIGNAL_ROWS_CHANGED], 0);
+  set_n_shown (self, next_shown (self));
+  if (self->n_shown != rows->len)
+    self->step_id = g_idle_add_full (G_PRIORITY_DEFAULT, on_step_cb, self, NULL);
 }
 
 static GArray *
@@ -726,7 +763,7 @@ schott_pack_view_get_item_type (GListModel *list)
 static guint
 schott_pack_view_get_n_items (GListModel *list)
 {
-  return SCHOTT_PACK_VIEW (list)->rows->len;
+  return SCHOTT_PACK_VIEW (list)->n_shown;
 }
 
 static gpointer
@@ -736,13 +773,16 @@ schott_pack_view_get_item (GListModel *list, guint position)
 
   SchottPackRow *slot;
 
-  if (position >= self->rows->len || self->model == NULL)
+  if (position >= self->n_shown || self->model == NULL)
     return NULL;
   slot = g_ptr_array_index (self->slots, position);
   if (slot == NULL)
     {
-      g_autoptr (SchottPackQuestion) question = g_list_model_get_item (G_LIST_MODEL (self->model),
-                                                                       g_array_index (self->rows, guint, position));
+      /* a row about to go (see apply_rows) shows nothing */
+      g_autoptr (SchottPackQuestion) question =
+        position < self->rows->len ? g_list_model_get_item (G_LIST_MODEL (self->model),
+                                                            g_array_index (self->rows, guint, position))
+                                   : NULL;
 
       slot = g_object_new (SCHOTT_TYPE_PACK_ROW, NULL);
       row_set_question (slot, question);
@@ -774,6 +814,7 @@ schott_pack_view_dispose (GObject *object)
   SchottPackView *self = SCHOTT_PACK_VIEW (object);
 
   cancel_job (self);
+  g_clear_handle_id (&self->step_id, g_source_remove);
   disconnect_model (self);
   g_clear_object (&self->model);
   G_OBJECT_CLASS (schott_pack_view_parent_class)->dispose (object);
@@ -803,7 +844,7 @@ schott_pack_view_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_N_ITEMS:
-      g_value_set_uint (value, self->rows->len);
+      g_value_set_uint (value, self->n_shown);
       break;
     case PROP_PENDING:
       g_value_set_boolean (value, self->pending);
@@ -937,6 +978,13 @@ schott_pack_view_find (SchottPackView *self, guint position)
     if (g_array_index (self->rows, guint, i) == position)
       return i;
   return SCHOTT_PACK_VIEW_NONE;
+}
+
+guint
+schott_pack_view_get_n_matches (SchottPackView *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_PACK_VIEW (self), 0);
+  return self->rows->len;
 }
 
 guint

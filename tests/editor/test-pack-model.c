@@ -4,6 +4,7 @@
 #include <glib/gstdio.h>
 
 #include "schott-pack-model.h"
+#include "schott-pack-view.h"
 
 static SchottPackModel *
 new_model_with_questions (guint n)
@@ -361,6 +362,150 @@ test_draft_round_trip (void)
   }
 }
 
+/* ------------------------------------------------------------ the view */
+
+static void
+wait_view (SchottPackView *view)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while ((schott_pack_view_get_pending (view)
+          || g_list_model_get_n_items (G_LIST_MODEL (view)) != schott_pack_view_get_n_matches (view))
+         && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (schott_pack_view_get_pending (view));
+}
+
+/* The ids the rows show, "q3 q1". */
+static char *
+view_ids (SchottPackView *view)
+{
+  g_autoptr (GString) s = g_string_new (NULL);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (view));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (SchottPackRow) row = g_list_model_get_item (G_LIST_MODEL (view), i);
+
+      g_string_append_printf (s, "%s%s", i ? " " : "", schott_pack_question_get_id (schott_pack_row_get_question (row)));
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static void
+test_view_search_sort (void)
+{
+  g_autoptr (SchottPackModel) model = new_model_with_questions (12);
+  g_autoptr (SchottPackView) view = schott_pack_view_new ();
+  g_autoptr (SchottPackRow) first = NULL;
+  g_autofree char *ids = NULL;
+  guint pos;
+
+  schott_pack_view_set_model (view, model);
+  /* nothing searched: every question, in pack order, at once */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (view)), ==, 12);
+  first = g_list_model_get_item (G_LIST_MODEL (view), 0);
+
+  /* "question 1" in any case: 1, 10, 11 (ids are searched too) */
+  schott_pack_view_set_search (view, "QUESTION 1");
+  wait_view (view);
+  ids = view_ids (view);
+  g_assert_cmpstr (ids, ==, "q1 q10 q11");
+  g_clear_pointer (&ids, g_free);
+  /* the first row object stays and shows the first match */
+  g_assert_true (schott_pack_row_get_question (first) == g_list_model_get_item (G_LIST_MODEL (model), 1));
+  g_object_unref (schott_pack_row_get_question (first));
+
+  /* sorted by id, descending (collation: q11 > q10 > q1) */
+  schott_pack_view_set_sort (view, SCHOTT_PACK_SORT_ID, TRUE);
+  wait_view (view);
+  ids = view_ids (view);
+  g_assert_cmpstr (ids, ==, "q11 q10 q1");
+  g_clear_pointer (&ids, g_free);
+
+  /* a new matching question appears at once, where the order puts it */
+  pos = schott_pack_model_add_question (model, 0, "glass");
+  schott_pack_model_set_question_id (model, pos, "q100");
+  /* an edit does not move rows: the next search sees it */
+  g_assert_cmpuint (schott_pack_view_find (view, pos), ==, SCHOTT_PACK_VIEW_NONE);
+  schott_pack_view_set_search (view, "q1");
+  wait_view (view);
+  ids = view_ids (view);
+  g_assert_cmpstr (ids, ==, "q11 q100 q10 q1");
+  g_clear_pointer (&ids, g_free);
+  g_assert_cmpuint (schott_pack_view_find (view, pos), ==, 1);
+
+  /* removing a question removes its row; undo brings it back in place */
+  schott_pack_model_remove_question (model, (guint) schott_pack_model_find (model, "q10"));
+  ids = view_ids (view);
+  g_assert_cmpstr (ids, ==, "q11 q100 q1");
+  g_clear_pointer (&ids, g_free);
+  g_assert_true (schott_pack_model_undo (model));
+  ids = view_ids (view);
+  g_assert_cmpstr (ids, ==, "q11 q100 q10 q1");
+  g_clear_pointer (&ids, g_free);
+
+  /* a category that no question has, then none */
+  schott_pack_view_set_category (view, "metal");
+  wait_view (view);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (view)), ==, 0);
+  schott_pack_view_set_category (view, NULL);
+  schott_pack_view_set_search (view, NULL);
+  schott_pack_view_set_sort (view, SCHOTT_PACK_SORT_NONE, FALSE);
+  wait_view (view);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (view)), ==, 13);
+  g_assert_cmpuint (schott_pack_view_get_position (view, 0), ==, 0);
+}
+
+/* Many searches in a row: only the last one counts. */
+static void
+test_view_superseded (void)
+{
+  g_autoptr (SchottPackModel) model = new_model_with_questions (2000);
+  g_autoptr (SchottPackView) view = schott_pack_view_new ();
+  const char *const searches[] = { "q", "q1", "q19", "q199", "q1999", "question 7" };
+
+  schott_pack_view_set_model (view, model);
+  for (guint i = 0; i < G_N_ELEMENTS (searches); i++)
+    schott_pack_view_set_search (view, searches[i]);
+  g_assert_true (schott_pack_view_get_pending (view));
+  wait_view (view);
+  /* 7, 70-79, 700-799: 111 */
+  g_assert_cmpuint (schott_pack_view_get_n_matches (view), ==, 111);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (view)), ==, 111);
+}
+
+static void
+on_validated_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  SchottValidation **out = data;
+
+  *out = schott_pack_model_validate_finish (SCHOTT_PACK_MODEL (source), result, NULL);
+}
+
+/* The worker validates what the pack is when the copy ends. */
+static void
+test_validate_async (void)
+{
+  g_autoptr (SchottPackModel) model = new_model_with_questions (3000);
+  g_autoptr (SchottValidation) validation = NULL;
+  g_autoptr (SchottValidation) direct = NULL;
+  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  schott_pack_model_validate_async (model, NULL, on_validated_cb, &validation);
+  /* an edit during the copy: an empty question text is an error */
+  schott_pack_model_set_text (model, 5, SCHOTT_FIELD_TEXT, "en", "");
+  while (validation == NULL && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (validation);
+  direct = schott_pack_model_validate_full (model);
+  g_assert_cmpuint (validation->serial, ==, schott_pack_model_get_change_serial (model));
+  g_assert_cmpuint (validation->n_errors, ==, direct->n_errors);
+  g_assert_cmpuint (validation->n_errors, >, 0);
+  g_assert_cmpuint (validation->problems->len, ==, direct->problems->len);
+  g_assert_cmpuint (validation->complete[0], ==, 2999);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -374,5 +519,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/editor/pack-model/dirty-after-save", test_dirty_after_save);
   g_test_add_func ("/editor/pack-model/whole-pack", test_whole_pack_edits);
   g_test_add_func ("/editor/pack-model/draft", test_draft_round_trip);
+  g_test_add_func ("/editor/pack-view/search-sort", test_view_search_sort);
+  g_test_add_func ("/editor/pack-view/superseded", test_view_superseded);
+  g_test_add_func ("/editor/pack-model/validate-async", test_validate_async);
   return g_test_run ();
 }
