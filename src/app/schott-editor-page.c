@@ -1115,13 +1115,15 @@ on_load_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   SchottPack *p = g_task_propagate_pointer (G_TASK (result), &error);
   const char *path = g_task_get_task_data (G_TASK (result));
 
+  /* cancelled: another file is being opened, or the page was disposed and
+   * its widgets are gone */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
   gtk_widget_set_sensitive (GTK_WIDGET (self->sub_stack), TRUE);
   if (p == NULL)
     {
       g_autofree char *text = NULL;
 
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        return;
       /* TRANSLATORS: the banner after a failed load; %s: FILE:LINE:COLUMN messages */
       text = g_strdup_printf (_("The pack could not be opened; the file was left untouched.\n%s"), error->message);
       show_error (self, text);

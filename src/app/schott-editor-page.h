@@ -12,6 +12,9 @@ G_BEGIN_DECLS
 #define SCHOTT_TYPE_EDITOR_PAGE (schott_editor_page_get_type ())
 G_DECLARE_FINAL_TYPE (SchottEditorPage, schott_editor_page, SCHOTT, EDITOR_PAGE, AdwBin)
 
+/* Signals: "pack-loaded", "load-failed" (message), and "saved" after every
+ * pack written to a file (the new-game page should list the user's packs
+ * again then). */
 GtkWidget       *schott_editor_page_new            (void);
 SchottPackModel *schott_editor_page_get_model      (SchottEditorPage *self);
 /* Unsaved changes in the pack, the event texts or the variant. */
