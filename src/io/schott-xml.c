@@ -588,6 +588,9 @@ schott_xml_file_parse (SchottXmlFile *f, const char *data, gsize len,
   ctxt->sax->endElementNs = on_end_element;
   ctxt->vctxt.error = NULL;
   ctxt->vctxt.warning = NULL;
+  /* no attribute is an ID or IDREF for us (no DTD, no schema ID types):
+   * registering them cost a hash lookup per attribute */
+  ctxt->loadsubset |= XML_SKIP_IDS;
 
   xmlParseDocument (ctxt);
 
