@@ -252,7 +252,9 @@ offer_resume (SchottWindow *self)
   g_autofree char *description = NULL;
   SchottGameModel *saved;
 
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+  /* A game started before the load finished is the game to play (its
+   * autosave is already on disk): never replace it by the Resume page. */
+  if (self->model != NULL || !g_file_test (path, G_FILE_TEST_EXISTS))
     return;
   saved = schott_game_model_new_from_autosave (path, &error);
   if (saved == NULL)

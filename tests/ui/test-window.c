@@ -361,6 +361,9 @@ test_person_turns (void)
   /* 2. Draw and place: the drawn card goes to position 3, the old one on
    * the discard pile. The own row stays shown during the computer's turn. */
   iterate_until (person_turn_ready, &game, 60);
+  /* Started before the load finished, the game is not swapped for the
+   * Resume page when the load ends. */
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "play");
   g_assert_true (own_row (&game) == row);
   click (view_child (&game, "draw_card"));
   g_assert_cmpint (schott_game_model_get_decision (game.model), ==, SCHOTT_DECISION_PLACE_DRAWN);
