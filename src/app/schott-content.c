@@ -26,6 +26,8 @@ struct _SchottContent
 
   GMutex   lock;
   Loaded  *loaded;
+  /* Replaced loads stay alive: a running game still reads their packs. */
+  GPtrArray *retired;
   char    *ui_lang;
 };
 
@@ -200,6 +202,7 @@ schott_content_finalize (GObject *object)
   SchottContent *self = SCHOTT_CONTENT (object);
 
   loaded_free (self->loaded);
+  g_clear_pointer (&self->retired, g_ptr_array_unref);
   g_free (self->ui_lang);
   g_mutex_clear (&self->lock);
   G_OBJECT_CLASS (schott_content_parent_class)->finalize (object);
@@ -215,6 +218,7 @@ static void
 schott_content_init (SchottContent *self)
 {
   g_mutex_init (&self->lock);
+  self->retired = g_ptr_array_new_with_free_func ((GDestroyNotify) loaded_free);
   self->ui_lang = g_strdup (schott_ui_language ());
 }
 
@@ -253,9 +257,32 @@ schott_content_load_finish (SchottContent  *self,
     return FALSE;
   if (self->loaded == NULL)
     self->loaded = loaded;
+  else if (g_task_get_task_data (G_TASK (result)) != NULL)
+    {
+      g_ptr_array_add (self->retired, self->loaded);
+      self->loaded = loaded;
+    }
   else
     loaded_free (loaded);
   return TRUE;
+}
+
+/* Like schott_content_load_async(), but the new load replaces the current
+ * one, e.g. after the editor saved a pack. */
+void
+schott_content_reload_async (SchottContent       *self,
+                             GCancellable        *cancellable,
+                             GAsyncReadyCallback  callback,
+                             gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (SCHOTT_IS_CONTENT (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, schott_content_load_async);
+  g_task_set_task_data (task, GINT_TO_POINTER (1), NULL);
+  g_task_run_in_thread (task, load_thread);
 }
 
 void

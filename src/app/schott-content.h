@@ -23,6 +23,10 @@ void           schott_content_load_async       (SchottContent       *self,
                                                 GCancellable        *cancellable,
                                                 GAsyncReadyCallback  callback,
                                                 gpointer             user_data);
+void           schott_content_reload_async     (SchottContent       *self,
+                                                GCancellable        *cancellable,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
 gboolean       schott_content_load_finish      (SchottContent       *self,
                                                 GAsyncResult        *result,
                                                 GError             **error);

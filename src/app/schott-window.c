@@ -333,6 +333,29 @@ on_content_loaded_cb (GObject      *source,
 }
 
 static void
+on_content_reloaded_cb (GObject      *source,
+                        GAsyncResult *result,
+                        gpointer      user_data)
+{
+  g_autoptr(SchottWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!schott_content_load_finish (SCHOTT_CONTENT (source), result, &error))
+    g_warning ("Reloading content: %s", error->message);
+  else if (!gtk_widget_in_destruction (GTK_WIDGET (self)))
+    schott_setup_page_set_content (self->setup_page, self->content);
+}
+
+/* A pack saved in the editor shows up on the New Game page at once. */
+static void
+on_editor_saved_cb (GtkWidget    *editor,
+                    SchottWindow *self)
+{
+  schott_content_reload_async (self->content, NULL, on_content_reloaded_cb,
+                               g_object_ref (self));
+}
+
+static void
 ensure_editor_page (SchottWindow *self)
 {
   GtkWidget *editor;
@@ -341,6 +364,7 @@ ensure_editor_page (SchottWindow *self)
     return;
 #ifdef HAVE_EDITOR_PAGE
   editor = g_object_new (SCHOTT_TYPE_EDITOR_PAGE, NULL);
+  g_signal_connect_object (editor, "saved", G_CALLBACK (on_editor_saved_cb), self, 0);
 #else
   editor = adw_status_page_new ();
   adw_status_page_set_icon_name (ADW_STATUS_PAGE (editor), "document-edit-symbolic");
