@@ -5,12 +5,13 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "schott-bot.h"
 #include "schott-cli-private.h"
 
 typedef struct
 {
   const SchottGame *game;
-  SchottAiLevel     levels[SCHOTT_MAX_PLAYERS];
+  const char       *labels[SCHOTT_MAX_PLAYERS];   /* "hard", "ext:…" */
   SchottCard        shown[SCHOTT_MAX_PLAYERS][SCHOTT_MAX_ROW];
   gint16            shown_figure[SCHOTT_MAX_PLAYERS];
   SchottLogEntry    pending_move;     /* first half of a two-entry swap */
@@ -306,10 +307,10 @@ print_result (PlayPrinter *printer)
       g_autofree char *name = player_name (p);
 
       if (game->variant.route_length > 0)
-        printf (_("  %-9s (%s)  field %d%s\n"), name, schott_ai_level_name (printer->levels[p]),
+        printf (_("  %-9s (%s)  field %d%s\n"), name, printer->labels[p],
                 game->figure[p], game->winners[p] ? _("  — winner") : "");
       else
-        printf (_("  %-9s (%s)  score %u%s\n"), name, schott_ai_level_name (printer->levels[p]),
+        printf (_("  %-9s (%s)  score %u%s\n"), name, printer->labels[p],
                 schott_game_row_score (game, p), game->winners[p] ? _("  — winner") : "");
     }
   printf (ngettext ("%u stage, %u turns\n", "%u stages, %u turns\n", game->stage),
@@ -327,11 +328,13 @@ schott_cli_play_main (int    argc,
   g_autofree char *variant_text = NULL;
   int n_players = 0;
   guint64 seed;
-  SchottAiLevel given[SCHOTT_MAX_PLAYERS];
+  SchottSeatSpec given[SCHOTT_MAX_PLAYERS] = { { 0, }, };
   guint n_given = 0;
   SchottVariant variant;
   SchottGame game;
-  SchottAi ais[SCHOTT_MAX_PLAYERS];
+  SchottSeat seats[SCHOTT_MAX_PLAYERS];
+  SchottBot *bots[SCHOTT_MAX_PLAYERS] = { NULL, };
+  int status = SCHOTT_CLI_EXIT_OK;
   PlayPrinter printer;
   guint16 header_stage = 0;
   guint16 header_turn = G_MAXUINT16;
@@ -339,7 +342,7 @@ schott_cli_play_main (int    argc,
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
       N_("Seed of the game (default: from the clock)"), "S" },
     { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai_text,
-      N_("Computer players by seat, cycled if fewer than the players (default normal,easy)"),
+      N_("Players by seat, cycled if fewer than the players: a level or ext:COMMAND (default normal,easy)"),
       "LEVEL,…" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &n_players,
       N_("Number of players, 2 to 4 (default: one per --ai item, at least 2)"), "N" },
@@ -358,7 +361,8 @@ schott_cli_play_main (int    argc,
   seed = (guint64) g_get_real_time ();
   if (seed_text && !schott_cli_parse_seed (seed_text, &seed, &error))
     return schott_cli_usage_error ("%s", error->message);
-  if (!schott_cli_parse_ai_list (ai_text ? ai_text : "normal,easy", given, &n_given, &error))
+  if (!schott_cli_parse_seats (ai_text ? ai_text : "normal,easy", given, SCHOTT_MAX_PLAYERS,
+                               &n_given, &error))
     return schott_cli_usage_error ("%s", error->message);
   if (n_players == 0)
     n_players = (int) MAX (n_given, (guint) SCHOTT_MIN_PLAYERS);
@@ -376,7 +380,11 @@ schott_cli_play_main (int    argc,
   memset (&printer, 0, sizeof printer);
   printer.game = &game;
   for (int p = 0; p < n_players; p++)
-    printer.levels[p] = given[(guint) p % n_given];
+    {
+      seats[p].spec = &given[(guint) p % n_given];
+      seats[p].bot = NULL;
+      printer.labels[p] = seats[p].spec->label;
+    }
 
   if (!schott_game_init (&game, &variant, (guint) n_players, seed, &error))
     {
@@ -384,7 +392,17 @@ schott_cli_play_main (int    argc,
       return SCHOTT_CLI_EXIT_FAILURE;
     }
   for (int p = 0; p < n_players; p++)
-    schott_ai_init (&ais[p], printer.levels[p], seed, (guint) p);
+    {
+      if (seats[p].spec->external)
+        seats[p].bot = bots[p] = schott_bot_new (seats[p].spec->command,
+                                                 SCHOTT_BOT_DEFAULT_TIMEOUT_MS);
+      if (!schott_seat_start (&seats[p], &game, (guint) p, 0, &error))
+        {
+          fprintf (stderr, "%s: %s\n", g_get_prgname (), error->message);
+          status = SCHOTT_CLI_EXIT_FAILURE;
+          goto out;
+        }
+    }
 
   {
     g_autofree char *seed_str = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
@@ -396,7 +414,7 @@ schott_cli_play_main (int    argc,
     {
       g_autofree char *name = player_name ((guint) p);
 
-      printf (_("  %s: %s computer player\n"), name, schott_ai_level_name (printer.levels[p]));
+      printf (_("  %s: %s computer player\n"), name, printer.labels[p]);
     }
   if (variant.route_length > 0)
     printf (_("  The route runs from field 0 to field %u; a row's score moves its figure.\n"),
@@ -424,7 +442,7 @@ schott_cli_play_main (int    argc,
           header_turn = game.stage_turns;
           /* TRANSLATORS: turn number in the stage, player, computer level */
           printf (_("\nTurn %u · %s (%s)\n"), game.stage_turns + 1u, name,
-                  schott_ai_level_name (printer.levels[game.active]));
+                  printer.labels[game.active]);
         }
       else if (game.decision == SCHOTT_DECISION_SWAP_OWN && decider != game.active)
         {
@@ -433,14 +451,24 @@ schott_cli_play_main (int    argc,
           printf (_("    %s must swap two cards\n"), name);
         }
 
-      choice = schott_ai_choose (&ais[decider], &game);
-      if (!schott_game_decide (&game, &choice, on_log_entry_cb, &printer, &error))
+      if (!schott_seat_choose (&seats[decider], &game, &choice, &error)
+          || !schott_game_decide (&game, &choice, on_log_entry_cb, &printer, &error))
         {
           fprintf (stderr, "%s: %s\n", g_get_prgname (), error->message);
-          return SCHOTT_CLI_EXIT_FAILURE;
+          status = SCHOTT_CLI_EXIT_FAILURE;
+          goto out;
         }
     }
 
   print_result (&printer);
-  return SCHOTT_CLI_EXIT_OK;
+
+out:
+  for (int p = 0; p < n_players; p++)
+    if (bots[p] != NULL)
+      schott_bot_end_game (bots[p], &game, status == SCHOTT_CLI_EXIT_OK ? -1 : schott_game_decider (&game));
+  for (int p = 0; p < SCHOTT_MAX_PLAYERS; p++)
+    g_clear_pointer (&bots[p], schott_bot_free);
+  for (guint i = 0; i < n_given; i++)
+    schott_seat_spec_clear (&given[i]);
+  return status;
 }

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "schott-bot.h"
 #include "schott-cli-private.h"
 
 typedef struct
@@ -28,7 +29,7 @@ format_double (double value,
 static void
 print_json (const SchottVariant    *variant,
             guint                   n_players,
-            const SchottAiLevel    *levels,
+            const SchottSeatSpec  **specs,
             guint64                 n_games,
             guint64                 seed,
             const SimulationTotals *totals,
@@ -45,10 +46,10 @@ print_json (const SchottVariant    *variant,
     {
       g_autofree char *wins = format_double (totals->wins[p], 1);
       g_autofree char *rate = format_double (totals->wins[p] / (double) n_games, 4);
+      g_autofree char *label = g_strescape (specs[p]->label, NULL);
 
       g_string_append_printf (out, "%s{\"seat\": %u, \"ai\": \"%s\", \"wins\": %s, \"win_rate\": %s}",
-                              p > 0 ? ", " : "", p + 1, schott_ai_level_name (levels[p]),
-                              wins, rate);
+                              p > 0 ? ", " : "", p + 1, label, wins, rate);
     }
   {
     g_autofree char *stages_per_game = format_double (stages / (double) n_games, 3);
@@ -71,7 +72,7 @@ print_json (const SchottVariant    *variant,
 static void
 print_text (const SchottVariant    *variant,
             guint                   n_players,
-            const SchottAiLevel    *levels,
+            const SchottSeatSpec  **specs,
             guint64                 n_games,
             guint64                 seed,
             const SimulationTotals *totals,
@@ -88,7 +89,7 @@ print_text (const SchottVariant    *variant,
   printf ("\n\n");
   printf ("  %-6s %-8s %12s %10s\n", _("seat"), _("player"), _("wins"), _("win rate"));
   for (guint p = 0; p < n_players; p++)
-    printf ("  %-6u %-8s %12.1f %9.1f%%\n", p + 1, schott_ai_level_name (levels[p]),
+    printf ("  %-6u %-8s %12.1f %9.1f%%\n", p + 1, specs[p]->label,
             totals->wins[p], 100.0 * totals->wins[p] / (double) n_games);
   printf ("\n");
   printf ("  %-32s %10.2f\n", _("stages per game"), (double) totals->stages / (double) n_games);
@@ -114,9 +115,11 @@ schott_cli_simulate_main (int    argc,
   gint64 n_games = 1000;
   gboolean json = FALSE;
   guint64 seed = 1;
-  SchottAiLevel given[SCHOTT_MAX_PLAYERS];
-  SchottAiLevel levels[SCHOTT_MAX_PLAYERS];
+  SchottSeatSpec given[SCHOTT_MAX_PLAYERS] = { { 0, }, };
+  const SchottSeatSpec *specs[SCHOTT_MAX_PLAYERS];
+  SchottBot *bots[SCHOTT_MAX_PLAYERS] = { NULL, };
   guint n_given = 0;
+  int status = SCHOTT_CLI_EXIT_OK;
   SchottVariant variant;
   SimulationTotals totals = { { 0, }, 0, 0, 0 };
   gint64 start;
@@ -125,7 +128,7 @@ schott_cli_simulate_main (int    argc,
     { "players", 'p', 0, G_OPTION_ARG_INT, &n_players,
       N_("Number of players, 2 to 4 (default 2)"), "N" },
     { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai_text,
-      N_("Computer players by seat, cycled if fewer than the players (default normal,easy)"),
+      N_("Players by seat, cycled if fewer than the players: a level or ext:COMMAND (default normal,easy)"),
       "LEVEL,…" },
     { "games", 'g', 0, G_OPTION_ARG_INT64, &n_games,
       N_("Number of games (default 1000)"), "N" },
@@ -152,8 +155,6 @@ schott_cli_simulate_main (int    argc,
     return schott_cli_usage_error (_("--games must be at least 1"));
   if (seed_text && !schott_cli_parse_seed (seed_text, &seed, &error))
     return schott_cli_usage_error ("%s", error->message);
-  if (!schott_cli_parse_ai_list (ai_text ? ai_text : "normal,easy", given, &n_given, &error))
-    return schott_cli_usage_error ("%s", error->message);
   if (!schott_cli_load_variant (variant_text ? variant_text : "schott", &variant, &error))
     {
       if (g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE))
@@ -167,30 +168,67 @@ schott_cli_simulate_main (int    argc,
       return SCHOTT_CLI_EXIT_FAILURE;
     }
 
+  if (!schott_cli_parse_seats (ai_text ? ai_text : "normal,easy", given, SCHOTT_MAX_PLAYERS,
+                               &n_given, &error))
+    return schott_cli_usage_error ("%s", error->message);
+
+  /* every external seat runs its own program for the whole series */
   for (int p = 0; p < n_players; p++)
-    levels[p] = given[(guint) p % n_given];
+    {
+      specs[p] = &given[(guint) p % n_given];
+      if (specs[p]->external)
+        bots[p] = schott_bot_new (specs[p]->command, SCHOTT_BOT_DEFAULT_TIMEOUT_MS);
+    }
 
   start = g_get_monotonic_time ();
-  for (gint64 i = 0; i < n_games; i++)
+  for (gint64 i = 0; i < n_games && status == SCHOTT_CLI_EXIT_OK; i++)
     {
       guint64 game_seed = schott_cli_game_seed (seed, (guint64) i);
       SchottGame game;
-      SchottAi ais[SCHOTT_MAX_PLAYERS];
+      SchottSeat seats[SCHOTT_MAX_PLAYERS];
       guint n_winners = 0;
+      gint failed = -1;
 
       if (!schott_game_init (&game, &variant, (guint) n_players, game_seed, &error))
         {
           fprintf (stderr, "%s: %s\n", g_get_prgname (), error->message);
-          return SCHOTT_CLI_EXIT_FAILURE;
+          status = SCHOTT_CLI_EXIT_FAILURE;
+          break;
         }
-      for (int p = 0; p < n_players; p++)
-        schott_ai_init (&ais[p], levels[p], game_seed, (guint) p);
-
-      if (!schott_cli_play_game (&game, ais, NULL, NULL, &error))
+      for (int p = 0; p < n_players && failed < 0; p++)
         {
-          fprintf (stderr, "%s: game %" G_GINT64_FORMAT " (seed %" G_GUINT64_FORMAT "): %s\n",
-                   g_get_prgname (), i, game_seed, error->message);
-          return SCHOTT_CLI_EXIT_FAILURE;
+          seats[p].spec = specs[p];
+          seats[p].bot = bots[p];
+          if (!schott_seat_start (&seats[p], &game, (guint) p, (guint64) i, &error))
+            failed = p;
+        }
+
+      for (guint n = 0; failed < 0 && !schott_game_is_over (&game); n++)
+        {
+          gint decider = schott_game_decider (&game);
+          SchottChoice choice;
+
+          if (n >= 4000000 || decider < 0 || decider >= n_players)
+            {
+              g_set_error (&error, SCHOTT_ERROR, SCHOTT_ERROR_ILLEGAL_CHOICE, "the game did not end");
+              failed = MAX (decider, 0);
+              break;
+            }
+          if (!schott_seat_choose (&seats[decider], &game, &choice, &error)
+              || !schott_game_decide (&game, &choice, NULL, NULL, &error))
+            failed = decider;
+        }
+
+      for (int p = 0; p < n_players; p++)
+        if (bots[p] != NULL)
+          schott_bot_end_game (bots[p], &game, failed);
+      if (failed >= 0)
+        {
+          /* TRANSLATORS: program name, game number, seed, seat, the problem */
+          fprintf (stderr, _("%s: game %" G_GINT64_FORMAT " (seed %" G_GUINT64_FORMAT "), seat %d: %s\n"),
+                   g_get_prgname (), i, game_seed, failed + 1, error->message);
+          status = SCHOTT_CLI_EXIT_FAILURE;
+          break;
         }
 
       for (int p = 0; p < n_players; p++)
@@ -203,12 +241,22 @@ schott_cli_simulate_main (int    argc,
       totals.turns += game.turn;
       totals.capped_stages += game.capped_stages;
     }
+  for (int p = 0; p < n_players; p++)
+    g_clear_pointer (&bots[p], schott_bot_free);
+  if (status != SCHOTT_CLI_EXIT_OK)
+    {
+      for (guint i = 0; i < n_given; i++)
+        schott_seat_spec_clear (&given[i]);
+      return status;
+    }
   seconds = MAX ((double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC, 1e-6);
 
   if (json)
-    print_json (&variant, (guint) n_players, levels, (guint64) n_games, seed, &totals, seconds);
+    print_json (&variant, (guint) n_players, specs, (guint64) n_games, seed, &totals, seconds);
   else
-    print_text (&variant, (guint) n_players, levels, (guint64) n_games, seed, &totals, seconds);
+    print_text (&variant, (guint) n_players, specs, (guint64) n_games, seed, &totals, seconds);
+  for (guint i = 0; i < n_given; i++)
+    schott_seat_spec_clear (&given[i]);
 
   return SCHOTT_CLI_EXIT_OK;
 }

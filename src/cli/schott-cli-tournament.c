@@ -8,6 +8,11 @@
  * played players times, the seating rotated by one seat each time, so every
  * entrant sits in every seat equally often with the same cards.
  *
+ * Decision times: a computer player's is the CPU time this thread spent
+ * in it (CLOCK_THREAD_CPUTIME_ID), so a busy machine that preempts the
+ * process does not count against the player; an external program's is the
+ * wall time of the round trip.
+ *
  * A win is shared by tied winners. A seat that forfeits (an external
  * program that timed out, answered garbage or an illegal choice, or exited)
  * loses the game at once and the other seats share the win.
@@ -44,11 +49,11 @@ typedef struct
 } Forfeit;
 
 static gint64
-now_ns (void)
+now_ns (gboolean external)
 {
   struct timespec ts;
 
-  clock_gettime (CLOCK_MONOTONIC, &ts);
+  clock_gettime (external ? CLOCK_MONOTONIC : CLOCK_THREAD_CPUTIME_ID, &ts);
   return (gint64) ts.tv_sec * G_GINT64_CONSTANT (1000000000) + ts.tv_nsec;
 }
 
@@ -283,7 +288,7 @@ schott_cli_tournament_main (int    argc,
           gint decider = schott_game_decider (&game);
           SchottChoice choice;
           gint64 t0, t1;
-          gboolean ok;
+          gboolean ok, external;
 
           if (n >= MAX_DECISIONS_PER_GAME || decider < 0 || decider >= n_players)
             {
@@ -293,9 +298,10 @@ schott_cli_tournament_main (int    argc,
               break;
             }
 
-          t0 = now_ns ();
+          external = seats[decider].spec->external;
+          t0 = now_ns (external);
           ok = schott_seat_choose (&seats[decider], &game, &choice, &error);
-          t1 = now_ns ();
+          t1 = now_ns (external);
           if (game.decision != SCHOTT_DECISION_ANSWER
               && game.decision != SCHOTT_DECISION_NEXT_STAGE)
             {
