@@ -335,6 +335,7 @@ schott_cli_play_main (int    argc,
   SchottSeat seats[SCHOTT_MAX_PLAYERS];
   SchottBot *bots[SCHOTT_MAX_PLAYERS] = { NULL, };
   int status = SCHOTT_CLI_EXIT_OK;
+  double bot_timeout = SCHOTT_BOT_DEFAULT_TIMEOUT_MS / 1000.0;
   PlayPrinter printer;
   guint16 header_stage = 0;
   guint16 header_turn = G_MAXUINT16;
@@ -348,6 +349,8 @@ schott_cli_play_main (int    argc,
       N_("Number of players, 2 to 4 (default: one per --ai item, at least 2)"), "N" },
     { "variant", 'v', 0, G_OPTION_ARG_STRING, &variant_text,
       N_("schott, classic or a rules file (default schott)"), "VARIANT" },
+    { "bot-timeout", 't', 0, G_OPTION_ARG_DOUBLE, &bot_timeout,
+      N_("Seconds an external program may take per answer (default 5)"), "SECONDS" },
     { NULL }
   };
 
@@ -358,6 +361,8 @@ schott_cli_play_main (int    argc,
 
   if (argc > 1)
     return schott_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (!(bot_timeout > 0.0 && bot_timeout <= 3600.0))
+    return schott_cli_usage_error (_("--bot-timeout must be between 0 and 3600 seconds"));
   seed = (guint64) g_get_real_time ();
   if (seed_text && !schott_cli_parse_seed (seed_text, &seed, &error))
     return schott_cli_usage_error ("%s", error->message);
@@ -395,7 +400,7 @@ schott_cli_play_main (int    argc,
     {
       if (seats[p].spec->external)
         seats[p].bot = bots[p] = schott_bot_new (seats[p].spec->command,
-                                                 SCHOTT_BOT_DEFAULT_TIMEOUT_MS);
+                                                 (guint) (bot_timeout * 1000.0 + 0.5));
       if (!schott_seat_start (&seats[p], &game, (guint) p, 0, &error))
         {
           fprintf (stderr, "%s: %s\n", g_get_prgname (), error->message);

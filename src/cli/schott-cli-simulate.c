@@ -120,6 +120,7 @@ schott_cli_simulate_main (int    argc,
   SchottBot *bots[SCHOTT_MAX_PLAYERS] = { NULL, };
   guint n_given = 0;
   int status = SCHOTT_CLI_EXIT_OK;
+  double bot_timeout = SCHOTT_BOT_DEFAULT_TIMEOUT_MS / 1000.0;
   SchottVariant variant;
   SimulationTotals totals = { { 0, }, 0, 0, 0 };
   gint64 start;
@@ -136,6 +137,8 @@ schott_cli_simulate_main (int    argc,
       N_("Seed of the series (default 1)"), "S" },
     { "variant", 'v', 0, G_OPTION_ARG_STRING, &variant_text,
       N_("schott, classic or a rules file (default schott)"), "VARIANT" },
+    { "bot-timeout", 't', 0, G_OPTION_ARG_DOUBLE, &bot_timeout,
+      N_("Seconds an external program may take per answer (default 5)"), "SECONDS" },
     { "json", 'j', 0, G_OPTION_ARG_NONE, &json,
       N_("Print one JSON object"), NULL },
     { NULL }
@@ -148,6 +151,8 @@ schott_cli_simulate_main (int    argc,
 
   if (argc > 1)
     return schott_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
+  if (!(bot_timeout > 0.0 && bot_timeout <= 3600.0))
+    return schott_cli_usage_error (_("--bot-timeout must be between 0 and 3600 seconds"));
   if (n_players < SCHOTT_MIN_PLAYERS || n_players > SCHOTT_MAX_PLAYERS)
     return schott_cli_usage_error (_("--players must be between %d and %d"),
                                    SCHOTT_MIN_PLAYERS, SCHOTT_MAX_PLAYERS);
@@ -177,7 +182,7 @@ schott_cli_simulate_main (int    argc,
     {
       specs[p] = &given[(guint) p % n_given];
       if (specs[p]->external)
-        bots[p] = schott_bot_new (specs[p]->command, SCHOTT_BOT_DEFAULT_TIMEOUT_MS);
+        bots[p] = schott_bot_new (specs[p]->command, (guint) (bot_timeout * 1000.0 + 0.5));
     }
 
   start = g_get_monotonic_time ();

@@ -159,6 +159,52 @@ strip_times (const char *json)
   return g_regex_replace_literal (regex, json, -1, 0, "", 0, NULL);
 }
 
+/* ext: seats in simulate and play, not only in the tournament */
+static void
+test_bot_in_simulate_and_play (void)
+{
+  g_autofree char *cmd = bot_command (NULL);
+  g_autofree char *ai = g_strdup_printf ("%s,easy", cmd);
+  /* a generous timeout: starting python may be slow on a busy machine */
+  const char *sim_args[] = { "simulate", "--ai", ai, "--games", "2", "--seed", "4",
+                             "--bot-timeout", "60", "--json", NULL };
+  const char *play_args[] = { "play", "--ai", ai, "--seed", "4", "--bot-timeout", "60", NULL };
+  g_autofree char *sim_out = NULL;
+  g_autofree char *play_out = NULL;
+  g_autofree char *err = NULL;
+  int status;
+
+  sim_out = run_cli (sim_args, &status, NULL, NULL);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpfloat (json_number (sim_out, "games"), ==, 2);
+  g_assert_nonnull (strstr (sim_out, "\"ai\": \"ext:"));
+  g_assert_nonnull (strstr (sim_out, "\"ai\": \"easy\""));
+  /* both games were played to the end: the wins add up */
+  g_assert_cmpfloat (json_number (sim_out, "stages_per_game"), >=, 1.0);
+
+  play_out = run_cli (play_args, &status, &err, NULL);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_nonnull (strstr (play_out, EXAMPLE_BOT_PATH));
+  g_assert_cmpstr (err, ==, "");
+}
+
+/* A program that leaves in the middle of a simulation fails it, naming
+ * the seat. */
+static void
+test_bot_in_simulate_exits (void)
+{
+  g_autofree char *cmd = bot_command ("exit");
+  g_autofree char *ai = g_strdup_printf ("easy,%s", cmd);
+  const char *args[] = { "simulate", "--ai", ai, "--games", "2", "--seed", "3", NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  int status;
+
+  out = run_cli (args, &status, &err, NULL);
+  g_assert_false (g_spawn_check_wait_status (status, NULL));
+  g_assert_nonnull (strstr (err, "seat 2"));
+}
+
 static void
 test_tournament_json (void)
 {
@@ -324,6 +370,8 @@ main (int    argc,
   g_test_add_func ("/ai/bot/forfeit/illegal", test_bot_illegal);
   g_test_add_func ("/ai/bot/forfeit/flood", test_bot_floods);
   g_test_add_func ("/ai/bot/forfeit/missing-program", test_bot_missing_program);
+  g_test_add_func ("/ai/bot/simulate-and-play", test_bot_in_simulate_and_play);
+  g_test_add_func ("/ai/bot/simulate-exit", test_bot_in_simulate_exits);
   g_test_add_func ("/ai/tournament/json", test_tournament_json);
   g_test_add_func ("/ai/tournament/too-many-entrants", test_tournament_rejects);
   g_test_add_func ("/ai/strong/always-legal", test_strong_always_legal);
