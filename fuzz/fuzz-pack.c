@@ -1,12 +1,29 @@
 /* libFuzzer target: question packs. A pack that loads must survive a
- * canonical save and reload unchanged, and a CSV round trip. */
+ * canonical save and reload unchanged, and a CSV round trip. The loader
+ * checks the schema while it parses (streaming); the whole document must
+ * get the same verdict from libxml2's RelaxNG check of the full tree. */
 #include "config.h"
 
 #include <string.h>
 
 #include "schott-io.h"
+#include "schott-io-private.h"
 
 int LLVMFuzzerTestOneInput (const unsigned char *data, size_t size);
+
+/* -1: not a well-formed pack; else whether the whole tree follows the schema */
+static int
+whole_tree_verdict (const unsigned char *data, size_t size)
+{
+  SchottXmlFile f;
+  int verdict = -1;
+
+  if (schott_xml_file_parse (&f, (const char *) data, size, "whole", "pack",
+                             SCHOTT_PACK_NS, "pack"))
+    verdict = schott_xml_check_schema (&f, SCHOTT_SCHEMA_PACK);
+  schott_xml_file_clear (&f);
+  return verdict;
+}
 
 int
 LLVMFuzzerTestOneInput (const unsigned char *data, size_t size)
@@ -25,8 +42,15 @@ LLVMFuzzerTestOneInput (const unsigned char *data, size_t size)
       /* every refusal is located: FILE:LINE:COLUMN: */
       if (error == NULL || !g_str_has_prefix (error->message, "fuzz:"))
         __builtin_trap ();
+      /* a schema refusal is one the whole-tree check makes too */
+      if (g_error_matches (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_SCHEMA)
+          && strstr (error->message, "does not follow the schema") != NULL
+          && whole_tree_verdict (data, size) == 1)
+        __builtin_trap ();
       return 0;
     }
+  if (whole_tree_verdict (data, size) != 1)
+    __builtin_trap ();
   first = schott_pack_to_data (pack, &len);
   again = schott_pack_load_from_data (first, len, "canonical", NULL);
   if (again == NULL)

@@ -15,6 +15,8 @@ typedef enum
   SCHOTT_N_SCHEMAS
 } SchottSchema;
 
+typedef struct _SchottXmlStream SchottXmlStream;
+
 /* One file being read: its bytes, the parsed document and the problems
  * found so far, each already located as "FILE:LINE:COLUMN: message". */
 typedef struct
@@ -31,7 +33,49 @@ typedef struct
   gboolean    stopped;     /* our SAX hooks stopped the parser */
   guint       depth;
   xmlNs      *ns_match;    /* a namespace already found to be ns */
+  SchottXmlStream *stream; /* while parsing with schott_xml_file_parse_stream() */
 } SchottXmlFile;
+
+typedef struct
+{
+  SchottXmlFile *f;        /* where schema problems go */
+  guint          reported;
+} SchottSchemaErrors;
+
+/* Reading a large file while it is parsed: each element is checked against
+ * the schema as soon as it ends (libxml2's streaming RelaxNG, as
+ * xmllint --stream does), handed to the loader, and freed when the loader
+ * is done with it, so the memory of one question is reused by the next.
+ * Schema problems go to schema_out; the loader reports into its own file
+ * too, so that a syntax error later in the file still wins. */
+struct _SchottXmlStream
+{
+  SchottSchema   schema;
+  SchottXmlFile *schema_out;
+  gpointer       data;
+  /* the root element has started (its attributes are there) */
+  void         (*root_start)  (xmlNode *root, gpointer data);
+  /* an element has ended (depth 1 is the root) and has been checked;
+   * TRUE when the loader is done with it */
+  gboolean     (*element_end) (xmlNode *node, guint depth, gpointer data);
+  /* out: whether the document follows the schema (after a good parse) */
+  gboolean       schema_ok;
+  /* private */
+  void              *rng;
+  SchottSchemaErrors errors;
+  guint              full_depth;
+  guint              rng_failures;
+};
+
+gboolean    schott_xml_file_parse_stream (SchottXmlFile *f, const char *data, gsize len,
+                                          const char *filename, const char *root,
+                                          const char *ns, const char *what,
+                                          SchottXmlStream *stream);
+/* Adds the problems (errors) to f, located at the start tag tag ("<question")
+ * on lines[question] (or at root). */
+void        schott_xml_report_problems_at (SchottXmlFile *f, GPtrArray *problems,
+                                           xmlNode *root, const long *lines,
+                                           guint n_lines, const char *tag);
 
 /* g_utf8_validate_len (data, len, NULL), faster on mostly ASCII text. */
 gboolean    schott_utf8_is_valid    (const char *data, gsize len);
@@ -54,13 +98,6 @@ gboolean    schott_xml_has_errors   (SchottXmlFile *f);
 gboolean    schott_xml_fail         (SchottXmlFile *f, GError **error);
 /* Validates the document against one of the built-in RelaxNG schemas. */
 gboolean    schott_xml_check_schema (SchottXmlFile *f, SchottSchema schema);
-
-/* The same check, in a thread for large documents: start it before the
- * walk, finish it (joins) before the document is freed. finish() merges
- * the schema problems into f only when f has no problems of its own. */
-typedef struct _SchottSchemaJob SchottSchemaJob;
-SchottSchemaJob *schott_xml_schema_start  (SchottXmlFile *f, SchottSchema schema);
-gboolean         schott_xml_schema_finish (SchottXmlFile *f, SchottSchemaJob *job);
 
 /* Element helpers (elements in f->ns only). */
 gboolean    schott_xml_is           (SchottXmlFile *f, xmlNode *node, const char *name);

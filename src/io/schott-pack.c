@@ -516,9 +516,13 @@ schott_pack_validate (const SchottPack *pack, GPtrArray *problems)
 
 typedef struct
 {
-  SchottXmlFile *f;
+  SchottXmlFile *f;            /* the walk's problems */
   SchottPack    *pack;
-  GPtrArray     *question_nodes;
+  GArray        *question_lines; /* long: where each question starts */
+  char          *question_tag;   /* "<question", with the prefix if any */
+  gboolean       root_ok;        /* the root is a <pack> with usable languages */
+  gboolean       has_categories, has_questions;
+  gboolean      *seen_title, *seen_desc;
 } PackLoad;
 
 static char *
@@ -598,7 +602,15 @@ read_question (PackLoad *pl, xmlNode *node)
     q->field[fi] = g_new0 (char *, n + 1);
   q->difficulty = schott_xml_uint_attr (f, node, "difficulty", 1, 3, FALSE, 0);
   g_ptr_array_add (pl->pack->questions, q);
-  g_ptr_array_add (pl->question_nodes, node);
+  {
+    long line = xmlGetLineNo (node);
+
+    g_array_append_val (pl->question_lines, line);
+    if (pl->question_tag == NULL)
+      pl->question_tag = node->ns && node->ns->prefix
+                         ? g_strdup_printf ("<%s:question", (const char *) node->ns->prefix)
+                         : g_strdup ("<question");
+  }
 
   for (xmlNode *child = schott_xml_first_child (node); child; child = schott_xml_next (child))
     {
@@ -667,18 +679,21 @@ read_category (PackLoad *pl, xmlNode *node)
   schott_xml_check_all_langs (f, node, pl->pack->languages, seen, "name", owner);
 }
 
+/* The root's attributes, when the parser has just read its start tag. */
 static void
-read_pack (PackLoad *pl, xmlNode *root)
+on_pack_root_start (xmlNode *root, gpointer data)
 {
   static const char *const attrs[] = { "id", "version", "source-lang", "languages", NULL };
+  PackLoad *pl = data;
   SchottXmlFile *f = pl->f;
   SchottPack *pack = pl->pack;
-  const char *id = schott_xml_attr (root, "id");
-  g_autofree gboolean *seen_title = NULL;
-  g_autofree gboolean *seen_desc = NULL;
-  gboolean has_categories = FALSE, has_questions = FALSE;
+  const char *id;
   guint n;
 
+  /* another root element: the parser reports it */
+  if (!schott_xml_is (f, root, "pack"))
+    return;
+  id = schott_xml_attr (root, "id");
   schott_xml_check_attrs (f, root, attrs);
   if (id == NULL)
     schott_xml_error (f, root, NULL, SCHOTT_IO_ERROR_SCHEMA, "%s",
@@ -690,111 +705,179 @@ read_pack (PackLoad *pl, xmlNode *root)
   n = pack->languages->len;
   pack->title = schott_lang_texts_new (n);
   pack->description = schott_lang_texts_new (n);
-  seen_title = g_new0 (gboolean, n);
-  seen_desc = g_new0 (gboolean, n);
+  pl->seen_title = g_new0 (gboolean, n);
+  pl->seen_desc = g_new0 (gboolean, n);
+  pl->root_ok = TRUE;
+}
 
-  for (xmlNode *child = schott_xml_first_child (root); child; child = schott_xml_next (child))
+/* A child of <pack> (depth 2) or of <questions> (depth 3) has ended. The
+ * questions are done with once read; the rest stays in the tree. */
+static gboolean
+on_pack_element_end (xmlNode *node, guint depth, gpointer data)
+{
+  PackLoad *pl = data;
+  SchottXmlFile *f = pl->f;
+  SchottPack *pack = pl->pack;
+  xmlNode *parent = node->parent;
+
+  if (!pl->root_ok || node->type != XML_ELEMENT_NODE)
+    return FALSE;
+  if (depth == 3 && schott_xml_is (f, parent, "questions"))
     {
-      if (schott_xml_is (f, child, "title"))
-        schott_xml_read_lang_text (f, child, pack->languages, pack->title, seen_title, _("the pack"));
-      else if (schott_xml_is (f, child, "description"))
-        schott_xml_read_lang_text (f, child, pack->languages, pack->description, seen_desc, _("the pack"));
-      else if (schott_xml_is (f, child, "authors"))
-        {
-          for (xmlNode *a = schott_xml_first_child (child); a; a = schott_xml_next (a))
-            if (schott_xml_is (f, a, "author"))
-              g_ptr_array_add (pack->authors, schott_xml_text (f, a));
-            else
-              schott_xml_error (f, a, NULL, SCHOTT_IO_ERROR_SCHEMA,
-                                _("unexpected <%s> inside <authors>"), (const char *) a->name);
-        }
-      else if (schott_xml_is (f, child, "license"))
-        {
-          g_free (pack->license);
-          pack->license = schott_xml_text (f, child);
-        }
-      else if (schott_xml_is (f, child, "categories"))
-        {
-          has_categories = TRUE;
-          for (xmlNode *c = schott_xml_first_child (child); c; c = schott_xml_next (c))
-            if (schott_xml_is (f, c, "category"))
-              read_category (pl, c);
-            else
-              schott_xml_error (f, c, NULL, SCHOTT_IO_ERROR_SCHEMA,
-                                _("unexpected <%s> inside <categories>"), (const char *) c->name);
-        }
-      else if (schott_xml_is (f, child, "questions"))
-        {
-          has_questions = TRUE;
-          for (xmlNode *q = schott_xml_first_child (child); q; q = schott_xml_next (q))
-            if (schott_xml_is (f, q, "question"))
-              read_question (pl, q);
-            else
-              schott_xml_error (f, q, NULL, SCHOTT_IO_ERROR_SCHEMA,
-                                _("unexpected <%s> inside <questions>"), (const char *) q->name);
-        }
+      if (schott_xml_is (f, node, "question"))
+        read_question (pl, node);
       else
-        schott_xml_error (f, child, NULL, SCHOTT_IO_ERROR_SCHEMA,
-                          _("unexpected <%s> inside <pack>"), (const char *) child->name);
+        schott_xml_error (f, node, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                          _("unexpected <%s> inside <questions>"), (const char *) node->name);
+      return TRUE;
     }
-  schott_xml_check_all_langs (f, root, pack->languages, seen_title, "title", _("the pack"));
-  if (!has_categories)
+  if (depth != 2)
+    return FALSE;
+
+  if (schott_xml_is (f, node, "title"))
+    schott_xml_read_lang_text (f, node, pack->languages, pack->title, pl->seen_title, _("the pack"));
+  else if (schott_xml_is (f, node, "description"))
+    schott_xml_read_lang_text (f, node, pack->languages, pack->description, pl->seen_desc, _("the pack"));
+  else if (schott_xml_is (f, node, "authors"))
+    {
+      for (xmlNode *a = schott_xml_first_child (node); a; a = schott_xml_next (a))
+        if (schott_xml_is (f, a, "author"))
+          g_ptr_array_add (pack->authors, schott_xml_text (f, a));
+        else
+          schott_xml_error (f, a, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                            _("unexpected <%s> inside <authors>"), (const char *) a->name);
+    }
+  else if (schott_xml_is (f, node, "license"))
+    {
+      g_free (pack->license);
+      pack->license = schott_xml_text (f, node);
+    }
+  else if (schott_xml_is (f, node, "categories"))
+    {
+      pl->has_categories = TRUE;
+      for (xmlNode *c = schott_xml_first_child (node); c; c = schott_xml_next (c))
+        if (schott_xml_is (f, c, "category"))
+          read_category (pl, c);
+        else
+          schott_xml_error (f, c, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                            _("unexpected <%s> inside <categories>"), (const char *) c->name);
+    }
+  else if (schott_xml_is (f, node, "questions"))
+    pl->has_questions = TRUE;   /* its children were read as they ended */
+  else
+    schott_xml_error (f, node, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                      _("unexpected <%s> inside <pack>"), (const char *) node->name);
+  return FALSE;
+}
+
+/* The checks that need the whole file. */
+static void
+read_pack_end (PackLoad *pl, xmlNode *root)
+{
+  SchottXmlFile *f = pl->f;
+
+  if (!pl->root_ok)
+    return;
+  schott_xml_check_all_langs (f, root, pl->pack->languages, pl->seen_title, "title", _("the pack"));
+  if (!pl->has_categories)
     schott_xml_error (f, root, NULL, SCHOTT_IO_ERROR_SCHEMA, "%s",
                       _("the pack has no <categories>"));
-  if (!has_questions)
+  if (!pl->has_questions)
     schott_xml_error (f, root, NULL, SCHOTT_IO_ERROR_SCHEMA, "%s",
                       _("the pack has no <questions>"));
+}
+
+/* A file sharing f's bytes, with its own problems. */
+static void
+side_file_init (SchottXmlFile *side, const char *data, gsize len, const char *filename)
+{
+  memset (side, 0, sizeof *side);
+  side->filename = filename ? filename : "(data)";
+  side->data = data;
+  side->len = len;
+  side->ns = SCHOTT_PACK_NS;
+  side->messages = g_string_new (NULL);
+}
+
+/* Moves from's problems into f. */
+static void
+side_file_take (SchottXmlFile *f, SchottXmlFile *from)
+{
+  g_string_append (f->messages, from->messages->str);
+  f->n_messages = from->n_messages;
+  f->first_code = from->first_code;
 }
 
 SchottPack *
 schott_pack_load_from_data (const char *data, gsize len, const char *filename,
                             GError **error)
 {
-  SchottXmlFile f;
-  PackLoad pl = { &f, NULL, NULL };
-  SchottSchemaJob *job;
+  SchottXmlFile f, walk, schema;
+  PackLoad pl = { &walk, NULL, NULL, NULL, FALSE, FALSE, FALSE, NULL, NULL };
+  SchottXmlStream stream = { 0 };
   g_autoptr (GPtrArray) problems = NULL;
-  gboolean schema_ok;
   xmlNode *root;
+  SchottPack *result = NULL;
 
   g_return_val_if_fail (data != NULL || len == 0, NULL);
 
-  if (!schott_xml_file_parse (&f, data, len, filename, "pack", SCHOTT_PACK_NS,
-                              _("question pack")))
+  side_file_init (&walk, data, len, filename);
+  side_file_init (&schema, data, len, filename);
+  pl.pack = pack_new_empty ();
+  pl.question_lines = g_array_new (FALSE, FALSE, sizeof (long));
+  stream.schema = SCHOTT_SCHEMA_PACK;
+  stream.schema_out = &schema;
+  stream.data = &pl;
+  stream.root_start = on_pack_root_start;
+  stream.element_end = on_pack_element_end;
+
+  /* a syntax error anywhere wins over what the walk found before it */
+  if (!schott_xml_file_parse_stream (&f, data, len, filename, "pack", SCHOTT_PACK_NS,
+                                     _("question pack"), &stream))
     goto fail;
   root = xmlDocGetRootElement (f.doc);
-  pl.pack = pack_new_empty ();
-  pl.question_nodes = g_ptr_array_new ();
+  walk.doc = f.doc;
+  read_pack_end (&pl, root);
+  walk.doc = NULL;
 
-  job = schott_xml_schema_start (&f, SCHOTT_SCHEMA_PACK);
-  read_pack (&pl, root);
-  if (!schott_xml_has_errors (&f))
-    {
-      problems = schott_problems_new ();
-      if (schott_pack_validate (pl.pack, problems))
-        g_clear_pointer (&problems, g_ptr_array_unref);
-    }
   /* order of messages: the walk's, else the schema's, else the checks' */
-  schema_ok = schott_xml_schema_finish (&f, job);
-  if (schott_xml_has_errors (&f) || !schema_ok)
-    goto fail;
-  if (problems != NULL)
+  if (schott_xml_has_errors (&walk))
     {
-      schott_xml_report_problems (&f, problems, root,
-                                  (xmlNode **) pl.question_nodes->pdata,
-                                  pl.question_nodes->len);
+      side_file_take (&f, &walk);
       goto fail;
     }
-  g_ptr_array_unref (pl.question_nodes);
-  schott_xml_file_clear (&f);
-  return pl.pack;
+  if (!stream.schema_ok)
+    {
+      if (!schott_xml_has_errors (&schema))
+        schott_xml_error (&schema, root, NULL, SCHOTT_IO_ERROR_SCHEMA,
+                          "%s", _("the file does not follow the schema"));
+      side_file_take (&f, &schema);
+      goto fail;
+    }
+  problems = schott_problems_new ();
+  if (!schott_pack_validate (pl.pack, problems))
+    {
+      schott_xml_report_problems_at (&f, problems, root,
+                                     (const long *) (void *) pl.question_lines->data,
+                                     pl.question_lines->len,
+                                     pl.question_tag ? pl.question_tag : "<question");
+      if (schott_xml_has_errors (&f))
+        goto fail;
+    }
+  result = g_steal_pointer (&pl.pack);
 
 fail:
-  schott_xml_fail (&f, error);
-  g_clear_pointer (&pl.question_nodes, g_ptr_array_unref);
+  if (result == NULL)
+    schott_xml_fail (&f, error);
   g_clear_pointer (&pl.pack, schott_pack_free);
+  g_array_unref (pl.question_lines);
+  g_free (pl.question_tag);
+  g_free (pl.seen_title);
+  g_free (pl.seen_desc);
+  schott_xml_file_clear (&walk);
+  schott_xml_file_clear (&schema);
   schott_xml_file_clear (&f);
-  return NULL;
+  return result;
 }
 
 SchottPack *

@@ -7,7 +7,8 @@
  * declarations, external document types and nesting deeper than
  * SCHOTT_IO_MAX_DEPTH. Every libxml2 error arrives through the parser
  * context's structured error handler (no global state), so loaders may run
- * in threads.
+ * in threads. Packs, which can be large, are checked against their schema
+ * while they are parsed (schott_xml_file_parse_stream()).
  */
 #include "config.h"
 
@@ -102,25 +103,35 @@ is_name_end (char c)
 /* libxml2 2.9 nodes know their line but not their column: find the start
  * tag "<name" on that line (or up to 20 lines before it, for start tags
  * spread over several lines) and, for an attribute, "attr=" after it. */
+static void locate_tag (SchottXmlFile *f, long line, const char *tag, const char *attr,
+                        long *line_out, long *col_out);
+
 static void
 locate_node (SchottXmlFile *f, xmlNode *node, const char *attr,
              long *line_out, long *col_out)
 {
   g_autofree char *tag = NULL;
-  long line;
 
   *line_out = 1;
   *col_out = 1;
   if (node == NULL || f->data == NULL)
     return;
-  line = xmlGetLineNo (node);
-  if (line < 1)
-    return;
-  *line_out = line;
   if (node->ns != NULL && node->ns->prefix != NULL)
     tag = g_strdup_printf ("<%s:%s", node->ns->prefix, node->name);
   else
     tag = g_strdup_printf ("<%s", node->name);
+  locate_tag (f, xmlGetLineNo (node), tag, attr, line_out, col_out);
+}
+
+static void
+locate_tag (SchottXmlFile *f, long line, const char *tag, const char *attr,
+            long *line_out, long *col_out)
+{
+  *line_out = 1;
+  *col_out = 1;
+  if (line < 1 || f->data == NULL)
+    return;
+  *line_out = line;
 
   for (long l = line; l >= 1 && l > line - 20; l--)
     {
@@ -264,6 +275,25 @@ schott_problems_new (void)
 }
 
 void
+schott_xml_report_problems_at (SchottXmlFile *f, GPtrArray *problems, xmlNode *root,
+                               const long *lines, guint n_lines, const char *tag)
+{
+  for (guint i = 0; i < problems->len; i++)
+    {
+      SchottProblem *p = g_ptr_array_index (problems, i);
+      long line, col;
+
+      if (p->severity != SCHOTT_PROBLEM_ERROR)
+        continue;
+      if (p->question >= 0 && (guint) p->question < n_lines && lines[p->question] > 0)
+        locate_tag (f, lines[p->question], tag, NULL, &line, &col);
+      else
+        locate_node (f, root, NULL, &line, &col);
+      schott_xml_error_at (f, line, col, SCHOTT_IO_ERROR_INVALID, p->message);
+    }
+}
+
+void
 schott_xml_report_problems (SchottXmlFile *f, GPtrArray *problems,
                             xmlNode *root, xmlNode **nodes, guint n_nodes)
 {
@@ -373,6 +403,90 @@ on_start_element (void *ctx, const xmlChar *localname, const xmlChar *prefix,
     }
   xmlSAX2StartElementNs (ctx, localname, prefix, uri, nb_namespaces, namespaces,
                          nb_attributes, nb_defaulted, attributes);
+  if (f->stream != NULL && ctxt->node != NULL && !f->stopped)
+    {
+      SchottXmlStream *st = f->stream;
+
+      if (f->depth == 1 && st->root_start != NULL)
+        st->root_start (ctxt->node, st->data);
+      if (st->rng != NULL && st->full_depth == 0)
+        {
+          int rc = xmlRelaxNGValidatePushElement (st->rng, ctxt->myDoc, ctxt->node);
+
+          if (rc == 0)
+            st->full_depth = f->depth;
+          else if (rc < 0)
+            st->rng_failures++;
+        }
+    }
+}
+
+/* Only elements and text, without namespace declarations of their own. */
+static gboolean
+subtree_recyclable (xmlNode *list)
+{
+  for (xmlNode *n = list; n != NULL; n = n->next)
+    {
+      if (n->type == XML_TEXT_NODE)
+        continue;
+      if (n->type != XML_ELEMENT_NODE || n->nsDef != NULL)
+        return FALSE;
+      for (xmlAttr *a = n->properties; a != NULL; a = a->next)
+        if (!subtree_recyclable (a->children))
+          return FALSE;
+      if (!subtree_recyclable (n->children))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+free_node_content (xmlParserCtxtPtr ctxt, xmlNode *n)
+{
+  /* XML_PARSE_COMPACT keeps short texts inside the node; the dictionary
+   * owns some others */
+  if (n->content != NULL && n->content != (xmlChar *) &n->properties
+      && !xmlDictOwns (ctxt->dict, n->content))
+    xmlFree (n->content);
+  n->content = NULL;
+}
+
+/* Hands the nodes to the parser's own free lists, which it takes its next
+ * nodes from (as xmlTextReader does). The memory stays valid: libxml2's
+ * validation keeps pointers to nodes it has seen for later messages. */
+static void
+recycle_nodes (xmlParserCtxtPtr ctxt, xmlNode *list)
+{
+  xmlNode *next;
+
+  for (xmlNode *n = list; n != NULL; n = next)
+    {
+      next = n->next;
+      if (n->type == XML_ELEMENT_NODE)
+        {
+          xmlAttr *attr_next;
+
+          recycle_nodes (ctxt, n->children);
+          for (xmlAttr *a = n->properties; a != NULL; a = attr_next)
+            {
+              attr_next = a->next;
+              recycle_nodes (ctxt, a->children);
+              a->children = a->last = NULL;
+              a->next = ctxt->freeAttrs;
+              ctxt->freeAttrs = a;
+              ctxt->freeAttrsNr++;
+            }
+          n->properties = NULL;
+          n->children = n->last = NULL;
+        }
+      else
+        free_node_content (ctxt, n);
+      n->parent = NULL;
+      n->prev = NULL;
+      n->next = ctxt->freeElems;
+      ctxt->freeElems = n;
+      ctxt->freeElemsNr++;
+    }
 }
 
 static void
@@ -381,10 +495,67 @@ on_end_element (void *ctx, const xmlChar *localname, const xmlChar *prefix,
 {
   xmlParserCtxtPtr ctxt = ctx;
   SchottXmlFile *f = ctxt->_private;
+  SchottXmlStream *st = f->stream;
+  xmlNode *node = ctxt->node;
+  guint depth = f->depth;
 
   if (f->depth > 0)
     f->depth--;
   xmlSAX2EndElementNs (ctx, localname, prefix, uri);
+  if (st == NULL || f->stopped || node == NULL || node->type != XML_ELEMENT_NODE)
+    return;
+
+  if (st->rng != NULL)
+    {
+      if (st->full_depth == depth)
+        {
+          /* the element libxml2 could not check piece by piece, now whole */
+          if (xmlRelaxNGValidateFullElement (st->rng, ctxt->myDoc, node) != 1)
+            st->rng_failures++;
+          st->full_depth = 0;
+        }
+      else if (st->full_depth == 0
+               && xmlRelaxNGValidatePopElement (st->rng, ctxt->myDoc, node) != 1)
+        st->rng_failures++;
+    }
+  /* Recycle the children of what the loader is done with, but not inside
+   * an element that is checked whole at its end. libxml2's validation
+   * keeps pointers to nodes it has seen for later messages, which is why
+   * the nodes go back to the parser rather than to free(), and why, after
+   * a schema problem, everything is kept. */
+  if (st->element_end != NULL && st->element_end (node, depth, st->data)
+      && st->full_depth == 0 && depth > 1
+      && st->rng_failures == 0 && st->errors.reported == 0
+      && node->children != NULL && subtree_recyclable (node->children))
+    {
+      xmlNode *children = node->children;
+
+      node->children = NULL;
+      node->last = NULL;
+      recycle_nodes (ctxt, children);
+    }
+}
+
+static void
+on_characters (void *ctx, const xmlChar *ch, int len)
+{
+  xmlParserCtxtPtr ctxt = ctx;
+  SchottXmlFile *f = ctxt->_private;
+  SchottXmlStream *st = f->stream;
+
+  xmlSAX2Characters (ctx, ch, len);
+  if (st == NULL || st->rng == NULL || st->full_depth != 0 || f->stopped)
+    return;
+  /* xmlRelaxNGValidatePushCData() reads up to a NUL, not len, and only
+   * cares whether there is a character other than white space: hand it
+   * the first such character */
+  for (int i = 0; i < len; i++)
+    if (!IS_BLANK_CH (ch[i]))
+      {
+        if (xmlRelaxNGValidatePushCData (st->rng, ch + i, len - i) != 1)
+          st->rng_failures++;
+        break;
+      }
 }
 
 /* Refuses an XML declaration that names an encoding other than UTF-8. */
@@ -536,10 +707,22 @@ check_utf8 (SchottXmlFile *f)
   return FALSE;
 }
 
+static xmlRelaxNGPtr get_schema (SchottSchema which);
+static void on_schema_error (void *user_data, xmlErrorPtr err);
+
 gboolean
 schott_xml_file_parse (SchottXmlFile *f, const char *data, gsize len,
                        const char *filename, const char *root_name,
                        const char *ns, const char *what)
+{
+  return schott_xml_file_parse_stream (f, data, len, filename, root_name, ns, what, NULL);
+}
+
+gboolean
+schott_xml_file_parse_stream (SchottXmlFile *f, const char *data, gsize len,
+                              const char *filename, const char *root_name,
+                              const char *ns, const char *what,
+                              SchottXmlStream *stream)
 {
   xmlParserCtxtPtr ctxt;
   xmlNode *root;
@@ -591,8 +774,34 @@ schott_xml_file_parse (SchottXmlFile *f, const char *data, gsize len,
   /* no attribute is an ID or IDREF for us (no DTD, no schema ID types):
    * registering them cost a hash lookup per attribute */
   ctxt->loadsubset |= XML_SKIP_IDS;
+  if (stream != NULL)
+    {
+      xmlRelaxNGPtr schema = get_schema (stream->schema);
+
+      stream->schema_ok = FALSE;
+      stream->full_depth = 0;
+      stream->rng_failures = 0;
+      stream->errors.f = stream->schema_out;
+      stream->errors.reported = 0;
+      stream->rng = NULL;
+      if (schema != NULL)
+        {
+          stream->rng = xmlRelaxNGNewValidCtxt (schema);
+          xmlRelaxNGSetValidStructuredErrors (stream->rng, on_schema_error, &stream->errors);
+        }
+      ctxt->sax->characters = on_characters;
+      f->stream = stream;
+    }
 
   xmlParseDocument (ctxt);
+
+  if (stream != NULL)
+    {
+      f->stream = NULL;
+      stream->schema_ok = stream->rng == NULL
+                          || (stream->rng_failures == 0 && stream->errors.reported == 0);
+      g_clear_pointer (&stream->rng, xmlRelaxNGFreeValidCtxt);
+    }
 
   if (!ctxt->wellFormed && f->n_messages == 0)
     schott_xml_error_at (f, ctxt->input ? ctxt->input->line : 1,
@@ -670,16 +879,10 @@ get_schema (SchottSchema which)
   return schema;
 }
 
-typedef struct
-{
-  SchottXmlFile *f;
-  guint          reported;
-} SchemaErrors;
-
 static void
 on_schema_error (void *user_data, xmlErrorPtr err)
 {
-  SchemaErrors *se = user_data;
+  SchottSchemaErrors *se = user_data;
   g_autofree char *text = NULL;
   long line, col;
 
@@ -709,7 +912,7 @@ schott_xml_check_schema (SchottXmlFile *f, SchottSchema which)
 {
   xmlRelaxNGPtr schema = get_schema (which);
   xmlRelaxNGValidCtxtPtr vctxt;
-  SchemaErrors se = { f, 0 };
+  SchottSchemaErrors se = { f, 0 };
   int rc;
 
   if (schema == NULL)
@@ -722,70 +925,6 @@ schott_xml_check_schema (SchottXmlFile *f, SchottSchema which)
     schott_xml_error (f, xmlDocGetRootElement (f->doc), NULL, SCHOTT_IO_ERROR_SCHEMA,
                       "%s", _("the file does not follow the schema"));
   return rc == 0;
-}
-
-/* A large document is checked against the schema in a second thread while
- * the loader walks the same tree: RelaxNG validation only reads the tree,
- * and the walk only reads it too. */
-#define SCHEMA_THREAD_MIN_SIZE (256 * 1024)
-
-struct _SchottSchemaJob
-{
-  SchottXmlFile shadow;   /* own messages and line table; borrows data and doc */
-  SchottSchema  which;
-  gboolean      ok;
-  GThread      *thread;
-};
-
-static gpointer
-schema_thread (gpointer data)
-{
-  SchottSchemaJob *job = data;
-
-  job->ok = schott_xml_check_schema (&job->shadow, job->which);
-  return NULL;
-}
-
-SchottSchemaJob *
-schott_xml_schema_start (SchottXmlFile *f, SchottSchema which)
-{
-  SchottSchemaJob *job = g_new0 (SchottSchemaJob, 1);
-
-  job->which = which;
-  job->shadow.filename = f->filename;
-  job->shadow.data = f->data;
-  job->shadow.len = f->len;
-  job->shadow.ns = f->ns;
-  job->shadow.doc = f->doc;
-  job->shadow.messages = g_string_new (NULL);
-  /* compile the schema here, not in the thread */
-  if (f->len < SCHEMA_THREAD_MIN_SIZE || get_schema (which) == NULL)
-    schema_thread (job);
-  else
-    job->thread = g_thread_new ("schott-schema", schema_thread, job);
-  return job;
-}
-
-gboolean
-schott_xml_schema_finish (SchottXmlFile *f, SchottSchemaJob *job)
-{
-  gboolean ok;
-
-  if (job->thread != NULL)
-    g_thread_join (job->thread);
-  ok = job->ok;
-  /* the walk's own messages say it better; schema messages only count
-   * when the walk found nothing */
-  if (!ok && f->n_messages == 0)
-    {
-      g_string_append (f->messages, job->shadow.messages->str);
-      f->n_messages = job->shadow.n_messages;
-      f->first_code = job->shadow.first_code;
-    }
-  job->shadow.doc = NULL;
-  schott_xml_file_clear (&job->shadow);
-  g_free (job);
-  return ok;
 }
 
 /* ------------------------------------------------------------- helpers */

@@ -498,6 +498,21 @@ test_pack_checks (void)
     { "<category id=\"c\">", "<category id=\"c\" colour=\"red\">", 6, "“colour”" },
     /* source language not first */
     { "source-lang=\"en\"", "source-lang=\"de\"", 2, "must come first" },
+    /* what only the schema finds (checked while the file is parsed):
+     * order, repetition, stray text, attributes the walk lets pass */
+    { "  </categories>\n", "  </categories>\n  <license>L</license>\n", 0, "does not follow the schema" },
+    { "  </categories>\n", "  </categories>\n  <categories/>\n", 0, "does not follow the schema" },
+    { "  <questions>\n", "  stray words\n  <questions>\n", 0, "does not follow the schema" },
+    { "    </question>\n    <question id=\"q2\"", "    </question>\n    stray\n    <question id=\"q2\"",
+      0, "does not follow the schema" },
+    { "    </question>\n    <question id=\"q2\"", "      stray\n    </question>\n    <question id=\"q2\"",
+      0, "does not follow the schema" },
+    { "question id=\"q2\"", "question xml:lang=\"en\" id=\"q2\"", 0, "does not follow the schema" },
+    { "      <right><text xml:lang=\"en\">A</text><text xml:lang=\"de\">A</text></right>\n"
+      "      <wrong><text xml:lang=\"en\">B</text><text xml:lang=\"de\">B</text></wrong>\n",
+      "      <wrong><text xml:lang=\"en\">B</text><text xml:lang=\"de\">B</text></wrong>\n"
+      "      <right><text xml:lang=\"en\">A</text><text xml:lang=\"de\">A</text></right>\n",
+      0, "does not follow the schema" },
     /* wrong namespace, wrong root */
     { NS_PACK, "xmlns=\"urn:x\"", 2, "xmlns" },
     { "<pack " NS_PACK, "<quiz " NS_PACK, 0, NULL },
