@@ -801,6 +801,24 @@ schott_xml_file_parse_stream (SchottXmlFile *f, const char *data, gsize len,
       stream->schema_ok = stream->rng == NULL
                           || (stream->rng_failures == 0 && stream->errors.reported == 0);
       g_clear_pointer (&stream->rng, xmlRelaxNGFreeValidCtxt);
+      /* the recycled nodes nobody took again, freed here rather than
+       * trusting every libxml2 version's xmlFreeParserCtxt() with them */
+      while (ctxt->freeElems != NULL)
+        {
+          xmlNode *next = ctxt->freeElems->next;
+
+          xmlFree (ctxt->freeElems);
+          ctxt->freeElems = next;
+        }
+      while (ctxt->freeAttrs != NULL)
+        {
+          xmlAttr *next = ctxt->freeAttrs->next;
+
+          xmlFree (ctxt->freeAttrs);
+          ctxt->freeAttrs = next;
+        }
+      ctxt->freeElemsNr = 0;
+      ctxt->freeAttrsNr = 0;
     }
 
   if (!ctxt->wellFormed && f->n_messages == 0)
