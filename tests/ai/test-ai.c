@@ -66,7 +66,8 @@ json_number (const char *text,
 static void
 test_example_bot_plays (void)
 {
-  g_autofree char *ai = g_strdup_printf ("%s,normal", bot_command (NULL));
+  g_autofree char *cmd = bot_command (NULL);
+  g_autofree char *ai = g_strdup_printf ("%s,normal", cmd);
   const char *args[] = { "tournament", "--ai", ai, "--games", "4", "--seed", "7",
                          "--json", NULL };
   g_autofree char *err = NULL;
