@@ -9,11 +9,19 @@
 /* More added questions than this are keyed on the worker, not at once. */
 #define SYNC_KEY_LIMIT 256
 /* The list widget builds row widgets for new rows and destroys those of
- * rows that go (GTK 4.8 keeps up to 200 of them): rows are added in steps
- * of this many, one step per main-loop turn, and removed a turn after the
- * others changed, so that no turn costs more than a frame. */
-#define GROW_STEP 48
+ * rows that go (GTK 4.8 keeps up to 200 of them, building one costs about
+ * half a millisecond): rows are added in steps of this many, one step per
+ * frame and not in the turn that points rows at other questions, and
+ * removed a turn after the others changed, so that no turn costs more than
+ * a frame. Beyond the built rows, the rest is added at once. */
+#define GROW_STEP 16
 #define GROW_AT_ONCE_FROM 256
+#define GROW_INTERVAL_MS 16
+/* Rows the list widget has built (GTK 4.8: up to 200, and rebinding one
+ * re-measures its cells) are pointed at their new questions this many per
+ * frame, those nearest the visible ones first; a row the list asks for is
+ * pointed at once. */
+#define REPOINT_STEP 24
 /* How often a worker looks whether it has been superseded. */
 #define CANCEL_CHECK_MASK 1023
 
@@ -136,6 +144,7 @@ struct _SchottPackView
   GPtrArray       *slots;       /* SchottPackRow * or NULL (not asked for yet), per shown row */
   guint            n_shown;     /* the rows the list widget knows: converges to rows->len */
   guint            step_id;
+  GArray          *repoint;     /* guint shown rows still to point at their questions, last first */
   gboolean         updating;
   char            *needle;      /* the search, case-folded; NULL: none */
   char            *category;
@@ -459,49 +468,135 @@ next_shown (SchottPackView *self)
   return MIN (n, self->n_shown + GROW_STEP);
 }
 
+static void repoint_some (SchottPackView *self, guint n);
+
+/* One step a frame: the built rows still showing their questions of
+ * before first, then more rows. */
 static gboolean
 on_step_cb (gpointer data)
 {
   SchottPackView *self = data;
 
-  set_n_shown (self, next_shown (self));
-  if (self->n_shown != self->rows->len)
+  if (self->repoint->len > 0)
+    repoint_some (self, REPOINT_STEP);
+  else
+    set_n_shown (self, next_shown (self));
+  if (self->n_shown != self->rows->len || self->repoint->len > 0)
     return G_SOURCE_CONTINUE;
   self->step_id = 0;
   return G_SOURCE_REMOVE;
 }
 
-/* New rows: the row objects that stay show their new questions; rows are
- * added or removed at the end only, in steps (see GROW_STEP). */
+/* Points a row object at the question it shows now (no-op if it does). */
 static void
-apply_rows (SchottPackView *self, GArray *rows)
+slot_sync (SchottPackView *self, guint i)
+{
+  SchottPackRow *slot;
+  g_autoptr (SchottPackQuestion) question = NULL;
+
+  /* a row about to go keeps what it shows */
+  if (i >= self->slots->len || i >= self->rows->len || self->model == NULL)
+    return;
+  slot = g_ptr_array_index (self->slots, i);
+  if (slot == NULL)
+    return;
+  question = g_list_model_get_item (G_LIST_MODEL (self->model), g_array_index (self->rows, guint, i));
+  if (question != NULL)
+    row_set_question (slot, question);
+}
+
+static void
+repoint_some (SchottPackView *self, guint n)
+{
+  gboolean was_updating = self->updating;
+
+  self->updating = TRUE;
+  while (n > 0 && self->repoint->len > 0)
+    {
+      guint i = g_array_index (self->repoint, guint, self->repoint->len - 1);
+
+      g_array_set_size (self->repoint, self->repoint->len - 1);
+      slot_sync (self, i);
+      n--;
+    }
+  self->updating = was_updating;
+}
+
+static guint
+distance (guint a, guint b)
+{
+  return a > b ? a - b : b - a;
+}
+
+static gint
+compare_repoint_cb (gconstpointer a, gconstpointer b, gpointer data)
+{
+  guint center = GPOINTER_TO_UINT (data);
+  guint da = distance (*(const guint *) a, center);
+  guint db = distance (*(const guint *) b, center);
+
+  /* descending: the nearest is taken from the end */
+  return da < db ? 1 : da > db ? -1 : 0;
+}
+
+/* The built rows (bound to a row widget: referenced by more than this
+ * view) are pointed at their new questions, REPOINT_STEP at once and the
+ * rest a frame later each; the others when the list asks for them. The
+ * visible rows are about the middle of the built ones, or the first when
+ * the first row is built. */
+static gboolean
+repoint_rows (SchottPackView *self)
+{
+  guint n = MIN (self->n_shown, self->rows->len);
+  guint lo = G_MAXUINT, hi = 0, center;
+
+  g_array_set_size (self->repoint, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      SchottPackRow *slot = g_ptr_array_index (self->slots, i);
+
+      if (slot != NULL && G_OBJECT (slot)->ref_count > 1)
+        {
+          g_array_append_val (self->repoint, i);
+          lo = MIN (lo, i);
+          hi = MAX (hi, i);
+        }
+    }
+  if (self->repoint->len == 0)
+    return FALSE;
+  center = lo == 0 ? 0 : lo + (hi - lo) / 2;
+  g_array_sort_with_data (self->repoint, compare_repoint_cb, GUINT_TO_POINTER (center));
+  repoint_some (self, REPOINT_STEP);
+  return TRUE;
+}
+
+/* New rows: the row objects that stay show their new questions; rows are
+ * added or removed at the end only, in steps (see GROW_STEP). at_once: an
+ * edit of the pack; every built row shows its new question at once and
+ * rows are added in this turn. */
+static void
+apply_rows (SchottPackView *self, GArray *rows, gboolean at_once)
 {
   guint new_n = rows->len;
+  gboolean repointed;
 
   self->updating = TRUE;
   g_array_unref (self->rows);
   self->rows = rows;
-  for (guint i = 0; i < MIN (self->n_shown, new_n); i++)
-    {
-      SchottPackRow *slot = g_ptr_array_index (self->slots, i);
-
-      if (slot != NULL)
-        {
-          g_autoptr (SchottPackQuestion) question =
-            g_list_model_get_item (G_LIST_MODEL (self->model), g_array_index (rows, guint, i));
-
-          row_set_question (slot, question);
-        }
-    }
+  repointed = repoint_rows (self);
+  if (at_once)
+    repoint_some (self, G_MAXUINT);
   self->updating = FALSE;
-  if (new_n > self->n_shown)
+  if (new_n > self->n_shown && (at_once || !repointed))
     set_n_shown (self, next_shown (self));
+  else if (new_n > self->n_shown)
+    g_signal_emit (self, signals[SIGNAL_ROWS_CHANGED], 0);   /* more in the next frames */
   else if (self->n_shown - new_n <= GROW_STEP)
     set_n_shown (self, new_n);
   else
     g_signal_emit (self, signals[SIGNAL_ROWS_CHANGED], 0);   /* the rest a turn later */
-  if (self->n_shown != new_n && self->step_id == 0)
-    self->step_id = g_idle_add_full (G_PRIORITY_DEFAULT, on_step_cb, self, NULL);
+  if ((self->n_shown != new_n || self->repoint->len > 0) && self->step_id == 0)
+    self->step_id = g_timeout_add_full (G_PRIORITY_DEFAULT_IDLE, GROW_INTERVAL_MS, on_step_cb, self, NULL);
 }
 
 /* Drops every row object (another model): the list widget starts anew. */
@@ -509,12 +604,13 @@ static void
 reset_rows (SchottPackView *self, GArray *rows)
 {
   g_clear_handle_id (&self->step_id, g_source_remove);
+  g_array_set_size (self->repoint, 0);
   set_n_shown (self, 0);
   g_array_unref (self->rows);
   self->rows = rows;
   set_n_shown (self, next_shown (self));
   if (self->n_shown != rows->len)
-    self->step_id = g_idle_add_full (G_PRIORITY_DEFAULT, on_step_cb, self, NULL);
+    self->step_id = g_timeout_add_full (G_PRIORITY_DEFAULT_IDLE, GROW_INTERVAL_MS, on_step_cb, self, NULL);
 }
 
 static GArray *
@@ -573,7 +669,7 @@ on_job_done_cb (GObject *source, GAsyncResult *res, gpointer data)
       self->keys_raw = FALSE;
     }
   if (result->rows != NULL)
-    apply_rows (self, g_steal_pointer (&result->rows));
+    apply_rows (self, g_steal_pointer (&result->rows), FALSE);
   job_result_free (result);
   set_pending (self, FALSE);
 }
@@ -630,7 +726,7 @@ refresh (SchottPackView *self)
     {
       /* everything in pack order: no worker needed for the rows */
       start_job (self, FALSE);
-      apply_rows (self, identity_rows (n_keys (self)));
+      apply_rows (self, identity_rows (n_keys (self)), FALSE);
     }
   else
     start_job (self, TRUE);
@@ -706,7 +802,7 @@ on_model_items_changed_cb (GListModel *model, guint position, guint removed, gui
 
   if (query_is_identity (self))
     {
-      apply_rows (self, identity_rows (n_keys (self)));
+      apply_rows (self, identity_rows (n_keys (self)), TRUE);
       start_job (self, FALSE);
       return;
     }
@@ -728,7 +824,7 @@ on_model_items_changed_cb (GListModel *model, guint position, guint removed, gui
         if (row_key_matches (g_ptr_array_index (self->keys, p), self->needle, self->category))
           g_array_insert_val (rows, insertion_point (self, rows, p), p);
       }
-  apply_rows (self, rows);
+  apply_rows (self, rows, TRUE);
   start_job (self, need_rows);
 }
 
@@ -776,7 +872,9 @@ schott_pack_view_get_item (GListModel *list, guint position)
   if (position >= self->n_shown || self->model == NULL)
     return NULL;
   slot = g_ptr_array_index (self->slots, position);
-  if (slot == NULL)
+  if (slot != NULL)
+    slot_sync (self, position);   /* may still show the question of before */
+  else
     {
       /* a row about to go (see apply_rows) shows nothing */
       g_autoptr (SchottPackQuestion) question =
@@ -828,6 +926,7 @@ schott_pack_view_finalize (GObject *object)
   g_ptr_array_unref (self->keys);
   g_array_unref (self->rows);
   g_ptr_array_unref (self->slots);
+  g_array_unref (self->repoint);
   g_free (self->needle);
   g_free (self->category);
   G_OBJECT_CLASS (schott_pack_view_parent_class)->finalize (object);
@@ -880,6 +979,7 @@ schott_pack_view_init (SchottPackView *self)
   self->keys = g_ptr_array_new_with_free_func ((GDestroyNotify) row_key_unref);
   self->rows = g_array_new (FALSE, FALSE, sizeof (guint));
   self->slots = g_ptr_array_new_with_free_func (slot_free);
+  self->repoint = g_array_new (FALSE, FALSE, sizeof (guint));
 }
 
 /* ------------------------------------------------------------ public API */

@@ -63,8 +63,8 @@ gboolean         schott_pack_view_get_updating (SchottPackView  *self);
 /* The row showing the question at pack position, or SCHOTT_PACK_VIEW_NONE. */
 guint            schott_pack_view_find         (SchottPackView  *self,
                                                 guint            position);
-/* How many questions match (the rows shown reach it within a few main-loop
- * turns). */
+/* How many questions match (the rows shown reach it within a few frames:
+ * some steps of 16 ms). */
 guint            schott_pack_view_get_n_matches (SchottPackView *self);
 /* The pack position of a row. */
 guint            schott_pack_view_get_position (SchottPackView  *self,
