@@ -334,6 +334,21 @@ test_strength_smoke (void)
   g_assert_cmpfloat (rate, >, 0.60);
 }
 
+/* The levels keep their order: hard beats normal, expert beats hard (the
+ * seeds are fixed, so the figures are exact, not samples that may flake). */
+static void
+test_strength_order (void)
+{
+  guint n = 400 / SCALE;
+  double hard_normal = duel (SCHOTT_AI_HARD, SCHOTT_AI_NORMAL, "schott", n);
+  double expert_normal = duel (SCHOTT_AI_EXPERT, SCHOTT_AI_NORMAL, "classic", n);
+
+  g_test_message ("hard beats normal in %.1f%%, expert beats normal in classic in %.1f%% of %u games",
+                  100 * hard_normal, 100 * expert_normal, n);
+  g_assert_cmpfloat (hard_normal, >, 0.53);
+  g_assert_cmpfloat (expert_normal, >, 0.53);
+}
+
 static void
 test_explain_words (void)
 {
@@ -378,6 +393,7 @@ main (int    argc,
   g_test_add_func ("/ai/strong/always-legal", test_strong_always_legal);
   g_test_add_func ("/ai/strong/explain", test_explain_words);
   g_test_add_func ("/ai/strong/R-Q-3/strength-smoke", test_strength_smoke);
+  g_test_add_func ("/ai/strong/R-Q-3/strength-order", test_strength_order);
 
   return g_test_run ();
 }
