@@ -229,9 +229,12 @@ schott_cli_simulate_main (int    argc,
           schott_bot_end_game (bots[p], &game, failed);
       if (failed >= 0)
         {
+          g_autofree char *game_text = g_strdup_printf ("%" G_GINT64_FORMAT, i);
+          g_autofree char *game_seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, game_seed);
+
           /* TRANSLATORS: program name, game number, seed, seat, the problem */
-          fprintf (stderr, _("%s: game %" G_GINT64_FORMAT " (seed %" G_GUINT64_FORMAT "), seat %d: %s\n"),
-                   g_get_prgname (), i, game_seed, failed + 1, error->message);
+          fprintf (stderr, _("%s: game %s (seed %s), seat %d: %s\n"),
+                   g_get_prgname (), game_text, game_seed_text, failed + 1, error->message);
           status = SCHOTT_CLI_EXIT_FAILURE;
           break;
         }

@@ -428,9 +428,12 @@ schott_cli_tournament_main (int    argc,
           /* TRANSLATORS: games, players, variant, seed */
           g_string_append_printf (out, _("SCHOTT World tournament: %s games, %d players, variant %s, seed %s"),
                                   games_text, n_players, variant.name, seed_s);
+          /* xgettext:no-c-format */
+          const char *interval_heading = _("95% interval");
+
           g_string_append (out, "\n\n");
           g_string_append_printf (out, "  %-24s %5s %10s %8s %17s %9s %9s %9s\n",
-                                  _("entrant"), _("seats"), _("wins"), _("win"), _("95% interval"),
+                                  _("entrant"), _("seats"), _("wins"), _("win"), interval_heading,
                                   _("median"), _("p99"), _("max"));
           for (guint e = 0; e < n_specs; e++)
             {

@@ -155,10 +155,15 @@ open_limited (const char *path, gsize max_size, gsize *size, GError **error)
     }
   if ((guint64) st.st_size > max_size)
     {
+      /* Numbers as text: xgettext cannot see through G_GUINT64_FORMAT. */
+      g_autofree char *size_text = g_strdup_printf ("%" G_GUINT64_FORMAT, (guint64) st.st_size);
+      g_autofree char *limit_text = g_strdup_printf ("%" G_GSIZE_FORMAT, max_size / (1024 * 1024));
+
       close (fd);
+      /* TRANSLATORS: file name, its size in bytes, the limit in MiB */
       g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_TOO_LARGE,
-                   _("%s:1:1: the file is too large (%" G_GUINT64_FORMAT " bytes); the limit is %" G_GSIZE_FORMAT " MiB"),
-                   path, (guint64) st.st_size, max_size / (1024 * 1024));
+                   _("%s:1:1: the file is too large (%s bytes); the limit is %s MiB"),
+                   path, size_text, limit_text);
       return -1;
     }
   *size = (gsize) st.st_size;

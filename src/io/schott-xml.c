@@ -736,9 +736,11 @@ schott_xml_file_parse_stream (SchottXmlFile *f, const char *data, gsize len,
 
   if (len > SCHOTT_IO_MAX_FILE_SIZE)
     {
+      g_autofree char *size_text = g_strdup_printf ("%" G_GSIZE_FORMAT, len);
+      /* TRANSLATORS: the file's size in bytes, the limit in MiB */
       g_autofree char *message =
-        g_strdup_printf (_("the file is too large (%" G_GSIZE_FORMAT " bytes); the limit is %d MiB"),
-                         len, SCHOTT_IO_MAX_FILE_SIZE / (1024 * 1024));
+        g_strdup_printf (_("the file is too large (%s bytes); the limit is %d MiB"),
+                         size_text, SCHOTT_IO_MAX_FILE_SIZE / (1024 * 1024));
       schott_xml_error_at (f, 1, 1, SCHOTT_IO_ERROR_TOO_LARGE, message);
       return FALSE;
     }
