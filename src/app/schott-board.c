@@ -260,7 +260,10 @@ draw_text (cairo_t    *cr,
   pango_layout_set_font_description (layout, desc);
   pango_layout_get_pixel_size (layout, &w, &h);
   gdk_cairo_set_source_rgba (cr, color);
-  cairo_move_to (cr, x - w / 2.0, y - h / 2.0);
+  /* Centred under its field, but never past the board's edges (long place
+   * names on the first and last column). */
+  x = CLAMP (x - w / 2.0, 0.0, MAX (0.0, gtk_widget_get_width (widget) - w));
+  cairo_move_to (cr, x, y - h / 2.0);
   pango_cairo_show_layout (cr, layout);
   pango_font_description_free (desc);
   g_object_unref (layout);
