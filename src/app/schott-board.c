@@ -33,11 +33,26 @@ struct _SchottBoard
   AdwAnimation    *animation;
   Move            *current;
   gboolean         animate;
+
+  /* The route (path, fields, labels) changes only with the size, the
+   * style or the game: kept as one node, so a moving figure redraws
+   * the figure alone (the GL renderer keeps the node's texture, the
+   * cairo renderer repaints only what differs). */
+  GskRenderNode   *route_node;
+  double           route_width;
+  double           route_height;
 };
 
 G_DEFINE_FINAL_TYPE (SchottBoard, schott_board, GTK_TYPE_WIDGET)
 
 static void start_next_move (SchottBoard *self);
+
+static void
+drop_route_node (SchottBoard *self)
+{
+  g_clear_pointer (&self->route_node, gsk_render_node_unref);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
 
 static gboolean
 lookup_color (GtkWidget  *widget,
@@ -304,95 +319,110 @@ schott_board_snapshot (GtkWidget   *widget,
   layout_route (n_fields, width, height, &cols, &cell_w, &cell_h);
   radius = MIN (cell_w, cell_h) * 0.34;
 
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-
-  /* The path */
-  cairo_set_line_width (cr, radius * 0.7);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  gdk_cairo_set_source_rgba (cr, &line);
-  for (guint f = 0; f < n_fields; f++)
+  if (self->route_node != NULL
+      && (self->route_width != width || self->route_height != height))
+    g_clear_pointer (&self->route_node, gsk_render_node_unref);
+  if (self->route_node == NULL)
     {
-      double x, y;
-      field_centre (f, cols, cell_w, cell_h, &x, &y);
-      if (f == 0)
-        cairo_move_to (cr, x, y);
-      else
-        cairo_line_to (cr, x, y);
-    }
-  cairo_stroke (cr);
+      GtkSnapshot *route = gtk_snapshot_new ();
 
-  /* The fields */
-  for (guint f = 0; f < n_fields; f++)
-    {
-      gint value = schott_game_model_get_field_value (self->model, f);
-      gboolean ends = f == 0 || f == route_length;
-      double x, y, r = radius;
-      GdkRGBA ring = fg;
-      char label[16];
+      cr = gtk_snapshot_append_cairo (route, &GRAPHENE_RECT_INIT (0, 0, width, height));
 
-      field_centre (f, cols, cell_w, cell_h, &x, &y);
-      ring.alpha = 0.35;
-      cairo_new_path (cr);
-      if (ends)
-        cairo_rectangle (cr, x - r, y - r, 2 * r, 2 * r);
-      else
-        cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-      /* card_bg_color is translucent in the dark style: lay it over the
-       * window colour, or the path shows through every field. */
-      gdk_cairo_set_source_rgba (cr, &window_bg);
-      cairo_fill_preserve (cr);
-      gdk_cairo_set_source_rgba (cr, &card_bg);
-      cairo_fill_preserve (cr);
-      if (value > 0)
-        ring = success;
-      else if (value < 0)
-        ring = error;
-      else if (ends)
-        ring = accent;
-      cairo_set_line_width (cr, value != 0 || ends ? MAX (2, r * 0.22) : 1);
-      gdk_cairo_set_source_rgba (cr, &ring);
+      /* The path */
+      cairo_set_line_width (cr, radius * 0.7);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      gdk_cairo_set_source_rgba (cr, &line);
+      for (guint f = 0; f < n_fields; f++)
+        {
+          double x, y;
+          field_centre (f, cols, cell_w, cell_h, &x, &y);
+          if (f == 0)
+            cairo_move_to (cr, x, y);
+          else
+            cairo_line_to (cr, x, y);
+        }
       cairo_stroke (cr);
 
-      /* Start and Finish are named under their square, where the figures
-       * waiting there do not cover the word. */
-      if (ends && cell_h - (y - floor (f / cols) * cell_h) > r + 6)
+      /* The fields */
+      for (guint f = 0; f < n_fields; f++)
         {
-          GdkRGBA name = fg;
-          name.alpha = 0.85;
-          double size = MIN (cell_h * 0.15, 11);
-          draw_text (cr, widget, f == 0 ? C_("route", "Start") : C_("route", "Finish"),
-                     x, y + radius + size * 0.8, size, TRUE, &name);
-          continue;
-        }
-      if (ends)
-        g_strlcpy (label, f == 0 ? C_("route", "Start") : C_("route", "Finish"), sizeof label);
-      else if (value != 0)
-        g_snprintf (label, sizeof label, "%+d", value);
-      else
-        g_snprintf (label, sizeof label, "%u", f);
-      {
-        GdkRGBA text = value > 0 ? success : value < 0 ? error : fg;
-        if (value == 0 && !ends)
-          text.alpha = 0.55;
-        draw_text (cr, widget, label, x, y,
-                   ends ? r * 0.55 : r * (value != 0 ? 0.95 : 0.75),
-                   value != 0 || ends, &text);
-      }
+          gint value = schott_game_model_get_field_value (self->model, f);
+          gboolean ends = f == 0 || f == route_length;
+          double x, y, r = radius;
+          GdkRGBA ring = fg;
+          char label[16];
 
-      if (value != 0 && self->content != NULL)
-        {
-          const char *place = schott_content_place_name (self->content, self->variant_id,
-                                                         f, self->lang);
-          if (place != NULL && cell_h - (y - floor (f / cols) * cell_h) > r + 6)
+          field_centre (f, cols, cell_w, cell_h, &x, &y);
+          ring.alpha = 0.35;
+          cairo_new_path (cr);
+          if (ends)
+            cairo_rectangle (cr, x - r, y - r, 2 * r, 2 * r);
+          else
+            cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+          /* card_bg_color is translucent in the dark style: lay it over the
+           * window colour, or the path shows through every field. */
+          gdk_cairo_set_source_rgba (cr, &window_bg);
+          cairo_fill_preserve (cr);
+          gdk_cairo_set_source_rgba (cr, &card_bg);
+          cairo_fill_preserve (cr);
+          if (value > 0)
+            ring = success;
+          else if (value < 0)
+            ring = error;
+          else if (ends)
+            ring = accent;
+          cairo_set_line_width (cr, value != 0 || ends ? MAX (2, r * 0.22) : 1);
+          gdk_cairo_set_source_rgba (cr, &ring);
+          cairo_stroke (cr);
+
+          /* Start and Finish are named under their square, where the figures
+           * waiting there do not cover the word. */
+          if (ends && cell_h - (y - floor (f / cols) * cell_h) > r + 6)
             {
-              GdkRGBA dim = fg;
-              dim.alpha = 0.75;
-              draw_text (cr, widget, place, x, y + r + MIN (cell_h * 0.16, 9),
-                         MIN (cell_h * 0.15, 11), FALSE, &dim);
+              GdkRGBA name = fg;
+              name.alpha = 0.85;
+              double size = MIN (cell_h * 0.15, 11);
+              draw_text (cr, widget, f == 0 ? C_("route", "Start") : C_("route", "Finish"),
+                         x, y + radius + size * 0.8, size, TRUE, &name);
+              continue;
+            }
+          if (ends)
+            g_strlcpy (label, f == 0 ? C_("route", "Start") : C_("route", "Finish"), sizeof label);
+          else if (value != 0)
+            g_snprintf (label, sizeof label, "%+d", value);
+          else
+            g_snprintf (label, sizeof label, "%u", f);
+          {
+            GdkRGBA text = value > 0 ? success : value < 0 ? error : fg;
+            if (value == 0 && !ends)
+              text.alpha = 0.55;
+            draw_text (cr, widget, label, x, y,
+                       ends ? r * 0.55 : r * (value != 0 ? 0.95 : 0.75),
+                       value != 0 || ends, &text);
+          }
+
+          if (value != 0 && self->content != NULL)
+            {
+              const char *place = schott_content_place_name (self->content, self->variant_id,
+                                                             f, self->lang);
+              if (place != NULL && cell_h - (y - floor (f / cols) * cell_h) > r + 6)
+                {
+                  GdkRGBA dim = fg;
+                  dim.alpha = 0.75;
+                  draw_text (cr, widget, place, x, y + r + MIN (cell_h * 0.16, 9),
+                             MIN (cell_h * 0.15, 11), FALSE, &dim);
+                }
             }
         }
+
+      cairo_destroy (cr);
+      self->route_node = gtk_snapshot_free_to_node (route);
+      self->route_width = width;
+      self->route_height = height;
     }
+  if (self->route_node != NULL)
+    gtk_snapshot_append_node (snapshot, self->route_node);
 
   /* The figures: players sharing a field (start and finish) sit side by side. */
   for (guint p = 0; p < n_players && p < SCHOTT_MAX_PLAYERS; p++)
@@ -419,6 +449,8 @@ schott_board_snapshot (GtkWidget   *widget,
           fr = radius * 0.45;
         }
       schott_color_parse (schott_player_get_colour (player), &colour);
+      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x - fr - 3, y - fr * 1.25 - 3,
+                                                                     2 * fr + 6, 2 * fr + 6));
       cairo_new_path (cr);
       cairo_arc (cr, x, y - fr * 0.25, fr, 0, 2 * G_PI);
       gdk_cairo_set_source_rgba (cr, &colour);
@@ -448,9 +480,24 @@ schott_board_snapshot (GtkWidget   *widget,
         draw_text (cr, widget, initial, x, y - fr * 0.25, fr * 1.1, TRUE,
                    lum > 0.6 ? &black : &white);
       }
+      cairo_destroy (cr);
     }
+}
 
-  cairo_destroy (cr);
+static void
+schott_board_css_changed (GtkWidget         *widget,
+                          GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (schott_board_parent_class)->css_changed (widget, change);
+  drop_route_node (SCHOTT_BOARD (widget));
+}
+
+static void
+schott_board_system_setting_changed (GtkWidget        *widget,
+                                     GtkSystemSetting  setting)
+{
+  GTK_WIDGET_CLASS (schott_board_parent_class)->system_setting_changed (widget, setting);
+  drop_route_node (SCHOTT_BOARD (widget));
 }
 
 static void
@@ -482,6 +529,7 @@ schott_board_dispose (GObject *object)
   schott_board_set_model (self, NULL, NULL, NULL, NULL);
   g_clear_object (&self->animation);
   g_clear_object (&self->content);
+  g_clear_pointer (&self->route_node, gsk_render_node_unref);
   G_OBJECT_CLASS (schott_board_parent_class)->dispose (object);
 }
 
@@ -506,6 +554,8 @@ schott_board_class_init (SchottBoardClass *klass)
   object_class->dispose = schott_board_dispose;
   object_class->finalize = schott_board_finalize;
   widget_class->snapshot = schott_board_snapshot;
+  widget_class->css_changed = schott_board_css_changed;
+  widget_class->system_setting_changed = schott_board_system_setting_changed;
   widget_class->measure = schott_board_measure;
   gtk_widget_class_set_css_name (widget_class, "schottboard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -557,6 +607,7 @@ schott_board_set_model (SchottBoard     *self,
   self->variant_id = g_strdup (variant_id);
   g_free (self->lang);
   self->lang = g_strdup (lang);
+  drop_route_node (self);
 
   if (model != NULL)
     {
