@@ -1983,6 +1983,337 @@ test_d_bonus_1_one_move_per_action (void)
   g_assert_cmpint (log_nth (SCHOTT_LOG_FIGURE_MOVED, 0)->amount, ==, 4);
 }
 
+static void
+test_d_end_1_complete_at_deal (void)
+{
+  /* still complete after the first action: that action ends the stage */
+  {
+    g_autofree SchottGame *game = new_game (2);
+
+    safe_rows (game);
+    set_row (game, 1, "5 6 7 8 9 10 11 12 13");
+    game->figure[1] = 20;
+    g_assert_cmpint (game->decision, ==, SCHOTT_DECISION_TURN);
+    g_assert_cmpint (schott_game_decider (game), ==, 0);
+    g_assert_false (game->row_complete[1]);
+    set_discard_top (game, 2);
+    decide (game, "discard@8");
+    g_assert_cmpuint (log_count (SCHOTT_LOG_ROW_COMPLETED), ==, 1);
+    g_assert_cmpint (log_nth (SCHOTT_LOG_ROW_COMPLETED, 0)->player, ==, 1);
+    g_assert_cmpint (game->stage_winner, ==, 1);
+    g_assert_cmpuint (log_count (SCHOTT_LOG_TURN_STARTED), ==, 0);
+    g_assert_cmpint (log_nth (SCHOTT_LOG_FIGURE_MOVED, 0)->player, ==, 1);
+    g_assert_cmpint (log_nth (SCHOTT_LOG_FIGURE_MOVED, 0)->reason, ==, SCHOTT_MOVE_SCORE);
+    g_assert_cmpint (game->figure[1], ==, 29);
+  }
+
+  /* rows are checked once, when the whole E2 is over: complete at the deal
+   * and still complete while the first player swaps, broken by its owner's
+   * own swap before the action ends, so the stage goes on */
+  {
+    g_autofree SchottGame *game = new_game (2);
+
+    safe_rows (game);
+    set_row (game, 1, "5 6 7 8 9 10 11 12 13");
+    give_event (game, 0, 0, SCHOTT_EVENT_E2_EVERYONE_SWAPS);
+    decide (game, "event@0");
+    decide (game, "swap@0,1");
+    g_assert_cmpint (game->decision, ==, SCHOTT_DECISION_SWAP_OWN);
+    g_assert_cmpint (schott_game_decider (game), ==, 1);
+    g_assert_cmpuint (log_count (SCHOTT_LOG_ROW_COMPLETED), ==, 0);
+    decide (game, "swap@0,8");
+    assert_row (game, 1, "13 6 7 8 9 10 11 12 5");
+    g_assert_cmpuint (log_count (SCHOTT_LOG_ROW_COMPLETED), ==, 0);
+    g_assert_cmpint (game->stage_winner, ==, -1);
+    g_assert_cmpint (game->active, ==, 1);
+    g_assert_cmpint (game->decision, ==, SCHOTT_DECISION_TURN);
+  }
+}
+
+static void
+test_d_cap_2_cap_turn_player_first (void)
+{
+  SchottVariant variant;
+  g_autofree SchottGame *game = NULL;
+
+  /* the cap is reached on player 1's turn (not the stage's first player,
+   * not the last seat): 1 scores first, then 2, then 0 */
+  schott_variant_init_default (&variant);
+  variant.turn_cap = 2;
+  game = new_game_variant (&variant, 3, 3);
+  safe_rows (game);
+  game->figure[0] = 20;
+  game->figure[1] = 40;
+  game->figure[2] = 31;
+  decide (game, "discard@8");
+  g_assert_cmpuint (log_count (SCHOTT_LOG_STAGE_CAPPED), ==, 0);
+  decide (game, "discard@8");
+  g_assert_cmpuint (log_count (SCHOTT_LOG_STAGE_CAPPED), ==, 1);
+  g_assert_cmpint (log_nth (SCHOTT_LOG_STAGE_CAPPED, 0)->player, ==, 1);
+  g_assert_cmpuint (log_count (SCHOTT_LOG_FIGURE_MOVED), ==, 3);
+  g_assert_cmpint (log_nth (SCHOTT_LOG_FIGURE_MOVED, 0)->player, ==, 1);
+  g_assert_cmpint (log_nth (SCHOTT_LOG_FIGURE_MOVED, 1)->player, ==, 2);
+  g_assert_cmpint (log_nth (SCHOTT_LOG_FIGURE_MOVED, 2)->player, ==, 0);
+  g_assert_cmpint (game->figure[1], ==, 44);
+  g_assert_cmpint (game->figure[2], ==, 35);
+  g_assert_cmpint (game->figure[0], ==, 24);
+  /* the summary has no winner, and nobody answers a reward question */
+  g_assert_cmpint (game->last_summary.winner, ==, -1);
+  g_assert_cmpint (game->stage_winner, ==, -1);
+  g_assert_cmpint (log_nth (SCHOTT_LOG_STAGE_SCORED, 0)->player, ==, -1);
+  g_assert_cmpuint (log_count (SCHOTT_LOG_QUESTION_ASKED), ==, 0);
+  g_assert_cmpint (game->decision, ==, SCHOTT_DECISION_NEXT_STAGE);
+  /* the next stage starts with the next first player, as after any stage */
+  g_assert_cmpint (schott_game_decider (game), ==, 1);
+}
+
+static void
+test_d_fast_1_when_offered (void)
+{
+  SchottVariant variant;
+  g_autofree SchottGame *game = NULL;
+
+  schott_variant_init_default (&variant);
+  variant.may_discard_drawn = TRUE;
+  game = new_game_variant (&variant, 2, 7);
+  safe_rows (game);
+  give_event (game, 1, 0, SCHOTT_EVENT_E7_ROTATE_ROWS);
+
+  /* offered at the start of the turn, not after drawing */
+  g_assert_true (has_choice (game, "fast-track"));
+  decide (game, "draw");
+  g_assert_cmpint (game->decision, ==, SCHOTT_DECISION_PLACE_DRAWN);
+  g_assert_false (has_choice (game, "fast-track"));
+  assert_illegal (game, "fast-track");
+  decide (game, "place@8");
+
+  /* player 1 plays an event: not an exchange */
+  g_assert_true (has_choice (game, "fast-track"));
+  decide (game, "event@0");
+  /* player 0 exchanged on the first turn: no more */
+  g_assert_cmpint (game->active, ==, 0);
+  g_assert_false (has_choice (game, "fast-track"));
+  assert_illegal (game, "fast-track");
+  decide (game, "discard@8");
+  /* player 1: still on offer after the event */
+  g_assert_cmpint (game->active, ==, 1);
+  g_assert_true (has_choice (game, "fast-track"));
+  /* a drawn card discarded unused counts as the first exchange */
+  decide (game, "draw");
+  decide (game, "discard-drawn");
+  decide (game, "discard@8");
+  g_assert_cmpint (game->active, ==, 1);
+  g_assert_false (has_choice (game, "fast-track"));
+  assert_illegal (game, "fast-track");
+  g_assert_true (game->fast_track_available[0]);
+  g_assert_true (game->fast_track_available[1]);
+  g_assert_false (game->fast_track_active[0]);
+  g_assert_false (game->fast_track_active[1]);
+}
+
+static void
+test_d_move_2_finish_stays (void)
+{
+  /* the stage winner reaches the finish by scoring; the right answer to
+   * the reward question tells it to move on: it stays, nothing moves */
+  {
+    g_autofree SchottGame *game = new_game (2);
+
+    safe_rows (game);
+    game->figure[0] = 45;
+    game->figure[1] = 20;
+    set_row (game, 0, "1 2 4 6 8 10 12 14 40");
+    set_discard_top (game, 16);
+    decide (game, "discard@8");
+    g_assert_cmpint (game->figure[0], ==, 50);
+    g_assert_cmpint (game->decision, ==, SCHOTT_DECISION_ANSWER);
+    g_assert_cmpint (game->question_reason, ==, SCHOTT_QUESTION_REWARD);
+    log_clear ();
+    answer (game, TRUE);
+    g_assert_cmpint (game->figure[0], ==, 50);
+    g_assert_cmpuint (log_count (SCHOTT_LOG_FIGURE_MOVED), ==, 0);
+    g_assert_cmpuint (log_count (SCHOTT_LOG_QUESTION_ASKED), ==, 0);
+    g_assert_true (schott_game_is_over (game));
+    g_assert_true (game->winners[0]);
+    g_assert_false (game->winners[1]);
+  }
+
+  /* a figure already on the finish told to move forward by E3: no move
+   * and no question */
+  {
+    g_autofree SchottGame *game = new_game (2);
+
+    safe_rows (game);
+    game->figure[0] = 50;
+    game->figure[1] = 20;
+    give_event (game, 0, 0, SCHOTT_EVENT_E3_MOVE_FORWARD);
+    decide (game, "event@0");
+    g_assert_cmpint (game->figure[0], ==, 50);
+    g_assert_cmpuint (log_count (SCHOTT_LOG_FIGURE_MOVED), ==, 0);
+    g_assert_cmpuint (log_count (SCHOTT_LOG_QUESTION_ASKED), ==, 0);
+    g_assert_cmpint (game->decision, !=, SCHOTT_DECISION_ANSWER);
+  }
+}
+
+static void
+test_d_deal_1_order (void)
+{
+  g_autofree SchottGame *game = new_game (3);
+  SchottCard deck[SCHOTT_MAX_DECK];
+  SchottCard events[SCHOTT_MAX_EVENT_DECK];
+  SchottRng rng;
+  guint n = 0;
+  guint n_events = 0;
+  guint next;
+
+  /* end stage 1; stage 2 is dealt with player 1 first */
+  for (guint p = 0; p < 3; p++)
+    game->figure[p] = (gint16) (18 + 2 * p);
+  finish_stage (game);
+  memcpy (&rng, &game->rng, sizeof rng);
+  decide (game, "next-stage");
+  g_assert_cmpint (game->stage_first, ==, 1);
+
+  /* the same seeded shuffle (Fisher-Yates with the game's generator) of
+   * the gathered deck 1..N and the jokers; the top is the last card */
+  for (guint v = 1; v <= 55; v++)
+    deck[n++] = (SchottCard) v;
+  for (guint j = 0; j < 3; j++)
+    deck[n++] = SCHOTT_JOKER;
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = schott_rng_below (&rng, i);
+      SchottCard tmp = deck[i - 1];
+      deck[i - 1] = deck[j];
+      deck[j] = tmp;
+    }
+
+  /* the top card starts the discard pile */
+  next = n;
+  g_assert_cmpuint (game->n_discard, ==, 1);
+  g_assert_cmpuint (game->discard[0], ==, deck[--next]);
+  /* then one card at a time clockwise from the first player, position 1
+   * first */
+  for (guint pos = 0; pos < 9; pos++)
+    for (guint k = 0; k < 3; k++)
+      g_assert_cmpuint (game->rows[(1 + k) % 3][pos], ==, deck[--next]);
+  /* the rest is the draw pile, in the shuffled order */
+  g_assert_cmpuint (game->n_draw, ==, next);
+  g_assert_cmpmem (game->draw, game->n_draw, deck, next);
+
+  /* then the event cards, each player in the same order */
+  for (guint kind = 1; kind <= SCHOTT_N_EVENT_KINDS; kind++)
+    for (guint c = 0; c < game->variant.event_copies[kind]; c++)
+      events[n_events++] = (SchottCard) kind;
+  for (guint i = n_events; i > 1; i--)
+    {
+      guint j = schott_rng_below (&rng, i);
+      SchottCard tmp = events[i - 1];
+      events[i - 1] = events[j];
+      events[j] = tmp;
+    }
+  for (guint k = 0; k < 3; k++)
+    for (guint s = 0; s < game->variant.events_per_player; s++)
+      g_assert_cmpuint (game->events[(1 + k) % 3][s].kind, ==, events[--n_events]);
+  /* nothing else used the generator while dealing */
+  g_assert_cmpmem (&rng, sizeof rng, &game->rng, sizeof rng);
+}
+
+static void
+test_d_classic_1_as_written (void)
+{
+  SchottVariant variant;
+  g_autofree SchottGame *game = NULL;
+
+  schott_variant_init_classic (&variant);
+  game = new_game_variant (&variant, 3, 11);
+  g_assert_true (variant.single_stage);
+  g_assert_cmpuint (variant.route_length, ==, 0);
+  g_assert_false (variant.questions);
+  g_assert_false (variant.fast_track);
+  g_assert_true (variant.may_discard_drawn);
+  for (guint p = 0; p < 3; p++)
+    for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
+      g_assert_cmpint (game->events[p][s].kind, ==, SCHOTT_EVENT_NONE);
+
+  /* player 1's turn; the rows of players 0 and 2 are already complete:
+   * the first in turn order from the active player (2) wins, nobody else */
+  set_turn (game, 1);
+  set_row (game, 0, "1 2 3 4 5 6 7 8 9 10");
+  set_row (game, 1, "30 31 32 33 34 20 21 22 23 24");
+  set_row (game, 2, "11 12 13 14 15 16 17 18 19 25");
+  g_assert_false (has_choice (game, "fast-track"));
+  g_assert_false (has_choice (game, "event@0"));
+  decide (game, "draw");
+  g_assert_true (has_choice (game, "discard-drawn"));
+  g_assert_true (has_choice (game, "place@0"));
+  decide (game, "discard-drawn");
+  g_assert_true (schott_game_is_over (game));
+  g_assert_false (game->winners[0]);
+  g_assert_false (game->winners[1]);
+  g_assert_true (game->winners[2]);
+  /* one stage, no route, no questions */
+  g_assert_cmpuint (game->stage, ==, 1);
+  g_assert_cmpuint (log_count (SCHOTT_LOG_STAGE_SCORED), ==, 0);
+  g_assert_cmpuint (log_count (SCHOTT_LOG_FIGURE_MOVED), ==, 0);
+  g_assert_cmpuint (log_count (SCHOTT_LOG_QUESTION_ASKED), ==, 0);
+  for (guint p = 0; p < 3; p++)
+    g_assert_cmpint (game->figure[p], ==, 0);
+}
+
+static void
+test_d_q_2_deck_rounds_and_places (void)
+{
+  static const guint sizes[] = { 1, 2, 3, 7, 40 };
+  gboolean repeat_at_boundary = FALSE;
+  guint places[3] = { 0, 0, 0 };
+
+  /* every round of the reshuffled deck holds every question once */
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (guint64 seed = 0; seed < 4; seed++)
+      for (guint32 round = 0; round < 5; round++)
+        {
+          gboolean seen[40] = { FALSE };
+          guint n = sizes[i];
+
+          for (guint k = 0; k < n; k++)
+            {
+              guint q = schott_question_deck_nth (seed, n, round * n + k);
+              g_assert_cmpuint (q, <, n);
+              g_assert_false (seen[q]);
+              seen[q] = TRUE;
+            }
+        }
+  /* a fresh shuffle: the first of a round may repeat the round before's
+   * last */
+  for (guint64 seed = 0; seed < 64 && !repeat_at_boundary; seed++)
+    for (guint32 round = 1; round < 4; round++)
+      repeat_at_boundary |= schott_question_deck_nth (seed, 3, round * 3) ==
+                            schott_question_deck_nth (seed, 3, round * 3 - 1);
+  g_assert_true (repeat_at_boundary);
+
+  /* the game's generator places the right answer, at each of 0..2 */
+  for (guint64 seed = 0; seed < 30; seed++)
+    {
+      g_autofree SchottGame *game = NULL;
+      SchottVariant variant;
+      SchottRng rng;
+
+      schott_variant_init_default (&variant);
+      game = new_game_variant (&variant, 2, seed);
+      safe_rows (game);
+      give_event (game, 0, 0, SCHOTT_EVENT_E10_QUESTION);
+      memcpy (&rng, &game->rng, sizeof rng);
+      decide (game, "event@0");
+      g_assert_cmpint (game->decision, ==, SCHOTT_DECISION_ANSWER);
+      g_assert_cmpuint (game->question_right, ==, schott_rng_below (&rng, 3));
+      g_assert_cmpmem (&rng, sizeof rng, &game->rng, sizeof rng);
+      places[game->question_right]++;
+    }
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpuint (places[i], >, 0);
+}
+
 /* ---------------------------------------------------------------- classic */
 
 static void
@@ -2534,6 +2865,13 @@ main (int   argc,
   g_test_add_func ("/engine/D-DRAW-1/no-draw", test_d_draw_1_no_draw);
   g_test_add_func ("/engine/D-Q-1/no-questions", test_d_q_1_no_questions);
   g_test_add_func ("/engine/D-BONUS-1/one-move-per-action", test_d_bonus_1_one_move_per_action);
+  g_test_add_func ("/engine/D-END-1/complete-at-deal", test_d_end_1_complete_at_deal);
+  g_test_add_func ("/engine/D-CAP-2/cap-turn-player-first", test_d_cap_2_cap_turn_player_first);
+  g_test_add_func ("/engine/D-FAST-1/when-offered", test_d_fast_1_when_offered);
+  g_test_add_func ("/engine/D-MOVE-2/finish-stays", test_d_move_2_finish_stays);
+  g_test_add_func ("/engine/D-DEAL-1/order", test_d_deal_1_order);
+  g_test_add_func ("/engine/D-CLASSIC-1/as-written", test_d_classic_1_as_written);
+  g_test_add_func ("/engine/D-Q-2/deck-rounds-and-places", test_d_q_2_deck_rounds_and_places);
   g_test_add_func ("/engine/classic/first-row-wins", test_classic_first_row_wins);
   g_test_add_func ("/engine/classic/discard-drawn", test_classic_discard_drawn);
   g_test_add_func ("/engine/api/illegal-unchanged", test_api_illegal_unchanged);
