@@ -372,14 +372,23 @@ schott_cli_play_main (int    argc,
   if (n_players == 0)
     n_players = (int) MAX (n_given, (guint) SCHOTT_MIN_PLAYERS);
   if (n_players < SCHOTT_MIN_PLAYERS || n_players > SCHOTT_MAX_PLAYERS)
-    return schott_cli_usage_error (_("--players must be between %d and %d"),
-                                   SCHOTT_MIN_PLAYERS, SCHOTT_MAX_PLAYERS);
-  if (!schott_cli_load_variant (variant_text ? variant_text : "schott", &variant, &error))
+    status = schott_cli_usage_error (_("--players must be between %d and %d"),
+                                     SCHOTT_MIN_PLAYERS, SCHOTT_MAX_PLAYERS);
+  else if (!schott_cli_load_variant (variant_text ? variant_text : "schott", &variant, &error))
     {
       if (g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE))
-        return schott_cli_usage_error ("%s", error->message);
-      fprintf (stderr, "%s: %s\n", g_get_prgname (), error->message);
-      return SCHOTT_CLI_EXIT_FAILURE;
+        status = schott_cli_usage_error ("%s", error->message);
+      else
+        {
+          fprintf (stderr, "%s: %s\n", g_get_prgname (), error->message);
+          status = SCHOTT_CLI_EXIT_FAILURE;
+        }
+    }
+  if (status != SCHOTT_CLI_EXIT_OK)
+    {
+      for (guint i = 0; i < n_given; i++)
+        schott_seat_spec_clear (&given[i]);
+      return status;
     }
 
   memset (&printer, 0, sizeof printer);
@@ -394,6 +403,8 @@ schott_cli_play_main (int    argc,
   if (!schott_game_init (&game, &variant, (guint) n_players, seed, &error))
     {
       fprintf (stderr, "%s: %s\n", g_get_prgname (), error->message);
+      for (guint i = 0; i < n_given; i++)
+        schott_seat_spec_clear (&given[i]);
       return SCHOTT_CLI_EXIT_FAILURE;
     }
   for (int p = 0; p < n_players; p++)
