@@ -55,6 +55,15 @@ if [ -n "$missing" ]; then
   $sudo apt-get install -y -qq --no-install-recommends $missing
 fi
 
+# Counts meson's test results in DIR's log: "PASSED FAILED".
+count_results () {
+  log=$1/meson-logs/testlog.json
+  [ -f "$log" ] || { echo "0 0"; return; }
+  passed=$(grep -c '"result": "\(OK\|EXPECTEDFAIL\)"' "$log" || true)
+  total=$(grep -c '"result": ' "$log" || true)
+  echo "$passed $((total - passed))"
+}
+
 configure () {
   dir=$1; shift
   if [ -f "$dir/build.ninja" ]; then
@@ -75,21 +84,28 @@ case "$mode" in
     exec meson devenv -C build schott-cli play --seed "$(date +%s)" --ai normal,easy
     ;;
   test)
+    failed=0
     # 1. warnings are errors; every test
     configure build-test -Dwerror=true
     meson compile -C build-test
-    meson test -C build-test --print-errorlogs --num-processes 2
+    meson test -C build-test --print-errorlogs --num-processes 2 || failed=1
     # 2. the same under AddressSanitizer and UndefinedBehaviorSanitizer
     configure build-asan -Dwerror=true -Db_sanitize=address,undefined \
       -Db_lundef=false -Dbuildtype=debug -Doptimization=1 -Dsanitized=true
     meson compile -C build-asan
     GSK_RENDERER=cairo GDK_DEBUG=gl-disable \
       meson test -C build-asan --print-errorlogs --num-processes 2 \
-      --timeout-multiplier 4 --no-suite slow-under-sanitizer
+      --timeout-multiplier 4 --no-suite slow-under-sanitizer || failed=1
     # 3. the fuzzers, briefly, with clang's libFuzzer
-    if [ -x build-aux/fuzz.sh ]; then
-      build-aux/fuzz.sh 30
-    fi
+    fuzz_failed=0
+    build-aux/fuzz.sh 30 || fuzz_failed=1
+    set -- $(count_results build-test) $(count_results build-asan)
+    passed=$(($1 + $3 + 1 - fuzz_failed))
+    failures=$(($2 + $4 + fuzz_failed))
+    echo
+    echo "tests (plain build, sanitizer build, fuzzers):"
+    echo "$passed passed, $failures failed"
+    [ "$failed" -eq 0 ] && [ "$failures" -eq 0 ]
     ;;
   *)
     echo "usage: $0 run|test" >&2
