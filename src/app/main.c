@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "schott-application.h"
+#include "schott-renderer.h"
 
 /* When run from the build tree (meson devenv), prefer the build's compiled
  * translations so a change can be tried without installing. */
@@ -56,6 +57,7 @@ main (int   argc,
   textdomain (GETTEXT_PACKAGE);
 
   g_set_application_name (_("SCHOTT World"));
+  schott_renderer_init_gtk ();
 
   app = schott_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);

@@ -21,6 +21,8 @@ struct _SchottApplication
   gint64         max_gap_total;  /* since start-up, window building included */
   gint64         last_cpu;       /* the main thread's CPU time at last_tick */
   gint64         max_gap_cpu;    /* the most CPU time the main thread spent in one gap */
+  gint64         max_gap_own_cpu; /* the main thread's CPU time in the longest gap */
+  guint          n_gaps_over_frame; /* gaps longer than a 60 Hz frame */
   guint          probe_id;
 };
 
@@ -77,7 +79,13 @@ on_probe_cb (gpointer user_data)
       if (gap > 20000)
         g_printerr ("stall: %.1f ms (main thread on CPU %.1f ms) ending at %.6f s\n",
                     gap / 1000.0, gap_cpu / 1000.0, now / (double) G_USEC_PER_SEC);
-      self->max_gap = MAX (self->max_gap, gap);
+      if (gap > self->max_gap)
+        {
+          self->max_gap = gap;
+          self->max_gap_own_cpu = gap_cpu;
+        }
+      if (gap > G_USEC_PER_SEC / 60)
+        self->n_gaps_over_frame++;
       self->max_gap_total = MAX (self->max_gap_total, gap);
       self->max_gap_cpu = MAX (self->max_gap_cpu, gap_cpu);
     }
@@ -220,6 +228,8 @@ schott_application_shutdown (GApplication *app)
       g_print ("max-stall-ms: %.1f\n", self->max_gap / 1000.0);
       g_print ("max-stall-since-start-ms: %.1f\n", self->max_gap_total / 1000.0);
       g_print ("max-stall-cpu-ms: %.1f\n", self->max_gap_cpu / 1000.0);
+      g_print ("max-stall-own-cpu-ms: %.1f\n", self->max_gap_own_cpu / 1000.0);
+      g_print ("stalls-over-frame: %u\n", self->n_gaps_over_frame);
       g_clear_handle_id (&self->probe_id, g_source_remove);
     }
   G_APPLICATION_CLASS (schott_application_parent_class)->shutdown (app);
@@ -266,9 +276,16 @@ schott_application_init (SchottApplication *self)
 void
 schott_application_reset_stall_probe (SchottApplication *self)
 {
+  GtkWindow *window;
+
   g_return_if_fail (SCHOTT_IS_APPLICATION (self));
   self->max_gap = 0;
   self->max_gap_cpu = 0;
+  self->max_gap_own_cpu = 0;
+  self->n_gaps_over_frame = 0;
+  window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  if (self->probe_id != 0 && window != NULL && gtk_native_get_renderer (GTK_NATIVE (window)) != NULL)
+    g_print ("renderer: %s\n", G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (window))));
 }
 
 SchottApplication *

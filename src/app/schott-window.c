@@ -238,7 +238,16 @@ on_game_finished_cb (SchottGameView *view,
 
   if (g_getenv ("SCHOTT_WORLD_BENCHMARK") != NULL)
     {
+      g_autoptr(GString) fields = g_string_new (NULL);
+
+      /* Enough to tell two games apart: compared with schott-cli play. */
+      for (guint p = 0; p < n; p++)
+        g_string_append_printf (fields, " %d", schott_game_model_get_figure (self->model, p));
       g_print ("game-over: %s\n", title);
+      g_print ("game-result: winners %u, stages %u, turns %u, fields%s\n",
+               schott_game_model_get_winner_mask (self->model),
+               schott_game_model_get_stage (self->model),
+               schott_game_model_get_turn (self->model), fields->str);
       g_application_quit (g_application_get_default ());
     }
 }

@@ -1,14 +1,21 @@
 /* bench-ui.c: SCHOTT World next to gnome-chess, in the same run, under the
- * same X server and the same GSK_RENDERER:
+ * same X server:
  *  - start-up: exec -> first top-level window mapped (seen with Xlib), and
  *    peak memory (the child's ru_maxrss, the child killed 2 s after its
  *    window appeared, content loaded); medians of BENCH_RUNS runs each
- *    (default 5), the two programs taking turns;
+ *    (default 5), the two programs taking turns. Twice: first each program
+ *    with its own default renderer (SCHOTT World leaves GL out where only
+ *    software GL is possible, gnome-chess uses GTK's default), then both
+ *    with GSK_RENDERER=cairo, the same renderer for both. With
+ *    GSK_RENDERER set by the caller, one round with it for both;
  *  - a game of 4 computers (SCHOTT_WORLD_BENCHMARK=1): the longest gap
  *    between main-loop iterations (the app measures it with a 5 ms
- *    high-priority timeout), and the most CPU time its main thread spent
- *    in one gap: the wall-clock figure also counts the time the thread
- *    waited for a CPU, which on a loaded machine is most of it.
+ *    high-priority timeout), the CPU time our main thread spent in that
+ *    gap (the rest is waiting: for the X server, the GL rasteriser's
+ *    threads, or a CPU on a loaded machine), the most CPU time it spent
+ *    in any one gap, and how many gaps were longer than a 60 Hz frame.
+ *    The game's result is compared with `schott-cli play` on the same
+ *    seed and levels: the app must play the engine's game exactly.
  * The load average before and after is printed: figures from a busy
  * machine are only comparable within the run.
  * Usage (under Xvfb): bench-ui [fast|normal|slow|instant] */
@@ -30,9 +37,13 @@ typedef struct
   double peak_mib;
   double stall_ms;
   double stall_cpu_ms;
+  double stall_own_cpu_ms;
+  double stalls_over_frame;
   double startup_stall_ms;
   double run_s;
   char   result[128];
+  char   fingerprint[160];
+  char   renderer[64];
 } Figures;
 
 static double
@@ -112,10 +123,18 @@ run_one (Display            *display,
   out->stall_ms = output_figure (output->str, "max-stall-ms: ");
   out->stall_cpu_ms = output_figure (output->str, "max-stall-cpu-ms: ");
   out->startup_stall_ms = output_figure (output->str, "max-stall-since-start-ms: ");
+  out->stall_own_cpu_ms = output_figure (output->str, "max-stall-own-cpu-ms: ");
+  out->stalls_over_frame = output_figure (output->str, "stalls-over-frame: ");
   {
     const char *result = strstr (output->str, "game-over: ");
+    const char *fingerprint = strstr (output->str, "game-result: ");
+    const char *renderer = strstr (output->str, "renderer: ");
     if (result != NULL)
       sscanf (result + strlen ("game-over: "), "%127[^\n]", out->result);
+    if (fingerprint != NULL)
+      sscanf (fingerprint + strlen ("game-result: "), "%159[^\n]", out->fingerprint);
+    if (renderer != NULL)
+      sscanf (renderer + strlen ("renderer: "), "%63[^\n]", out->renderer);
   }
   return out->startup_ms > 0;
 }
@@ -160,6 +179,99 @@ load_average (void)
   return g_strstrip (g_strndup (text, 15));
 }
 
+/* One round of start-ups, the two programs taking turns. */
+static gboolean
+startup_round (Display    *display,
+               const char *title,
+               char      **env,
+               guint       runs)
+{
+  const char *app_argv[] = { g_getenv ("SCHOTT_WORLD_BINARY"), NULL };
+  const char *chess_argv[] = { "/usr/games/gnome-chess", NULL };
+  gboolean have_chess = g_file_test (chess_argv[0], G_FILE_TEST_IS_EXECUTABLE);
+  g_autofree double *schott_startup = g_new0 (double, runs);
+  g_autofree double *schott_peak = g_new0 (double, runs);
+  g_autofree double *chess_startup = g_new0 (double, runs);
+  g_autofree double *chess_peak = g_new0 (double, runs);
+  g_autofree char *load = load_average ();
+
+  printf ("%s (load average %s):\n", title, load);
+  for (guint i = 0; i < runs; i++)
+    {
+      Figures f = { 0 };
+
+      if (!run_one (display, app_argv, env, FALSE, &f))
+        {
+          g_printerr ("schott-world did not map a window\n");
+          return FALSE;
+        }
+      schott_startup[i] = f.startup_ms;
+      schott_peak[i] = f.peak_mib;
+      if (have_chess)
+        {
+          memset (&f, 0, sizeof f);
+          if (!run_one (display, chess_argv, env, FALSE, &f))
+            {
+              g_printerr ("gnome-chess did not map a window\n");
+              return FALSE;
+            }
+          chess_startup[i] = f.startup_ms;
+          chess_peak[i] = f.peak_mib;
+        }
+    }
+  print_series ("  schott-world:", schott_startup, schott_peak, runs);
+  if (have_chess)
+    print_series ("  gnome-chess:", chess_startup, chess_peak, runs);
+  else
+    printf ("  gnome-chess:  not installed (apt-get install gnome-chess)\n");
+  fflush (stdout);
+  return TRUE;
+}
+
+/* The engine's own game for the same seed and levels, as the app prints
+ * it: "winners MASK, stages S, turns T, fields F1 F2 ...". */
+static char *
+engine_result (const char *seed,
+               const char *levels)
+{
+  const char *cli = g_getenv ("SCHOTT_CLI_BINARY");
+  g_autofree char *output = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GString) fields = g_string_new (NULL);
+  guint winners = 0, stages = 0, turns = 0, player = 0;
+  const char *argv[] = { cli, "play", "-s", seed, "-a", levels, NULL };
+
+  if (cli == NULL
+      || !g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                        &output, NULL, NULL, NULL))
+    return NULL;
+  /* The end of the game: "  Player 2  (normal)  field 50  — winner" per
+   * player, then "5 stages, 78 turns". */
+  lines = g_strsplit (output, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *field = strstr (lines[i], ")  field ");
+
+      if (strstr (lines[i], "Game over") != NULL)
+        {
+          player = 0;
+          g_string_truncate (fields, 0);
+          winners = 0;
+        }
+      else if (g_str_has_prefix (lines[i], "  ") && field != NULL)
+        {
+          g_string_append_printf (fields, " %d", atoi (field + strlen (")  field ")));
+          if (strstr (lines[i], "winner") != NULL)
+            winners |= 1u << player;
+          player++;
+        }
+      else
+        sscanf (lines[i], "%u stages, %u turns", &stages, &turns);
+    }
+  return g_strdup_printf ("winners %u, stages %u, turns %u, fields%s", winners, stages, turns,
+                          fields->str);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -172,18 +284,13 @@ main (int   argc,
   g_autofree char *data_home = g_dir_make_tmp ("schott-bench-XXXXXX", NULL);
   g_autofree char *xdg = g_strdup_printf ("XDG_DATA_HOME=%s", data_home);
   g_autofree char *speed_env = g_strdup_printf ("SCHOTT_WORLD_SPEED=%s", speed);
-  g_autofree char *load_before = load_average ();
   g_autofree char *load_after = NULL;
+  g_autofree char *engine = NULL;
   char *game_env[] = { "SCHOTT_WORLD_BENCHMARK=1", "SCHOTT_WORLD_AUTOSTART=easy,normal,hard,expert",
                        "SCHOTT_WORLD_SEED=7", speed_env, xdg, NULL };
   char *start_env[] = { xdg, NULL };
+  char *cairo_env[] = { xdg, "GSK_RENDERER=cairo", NULL };
   const char *app_argv[] = { app, NULL };
-  const char *chess_argv[] = { "/usr/games/gnome-chess", NULL };
-  gboolean have_chess = g_file_test (chess_argv[0], G_FILE_TEST_IS_EXECUTABLE);
-  g_autofree double *schott_startup = g_new0 (double, runs);
-  g_autofree double *schott_peak = g_new0 (double, runs);
-  g_autofree double *chess_startup = g_new0 (double, runs);
-  g_autofree double *chess_peak = g_new0 (double, runs);
   Figures game = { 0 };
   Display *display;
 
@@ -200,40 +307,17 @@ main (int   argc,
     }
   XSelectInput (display, DefaultRootWindow (display), SubstructureNotifyMask);
 
-  printf ("GSK_RENDERER=%s for both programs; load average before: %s (%ld CPUs)\n",
-          renderer != NULL ? renderer : "(GTK's default)", load_before,
-          sysconf (_SC_NPROCESSORS_ONLN));
-  fflush (stdout);
-
-  for (guint i = 0; i < runs; i++)
+  printf ("%ld CPUs; start-up = exec to window mapped; medians of %u runs\n",
+          sysconf (_SC_NPROCESSORS_ONLN), runs);
+  if (renderer != NULL)
     {
-      Figures f = { 0 };
-
-      if (!run_one (display, app_argv, start_env, FALSE, &f))
-        {
-          g_printerr ("schott-world did not map a window\n");
-          return 1;
-        }
-      schott_startup[i] = f.startup_ms;
-      schott_peak[i] = f.peak_mib;
-      if (have_chess)
-        {
-          memset (&f, 0, sizeof f);
-          if (!run_one (display, chess_argv, start_env, FALSE, &f))
-            {
-              g_printerr ("gnome-chess did not map a window\n");
-              return 1;
-            }
-          chess_startup[i] = f.startup_ms;
-          chess_peak[i] = f.peak_mib;
-        }
+      g_autofree char *title = g_strdup_printf ("GSK_RENDERER=%s for both programs", renderer);
+      if (!startup_round (display, title, start_env, runs))
+        return 1;
     }
-  print_series ("schott-world:", schott_startup, schott_peak, runs);
-  if (have_chess)
-    print_series ("gnome-chess:", chess_startup, chess_peak, runs);
-  else
-    printf ("gnome-chess:  not installed (apt-get install gnome-chess)\n");
-  fflush (stdout);
+  else if (!startup_round (display, "Each program with its own default renderer", start_env, runs)
+           || !startup_round (display, "Both with GSK_RENDERER=cairo", cairo_env, runs))
+    return 1;
 
   if (!run_one (display, app_argv, game_env, TRUE, &game) || game.stall_ms < 0)
     {
@@ -241,11 +325,18 @@ main (int   argc,
       return 1;
     }
   load_after = load_average ();
-  printf ("schott-world game (4 computers, speed %s, %.1f s: %s): longest main-loop stall %.1f ms "
-          "wall clock, %.1f ms of main-thread CPU in one stall; since start-up %.1f ms; peak RSS %.0f MiB\n",
-          speed, game.run_s, game.result, game.stall_ms, game.stall_cpu_ms,
+  printf ("schott-world game (4 computers, seed 7, speed %s, %.1f s, renderer %s: %s):\n"
+          "  longest main-loop stall %.1f ms wall clock, of which %.1f ms our main thread's CPU;\n"
+          "  most main-thread CPU in any one stall %.1f ms; %.0f stalls longer than a 60 Hz frame;\n"
+          "  longest since start-up %.1f ms; peak RSS %.0f MiB\n",
+          speed, game.run_s, game.renderer[0] != '\0' ? game.renderer : "?", game.result,
+          game.stall_ms, game.stall_own_cpu_ms, game.stall_cpu_ms, game.stalls_over_frame,
           game.startup_stall_ms, game.peak_mib);
+  engine = engine_result ("7", "easy,normal,hard,expert");
+  if (engine != NULL)
+    printf ("  result %s; schott-cli play, same seed: %s (%s)\n", game.fingerprint, engine,
+            g_strcmp0 (engine, game.fingerprint) == 0 ? "the same game" : "A DIFFERENT GAME");
   printf ("load average after: %s\n", load_after);
   XCloseDisplay (display);
-  return 0;
+  return engine == NULL || g_strcmp0 (engine, game.fingerprint) == 0 ? 0 : 1;
 }

@@ -4,10 +4,17 @@
 #include <signal.h>
 #include <sys/wait.h>
 #include <adwaita.h>
+#ifdef GDK_WINDOWING_X11
+# include <gdk/x11/gdkx.h>
+# define ON_X11() GDK_IS_X11_DISPLAY (gdk_display_get_default ())
+#else
+# define ON_X11() FALSE
+#endif
 #include <glib/gstdio.h>
 
 #include "schott-content.h"
 #include "schott-game-view.h"
+#include "schott-renderer.h"
 #include "schott-row-view.h"
 #include "schott-setup-page.h"
 #include "schott-window.h"
@@ -412,6 +419,110 @@ test_person_turns (void)
 }
 
 /* Icons the test machine cannot render are no failure of the app. */
+/* GL is left out only when nothing but software GL is possible, and never
+ * against the user's own GSK_RENDERER or GDK_DEBUG. */
+static void
+test_renderer_choice (void)
+{
+  SchottGraphicsFacts facts = { .gpu_path = FALSE, .gtk_minor = 8 };
+
+  g_assert_true (schott_renderer_software_gl_only (&facts));
+  facts.gpu_path = TRUE;
+  g_assert_false (schott_renderer_software_gl_only (&facts));
+
+  /* Mesa told to render in software, whatever the display offers. */
+  facts.libgl_always_software = "1";
+  g_assert_true (schott_renderer_software_gl_only (&facts));
+  facts.libgl_always_software = "0";
+  g_assert_false (schott_renderer_software_gl_only (&facts));
+  facts.libgl_always_software = NULL;
+  facts.gallium_driver = "llvmpipe";
+  g_assert_true (schott_renderer_software_gl_only (&facts));
+  facts.gallium_driver = "iris";
+  g_assert_false (schott_renderer_software_gl_only (&facts));
+  facts.gallium_driver = NULL;
+
+  /* The user's choice wins, even on a display without a GPU. */
+  facts.gpu_path = FALSE;
+  facts.gsk_renderer = "gl";
+  g_assert_false (schott_renderer_software_gl_only (&facts));
+  facts.gsk_renderer = "";
+  g_assert_true (schott_renderer_software_gl_only (&facts));
+  facts.gdk_debug = "interactive,gl-disable";
+  g_assert_false (schott_renderer_software_gl_only (&facts));
+  facts.gdk_debug = "interactive";
+  g_assert_true (schott_renderer_software_gl_only (&facts));
+
+  /* Measured with GTK 4.8 to 4.12 only. */
+  facts.gtk_minor = 16;
+  g_assert_false (schott_renderer_software_gl_only (&facts));
+
+  /* These tests run under Xvfb, which offers no DRI3, DRI2 or NV-GLX. */
+  if (g_getenv ("WAYLAND_DISPLAY") == NULL && g_getenv ("GDK_BACKEND") == NULL
+      && ON_X11 ())
+    g_assert_false (schott_renderer_display_has_gpu_path ());
+}
+
+/* Starts the real program with a computer game and returns the renderer
+ * its window uses (it prints it in benchmark mode when the game starts). */
+static char *
+renderer_of_program (const char *gsk_renderer)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GDataInputStream) lines = NULL;
+  g_autoptr(GError) error = NULL;
+  char *line;
+
+  g_subprocess_launcher_setenv (launcher, "SCHOTT_WORLD_BENCHMARK", "1", TRUE);
+  g_subprocess_launcher_setenv (launcher, "SCHOTT_WORLD_AUTOSTART", "easy,easy", TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_CONFIG_HOME", g_get_user_config_dir (), TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_CACHE_HOME", g_get_user_cache_dir (), TRUE);
+  g_subprocess_launcher_setenv (launcher, "HOME", g_get_home_dir (), TRUE);
+  g_subprocess_launcher_setenv (launcher, "GTK_A11Y", "none", TRUE);
+  g_subprocess_launcher_unsetenv (launcher, "GDK_DEBUG");
+  if (gsk_renderer != NULL)
+    g_subprocess_launcher_setenv (launcher, "GSK_RENDERER", gsk_renderer, TRUE);
+  else
+    g_subprocess_launcher_unsetenv (launcher, "GSK_RENDERER");
+  process = g_subprocess_launcher_spawn (launcher, &error, app_binary, NULL);
+  g_assert_no_error (error);
+  lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+  while ((line = g_data_input_stream_read_line (lines, NULL, NULL, &error)) != NULL
+         && !g_str_has_prefix (line, "renderer: "))
+    g_free (line);
+  g_assert_no_error (error);
+  g_subprocess_force_exit (process);
+  g_subprocess_wait (process, NULL, NULL);
+  g_assert_nonnull (line);
+  return line;
+}
+
+static void
+test_renderer_of_program (void)
+{
+  g_autofree char *chosen = NULL;
+  g_autofree char *user = NULL;
+
+  if (app_binary == NULL)
+    {
+      g_test_skip ("SCHOTT_WORLD_BINARY is not set");
+      return;
+    }
+  if (g_getenv ("WAYLAND_DISPLAY") != NULL || !ON_X11 ())
+    {
+      g_test_skip ("needs Xvfb");
+      return;
+    }
+  /* Xvfb: software GL only, so the app leaves GL out... */
+  chosen = renderer_of_program (NULL);
+  g_assert_cmpstr (chosen, ==, "renderer: GskCairoRenderer");
+  /* ...but a user's GSK_RENDERER stands. */
+  user = renderer_of_program ("gl");
+  g_assert_cmpstr (user, ==, "renderer: GskGLRenderer");
+}
+
 static gboolean
 ignore_icon_warnings (const char     *log_domain,
                       GLogLevelFlags  log_level,
@@ -434,6 +545,8 @@ main (int   argc,
    * fatal, report warnings. */
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 
+  g_test_add_func ("/ui/renderer/software-gl-only", test_renderer_choice);
+  g_test_add_func ("/ui/renderer/program", test_renderer_of_program);
   g_test_add_func ("/ui/window/computer-game-to-the-end", test_computer_game_to_the_end);
   g_test_add_func ("/ui/window/resume-after-kill", test_resume_after_kill);
   g_test_add_func ("/ui/window/person-turn/R-TURN-1/exchange-draw-event", test_person_turns);
