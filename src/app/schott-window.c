@@ -29,7 +29,8 @@ struct _SchottWindow
   AdwStatusPage   *resume_page;
   GtkButton       *resume_button;
   GtkButton       *discard_saved_button;
-  SchottGameView  *game_view;
+  AdwBin          *game_bin;
+  SchottGameView  *game_view;     /* built when first needed, see ensure_game_view() */
   AdwStatusPage   *over_page;
   GtkLabel        *positions_label;
   GtkButton       *play_again_button;
@@ -42,6 +43,7 @@ struct _SchottWindow
   SchottGameModel *saved;         /* the autosaved game offered for resuming */
   SchottSetupConfig *last_config;
   char            *variant_id;
+  guint            prebuild_id;
 };
 
 G_DEFINE_FINAL_TYPE (SchottWindow, schott_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -78,6 +80,45 @@ autosave_path (void)
   return schott_game_model_default_autosave_path ();
 }
 
+static void on_game_finished_cb (SchottGameView *view,
+                                 SchottWindow   *self);
+
+/* The game view is the biggest part of the window, and the first page a
+ * player sees is New Game (or Resume): it is built after the window is on
+ * screen (prebuild_game_view_cb) or when a game starts, whichever comes
+ * first, not while the window is being mapped. */
+static SchottGameView *
+ensure_game_view (SchottWindow *self)
+{
+  GSettings *settings = schott_settings_get ();
+
+  if (self->game_view != NULL)
+    return self->game_view;
+  g_clear_handle_id (&self->prebuild_id, g_source_remove);
+  self->game_view = SCHOTT_GAME_VIEW (schott_game_view_new ());
+  schott_game_view_set_speed (self->game_view, current_speed ());
+  schott_game_view_set_log_visible (self->game_view,
+                                    settings != NULL
+                                    ? g_settings_get_boolean (settings, "show-move-log")
+                                    : gtk_toggle_button_get_active (self->log_button));
+  /* The log also folds away on narrow windows: the toggle shows what is seen. */
+  g_object_bind_property (self->game_view, "log-visible", self->log_button, "active",
+                          G_BINDING_SYNC_CREATE);
+  g_signal_connect (self->game_view, "game-finished", G_CALLBACK (on_game_finished_cb), self);
+  adw_bin_set_child (self->game_bin, GTK_WIDGET (self->game_view));
+  return self->game_view;
+}
+
+static gboolean
+prebuild_game_view_cb (gpointer user_data)
+{
+  SchottWindow *self = user_data;
+
+  self->prebuild_id = 0;
+  ensure_game_view (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 play_model (SchottWindow    *self,
             SchottGameModel *model,
@@ -85,6 +126,7 @@ play_model (SchottWindow    *self,
 {
   g_autofree char *path = autosave_path ();
 
+  ensure_game_view (self);
   schott_game_view_set_model (self->game_view, NULL, NULL);
   g_set_object (&self->model, model);
   g_free (self->variant_id);
@@ -339,6 +381,8 @@ on_content_loaded_cb (GObject      *source,
    * thread. */
   if (!autostart (self))
     offer_resume (self);
+  if (self->game_view == NULL && self->prebuild_id == 0)
+    self->prebuild_id = g_timeout_add_full (G_PRIORITY_LOW, 250, prebuild_game_view_cb, self, NULL);
 }
 
 static void
@@ -396,7 +440,8 @@ on_view_stack_visible_child_cb (AdwViewStack *stack,
 static void
 apply_speed (SchottWindow *self)
 {
-  schott_game_view_set_speed (self->game_view, current_speed ());
+  if (self->game_view != NULL)
+    schott_game_view_set_speed (self->game_view, current_speed ());
 }
 
 static void
@@ -406,7 +451,7 @@ on_settings_changed_cb (GSettings    *settings,
 {
   if (g_str_equal (key, "speed"))
     apply_speed (self);
-  else if (g_str_equal (key, "show-move-log"))
+  else if (g_str_equal (key, "show-move-log") && self->game_view != NULL)
     schott_game_view_set_log_visible (self->game_view, g_settings_get_boolean (settings, key));
 }
 
@@ -418,7 +463,8 @@ new_game_action (GtkWidget  *widget,
   SchottWindow *self = SCHOTT_WINDOW (widget);
 
   /* The running game stays in the autosave until a new one starts. */
-  schott_game_view_set_model (self->game_view, NULL, NULL);
+  if (self->game_view != NULL)
+    schott_game_view_set_model (self->game_view, NULL, NULL);
   g_clear_object (&self->model);
   adw_view_stack_set_visible_child_name (self->view_stack, "game");
   gtk_stack_set_visible_child_name (self->game_stack, "setup");
@@ -440,7 +486,7 @@ hint_action (GtkWidget  *widget,
 {
   SchottWindow *self = SCHOTT_WINDOW (widget);
 
-  if (g_strcmp0 (schott_window_get_page (self), "play") == 0)
+  if (g_strcmp0 (schott_window_get_page (self), "play") == 0 && self->game_view != NULL)
     schott_game_view_show_hint (self->game_view);
 }
 
@@ -451,9 +497,12 @@ toggle_log_action (GtkWidget  *widget,
 {
   SchottWindow *self = SCHOTT_WINDOW (widget);
   GSettings *settings = schott_settings_get ();
-  gboolean visible = !schott_game_view_get_log_visible (self->game_view);
+  gboolean visible = self->game_view != NULL
+                     ? !schott_game_view_get_log_visible (self->game_view)
+                     : !gtk_toggle_button_get_active (self->log_button);
 
-  schott_game_view_set_log_visible (self->game_view, visible);
+  if (self->game_view != NULL)
+    schott_game_view_set_log_visible (self->game_view, visible);
   if (settings != NULL)
     g_settings_set_boolean (settings, "show-move-log", visible);
   gtk_toggle_button_set_active (self->log_button, visible);
@@ -488,6 +537,7 @@ schott_window_dispose (GObject *object)
 
   if (settings != NULL)
     g_signal_handlers_disconnect_by_data (settings, self);
+  g_clear_handle_id (&self->prebuild_id, g_source_remove);
   if (self->game_view != NULL)
     schott_game_view_set_model (self->game_view, NULL, NULL);
   g_clear_object (&self->model);
@@ -508,7 +558,6 @@ schott_window_class_init (SchottWindowClass *klass)
   object_class->dispose = schott_window_dispose;
 
   g_type_ensure (SCHOTT_TYPE_SETUP_PAGE);
-  g_type_ensure (SCHOTT_TYPE_GAME_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/schottworld/SchottWorld/schott-window.ui");
@@ -520,7 +569,7 @@ schott_window_class_init (SchottWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, resume_page);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, resume_button);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, discard_saved_button);
-  gtk_widget_class_bind_template_child (widget_class, SchottWindow, game_view);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, game_bin);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, over_page);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, positions_label);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, play_again_button);
@@ -550,16 +599,12 @@ schott_window_init (SchottWindow *self)
                                    MAX (g_settings_get_int (settings, "window-height"), 294));
       if (g_settings_get_boolean (settings, "window-maximized"))
         gtk_window_maximize (GTK_WINDOW (self));
-      schott_game_view_set_log_visible (self->game_view,
-                                        g_settings_get_boolean (settings, "show-move-log"));
+      gtk_toggle_button_set_active (self->log_button,
+                                    g_settings_get_boolean (settings, "show-move-log"));
       g_signal_connect (settings, "changed", G_CALLBACK (on_settings_changed_cb), self);
     }
   else
     gtk_window_set_default_size (GTK_WINDOW (self), 1024, 720);
-  /* The log also folds away on narrow windows: the toggle shows what is seen. */
-  g_object_bind_property (self->game_view, "log-visible", self->log_button, "active",
-                          G_BINDING_SYNC_CREATE);
-
   /* The editor (its widgets, the default pack it opens, its draft timer)
    * is built when its page is first shown: a player may never open it. */
   g_signal_connect (self->view_stack, "notify::visible-child",
@@ -571,7 +616,6 @@ schott_window_init (SchottWindow *self)
   g_signal_connect (self->discard_saved_button, "clicked", G_CALLBACK (on_discard_saved_clicked_cb), self);
   g_signal_connect (self->play_again_button, "clicked", G_CALLBACK (on_play_again_clicked_cb), self);
   g_signal_connect (self->view_board_button, "clicked", G_CALLBACK (on_view_board_clicked_cb), self);
-  g_signal_connect (self->game_view, "game-finished", G_CALLBACK (on_game_finished_cb), self);
 }
 
 SchottWindow *
@@ -618,7 +662,7 @@ SchottGameView *
 schott_window_get_game_view (SchottWindow *self)
 {
   g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
-  return self->game_view;
+  return ensure_game_view (self);
 }
 
 GtkButton *

@@ -290,6 +290,7 @@ main (int   argc,
                        "SCHOTT_WORLD_SEED=7", speed_env, xdg, NULL };
   char *start_env[] = { xdg, NULL };
   char *cairo_env[] = { xdg, "GSK_RENDERER=cairo", NULL };
+  char *nogl_env[] = { xdg, "GDK_DEBUG=gl-disable", NULL };
   const char *app_argv[] = { app, NULL };
   Figures game = { 0 };
   Display *display;
@@ -316,9 +317,13 @@ main (int   argc,
         return 1;
     }
   else if (!startup_round (display, "Each program with its own default renderer", start_env, runs)
-           || !startup_round (display, "Both with GSK_RENDERER=cairo", cairo_env, runs))
+           || !startup_round (display, "Both with GSK_RENDERER=cairo", cairo_env, runs)
+           || !startup_round (display, "Both without GL (GDK_DEBUG=gl-disable), as SCHOTT World "
+                              "chooses on software GL", nogl_env, runs))
     return 1;
 
+  if (g_getenv ("BENCH_NO_GAME") != NULL)
+    return 0;
   if (!run_one (display, app_argv, game_env, TRUE, &game) || game.stall_ms < 0)
     {
       g_printerr ("the benchmark game did not report its figures\n");
