@@ -59,6 +59,7 @@ struct _SchottGameView
   SchottCardWidget *drawn_card;
   GtkWidget        *drawn_box;
   GtkWidget        *fast_track_button;
+  GtkLabel         *fast_track_label;
   GtkStack         *large_rows;
   GtkListView      *log_view;
   GtkWidget        *log_scroller;
@@ -947,6 +948,22 @@ card_text (gint card)
   return g_strdup_printf ("%d", card);
 }
 
+/* The drawn card's place stays reserved while no card is drawn: were it
+ * to come and go, the play area's minimum width would change every turn,
+ * and the move log beside it (an AdwFlap that folds by that width) would
+ * fold and unfold, an animation relaying out and repainting the whole
+ * window each time. */
+static void
+show_drawn_box (SchottGameView *self,
+                gboolean        shown)
+{
+  gtk_widget_set_opacity (self->drawn_box, shown ? 1.0 : 0.0);
+  gtk_widget_set_can_target (self->drawn_box, shown);
+  gtk_widget_set_focusable (GTK_WIDGET (self->drawn_card), shown);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->drawn_box),
+                               GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
+}
+
 static void
 refresh_table (SchottGameView *self,
                gint            focus,
@@ -987,7 +1004,7 @@ refresh_table (SchottGameView *self,
                             || (human && decision == SCHOTT_DECISION_PLACE_DRAWN
                                 && find_legal (self, SCHOTT_ACT_DISCARD_DRAWN, ANY, ANY, ANY)));
 
-  gtk_widget_set_visible (self->drawn_box, drawn >= 0);
+  show_drawn_box (self, drawn >= 0);
   if (drawn >= 0)
     {
       g_autofree char *value = card_text (drawn);
@@ -1036,9 +1053,9 @@ refresh_table (SchottGameView *self,
                           schott_player_get_fast_track_available (player)
                           || schott_player_get_fast_track_active (player));
   if (schott_player_get_fast_track_active (player))
-    gtk_button_set_label (GTK_BUTTON (self->fast_track_button), _("Fast Track: ×2 this stage"));
+    gtk_label_set_text (self->fast_track_label, _("Fast Track: ×2 this stage"));
   else
-    gtk_button_set_label (GTK_BUTTON (self->fast_track_button), _("Fast Track"));
+    gtk_label_set_text (self->fast_track_label, _("Fast Track"));
   gtk_widget_set_sensitive (self->fast_track_button,
                             turn && find_legal (self, SCHOTT_ACT_FAST_TRACK, ANY, ANY, ANY));
 }
@@ -1410,6 +1427,7 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, drawn_card);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, drawn_box);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, fast_track_button);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, fast_track_label);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, large_rows);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, log_view);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, log_scroller);

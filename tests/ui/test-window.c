@@ -78,6 +78,20 @@ engine_winners (const SchottVariant *variant,
   return mask;
 }
 
+static gboolean
+widget_allocated (gpointer data)
+{
+  return gtk_widget_get_width (GTK_WIDGET (data)) > 0;
+}
+
+static void
+on_flap_folded_cb (GObject    *flap,
+                   GParamSpec *pspec,
+                   guint      *changes)
+{
+  (*changes)++;
+}
+
 static void
 test_computer_game_to_the_end (void)
 {
@@ -90,6 +104,8 @@ test_computer_game_to_the_end (void)
   const guint64 seed = 20240611;
   guint expected;
   const char *title;
+  GObject *flap;
+  guint fold_changes = 0;
 
   g_setenv ("SCHOTT_WORLD_SEED", "20240611", TRUE);
   g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
@@ -117,7 +133,20 @@ test_computer_game_to_the_end (void)
   g_assert_cmpuint (schott_game_model_get_seed (model), ==, seed);
   g_assert_true (schott_game_model_get_ai_enabled (model));
 
+  /* At the default 1024 px the move log stays beside the play area all
+   * game: a drawn card, a Fast Track label or any other change of the
+   * play area's width must not fold it away and back (an animation that
+   * relays out and repaints the whole window each time). */
+  flap = gtk_widget_get_template_child (GTK_WIDGET (schott_window_get_game_view (window)),
+                                        SCHOTT_TYPE_GAME_VIEW, "flap");
+  iterate_until (widget_allocated, flap, 10);
+  g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (flap)));
+  g_assert_false (adw_flap_get_folded (ADW_FLAP (flap)));
+  g_signal_connect (flap, "notify::folded", G_CALLBACK (on_flap_folded_cb), &fold_changes);
+
   iterate_until (game_over_shown, window, 300);
+  g_assert_cmpuint (fold_changes, ==, 0);
+  g_signal_handlers_disconnect_by_data (flap, &fold_changes);
 
   g_assert_true (schott_content_get_variant (content, "schott", &variant));
   expected = engine_winners (&variant, levels, 4, seed);
@@ -376,7 +405,10 @@ test_person_turns (void)
   g_assert_cmpint (schott_game_model_get_decision (game.model), ==, SCHOTT_DECISION_PLACE_DRAWN);
   drawn = schott_game_model_get_drawn_card (game.model);
   g_assert_cmpint (drawn, >=, 0);
+  /* The drawn card shows; its place is kept, empty, when none is drawn. */
   g_assert_true (gtk_widget_get_visible (view_child (&game, "drawn_box")));
+  g_assert_cmpfloat (gtk_widget_get_opacity (view_child (&game, "drawn_box")), ==, 1.0);
+  g_assert_true (gtk_widget_get_focusable (view_child (&game, "drawn_card")));
   replaced = row_card (&game, 0, 2);
   /* Focus went to the row, so the keyboard can go on from there. */
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (game.window)), GTK_WIDGET (row)));
@@ -384,6 +416,8 @@ test_person_turns (void)
   g_assert_cmpint (row_card (&game, 0, 2), ==, drawn);
   g_assert_cmpint (schott_game_model_get_discard_top (game.model), ==, replaced);
   g_assert_cmpint (schott_game_model_get_drawn_card (game.model), <, 0);
+  g_assert_cmpfloat (gtk_widget_get_opacity (view_child (&game, "drawn_box")), ==, 0.0);
+  g_assert_false (gtk_widget_get_focusable (view_child (&game, "drawn_card")));
 
   /* 3. An event choice (E5): the person's first event card is made E5;
    * click it, then Robot's card at position 4, then the own position 7. */
@@ -540,6 +574,14 @@ main (int   argc,
   gtk_init ();
   adw_init ();
   app_binary = g_getenv ("SCHOTT_WORLD_BINARY");
+  /* The application's style sheet, as AdwApplication loads it: card sizes
+   * and so the layout are the program's. */
+  {
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+    gtk_css_provider_load_from_resource (css, "/io/github/schottworld/SchottWorld/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
   g_test_log_set_fatal_handler (ignore_icon_warnings, NULL);
   /* GTK logs structured, which bypasses the handler above: keep criticals
    * fatal, report warnings. */
