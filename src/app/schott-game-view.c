@@ -252,13 +252,37 @@ focus_player (SchottGameView *self)
   return self->shown_player;
 }
 
+static void on_large_position_cb (SchottRowView  *row,
+                                  guint           pos,
+                                  SchottGameView *self);
+static gboolean on_large_dropped_cb (SchottRowView  *row,
+                                     guint           pos,
+                                     gint            source,
+                                     SchottGameView *self);
+
+/* A player's large row is built when it is first shown: at the start of a
+ * game only one of them is needed (the person's), and in a game of
+ * computers the others come one per turn instead of all in the first
+ * frame. */
 static SchottRowView *
 large_row (SchottGameView *self,
            gint            player)
 {
-  if (player < 0 || (guint) player >= self->large_row_views->len)
+  GtkWidget *big;
+  g_autofree char *page = NULL;
+
+  if (self->model == NULL || player < 0 || (guint) player >= self->large_row_views->len)
     return NULL;
-  return g_ptr_array_index (self->large_row_views, player);
+  if (g_ptr_array_index (self->large_row_views, player) != NULL)
+    return g_ptr_array_index (self->large_row_views, player);
+
+  big = schott_row_view_new (schott_game_model_get_player (self->model, player), TRUE);
+  page = g_strdup_printf ("p%d", player);
+  g_signal_connect (big, "position-activated", G_CALLBACK (on_large_position_cb), self);
+  g_signal_connect (big, "card-dropped", G_CALLBACK (on_large_dropped_cb), self);
+  gtk_stack_add_named (self->large_rows, big, page);
+  g_ptr_array_index (self->large_row_views, player) = big;
+  return SCHOTT_ROW_VIEW (big);
 }
 
 /* ----------------------------------------------------------- AI pacing */
@@ -1084,9 +1108,9 @@ refresh (SchottGameView *self)
   while ((child = gtk_widget_get_first_child (self->choice_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->choice_box), child);
 
+  large = large_row (self, focus);
   page = g_strdup_printf ("p%d", focus);
   gtk_stack_set_visible_child_name (self->large_rows, page);
-  large = large_row (self, focus);
   for (guint p = 0; p < self->compact_rows->len; p++)
     {
       SchottRowView *row = g_ptr_array_index (self->compact_rows, p);
@@ -1099,6 +1123,8 @@ refresh (SchottGameView *self)
       schott_row_view_clear_selection (row);
       if ((gint) p == self->e5_player)
         schott_row_view_set_selected (row, self->e5_pos, TRUE);
+      if (big == NULL)
+        continue;
       schott_row_view_clear_selection (big);
       schott_row_view_set_interactive (big, FALSE);
       schott_row_view_set_drop_enabled (big, FALSE);
@@ -1549,16 +1575,11 @@ schott_game_view_set_model (SchottGameView  *self,
     {
       SchottPlayer *player = schott_game_model_get_player (model, p);
       GtkWidget *compact = schott_row_view_new (player, FALSE);
-      GtkWidget *big = schott_row_view_new (player, TRUE);
-      g_autofree char *page = g_strdup_printf ("p%u", p);
 
       g_signal_connect (compact, "position-activated", G_CALLBACK (on_compact_position_cb), self);
-      g_signal_connect (big, "position-activated", G_CALLBACK (on_large_position_cb), self);
-      g_signal_connect (big, "card-dropped", G_CALLBACK (on_large_dropped_cb), self);
       gtk_box_append (GTK_BOX (self->others_box), compact);
-      gtk_stack_add_named (self->large_rows, big, page);
       g_ptr_array_add (self->compact_rows, compact);
-      g_ptr_array_add (self->large_row_views, big);
+      g_ptr_array_add (self->large_row_views, NULL);   /* see large_row() */
     }
 
   schott_board_set_model (self->board, model, self->content,

@@ -116,6 +116,10 @@ prebuild_game_view_cb (gpointer user_data)
 
   self->prebuild_id = 0;
   ensure_game_view (self);
+  /* Measuring it once now, while the player sets up, computes its styles
+   * and text layouts: the first frame of the game has less to do. */
+  gtk_widget_measure (GTK_WIDGET (self->game_view), GTK_ORIENTATION_VERTICAL, -1,
+                      NULL, NULL, NULL, NULL);
   return G_SOURCE_REMOVE;
 }
 
@@ -133,7 +137,10 @@ play_model (SchottWindow    *self,
   self->variant_id = g_strdup (variant_id);
   g_object_set (model, "autosave-path", path, NULL);
   schott_game_view_set_speed (self->game_view, current_speed ());
-  gtk_stack_set_visible_child_name (self->game_stack, "play");
+  /* No crossfade into a game: it would draw both full pages for every
+   * frame of the transition while the game view's first frames are the
+   * dearest anyway. */
+  gtk_stack_set_visible_child_full (self->game_stack, "play", GTK_STACK_TRANSITION_TYPE_NONE);
   adw_view_stack_set_visible_child_name (self->view_stack, "game");
   schott_game_view_set_model (self->game_view, model, self->content);
   if (SCHOTT_IS_APPLICATION (g_application_get_default ()))
