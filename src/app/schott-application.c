@@ -23,6 +23,10 @@ struct _SchottApplication
   gint64         max_gap_cpu;    /* the most CPU time the main thread spent in one gap */
   gint64         max_gap_own_cpu; /* the main thread's CPU time in the longest gap */
   guint          n_gaps_over_frame; /* gaps longer than a 60 Hz frame */
+  guint          n_cpu_over_frame;  /* gaps where our CPU time alone was longer */
+  gint64         game_started;      /* when the probe was reset for a new game */
+  gint64         max_gap_in_play;   /* the longest gap after the game's first half second */
+  gint64         max_gap_in_play_cpu;
   guint          probe_id;
 };
 
@@ -84,8 +88,18 @@ on_probe_cb (gpointer user_data)
           self->max_gap = gap;
           self->max_gap_own_cpu = gap_cpu;
         }
+      /* The first frames of a game build and lay out its view: told apart
+       * from the computers' moves and the animations that follow. */
+      if (self->game_started > 0 && self->last_tick - self->game_started > G_USEC_PER_SEC / 2
+          && gap > self->max_gap_in_play)
+        {
+          self->max_gap_in_play = gap;
+          self->max_gap_in_play_cpu = gap_cpu;
+        }
       if (gap > G_USEC_PER_SEC / 60)
         self->n_gaps_over_frame++;
+      if (gap_cpu > G_USEC_PER_SEC / 60)
+        self->n_cpu_over_frame++;
       self->max_gap_total = MAX (self->max_gap_total, gap);
       self->max_gap_cpu = MAX (self->max_gap_cpu, gap_cpu);
     }
@@ -230,6 +244,9 @@ schott_application_shutdown (GApplication *app)
       g_print ("max-stall-cpu-ms: %.1f\n", self->max_gap_cpu / 1000.0);
       g_print ("max-stall-own-cpu-ms: %.1f\n", self->max_gap_own_cpu / 1000.0);
       g_print ("stalls-over-frame: %u\n", self->n_gaps_over_frame);
+      g_print ("stalls-cpu-over-frame: %u\n", self->n_cpu_over_frame);
+      g_print ("max-stall-in-play-ms: %.1f\n", self->max_gap_in_play / 1000.0);
+      g_print ("max-stall-in-play-own-cpu-ms: %.1f\n", self->max_gap_in_play_cpu / 1000.0);
       g_clear_handle_id (&self->probe_id, g_source_remove);
     }
   G_APPLICATION_CLASS (schott_application_parent_class)->shutdown (app);
@@ -283,6 +300,10 @@ schott_application_reset_stall_probe (SchottApplication *self)
   self->max_gap_cpu = 0;
   self->max_gap_own_cpu = 0;
   self->n_gaps_over_frame = 0;
+  self->n_cpu_over_frame = 0;
+  self->max_gap_in_play = 0;
+  self->max_gap_in_play_cpu = 0;
+  self->game_started = g_get_monotonic_time ();
   window = gtk_application_get_active_window (GTK_APPLICATION (self));
   if (self->probe_id != 0 && window != NULL && gtk_native_get_renderer (GTK_NATIVE (window)) != NULL)
     g_print ("renderer: %s\n", G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (window))));

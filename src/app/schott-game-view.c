@@ -1095,6 +1095,7 @@ refresh (SchottGameView *self)
   GtkWidget *child;
   SchottRowView *large;
   const char *name;
+  gboolean people_play;
 
   if (self->model == NULL || self->large_row_views->len == 0)
     return;
@@ -1108,6 +1109,7 @@ refresh (SchottGameView *self)
   while ((child = gtk_widget_get_first_child (self->choice_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->choice_box), child);
 
+  people_play = has_human (self);
   large = large_row (self, focus);
   page = g_strdup_printf ("p%d", focus);
   gtk_stack_set_visible_child_name (self->large_rows, page);
@@ -1118,7 +1120,11 @@ refresh (SchottGameView *self)
       gboolean e5_target = human && decision == SCHOTT_DECISION_E5_EXCHANGE
                            && (gint) p != decider && self->e5_player < 0;
 
-      gtk_widget_set_visible (GTK_WIDGET (row), (gint) p != focus);
+      /* A person's row is shown large only. In a game of computers the
+       * large row follows the turn while the list keeps every player in
+       * place: hiding the row on turn would reorder the list each turn,
+       * and relaying out and repainting it cost a frame and more. */
+      gtk_widget_set_visible (GTK_WIDGET (row), (gint) p != focus || !people_play);
       schott_row_view_set_interactive (row, e5_target);
       schott_row_view_clear_selection (row);
       if ((gint) p == self->e5_player)

@@ -39,6 +39,9 @@ typedef struct
   double stall_cpu_ms;
   double stall_own_cpu_ms;
   double stalls_over_frame;
+  double stalls_cpu_over_frame;
+  double play_stall_ms;
+  double play_stall_cpu_ms;
   double startup_stall_ms;
   double run_s;
   char   result[128];
@@ -125,6 +128,9 @@ run_one (Display            *display,
   out->startup_stall_ms = output_figure (output->str, "max-stall-since-start-ms: ");
   out->stall_own_cpu_ms = output_figure (output->str, "max-stall-own-cpu-ms: ");
   out->stalls_over_frame = output_figure (output->str, "stalls-over-frame: ");
+  out->stalls_cpu_over_frame = output_figure (output->str, "stalls-cpu-over-frame: ");
+  out->play_stall_ms = output_figure (output->str, "max-stall-in-play-ms: ");
+  out->play_stall_cpu_ms = output_figure (output->str, "max-stall-in-play-own-cpu-ms: ");
   {
     const char *result = strstr (output->str, "game-over: ");
     const char *fingerprint = strstr (output->str, "game-result: ");
@@ -310,18 +316,17 @@ main (int   argc,
 
   printf ("%ld CPUs; start-up = exec to window mapped; medians of %u runs\n",
           sysconf (_SC_NPROCESSORS_ONLN), runs);
-  if (runs == 0)
-    ;
-  else if (renderer != NULL)
+  if (runs > 0 && renderer != NULL)
     {
       g_autofree char *title = g_strdup_printf ("GSK_RENDERER=%s for both programs", renderer);
       if (!startup_round (display, title, start_env, runs))
         return 1;
     }
-  else if (!startup_round (display, "Each program with its own default renderer", start_env, runs)
+  else if (runs > 0
+           && (!startup_round (display, "Each program with its own default renderer", start_env, runs)
            || !startup_round (display, "Both with GSK_RENDERER=cairo", cairo_env, runs)
            || !startup_round (display, "Both without GL (GDK_DEBUG=gl-disable), as SCHOTT World "
-                              "chooses on software GL", nogl_env, runs))
+                              "chooses on software GL", nogl_env, runs)))
     return 1;
 
   if (g_getenv ("BENCH_NO_GAME") != NULL)
@@ -334,10 +339,13 @@ main (int   argc,
   load_after = load_average ();
   printf ("schott-world game (4 computers, seed 7, speed %s, %.1f s, renderer %s: %s):\n"
           "  longest main-loop stall %.1f ms wall clock, of which %.1f ms our main thread's CPU;\n"
-          "  most main-thread CPU in any one stall %.1f ms; %.0f stalls longer than a 60 Hz frame;\n"
+          "  most main-thread CPU in any one stall %.1f ms; %.0f stalls longer than a 60 Hz frame,\n"
+          "  %.0f of them with more than a frame of our main thread's CPU;\n"
+          "  after the first half second (the game view's first frames): longest %.1f ms, %.1f ms of it our CPU;\n"
           "  longest since start-up %.1f ms; peak RSS %.0f MiB\n",
           speed, game.run_s, game.renderer[0] != '\0' ? game.renderer : "?", game.result,
           game.stall_ms, game.stall_own_cpu_ms, game.stall_cpu_ms, game.stalls_over_frame,
+          game.stalls_cpu_over_frame, game.play_stall_ms, game.play_stall_cpu_ms,
           game.startup_stall_ms, game.peak_mib);
   engine = engine_result ("7", "easy,normal,hard,expert");
   if (engine != NULL)
