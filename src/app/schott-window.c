@@ -625,6 +625,24 @@ schott_window_init (SchottWindow *self)
   g_signal_connect (self->view_board_button, "clicked", G_CALLBACK (on_view_board_clicked_cb), self);
 }
 
+static gboolean
+start_content_load (gpointer user_data)
+{
+  SchottWindow *self = user_data;
+
+  schott_content_load_async (self->content, NULL, on_content_loaded_cb, g_object_ref (self));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_first_map_cb (GtkWidget *widget,
+                 gpointer   user_data)
+{
+  g_signal_handlers_disconnect_by_func (widget, on_first_map_cb, user_data);
+  /* After the first frame (idles run after the redraw). */
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, start_content_load, g_object_ref (widget), g_object_unref);
+}
+
 SchottWindow *
 schott_window_new (GtkApplication *app,
                    SchottContent  *content)
@@ -632,7 +650,12 @@ schott_window_new (GtkApplication *app,
   SchottWindow *self = g_object_new (SCHOTT_TYPE_WINDOW, "application", app, NULL);
 
   self->content = g_object_ref (content);
-  schott_content_load_async (content, NULL, on_content_loaded_cb, g_object_ref (self));
+  /* The files are read once the window is on screen: on two cores the
+   * loader would otherwise compete with the window's own start. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    start_content_load (self);
+  else
+    g_signal_connect (self, "map", G_CALLBACK (on_first_map_cb), NULL);
   return self;
 }
 
