@@ -3,12 +3,13 @@
  *
  * Why: with Mesa's software rasteriser (llvmpipe, softpipe, swrast) GTK
  * 4.8's GL renderer is slower and heavier than its cairo renderer for a
- * 2D board and cards. Measured under Xvfb (tests/ui/bench-ui.c, README):
- * start-up 300 -> 210 ms, peak memory 179 -> 106 MiB, and the longest
- * main-loop stall of a computer game 135 -> 52 ms, because llvmpipe
- * compiles shaders and rasterises on the CPU behind every frame. So when
- * nothing but software GL is possible, GL is not even initialised (GDK's
- * "gl-disable"), which also saves loading the driver and LLVM.
+ * 2D board and cards: llvmpipe compiles shaders and rasterises on the CPU
+ * behind every frame. Measured under Xvfb on 2 cores (tests/ui/bench-ui.c,
+ * README): the longest main-loop stall of a 4-computer game went from
+ * 135 ms to 52 ms with the cairo renderer alone. And when GL is not even
+ * initialised (GDK's "gl-disable"), neither the driver nor LLVM is
+ * loaded: start-up 299 -> 130 ms, peak memory 179 -> 47 MiB (the cairo
+ * renderer with GL initialised: 187 ms, 105 MiB).
  *
  * "Only software GL" is decided before GTK opens the display, from facts
  * that are cheap and certain, never guessed from the machine's speed:
