@@ -1,6 +1,7 @@
 /* schott-application.c: app actions, style and the main window. */
 #include "config.h"
 
+#include <stdio.h>
 #include <time.h>
 #include <glib/gi18n.h>
 
@@ -306,7 +307,10 @@ schott_application_reset_stall_probe (SchottApplication *self)
   self->game_started = g_get_monotonic_time ();
   window = gtk_application_get_active_window (GTK_APPLICATION (self));
   if (self->probe_id != 0 && window != NULL && gtk_native_get_renderer (GTK_NATIVE (window)) != NULL)
-    g_print ("renderer: %s\n", G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (window))));
+    {
+      g_print ("renderer: %s\n", G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (window))));
+      fflush (stdout);   /* a pipe: the reader waits for this line */
+    }
 }
 
 SchottApplication *
