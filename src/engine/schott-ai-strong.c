@@ -24,13 +24,16 @@
  * the consecutive bonus moved at once (R-TURN-4) and the location field it
  * ends on (R-MOVE-3).
  *
- * Both wait with Fast Track for a promising stage. Expert adds what hard
- * leaves out: landing fields and the finish are weighed, runs that could
- * still grow are valued, and with more than two players the leader
- * (figure plus expected stage) counts for half of "the others". Valuing
- * the card put on the discard pile by what the next player gains from it
- * (denial, deny_weight) made games longer and lost about 4 % against hard
- * in 2,000-game runs; it is off.
+ * Both wait with Fast Track for a promising stage, weigh landing fields
+ * and the finish, value runs that could still grow, count the leader
+ * (figure plus expected stage) for half of "the others" when more than two
+ * play, and charge a card put on the discard pile with what the next
+ * player gains from it against the blind draw they would make otherwise
+ * (deny_cost). Expert thinks further: the next player is assumed to put my
+ * discard where it hurts me most, its run bonus counted; when a figure can
+ * reach the finish this stage the score becomes the chance to win the game
+ * (endgame_chance); and in the classic variant the best few places are
+ * compared by my next turn as well (place_looking_ahead).
  *
  * Neither level reads the draw pile's order or an unrevealed event kind:
  * the unseen cards are the complement of what lies open (rows, discards,
@@ -75,34 +78,51 @@ typedef struct
   double event_margin;    /* an event must beat the exchange by this */
   double leader_weight;   /* share of the leader (figure + stage) among the others */
   gboolean board;         /* weigh location fields and the finish */
+  double endgame;         /* near the finish: fields per unit of win chance, 0: off */
+  double lookahead;       /* classic: re-rank the best few places by my next turn */
+  gboolean deny_bonus;    /* the next player places my discard where it hurts me
+                           * most, its run bonus counted */
 } StrongParams;
 
-/* Weighing location fields and the finish (board) is worth about 3 % for
- * hard against normal, but it is most of what expert has over hard. */
-#define HARD_BOARD FALSE
-
+/* Tuned in 2,000- to 10,000-game tournaments (schott-cli tournament).
+ * Against normal, hard gains most from the board (about 2 %), growing runs
+ * (about 1 %) and the discard it leaves (deny_weight: about 3 %; more than
+ * 0.3 keeps good cards back and makes games longer). Expert adds what
+ * costs more thought: the next player's best use of my discard, run bonus
+ * included (deny_bonus); the race for the finish when a figure can reach
+ * it this stage (endgame); and in the classic variant a second look one
+ * draw ahead for the best few places (lookahead). Playing events more or
+ * less eagerly (event_margin), the Fast Track margin, the leader's weight
+ * and the prefix growth changed nothing beyond the noise. Rollouts of the
+ * rest of the stage with normal as the policy (8-16 per candidate, for
+ * close turn choices) lost 2-3 % against hard and cost 20-40 ms: left out. */
 static const StrongParams hard_params = {
   .opp_row_weight = 0.3,
-  .deny_weight = 0.0,
-  .run_weight = 0.0,
-  .prefix_growth = 0.5,
-  .ft_margin = 0.0,
-  .event_margin = 0.0,
-  .leader_weight = 0.0,
-  .board = HARD_BOARD,
-};
-
-static const StrongParams expert_params = {
-  .opp_row_weight = 0.3,
-  .deny_weight = 0.0,
+  .deny_weight = 0.2,
   .run_weight = 0.5,
   .prefix_growth = 0.5,
   .ft_margin = 1.0,
   .event_margin = 0.0,
   .leader_weight = 0.5,
   .board = TRUE,
+  .endgame = 0.0,
+  .lookahead = 0.0,
+  .deny_bonus = FALSE,
 };
 
+static const StrongParams expert_params = {
+  .opp_row_weight = 0.3,
+  .deny_weight = 0.3,
+  .run_weight = 0.5,
+  .prefix_growth = 0.5,
+  .ft_margin = 1.0,
+  .event_margin = 0.0,
+  .leader_weight = 0.5,
+  .board = TRUE,
+  .endgame = 30.0,
+  .lookahead = 1.0,
+  .deny_bonus = TRUE,
+};
 
 /* ------------------------------------------------------- the gap table */
 
@@ -288,38 +308,22 @@ gap_time (guint   k,
           double *mean,
           double *var)
 {
-  guint lo;
-  double f;
-
   if (k == 0)
     {
       *mean = 0.0;
       *var = 0.0;
       return;
     }
-  if (u < k) { *mean = 1000; *var = 0; return; }
-  *mean = TRIANGLE * k * (k + 1) / 2.0 / u + (1.0 - TRIANGLE) * gap_mean[k][MIN ((guint) u, MAX_GAP_VALUES)];
-  *var = gap_var[k][MIN ((guint) u, MAX_GAP_VALUES)];
-  return;
-  if (u > MAX_GAP_VALUES)
-    u = MAX_GAP_VALUES;
   if (u < k)
     {
       /* not enough values can come: a very long wait */
-      *mean = gap_mean[k][k] * (2.0 + 4.0 * ((double) k - u)) + 1.0;
-      *var = *mean * *mean;
+      *mean = HUGE_TURNS;
+      *var = 0.0;
       return;
     }
-  lo = (guint) u;
-  f = u - lo;
-  if (lo >= MAX_GAP_VALUES || f < 1e-6)
-    {
-      *mean = gap_mean[k][lo];
-      *var = gap_var[k][lo];
-      return;
-    }
-  *mean = gap_mean[k][lo] * (1.0 - f) + gap_mean[k][lo + 1] * f;
-  *var = gap_var[k][lo] * (1.0 - f) + gap_var[k][lo + 1] * f;
+  *mean = TRIANGLE * k * (k + 1) / 2.0 / u
+          + (1.0 - TRIANGLE) * gap_mean[k][MIN ((guint) u, MAX_GAP_VALUES)];
+  *var = gap_var[k][MIN ((guint) u, MAX_GAP_VALUES)];
 }
 
 /* ------------------------------------------------------------- context */
@@ -356,6 +360,7 @@ typedef struct
   RowInfo  info[SCHOTT_MAX_PLAYERS];
   double   value[SCHOTT_MAX_PLAYERS];
   double   objective;      /* of the current position */
+  gboolean endgame;        /* a figure may reach the finish this stage */
   guint    next;           /* who moves after me */
   double   deny[SCHOTT_MAX_VALUE + 1];
   gboolean deny_ready;
@@ -570,6 +575,70 @@ move_value (const Ctx *ctx,
   return value;
 }
 
+/* Near the finish fields no longer add up: what counts is who gets there
+ * first. My chance to win the game, over who completes the stage (first[]):
+ * in each case every figure moves its expected stage (the completer its
+ * full row, the others their expected prefix, doubled under Fast Track; the
+ * completer's reward question by its chance), a figure gets there with a
+ * normal spread around that, and when nobody does the game goes on with a
+ * chance that grows with my lead. shift: fields I move at once. */
+static double
+endgame_chance (const Ctx     *ctx,
+                const RowInfo *info,
+                const double  *first,
+                const double  *prefix_end,
+                double         shift)
+{
+  const SchottGame *game = ctx->game;
+  guint np = ctx->n_players;
+  double finish = game->variant.route_length;
+  double answer = ctx->answer_percent / 100.0;
+  double reward = game->variant.questions ? game->variant.question_reward : 0.0;
+  double chance = 0.0;
+
+  for (guint s = 0; s < np; s++)
+    {
+      double reach[SCHOTT_MAX_PLAYERS];
+      double pos[SCHOTT_MAX_PLAYERS];
+      double nobody_else = 1.0, sum_exp = 0.0, mine_exp = 0.0;
+
+      if (first[s] < 1e-4)
+        continue;
+      for (guint p = 0; p < np; p++)
+        {
+          double mult = game->fast_track_active[p] ? 2.0 : 1.0;
+          double from = game->figure[p] + (p == ctx->me ? shift : 0.0);
+          double room = finish - from;
+          double moves = mult * (p == s ? info[p].full : prefix_end[p]);
+          double spread = p == s ? 0.4 : 1.0 + 0.5 * mult;
+          double r = norm_cdf ((moves - room + 0.5) / spread);
+
+          if (p == s && reward > 0.0)
+            {
+              r += (1.0 - r) * answer * norm_cdf ((moves + reward - room + 0.5) / spread);
+              moves += reward * answer;
+            }
+          if (room <= 0.0)
+            r = 1.0;
+          reach[p] = r;
+          pos[p] = MIN (from + moves, finish);
+        }
+      for (guint p = 0; p < np; p++)
+        {
+          double e = exp (0.15 * (pos[p] - pos[ctx->me]));
+
+          sum_exp += e;
+          if (p == ctx->me)
+            mine_exp = e;
+          else
+            nobody_else *= 1.0 - reach[p];
+        }
+      chance += first[s] * (reach[ctx->me]
+                            + (1.0 - reach[ctx->me]) * nobody_else * mine_exp / sum_exp);
+    }
+  return chance;
+}
+
 /* Stage values of all players from their rows. */
 static double
 objective_of (const Ctx     *ctx,
@@ -580,6 +649,7 @@ objective_of (const Ctx     *ctx,
   guint np = ctx->n_players;
   double adj[SCHOTT_MAX_PLAYERS];
   double first[SCHOTT_MAX_PLAYERS];
+  double prefix_end[SCHOTT_MAX_PLAYERS];
   double sum_first = 0.0, tau = 0.0;
   double values[SCHOTT_MAX_PLAYERS];
   double others = 0.0;
@@ -620,11 +690,13 @@ objective_of (const Ctx     *ctx,
   for (guint p = 0; p < np; p++)
     {
       double grow = MIN (1.0, tau / MAX (adj[p], 0.5)) * ctx->params->prefix_growth;
-      double prefix_end = info[p].score + (info[p].full - (double) info[p].score) * grow;
       double mult = game->fast_track_active[p] ? 2.0 : 1.0;
       double reward = game->variant.questions
                       ? game->variant.question_reward * ctx->answer_percent / 100.0 : 0.0;
-      double v = mult * (first[p] * info[p].full + (1.0 - first[p]) * prefix_end)
+      double v;
+
+      prefix_end[p] = info[p].score + (info[p].full - (double) info[p].score) * grow;
+      v = mult * (first[p] * info[p].full + (1.0 - first[p]) * prefix_end[p])
                  + first[p] * reward;
 
       if (ctx->params->board)
@@ -650,6 +722,8 @@ objective_of (const Ctx     *ctx,
         }
     if (values_out)
       memcpy (values_out, values, sizeof values);
+    if (ctx->endgame)
+      return ctx->params->endgame * endgame_chance (ctx, info, first, prefix_end, 0.0);
     return values[ctx->me] - (1.0 - ctx->params->leader_weight) * others / (np - 1)
            - ctx->params->leader_weight * top;
   }
@@ -733,6 +807,15 @@ ctx_init (Ctx              *ctx,
   for (guint v = 0; v <= n; v++)
     ctx->n_drawable += ctx->drawable[v];
 
+  if (ctx->params->endgame > 0.0 && !ctx->classic)
+    for (guint p = 0; p < game->n_players; p++)
+      {
+        guint reach = (game->fast_track_active[p] || game->fast_track_available[p] ? 2 : 1)
+                      * ctx->len + 4;
+
+        ctx->endgame |= game->figure[p] + (gint) reach >= (gint) game->variant.route_length;
+      }
+
   for (guint p = 0; p < game->n_players; p++)
     {
       ctx->info[p] = row_info (ctx, p, game->rows[p]);
@@ -756,30 +839,78 @@ deny_cost (Ctx        *ctx,
 
   if (!ctx->deny_ready)
     {
+      /* the next player takes the card when it serves better than a blind
+       * draw would; what that costs me is the fall of my objective against
+       * the draw they would make otherwise */
       guint q = ctx->next;
       SchottCard row[SCHOTT_MAX_ROW];
-      double before = ctx->info[q].mean;
+      RowInfo info[SCHOTT_MAX_PLAYERS];
+      double after[SCHOTT_MAX_VALUE + 1];
+      double draw = 0.0;
+      guint n_draw = 0;
 
       memcpy (row, game->rows[q], sizeof row);
+      memcpy (info, ctx->info, sizeof info);
       for (guint c = 0; c <= ctx->max_value; c++)
         {
-          double best = 0.0;
+          RowInfo best = ctx->info[q];
 
+          if (ctx->params->deny_bonus)
+            {
+              double worst = ctx->objective;
+
+              for (guint i = 0; i < ctx->len; i++)
+                {
+                  SchottCard old = row[i];
+                  guint run;
+                  double o;
+
+                  if (old == c)
+                    continue;
+                  row[i] = (SchottCard) c;
+                  info[q] = row_info (ctx, q, row);
+                  info[q].runs = ctx->info[q].runs;
+                  run = c != SCHOTT_JOKER ? schott_row_run_at (row, ctx->len, i, NULL) : 0;
+                  row[i] = old;
+                  o = objective_of (ctx, info, NULL);
+                  if (run >= 2)
+                    o -= (run - 1.0) / (ctx->n_players - 1);
+                  worst = MIN (worst, o);
+                }
+              info[q] = ctx->info[q];
+              after[c] = worst;
+              if (ctx->drawable[c] > 0)
+                {
+                  draw += ctx->drawable[c] * after[c];
+                  n_draw += ctx->drawable[c];
+                }
+              continue;
+            }
           for (guint i = 0; i < ctx->len; i++)
             {
               SchottCard old = row[i];
-              RowInfo info;
+              RowInfo ri;
 
               if (old == c)
                 continue;
               row[i] = (SchottCard) c;
-              info = row_info (ctx, q, row);
+              ri = row_info (ctx, q, row);
+              ri.runs = best.runs;
               row[i] = old;
-              best = MAX (best, before - info.mean);
+              if (ri.mean < best.mean)
+                best = ri;
             }
-          /* in turns; a turn is worth about half a field in a stage race */
-          ctx->deny[c] = ctx->classic ? best : 0.5 * best;
+          info[q] = best;
+          after[c] = objective_of (ctx, info, NULL);
+          if (ctx->drawable[c] > 0)
+            {
+              draw += ctx->drawable[c] * after[c];
+              n_draw += ctx->drawable[c];
+            }
         }
+      draw = n_draw > 0 ? draw / n_draw : ctx->objective;
+      for (guint c = 0; c <= ctx->max_value; c++)
+        ctx->deny[c] = MAX (0.0, draw - after[c]);
       ctx->deny_ready = TRUE;
     }
 
@@ -861,6 +992,111 @@ best_place (Ctx             *ctx,
   if (pos_out)
     *pos_out = best_pos;
   return best;
+}
+
+/* My score after one more turn of mine with row: the mean over the cards a
+ * draw can bring of the best use of each (kept, or thrown away where the
+ * variant allows). A look one draw deeper than the row model alone. */
+static double
+next_turn_score (const Ctx        *ctx,
+                 const SchottCard *row_in)
+{
+  SchottCard row[SCHOTT_MAX_ROW];
+  double keep, sum = 0.0;
+  guint count = 0;
+  gboolean may_discard = ctx->game->variant.may_discard_drawn;
+
+  memcpy (row, row_in, sizeof row);
+  keep = score_my_row (ctx, row, 0.0);
+  if (schott_row_is_ascending (row, ctx->len, ctx->max_value))
+    return keep;
+  for (guint v = 0; v <= ctx->max_value; v++)
+    {
+      double best = may_discard ? keep : -HUGE_VAL;
+
+      if (ctx->drawable[v] == 0)
+        continue;
+      for (guint i = 0; i < ctx->len; i++)
+        {
+          SchottCard old = row[i];
+          double s;
+
+          if (old == v)
+            continue;
+          row[i] = (SchottCard) v;
+          s = score_my_row (ctx, row, bonus_at (ctx, row, i, NULL));
+          row[i] = old;
+          best = MAX (best, s);
+        }
+      sum += best * ctx->drawable[v];
+      count += ctx->drawable[v];
+    }
+  return count > 0 ? sum / count : keep;
+}
+
+#define LOOKAHEAD_WIDTH 5
+
+/* Where card goes, by the row model and then, for the best few places and
+ * (where allowed) throwing it away, by my next turn. Returns the position,
+ * -1 for throwing it away. */
+static gint
+place_looking_ahead (Ctx        *ctx,
+                     SchottCard  card,
+                     gboolean    may_throw)
+{
+  SchottCard row[SCHOTT_MAX_ROW];
+  double first[SCHOTT_MAX_ROW];
+  gint order[SCHOTT_MAX_ROW];
+  guint n = 0;
+  double best = -HUGE_VAL;
+  gint best_pos = 0;
+
+  memcpy (row, ctx->game->rows[ctx->me], sizeof row);
+  for (guint i = 0; i < ctx->len; i++)
+    {
+      SchottCard old = row[i];
+
+      if (old == card && i + 1 < ctx->len)
+        continue;
+      row[i] = card;
+      first[n] = score_my_row (ctx, row, bonus_at (ctx, row, i, NULL)) - deny_cost (ctx, old);
+      order[n++] = (gint) i;
+      row[i] = old;
+    }
+  /* the best few by the row model first */
+  for (guint a = 0; a < n; a++)
+    for (guint b = a + 1; b < n; b++)
+      if (first[b] > first[a])
+        {
+          double t = first[a];
+          gint o = order[a];
+
+          first[a] = first[b];
+          first[b] = t;
+          order[a] = order[b];
+          order[b] = o;
+        }
+  for (guint a = 0; a < MIN (n, LOOKAHEAD_WIDTH); a++)
+    {
+      gint i = order[a];
+      SchottCard old = row[i];
+      double now, s;
+
+      row[i] = card;
+      now = bonus_at (ctx, row, (guint) i, NULL);
+      s = next_turn_score (ctx, row) - deny_cost (ctx, old);
+      if (now > 0.0)
+        s += move_value (ctx, ctx->me, (gint) now);
+      row[i] = old;
+      if (s > best)
+        {
+          best = s;
+          best_pos = i;
+        }
+    }
+  if (may_throw && next_turn_score (ctx, row) - deny_cost (ctx, card) > best)
+    return -1;
+  return best_pos;
 }
 
 /* Mean score of a blind draw, best use of each possible card. */
@@ -1308,6 +1544,8 @@ strong_turn (Ctx *ctx)
       if (can_draw && game->stage_turns > 200 && ctx->rng != NULL
           && schott_rng_chance (ctx->rng, 30))
         return choice_make (SCHOTT_ACT_DRAW, 0, 0, 0);
+      if (ctx->params->lookahead > 0.0 && ctx->classic)
+        take_pos = place_looking_ahead (ctx, (SchottCard) top, FALSE);
       return choice_make (SCHOTT_ACT_TAKE_DISCARD, take_pos, 0, 0);
     }
   if (can_draw)
@@ -1334,7 +1572,16 @@ schott_ai_strong_choose (SchottAi         *ai,
     case SCHOTT_DECISION_PLACE_DRAWN:
       {
         gint pos;
-        double place = best_place (&ctx, game->drawn, &pos);
+        double place;
+
+        if (ctx.params->lookahead > 0.0 && ctx.classic)
+          {
+            pos = place_looking_ahead (&ctx, game->drawn, game->variant.may_discard_drawn);
+            if (pos < 0)
+              return choice_make (SCHOTT_ACT_DISCARD_DRAWN, 0, 0, 0);
+            return choice_make (SCHOTT_ACT_PLACE, pos, 0, 0);
+          }
+        place = best_place (&ctx, game->drawn, &pos);
 
         if (game->variant.may_discard_drawn
             && ctx.objective - deny_cost (&ctx, game->drawn) >= place)
