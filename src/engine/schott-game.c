@@ -486,6 +486,10 @@ run_step (SchottGame              *game,
       }
 
     case SCHOTT_STEP_REWARD:
+      /* D-END-2: a stage winner already on the finish is not asked: no
+       * answer could move it (R-MOVE-2) or change who wins */
+      if (game->figure[step->player] >= (gint) game->variant.route_length)
+        return FALSE;
       ask_question (game, ctx, (guint) step->player, SCHOTT_QUESTION_REWARD, step->amount);
       return TRUE;
 

@@ -1342,13 +1342,11 @@ test_win_1_ties_after_scoring (void)
   set_row (game, 1, "30 31 32 33 34 35 36 37 1");
   set_row (game, 2, "3 31 5 33 34 35 36 37 1");
   decide (game, "discard@8");
-  /* the whole scoring runs (player 2 moves too, the reward is asked) */
+  /* the whole scoring runs (player 2 moves too; the winner on the finish
+   * is not asked the reward question, D-END-2) */
   g_assert_cmpint (game->figure[0], ==, 50);
   g_assert_cmpint (game->figure[1], ==, 50);
   g_assert_cmpint (game->figure[2], ==, 12);
-  g_assert_cmpint (game->question_reason, ==, SCHOTT_QUESTION_REWARD);
-  g_assert_false (schott_game_is_over (game));
-  answer (game, TRUE);
   g_assert_true (schott_game_is_over (game));
   g_assert_cmpint (schott_game_phase (game), ==, SCHOTT_PHASE_GAME_OVER);
   g_assert_true (game->winners[0]);
@@ -2112,10 +2110,10 @@ test_d_fast_1_when_offered (void)
 }
 
 static void
-test_d_move_2_finish_stays (void)
+test_d_end_2_no_reward_on_finish (void)
 {
-  /* the stage winner reaches the finish by scoring; the right answer to
-   * the reward question tells it to move on: it stays, nothing moves */
+  /* D-END-2: the stage winner reaches the finish by scoring: no reward
+   * question, the game is over at once */
   {
     g_autofree SchottGame *game = new_game (2);
 
@@ -2124,20 +2122,42 @@ test_d_move_2_finish_stays (void)
     game->figure[1] = 20;
     set_row (game, 0, "1 2 4 6 8 10 12 14 40");
     set_discard_top (game, 16);
+    log_clear ();
     decide (game, "discard@8");
     g_assert_cmpint (game->figure[0], ==, 50);
-    g_assert_cmpint (game->decision, ==, SCHOTT_DECISION_ANSWER);
-    g_assert_cmpint (game->question_reason, ==, SCHOTT_QUESTION_REWARD);
-    log_clear ();
-    answer (game, TRUE);
-    g_assert_cmpint (game->figure[0], ==, 50);
-    g_assert_cmpuint (log_count (SCHOTT_LOG_FIGURE_MOVED), ==, 0);
+    g_assert_cmpint (game->decision, !=, SCHOTT_DECISION_ANSWER);
     g_assert_cmpuint (log_count (SCHOTT_LOG_QUESTION_ASKED), ==, 0);
+    g_assert_cmpuint (game->questions_asked, ==, 0);
     g_assert_true (schott_game_is_over (game));
     g_assert_true (game->winners[0]);
     g_assert_false (game->winners[1]);
   }
 
+  /* the stage winner short of the finish while another figure reaches it
+   * by its prefix is still asked: two more fields make a tie */
+  {
+    g_autofree SchottGame *game = new_game (2);
+
+    safe_rows (game);
+    game->figure[0] = 39;
+    game->figure[1] = 49;
+    set_row (game, 0, "1 2 4 6 8 10 12 14 40");
+    set_discard_top (game, 16);
+    decide (game, "discard@8");
+    g_assert_cmpint (game->figure[0], ==, 48);
+    g_assert_cmpint (game->figure[1], ==, 50);
+    g_assert_cmpint (game->decision, ==, SCHOTT_DECISION_ANSWER);
+    g_assert_cmpint (game->question_reason, ==, SCHOTT_QUESTION_REWARD);
+    answer (game, TRUE);
+    g_assert_true (schott_game_is_over (game));
+    g_assert_true (game->winners[0]);
+    g_assert_true (game->winners[1]);
+  }
+}
+
+static void
+test_d_move_2_finish_stays (void)
+{
   /* a figure already on the finish told to move forward by E3: no move
    * and no question */
   {
@@ -2869,6 +2889,7 @@ main (int   argc,
   g_test_add_func ("/engine/D-CAP-2/cap-turn-player-first", test_d_cap_2_cap_turn_player_first);
   g_test_add_func ("/engine/D-FAST-1/when-offered", test_d_fast_1_when_offered);
   g_test_add_func ("/engine/D-MOVE-2/finish-stays", test_d_move_2_finish_stays);
+  g_test_add_func ("/engine/D-END-2/no-reward-on-finish", test_d_end_2_no_reward_on_finish);
   g_test_add_func ("/engine/D-DEAL-1/order", test_d_deal_1_order);
   g_test_add_func ("/engine/D-CLASSIC-1/as-written", test_d_classic_1_as_written);
   g_test_add_func ("/engine/D-Q-2/deck-rounds-and-places", test_d_q_2_deck_rounds_and_places);
