@@ -86,8 +86,8 @@ typedef struct
 
 /* Tuned in 2,000- to 10,000-game tournaments (schott-cli tournament).
  * Against normal, hard gains most from the board (about 2 %), growing runs
- * (about 1 %) and the discard it leaves (deny_weight: about 3 %; more than
- * 0.3 keeps good cards back and makes games longer). Expert adds what
+ * (about 1 %) and the discard it leaves (deny_weight: about 3 %; at 0.5
+ * and more it keeps good cards back too long). Expert adds what
  * costs more thought: the next player's best use of my discard, run bonus
  * included (deny_bonus); the race for the finish when a figure can reach
  * it this stage (endgame); and in the classic variant a second look one
@@ -112,14 +112,14 @@ static const StrongParams hard_params = {
 
 static const StrongParams expert_params = {
   .opp_row_weight = 0.3,
-  .deny_weight = 0.3,
+  .deny_weight = 0.4,
   .run_weight = 0.5,
   .prefix_growth = 0.5,
   .ft_margin = 1.0,
   .event_margin = 0.0,
   .leader_weight = 0.5,
   .board = TRUE,
-  .endgame = 30.0,
+  .endgame = 40.0,
   .lookahead = 1.0,
   .deny_bonus = TRUE,
 };
