@@ -36,11 +36,15 @@ struct _SchottBoard
 
   /* The route (path, fields, labels) changes only with the size, the
    * style or the game: kept as one node, so a moving figure redraws
-   * the figure alone (the GL renderer keeps the node's texture, the
-   * cairo renderer repaints only what differs). */
+   * the figure alone. It is painted once into an image at the widget's
+   * scale and the node only paints that image: a node holding the
+   * drawing itself would be replayed (every stroke and arc tessellated
+   * again) whenever the cairo renderer repaints any part of the board,
+   * e.g. under a moving figure. */
   GskRenderNode   *route_node;
   double           route_width;
   double           route_height;
+  int              route_scale;
 };
 
 G_DEFINE_FINAL_TYPE (SchottBoard, schott_board, GTK_TYPE_WIDGET)
@@ -295,6 +299,7 @@ schott_board_snapshot (GtkWidget   *widget,
   guint route_length, n_fields, cols, n_players;
   double cell_w, cell_h, radius;
   gint active;
+  int scale;
   cairo_t *cr;
 
   if (self->model == NULL || width < 50 || height < 30)
@@ -319,14 +324,20 @@ schott_board_snapshot (GtkWidget   *widget,
   layout_route (n_fields, width, height, &cols, &cell_w, &cell_h);
   radius = MIN (cell_w, cell_h) * 0.34;
 
+  scale = gtk_widget_get_scale_factor (widget);
   if (self->route_node != NULL
-      && (self->route_width != width || self->route_height != height))
+      && (self->route_width != width || self->route_height != height
+          || self->route_scale != scale))
     g_clear_pointer (&self->route_node, gsk_render_node_unref);
   if (self->route_node == NULL)
     {
-      GtkSnapshot *route = gtk_snapshot_new ();
+      cairo_surface_t *surface;
+      GtkSnapshot *route;
+      int px_w = (int) ceil (width * scale), px_h = (int) ceil (height * scale);
 
-      cr = gtk_snapshot_append_cairo (route, &GRAPHENE_RECT_INIT (0, 0, width, height));
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px_w, px_h);
+      cr = cairo_create (surface);
+      cairo_scale (cr, scale, scale);
 
       /* The path */
       cairo_set_line_width (cr, radius * 0.7);
@@ -417,9 +428,17 @@ schott_board_snapshot (GtkWidget   *widget,
         }
 
       cairo_destroy (cr);
+      cairo_surface_set_device_scale (surface, scale, scale);
+      route = gtk_snapshot_new ();
+      cr = gtk_snapshot_append_cairo (route, &GRAPHENE_RECT_INIT (0, 0, width, height));
+      cairo_set_source_surface (cr, surface, 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
       self->route_node = gtk_snapshot_free_to_node (route);
       self->route_width = width;
       self->route_height = height;
+      self->route_scale = scale;
     }
   if (self->route_node != NULL)
     gtk_snapshot_append_node (snapshot, self->route_node);
