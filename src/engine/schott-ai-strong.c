@@ -825,6 +825,57 @@ ctx_init (Ctx              *ctx,
   ctx->objective = objective_of (ctx, ctx->info, ctx->value);
 }
 
+/* My objective after the next player q puts card c into its row (row and
+ * info: q's row and everybody's row info, both left as they came). q
+ * takes the place that makes its row quickest; with deny_bonus, the place
+ * that hurts me most, its run bonus counted. */
+static double
+after_next_player (const Ctx  *ctx,
+                   guint       q,
+                   SchottCard *row,
+                   RowInfo    *info,
+                   SchottCard  c)
+{
+  RowInfo best = ctx->info[q];
+  double worst = ctx->objective;
+  double result;
+
+  for (guint i = 0; i < ctx->len; i++)
+    {
+      SchottCard old = row[i];
+      RowInfo ri;
+
+      if (old == c)
+        continue;
+      row[i] = c;
+      ri = row_info (ctx, q, row);
+      ri.runs = ctx->info[q].runs;
+      if (ctx->params->deny_bonus)
+        {
+          guint run = c != SCHOTT_JOKER ? schott_row_run_at (row, ctx->len, i, NULL) : 0;
+          double o;
+
+          info[q] = ri;
+          o = objective_of (ctx, info, NULL);
+          if (run >= 2)
+            o -= (run - 1.0) / (ctx->n_players - 1);
+          worst = MIN (worst, o);
+        }
+      else if (ri.mean < best.mean)
+        best = ri;
+      row[i] = old;
+    }
+  if (ctx->params->deny_bonus)
+    result = worst;
+  else
+    {
+      info[q] = best;
+      result = objective_of (ctx, info, NULL);
+    }
+  info[q] = ctx->info[q];
+  return result;
+}
+
 /* What the next player gains from finding card on the discard pile. */
 static double
 deny_cost (Ctx        *ctx,
@@ -842,71 +893,19 @@ deny_cost (Ctx        *ctx,
       /* the next player takes the card when it serves better than a blind
        * draw would; what that costs me is the fall of my objective against
        * the draw they would make otherwise */
-      guint q = ctx->next;
       SchottCard row[SCHOTT_MAX_ROW];
       RowInfo info[SCHOTT_MAX_PLAYERS];
       double after[SCHOTT_MAX_VALUE + 1];
       double draw = 0.0;
       guint n_draw = 0;
 
-      memcpy (row, game->rows[q], sizeof row);
+      memcpy (row, game->rows[ctx->next], sizeof row);
       memcpy (info, ctx->info, sizeof info);
       for (guint c = 0; c <= ctx->max_value; c++)
         {
-          RowInfo best = ctx->info[q];
-
-          if (ctx->params->deny_bonus)
-            {
-              double worst = ctx->objective;
-
-              for (guint i = 0; i < ctx->len; i++)
-                {
-                  SchottCard old = row[i];
-                  guint run;
-                  double o;
-
-                  if (old == c)
-                    continue;
-                  row[i] = (SchottCard) c;
-                  info[q] = row_info (ctx, q, row);
-                  info[q].runs = ctx->info[q].runs;
-                  run = c != SCHOTT_JOKER ? schott_row_run_at (row, ctx->len, i, NULL) : 0;
-                  row[i] = old;
-                  o = objective_of (ctx, info, NULL);
-                  if (run >= 2)
-                    o -= (run - 1.0) / (ctx->n_players - 1);
-                  worst = MIN (worst, o);
-                }
-              info[q] = ctx->info[q];
-              after[c] = worst;
-              if (ctx->drawable[c] > 0)
-                {
-                  draw += ctx->drawable[c] * after[c];
-                  n_draw += ctx->drawable[c];
-                }
-              continue;
-            }
-          for (guint i = 0; i < ctx->len; i++)
-            {
-              SchottCard old = row[i];
-              RowInfo ri;
-
-              if (old == c)
-                continue;
-              row[i] = (SchottCard) c;
-              ri = row_info (ctx, q, row);
-              ri.runs = best.runs;
-              row[i] = old;
-              if (ri.mean < best.mean)
-                best = ri;
-            }
-          info[q] = best;
-          after[c] = objective_of (ctx, info, NULL);
-          if (ctx->drawable[c] > 0)
-            {
-              draw += ctx->drawable[c] * after[c];
-              n_draw += ctx->drawable[c];
-            }
+          after[c] = after_next_player (ctx, ctx->next, row, info, (SchottCard) c);
+          draw += ctx->drawable[c] * after[c];
+          n_draw += ctx->drawable[c];
         }
       draw = n_draw > 0 ? draw / n_draw : ctx->objective;
       for (guint c = 0; c <= ctx->max_value; c++)
