@@ -29,6 +29,13 @@ struct _SchottApplication
   gint64         max_gap_in_play;   /* the longest gap after the game's first half second */
   gint64         max_gap_in_play_cpu;
   guint          probe_id;
+  struct {
+    gint64 start;
+    gint64 update_end;
+    gint64 layout_end;
+    gint64 start_cpu;
+    gint64 threshold;
+  } frame;                          /* the frame being drawn */
 };
 
 G_DEFINE_FINAL_TYPE (SchottApplication, schott_application, ADW_TYPE_APPLICATION)
@@ -107,6 +114,70 @@ on_probe_cb (gpointer user_data)
   self->last_tick = now;
   self->last_cpu = cpu;
   return G_SOURCE_CONTINUE;
+}
+
+/* The phases of a frame, for the benchmark's log (frames over 12 ms, or
+ * every frame with SCHOTT_WORLD_FRAME_LOG set): the frame clock runs the
+ * toolkit's own handlers first, so each of ours marks a phase's end. */
+static void
+on_before_paint_cb (GdkFrameClock *clock,
+                    gpointer       user_data)
+{
+  SchottApplication *self = user_data;
+
+  self->frame.start = g_get_monotonic_time ();
+  self->frame.start_cpu = thread_cpu_time ();
+  self->frame.update_end = self->frame.layout_end = self->frame.start;
+}
+
+static void
+on_update_cb (GdkFrameClock *clock,
+              gpointer       user_data)
+{
+  SchottApplication *self = user_data;
+
+  self->frame.update_end = g_get_monotonic_time ();
+}
+
+static void
+on_layout_cb (GdkFrameClock *clock,
+              gpointer       user_data)
+{
+  SchottApplication *self = user_data;
+
+  self->frame.layout_end = g_get_monotonic_time ();
+}
+
+static void
+on_after_paint_cb (GdkFrameClock *clock,
+                   gpointer       user_data)
+{
+  SchottApplication *self = user_data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (self->frame.start > 0 && now - self->frame.start > self->frame.threshold)
+    g_printerr ("frame: %.1f ms (CPU %.1f): update %.1f, layout %.1f, paint %.1f, ending at %.6f s\n",
+                (now - self->frame.start) / 1000.0,
+                (thread_cpu_time () - self->frame.start_cpu) / 1000.0,
+                (self->frame.update_end - self->frame.start) / 1000.0,
+                (self->frame.layout_end - self->frame.update_end) / 1000.0,
+                (now - self->frame.layout_end) / 1000.0,
+                now / (double) G_USEC_PER_SEC);
+  self->frame.start = 0;
+}
+
+static void
+on_window_realize_cb (GtkWidget *window,
+                      gpointer   user_data)
+{
+  SchottApplication *self = user_data;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+
+  self->frame.threshold = g_getenv ("SCHOTT_WORLD_FRAME_LOG") != NULL ? 0 : 12000;
+  g_signal_connect (clock, "before-paint", G_CALLBACK (on_before_paint_cb), self);
+  g_signal_connect (clock, "update", G_CALLBACK (on_update_cb), self);
+  g_signal_connect (clock, "layout", G_CALLBACK (on_layout_cb), self);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint_cb), self);
 }
 
 static SchottWindow *
@@ -260,7 +331,11 @@ schott_application_activate (GApplication *app)
   SchottWindow *window = main_window (self);
 
   if (window == NULL)
-    window = schott_window_new (GTK_APPLICATION (app), self->content);
+    {
+      window = schott_window_new (GTK_APPLICATION (app), self->content);
+      if (self->probe_id != 0)
+        g_signal_connect (window, "realize", G_CALLBACK (on_window_realize_cb), self);
+    }
   gtk_window_present (GTK_WINDOW (window));
 }
 

@@ -65,7 +65,11 @@ refresh_header (SchottRowView *self)
     name = g_strdup (schott_player_get_name (self->player));
   gtk_label_set_text (GTK_LABEL (self->name_label), name);
 
+  /* The figure's field right after the score: when a narrow small row
+   * cuts the line short, the jokers and Fast Track go, not the field. */
   g_string_append_printf (status, _("Score %u"), schott_player_get_score (self->player));
+  g_string_append (status, " · ");
+  g_string_append_printf (status, _("Field %d"), schott_player_get_figure (self->player));
   if (jokers > 0)
     {
       g_string_append (status, " · ");
@@ -76,27 +80,12 @@ refresh_header (SchottRowView *self)
       g_string_append (status, " · ");
       g_string_append (status, _("Fast Track ×2"));
     }
-  g_string_append (status, " · ");
-  g_string_append_printf (status, _("Field %d"), schott_player_get_figure (self->player));
+  gtk_label_set_text (GTK_LABEL (self->status_label), status->str);
   if (!self->large)
     {
-      /* The small rows wrap their status: only between the parts, so
-       * "Field 4" never loses its number to the next line. */
-      g_auto(GStrv) parts = g_strsplit (status->str, " · ", -1);
-      g_autofree char *joined = NULL;
-
-      for (guint i = 0; parts[i] != NULL; i++)
-        {
-          g_auto(GStrv) words = g_strsplit (parts[i], " ", -1);
-          g_free (parts[i]);
-          parts[i] = g_strjoinv ("\u00a0", words);
-        }
-      joined = g_strjoinv (" · ", parts);
-      gtk_label_set_text (GTK_LABEL (self->status_label), joined);
+      gtk_widget_set_tooltip_text (self->status_label, status->str);
+      gtk_widget_set_tooltip_text (self->name_label, name);
     }
-  else
-    gtk_label_set_text (GTK_LABEL (self->status_label), status->str);
-
   schott_color_parse (schott_player_get_colour (self->player), &colour);
   css = gdk_rgba_to_string (&colour);
   if (g_strcmp0 (css, self->dot_colour) != 0)
@@ -354,13 +343,14 @@ schott_row_view_new (SchottPlayer *player,
     gtk_widget_set_halign (self->cards_box, GTK_ALIGN_CENTER);
   else
     {
-      /* A small row beside the piles is narrow: the status wraps to a
-       * second line rather than hiding the field behind an ellipsis. */
-      gtk_label_set_ellipsize (GTK_LABEL (self->name_label), PANGO_ELLIPSIZE_NONE);
-      gtk_label_set_wrap (GTK_LABEL (self->name_label), TRUE);
-      gtk_label_set_ellipsize (GTK_LABEL (self->status_label), PANGO_ELLIPSIZE_NONE);
-      gtk_label_set_wrap (GTK_LABEL (self->status_label), TRUE);
-      gtk_widget_set_hexpand (self->status_label, TRUE);
+      /* A small row beside the piles is narrow: the name and the status
+       * each get a line of their own. Neither wraps: a wrapping label is
+       * measured anew for every width its box tries, and four rows of
+       * them made each turn's relayout cost more than a frame. */
+      g_object_ref (self->status_label);
+      gtk_box_remove (GTK_BOX (self->header), self->status_label);
+      gtk_box_insert_child_after (GTK_BOX (self->box), self->status_label, self->header);
+      g_object_unref (self->status_label);
     }
 
   self->items_id = g_signal_connect (self->row, "items-changed",
