@@ -45,6 +45,7 @@ struct _SchottBoard
   double           route_width;
   double           route_height;
   int              route_scale;
+  guint            route_cols;     /* the shape last drawn, kept if nearly as good */
 };
 
 G_DEFINE_FINAL_TYPE (SchottBoard, schott_board, GTK_TYPE_WIDGET)
@@ -198,12 +199,13 @@ static void
 layout_route (guint   n_fields,
               double  width,
               double  height,
+              guint   kept_cols,
               guint  *out_cols,
               double *cell_w,
               double *cell_h)
 {
   guint best_cols = n_fields;
-  double best = 0;
+  double best = 0, kept = 0;
 
   for (guint cols = 4; cols <= n_fields; cols++)
     {
@@ -217,7 +219,14 @@ layout_route (guint   n_fields,
           best = size;
           best_cols = cols;
         }
+      if (cols == kept_cols)
+        kept = size;
     }
+  /* The route keeps its shape while its fields stay nearly as large as
+   * they could be: a line of text appearing above it (a hint) must not
+   * make every field jump to another row. */
+  if (kept > 0 && kept >= 0.85 * best)
+    best_cols = kept_cols;
   *out_cols = best_cols;
   *cell_w = width / best_cols;
   *cell_h = height / ((n_fields + best_cols - 1) / best_cols);
@@ -321,7 +330,8 @@ schott_board_snapshot (GtkWidget   *widget,
   line = fg;
   line.alpha = 0.18;
 
-  layout_route (n_fields, width, height, &cols, &cell_w, &cell_h);
+  layout_route (n_fields, width, height, self->route_cols, &cols, &cell_w, &cell_h);
+  self->route_cols = cols;
   radius = MIN (cell_w, cell_h) * 0.34;
 
   scale = gtk_widget_get_scale_factor (widget);
@@ -626,6 +636,7 @@ schott_board_set_model (SchottBoard     *self,
   self->variant_id = g_strdup (variant_id);
   g_free (self->lang);
   self->lang = g_strdup (lang);
+  self->route_cols = 0;   /* a new route takes the best shape afresh */
   drop_route_node (self);
 
   if (model != NULL)
