@@ -58,6 +58,7 @@ struct _SchottGameView
   SchottCardWidget *discard_card;
   SchottCardWidget *drawn_card;
   GtkWidget        *drawn_box;
+  GtkLabel         *drawn_label;
   GtkWidget        *fast_track_button;
   GtkLabel         *fast_track_label;
   GtkStack         *large_rows;
@@ -809,9 +810,13 @@ on_large_dropped_cb (SchottRowView  *row,
     }
   if (decision == SCHOTT_DECISION_PLACE_DRAWN && source == SCHOTT_PILE_DRAW)
     return decide (self, SCHOTT_ACT_PLACE, pos, 0, 0);
-  if (decision == SCHOTT_DECISION_E8_BUILD && source == SCHOTT_PILE_DISCARD
+  if (decision == SCHOTT_DECISION_E8_BUILD && source == SCHOTT_PILE_DISCARD && self->e8_which < 0
       && find_legal (self, SCHOTT_ACT_E8, 0, pos, ANY))
     return decide (self, SCHOTT_ACT_E8, 0, pos, 0);
+  /* the chosen discard, dragged from where it waits */
+  if (decision == SCHOTT_DECISION_E8_BUILD && source == SCHOTT_PILE_DRAW && self->e8_which >= 0
+      && find_legal (self, SCHOTT_ACT_E8, self->e8_which, pos, ANY))
+    return decide (self, SCHOTT_ACT_E8, self->e8_which, pos, 0);
   return FALSE;
 }
 
@@ -919,11 +924,13 @@ on_drag_prepare_cb (GtkDragSource  *source,
   decision = schott_game_model_get_decision (self->model);
   if (pile == SCHOTT_PILE_DISCARD
       && !(decision == SCHOTT_DECISION_TURN && find_legal (self, SCHOTT_ACT_TAKE_DISCARD, ANY, ANY, ANY))
-      && !(decision == SCHOTT_DECISION_E8_BUILD && find_legal (self, SCHOTT_ACT_E8, 0, ANY, ANY)))
+      && !(decision == SCHOTT_DECISION_E8_BUILD && self->e8_which < 0
+           && find_legal (self, SCHOTT_ACT_E8, 0, ANY, ANY)))
     return NULL;
   if (pile == SCHOTT_PILE_DRAW
       && !(decision == SCHOTT_DECISION_TURN && find_legal (self, SCHOTT_ACT_DRAW, ANY, ANY, ANY))
-      && decision != SCHOTT_DECISION_PLACE_DRAWN)
+      && decision != SCHOTT_DECISION_PLACE_DRAWN
+      && !(decision == SCHOTT_DECISION_E8_BUILD && self->e8_which >= 0))
     return NULL;
   {
     g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
@@ -997,6 +1004,7 @@ refresh_table (SchottGameView *self,
   guint draw_count = schott_game_model_get_draw_count (self->model);
   gint top = schott_game_model_get_discard_top (self->model);
   gint drawn = schott_game_model_get_drawn_card (self->model);
+  gint chosen = -1;
   SchottPlayer *player = schott_game_model_get_player (self->model, focus);
   guint n_slots = schott_game_model_get_n_event_slots (self->model);
   g_autofree char *count = g_strdup_printf (ngettext ("%u card", "%u cards", draw_count), draw_count);
@@ -1011,6 +1019,18 @@ refresh_table (SchottGameView *self,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, draw_a11y, -1);
   gtk_widget_set_sensitive (GTK_WIDGET (self->draw_card),
                             turn && find_legal (self, SCHOTT_ACT_DRAW, ANY, ANY, ANY));
+
+  /* E8: the discard a person chose waits in the same place as a drawn
+   * card, to be put into the row by a click or a drag; the pile shows
+   * what lies open without it. */
+  if (drawn < 0 && human && decision == SCHOTT_DECISION_E8_BUILD && self->e8_which >= 0)
+    {
+      gint second = schott_game_model_get_discard_second (self->model);
+
+      chosen = self->e8_which == 0 ? top : second;
+      if (self->e8_which == 0)
+        top = second;
+    }
 
   schott_card_widget_set_value (self->discard_card, top);
   schott_card_widget_set_selected (self->discard_card, self->pending_source == SCHOTT_PILE_DISCARD);
@@ -1028,12 +1048,14 @@ refresh_table (SchottGameView *self,
                             || (human && decision == SCHOTT_DECISION_PLACE_DRAWN
                                 && find_legal (self, SCHOTT_ACT_DISCARD_DRAWN, ANY, ANY, ANY)));
 
-  show_drawn_box (self, drawn >= 0);
-  if (drawn >= 0)
+  show_drawn_box (self, drawn >= 0 || chosen >= 0);
+  gtk_label_set_text (self->drawn_label, chosen >= 0 ? _("Chosen") : _("Drawn"));
+  if (drawn >= 0 || chosen >= 0)
     {
-      g_autofree char *value = card_text (drawn);
-      g_autofree char *a11y = g_strdup_printf (_("Drawn card %s"), value);
-      schott_card_widget_set_value (self->drawn_card, drawn);
+      g_autofree char *value = card_text (drawn >= 0 ? drawn : chosen);
+      g_autofree char *a11y = g_strdup_printf (drawn >= 0 ? _("Drawn card %s") : _("Chosen card %s"),
+                                               value);
+      schott_card_widget_set_value (self->drawn_card, drawn >= 0 ? drawn : chosen);
       schott_card_widget_set_selected (self->drawn_card, TRUE);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->drawn_card),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
@@ -1136,6 +1158,16 @@ refresh (SchottGameView *self)
       schott_row_view_set_drop_enabled (big, FALSE);
     }
 
+  /* E8 with one discard to take (or one that fits): it is chosen at once */
+  if (human && decision == SCHOTT_DECISION_E8_BUILD && self->e8_which < 0)
+    {
+      gboolean can_top = find_legal (self, SCHOTT_ACT_E8, 0, ANY, ANY);
+      gboolean can_second = find_legal (self, SCHOTT_ACT_E8, 1, ANY, ANY);
+
+      if (can_top != can_second)
+        self->e8_which = can_top ? 0 : 1;
+    }
+
   refresh_table (self, focus, human);
 
   if (schott_game_model_get_is_over (self->model))
@@ -1227,11 +1259,9 @@ refresh (SchottGameView *self)
         {
           gint top = schott_game_model_get_discard_top (self->model);
           gint second = schott_game_model_get_discard_second (self->model);
-          gboolean can_top = find_legal (self, SCHOTT_ACT_E8, 0, ANY, ANY);
-          gboolean can_second = find_legal (self, SCHOTT_ACT_E8, 1, ANY, ANY);
 
-          if (self->e8_which < 0 && can_top != can_second)
-            self->e8_which = can_top ? 0 : 1;
+          /* the top discard, or the chosen one, may be dragged into the row */
+          schott_row_view_set_drop_enabled (large, TRUE);
           if (self->e8_which < 0)
             {
               g_autofree char *a = card_text (top);
@@ -1458,6 +1488,7 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, discard_card);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, drawn_card);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, drawn_box);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, drawn_label);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, fast_track_button);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, fast_track_label);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, large_rows);
