@@ -46,6 +46,7 @@ struct _SchottBoard
   double           route_height;
   int              route_scale;
   guint            route_cols;     /* the shape last drawn, kept if nearly as good */
+  char            *route_style;    /* route_style_key() of the image */
 };
 
 G_DEFINE_FINAL_TYPE (SchottBoard, schott_board, GTK_TYPE_WIDGET)
@@ -513,12 +514,51 @@ schott_board_snapshot (GtkWidget   *widget,
     }
 }
 
+/* What the route's image is painted from: the named colours and the font. */
+static char *
+route_style_key (GtkWidget *widget)
+{
+  static const char *const names[] = {
+    "window_fg_color", "card_bg_color", "window_bg_color", "accent_color",
+    "success_color", "error_color", "warning_color",
+  };
+  GString *key = g_string_new (NULL);
+  const PangoFontDescription *font =
+    pango_context_get_font_description (gtk_widget_get_pango_context (widget));
+  g_autofree char *font_text = font != NULL ? pango_font_description_to_string (font) : NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GdkRGBA colour;
+
+      if (lookup_color (widget, names[i], "#000000", &colour))
+        {
+          g_autofree char *text = gdk_rgba_to_string (&colour);
+          g_string_append (key, text);
+        }
+      g_string_append_c (key, ';');
+    }
+  g_string_append (key, font_text != NULL ? font_text : "");
+  return g_string_free (key, FALSE);
+}
+
 static void
 schott_board_css_changed (GtkWidget         *widget,
                           GtkCssStyleChange *change)
 {
+  SchottBoard *self = SCHOTT_BOARD (widget);
+  g_autofree char *key = NULL;
+
   GTK_WIDGET_CLASS (schott_board_parent_class)->css_changed (widget, change);
-  drop_route_node (SCHOTT_BOARD (widget));
+  /* Most style changes are states (hover, the window's focus): the route
+   * is painted again, 5-10 ms, only when its colours or font change. */
+  key = route_style_key (widget);
+  if (g_strcmp0 (key, self->route_style) != 0)
+    {
+      g_free (self->route_style);
+      self->route_style = g_steal_pointer (&key);
+      drop_route_node (self);
+    }
 }
 
 static void
@@ -571,6 +611,7 @@ schott_board_finalize (GObject *object)
   g_free (self->current);
   g_free (self->variant_id);
   g_free (self->lang);
+  g_free (self->route_style);
   G_OBJECT_CLASS (schott_board_parent_class)->finalize (object);
 }
 
