@@ -411,8 +411,10 @@ schott_board_snapshot (GtkWidget   *widget,
             }
           if (ends)
             g_strlcpy (label, f == 0 ? C_("route", "Start") : C_("route", "Finish"), sizeof label);
-          else if (value != 0)
-            g_snprintf (label, sizeof label, "%+d", value);
+          else if (value > 0)
+            g_snprintf (label, sizeof label, "+%d", value);
+          else if (value < 0)
+            g_snprintf (label, sizeof label, "\u2212%d", -value);   /* a minus sign, not a hyphen */
           else
             g_snprintf (label, sizeof label, "%u", f);
           {

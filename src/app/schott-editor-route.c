@@ -99,8 +99,10 @@ schott_editor_route_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
           else
             cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, f == 0 || f == self->length ? 0.55 : 0.18);
           cairo_fill (cr);
-          if (v != 0)
-            text = g_strdup_printf ("%+d", v);
+          if (v > 0)
+            text = g_strdup_printf ("+%d", v);
+          else if (v < 0)
+            text = g_strdup_printf ("\u2212%d", -v);   /* a minus sign, as on the board */
           else if (f == 0 || f == self->length || f % 10 == 0)
             text = g_strdup_printf ("%u", f);
           if (text == NULL)
