@@ -37,6 +37,7 @@ typedef struct
   gboolean             right;
   guint                stage;
   SchottStageSummary   summary;
+  guint                log_index;   /* the move log's length when it came */
 } Presentation;
 
 struct _SchottGameView
@@ -63,6 +64,7 @@ struct _SchottGameView
   GtkLabel         *fast_track_label;
   GtkStack         *large_rows;
   GtkListView      *log_view;
+  GtkSliceListModel *log_shown;    /* the move log up to what the dialogs have shown */
   GtkWidget        *log_scroller;
 
   SchottGameModel  *model;
@@ -474,6 +476,17 @@ on_summary_read_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* The log keeps pace with the dialogs: while a question or a stage
+ * summary waits to be shown, the lines from its coming on are held back
+ * (the game itself has often gone further, e.g. to the next question). */
+static void
+update_log_hold (SchottGameView *self)
+{
+  Presentation *next = g_queue_peek_head (&self->presentations);
+
+  gtk_slice_list_model_set_size (self->log_shown, next != NULL ? next->log_index : G_MAXUINT);
+}
+
 static void
 present_next (SchottGameView *self)
 {
@@ -481,9 +494,13 @@ present_next (SchottGameView *self)
   Presentation *item;
 
   if (self->dialog != NULL || g_queue_is_empty (&self->presentations))
-    return;
+    {
+      update_log_hold (self);
+      return;
+    }
   item = g_queue_pop_head (&self->presentations);
   self->shown = item;
+  update_log_hold (self);
   self->dialog_allows_ai = FALSE;
 
   if (item->kind == PRESENT_SUMMARY)
@@ -591,7 +608,9 @@ on_question_asked_cb (SchottGameModel      *model,
   for (guint i = 0; i < 3; i++)
     item->answers[i] = g_strdup (schott_game_model_get_question_answer (model, i));
   item->interactive = !computer;
+  item->log_index = g_list_model_get_n_items (schott_game_model_get_move_log (model));
   g_queue_push_tail (&self->presentations, item);
+  update_log_hold (self);
   update_ai (self);
 }
 
@@ -641,7 +660,9 @@ on_stage_scored_cb (SchottGameModel *model,
   item->kind = PRESENT_SUMMARY;
   item->stage = schott_game_model_get_stage (model);
   item->summary = *(const SchottStageSummary *) summary;
+  item->log_index = g_list_model_get_n_items (schott_game_model_get_move_log (model));
   g_queue_push_tail (&self->presentations, item);
+  update_log_hold (self);
   update_ai (self);
 }
 
@@ -1448,6 +1469,7 @@ schott_game_view_finalize (GObject *object)
 
   g_ptr_array_unref (self->compact_rows);
   g_ptr_array_unref (self->large_row_views);
+  g_object_unref (self->log_shown);
   G_OBJECT_CLASS (schott_game_view_parent_class)->finalize (object);
 }
 
@@ -1521,6 +1543,8 @@ schott_game_view_init (SchottGameView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->log_shown = gtk_slice_list_model_new (NULL, 0, G_MAXUINT);
+  g_signal_connect (self->log_shown, "items-changed", G_CALLBACK (on_log_items_changed_cb), self);
   self->compact_rows = g_ptr_array_new ();
   self->large_row_views = g_ptr_array_new ();
   self->speed = SCHOTT_AI_SPEED_NORMAL;
@@ -1572,7 +1596,6 @@ schott_game_view_set_model (SchottGameView  *self,
     {
       schott_game_model_set_ai_enabled (self->model, FALSE);
       g_signal_handlers_disconnect_by_data (self->model, self);
-      g_signal_handlers_disconnect_by_data (schott_game_model_get_move_log (self->model), self);
     }
   g_clear_handle_id (&self->reading_id, g_source_remove);
   g_clear_handle_id (&self->board_wait_id, g_source_remove);
@@ -1583,10 +1606,12 @@ schott_game_view_set_model (SchottGameView  *self,
     gtk_widget_set_visible (g_steal_pointer (&self->dialog), FALSE);
   g_clear_pointer (&self->shown, presentation_free);
   g_queue_clear_full (&self->presentations, presentation_free);
+  update_log_hold (self);
   if (self->board != NULL)
     schott_board_set_model (self->board, NULL, NULL, NULL, NULL);
   if (self->log_view != NULL)
     gtk_list_view_set_model (self->log_view, NULL);
+  gtk_slice_list_model_set_model (self->log_shown, NULL);
   g_clear_object (&self->model);
   g_clear_object (&self->content);
   self->finished_emitted = FALSE;
@@ -1625,12 +1650,12 @@ schott_game_view_set_model (SchottGameView  *self,
   schott_board_set_animate (self->board, self->speed != SCHOTT_AI_SPEED_INSTANT);
 
   {
-    g_autoptr(GtkNoSelection) selection =
-      gtk_no_selection_new (g_object_ref (schott_game_model_get_move_log (model)));
+    g_autoptr(GtkNoSelection) selection = NULL;
+
+    gtk_slice_list_model_set_model (self->log_shown, schott_game_model_get_move_log (model));
+    selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->log_shown)));
     gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (selection));
   }
-  g_signal_connect (schott_game_model_get_move_log (model), "items-changed",
-                    G_CALLBACK (on_log_items_changed_cb), self);
 
   g_signal_connect (model, "question-asked", G_CALLBACK (on_question_asked_cb), self);
   g_signal_connect (model, "question-answered", G_CALLBACK (on_question_answered_cb), self);
