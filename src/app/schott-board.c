@@ -46,6 +46,10 @@ struct _SchottBoard
   double           route_height;
   int              route_scale;
   guint            route_cols;     /* the shape last drawn, kept if nearly as good */
+  guint            route_drawn_cols;
+  gboolean         route_stale;    /* colours or font changed: paint again */
+  guint            route_serial;   /* a painting under an older serial is thrown away */
+  gboolean         route_painting; /* a worker paints the image */
   char            *route_style;    /* route_style_key() of the image */
 };
 
@@ -56,7 +60,9 @@ static void start_next_move (SchottBoard *self);
 static void
 drop_route_node (SchottBoard *self)
 {
-  g_clear_pointer (&self->route_node, gsk_render_node_unref);
+  /* the old image stays on screen until the new one is painted */
+  self->route_stale = TRUE;
+  self->route_serial++;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -270,32 +276,242 @@ position_point (double  pos,
   *y = ay + (by - ay) * t;
 }
 
+/* layout: one for all the texts of a painting, its font set per text */
 static void
-draw_text (cairo_t    *cr,
-           GtkWidget  *widget,
-           const char *text,
-           double      x,
-           double      y,
-           double      size,
-           gboolean    bold,
-           GdkRGBA    *color)
+draw_text (cairo_t     *cr,
+           PangoLayout *layout,
+           double       board_width,
+           const char  *text,
+           double       x,
+           double       y,
+           double       size,
+           gboolean     bold,
+           GdkRGBA     *color)
 {
-  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
-  PangoFontDescription *desc = pango_font_description_new ();
+  PangoFontDescription *desc = pango_font_description_copy (pango_context_get_font_description (
+                                                              pango_layout_get_context (layout)));
   int w, h;
 
   pango_font_description_set_absolute_size (desc, MAX (size, 6) * PANGO_SCALE);
   pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
   pango_layout_set_font_description (layout, desc);
+  pango_layout_set_text (layout, text, -1);
   pango_layout_get_pixel_size (layout, &w, &h);
   gdk_cairo_set_source_rgba (cr, color);
   /* Centred under its field, but never past the board's edges (long place
    * names on the first and last column). */
-  x = CLAMP (x - w / 2.0, 0.0, MAX (0.0, gtk_widget_get_width (widget) - w));
+  x = CLAMP (x - w / 2.0, 0.0, MAX (0.0, board_width - w));
   cairo_move_to (cr, x, y - h / 2.0);
   pango_cairo_show_layout (cr, layout);
   pango_font_description_free (desc);
+}
+
+/* Everything the route's image is painted from, copied on the main thread.
+ * The image (about a hundred texts and arcs: 10-15 ms, the largest part of
+ * a new game's first frame and of every step of a resize) is painted by a
+ * worker thread while the window goes on; until it is ready the board
+ * shows the last image, stretched, or only the figures. */
+typedef struct
+{
+  double   width;
+  double   height;
+  int      scale;
+  guint    cols;
+  double   cell_w;
+  double   cell_h;
+  double   radius;
+  guint    n_fields;
+  GdkRGBA  fg, card_bg, window_bg, accent, success, error, line;
+  gint    *values;        /* n_fields */
+  char   **places;        /* n_fields, NULL where a field has no name */
+  char    *start;
+  char    *finish;
+  PangoFontDescription *font;
+  cairo_font_options_t *font_options;
+  double   resolution;
+  guint    serial;
+} RouteJob;
+
+static void
+route_job_free (gpointer data)
+{
+  RouteJob *job = data;
+
+  g_free (job->values);
+  if (job->places != NULL)
+    for (guint f = 0; f < job->n_fields; f++)
+      g_free (job->places[f]);
+  g_free (job->places);
+  g_free (job->start);
+  g_free (job->finish);
+  if (job->font != NULL)
+    pango_font_description_free (job->font);
+  if (job->font_options != NULL)
+    cairo_font_options_destroy (job->font_options);
+  g_free (job);
+}
+
+/* The path, the fields, their values and names. */
+static void
+paint_route (cairo_t        *cr,
+             PangoLayout    *layout,
+             const RouteJob *job)
+{
+  guint n_fields = job->n_fields, cols = job->cols;
+  double cell_w = job->cell_w, cell_h = job->cell_h, radius = job->radius;
+
+  cairo_set_line_width (cr, radius * 0.7);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  gdk_cairo_set_source_rgba (cr, &job->line);
+  for (guint f = 0; f < n_fields; f++)
+    {
+      double x, y;
+      field_centre (f, cols, cell_w, cell_h, &x, &y);
+      if (f == 0)
+        cairo_move_to (cr, x, y);
+      else
+        cairo_line_to (cr, x, y);
+    }
+  cairo_stroke (cr);
+
+  for (guint f = 0; f < n_fields; f++)
+    {
+      gint value = job->values[f];
+      gboolean ends = f == 0 || f + 1 == n_fields;
+      double x, y, r = radius;
+      GdkRGBA ring = job->fg;
+      char label[16];
+
+      field_centre (f, cols, cell_w, cell_h, &x, &y);
+      ring.alpha = 0.35;
+      cairo_new_path (cr);
+      if (ends)
+        cairo_rectangle (cr, x - r, y - r, 2 * r, 2 * r);
+      else
+        cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+      /* card_bg_color is translucent in the dark style: lay it over the
+       * window colour, or the path shows through every field. */
+      gdk_cairo_set_source_rgba (cr, &job->window_bg);
+      cairo_fill_preserve (cr);
+      gdk_cairo_set_source_rgba (cr, &job->card_bg);
+      cairo_fill_preserve (cr);
+      if (value > 0)
+        ring = job->success;
+      else if (value < 0)
+        ring = job->error;
+      else if (ends)
+        ring = job->accent;
+      cairo_set_line_width (cr, value != 0 || ends ? MAX (2, r * 0.22) : 1);
+      gdk_cairo_set_source_rgba (cr, &ring);
+      cairo_stroke (cr);
+
+      /* Start and Finish are named under their square, where the figures
+       * waiting there do not cover the word. */
+      if (ends && cell_h - (y - floor (f / cols) * cell_h) > r + 6)
+        {
+          GdkRGBA name = job->fg;
+          double size = MIN (cell_h * 0.15, 11);
+
+          name.alpha = 0.85;
+          draw_text (cr, layout, job->width, f == 0 ? job->start : job->finish,
+                     x, y + radius + size * 0.8, size, TRUE, &name);
+          continue;
+        }
+      if (ends)
+        g_strlcpy (label, f == 0 ? job->start : job->finish, sizeof label);
+      else if (value > 0)
+        g_snprintf (label, sizeof label, "+%d", value);
+      else if (value < 0)
+        g_snprintf (label, sizeof label, "\u2212%d", -value);   /* a minus sign, not a hyphen */
+      else
+        g_snprintf (label, sizeof label, "%u", f);
+      {
+        GdkRGBA text = value > 0 ? job->success : value < 0 ? job->error : job->fg;
+        if (value == 0 && !ends)
+          text.alpha = 0.55;
+        draw_text (cr, layout, job->width, label, x, y,
+                   ends ? r * 0.55 : r * (value != 0 ? 0.95 : 0.75),
+                   value != 0 || ends, &text);
+      }
+
+      if (job->places[f] != NULL && cell_h - (y - floor (f / cols) * cell_h) > r + 6)
+        {
+          GdkRGBA dim = job->fg;
+
+          dim.alpha = 0.75;
+          draw_text (cr, layout, job->width, job->places[f], x, y + r + MIN (cell_h * 0.16, 9),
+                     MIN (cell_h * 0.15, 11), FALSE, &dim);
+        }
+    }
+}
+
+/* Pango's font maps are not thread-safe: the worker has one of its own,
+ * used by one painting at a time. */
+static GMutex route_font_lock;
+static PangoFontMap *route_font_map;
+
+static void
+paint_route_thread (GTask        *task,
+                    gpointer      source_object,
+                    gpointer      task_data,
+                    GCancellable *cancellable)
+{
+  RouteJob *job = task_data;
+  int px_w = (int) ceil (job->width * job->scale), px_h = (int) ceil (job->height * job->scale);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px_w, px_h);
+  cairo_t *cr = cairo_create (surface);
+  PangoContext *context;
+  PangoLayout *layout;
+
+  cairo_scale (cr, job->scale, job->scale);
+  g_mutex_lock (&route_font_lock);
+  if (route_font_map == NULL)
+    route_font_map = pango_cairo_font_map_new ();
+  context = pango_font_map_create_context (route_font_map);
+  pango_context_set_font_description (context, job->font);
+  pango_cairo_context_set_font_options (context, job->font_options);
+  pango_cairo_context_set_resolution (context, job->resolution);
+  layout = pango_layout_new (context);
+  paint_route (cr, layout, job);
   g_object_unref (layout);
+  g_object_unref (context);
+  g_mutex_unlock (&route_font_lock);
+  cairo_destroy (cr);
+  cairo_surface_set_device_scale (surface, job->scale, job->scale);
+  g_task_return_pointer (task, surface, (GDestroyNotify) cairo_surface_destroy);
+}
+
+static void
+on_route_painted_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  SchottBoard *self = SCHOTT_BOARD (source);
+  RouteJob *job = g_task_get_task_data (G_TASK (result));
+  cairo_surface_t *surface = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  self->route_painting = FALSE;
+  if (surface != NULL && job->serial == self->route_serial)
+    {
+      GtkSnapshot *route = gtk_snapshot_new ();
+      cairo_t *cr = gtk_snapshot_append_cairo (route, &GRAPHENE_RECT_INIT (0, 0, job->width,
+                                                                           job->height));
+
+      cairo_set_source_surface (cr, surface, 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+      g_clear_pointer (&self->route_node, gsk_render_node_unref);
+      self->route_node = gtk_snapshot_free_to_node (route);
+      self->route_width = job->width;
+      self->route_height = job->height;
+      self->route_scale = job->scale;
+      self->route_drawn_cols = job->cols;
+      self->route_stale = FALSE;
+    }
+  g_clear_pointer (&surface, cairo_surface_destroy);
+  /* the new image, or the next painting if the board changed meanwhile */
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -336,125 +552,63 @@ schott_board_snapshot (GtkWidget   *widget,
   radius = MIN (cell_w, cell_h) * 0.34;
 
   scale = gtk_widget_get_scale_factor (widget);
-  if (self->route_node != NULL
-      && (self->route_width != width || self->route_height != height
-          || self->route_scale != scale))
-    g_clear_pointer (&self->route_node, gsk_render_node_unref);
-  if (self->route_node == NULL)
+  if ((self->route_node == NULL || self->route_stale || self->route_width != width
+       || self->route_height != height || self->route_scale != scale
+       || self->route_drawn_cols != cols)
+      && !self->route_painting)
     {
-      cairo_surface_t *surface;
-      GtkSnapshot *route;
-      int px_w = (int) ceil (width * scale), px_h = (int) ceil (height * scale);
+      RouteJob *job = g_new0 (RouteJob, 1);
+      PangoContext *context = gtk_widget_get_pango_context (widget);
+      const cairo_font_options_t *options = pango_cairo_context_get_font_options (context);
+      g_autoptr(GTask) task = NULL;
 
-      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px_w, px_h);
-      cr = cairo_create (surface);
-      cairo_scale (cr, scale, scale);
-
-      /* The path */
-      cairo_set_line_width (cr, radius * 0.7);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      gdk_cairo_set_source_rgba (cr, &line);
+      job->width = width;
+      job->height = height;
+      job->scale = scale;
+      job->cols = cols;
+      job->cell_w = cell_w;
+      job->cell_h = cell_h;
+      job->radius = radius;
+      job->n_fields = n_fields;
+      job->fg = fg;
+      job->card_bg = card_bg;
+      job->window_bg = window_bg;
+      job->accent = accent;
+      job->success = success;
+      job->error = error;
+      job->line = line;
+      job->values = g_new0 (gint, n_fields);
+      job->places = g_new0 (char *, n_fields);
       for (guint f = 0; f < n_fields; f++)
         {
-          double x, y;
-          field_centre (f, cols, cell_w, cell_h, &x, &y);
-          if (f == 0)
-            cairo_move_to (cr, x, y);
-          else
-            cairo_line_to (cr, x, y);
+          job->values[f] = schott_game_model_get_field_value (self->model, f);
+          if (job->values[f] != 0 && self->content != NULL)
+            job->places[f] = g_strdup (schott_content_place_name (self->content, self->variant_id,
+                                                                  f, self->lang));
         }
-      cairo_stroke (cr);
+      job->start = g_strdup (C_("route", "Start"));
+      job->finish = g_strdup (C_("route", "Finish"));
+      job->font = pango_font_description_copy (pango_context_get_font_description (context));
+      job->font_options = options != NULL ? cairo_font_options_copy (options) : cairo_font_options_create ();
+      job->resolution = pango_cairo_context_get_resolution (context);
+      job->serial = self->route_serial;
 
-      /* The fields */
-      for (guint f = 0; f < n_fields; f++)
-        {
-          gint value = schott_game_model_get_field_value (self->model, f);
-          gboolean ends = f == 0 || f == route_length;
-          double x, y, r = radius;
-          GdkRGBA ring = fg;
-          char label[16];
-
-          field_centre (f, cols, cell_w, cell_h, &x, &y);
-          ring.alpha = 0.35;
-          cairo_new_path (cr);
-          if (ends)
-            cairo_rectangle (cr, x - r, y - r, 2 * r, 2 * r);
-          else
-            cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-          /* card_bg_color is translucent in the dark style: lay it over the
-           * window colour, or the path shows through every field. */
-          gdk_cairo_set_source_rgba (cr, &window_bg);
-          cairo_fill_preserve (cr);
-          gdk_cairo_set_source_rgba (cr, &card_bg);
-          cairo_fill_preserve (cr);
-          if (value > 0)
-            ring = success;
-          else if (value < 0)
-            ring = error;
-          else if (ends)
-            ring = accent;
-          cairo_set_line_width (cr, value != 0 || ends ? MAX (2, r * 0.22) : 1);
-          gdk_cairo_set_source_rgba (cr, &ring);
-          cairo_stroke (cr);
-
-          /* Start and Finish are named under their square, where the figures
-           * waiting there do not cover the word. */
-          if (ends && cell_h - (y - floor (f / cols) * cell_h) > r + 6)
-            {
-              GdkRGBA name = fg;
-              name.alpha = 0.85;
-              double size = MIN (cell_h * 0.15, 11);
-              draw_text (cr, widget, f == 0 ? C_("route", "Start") : C_("route", "Finish"),
-                         x, y + radius + size * 0.8, size, TRUE, &name);
-              continue;
-            }
-          if (ends)
-            g_strlcpy (label, f == 0 ? C_("route", "Start") : C_("route", "Finish"), sizeof label);
-          else if (value > 0)
-            g_snprintf (label, sizeof label, "+%d", value);
-          else if (value < 0)
-            g_snprintf (label, sizeof label, "\u2212%d", -value);   /* a minus sign, not a hyphen */
-          else
-            g_snprintf (label, sizeof label, "%u", f);
-          {
-            GdkRGBA text = value > 0 ? success : value < 0 ? error : fg;
-            if (value == 0 && !ends)
-              text.alpha = 0.55;
-            draw_text (cr, widget, label, x, y,
-                       ends ? r * 0.55 : r * (value != 0 ? 0.95 : 0.75),
-                       value != 0 || ends, &text);
-          }
-
-          if (value != 0 && self->content != NULL)
-            {
-              const char *place = schott_content_place_name (self->content, self->variant_id,
-                                                             f, self->lang);
-              if (place != NULL && cell_h - (y - floor (f / cols) * cell_h) > r + 6)
-                {
-                  GdkRGBA dim = fg;
-                  dim.alpha = 0.75;
-                  draw_text (cr, widget, place, x, y + r + MIN (cell_h * 0.16, 9),
-                             MIN (cell_h * 0.15, 11), FALSE, &dim);
-                }
-            }
-        }
-
-      cairo_destroy (cr);
-      cairo_surface_set_device_scale (surface, scale, scale);
-      route = gtk_snapshot_new ();
-      cr = gtk_snapshot_append_cairo (route, &GRAPHENE_RECT_INIT (0, 0, width, height));
-      cairo_set_source_surface (cr, surface, 0, 0);
-      cairo_paint (cr);
-      cairo_destroy (cr);
-      cairo_surface_destroy (surface);
-      self->route_node = gtk_snapshot_free_to_node (route);
-      self->route_width = width;
-      self->route_height = height;
-      self->route_scale = scale;
+      self->route_painting = TRUE;
+      task = g_task_new (self, NULL, on_route_painted_cb, NULL);
+      g_task_set_source_tag (task, schott_board_snapshot);
+      g_task_set_task_data (task, job, route_job_free);
+      g_task_run_in_thread (task, paint_route_thread);
     }
   if (self->route_node != NULL)
-    gtk_snapshot_append_node (snapshot, self->route_node);
+    {
+      /* an image of another size (the window is being resized): stretched
+       * until the new one is painted */
+      gtk_snapshot_save (snapshot);
+      if (self->route_width != width || self->route_height != height)
+        gtk_snapshot_scale (snapshot, width / self->route_width, height / self->route_height);
+      gtk_snapshot_append_node (snapshot, self->route_node);
+      gtk_snapshot_restore (snapshot);
+    }
 
   /* The figures: players sharing a field (start and finish) sit side by side. */
   for (guint p = 0; p < n_players && p < SCHOTT_MAX_PLAYERS; p++)
@@ -509,7 +663,9 @@ schott_board_snapshot (GtkWidget   *widget,
           g_snprintf (initial, sizeof initial, "%u", p + 1);
         else
           memcpy (initial, name, MIN ((gsize) (next - name), sizeof initial - 1));
-        draw_text (cr, widget, initial, x, y - fr * 0.25, fr * 1.1, TRUE,
+        g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, NULL);
+
+        draw_text (cr, layout, width, initial, x, y - fr * 0.25, fr * 1.1, TRUE,
                    lum > 0.6 ? &black : &white);
       }
       cairo_destroy (cr);
@@ -680,6 +836,7 @@ schott_board_set_model (SchottBoard     *self,
   g_free (self->lang);
   self->lang = g_strdup (lang);
   self->route_cols = 0;   /* a new route takes the best shape afresh */
+  g_clear_pointer (&self->route_node, gsk_render_node_unref);   /* not the last game's */
   drop_route_node (self);
 
   if (model != NULL)
