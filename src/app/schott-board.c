@@ -306,6 +306,24 @@ draw_text (cairo_t     *cr,
   pango_font_description_free (desc);
 }
 
+/* The theme's colours the board is painted with. */
+typedef struct
+{
+  GdkRGBA fg, card_bg, window_bg, accent, success, error;
+} RouteColours;
+
+static void
+route_colours (GtkWidget    *widget,
+               RouteColours *colours)
+{
+  lookup_color (widget, "window_fg_color", "#000000", &colours->fg);
+  lookup_color (widget, "card_bg_color", "#ffffff", &colours->card_bg);
+  lookup_color (widget, "window_bg_color", "#fafafa", &colours->window_bg);
+  lookup_color (widget, "accent_color", "#1c71d8", &colours->accent);
+  lookup_color (widget, "success_color", "#26a269", &colours->success);
+  lookup_color (widget, "error_color", "#c01c28", &colours->error);
+}
+
 /* Everything the route's image is painted from, copied on the main thread.
  * The image (about a hundred texts and arcs: 10-15 ms, the largest part of
  * a new game's first frame and of every step of a resize) is painted by a
@@ -321,7 +339,7 @@ typedef struct
   double   cell_h;
   double   radius;
   guint    n_fields;
-  GdkRGBA  fg, card_bg, window_bg, accent, success, error, line;
+  RouteColours colours;
   gint    *values;        /* n_fields */
   char   **places;        /* n_fields, NULL where a field has no name */
   char    *start;
@@ -359,11 +377,14 @@ paint_route (cairo_t        *cr,
 {
   guint n_fields = job->n_fields, cols = job->cols;
   double cell_w = job->cell_w, cell_h = job->cell_h, radius = job->radius;
+  GdkRGBA line = job->colours.fg;
+
+  line.alpha = 0.18;
 
   cairo_set_line_width (cr, radius * 0.7);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  gdk_cairo_set_source_rgba (cr, &job->line);
+  gdk_cairo_set_source_rgba (cr, &line);
   for (guint f = 0; f < n_fields; f++)
     {
       double x, y;
@@ -380,7 +401,7 @@ paint_route (cairo_t        *cr,
       gint value = job->values[f];
       gboolean ends = f == 0 || f + 1 == n_fields;
       double x, y, r = radius;
-      GdkRGBA ring = job->fg;
+      GdkRGBA ring = job->colours.fg;
       char label[16];
 
       field_centre (f, cols, cell_w, cell_h, &x, &y);
@@ -392,16 +413,16 @@ paint_route (cairo_t        *cr,
         cairo_arc (cr, x, y, r, 0, 2 * G_PI);
       /* card_bg_color is translucent in the dark style: lay it over the
        * window colour, or the path shows through every field. */
-      gdk_cairo_set_source_rgba (cr, &job->window_bg);
+      gdk_cairo_set_source_rgba (cr, &job->colours.window_bg);
       cairo_fill_preserve (cr);
-      gdk_cairo_set_source_rgba (cr, &job->card_bg);
+      gdk_cairo_set_source_rgba (cr, &job->colours.card_bg);
       cairo_fill_preserve (cr);
       if (value > 0)
-        ring = job->success;
+        ring = job->colours.success;
       else if (value < 0)
-        ring = job->error;
+        ring = job->colours.error;
       else if (ends)
-        ring = job->accent;
+        ring = job->colours.accent;
       cairo_set_line_width (cr, value != 0 || ends ? MAX (2, r * 0.22) : 1);
       gdk_cairo_set_source_rgba (cr, &ring);
       cairo_stroke (cr);
@@ -410,7 +431,7 @@ paint_route (cairo_t        *cr,
        * waiting there do not cover the word. */
       if (ends && cell_h - (y - floor (f / cols) * cell_h) > r + 6)
         {
-          GdkRGBA name = job->fg;
+          GdkRGBA name = job->colours.fg;
           double size = MIN (cell_h * 0.15, 11);
 
           name.alpha = 0.85;
@@ -427,7 +448,7 @@ paint_route (cairo_t        *cr,
       else
         g_snprintf (label, sizeof label, "%u", f);
       {
-        GdkRGBA text = value > 0 ? job->success : value < 0 ? job->error : job->fg;
+        GdkRGBA text = value > 0 ? job->colours.success : value < 0 ? job->colours.error : job->colours.fg;
         if (value == 0 && !ends)
           text.alpha = 0.55;
         draw_text (cr, layout, job->width, label, x, y,
@@ -437,7 +458,7 @@ paint_route (cairo_t        *cr,
 
       if (job->places[f] != NULL && cell_h - (y - floor (f / cols) * cell_h) > r + 6)
         {
-          GdkRGBA dim = job->fg;
+          GdkRGBA dim = job->colours.fg;
 
           dim.alpha = 0.75;
           draw_text (cr, layout, job->width, job->places[f], x, y + r + MIN (cell_h * 0.16, 9),
@@ -514,6 +535,55 @@ on_route_painted_cb (GObject      *source,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* Copies what the route is painted from and hands it to a worker. */
+static void
+start_route_painting (SchottBoard        *self,
+                      const RouteColours *colours,
+                      double              width,
+                      double              height,
+                      int                 scale,
+                      guint               cols,
+                      double              cell_w,
+                      double              cell_h,
+                      double              radius)
+{
+  RouteJob *job = g_new0 (RouteJob, 1);
+  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (self));
+  const cairo_font_options_t *options = pango_cairo_context_get_font_options (context);
+  g_autoptr(GTask) task = NULL;
+
+  job->width = width;
+  job->height = height;
+  job->scale = scale;
+  job->cols = cols;
+  job->cell_w = cell_w;
+  job->cell_h = cell_h;
+  job->radius = radius;
+  job->n_fields = schott_game_model_get_route_length (self->model) + 1;
+  job->colours = *colours;
+  job->values = g_new0 (gint, job->n_fields);
+  job->places = g_new0 (char *, job->n_fields);
+  for (guint f = 0; f < job->n_fields; f++)
+    {
+      job->values[f] = schott_game_model_get_field_value (self->model, f);
+      if (job->values[f] != 0 && self->content != NULL)
+        job->places[f] = g_strdup (schott_content_place_name (self->content, self->variant_id,
+                                                              f, self->lang));
+    }
+  job->start = g_strdup (C_("route", "Start"));
+  job->finish = g_strdup (C_("route", "Finish"));
+  job->font = pango_font_description_copy (pango_context_get_font_description (context));
+  job->font_options = options != NULL ? cairo_font_options_copy (options) : cairo_font_options_create ();
+  job->resolution = pango_cairo_context_get_resolution (context);
+  job->serial = self->route_serial;
+
+  self->route_painting = TRUE;
+  task = g_task_new (self, NULL, on_route_painted_cb, NULL);
+  g_task_set_source_tag (task, start_route_painting);
+  g_task_set_task_data (task, job, route_job_free);
+  g_task_run_in_thread (task, paint_route_thread);
+}
+
 static void
 schott_board_snapshot (GtkWidget   *widget,
                        GtkSnapshot *snapshot)
@@ -521,7 +591,7 @@ schott_board_snapshot (GtkWidget   *widget,
   SchottBoard *self = SCHOTT_BOARD (widget);
   double width = gtk_widget_get_width (widget);
   double height = gtk_widget_get_height (widget);
-  GdkRGBA fg, card_bg, window_bg, accent, success, error, line, warning;
+  RouteColours colours;
   guint route_length, n_fields, cols, n_players;
   double cell_w, cell_h, radius;
   gint active;
@@ -537,15 +607,7 @@ schott_board_snapshot (GtkWidget   *widget,
   n_players = schott_game_model_get_n_players (self->model);
   active = schott_game_model_get_active_player (self->model);
 
-  lookup_color (widget, "window_fg_color", "#000000", &fg);
-  lookup_color (widget, "card_bg_color", "#ffffff", &card_bg);
-  lookup_color (widget, "window_bg_color", "#fafafa", &window_bg);
-  lookup_color (widget, "accent_color", "#1c71d8", &accent);
-  lookup_color (widget, "success_color", "#26a269", &success);
-  lookup_color (widget, "error_color", "#c01c28", &error);
-  lookup_color (widget, "warning_color", "#9c6e03", &warning);
-  line = fg;
-  line.alpha = 0.18;
+  route_colours (widget, &colours);
 
   layout_route (n_fields, width, height, self->route_cols, &cols, &cell_w, &cell_h);
   self->route_cols = cols;
@@ -556,49 +618,7 @@ schott_board_snapshot (GtkWidget   *widget,
        || self->route_height != height || self->route_scale != scale
        || self->route_drawn_cols != cols)
       && !self->route_painting)
-    {
-      RouteJob *job = g_new0 (RouteJob, 1);
-      PangoContext *context = gtk_widget_get_pango_context (widget);
-      const cairo_font_options_t *options = pango_cairo_context_get_font_options (context);
-      g_autoptr(GTask) task = NULL;
-
-      job->width = width;
-      job->height = height;
-      job->scale = scale;
-      job->cols = cols;
-      job->cell_w = cell_w;
-      job->cell_h = cell_h;
-      job->radius = radius;
-      job->n_fields = n_fields;
-      job->fg = fg;
-      job->card_bg = card_bg;
-      job->window_bg = window_bg;
-      job->accent = accent;
-      job->success = success;
-      job->error = error;
-      job->line = line;
-      job->values = g_new0 (gint, n_fields);
-      job->places = g_new0 (char *, n_fields);
-      for (guint f = 0; f < n_fields; f++)
-        {
-          job->values[f] = schott_game_model_get_field_value (self->model, f);
-          if (job->values[f] != 0 && self->content != NULL)
-            job->places[f] = g_strdup (schott_content_place_name (self->content, self->variant_id,
-                                                                  f, self->lang));
-        }
-      job->start = g_strdup (C_("route", "Start"));
-      job->finish = g_strdup (C_("route", "Finish"));
-      job->font = pango_font_description_copy (pango_context_get_font_description (context));
-      job->font_options = options != NULL ? cairo_font_options_copy (options) : cairo_font_options_create ();
-      job->resolution = pango_cairo_context_get_resolution (context);
-      job->serial = self->route_serial;
-
-      self->route_painting = TRUE;
-      task = g_task_new (self, NULL, on_route_painted_cb, NULL);
-      g_task_set_source_tag (task, schott_board_snapshot);
-      g_task_set_task_data (task, job, route_job_free);
-      g_task_run_in_thread (task, paint_route_thread);
-    }
+    start_route_painting (self, &colours, width, height, scale, cols, cell_w, cell_h, radius);
   if (self->route_node != NULL)
     {
       /* an image of another size (the window is being resized): stretched
@@ -642,7 +662,7 @@ schott_board_snapshot (GtkWidget   *widget,
       gdk_cairo_set_source_rgba (cr, &colour);
       cairo_fill_preserve (cr);
       cairo_set_line_width (cr, (gint) p == active ? 3 : 1.5);
-      gdk_cairo_set_source_rgba (cr, (gint) p == active ? &fg : &card_bg);
+      gdk_cairo_set_source_rgba (cr, (gint) p == active ? &colours.fg : &colours.card_bg);
       cairo_stroke (cr);
       {
         char initial[8] = { 0 };
@@ -676,24 +696,22 @@ schott_board_snapshot (GtkWidget   *widget,
 static char *
 route_style_key (GtkWidget *widget)
 {
-  static const char *const names[] = {
-    "window_fg_color", "card_bg_color", "window_bg_color", "accent_color",
-    "success_color", "error_color", "warning_color",
+  RouteColours colours;
+  const GdkRGBA *each[] = {
+    &colours.fg, &colours.card_bg, &colours.window_bg, &colours.accent, &colours.success,
+    &colours.error,
   };
   GString *key = g_string_new (NULL);
   const PangoFontDescription *font =
     pango_context_get_font_description (gtk_widget_get_pango_context (widget));
   g_autofree char *font_text = font != NULL ? pango_font_description_to_string (font) : NULL;
 
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+  route_colours (widget, &colours);
+  for (guint i = 0; i < G_N_ELEMENTS (each); i++)
     {
-      GdkRGBA colour;
+      g_autofree char *text = gdk_rgba_to_string (each[i]);
 
-      if (lookup_color (widget, names[i], "#000000", &colour))
-        {
-          g_autofree char *text = gdk_rgba_to_string (&colour);
-          g_string_append (key, text);
-        }
+      g_string_append (key, text);
       g_string_append_c (key, ';');
     }
   g_string_append (key, font_text != NULL ? font_text : "");
