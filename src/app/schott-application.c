@@ -154,9 +154,11 @@ on_after_paint_cb (GdkFrameClock *clock,
 {
   SchottApplication *self = user_data;
   gint64 now = g_get_monotonic_time ();
+  const char *dialog = g_object_get_data (G_OBJECT (clock), "schott-window");
 
   if (self->frame.start > 0 && now - self->frame.start > self->frame.threshold)
-    g_printerr ("frame: %.1f ms (CPU %.1f): update %.1f, layout %.1f, paint %.1f, ending at %.6f s\n",
+    g_printerr ("frame%s%s: %.1f ms (CPU %.1f): update %.1f, layout %.1f, paint %.1f, ending at %.6f s\n",
+                dialog != NULL ? " of " : "", dialog != NULL ? dialog : "",
                 (now - self->frame.start) / 1000.0,
                 (thread_cpu_time () - self->frame.start_cpu) / 1000.0,
                 (self->frame.update_end - self->frame.start) / 1000.0,
@@ -174,10 +176,35 @@ on_window_realize_cb (GtkWidget *window,
   GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
 
   self->frame.threshold = g_getenv ("SCHOTT_WORLD_FRAME_LOG") != NULL ? 0 : 12000;
+  /* a dialog's frames are named: each window has a clock of its own */
+  if (!SCHOTT_IS_WINDOW (window))
+    g_object_set_data (G_OBJECT (clock), "schott-window", (gpointer) G_OBJECT_TYPE_NAME (window));
   g_signal_connect (clock, "before-paint", G_CALLBACK (on_before_paint_cb), self);
   g_signal_connect (clock, "update", G_CALLBACK (on_update_cb), self);
   g_signal_connect (clock, "layout", G_CALLBACK (on_layout_cb), self);
   g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint_cb), self);
+}
+
+/* Every window's frames are logged, the dialogs' too. */
+static void
+on_toplevels_changed_cb (GListModel *toplevels,
+                         guint       position,
+                         guint       removed,
+                         guint       added,
+                         gpointer    user_data)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (g_object_get_data (G_OBJECT (window), "schott-watched") != NULL)
+        continue;
+      g_object_set_data (G_OBJECT (window), "schott-watched", user_data);
+      if (gtk_widget_get_realized (window))
+        on_window_realize_cb (window, user_data);
+      else
+        g_signal_connect (window, "realize", G_CALLBACK (on_window_realize_cb), user_data);
+    }
 }
 
 static SchottWindow *
@@ -334,7 +361,13 @@ schott_application_activate (GApplication *app)
     {
       window = schott_window_new (GTK_APPLICATION (app), self->content);
       if (self->probe_id != 0)
-        g_signal_connect (window, "realize", G_CALLBACK (on_window_realize_cb), self);
+        {
+          GListModel *toplevels = gtk_window_get_toplevels ();
+
+          g_signal_connect_object (toplevels, "items-changed",
+                                   G_CALLBACK (on_toplevels_changed_cb), self, 0);
+          on_toplevels_changed_cb (toplevels, 0, 0, g_list_model_get_n_items (toplevels), self);
+        }
     }
   gtk_window_present (GTK_WINDOW (window));
 }
