@@ -168,6 +168,31 @@ schott_card_widget_set_selected (SchottCardWidget *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self), "selected-card");
 }
 
+/* Draws every digit in the card's fonts once, off screen: the renderer
+ * keeps each glyph it has drawn, so the first frame of a game does not
+ * have to make (hint and rasterise) them all at once. */
+void
+schott_card_widget_warm_up (SchottCardWidget *self)
+{
+  GtkWidget *labels[] = { self->value_label, self->caption_label };
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  g_return_if_fail (SCHOTT_IS_CARD_WIDGET (self));
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 16, 16);
+  cr = cairo_create (surface);
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    {
+      g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (labels[i], "0123456789");
+
+      pango_layout_get_pixel_size (layout, NULL, NULL);
+      pango_cairo_show_layout (cr, layout);
+    }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 void
 schott_card_widget_set_size (SchottCardWidget *self,
                              const char       *size_class)

@@ -21,5 +21,7 @@ void       schott_card_widget_set_caption  (SchottCardWidget *self, const char *
 void       schott_card_widget_set_highlight(SchottCardWidget *self, gboolean in_prefix);
 void       schott_card_widget_set_selected (SchottCardWidget *self, gboolean selected);
 void       schott_card_widget_set_size     (SchottCardWidget *self, const char *size_class);
+/* Draws the card's digits once off screen (see the .c file). */
+void       schott_card_widget_warm_up      (SchottCardWidget *self);
 
 G_END_DECLS

@@ -93,6 +93,8 @@ struct _SchottGameView
   gint              shown_player;   /* whose row is shown large */
   gboolean          summary_seen;   /* "Continue" in the summary starts the next stage */
   guint             next_stage_id;
+  guint             prepare_dialogs_id;
+  gboolean          warmed_up;
 };
 
 enum { GAME_FINISHED, N_SIGNALS };
@@ -487,6 +489,84 @@ update_log_hold (SchottGameView *self)
   gtk_slice_list_model_set_size (self->log_shown, next != NULL ? next->log_index : G_MAXUINT);
 }
 
+/* The question and the summary window, kept hidden between uses. */
+static void
+ensure_dialogs (SchottGameView *self)
+{
+  GtkWindow *parent = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  if (self->question_window == NULL)
+    {
+      self->question_window = GTK_WIDGET (schott_question_dialog_new (parent));
+      g_object_add_weak_pointer (G_OBJECT (self->question_window),
+                                 (gpointer *) &self->question_window);
+      g_signal_connect (self->question_window, "answered",
+                        G_CALLBACK (on_question_answered_in_dialog_cb), self);
+      g_signal_connect (self->question_window, "close-request",
+                        G_CALLBACK (on_dialog_close_request_cb), self);
+    }
+  if (self->summary_window == NULL)
+    {
+      self->summary_window = GTK_WIDGET (schott_summary_dialog_new (parent));
+      g_object_add_weak_pointer (G_OBJECT (self->summary_window),
+                                 (gpointer *) &self->summary_window);
+      g_signal_connect (self->summary_window, "close-request",
+                        G_CALLBACK (on_dialog_close_request_cb), self);
+    }
+}
+
+/* Realizing a window (its X window, its renderer, its styles: 15-20 ms
+ * with the cairo renderer) is done ahead, one window per idle call, so
+ * that the first question of a game appears as fast as the later ones. */
+static gboolean
+prepare_dialogs_cb (gpointer user_data)
+{
+  SchottGameView *self = user_data;
+
+  if (gtk_widget_get_root (GTK_WIDGET (self)) == NULL)
+    return G_SOURCE_CONTINUE;
+  /* cards of each size, styled by one frame, then drawn off screen */
+  if (self->model == NULL && !self->warmed_up)
+    {
+      GtkWidget *child = gtk_widget_get_first_child (self->others_box);
+
+      if (child == NULL)
+        {
+          static const char *sizes[] = { "large", "compact", "event" };
+
+          for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+            {
+              GtkWidget *card = schott_card_widget_new ();
+
+              schott_card_widget_set_size (SCHOTT_CARD_WIDGET (card), sizes[i]);
+              gtk_box_append (GTK_BOX (self->others_box), card);
+            }
+          return G_SOURCE_CONTINUE;
+        }
+      while ((child = gtk_widget_get_first_child (self->others_box)) != NULL)
+        {
+          if (SCHOTT_IS_CARD_WIDGET (child))
+            schott_card_widget_warm_up (SCHOTT_CARD_WIDGET (child));
+          gtk_box_remove (GTK_BOX (self->others_box), child);
+        }
+      self->warmed_up = TRUE;
+      return G_SOURCE_CONTINUE;
+    }
+  ensure_dialogs (self);
+  if (!gtk_widget_get_realized (self->question_window))
+    {
+      gtk_widget_realize (self->question_window);
+      return G_SOURCE_CONTINUE;
+    }
+  if (!gtk_widget_get_realized (self->summary_window))
+    {
+      gtk_widget_realize (self->summary_window);
+      return G_SOURCE_CONTINUE;
+    }
+  self->prepare_dialogs_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
 static void
 present_next (SchottGameView *self)
 {
@@ -505,19 +585,9 @@ present_next (SchottGameView *self)
 
   if (item->kind == PRESENT_SUMMARY)
     {
-      if (self->summary_window == NULL)
-        {
-          self->summary_window = GTK_WIDGET (
-            schott_summary_dialog_new (parent, self->model, item->stage, &item->summary,
-                                       _("Continue")));
-          g_object_add_weak_pointer (G_OBJECT (self->summary_window),
-                                     (gpointer *) &self->summary_window);
-          g_signal_connect (self->summary_window, "close-request",
-                            G_CALLBACK (on_dialog_close_request_cb), self);
-        }
-      else
-        schott_summary_dialog_reset (SCHOTT_SUMMARY_DIALOG (self->summary_window), self->model,
-                                     item->stage, &item->summary, _("Continue"));
+      ensure_dialogs (self);
+      schott_summary_dialog_reset (SCHOTT_SUMMARY_DIALOG (self->summary_window), self->model,
+                                   item->stage, &item->summary, _("Continue"));
       self->dialog = self->summary_window;
       /* Nobody to click when only computers play: read, then go on. */
       if (!has_human (self))
@@ -528,20 +598,9 @@ present_next (SchottGameView *self)
       g_autofree char *heading = question_heading (self, item);
       const char *answers[3] = { item->answers[0], item->answers[1], item->answers[2] };
 
-      if (self->question_window == NULL)
-        {
-          self->question_window = GTK_WIDGET (
-            schott_question_dialog_new (parent, heading, item->question, answers, item->interactive));
-          g_object_add_weak_pointer (G_OBJECT (self->question_window),
-                                     (gpointer *) &self->question_window);
-          g_signal_connect (self->question_window, "answered",
-                            G_CALLBACK (on_question_answered_in_dialog_cb), self);
-          g_signal_connect (self->question_window, "close-request",
-                            G_CALLBACK (on_dialog_close_request_cb), self);
-        }
-      else
-        schott_question_dialog_reset (SCHOTT_QUESTION_DIALOG (self->question_window), heading,
-                                      item->question, answers, item->interactive);
+      ensure_dialogs (self);
+      schott_question_dialog_reset (SCHOTT_QUESTION_DIALOG (self->question_window), heading,
+                                    item->question, answers, item->interactive);
       self->dialog = self->question_window;
       if (item->has_result)
         show_question_result (self);
@@ -1456,6 +1515,7 @@ schott_game_view_dispose (GObject *object)
   SchottGameView *self = SCHOTT_GAME_VIEW (object);
 
   schott_game_view_set_model (self, NULL, NULL);
+  g_clear_handle_id (&self->prepare_dialogs_id, g_source_remove);
   destroy_kept_window (self, &self->question_window);
   destroy_kept_window (self, &self->summary_window);
   gtk_widget_dispose_template (GTK_WIDGET (self), SCHOTT_TYPE_GAME_VIEW);
@@ -1575,6 +1635,7 @@ schott_game_view_init (SchottGameView *self)
       gtk_box_append (GTK_BOX (self->event_cards_box), card);
       self->event_cards[s] = card;
     }
+  self->prepare_dialogs_id = g_timeout_add_full (G_PRIORITY_LOW, 150, prepare_dialogs_cb, self, NULL);
 }
 
 GtkWidget *

@@ -81,11 +81,7 @@ schott_question_dialog_init (SchottQuestionDialog *self)
 }
 
 SchottQuestionDialog *
-schott_question_dialog_new (GtkWindow          *parent,
-                            const char         *heading,
-                            const char         *question,
-                            const char * const *answers,
-                            gboolean            interactive)
+schott_question_dialog_new (GtkWindow *parent)
 {
   SchottQuestionDialog *self = g_object_new (SCHOTT_TYPE_QUESTION_DIALOG,
                                              "modal", TRUE,
@@ -95,7 +91,6 @@ schott_question_dialog_new (GtkWindow          *parent,
                                              NULL);
 
   g_signal_connect (self, "close-request", G_CALLBACK (on_close_request_cb), self);
-  schott_question_dialog_reset (self, heading, question, answers, interactive);
   return self;
 }
 

@@ -8,14 +8,11 @@ G_BEGIN_DECLS
 #define SCHOTT_TYPE_QUESTION_DIALOG (schott_question_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (SchottQuestionDialog, schott_question_dialog, SCHOTT, QUESTION_DIALOG, AdwWindow)
 
-/* interactive: a person answers ("answered" (gint position)); otherwise the
- * answers are shown for reading only. */
-SchottQuestionDialog *schott_question_dialog_new (GtkWindow  *parent,
-                                                  const char *heading,
-                                                  const char *question,
-                                                  const char * const *answers,
-                                                  gboolean    interactive);
-/* Shows another question in the same window (hidden or not). */
+/* An empty window, filled by schott_question_dialog_reset(). */
+SchottQuestionDialog *schott_question_dialog_new (GtkWindow *parent);
+/* Shows a question in the window (hidden or not). interactive: a person
+ * answers ("answered" (gint position)); otherwise the answers are shown
+ * for reading only. */
 void schott_question_dialog_reset (SchottQuestionDialog *self,
                                    const char           *heading,
                                    const char           *question,

@@ -37,20 +37,13 @@ cell (const char *text,
 }
 
 SchottSummaryDialog *
-schott_summary_dialog_new (GtkWindow                *parent,
-                           SchottGameModel          *model,
-                           guint                     stage,
-                           const SchottStageSummary *summary,
-                           const char               *button_label)
+schott_summary_dialog_new (GtkWindow *parent)
 {
-  SchottSummaryDialog *self = g_object_new (SCHOTT_TYPE_SUMMARY_DIALOG,
-                                            "modal", TRUE,
-                                            "transient-for", parent,
-                                            "title", _("Stage Scoring"),
-                                            NULL);
-
-  schott_summary_dialog_reset (self, model, stage, summary, button_label);
-  return self;
+  return g_object_new (SCHOTT_TYPE_SUMMARY_DIALOG,
+                       "modal", TRUE,
+                       "transient-for", parent,
+                       "title", _("Stage Scoring"),
+                       NULL);
 }
 
 /* Refills the window: see schott_question_dialog_reset() for why the game

@@ -10,14 +10,9 @@ G_BEGIN_DECLS
 #define SCHOTT_TYPE_SUMMARY_DIALOG (schott_summary_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (SchottSummaryDialog, schott_summary_dialog, SCHOTT, SUMMARY_DIALOG, AdwWindow)
 
-/* summary is copied. */
-SchottSummaryDialog *schott_summary_dialog_new (GtkWindow                *parent,
-                                                SchottGameModel          *model,
-                                                guint                     stage,
-                                                const SchottStageSummary *summary,
-                                                const char               *button_label);
-
-/* Shows another stage's scoring in the same window. */
+/* An empty window, filled by schott_summary_dialog_reset(). */
+SchottSummaryDialog *schott_summary_dialog_new (GtkWindow *parent);
+/* Shows a stage's scoring in the window (summary is copied). */
 void                 schott_summary_dialog_reset (SchottSummaryDialog      *self,
                                                   SchottGameModel          *model,
                                                   guint                     stage,

@@ -341,6 +341,16 @@ offer_resume (SchottWindow *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->resume_button));
 }
 
+static gboolean
+autostart_cb (gpointer user_data)
+{
+  SchottWindow *self = user_data;
+
+  if (!gtk_widget_in_destruction (GTK_WIDGET (self)) && self->last_config != NULL)
+    start_game (self, self->last_config, new_seed ());
+  return G_SOURCE_REMOVE;
+}
+
 /* SCHOTT_WORLD_AUTOSTART=easy,normal,... starts a game of these seats at
  * once (tests, benchmark). */
 static gboolean
@@ -366,7 +376,10 @@ autostart (SchottWindow *self)
     }
   config->language = g_strdup ("en");
   config->variant = g_strdup ("schott");
-  start_game (self, config, new_seed ());
+  /* The way a person starts: the game view is built while New Game is
+   * shown, the game a little later. */
+  prebuild_game_view_cb (self);
+  g_timeout_add_full (G_PRIORITY_DEFAULT, 600, autostart_cb, g_object_ref (self), g_object_unref);
   self->last_config = g_steal_pointer (&config);
   return TRUE;
 }
