@@ -106,6 +106,8 @@ static GParamSpec *properties[N_PROPS];
 G_DEFINE_FINAL_TYPE (SchottGameView, schott_game_view, GTK_TYPE_WIDGET)
 
 static void refresh (SchottGameView *self);
+static void keep_focus (SchottGameView *self,
+                        gboolean        force);
 static void present_next (SchottGameView *self);
 static void update_ai (SchottGameView *self);
 
@@ -1383,27 +1385,42 @@ refresh (SchottGameView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.hint",
                                  human && decision != SCHOTT_DECISION_NEXT_STAGE);
 
-  /* Keep keyboard users where they can act. */
-  if (human && gtk_widget_get_mapped (GTK_WIDGET (self)))
+  keep_focus (self, FALSE);
+}
+
+/* Keeps keyboard users where they can act: when the focus is lost, on
+ * something else than the game or cannot be used (or always, with
+ * force), it goes to the first thing the person can do. */
+static void
+keep_focus (SchottGameView *self,
+            gboolean        force)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus_widget = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *first_choice;
+
+  if (self->model == NULL || self->large_row_views->len == 0
+      || !human_decides (self) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if (!force && focus_widget != NULL && gtk_widget_is_sensitive (focus_widget)
+      && gtk_widget_get_mapped (focus_widget)
+      && gtk_widget_get_focusable (focus_widget)
+      && gtk_widget_is_ancestor (focus_widget, GTK_WIDGET (self)))
+    return;
+
+  first_choice = gtk_widget_get_first_child (self->choice_box);
+  if (first_choice != NULL)
+    gtk_widget_grab_focus (first_choice);
+  else if (schott_game_model_get_decision (self->model) == SCHOTT_DECISION_TURN
+           && self->pending_source < 0)
+    gtk_widget_grab_focus (gtk_widget_get_sensitive (GTK_WIDGET (self->discard_card))
+                           ? GTK_WIDGET (self->discard_card) : GTK_WIDGET (self->draw_card));
+  else
     {
-      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-      GtkWidget *focus_widget = root != NULL ? gtk_root_get_focus (root) : NULL;
+      SchottRowView *large = large_row (self, focus_player (self));
 
-      if (focus_widget == NULL || !gtk_widget_is_sensitive (focus_widget)
-          || !gtk_widget_get_mapped (focus_widget)
-          || !gtk_widget_get_focusable (focus_widget)
-          || !gtk_widget_is_ancestor (focus_widget, GTK_WIDGET (self)))
-        {
-          GtkWidget *first_choice = gtk_widget_get_first_child (self->choice_box);
-
-          if (first_choice != NULL)
-            gtk_widget_grab_focus (first_choice);
-          else if (decision == SCHOTT_DECISION_TURN && self->pending_source < 0)
-            gtk_widget_grab_focus (gtk_widget_get_sensitive (GTK_WIDGET (self->discard_card))
-                                   ? GTK_WIDGET (self->discard_card) : GTK_WIDGET (self->draw_card));
-          else
-            schott_row_view_focus_position (large, 0);
-        }
+      if (large != NULL)
+        schott_row_view_focus_position (large, 0);
     }
 }
 
@@ -1802,4 +1819,11 @@ schott_game_view_is_presenting (SchottGameView *self)
   g_return_val_if_fail (SCHOTT_IS_GAME_VIEW (self), FALSE);
   return self->dialog != NULL || !g_queue_is_empty (&self->presentations)
          || schott_board_is_busy (self->board);
+}
+
+void
+schott_game_view_focus_action (SchottGameView *self)
+{
+  g_return_if_fail (SCHOTT_IS_GAME_VIEW (self));
+  keep_focus (self, TRUE);
 }

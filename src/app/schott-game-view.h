@@ -27,5 +27,8 @@ gboolean         schott_game_view_get_log_visible (SchottGameView *self);
 void             schott_game_view_show_hint     (SchottGameView  *self);
 /* TRUE while a dialog, animation or reading pause holds the game. */
 gboolean         schott_game_view_is_presenting (SchottGameView  *self);
+/* Puts the focus on the first thing the person to act can do (a new game's
+ * first turn), if a person acts. */
+void             schott_game_view_focus_action  (SchottGameView  *self);
 
 G_END_DECLS

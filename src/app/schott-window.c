@@ -143,6 +143,8 @@ play_model (SchottWindow    *self,
   gtk_stack_set_visible_child_full (self->game_stack, "play", GTK_STACK_TRANSITION_TYPE_NONE);
   adw_view_stack_set_visible_child_name (self->view_stack, "game");
   schott_game_view_set_model (self->game_view, model, self->content);
+  /* the stack put the focus on the first control of the page shown */
+  schott_game_view_focus_action (self->game_view);
   if (SCHOTT_IS_APPLICATION (g_application_get_default ()))
     schott_application_reset_stall_probe (SCHOTT_APPLICATION (g_application_get_default ()));
 }
