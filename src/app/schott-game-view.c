@@ -93,7 +93,7 @@ struct _SchottGameView
   gint              shown_player;   /* whose row is shown large */
   gboolean          summary_seen;   /* "Continue" in the summary starts the next stage */
   guint             next_stage_id;
-  guint             prepare_dialogs_id;
+  guint             prepare_id;     /* prepare_ahead_cb() */
   gboolean          warmed_up;
 };
 
@@ -517,11 +517,13 @@ ensure_dialogs (SchottGameView *self)
     }
 }
 
-/* Realizing a window (its X window, its renderer, its styles: 15-20 ms
- * with the cairo renderer) is done ahead, one window per idle call, so
- * that the first question of a game appears as fast as the later ones. */
+/* Work done ahead, while New Game is shown, one step every 150 ms, so
+ * that a game's first frame and its first question cost no more than the
+ * later ones: the cards' digits drawn once (the renderer keeps the glyphs),
+ * then the two dialogs realized (a new window, its renderer and styles:
+ * 15-20 ms with the cairo renderer). */
 static gboolean
-prepare_dialogs_cb (gpointer user_data)
+prepare_ahead_cb (gpointer user_data)
 {
   SchottGameView *self = user_data;
 
@@ -565,7 +567,7 @@ prepare_dialogs_cb (gpointer user_data)
       gtk_widget_realize (self->summary_window);
       return G_SOURCE_CONTINUE;
     }
-  self->prepare_dialogs_id = 0;
+  self->prepare_id = 0;
   return G_SOURCE_REMOVE;
 }
 
@@ -1532,7 +1534,7 @@ schott_game_view_dispose (GObject *object)
   SchottGameView *self = SCHOTT_GAME_VIEW (object);
 
   schott_game_view_set_model (self, NULL, NULL);
-  g_clear_handle_id (&self->prepare_dialogs_id, g_source_remove);
+  g_clear_handle_id (&self->prepare_id, g_source_remove);
   destroy_kept_window (self, &self->question_window);
   destroy_kept_window (self, &self->summary_window);
   gtk_widget_dispose_template (GTK_WIDGET (self), SCHOTT_TYPE_GAME_VIEW);
@@ -1652,7 +1654,7 @@ schott_game_view_init (SchottGameView *self)
       gtk_box_append (GTK_BOX (self->event_cards_box), card);
       self->event_cards[s] = card;
     }
-  self->prepare_dialogs_id = g_timeout_add_full (G_PRIORITY_LOW, 150, prepare_dialogs_cb, self, NULL);
+  self->prepare_id = g_timeout_add_full (G_PRIORITY_LOW, 150, prepare_ahead_cb, self, NULL);
 }
 
 GtkWidget *
