@@ -186,7 +186,6 @@ schott_card_widget_warm_up (SchottCardWidget *self)
     {
       g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (labels[i], "0123456789");
 
-      pango_layout_get_pixel_size (layout, NULL, NULL);
       pango_cairo_show_layout (cr, layout);
     }
   cairo_destroy (cr);

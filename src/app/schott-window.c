@@ -353,8 +353,8 @@ autostart_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* SCHOTT_WORLD_AUTOSTART=easy,normal,... starts a game of these seats at
- * once (tests, benchmark). */
+/* SCHOTT_WORLD_AUTOSTART=easy,normal,... starts a game of these seats
+ * without a click, 0.6 s after the window (tests, benchmark). */
 static gboolean
 autostart (SchottWindow *self)
 {
