@@ -83,8 +83,8 @@ refresh_header (SchottRowView *self)
   gtk_label_set_text (GTK_LABEL (self->status_label), status->str);
   if (!self->large)
     {
-      gtk_widget_set_tooltip_text (self->status_label, status->str);
-      gtk_widget_set_tooltip_text (self->name_label, name);
+      schott_widget_set_tooltip (self->status_label, status->str);
+      schott_widget_set_tooltip (self->name_label, name);
     }
   schott_color_parse (schott_player_get_colour (self->player), &colour);
   css = gdk_rgba_to_string (&colour);

@@ -258,3 +258,11 @@ schott_settings_get (void)
     }
   return settings;
 }
+
+void
+schott_widget_set_tooltip (GtkWidget  *widget,
+                           const char *text)
+{
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) != 0)
+    gtk_widget_set_tooltip_text (widget, text);
+}

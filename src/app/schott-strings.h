@@ -38,6 +38,11 @@ gint        schott_speed_index           (const char *id);
 /* Milliseconds a computer step or a shown question stays on screen. */
 guint       schott_speed_delay_ms        (const char *speed_id);
 
+/* Sets a tooltip only when it differs: GTK 4.8 asks the display server
+ * where the pointer is on every gtk_widget_set_tooltip_text(). */
+void        schott_widget_set_tooltip    (GtkWidget  *widget,
+                                          const char *text);
+
 /* The app's settings, or NULL when the schema is not installed. */
 GSettings  *schott_settings_get          (void);
 
