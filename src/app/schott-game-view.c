@@ -1162,15 +1162,15 @@ refresh_table (SchottGameView *self,
       if (played)
         {
           schott_card_widget_set_text (card, schott_event_title (kind));
-          gtk_widget_set_tooltip_text (self->event_cards[s],
-                                       schott_content_event_text (self->content, kind,
-                                                                  schott_ui_language ()));
+          schott_widget_set_tooltip (self->event_cards[s],
+                                     schott_content_event_text (self->content, kind,
+                                                                schott_ui_language ()));
           a11y = g_strdup_printf (_("Event card %u, played: %s"), s + 1, schott_event_title (kind));
         }
       else
         {
           schott_card_widget_set_text (card, _("Event"));
-          gtk_widget_set_tooltip_text (self->event_cards[s], _("Play this event card (it is revealed when played)"));
+          schott_widget_set_tooltip (self->event_cards[s], _("Play this event card (it is revealed when played)"));
           a11y = g_strdup_printf (_("Event card %u, face down"), s + 1);
         }
       gtk_accessible_update_property (GTK_ACCESSIBLE (card),
