@@ -86,6 +86,7 @@ struct _SchottGameView
   Presentation     *shown;
   gboolean          dialog_allows_ai;
   guint             reading_id;
+  guint             present_id;       /* a filled dialog waits to be shown */
   guint             board_wait_id;
   guint             log_scroll_id;
   SchottAiSpeed     speed;
@@ -518,10 +519,9 @@ ensure_dialogs (SchottGameView *self)
 }
 
 /* Work done ahead, while New Game is shown, one step every 150 ms, so
- * that a game's first frame and its first question cost no more than the
- * later ones: the cards' digits drawn once (the renderer keeps the glyphs),
- * then the two dialogs realized (a new window, its renderer and styles:
- * 15-20 ms with the cairo renderer). */
+ * that a game's first frame costs no more than the later ones: the cards'
+ * digits drawn once (the renderer keeps the glyphs), then the two dialogs
+ * made. Not realized here: see present_dialog_cb(). */
 static gboolean
 prepare_ahead_cb (gpointer user_data)
 {
@@ -557,24 +557,39 @@ prepare_ahead_cb (gpointer user_data)
       return G_SOURCE_CONTINUE;
     }
   ensure_dialogs (self);
-  if (!gtk_widget_get_realized (self->question_window))
-    {
-      gtk_widget_realize (self->question_window);
-      return G_SOURCE_CONTINUE;
-    }
-  if (!gtk_widget_get_realized (self->summary_window))
-    {
-      gtk_widget_realize (self->summary_window);
-      return G_SOURCE_CONTINUE;
-    }
   self->prepare_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+present_dialog_cb (gpointer user_data)
+{
+  SchottGameView *self = user_data;
+  GtkWindow *parent = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  if (self->dialog == NULL)
+    {
+      self->present_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  gtk_window_set_transient_for (GTK_WINDOW (self->dialog), parent);
+  /* A window's first showing costs most (its surface, renderer and
+   * styles): realized in one turn of the main loop, shown in the next.
+   * Realized only once filled: GTK 4.8 keeps the size a window had when it
+   * was realized. */
+  if (!gtk_widget_get_realized (self->dialog))
+    {
+      gtk_widget_realize (self->dialog);
+      return G_SOURCE_CONTINUE;
+    }
+  self->present_id = 0;
+  gtk_window_present (GTK_WINDOW (self->dialog));
   return G_SOURCE_REMOVE;
 }
 
 static void
 present_next (SchottGameView *self)
 {
-  GtkWindow *parent = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)));
   Presentation *item;
 
   if (self->dialog != NULL || g_queue_is_empty (&self->presentations))
@@ -613,8 +628,11 @@ present_next (SchottGameView *self)
       else
         self->reading_id = g_timeout_add (reading_ms (self), on_reading_done_cb, self);
     }
-  gtk_window_set_transient_for (GTK_WINDOW (self->dialog), parent);
-  gtk_window_present (GTK_WINDOW (self->dialog));
+  /* Shown from the next turn of the main loop: the turn that filled it
+   * (often a computer's move, with the whole table refreshed) and the
+   * window's sizing and mapping each stay within a frame. */
+  g_clear_handle_id (&self->present_id, g_source_remove);
+  self->present_id = g_idle_add_full (G_PRIORITY_DEFAULT, present_dialog_cb, self, NULL);
 }
 
 /* SCHOTT_WORLD_DEBUG_EVENTS=9,2,5,8 (manual testing only): the people's
@@ -1678,6 +1696,7 @@ schott_game_view_set_model (SchottGameView  *self,
       g_signal_handlers_disconnect_by_data (self->model, self);
     }
   g_clear_handle_id (&self->reading_id, g_source_remove);
+  g_clear_handle_id (&self->present_id, g_source_remove);
   g_clear_handle_id (&self->board_wait_id, g_source_remove);
   g_clear_handle_id (&self->log_scroll_id, g_source_remove);
   g_clear_handle_id (&self->next_stage_id, g_source_remove);

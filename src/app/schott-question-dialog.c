@@ -9,7 +9,10 @@ struct _SchottQuestionDialog
 {
   AdwWindow  parent_instance;
 
+  GtkWidget *heading_label;
+  GtkWidget *question_label;
   GtkWidget *answer_buttons[3];
+  GtkWidget *answer_labels[3];
   GtkWidget *result_label;
   GtkWidget *continue_button;
   gboolean   interactive;
@@ -64,6 +67,11 @@ schott_question_dialog_dispose (GObject *object)
 }
 
 static void
+schott_question_dialog_init (SchottQuestionDialog *self)
+{
+}
+
+static void
 schott_question_dialog_class_init (SchottQuestionDialogClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = schott_question_dialog_dispose;
@@ -75,9 +83,77 @@ schott_question_dialog_class_init (SchottQuestionDialogClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 }
 
+/* The card is built for the first question and refilled for the later
+ * ones: new widgets (a header bar with its window buttons and icons among
+ * them) would be styled and measured anew each time the window is shown.
+ * The window is not resizable, so that it takes each question's size. */
 static void
-schott_question_dialog_init (SchottQuestionDialog *self)
+build_card (SchottQuestionDialog *self)
 {
+  GtkWidget *outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  /* a resizable window shown again keeps the size it had */
+  gtk_window_set_resizable (GTK_WINDOW (self), FALSE);
+  gtk_widget_set_size_request (outer, 520, -1);
+  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  gtk_widget_add_css_class (header, "flat");
+  gtk_box_append (GTK_BOX (outer), header);
+
+  gtk_widget_set_margin_start (box, 24);
+  gtk_widget_set_margin_end (box, 24);
+  gtk_widget_set_margin_bottom (box, 24);
+
+  self->heading_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->heading_label, "dim-label");
+  gtk_label_set_wrap (GTK_LABEL (self->heading_label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->heading_label), 50);
+  gtk_box_append (GTK_BOX (box), self->heading_label);
+
+  self->question_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->question_label, "title-3");
+  gtk_label_set_wrap (GTK_LABEL (self->question_label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->question_label), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->question_label), 40);
+  gtk_box_append (GTK_BOX (box), self->question_label);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *label = gtk_label_new (NULL);
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+      gtk_button_set_child (GTK_BUTTON (button), label);
+      gtk_widget_add_css_class (button, "answer");
+      g_object_set_data (G_OBJECT (button), "position", GINT_TO_POINTER (i));
+      g_signal_connect (button, "clicked", G_CALLBACK (on_answer_clicked_cb), self);
+      self->answer_buttons[i] = button;
+      self->answer_labels[i] = label;
+      gtk_box_append (GTK_BOX (list), button);
+    }
+  gtk_box_append (GTK_BOX (box), list);
+
+  self->result_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->result_label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->result_label), 50);
+  gtk_widget_add_css_class (self->result_label, "heading");
+  gtk_widget_set_visible (self->result_label, FALSE);
+  gtk_box_append (GTK_BOX (box), self->result_label);
+
+  self->continue_button = gtk_button_new_with_label (_("Continue"));
+  gtk_widget_add_css_class (self->continue_button, "suggested-action");
+  gtk_widget_add_css_class (self->continue_button, "pill");
+  gtk_widget_set_halign (self->continue_button, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (self->continue_button, FALSE);
+  g_signal_connect_swapped (self->continue_button, "clicked",
+                            G_CALLBACK (gtk_window_close), self);
+  gtk_box_append (GTK_BOX (box), self->continue_button);
+
+  gtk_box_append (GTK_BOX (outer), box);
+  adw_window_set_content (ADW_WINDOW (self), outer);
 }
 
 SchottQuestionDialog *
@@ -86,7 +162,6 @@ schott_question_dialog_new (GtkWindow *parent)
   SchottQuestionDialog *self = g_object_new (SCHOTT_TYPE_QUESTION_DIALOG,
                                              "modal", TRUE,
                                              "transient-for", parent,
-                                             "default-width", 520,
                                              "title", _("Question"),
                                              NULL);
 
@@ -104,72 +179,32 @@ schott_question_dialog_reset (SchottQuestionDialog *self,
                               const char * const   *answers,
                               gboolean              interactive)
 {
-  GtkWidget *box, *outer, *header, *heading_label, *question_label, *list;
-
   g_return_if_fail (SCHOTT_IS_QUESTION_DIALOG (self));
 
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  heading_label = gtk_label_new (heading);
-  question_label = gtk_label_new (question);
-  list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  if (self->question_label == NULL)
+    build_card (self);
   g_clear_handle_id (&self->close_id, g_source_remove);
   self->interactive = interactive;
   self->answered = FALSE;
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  gtk_widget_add_css_class (header, "flat");
-  gtk_box_append (GTK_BOX (outer), header);
-
-  gtk_widget_set_margin_start (box, 24);
-  gtk_widget_set_margin_end (box, 24);
-  gtk_widget_set_margin_bottom (box, 24);
-  gtk_widget_add_css_class (heading_label, "dim-label");
-  gtk_label_set_wrap (GTK_LABEL (heading_label), TRUE);
-  gtk_box_append (GTK_BOX (box), heading_label);
-  gtk_widget_add_css_class (question_label, "title-3");
-  gtk_label_set_wrap (GTK_LABEL (question_label), TRUE);
-  gtk_label_set_justify (GTK_LABEL (question_label), GTK_JUSTIFY_CENTER);
-  gtk_label_set_max_width_chars (GTK_LABEL (question_label), 40);
-  gtk_box_append (GTK_BOX (box), question_label);
-
+  gtk_label_set_text (GTK_LABEL (self->heading_label), heading);
+  gtk_label_set_text (GTK_LABEL (self->question_label), question);
   for (guint i = 0; i < 3; i++)
     {
-      GtkWidget *button = gtk_button_new ();
-      GtkWidget *label = gtk_label_new (answers[i]);
+      GtkWidget *button = self->answer_buttons[i];
       g_autofree char *a11y = g_strdup_printf (_("Answer %c: %s"), 'A' + i, answers[i]);
 
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_button_set_child (GTK_BUTTON (button), label);
-      gtk_widget_add_css_class (button, "answer");
-      g_object_set_data (G_OBJECT (button), "position", GINT_TO_POINTER (i));
-      g_signal_connect (button, "clicked", G_CALLBACK (on_answer_clicked_cb), self);
+      gtk_label_set_text (GTK_LABEL (self->answer_labels[i]), answers[i]);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
-      if (!interactive)
-        gtk_widget_set_can_target (button, FALSE);
-      self->answer_buttons[i] = button;
-      gtk_box_append (GTK_BOX (list), button);
+      gtk_widget_remove_css_class (button, "right-answer");
+      gtk_widget_remove_css_class (button, "wrong-answer");
+      gtk_widget_set_sensitive (button, TRUE);
+      gtk_widget_set_can_target (button, interactive);
     }
-  gtk_box_append (GTK_BOX (box), list);
-
-  self->result_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->result_label), TRUE);
-  gtk_widget_add_css_class (self->result_label, "heading");
+  gtk_widget_remove_css_class (self->result_label, "success");
+  gtk_widget_remove_css_class (self->result_label, "error");
   gtk_widget_set_visible (self->result_label, FALSE);
-  gtk_box_append (GTK_BOX (box), self->result_label);
-
-  self->continue_button = gtk_button_new_with_label (_("Continue"));
-  gtk_widget_add_css_class (self->continue_button, "suggested-action");
-  gtk_widget_add_css_class (self->continue_button, "pill");
-  gtk_widget_set_halign (self->continue_button, GTK_ALIGN_CENTER);
   gtk_widget_set_visible (self->continue_button, FALSE);
-  g_signal_connect_swapped (self->continue_button, "clicked",
-                            G_CALLBACK (gtk_window_close), self);
-  gtk_box_append (GTK_BOX (box), self->continue_button);
-
-  gtk_box_append (GTK_BOX (outer), box);
-  adw_window_set_content (ADW_WINDOW (self), outer);
   if (interactive)
     gtk_widget_grab_focus (self->answer_buttons[0]);
 }

@@ -8,7 +8,7 @@ G_BEGIN_DECLS
 #define SCHOTT_TYPE_QUESTION_DIALOG (schott_question_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (SchottQuestionDialog, schott_question_dialog, SCHOTT, QUESTION_DIALOG, AdwWindow)
 
-/* An empty window, filled by schott_question_dialog_reset(). */
+/* A question card without a question: see schott_question_dialog_reset(). */
 SchottQuestionDialog *schott_question_dialog_new (GtkWindow *parent);
 /* Shows a question in the window (hidden or not). interactive: a person
  * answers ("answered" (gint position)); otherwise the answers are shown

@@ -39,8 +39,11 @@ cell (const char *text,
 SchottSummaryDialog *
 schott_summary_dialog_new (GtkWindow *parent)
 {
+  /* Not resizable: each stage sizes the window anew (a resizable window
+   * shown again keeps the size it had). */
   return g_object_new (SCHOTT_TYPE_SUMMARY_DIALOG,
                        "modal", TRUE,
+                       "resizable", FALSE,
                        "transient-for", parent,
                        "title", _("Stage Scoring"),
                        NULL);
