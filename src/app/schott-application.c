@@ -2,12 +2,12 @@
 #include "config.h"
 
 #include <stdio.h>
-#include <time.h>
 #include <glib/gi18n.h>
 
 #include "schott-application.h"
 #include "schott-content.h"
 #include "schott-preferences-window.h"
+#include "schott-stall-probe.h"
 #include "schott-strings.h"
 #include "schott-window.h"
 
@@ -16,19 +16,7 @@ struct _SchottApplication
   AdwApplication parent_instance;
 
   SchottContent *content;
-  /* SCHOTT_WORLD_BENCHMARK: the longest gap between main loop iterations */
-  gint64         last_tick;
-  gint64         max_gap;        /* since the game started */
-  gint64         max_gap_total;  /* since start-up, window building included */
-  gint64         last_cpu;       /* the main thread's CPU time at last_tick */
-  gint64         max_gap_cpu;    /* the most CPU time the main thread spent in one gap */
-  gint64         max_gap_own_cpu; /* the main thread's CPU time in the longest gap */
-  guint          n_gaps_over_frame; /* gaps longer than a 60 Hz frame */
-  guint          n_cpu_over_frame;  /* gaps where our CPU time alone was longer */
-  gint64         game_started;      /* when the probe was reset for a new game */
-  gint64         max_gap_in_play;   /* the longest gap after the game's first half second */
-  gint64         max_gap_in_play_cpu;
-  guint          probe_id;
+  SchottStallProbe *probe;          /* SCHOTT_WORLD_BENCHMARK */
   struct {
     gint64 start;
     gint64 update_end;
@@ -63,59 +51,6 @@ on_settings_changed_cb (GSettings  *settings,
     apply_color_scheme ();
 }
 
-static gint64
-thread_cpu_time (void)
-{
-  struct timespec ts;
-
-  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
-    return 0;
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
-
-static gboolean
-on_probe_cb (gpointer user_data)
-{
-  SchottApplication *self = user_data;
-  gint64 now = g_get_monotonic_time ();
-  gint64 cpu = thread_cpu_time ();
-
-  if (self->last_tick > 0)
-    {
-      gint64 gap = now - self->last_tick;
-      gint64 gap_cpu = cpu - self->last_cpu;
-
-      /* A long gap with little CPU time is the machine's load or the GL
-       * rasteriser's threads, not work of ours: the log tells them apart
-       * and its times match a profile (perf record -k CLOCK_MONOTONIC). */
-      if (gap > 20000)
-        g_printerr ("stall: %.1f ms (main thread on CPU %.1f ms) ending at %.6f s\n",
-                    gap / 1000.0, gap_cpu / 1000.0, now / (double) G_USEC_PER_SEC);
-      if (gap > self->max_gap)
-        {
-          self->max_gap = gap;
-          self->max_gap_own_cpu = gap_cpu;
-        }
-      /* The first frames of a game build and lay out its view: told apart
-       * from the computers' moves and the animations that follow. */
-      if (self->game_started > 0 && self->last_tick - self->game_started > G_USEC_PER_SEC / 2
-          && gap > self->max_gap_in_play)
-        {
-          self->max_gap_in_play = gap;
-          self->max_gap_in_play_cpu = gap_cpu;
-        }
-      if (gap > G_USEC_PER_SEC / 60)
-        self->n_gaps_over_frame++;
-      if (gap_cpu > G_USEC_PER_SEC / 60)
-        self->n_cpu_over_frame++;
-      self->max_gap_total = MAX (self->max_gap_total, gap);
-      self->max_gap_cpu = MAX (self->max_gap_cpu, gap_cpu);
-    }
-  self->last_tick = now;
-  self->last_cpu = cpu;
-  return G_SOURCE_CONTINUE;
-}
-
 /* The phases of a frame, for the benchmark's log (frames over 12 ms, or
  * every frame with SCHOTT_WORLD_FRAME_LOG set): the frame clock runs the
  * toolkit's own handlers first, so each of ours marks a phase's end. */
@@ -126,7 +61,7 @@ on_before_paint_cb (GdkFrameClock *clock,
   SchottApplication *self = user_data;
 
   self->frame.start = g_get_monotonic_time ();
-  self->frame.start_cpu = thread_cpu_time ();
+  self->frame.start_cpu = schott_thread_cpu_time ();
   self->frame.update_end = self->frame.layout_end = self->frame.start;
 }
 
@@ -160,7 +95,7 @@ on_after_paint_cb (GdkFrameClock *clock,
     g_printerr ("frame%s%s: %.1f ms (CPU %.1f): update %.1f, layout %.1f, paint %.1f, ending at %.6f s\n",
                 dialog != NULL ? " of " : "", dialog != NULL ? dialog : "",
                 (now - self->frame.start) / 1000.0,
-                (thread_cpu_time () - self->frame.start_cpu) / 1000.0,
+                (schott_thread_cpu_time () - self->frame.start_cpu) / 1000.0,
                 (self->frame.update_end - self->frame.start) / 1000.0,
                 (self->frame.layout_end - self->frame.update_end) / 1000.0,
                 (now - self->frame.layout_end) / 1000.0,
@@ -327,8 +262,7 @@ schott_application_startup (GApplication *app)
   gtk_window_set_default_icon_name (APP_ID);
 
   if (g_getenv ("SCHOTT_WORLD_BENCHMARK") != NULL)
-    self->probe_id = g_timeout_add_full (G_PRIORITY_HIGH, 5, on_probe_cb, self, NULL);
-  g_object_set_data (G_OBJECT (self), "schott-probe", self);
+    self->probe = schott_stall_probe_new ();
 }
 
 static void
@@ -336,17 +270,10 @@ schott_application_shutdown (GApplication *app)
 {
   SchottApplication *self = SCHOTT_APPLICATION (app);
 
-  if (self->probe_id != 0)
+  if (self->probe != NULL)
     {
-      g_print ("max-stall-ms: %.1f\n", self->max_gap / 1000.0);
-      g_print ("max-stall-since-start-ms: %.1f\n", self->max_gap_total / 1000.0);
-      g_print ("max-stall-cpu-ms: %.1f\n", self->max_gap_cpu / 1000.0);
-      g_print ("max-stall-own-cpu-ms: %.1f\n", self->max_gap_own_cpu / 1000.0);
-      g_print ("stalls-over-frame: %u\n", self->n_gaps_over_frame);
-      g_print ("stalls-cpu-over-frame: %u\n", self->n_cpu_over_frame);
-      g_print ("max-stall-in-play-ms: %.1f\n", self->max_gap_in_play / 1000.0);
-      g_print ("max-stall-in-play-own-cpu-ms: %.1f\n", self->max_gap_in_play_cpu / 1000.0);
-      g_clear_handle_id (&self->probe_id, g_source_remove);
+      schott_stall_probe_print (self->probe);
+      g_clear_pointer (&self->probe, schott_stall_probe_free);
     }
   G_APPLICATION_CLASS (schott_application_parent_class)->shutdown (app);
 }
@@ -360,7 +287,7 @@ schott_application_activate (GApplication *app)
   if (window == NULL)
     {
       window = schott_window_new (GTK_APPLICATION (app), self->content);
-      if (self->probe_id != 0)
+      if (self->probe != NULL)
         {
           GListModel *toplevels = gtk_window_get_toplevels ();
 
@@ -405,16 +332,11 @@ schott_application_reset_stall_probe (SchottApplication *self)
   GtkWindow *window;
 
   g_return_if_fail (SCHOTT_IS_APPLICATION (self));
-  self->max_gap = 0;
-  self->max_gap_cpu = 0;
-  self->max_gap_own_cpu = 0;
-  self->n_gaps_over_frame = 0;
-  self->n_cpu_over_frame = 0;
-  self->max_gap_in_play = 0;
-  self->max_gap_in_play_cpu = 0;
-  self->game_started = g_get_monotonic_time ();
+  if (self->probe == NULL)
+    return;
+  schott_stall_probe_reset (self->probe);
   window = gtk_application_get_active_window (GTK_APPLICATION (self));
-  if (self->probe_id != 0 && window != NULL && gtk_native_get_renderer (GTK_NATIVE (window)) != NULL)
+  if (window != NULL && gtk_native_get_renderer (GTK_NATIVE (window)) != NULL)
     {
       g_print ("renderer: %s\n", G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (window))));
       fflush (stdout);   /* a pipe: the reader waits for this line */

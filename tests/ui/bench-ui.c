@@ -13,7 +13,9 @@
  *    high-priority timeout), the CPU time our main thread spent in that
  *    gap (the rest is waiting: for the X server, the GL rasteriser's
  *    threads, or a CPU on a loaded machine), the most CPU time it spent
- *    in any one gap, and how many gaps were longer than a 60 Hz frame.
+ *    in any one gap, and how many gaps were longer than a 60 Hz frame;
+ *    then the same with the machine's pauses taken out, as a witness
+ *    thread in the app saw them (see src/app/schott-stall-probe.c).
  *    The game's result is compared with `schott-cli play` on the same
  *    seed and levels: the app must play the engine's game exactly.
  * The load average before and after is printed: figures from a busy
@@ -43,6 +45,11 @@ typedef struct
   double play_stall_ms;
   double play_stall_cpu_ms;
   double startup_stall_ms;
+  double net_stall_ms;
+  double net_play_stall_ms;
+  double net_over_frame;
+  double machine_pauses;
+  double longest_pause_ms;
   double run_s;
   char   result[128];
   char   fingerprint[160];
@@ -131,6 +138,11 @@ run_one (Display            *display,
   out->stalls_cpu_over_frame = output_figure (output->str, "stalls-cpu-over-frame: ");
   out->play_stall_ms = output_figure (output->str, "max-stall-in-play-ms: ");
   out->play_stall_cpu_ms = output_figure (output->str, "max-stall-in-play-own-cpu-ms: ");
+  out->net_stall_ms = output_figure (output->str, "max-stall-without-pauses-ms: ");
+  out->net_play_stall_ms = output_figure (output->str, "max-stall-in-play-without-pauses-ms: ");
+  out->net_over_frame = output_figure (output->str, "stalls-over-frame-without-pauses: ");
+  out->machine_pauses = output_figure (output->str, "machine-pauses: ");
+  out->longest_pause_ms = output_figure (output->str, "longest-machine-pause-ms: ");
   {
     const char *result = strstr (output->str, "game-over: ");
     const char *fingerprint = strstr (output->str, "game-result: ");
@@ -342,11 +354,16 @@ main (int   argc,
           "  most main-thread CPU in any one stall %.1f ms; %.0f stalls longer than a 60 Hz frame,\n"
           "  %.0f of them with more than a frame of our main thread's CPU;\n"
           "  after the first half second (the game view's first frames): longest %.1f ms, %.1f ms of it our CPU;\n"
-          "  longest since start-up %.1f ms; peak RSS %.0f MiB\n",
+          "  longest since start-up %.1f ms; peak RSS %.0f MiB\n"
+          "  the machine paused %.0f times (a witness thread's 1 ms sleeps overran by 2 ms or more;\n"
+          "  longest %.1f ms); with those pauses taken out of the stalls they fell in (never more\n"
+          "  than the part of a stall our main thread was off the CPU): longest stall %.1f ms,\n"
+          "  after the first half second %.1f ms, %.0f stalls longer than a 60 Hz frame\n",
           speed, game.run_s, game.renderer[0] != '\0' ? game.renderer : "?", game.result,
           game.stall_ms, game.stall_own_cpu_ms, game.stall_cpu_ms, game.stalls_over_frame,
           game.stalls_cpu_over_frame, game.play_stall_ms, game.play_stall_cpu_ms,
-          game.startup_stall_ms, game.peak_mib);
+          game.startup_stall_ms, game.peak_mib, game.machine_pauses, game.longest_pause_ms,
+          game.net_stall_ms, game.net_play_stall_ms, game.net_over_frame);
   engine = engine_result ("7", "easy,normal,hard,expert");
   if (engine != NULL)
     printf ("  result %s; schott-cli play, same seed: %s (%s)\n", game.fingerprint, engine,

@@ -1,0 +1,261 @@
+/* schott-stall-probe.c: the benchmark's measure of main-loop stalls.
+ *
+ * A 5 ms timeout of high priority runs between any two dispatches of the
+ * main loop: the time between two of its runs is the longest the loop
+ * went without turning (a stall), and the main thread's CPU time over the
+ * same span tells our work from waiting.
+ *
+ * Waiting is not always ours to fix. On a virtual machine the whole guest
+ * is sometimes paused (seen here: an idle program polling every 5 ms saw a
+ * 17 ms gap at the very moment the game saw a 24 ms stall with 0.3 ms of
+ * its CPU). A witness thread that sleeps 1 ms at a time records every gap
+ * in its own ticks; the time it was held up inside a stall, up to the part
+ * of the stall our main thread was not on a CPU, is the machine's share.
+ * Both figures are printed: the stall as measured, and the stall with the
+ * machine's share taken out. The witness is held up by a paused machine,
+ * not by our own work: it needs a few microseconds a millisecond, and the
+ * main thread's CPU time is never taken out. */
+#include "config.h"
+
+#include <time.h>
+
+#include "schott-stall-probe.h"
+
+#define PROBE_INTERVAL_MS  5
+#define WITNESS_TICK_US    1000
+#define WITNESS_GAP_US     3000    /* a tick this late is a pause */
+#define RECORD_STALL_US    8000    /* stalls kept for the account */
+#define FRAME_US           (G_USEC_PER_SEC / 60)
+#define SETTLING_US        (G_USEC_PER_SEC / 2)
+
+typedef struct
+{
+  gint64   start;
+  gint64   end;
+  gint64   cpu;       /* the main thread's CPU time in the stall */
+  gboolean in_play;   /* after the game's first half second */
+} Stall;
+
+typedef struct
+{
+  gint64 start;
+  gint64 end;
+} Pause;
+
+struct _SchottStallProbe
+{
+  guint    source_id;
+  gint64   last_tick;
+  gint64   last_cpu;
+  gint64   game_started;
+  gint64   max_gap_total;    /* since start-up, window building included */
+  /* since the last reset: */
+  gint64   max_gap;
+  gint64   max_gap_own_cpu;  /* the main thread's CPU time in the longest gap */
+  gint64   max_gap_cpu;      /* the most CPU time in any one gap */
+  gint64   max_gap_in_play;
+  gint64   max_gap_in_play_cpu;
+  gint64   max_short;        /* the longest gap not kept in stalls */
+  gint64   max_short_in_play;
+  GArray  *stalls;           /* Stall, every gap over RECORD_STALL_US */
+
+  GThread *witness;
+  GMutex   lock;
+  GArray  *pauses;           /* Pause, under lock */
+  gboolean stop;             /* under lock */
+};
+
+gint64
+schott_thread_cpu_time (void)
+{
+  struct timespec ts;
+
+  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
+    return 0;
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
+static gpointer
+witness_thread (gpointer data)
+{
+  SchottStallProbe *probe = data;
+  gint64 last = g_get_monotonic_time ();
+
+  for (;;)
+    {
+      gint64 now;
+      gboolean stop;
+
+      g_usleep (WITNESS_TICK_US);
+      now = g_get_monotonic_time ();
+      g_mutex_lock (&probe->lock);
+      stop = probe->stop;
+      if (now - last > WITNESS_GAP_US)
+        {
+          Pause pause = { last + WITNESS_TICK_US, now };
+          g_array_append_val (probe->pauses, pause);
+        }
+      g_mutex_unlock (&probe->lock);
+      if (stop)
+        return NULL;
+      last = now;
+    }
+}
+
+static gboolean
+on_tick_cb (gpointer user_data)
+{
+  SchottStallProbe *probe = user_data;
+  gint64 now = g_get_monotonic_time ();
+  gint64 cpu = schott_thread_cpu_time ();
+
+  if (probe->last_tick > 0)
+    {
+      gint64 gap = now - probe->last_tick;
+      gint64 gap_cpu = cpu - probe->last_cpu;
+
+      if (gap > FRAME_US)
+        g_printerr ("stall: %.1f ms (main thread on CPU %.1f ms) ending at %.6f s\n",
+                    gap / 1000.0, gap_cpu / 1000.0, now / (double) G_USEC_PER_SEC);
+      probe->max_gap_total = MAX (probe->max_gap_total, gap);
+      if (probe->game_started > 0)
+        {
+          gboolean in_play = probe->last_tick - probe->game_started > SETTLING_US;
+
+          if (gap > probe->max_gap)
+            {
+              probe->max_gap = gap;
+              probe->max_gap_own_cpu = gap_cpu;
+            }
+          if (in_play && gap > probe->max_gap_in_play)
+            {
+              probe->max_gap_in_play = gap;
+              probe->max_gap_in_play_cpu = gap_cpu;
+            }
+          probe->max_gap_cpu = MAX (probe->max_gap_cpu, gap_cpu);
+          if (gap > RECORD_STALL_US)
+            {
+              Stall stall = { probe->last_tick, now, gap_cpu, in_play };
+              g_array_append_val (probe->stalls, stall);
+            }
+          else
+            {
+              probe->max_short = MAX (probe->max_short, gap);
+              if (in_play)
+                probe->max_short_in_play = MAX (probe->max_short_in_play, gap);
+            }
+        }
+    }
+  probe->last_tick = now;
+  probe->last_cpu = cpu;
+  return G_SOURCE_CONTINUE;
+}
+
+SchottStallProbe *
+schott_stall_probe_new (void)
+{
+  SchottStallProbe *probe = g_new0 (SchottStallProbe, 1);
+
+  probe->stalls = g_array_new (FALSE, FALSE, sizeof (Stall));
+  probe->pauses = g_array_new (FALSE, FALSE, sizeof (Pause));
+  g_mutex_init (&probe->lock);
+  probe->witness = g_thread_new ("stall-witness", witness_thread, probe);
+  probe->source_id = g_timeout_add_full (G_PRIORITY_HIGH, PROBE_INTERVAL_MS, on_tick_cb, probe, NULL);
+  return probe;
+}
+
+void
+schott_stall_probe_reset (SchottStallProbe *probe)
+{
+  g_return_if_fail (probe != NULL);
+
+  g_array_set_size (probe->stalls, 0);
+  probe->max_gap = probe->max_gap_own_cpu = probe->max_gap_cpu = 0;
+  probe->max_gap_in_play = probe->max_gap_in_play_cpu = 0;
+  probe->max_short = probe->max_short_in_play = 0;
+  probe->game_started = g_get_monotonic_time ();
+}
+
+/* The witness's lost time inside [start, end). */
+static gint64
+paused_within (SchottStallProbe *probe,
+               gint64            start,
+               gint64            end)
+{
+  gint64 total = 0;
+
+  for (guint i = 0; i < probe->pauses->len; i++)
+    {
+      const Pause *pause = &g_array_index (probe->pauses, Pause, i);
+      gint64 from = MAX (pause->start, start), to = MIN (pause->end, end);
+
+      if (to > from)
+        total += to - from;
+    }
+  return total;
+}
+
+void
+schott_stall_probe_print (SchottStallProbe *probe)
+{
+  gint64 max_net, max_net_play, longest_pause = 0;
+  guint over_frame = 0, cpu_over_frame = 0, net_over_frame = 0, n_pauses;
+
+  g_return_if_fail (probe != NULL);
+
+  /* stalls under RECORD_STALL_US count as they are */
+  max_net = probe->max_short;
+  max_net_play = probe->max_short_in_play;
+  g_mutex_lock (&probe->lock);
+  n_pauses = probe->pauses->len;
+  for (guint i = 0; i < probe->pauses->len; i++)
+    {
+      const Pause *pause = &g_array_index (probe->pauses, Pause, i);
+      longest_pause = MAX (longest_pause, pause->end - pause->start);
+    }
+  for (guint i = 0; i < probe->stalls->len; i++)
+    {
+      const Stall *stall = &g_array_index (probe->stalls, Stall, i);
+      gint64 gap = stall->end - stall->start;
+      gint64 paused = MIN (paused_within (probe, stall->start, stall->end), gap - stall->cpu);
+      gint64 net = gap - MAX (paused, 0);
+
+      max_net = MAX (max_net, net);
+      if (stall->in_play)
+        max_net_play = MAX (max_net_play, net);
+      over_frame += gap > FRAME_US;
+      cpu_over_frame += stall->cpu > FRAME_US;
+      net_over_frame += net > FRAME_US;
+    }
+  g_mutex_unlock (&probe->lock);
+
+  g_print ("max-stall-ms: %.1f\n", probe->max_gap / 1000.0);
+  g_print ("max-stall-own-cpu-ms: %.1f\n", probe->max_gap_own_cpu / 1000.0);
+  g_print ("max-stall-cpu-ms: %.1f\n", probe->max_gap_cpu / 1000.0);
+  g_print ("max-stall-since-start-ms: %.1f\n", probe->max_gap_total / 1000.0);
+  g_print ("stalls-over-frame: %u\n", over_frame);
+  g_print ("stalls-cpu-over-frame: %u\n", cpu_over_frame);
+  g_print ("max-stall-in-play-ms: %.1f\n", probe->max_gap_in_play / 1000.0);
+  g_print ("max-stall-in-play-own-cpu-ms: %.1f\n", probe->max_gap_in_play_cpu / 1000.0);
+  g_print ("max-stall-without-pauses-ms: %.1f\n", max_net / 1000.0);
+  g_print ("max-stall-in-play-without-pauses-ms: %.1f\n", max_net_play / 1000.0);
+  g_print ("stalls-over-frame-without-pauses: %u\n", net_over_frame);
+  g_print ("machine-pauses: %u\n", n_pauses);
+  g_print ("longest-machine-pause-ms: %.1f\n", longest_pause / 1000.0);
+}
+
+void
+schott_stall_probe_free (SchottStallProbe *probe)
+{
+  if (probe == NULL)
+    return;
+  g_clear_handle_id (&probe->source_id, g_source_remove);
+  g_mutex_lock (&probe->lock);
+  probe->stop = TRUE;
+  g_mutex_unlock (&probe->lock);
+  g_thread_join (probe->witness);
+  g_mutex_clear (&probe->lock);
+  g_array_unref (probe->stalls);
+  g_array_unref (probe->pauses);
+  g_free (probe);
+}

@@ -1,0 +1,23 @@
+/* schott-stall-probe.h: how long the main loop goes without turning, for
+ * the benchmark (SCHOTT_WORLD_BENCHMARK). */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct _SchottStallProbe SchottStallProbe;
+
+/* Starts measuring: a 5 ms high-priority timeout on the default main
+ * context, and a witness thread (see schott-stall-probe.c). */
+SchottStallProbe *schott_stall_probe_new   (void);
+/* A game starts: the figures begin again. */
+void              schott_stall_probe_reset (SchottStallProbe *probe);
+/* The figures, one "key: value" line each, on standard output. */
+void              schott_stall_probe_print (SchottStallProbe *probe);
+void              schott_stall_probe_free  (SchottStallProbe *probe);
+
+/* The calling thread's CPU time in microseconds. */
+gint64            schott_thread_cpu_time   (void);
+
+G_END_DECLS
