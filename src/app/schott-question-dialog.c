@@ -86,7 +86,8 @@ schott_question_dialog_class_init (SchottQuestionDialogClass *klass)
 /* The card is built for the first question and refilled for the later
  * ones: new widgets (a header bar with its window buttons and icons among
  * them) would be styled and measured anew each time the window is shown.
- * The window is not resizable, so that it takes each question's size. */
+ * The window is not resizable, so that it takes each question's size (a
+ * resizable window shown again keeps the size it had). */
 static void
 build_card (SchottQuestionDialog *self)
 {
@@ -95,8 +96,6 @@ build_card (SchottQuestionDialog *self)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
-  /* a resizable window shown again keeps the size it had */
-  gtk_window_set_resizable (GTK_WINDOW (self), FALSE);
   gtk_widget_set_size_request (outer, 520, -1);
   adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
   gtk_widget_add_css_class (header, "flat");
@@ -161,6 +160,7 @@ schott_question_dialog_new (GtkWindow *parent)
 {
   SchottQuestionDialog *self = g_object_new (SCHOTT_TYPE_QUESTION_DIALOG,
                                              "modal", TRUE,
+                                             "resizable", FALSE,
                                              "transient-for", parent,
                                              "title", _("Question"),
                                              NULL);
