@@ -50,6 +50,7 @@ struct _SchottBoard
   gboolean         route_stale;    /* colours or font changed: paint again */
   guint            route_serial;   /* a painting under an older serial is thrown away */
   gboolean         route_painting; /* a worker paints the image */
+  guint            route_start_id; /* the worker starts once the frame is painted */
   char            *route_style;    /* route_style_key() of the image */
 };
 
@@ -584,6 +585,48 @@ start_route_painting (SchottBoard        *self,
   g_task_run_in_thread (task, paint_route_thread);
 }
 
+/* Whether the route's image is missing or of another size, shape or
+ * style than the board shown now. */
+static gboolean
+route_needs_painting (SchottBoard *self,
+                      double       width,
+                      double       height,
+                      int          scale,
+                      guint        cols)
+{
+  return self->route_node == NULL || self->route_stale || self->route_width != width
+         || self->route_height != height || self->route_scale != scale
+         || self->route_drawn_cols != cols;
+}
+
+/* Starts the worker after the frame that asked for it: painting the route
+ * takes a CPU, and in that frame GTK (and, under X11 without GL, the X
+ * server) needs every one there is. */
+static gboolean
+start_route_painting_cb (gpointer user_data)
+{
+  SchottBoard *self = SCHOTT_BOARD (user_data);
+  GtkWidget *widget = GTK_WIDGET (self);
+  double width = gtk_widget_get_width (widget);
+  double height = gtk_widget_get_height (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
+  RouteColours colours;
+  guint cols;
+  double cell_w, cell_h;
+
+  self->route_start_id = 0;
+  if (self->model == NULL || self->route_painting || width < 50 || height < 30
+      || schott_game_model_get_route_length (self->model) == 0)
+    return G_SOURCE_REMOVE;
+  route_colours (widget, &colours);
+  layout_route (schott_game_model_get_route_length (self->model) + 1, width, height,
+                self->route_cols, &cols, &cell_w, &cell_h);
+  if (route_needs_painting (self, width, height, scale, cols))
+    start_route_painting (self, &colours, width, height, scale, cols, cell_w, cell_h,
+                          MIN (cell_w, cell_h) * 0.34);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 schott_board_snapshot (GtkWidget   *widget,
                        GtkSnapshot *snapshot)
@@ -614,11 +657,10 @@ schott_board_snapshot (GtkWidget   *widget,
   radius = MIN (cell_w, cell_h) * 0.34;
 
   scale = gtk_widget_get_scale_factor (widget);
-  if ((self->route_node == NULL || self->route_stale || self->route_width != width
-       || self->route_height != height || self->route_scale != scale
-       || self->route_drawn_cols != cols)
-      && !self->route_painting)
-    start_route_painting (self, &colours, width, height, scale, cols, cell_w, cell_h, radius);
+  if (route_needs_painting (self, width, height, scale, cols)
+      && !self->route_painting && self->route_start_id == 0)
+    self->route_start_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, start_route_painting_cb,
+                                            self, NULL);
   if (self->route_node != NULL)
     {
       /* an image of another size (the window is being resized): stretched
@@ -772,6 +814,7 @@ schott_board_dispose (GObject *object)
   SchottBoard *self = SCHOTT_BOARD (object);
 
   schott_board_set_model (self, NULL, NULL, NULL, NULL);
+  g_clear_handle_id (&self->route_start_id, g_source_remove);
   g_clear_object (&self->animation);
   g_clear_object (&self->content);
   g_clear_pointer (&self->route_node, gsk_render_node_unref);
