@@ -628,11 +628,13 @@ present_next (SchottGameView *self)
       else
         self->reading_id = g_timeout_add (reading_ms (self), on_reading_done_cb, self);
     }
-  /* Shown from the next turn of the main loop: the turn that filled it
-   * (often a computer's move, with the whole table refreshed) and the
-   * window's sizing and mapping each stay within a frame. */
+  /* Shown once the main window has painted what filled it (often a
+   * computer's move, with the whole table refreshed): at a priority below
+   * GTK's redraw, so the table's frame, the dialog's realizing and its
+   * showing each get a turn of the main loop of their own, never two
+   * windows' frames in one turn. */
   g_clear_handle_id (&self->present_id, g_source_remove);
-  self->present_id = g_idle_add_full (G_PRIORITY_DEFAULT, present_dialog_cb, self, NULL);
+  self->present_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, present_dialog_cb, self, NULL);
 }
 
 /* SCHOTT_WORLD_DEBUG_EVENTS=9,2,5,8 (manual testing only): the people's
