@@ -14,7 +14,16 @@
  * Both figures are printed: the stall as measured, and the stall with the
  * machine's share taken out. The witness is held up by a paused machine,
  * not by our own work: it needs a few microseconds a millisecond, and the
- * main thread's CPU time is never taken out. */
+ * main thread's CPU time is never taken out.
+ *
+ * The timeout samples: a gap between its runs may begin with up to 5 ms of
+ * the loop waiting idle, and it joins two dispatches that the loop polled
+ * for input between (a computer's move, then the frame that shows it). So
+ * the probe also wraps the main context's poll function and measures every
+ * busy span exactly: from the moment a poll returns to the moment the loop
+ * polls again. No event can be handled inside such a span, and every input
+ * that arrived during one is handled at the next poll; this is the stall a
+ * person feels. Both measures are printed. */
 #include "config.h"
 
 #include <time.h>
@@ -58,6 +67,18 @@ struct _SchottStallProbe
   gint64   max_short;        /* the longest gap not kept in stalls */
   gint64   max_short_in_play;
   GArray  *stalls;           /* Stall, every gap over RECORD_STALL_US */
+
+  /* busy spans between polls */
+  GPollFunc next_poll;
+  gint64   poll_returned;    /* 0: not measuring */
+  gint64   poll_returned_cpu;
+  gint64   max_busy;
+  gint64   max_busy_cpu;     /* the main thread's CPU time in the longest span */
+  gint64   max_busy_in_play;
+  gint64   max_busy_in_play_cpu;
+  gint64   max_busy_short;   /* the longest span not kept in busy */
+  gint64   max_busy_short_in_play;
+  GArray  *busy;             /* Stall, every span over RECORD_STALL_US */
 
   GThread *witness;
   GMutex   lock;
@@ -151,6 +172,58 @@ on_tick_cb (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+/* A GPollFunc has no user data: the probe measuring the default main
+ * context (one at a time, the benchmark's). */
+static SchottStallProbe *polled_probe;
+
+static gint
+probe_poll (GPollFD *fds,
+            guint    n_fds,
+            gint     timeout)
+{
+  SchottStallProbe *probe = polled_probe;
+  gint64 now = g_get_monotonic_time ();
+  gint64 cpu = schott_thread_cpu_time ();
+  gint result;
+
+  if (probe->poll_returned > 0 && probe->game_started > 0)
+    {
+      gint64 span = now - probe->poll_returned;
+      gint64 span_cpu = cpu - probe->poll_returned_cpu;
+      gboolean in_play = probe->poll_returned - probe->game_started > SETTLING_US;
+
+      if (span > probe->max_busy)
+        {
+          probe->max_busy = span;
+          probe->max_busy_cpu = span_cpu;
+        }
+      if (in_play && span > probe->max_busy_in_play)
+        {
+          probe->max_busy_in_play = span;
+          probe->max_busy_in_play_cpu = span_cpu;
+        }
+      if (span > RECORD_STALL_US)
+        {
+          Stall stall = { probe->poll_returned, now, span_cpu, in_play };
+
+          g_array_append_val (probe->busy, stall);
+          if (span > FRAME_US)
+            g_printerr ("busy: %.1f ms between polls (main thread on CPU %.1f ms) ending at %.6f s\n",
+                        span / 1000.0, span_cpu / 1000.0, now / (double) G_USEC_PER_SEC);
+        }
+      else
+        {
+          probe->max_busy_short = MAX (probe->max_busy_short, span);
+          if (in_play)
+            probe->max_busy_short_in_play = MAX (probe->max_busy_short_in_play, span);
+        }
+    }
+  result = probe->next_poll (fds, n_fds, timeout);
+  probe->poll_returned = g_get_monotonic_time ();
+  probe->poll_returned_cpu = schott_thread_cpu_time ();
+  return result;
+}
+
 SchottStallProbe *
 schott_stall_probe_new (void)
 {
@@ -158,9 +231,16 @@ schott_stall_probe_new (void)
 
   probe->stalls = g_array_new (FALSE, FALSE, sizeof (Stall));
   probe->pauses = g_array_new (FALSE, FALSE, sizeof (Pause));
+  probe->busy = g_array_new (FALSE, FALSE, sizeof (Stall));
   g_mutex_init (&probe->lock);
   probe->witness = g_thread_new ("stall-witness", witness_thread, probe);
   probe->source_id = g_timeout_add_full (G_PRIORITY_HIGH, PROBE_INTERVAL_MS, on_tick_cb, probe, NULL);
+  if (polled_probe == NULL)
+    {
+      polled_probe = probe;
+      probe->next_poll = g_main_context_get_poll_func (NULL);
+      g_main_context_set_poll_func (NULL, probe_poll);
+    }
   return probe;
 }
 
@@ -173,6 +253,10 @@ schott_stall_probe_reset (SchottStallProbe *probe)
   probe->max_gap = probe->max_gap_own_cpu = probe->max_gap_cpu = 0;
   probe->max_gap_in_play = probe->max_gap_in_play_cpu = 0;
   probe->max_short = probe->max_short_in_play = 0;
+  g_array_set_size (probe->busy, 0);
+  probe->max_busy = probe->max_busy_cpu = 0;
+  probe->max_busy_in_play = probe->max_busy_in_play_cpu = 0;
+  probe->max_busy_short = probe->max_busy_short_in_play = 0;
   probe->game_started = g_get_monotonic_time ();
 }
 
@@ -195,17 +279,52 @@ paused_within (SchottStallProbe *probe,
   return total;
 }
 
+typedef struct
+{
+  gint64 max_net;          /* the longest, the machine's pauses taken out */
+  gint64 max_net_in_play;
+  guint  over_frame;       /* as measured */
+  guint  cpu_over_frame;   /* with more than a frame of our CPU */
+  guint  net_over_frame;   /* pauses taken out */
+} StallSums;
+
+/* Sums up recorded stalls (or busy spans); those not recorded, under
+ * RECORD_STALL_US, count as they are: max_short, max_short_in_play.
+ * Call with the lock held. */
+static StallSums
+sum_stalls (SchottStallProbe *probe,
+            GArray           *stalls,
+            gint64            max_short,
+            gint64            max_short_in_play)
+{
+  StallSums sums = { max_short, max_short_in_play, 0, 0, 0 };
+
+  for (guint i = 0; i < stalls->len; i++)
+    {
+      const Stall *stall = &g_array_index (stalls, Stall, i);
+      gint64 gap = stall->end - stall->start;
+      gint64 paused = MIN (paused_within (probe, stall->start, stall->end), gap - stall->cpu);
+      gint64 net = gap - MAX (paused, 0);
+
+      sums.max_net = MAX (sums.max_net, net);
+      if (stall->in_play)
+        sums.max_net_in_play = MAX (sums.max_net_in_play, net);
+      sums.over_frame += gap > FRAME_US;
+      sums.cpu_over_frame += stall->cpu > FRAME_US;
+      sums.net_over_frame += net > FRAME_US;
+    }
+  return sums;
+}
+
 void
 schott_stall_probe_print (SchottStallProbe *probe)
 {
-  gint64 max_net, max_net_play, longest_pause = 0;
-  guint over_frame = 0, cpu_over_frame = 0, net_over_frame = 0, n_pauses;
+  StallSums ticks, busy;
+  gint64 longest_pause = 0;
+  guint n_pauses;
 
   g_return_if_fail (probe != NULL);
 
-  /* stalls under RECORD_STALL_US count as they are */
-  max_net = probe->max_short;
-  max_net_play = probe->max_short_in_play;
   g_mutex_lock (&probe->lock);
   n_pauses = probe->pauses->len;
   for (guint i = 0; i < probe->pauses->len; i++)
@@ -213,33 +332,32 @@ schott_stall_probe_print (SchottStallProbe *probe)
       const Pause *pause = &g_array_index (probe->pauses, Pause, i);
       longest_pause = MAX (longest_pause, pause->end - pause->start);
     }
-  for (guint i = 0; i < probe->stalls->len; i++)
-    {
-      const Stall *stall = &g_array_index (probe->stalls, Stall, i);
-      gint64 gap = stall->end - stall->start;
-      gint64 paused = MIN (paused_within (probe, stall->start, stall->end), gap - stall->cpu);
-      gint64 net = gap - MAX (paused, 0);
-
-      max_net = MAX (max_net, net);
-      if (stall->in_play)
-        max_net_play = MAX (max_net_play, net);
-      over_frame += gap > FRAME_US;
-      cpu_over_frame += stall->cpu > FRAME_US;
-      net_over_frame += net > FRAME_US;
-    }
+  ticks = sum_stalls (probe, probe->stalls, probe->max_short, probe->max_short_in_play);
+  busy = sum_stalls (probe, probe->busy, probe->max_busy_short, probe->max_busy_short_in_play);
   g_mutex_unlock (&probe->lock);
 
+  /* the 5 ms probe's gaps */
   g_print ("max-stall-ms: %.1f\n", probe->max_gap / 1000.0);
   g_print ("max-stall-own-cpu-ms: %.1f\n", probe->max_gap_own_cpu / 1000.0);
   g_print ("max-stall-cpu-ms: %.1f\n", probe->max_gap_cpu / 1000.0);
   g_print ("max-stall-since-start-ms: %.1f\n", probe->max_gap_total / 1000.0);
-  g_print ("stalls-over-frame: %u\n", over_frame);
-  g_print ("stalls-cpu-over-frame: %u\n", cpu_over_frame);
+  g_print ("stalls-over-frame: %u\n", ticks.over_frame);
+  g_print ("stalls-cpu-over-frame: %u\n", ticks.cpu_over_frame);
   g_print ("max-stall-in-play-ms: %.1f\n", probe->max_gap_in_play / 1000.0);
   g_print ("max-stall-in-play-own-cpu-ms: %.1f\n", probe->max_gap_in_play_cpu / 1000.0);
-  g_print ("max-stall-without-pauses-ms: %.1f\n", max_net / 1000.0);
-  g_print ("max-stall-in-play-without-pauses-ms: %.1f\n", max_net_play / 1000.0);
-  g_print ("stalls-over-frame-without-pauses: %u\n", net_over_frame);
+  g_print ("max-stall-without-pauses-ms: %.1f\n", ticks.max_net / 1000.0);
+  g_print ("max-stall-in-play-without-pauses-ms: %.1f\n", ticks.max_net_in_play / 1000.0);
+  g_print ("stalls-over-frame-without-pauses: %u\n", ticks.net_over_frame);
+  /* the busy spans between polls */
+  g_print ("max-busy-ms: %.1f\n", probe->max_busy / 1000.0);
+  g_print ("max-busy-own-cpu-ms: %.1f\n", probe->max_busy_cpu / 1000.0);
+  g_print ("max-busy-in-play-ms: %.1f\n", probe->max_busy_in_play / 1000.0);
+  g_print ("max-busy-in-play-own-cpu-ms: %.1f\n", probe->max_busy_in_play_cpu / 1000.0);
+  g_print ("busy-over-frame: %u\n", busy.over_frame);
+  g_print ("busy-cpu-over-frame: %u\n", busy.cpu_over_frame);
+  g_print ("max-busy-without-pauses-ms: %.1f\n", busy.max_net / 1000.0);
+  g_print ("max-busy-in-play-without-pauses-ms: %.1f\n", busy.max_net_in_play / 1000.0);
+  g_print ("busy-over-frame-without-pauses: %u\n", busy.net_over_frame);
   g_print ("machine-pauses: %u\n", n_pauses);
   g_print ("longest-machine-pause-ms: %.1f\n", longest_pause / 1000.0);
 }
@@ -250,6 +368,11 @@ schott_stall_probe_free (SchottStallProbe *probe)
   if (probe == NULL)
     return;
   g_clear_handle_id (&probe->source_id, g_source_remove);
+  if (polled_probe == probe)
+    {
+      g_main_context_set_poll_func (NULL, probe->next_poll);
+      polled_probe = NULL;
+    }
   g_mutex_lock (&probe->lock);
   probe->stop = TRUE;
   g_mutex_unlock (&probe->lock);
@@ -257,5 +380,6 @@ schott_stall_probe_free (SchottStallProbe *probe)
   g_mutex_clear (&probe->lock);
   g_array_unref (probe->stalls);
   g_array_unref (probe->pauses);
+  g_array_unref (probe->busy);
   g_free (probe);
 }

@@ -8,14 +8,16 @@
  *    software GL is possible, gnome-chess uses GTK's default), then both
  *    with GSK_RENDERER=cairo, the same renderer for both. With
  *    GSK_RENDERER set by the caller, one round with it for both;
- *  - a game of 4 computers (SCHOTT_WORLD_BENCHMARK=1): the longest gap
- *    between main-loop iterations (the app measures it with a 5 ms
- *    high-priority timeout), the CPU time our main thread spent in that
- *    gap (the rest is waiting: for the X server, the GL rasteriser's
- *    threads, or a CPU on a loaded machine), the most CPU time it spent
- *    in any one gap, and how many gaps were longer than a 60 Hz frame;
- *    then the same with the machine's pauses taken out, as a witness
- *    thread in the app saw them (see src/app/schott-stall-probe.c).
+ *  - a game of 4 computers (SCHOTT_WORLD_BENCHMARK=1): the longest span
+ *    the main loop was busy without polling for input (the app wraps the
+ *    main context's poll function), the CPU time our main thread spent in
+ *    it (the rest is waiting: for the X server, the GL rasteriser's
+ *    threads, or a CPU on a loaded machine), and how many spans were
+ *    longer than a 60 Hz frame; the same for the gaps between runs of a
+ *    5 ms high-priority timeout, a coarser measure (a gap may begin with
+ *    up to 5 ms of waiting idle, and joins dispatches the loop polled
+ *    between); then both with the machine's pauses taken out, as a
+ *    witness thread in the app saw them (see src/app/schott-stall-probe.c).
  *    The game's result is compared with `schott-cli play` on the same
  *    seed and levels: the app must play the engine's game exactly.
  * The load average before and after is printed: figures from a busy
@@ -50,6 +52,15 @@ typedef struct
   double net_over_frame;
   double machine_pauses;
   double longest_pause_ms;
+  double busy_ms;
+  double busy_cpu_ms;
+  double play_busy_ms;
+  double play_busy_cpu_ms;
+  double busy_over_frame;
+  double busy_cpu_over_frame;
+  double net_busy_ms;
+  double net_play_busy_ms;
+  double net_busy_over_frame;
   double run_s;
   char   result[128];
   char   fingerprint[160];
@@ -143,6 +154,15 @@ run_one (Display            *display,
   out->net_over_frame = output_figure (output->str, "stalls-over-frame-without-pauses: ");
   out->machine_pauses = output_figure (output->str, "machine-pauses: ");
   out->longest_pause_ms = output_figure (output->str, "longest-machine-pause-ms: ");
+  out->busy_ms = output_figure (output->str, "max-busy-ms: ");
+  out->busy_cpu_ms = output_figure (output->str, "max-busy-own-cpu-ms: ");
+  out->play_busy_ms = output_figure (output->str, "max-busy-in-play-ms: ");
+  out->play_busy_cpu_ms = output_figure (output->str, "max-busy-in-play-own-cpu-ms: ");
+  out->busy_over_frame = output_figure (output->str, "busy-over-frame: ");
+  out->busy_cpu_over_frame = output_figure (output->str, "busy-cpu-over-frame: ");
+  out->net_busy_ms = output_figure (output->str, "max-busy-without-pauses-ms: ");
+  out->net_play_busy_ms = output_figure (output->str, "max-busy-in-play-without-pauses-ms: ");
+  out->net_busy_over_frame = output_figure (output->str, "busy-over-frame-without-pauses: ");
   {
     const char *result = strstr (output->str, "game-over: ");
     const char *fingerprint = strstr (output->str, "game-result: ");
@@ -343,26 +363,36 @@ main (int   argc,
 
   if (g_getenv ("BENCH_NO_GAME") != NULL)
     return 0;
-  if (!run_one (display, app_argv, game_env, TRUE, &game) || game.stall_ms < 0)
+  if (!run_one (display, app_argv, game_env, TRUE, &game) || game.stall_ms < 0 || game.busy_ms < 0)
     {
       g_printerr ("the benchmark game did not report its figures\n");
       return 1;
     }
   load_after = load_average ();
   printf ("schott-world game (4 computers, seed 7, speed %s, %.1f s, renderer %s: %s):\n"
-          "  longest main-loop stall %.1f ms wall clock, of which %.1f ms our main thread's CPU;\n"
-          "  most main-thread CPU in any one stall %.1f ms; %.0f stalls longer than a 60 Hz frame,\n"
-          "  %.0f of them with more than a frame of our main thread's CPU;\n"
-          "  after the first half second (the game view's first frames): longest %.1f ms, %.1f ms of it our CPU;\n"
-          "  longest since start-up %.1f ms; peak RSS %.0f MiB\n"
+          "  the main loop busy without polling for input (no event handled):\n"
+          "    longest %.1f ms wall clock, of which %.1f ms our main thread's CPU;\n"
+          "    after the first half second (the game view's first frames) %.1f ms, %.1f ms of it our CPU;\n"
+          "    %.0f spans longer than a 60 Hz frame, %.0f of them with more than a frame of our CPU\n"
+          "  gaps between runs of a 5 ms high-priority timeout (coarser: a gap may begin with up to\n"
+          "  5 ms of waiting idle and joins dispatches the loop polled between):\n"
+          "    longest %.1f ms wall clock, of which %.1f ms our main thread's CPU;\n"
+          "    most main-thread CPU in any one gap %.1f ms; after the first half second %.1f ms,\n"
+          "    %.1f ms of it our CPU; %.0f gaps longer than a 60 Hz frame, %.0f of them with more\n"
+          "    than a frame of our CPU; longest since start-up %.1f ms\n"
+          "  peak RSS %.0f MiB\n"
           "  the machine paused %.0f times (a witness thread's 1 ms sleeps overran by 2 ms or more;\n"
-          "  longest %.1f ms); with those pauses taken out of the stalls they fell in (never more\n"
-          "  than the part of a stall our main thread was off the CPU): longest stall %.1f ms,\n"
-          "  after the first half second %.1f ms, %.0f stalls longer than a 60 Hz frame\n",
+          "  longest %.1f ms); with those pauses taken out of the spans they fell in (never more\n"
+          "  than the part of a span our main thread was off the CPU):\n"
+          "    busy: longest %.1f ms, after the first half second %.1f ms, %.0f longer than a 60 Hz frame\n"
+          "    timeout gaps: longest %.1f ms, after the first half second %.1f ms, %.0f longer than a frame\n",
           speed, game.run_s, game.renderer[0] != '\0' ? game.renderer : "?", game.result,
-          game.stall_ms, game.stall_own_cpu_ms, game.stall_cpu_ms, game.stalls_over_frame,
-          game.stalls_cpu_over_frame, game.play_stall_ms, game.play_stall_cpu_ms,
+          game.busy_ms, game.busy_cpu_ms, game.play_busy_ms, game.play_busy_cpu_ms,
+          game.busy_over_frame, game.busy_cpu_over_frame,
+          game.stall_ms, game.stall_own_cpu_ms, game.stall_cpu_ms, game.play_stall_ms,
+          game.play_stall_cpu_ms, game.stalls_over_frame, game.stalls_cpu_over_frame,
           game.startup_stall_ms, game.peak_mib, game.machine_pauses, game.longest_pause_ms,
+          game.net_busy_ms, game.net_play_busy_ms, game.net_busy_over_frame,
           game.net_stall_ms, game.net_play_stall_ms, game.net_over_frame);
   engine = engine_result ("7", "easy,normal,hard,expert");
   if (engine != NULL)
