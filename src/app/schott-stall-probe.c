@@ -26,6 +26,7 @@
  * person feels. Both measures are printed. */
 #include "config.h"
 
+#include <string.h>
 #include <time.h>
 
 #include "schott-stall-probe.h"
@@ -51,34 +52,35 @@ typedef struct
   gint64 end;
 } Pause;
 
+/* One measure's spans since the last reset. */
+typedef struct
+{
+  gint64   max;
+  gint64   max_cpu;          /* the main thread's CPU time in the longest */
+  gint64   max_in_play;
+  gint64   max_in_play_cpu;
+  gint64   max_short;        /* the longest span not kept */
+  gint64   max_short_in_play;
+  GArray  *kept;             /* Stall, every span over RECORD_STALL_US */
+} Spans;
+
 struct _SchottStallProbe
 {
+  gint64   game_started;     /* 0: no game yet */
+
+  /* the 5 ms timeout's gaps */
   guint    source_id;
   gint64   last_tick;
   gint64   last_cpu;
-  gint64   game_started;
   gint64   max_gap_total;    /* since start-up, window building included */
-  /* since the last reset: */
-  gint64   max_gap;
-  gint64   max_gap_own_cpu;  /* the main thread's CPU time in the longest gap */
   gint64   max_gap_cpu;      /* the most CPU time in any one gap */
-  gint64   max_gap_in_play;
-  gint64   max_gap_in_play_cpu;
-  gint64   max_short;        /* the longest gap not kept in stalls */
-  gint64   max_short_in_play;
-  GArray  *stalls;           /* Stall, every gap over RECORD_STALL_US */
+  Spans    gaps;
 
   /* busy spans between polls */
   GPollFunc next_poll;
   gint64   poll_returned;    /* 0: not measuring */
   gint64   poll_returned_cpu;
-  gint64   max_busy;
-  gint64   max_busy_cpu;     /* the main thread's CPU time in the longest span */
-  gint64   max_busy_in_play;
-  gint64   max_busy_in_play_cpu;
-  gint64   max_busy_short;   /* the longest span not kept in busy */
-  gint64   max_busy_short_in_play;
-  GArray  *busy;             /* Stall, every span over RECORD_STALL_US */
+  Spans    busy;
 
   GThread *witness;
   GMutex   lock;
@@ -123,6 +125,55 @@ witness_thread (gpointer data)
     }
 }
 
+static void
+spans_init (Spans *spans)
+{
+  memset (spans, 0, sizeof *spans);
+  spans->kept = g_array_new (FALSE, FALSE, sizeof (Stall));
+}
+
+static void
+spans_reset (Spans *spans)
+{
+  GArray *kept = spans->kept;
+
+  g_array_set_size (kept, 0);
+  memset (spans, 0, sizeof *spans);
+  spans->kept = kept;
+}
+
+static void
+spans_add (Spans    *spans,
+           gint64    start,
+           gint64    end,
+           gint64    cpu,
+           gboolean  in_play)
+{
+  gint64 span = end - start;
+
+  if (span > spans->max)
+    {
+      spans->max = span;
+      spans->max_cpu = cpu;
+    }
+  if (in_play && span > spans->max_in_play)
+    {
+      spans->max_in_play = span;
+      spans->max_in_play_cpu = cpu;
+    }
+  if (span > RECORD_STALL_US)
+    {
+      Stall stall = { start, end, cpu, in_play };
+      g_array_append_val (spans->kept, stall);
+    }
+  else
+    {
+      spans->max_short = MAX (spans->max_short, span);
+      if (in_play)
+        spans->max_short_in_play = MAX (spans->max_short_in_play, span);
+    }
+}
+
 static gboolean
 on_tick_cb (gpointer user_data)
 {
@@ -141,30 +192,9 @@ on_tick_cb (gpointer user_data)
       probe->max_gap_total = MAX (probe->max_gap_total, gap);
       if (probe->game_started > 0)
         {
-          gboolean in_play = probe->last_tick - probe->game_started > SETTLING_US;
-
-          if (gap > probe->max_gap)
-            {
-              probe->max_gap = gap;
-              probe->max_gap_own_cpu = gap_cpu;
-            }
-          if (in_play && gap > probe->max_gap_in_play)
-            {
-              probe->max_gap_in_play = gap;
-              probe->max_gap_in_play_cpu = gap_cpu;
-            }
           probe->max_gap_cpu = MAX (probe->max_gap_cpu, gap_cpu);
-          if (gap > RECORD_STALL_US)
-            {
-              Stall stall = { probe->last_tick, now, gap_cpu, in_play };
-              g_array_append_val (probe->stalls, stall);
-            }
-          else
-            {
-              probe->max_short = MAX (probe->max_short, gap);
-              if (in_play)
-                probe->max_short_in_play = MAX (probe->max_short_in_play, gap);
-            }
+          spans_add (&probe->gaps, probe->last_tick, now, gap_cpu,
+                     probe->last_tick - probe->game_started > SETTLING_US);
         }
     }
   probe->last_tick = now;
@@ -189,34 +219,13 @@ probe_poll (GPollFD *fds,
   if (probe->poll_returned > 0 && probe->game_started > 0)
     {
       gint64 span = now - probe->poll_returned;
-      gint64 span_cpu = cpu - probe->poll_returned_cpu;
-      gboolean in_play = probe->poll_returned - probe->game_started > SETTLING_US;
 
-      if (span > probe->max_busy)
-        {
-          probe->max_busy = span;
-          probe->max_busy_cpu = span_cpu;
-        }
-      if (in_play && span > probe->max_busy_in_play)
-        {
-          probe->max_busy_in_play = span;
-          probe->max_busy_in_play_cpu = span_cpu;
-        }
-      if (span > RECORD_STALL_US)
-        {
-          Stall stall = { probe->poll_returned, now, span_cpu, in_play };
-
-          g_array_append_val (probe->busy, stall);
-          if (span > FRAME_US)
-            g_printerr ("busy: %.1f ms between polls (main thread on CPU %.1f ms) ending at %.6f s\n",
-                        span / 1000.0, span_cpu / 1000.0, now / (double) G_USEC_PER_SEC);
-        }
-      else
-        {
-          probe->max_busy_short = MAX (probe->max_busy_short, span);
-          if (in_play)
-            probe->max_busy_short_in_play = MAX (probe->max_busy_short_in_play, span);
-        }
+      spans_add (&probe->busy, probe->poll_returned, now, cpu - probe->poll_returned_cpu,
+                 probe->poll_returned - probe->game_started > SETTLING_US);
+      if (span > FRAME_US)
+        g_printerr ("busy: %.1f ms between polls (main thread on CPU %.1f ms) ending at %.6f s\n",
+                    span / 1000.0, (cpu - probe->poll_returned_cpu) / 1000.0,
+                    now / (double) G_USEC_PER_SEC);
     }
   result = probe->next_poll (fds, n_fds, timeout);
   probe->poll_returned = g_get_monotonic_time ();
@@ -229,9 +238,9 @@ schott_stall_probe_new (void)
 {
   SchottStallProbe *probe = g_new0 (SchottStallProbe, 1);
 
-  probe->stalls = g_array_new (FALSE, FALSE, sizeof (Stall));
+  spans_init (&probe->gaps);
+  spans_init (&probe->busy);
   probe->pauses = g_array_new (FALSE, FALSE, sizeof (Pause));
-  probe->busy = g_array_new (FALSE, FALSE, sizeof (Stall));
   g_mutex_init (&probe->lock);
   probe->witness = g_thread_new ("stall-witness", witness_thread, probe);
   probe->source_id = g_timeout_add_full (G_PRIORITY_HIGH, PROBE_INTERVAL_MS, on_tick_cb, probe, NULL);
@@ -249,14 +258,9 @@ schott_stall_probe_reset (SchottStallProbe *probe)
 {
   g_return_if_fail (probe != NULL);
 
-  g_array_set_size (probe->stalls, 0);
-  probe->max_gap = probe->max_gap_own_cpu = probe->max_gap_cpu = 0;
-  probe->max_gap_in_play = probe->max_gap_in_play_cpu = 0;
-  probe->max_short = probe->max_short_in_play = 0;
-  g_array_set_size (probe->busy, 0);
-  probe->max_busy = probe->max_busy_cpu = 0;
-  probe->max_busy_in_play = probe->max_busy_in_play_cpu = 0;
-  probe->max_busy_short = probe->max_busy_short_in_play = 0;
+  spans_reset (&probe->gaps);
+  spans_reset (&probe->busy);
+  probe->max_gap_cpu = 0;
   probe->game_started = g_get_monotonic_time ();
 }
 
@@ -288,20 +292,17 @@ typedef struct
   guint  net_over_frame;   /* pauses taken out */
 } StallSums;
 
-/* Sums up recorded stalls (or busy spans); those not recorded, under
- * RECORD_STALL_US, count as they are: max_short, max_short_in_play.
- * Call with the lock held. */
+/* Sums up a measure's spans; those not kept, under RECORD_STALL_US,
+ * count as they are. Call with the lock held. */
 static StallSums
-sum_stalls (SchottStallProbe *probe,
-            GArray           *stalls,
-            gint64            max_short,
-            gint64            max_short_in_play)
+sum_spans (SchottStallProbe *probe,
+           const Spans      *spans)
 {
-  StallSums sums = { max_short, max_short_in_play, 0, 0, 0 };
+  StallSums sums = { spans->max_short, spans->max_short_in_play, 0, 0, 0 };
 
-  for (guint i = 0; i < stalls->len; i++)
+  for (guint i = 0; i < spans->kept->len; i++)
     {
-      const Stall *stall = &g_array_index (stalls, Stall, i);
+      const Stall *stall = &g_array_index (spans->kept, Stall, i);
       gint64 gap = stall->end - stall->start;
       gint64 paused = MIN (paused_within (probe, stall->start, stall->end), gap - stall->cpu);
       gint64 net = gap - MAX (paused, 0);
@@ -332,27 +333,27 @@ schott_stall_probe_print (SchottStallProbe *probe)
       const Pause *pause = &g_array_index (probe->pauses, Pause, i);
       longest_pause = MAX (longest_pause, pause->end - pause->start);
     }
-  ticks = sum_stalls (probe, probe->stalls, probe->max_short, probe->max_short_in_play);
-  busy = sum_stalls (probe, probe->busy, probe->max_busy_short, probe->max_busy_short_in_play);
+  ticks = sum_spans (probe, &probe->gaps);
+  busy = sum_spans (probe, &probe->busy);
   g_mutex_unlock (&probe->lock);
 
   /* the 5 ms probe's gaps */
-  g_print ("max-stall-ms: %.1f\n", probe->max_gap / 1000.0);
-  g_print ("max-stall-own-cpu-ms: %.1f\n", probe->max_gap_own_cpu / 1000.0);
+  g_print ("max-stall-ms: %.1f\n", probe->gaps.max / 1000.0);
+  g_print ("max-stall-own-cpu-ms: %.1f\n", probe->gaps.max_cpu / 1000.0);
   g_print ("max-stall-cpu-ms: %.1f\n", probe->max_gap_cpu / 1000.0);
   g_print ("max-stall-since-start-ms: %.1f\n", probe->max_gap_total / 1000.0);
   g_print ("stalls-over-frame: %u\n", ticks.over_frame);
   g_print ("stalls-cpu-over-frame: %u\n", ticks.cpu_over_frame);
-  g_print ("max-stall-in-play-ms: %.1f\n", probe->max_gap_in_play / 1000.0);
-  g_print ("max-stall-in-play-own-cpu-ms: %.1f\n", probe->max_gap_in_play_cpu / 1000.0);
+  g_print ("max-stall-in-play-ms: %.1f\n", probe->gaps.max_in_play / 1000.0);
+  g_print ("max-stall-in-play-own-cpu-ms: %.1f\n", probe->gaps.max_in_play_cpu / 1000.0);
   g_print ("max-stall-without-pauses-ms: %.1f\n", ticks.max_net / 1000.0);
   g_print ("max-stall-in-play-without-pauses-ms: %.1f\n", ticks.max_net_in_play / 1000.0);
   g_print ("stalls-over-frame-without-pauses: %u\n", ticks.net_over_frame);
   /* the busy spans between polls */
-  g_print ("max-busy-ms: %.1f\n", probe->max_busy / 1000.0);
-  g_print ("max-busy-own-cpu-ms: %.1f\n", probe->max_busy_cpu / 1000.0);
-  g_print ("max-busy-in-play-ms: %.1f\n", probe->max_busy_in_play / 1000.0);
-  g_print ("max-busy-in-play-own-cpu-ms: %.1f\n", probe->max_busy_in_play_cpu / 1000.0);
+  g_print ("max-busy-ms: %.1f\n", probe->busy.max / 1000.0);
+  g_print ("max-busy-own-cpu-ms: %.1f\n", probe->busy.max_cpu / 1000.0);
+  g_print ("max-busy-in-play-ms: %.1f\n", probe->busy.max_in_play / 1000.0);
+  g_print ("max-busy-in-play-own-cpu-ms: %.1f\n", probe->busy.max_in_play_cpu / 1000.0);
   g_print ("busy-over-frame: %u\n", busy.over_frame);
   g_print ("busy-cpu-over-frame: %u\n", busy.cpu_over_frame);
   g_print ("max-busy-without-pauses-ms: %.1f\n", busy.max_net / 1000.0);
@@ -378,8 +379,8 @@ schott_stall_probe_free (SchottStallProbe *probe)
   g_mutex_unlock (&probe->lock);
   g_thread_join (probe->witness);
   g_mutex_clear (&probe->lock);
-  g_array_unref (probe->stalls);
+  g_array_unref (probe->gaps.kept);
+  g_array_unref (probe->busy.kept);
   g_array_unref (probe->pauses);
-  g_array_unref (probe->busy);
   g_free (probe);
 }

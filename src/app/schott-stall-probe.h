@@ -9,7 +9,8 @@ G_BEGIN_DECLS
 typedef struct _SchottStallProbe SchottStallProbe;
 
 /* Starts measuring: a 5 ms high-priority timeout on the default main
- * context, and a witness thread (see schott-stall-probe.c). */
+ * context, a wrapper round its poll function, and a witness thread (see
+ * schott-stall-probe.c). */
 SchottStallProbe *schott_stall_probe_new   (void);
 /* A game starts: the figures begin again. */
 void              schott_stall_probe_reset (SchottStallProbe *probe);
