@@ -311,7 +311,7 @@ schott_row_view_init (SchottRowView *self)
   gtk_label_set_ellipsize (GTK_LABEL (self->name_label), PANGO_ELLIPSIZE_END);
   gtk_label_set_xalign (GTK_LABEL (self->name_label), 0);
   self->status_label = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->status_label, "row-status");
+  gtk_widget_add_css_class (self->status_label, "dim-label");
   gtk_widget_add_css_class (self->status_label, "numeric");
   gtk_label_set_xalign (GTK_LABEL (self->status_label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (self->status_label), PANGO_ELLIPSIZE_END);
