@@ -585,6 +585,14 @@ start_route_painting (SchottBoard        *self,
   g_task_run_in_thread (task, paint_route_thread);
 }
 
+/* A field's radius in a cell of the route's grid. */
+static inline double
+field_radius (double cell_w,
+              double cell_h)
+{
+  return MIN (cell_w, cell_h) * 0.34;
+}
+
 /* Whether the route's image is missing or of another size, shape or
  * style than the board shown now. */
 static gboolean
@@ -623,7 +631,7 @@ start_route_painting_cb (gpointer user_data)
                 self->route_cols, &cols, &cell_w, &cell_h);
   if (route_needs_painting (self, width, height, scale, cols))
     start_route_painting (self, &colours, width, height, scale, cols, cell_w, cell_h,
-                          MIN (cell_w, cell_h) * 0.34);
+                          field_radius (cell_w, cell_h));
   return G_SOURCE_REMOVE;
 }
 
@@ -654,7 +662,7 @@ schott_board_snapshot (GtkWidget   *widget,
 
   layout_route (n_fields, width, height, self->route_cols, &cols, &cell_w, &cell_h);
   self->route_cols = cols;
-  radius = MIN (cell_w, cell_h) * 0.34;
+  radius = field_radius (cell_w, cell_h);
 
   scale = gtk_widget_get_scale_factor (widget);
   if (route_needs_painting (self, width, height, scale, cols)
