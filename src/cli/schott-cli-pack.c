@@ -94,6 +94,7 @@ pack_stats (int argc, char **argv)
   if (json)
     {
       g_autoptr (GString) out = g_string_new (NULL);
+      g_autofree char *json_text = NULL;
 
       g_string_append_printf (out, "{\"questions\": %u, \"categories\": %u, \"languages\": {",
                               pack->questions->len, pack->categories->len);
@@ -107,7 +108,9 @@ pack_stats (int argc, char **argv)
           g_string_append_printf (out, ": %u", schott_pack_count_complete (pack, lang));
         }
       g_string_append (out, "}}");
-      printf ("%s\n", out->str);
+      /* not out->str: GCC 14 sees a NULL path in GLib's inline appends */
+      json_text = g_string_free (g_steal_pointer (&out), FALSE);
+      printf ("%s\n", json_text);
       return SCHOTT_CLI_EXIT_OK;
     }
 

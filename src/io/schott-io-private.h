@@ -45,7 +45,7 @@ typedef struct
 /* Reading a large file while it is parsed: each element is checked against
  * the schema as soon as it ends (libxml2's streaming RelaxNG, as
  * xmllint --stream does), handed to the loader, and freed when the loader
- * is done with it, so the memory of one question is reused by the next.
+ * is done with it (see retire_nodes() for when it is freed).
  * Schema problems go to schema_out; the loader reports into its own file
  * too, so that a syntax error later in the file still wins. */
 struct _SchottXmlStream
@@ -65,6 +65,7 @@ struct _SchottXmlStream
   SchottSchemaErrors errors;
   guint              full_depth;
   guint              rng_failures;
+  GPtrArray         *retired;   /* node lists out of the tree, freed after the parse */
 };
 
 gboolean    schott_xml_file_parse_stream (SchottXmlFile *f, const char *data, gsize len,

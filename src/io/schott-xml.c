@@ -312,8 +312,15 @@ schott_xml_report_problems (SchottXmlFile *f, GPtrArray *problems,
 
 /* --------------------------------------------------------- the parser */
 
+/* libxml2 2.12 made the structured error callback take a const error */
+#if LIBXML_VERSION >= 21200
+typedef const xmlError *SchottXmlError;
+#else
+typedef xmlError *SchottXmlError;
+#endif
+
 static void
-on_structured_error (void *user_data, xmlErrorPtr err)
+on_structured_error (void *user_data, SchottXmlError err)
 {
   xmlParserCtxtPtr ctxt = user_data;
   SchottXmlFile *f = ctxt->_private;
@@ -440,53 +447,17 @@ subtree_recyclable (xmlNode *list)
   return TRUE;
 }
 
+/* Keeps subtrees the loader is done with out of the document until the
+ * parse is over. They cannot be freed at once: libxml2's validation keeps
+ * pointers to nodes it has seen for later messages. (Before, they went to
+ * the parser context's free lists for reuse; libxml2 2.14 deprecated
+ * those.) The file size limit bounds what is kept. */
 static void
-free_node_content (xmlParserCtxtPtr ctxt, xmlNode *n)
+retire_nodes (SchottXmlStream *st, xmlNode *list)
 {
-  /* XML_PARSE_COMPACT keeps short texts inside the node; the dictionary
-   * owns some others */
-  if (n->content != NULL && n->content != (xmlChar *) &n->properties
-      && !xmlDictOwns (ctxt->dict, n->content))
-    xmlFree (n->content);
-  n->content = NULL;
-}
-
-/* Hands the nodes to the parser's own free lists, which it takes its next
- * nodes from (as xmlTextReader does). The memory stays valid: libxml2's
- * validation keeps pointers to nodes it has seen for later messages. */
-static void
-recycle_nodes (xmlParserCtxtPtr ctxt, xmlNode *list)
-{
-  xmlNode *next;
-
-  for (xmlNode *n = list; n != NULL; n = next)
-    {
-      next = n->next;
-      if (n->type == XML_ELEMENT_NODE)
-        {
-          xmlAttr *attr_next;
-
-          recycle_nodes (ctxt, n->children);
-          for (xmlAttr *a = n->properties; a != NULL; a = attr_next)
-            {
-              attr_next = a->next;
-              recycle_nodes (ctxt, a->children);
-              a->children = a->last = NULL;
-              a->next = ctxt->freeAttrs;
-              ctxt->freeAttrs = a;
-              ctxt->freeAttrsNr++;
-            }
-          n->properties = NULL;
-          n->children = n->last = NULL;
-        }
-      else
-        free_node_content (ctxt, n);
-      n->parent = NULL;
-      n->prev = NULL;
-      n->next = ctxt->freeElems;
-      ctxt->freeElems = n;
-      ctxt->freeElemsNr++;
-    }
+  if (st->retired == NULL)
+    st->retired = g_ptr_array_new_with_free_func ((GDestroyNotify) xmlFreeNodeList);
+  g_ptr_array_add (st->retired, list);
 }
 
 static void
@@ -518,11 +489,9 @@ on_end_element (void *ctx, const xmlChar *localname, const xmlChar *prefix,
                && xmlRelaxNGValidatePopElement (st->rng, ctxt->myDoc, node) != 1)
         st->rng_failures++;
     }
-  /* Recycle the children of what the loader is done with, but not inside
-   * an element that is checked whole at its end. libxml2's validation
-   * keeps pointers to nodes it has seen for later messages, which is why
-   * the nodes go back to the parser rather than to free(), and why, after
-   * a schema problem, everything is kept. */
+  /* Take the children of what the loader is done with out of the tree,
+   * but not inside an element that is checked whole at its end, and after
+   * a schema problem keep everything in place for the messages. */
   if (st->element_end != NULL && st->element_end (node, depth, st->data)
       && st->full_depth == 0 && depth > 1
       && st->rng_failures == 0 && st->errors.reported == 0
@@ -532,7 +501,9 @@ on_end_element (void *ctx, const xmlChar *localname, const xmlChar *prefix,
 
       node->children = NULL;
       node->last = NULL;
-      recycle_nodes (ctxt, children);
+      for (xmlNode *c = children; c != NULL; c = c->next)
+        c->parent = NULL;
+      retire_nodes (st, children);
     }
 }
 
@@ -708,7 +679,7 @@ check_utf8 (SchottXmlFile *f)
 }
 
 static xmlRelaxNGPtr get_schema (SchottSchema which);
-static void on_schema_error (void *user_data, xmlErrorPtr err);
+static void on_schema_error (void *user_data, SchottXmlError err);
 
 gboolean
 schott_xml_file_parse (SchottXmlFile *f, const char *data, gsize len,
@@ -775,7 +746,11 @@ schott_xml_file_parse_stream (SchottXmlFile *f, const char *data, gsize len,
   ctxt->vctxt.warning = NULL;
   /* no attribute is an ID or IDREF for us (no DTD, no schema ID types):
    * registering them cost a hash lookup per attribute */
+#if LIBXML_VERSION >= 21500
+  xmlCtxtSetOptions (ctxt, xmlCtxtGetOptions (ctxt) | XML_PARSE_SKIP_IDS);
+#else
   ctxt->loadsubset |= XML_SKIP_IDS;
+#endif
   if (stream != NULL)
     {
       xmlRelaxNGPtr schema = get_schema (stream->schema);
@@ -803,24 +778,7 @@ schott_xml_file_parse_stream (SchottXmlFile *f, const char *data, gsize len,
       stream->schema_ok = stream->rng == NULL
                           || (stream->rng_failures == 0 && stream->errors.reported == 0);
       g_clear_pointer (&stream->rng, xmlRelaxNGFreeValidCtxt);
-      /* the recycled nodes nobody took again, freed here rather than
-       * trusting every libxml2 version's xmlFreeParserCtxt() with them */
-      while (ctxt->freeElems != NULL)
-        {
-          xmlNode *next = ctxt->freeElems->next;
-
-          xmlFree (ctxt->freeElems);
-          ctxt->freeElems = next;
-        }
-      while (ctxt->freeAttrs != NULL)
-        {
-          xmlAttr *next = ctxt->freeAttrs->next;
-
-          xmlFree (ctxt->freeAttrs);
-          ctxt->freeAttrs = next;
-        }
-      ctxt->freeElemsNr = 0;
-      ctxt->freeAttrsNr = 0;
+      g_clear_pointer (&stream->retired, g_ptr_array_unref);
     }
 
   if (!ctxt->wellFormed && f->n_messages == 0)
@@ -900,7 +858,7 @@ get_schema (SchottSchema which)
 }
 
 static void
-on_schema_error (void *user_data, xmlErrorPtr err)
+on_schema_error (void *user_data, SchottXmlError err)
 {
   SchottSchemaErrors *se = user_data;
   g_autofree char *text = NULL;
