@@ -18,7 +18,7 @@ import xml.etree.ElementTree as ET
 APP_ID = 'io.github.schottworld.SchottWorld'
 FINISH_ARGS = ['--share=ipc', '--socket=wayland', '--socket=fallback-x11',
                '--device=dri']
-RUNTIME_VERSIONS = ('47', '48')
+RUNTIME_VERSIONS = ('51',)
 
 failures = []
 
