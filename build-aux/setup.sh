@@ -213,7 +213,7 @@ lane_sid () {
   meson compile -C build-sid
   meson test -C build-sid --print-errorlogs --num-processes 2 || failed=1
   latest_ok=1
-  configure build-sid-latest -Dwerror=true -Dapi=latest -Dtests=false
+  configure build-sid-latest -Dwerror=true -Dapi=latest
   meson compile -C build-sid-latest || { latest_ok=0; failed=1; }
   set -- $(count_results build-sid)
   echo "lane-result $(($1 + latest_ok)) $(($2 + 1 - latest_ok)) $failed"
