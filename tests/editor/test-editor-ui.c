@@ -69,10 +69,11 @@ wait_filtered (Fixture *fx)
 static void
 fixture_set_up (Fixture *fx, gconstpointer data)
 {
-  fx->window = GTK_WINDOW (gtk_window_new ());
+  /* an AdwWindow like the app's, so that dialogs show inside it */
+  fx->window = GTK_WINDOW (adw_window_new ());
   fx->page = SCHOTT_EDITOR_PAGE (schott_editor_page_new ());
   gtk_window_set_default_size (fx->window, 1280, 800);
-  gtk_window_set_child (fx->window, GTK_WIDGET (fx->page));
+  adw_window_set_content (ADW_WINDOW (fx->window), GTK_WIDGET (fx->page));
   g_signal_connect (fx->page, "pack-loaded", G_CALLBACK (on_loaded_cb), fx);
   g_signal_connect (fx->page, "load-failed", G_CALLBACK (on_failed_cb), fx);
   gtk_window_present (fx->window);
@@ -230,11 +231,27 @@ test_broken_pack (Fixture *fx, gconstpointer data)
   g_rmdir (dir);
 }
 
+/* The button with this label inside widget, as a person finds it. */
+static GtkWidget *
+find_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_close_asks (Fixture *fx, gconstpointer data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  AdwMessageDialog *dialog = NULL;
+  AdwDialog *dialog;
+  GtkWidget *discard;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
   settle ();
@@ -244,20 +261,28 @@ test_close_asks (Fixture *fx, gconstpointer data)
   settle ();
   /* the window stays and asks */
   g_assert_nonnull (fx->window);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (w))
-        dialog = ADW_MESSAGE_DIALOG (w);
-    }
-  g_assert_nonnull (dialog);
-  g_assert_true (adw_message_dialog_has_response (dialog, "save"));
-  g_assert_true (adw_message_dialog_has_response (dialog, "discard"));
-  g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
+  dialog = adw_window_get_visible_dialog (ADW_WINDOW (fx->window));
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "save"));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "discard"));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "cancel"));
+  g_assert_cmpstr (adw_alert_dialog_get_close_response (ADW_ALERT_DIALOG (dialog)), ==, "cancel");
   /* a draft is written meanwhile */
   schott_editor_page_write_draft (fx->page);
-  adw_message_dialog_response (dialog, "discard");
-  settle ();
+  discard = find_button (GTK_WIDGET (dialog), "_Discard");
+  g_assert_nonnull (discard);
+  {
+    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    while (!gtk_widget_get_mapped (discard) && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  g_assert_true (gtk_widget_activate (discard));
+  /* the dialog answers once its closing animation is over */
+  {
+    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    while (fx->window != NULL && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, TRUE);
+  }
   g_assert_null (fx->window);
 }
 
