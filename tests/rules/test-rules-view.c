@@ -369,10 +369,10 @@ test_keys (void)
   SchottRulesWindow *window;
   GtkWindow *host;
   gboolean closed = FALSE;
-  GdkSurface *surface;
-  g_autofree char *xid = NULL;
   g_autofree char *path = g_find_program_in_path ("xdotool");
-  const char *argv[] = { "xdotool", "windowfocus", "--sync", NULL, NULL };
+  /* found by its title: the X11 window id getter is deprecated on GTK 4.20+ */
+  const char *argv[] = { "xdotool", "search", "--sync", "--name", "^schott-rules-keys$",
+                         "windowfocus", "--sync", NULL };
   guint last;
 
   if (!GDK_IS_X11_DISPLAY (gdk_display_get_default ()) || path == NULL)
@@ -385,9 +385,8 @@ test_keys (void)
   host = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (window)));
   g_signal_connect (window, "closed", G_CALLBACK (on_closed_cb), &closed);
   last = schott_rules_window_get_n_steps (window) - 1;
-  surface = gtk_native_get_surface (GTK_NATIVE (host));
-  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
-  argv[3] = xid;
+  gtk_window_set_title (host, "schott-rules-keys");
+  iterate_for (100);
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
                                NULL, NULL, NULL, NULL));
   iterate_for (300);
