@@ -641,7 +641,7 @@ show_validation (SchottEditorPage *self, SchottValidation *validation)
     {
       GtkWidget *row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No problems: the pack can be saved and played."));
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("emblem-ok-symbolic"));
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("object-select-symbolic"));
       gtk_list_box_append (self->problems_list, row);
     }
   else if (problems->len > MAX_PROBLEM_ROWS)
@@ -2033,6 +2033,9 @@ schott_editor_page_init (SchottEditorPage *self)
   self->file_cancellable = g_cancellable_new ();
 
   set_cell_factories (self);
+  schott_editor_drop_down_ellipsize (self->category_filter);
+  schott_editor_drop_down_ellipsize (self->lang_dropdown);
+  schott_editor_drop_down_ellipsize (self->category_dropdown);
   /* model -> view (search AND category AND order, on a worker) -> selection */
   self->view = schott_pack_view_new ();
   self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->view)));
@@ -2080,6 +2083,46 @@ schott_editor_page_init (SchottEditorPage *self)
 }
 
 /* ----------------------------------------------------------- public API */
+
+static void
+on_drop_down_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer ellipsize)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (GPOINTER_TO_INT (ellipsize))
+    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (list_item, label);
+}
+
+static void
+on_drop_down_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer ellipsize)
+{
+  GtkStringObject *item = gtk_list_item_get_item (list_item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (list_item)), gtk_string_object_get_string (item));
+}
+
+static GtkListItemFactory *
+drop_down_factory (gboolean ellipsize)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (on_drop_down_setup_cb), GINT_TO_POINTER (ellipsize));
+  g_signal_connect (factory, "bind", G_CALLBACK (on_drop_down_bind_cb), GINT_TO_POINTER (ellipsize));
+  return factory;
+}
+
+void
+schott_editor_drop_down_ellipsize (GtkDropDown *drop_down)
+{
+  g_autoptr (GtkListItemFactory) button = drop_down_factory (TRUE);
+  g_autoptr (GtkListItemFactory) list = drop_down_factory (FALSE);
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop_down));
+  gtk_drop_down_set_factory (drop_down, button);
+  gtk_drop_down_set_list_factory (drop_down, list);
+}
 
 GtkWidget *
 schott_editor_page_new (void)

@@ -5,6 +5,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "schott-editor-page.h"
 #include "schott-editor-route.h"
 #include "schott-editor-variant.h"
 #include "schott-io.h"
@@ -545,6 +546,7 @@ schott_editor_variant_init (SchottEditorVariant *self)
 {
   self->paths = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+  schott_editor_drop_down_ellipsize (self->file_dropdown);
   list_variant_files (self);
   /* the full SCHOTT variant first when it is there */
   for (guint i = 0; i < self->paths->len; i++)
