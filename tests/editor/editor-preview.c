@@ -5,7 +5,8 @@
  * Environment: PREVIEW_PAGE=questions|events|variant, PREVIEW_FORM=1 (the
  * form of the first question), PREVIEW_CLOSE=1 (an unsaved edit, then the
  * window's close: "Save Changes?"), PREVIEW_CSV=FILE (the CSV import
- * preview of FILE). */
+ * preview of FILE), PREVIEW_MEASURE=N (prints the widgets that need more
+ * than N px). */
 #include "config.h"
 
 #include <locale.h>
@@ -32,12 +33,31 @@ find_widget (GtkWidget *widget,
   return NULL;
 }
 
+/* PREVIEW_MEASURE=N: prints every widget that needs more than N px. */
+static void
+print_wide (GtkWidget *widget,
+            int        limit,
+            int        depth)
+{
+  int min = 0;
+
+  if (!gtk_widget_get_visible (widget))
+    return;
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (min > limit)
+    g_print ("%*s%s %d\n", depth, "", G_OBJECT_TYPE_NAME (widget), min);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    print_wide (child, limit, depth + 1);
+}
+
 static gboolean
 after_start_cb (gpointer data)
 {
   GtkWindow *window = data;
   SchottEditorPage *page = SCHOTT_EDITOR_PAGE (adw_window_get_content (ADW_WINDOW (window)));
   const char *csv = g_getenv ("PREVIEW_CSV");
+  const char *limit = g_getenv ("PREVIEW_MEASURE");
 
   if (g_getenv ("PREVIEW_FORM") != NULL)
     {
@@ -50,6 +70,8 @@ after_start_cb (gpointer data)
       gtk_widget_activate_action (GTK_WIDGET (page), "editor.add-question", NULL);
       gtk_window_close (window);
     }
+  if (limit != NULL)
+    print_wide (GTK_WIDGET (window), atoi (limit), 0);
   if (csv != NULL)
     {
       g_autofree char *contents = NULL;
