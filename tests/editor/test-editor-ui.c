@@ -69,10 +69,12 @@ wait_filtered (Fixture *fx)
 static void
 fixture_set_up (Fixture *fx, gconstpointer data)
 {
+  const int *size = data;
+
   /* an AdwWindow like the app's, so that dialogs show inside it */
   fx->window = GTK_WINDOW (adw_window_new ());
   fx->page = SCHOTT_EDITOR_PAGE (schott_editor_page_new ());
-  gtk_window_set_default_size (fx->window, 1280, 800);
+  gtk_window_set_default_size (fx->window, size ? size[0] : 1280, size ? size[1] : 800);
   adw_window_set_content (ADW_WINDOW (fx->window), GTK_WIDGET (fx->page));
   g_signal_connect (fx->page, "pack-loaded", G_CALLBACK (on_loaded_cb), fx);
   g_signal_connect (fx->page, "load-failed", G_CALLBACK (on_failed_cb), fx);
@@ -286,9 +288,75 @@ test_close_asks (Fixture *fx, gconstpointer data)
   g_assert_null (fx->window);
 }
 
+static GtkWidget *
+find_widget (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+iterate_ms (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* GNOME's smallest adaptive size: the table and the form take turns, a
+ * chosen row opens its form, and nothing is wider than the window (GTK
+ * and libadwaita warn, fatally in tests, when something is). */
+static void
+test_narrow (Fixture *fx, gconstpointer data)
+{
+  AdwNavigationSplitView *split = ADW_NAVIGATION_SPLIT_VIEW (find_widget (GTK_WIDGET (fx->page),
+                                                                          ADW_TYPE_NAVIGATION_SPLIT_VIEW));
+  GtkWidget *table = find_widget (GTK_WIDGET (fx->page), GTK_TYPE_COLUMN_VIEW);
+  GtkEditable *question;
+  int min;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
+  iterate_ms (300);
+  g_assert_nonnull (split);
+  g_assert_true (adw_navigation_split_view_get_collapsed (split));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fx->page)), <=, 360);
+  gtk_widget_measure (GTK_WIDGET (fx->page), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_assert_cmpint (min, <=, 360);
+
+  /* the table first; a row (clicked or Enter) opens the form */
+  adw_navigation_split_view_set_show_content (split, FALSE);
+  iterate_ms (300);
+  question = schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_TEXT, "en");
+  g_assert_true (gtk_widget_get_mapped (table));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (question)));
+  g_assert_true (gtk_column_view_get_single_click_activate (GTK_COLUMN_VIEW (table)));
+  g_signal_emit_by_name (table, "activate", 0);
+  iterate_ms (500);
+  g_assert_true (adw_navigation_split_view_get_show_content (split));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (question)));
+
+  /* a new question (Ctrl+Return) opens its form too */
+  adw_navigation_split_view_set_show_content (split, FALSE);
+  iterate_ms (500);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.add-question", NULL));
+  iterate_ms (500);
+  g_assert_true (adw_navigation_split_view_get_show_content (split));
+}
+
 int
 main (int argc, char *argv[])
 {
+  static const int narrow[2] = { 360, 640 };
+
   g_setenv ("SCHOTT_WORLD_EDITOR_NO_DEFAULT", "1", TRUE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   g_autofree char *home = g_dir_make_tmp ("schott-editor-ui-XXXXXX", NULL);
@@ -313,5 +381,7 @@ main (int argc, char *argv[])
               test_broken_pack, fixture_tear_down);
   g_test_add ("/editor/ui/close-asks", Fixture, NULL, fixture_set_up,
               test_close_asks, fixture_tear_down);
+  g_test_add ("/editor/ui/narrow", Fixture, narrow, fixture_set_up,
+              test_narrow, fixture_tear_down);
   return g_test_run ();
 }
