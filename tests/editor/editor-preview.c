@@ -97,6 +97,14 @@ on_loaded_cb (SchottEditorPage *page,
   g_timeout_add (300, after_start_cb, window);
 }
 
+static void
+on_load_failed_cb (SchottEditorPage *page,
+                   const char       *message,
+                   GtkWindow        *window)
+{
+  g_timeout_add (300, after_start_cb, window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -125,7 +133,7 @@ main (int   argc,
   gtk_window_set_default_size (GTK_WINDOW (window), argc >= 3 ? atoi (argv[1]) : 1280,
                                argc >= 3 ? atoi (argv[2]) : 800);
   g_signal_connect (page, "pack-loaded", G_CALLBACK (on_loaded_cb), window);
-  g_signal_connect (page, "load-failed", G_CALLBACK (on_loaded_cb), window);
+  g_signal_connect (page, "load-failed", G_CALLBACK (on_load_failed_cb), window);
   gtk_window_present (GTK_WINDOW (window));
   if (sub_page != NULL)
     {
