@@ -1910,6 +1910,9 @@ schott_editor_page_dispose (GObject *object)
     }
   if (self->view != NULL)
     g_signal_handlers_disconnect_by_data (self->view, self);
+  /* the table's sorter changes as its columns go */
+  if (self->column_view != NULL)
+    g_signal_handlers_disconnect_by_data (gtk_column_view_get_sorter (self->column_view), self);
   g_clear_object (&self->select_when_ready);
   g_clear_object (&self->current_item);
   g_clear_object (&self->selection);
