@@ -352,6 +352,71 @@ test_narrow (Fixture *fx, gconstpointer data)
   g_assert_true (adw_navigation_split_view_get_show_content (split));
 }
 
+static const char *
+row_id (GListModel *rows, guint i)
+{
+  g_autoptr (SchottPackRow) row = g_list_model_get_item (rows, i);
+
+  return schott_pack_question_get_id (schott_pack_row_get_question (row));
+}
+
+static GtkColumnViewColumn *
+column_titled (GtkColumnView *view, const char *title)
+{
+  GListModel *columns = gtk_column_view_get_columns (view);
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr (GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+      if (g_strcmp0 (gtk_column_view_column_get_title (column), title) == 0)
+        return column;
+    }
+  return NULL;
+}
+
+/* A click on a column header sorts the table by it; a second click turns
+ * the order round. */
+static void
+test_sort (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SCHOTT_WORLD_DATADIR"), "packs",
+                                            "glass-and-light.schott-pack.xml", NULL);
+  GtkColumnView *table = GTK_COLUMN_VIEW (find_widget (GTK_WIDGET (fx->page), GTK_TYPE_COLUMN_VIEW));
+  GListModel *rows = schott_editor_page_get_rows (fx->page);
+  GtkColumnViewColumn *id = column_titled (table, "Id");
+  GtkColumnViewColumn *level = column_titled (table, "Level");
+  guint n;
+
+  schott_editor_page_open_path (fx->page, path);
+  wait_until (&fx->loaded);
+  wait_filtered (fx);
+  n = g_list_model_get_n_items (rows);
+  g_assert_cmpuint (n, >, 10);
+  g_assert_nonnull (id);
+  g_assert_nonnull (level);
+
+  gtk_column_view_sort_by_column (table, id, GTK_SORT_DESCENDING);
+  wait_filtered (fx);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, n);
+  for (guint i = 1; i < n; i++)
+    g_assert_cmpint (g_utf8_collate (row_id (rows, i - 1), row_id (rows, i)), >=, 0);
+
+  gtk_column_view_sort_by_column (table, id, GTK_SORT_ASCENDING);
+  wait_filtered (fx);
+  for (guint i = 1; i < n; i++)
+    g_assert_cmpint (g_utf8_collate (row_id (rows, i - 1), row_id (rows, i)), <=, 0);
+
+  gtk_column_view_sort_by_column (table, level, GTK_SORT_DESCENDING);
+  wait_filtered (fx);
+  for (guint i = 1; i < n; i++)
+    {
+      g_autoptr (SchottPackRow) a = g_list_model_get_item (rows, i - 1);
+      g_autoptr (SchottPackRow) b = g_list_model_get_item (rows, i);
+      g_assert_cmpuint (schott_pack_question_get_difficulty (schott_pack_row_get_question (a)), >=,
+                        schott_pack_question_get_difficulty (schott_pack_row_get_question (b)));
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -383,5 +448,7 @@ main (int argc, char *argv[])
               test_close_asks, fixture_tear_down);
   g_test_add ("/editor/ui/narrow", Fixture, narrow, fixture_set_up,
               test_narrow, fixture_tear_down);
+  g_test_add ("/editor/ui/sort", Fixture, NULL, fixture_set_up,
+              test_sort, fixture_tear_down);
   return g_test_run ();
 }
