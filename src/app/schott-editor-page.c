@@ -1373,7 +1373,12 @@ save_pack (SchottEditorPage *self, const char *path, gboolean show_errors)
                                                          n_errors), n_errors);
       schott_editor_page_write_draft (self);
       if (show_errors)
-        show_error (self, text);
+        {
+          show_error (self, text);
+          /* the Problems list is under the form: on a narrow window the
+           * form must come forward for the banner to make sense */
+          show_form (self);
+        }
       return FALSE;
     }
   if (path == NULL && schott_pack_model_get_path (self->model) == NULL)
