@@ -267,6 +267,7 @@ build_setup (SchottRulesWindow *self,
   const SchottVariant *v = &self->variant;
   static const SchottCard dealt[9] = { 23, 7, 41, SCHOTT_JOKER, 15, 30, 2, 48, 19 };
   GtkWidget *list = gtk_list_box_new ();
+
   add_text (box, _("The cards you play with depend on how many play. Each number card exists once; a joker can stand for any number."));
 
   /* A list, not a table: it wraps on a narrow screen in every language. */
