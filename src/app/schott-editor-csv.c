@@ -86,9 +86,13 @@ cell (const char *text, gboolean heading)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-  gtk_label_set_selectable (GTK_LABEL (label), !heading);
+  /* not selectable: a selectable label takes the focus (the first one
+   * opened the dialog with its text selected) and every cell would be a
+   * stop on the Tab key's way to the buttons */
   if (heading)
     gtk_widget_add_css_class (label, "heading");
+  else
+    gtk_widget_set_tooltip_text (label, text);
   return label;
 }
 
