@@ -860,6 +860,15 @@ static void
 on_column_view_activate_cb (GtkColumnView *view, guint position, SchottEditorPage *self)
 {
   show_form (self);
+  /* the table has gone from a narrow window: the keyboard follows to the
+   * question's text */
+  if (adw_navigation_split_view_get_collapsed (self->split_view) && self->current >= 0)
+    {
+      GtkEditable *text = entry_at (self, gtk_notebook_get_current_page (self->lang_notebook),
+                                    SCHOTT_FIELD_TEXT);
+      if (text != NULL)
+        gtk_widget_grab_focus (GTK_WIDGET (text));
+    }
 }
 
 static void

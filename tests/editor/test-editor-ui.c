@@ -322,6 +322,7 @@ test_narrow (Fixture *fx, gconstpointer data)
                                                                           ADW_TYPE_NAVIGATION_SPLIT_VIEW));
   GtkWidget *table = find_widget (GTK_WIDGET (fx->page), GTK_TYPE_COLUMN_VIEW);
   GtkEditable *question;
+  GtkWidget *focus;
   int min;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
@@ -343,6 +344,10 @@ test_narrow (Fixture *fx, gconstpointer data)
   iterate_ms (500);
   g_assert_true (adw_navigation_split_view_get_show_content (split));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (question)));
+  /* and the keyboard with it */
+  focus = gtk_root_get_focus (GTK_ROOT (fx->window));
+  g_assert_nonnull (focus);
+  g_assert_true (focus == GTK_WIDGET (question) || gtk_widget_is_ancestor (focus, GTK_WIDGET (question)));
 
   /* a new question (Ctrl+Return) opens its form too */
   adw_navigation_split_view_set_show_content (split, FALSE);
