@@ -57,9 +57,9 @@ struct _SchottEditorPage
   GtkColumnViewColumn *status_column;
   GtkLabel        *count_label;
   GtkStack        *form_stack;
-  GtkEntry        *id_entry;
-  GtkDropDown     *category_dropdown;
-  GtkDropDown     *difficulty_dropdown;
+  AdwEntryRow     *id_row;
+  AdwComboRow     *category_row;
+  AdwComboRow     *difficulty_row;
   GtkNotebook     *lang_notebook;
   GtkFlowBox      *completeness_box;
   GtkLabel        *problems_heading;
@@ -381,11 +381,11 @@ fill_form (SchottEditorPage *self)
     }
   q = g_ptr_array_index (p->questions, self->current);
   self->updating = TRUE;
-  set_entry_text (GTK_EDITABLE (self->id_entry), q->id);
+  set_entry_text (GTK_EDITABLE (self->id_row), q->id);
   for (guint c = 0; c < p->categories->len; c++)
     if (g_strcmp0 (((SchottCategory *) g_ptr_array_index (p->categories, c))->id, q->category) == 0)
-      gtk_drop_down_set_selected (self->category_dropdown, c);
-  gtk_drop_down_set_selected (self->difficulty_dropdown, MIN (q->difficulty, 3));
+      adw_combo_row_set_selected (self->category_row, c);
+  adw_combo_row_set_selected (self->difficulty_row, MIN (q->difficulty, 3));
   for (guint l = 0; l < p->languages->len; l++)
     for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
       {
@@ -423,9 +423,9 @@ on_id_changed_cb (GtkEditable *editable, SchottEditorPage *self)
 }
 
 static void
-on_category_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, SchottEditorPage *self)
+on_category_selected_cb (AdwComboRow *row, GParamSpec *pspec, SchottEditorPage *self)
 {
-  guint c = gtk_drop_down_get_selected (dropdown);
+  guint c = adw_combo_row_get_selected (row);
 
   if (self->updating || self->current < 0 || c >= pack (self)->categories->len)
     return;
@@ -434,11 +434,11 @@ on_category_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, SchottEditorP
 }
 
 static void
-on_difficulty_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, SchottEditorPage *self)
+on_difficulty_selected_cb (AdwComboRow *row, GParamSpec *pspec, SchottEditorPage *self)
 {
   if (self->updating || self->current < 0)
     return;
-  schott_pack_model_set_difficulty (self->model, self->current, gtk_drop_down_get_selected (dropdown));
+  schott_pack_model_set_difficulty (self->model, self->current, adw_combo_row_get_selected (row));
 }
 
 static gboolean
@@ -547,7 +547,7 @@ build_categories (SchottEditorPage *self)
       gtk_string_list_append (filter, label);
     }
   self->updating = TRUE;
-  gtk_drop_down_set_model (self->category_dropdown, G_LIST_MODEL (names));
+  adw_combo_row_set_model (self->category_row, G_LIST_MODEL (names));
   gtk_drop_down_set_model (self->category_filter, G_LIST_MODEL (filter));
   gtk_drop_down_set_selected (self->category_filter, 0);
   self->updating = FALSE;
@@ -783,7 +783,7 @@ on_model_changed_cb (SchottPackModel *model, SchottEditorPage *self)
       build_languages (self);
       fill_form (self);
     }
-  if (g_list_model_get_n_items (gtk_drop_down_get_model (self->category_dropdown)) != p->categories->len)
+  if (g_list_model_get_n_items (adw_combo_row_get_model (self->category_row)) != p->categories->len)
     {
       build_categories (self);
       fill_form (self);
@@ -2001,9 +2001,9 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, status_column);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, count_label);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, form_stack);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, id_entry);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, category_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, difficulty_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, id_row);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, category_row);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, difficulty_row);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, lang_notebook);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, completeness_box);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, problems_heading);
@@ -2052,7 +2052,6 @@ schott_editor_page_init (SchottEditorPage *self)
   set_cell_factories (self);
   schott_editor_drop_down_ellipsize (self->category_filter);
   schott_editor_drop_down_ellipsize (self->lang_dropdown);
-  schott_editor_drop_down_ellipsize (self->category_dropdown);
   /* model -> view (search AND category AND order, on a worker) -> selection */
   self->view = schott_pack_view_new ();
   self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->view)));
@@ -2070,9 +2069,9 @@ schott_editor_page_init (SchottEditorPage *self)
   g_signal_connect (self->search_entry, "search-changed", G_CALLBACK (on_search_changed_cb), self);
   g_signal_connect (self->category_filter, "notify::selected", G_CALLBACK (on_category_filter_selected_cb), self);
   g_signal_connect (self->lang_dropdown, "notify::selected", G_CALLBACK (on_lang_selected_cb), self);
-  g_signal_connect (self->category_dropdown, "notify::selected", G_CALLBACK (on_category_selected_cb), self);
-  g_signal_connect (self->difficulty_dropdown, "notify::selected", G_CALLBACK (on_difficulty_selected_cb), self);
-  g_signal_connect (self->id_entry, "changed", G_CALLBACK (on_id_changed_cb), self);
+  g_signal_connect (self->category_row, "notify::selected", G_CALLBACK (on_category_selected_cb), self);
+  g_signal_connect (self->difficulty_row, "notify::selected", G_CALLBACK (on_difficulty_selected_cb), self);
+  g_signal_connect (self->id_row, "changed", G_CALLBACK (on_id_changed_cb), self);
   g_signal_connect (self->problems_list, "row-activated", G_CALLBACK (on_problem_activated_cb), self);
   g_signal_connect (gtk_menu_button_get_popover (self->file_button), "show",
                     G_CALLBACK (on_file_popover_show_cb), self);
