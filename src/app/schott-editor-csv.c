@@ -9,7 +9,7 @@
 
 struct _SchottEditorCsvDialog
 {
-  AdwWindow        parent_instance;
+  AdwDialog        parent_instance;
   SchottCsvImport *import;
   GtkGrid         *rows_grid;
   GtkListBox      *rejected_list;
@@ -18,7 +18,7 @@ struct _SchottEditorCsvDialog
   GtkWidget       *append_button;
 };
 
-G_DEFINE_FINAL_TYPE (SchottEditorCsvDialog, schott_editor_csv_dialog, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (SchottEditorCsvDialog, schott_editor_csv_dialog, ADW_TYPE_DIALOG)
 
 enum { SIGNAL_IMPORT, N_SIGNALS };
 static guint signals[N_SIGNALS];
@@ -27,7 +27,7 @@ static void
 emit_import (SchottEditorCsvDialog *self, gboolean append)
 {
   g_signal_emit (self, signals[SIGNAL_IMPORT], 0, self->import, append);
-  gtk_window_close (GTK_WINDOW (self));
+  adw_dialog_close (ADW_DIALOG (self));
 }
 
 static void
@@ -40,12 +40,6 @@ static void
 on_append_clicked_cb (GtkButton *button, SchottEditorCsvDialog *self)
 {
   emit_import (self, TRUE);
-}
-
-static void
-on_cancel_clicked_cb (GtkButton *button, SchottEditorCsvDialog *self)
-{
-  gtk_window_close (GTK_WINDOW (self));
 }
 
 static void
@@ -76,8 +70,6 @@ schott_editor_csv_dialog_class_init (SchottEditorCsvDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottEditorCsvDialog, append_button);
   gtk_widget_class_bind_template_callback (widget_class, on_replace_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_append_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked_cb);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
@@ -94,17 +86,20 @@ cell (const char *text, gboolean heading)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-  gtk_label_set_selectable (GTK_LABEL (label), !heading);
+  /* not selectable: a selectable label takes the focus (the first one
+   * opened the dialog with its text selected) and every cell would be a
+   * stop on the Tab key's way to the buttons */
   if (heading)
     gtk_widget_add_css_class (label, "heading");
+  else
+    gtk_widget_set_tooltip_text (label, text);
   return label;
 }
 
 SchottEditorCsvDialog *
-schott_editor_csv_dialog_new (GtkWindow *parent, SchottCsvImport *import, const char *path)
+schott_editor_csv_dialog_new (SchottCsvImport *import, const char *path)
 {
-  SchottEditorCsvDialog *self = g_object_new (SCHOTT_TYPE_EDITOR_CSV_DIALOG,
-                                              "transient-for", parent, "modal", TRUE, NULL);
+  SchottEditorCsvDialog *self = g_object_new (SCHOTT_TYPE_EDITOR_CSV_DIALOG, NULL);
   const SchottPack *p = import->pack;
   g_autofree char *base = g_path_get_basename (path);
   g_autofree char *summary = NULL;

@@ -9,12 +9,12 @@
 G_BEGIN_DECLS
 
 #define SCHOTT_TYPE_EDITOR_CSV_DIALOG (schott_editor_csv_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (SchottEditorCsvDialog, schott_editor_csv_dialog, SCHOTT, EDITOR_CSV_DIALOG, AdwWindow)
+G_DECLARE_FINAL_TYPE (SchottEditorCsvDialog, schott_editor_csv_dialog, SCHOTT, EDITOR_CSV_DIALOG, AdwDialog)
 
 /* Takes ownership of import. Emits "import" (SchottCsvImport *, gboolean
- * append) when the user accepts, then closes. */
-SchottEditorCsvDialog *schott_editor_csv_dialog_new (GtkWindow       *parent,
-                                                     SchottCsvImport *import,
+ * append) when the user accepts, then closes; present it with
+ * adw_dialog_present(). */
+SchottEditorCsvDialog *schott_editor_csv_dialog_new (SchottCsvImport *import,
                                                      const char      *path);
 
 G_END_DECLS

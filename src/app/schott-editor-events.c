@@ -77,11 +77,11 @@ on_text_changed_cb (GtkEditable *editable, SchottEditorEvents *self)
 }
 
 static void
-on_spin_changed_cb (GtkSpinButton *spin, SchottEditorEvents *self)
+on_spin_changed_cb (AdwSpinRow *row, GParamSpec *pspec, SchottEditorEvents *self)
 {
-  guint kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "kind"));
-  gboolean amount = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "amount"));
-  guint value = gtk_spin_button_get_value_as_int (spin);
+  guint kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "kind"));
+  gboolean amount = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "amount"));
+  guint value = (guint) adw_spin_row_get_value (row);
 
   if (self->filling)
     return;
@@ -96,25 +96,22 @@ static GtkWidget *
 spin_row (SchottEditorEvents *self, const char *title, guint kind, gboolean amount,
           guint value, guint max)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (amount ? 1 : 0, max, 1);
+  GtkWidget *row = adw_spin_row_new_with_range (amount ? 1 : 0, max, 1);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  g_object_set_data (G_OBJECT (spin), "kind", GUINT_TO_POINTER (kind));
-  g_object_set_data (G_OBJECT (spin), "amount", GUINT_TO_POINTER (amount));
-  g_signal_connect (spin, "value-changed", G_CALLBACK (on_spin_changed_cb), self);
+  adw_spin_row_set_value (ADW_SPIN_ROW (row), value);
+  g_object_set_data (G_OBJECT (row), "kind", GUINT_TO_POINTER (kind));
+  g_object_set_data (G_OBJECT (row), "amount", GUINT_TO_POINTER (amount));
+  g_signal_connect (row, "notify::value", G_CALLBACK (on_spin_changed_cb), self);
   {
+    /* every card has these rows: the name says which card */
     g_autofree char *plain = g_strdup_printf ("%s (E%u)", title, kind);
     char *u = strchr (plain, '_');
     if (u != NULL)
       memmove (u, u + 1, strlen (u));
-    gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, plain, -1);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, plain, -1);
   }
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
   return row;
 }
 

@@ -45,6 +45,7 @@ struct _SchottEditorPage
   GtkMenuButton   *file_button;
   GtkLabel        *title_label;
   AdwViewStack    *sub_stack;
+  AdwNavigationSplitView *split_view;
   GtkSearchEntry  *search_entry;
   GtkDropDown     *category_filter;
   GtkDropDown     *lang_dropdown;
@@ -56,9 +57,9 @@ struct _SchottEditorPage
   GtkColumnViewColumn *status_column;
   GtkLabel        *count_label;
   GtkStack        *form_stack;
-  GtkEntry        *id_entry;
-  GtkDropDown     *category_dropdown;
-  GtkDropDown     *difficulty_dropdown;
+  AdwEntryRow     *id_row;
+  AdwComboRow     *category_row;
+  AdwComboRow     *difficulty_row;
   GtkNotebook     *lang_notebook;
   GtkFlowBox      *completeness_box;
   GtkLabel        *problems_heading;
@@ -92,6 +93,7 @@ struct _SchottEditorPage
   char       *recovered_draft;  /* draft offered by the banner */
   char       *error_text;
   GCancellable *load_cancellable;
+  GCancellable *file_cancellable;  /* the open file dialogs */
 
   PendingAction pending;
   char       *pending_path;
@@ -379,11 +381,11 @@ fill_form (SchottEditorPage *self)
     }
   q = g_ptr_array_index (p->questions, self->current);
   self->updating = TRUE;
-  set_entry_text (GTK_EDITABLE (self->id_entry), q->id);
+  set_entry_text (GTK_EDITABLE (self->id_row), q->id);
   for (guint c = 0; c < p->categories->len; c++)
     if (g_strcmp0 (((SchottCategory *) g_ptr_array_index (p->categories, c))->id, q->category) == 0)
-      gtk_drop_down_set_selected (self->category_dropdown, c);
-  gtk_drop_down_set_selected (self->difficulty_dropdown, MIN (q->difficulty, 3));
+      adw_combo_row_set_selected (self->category_row, c);
+  adw_combo_row_set_selected (self->difficulty_row, MIN (q->difficulty, 3));
   for (guint l = 0; l < p->languages->len; l++)
     for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
       {
@@ -421,9 +423,9 @@ on_id_changed_cb (GtkEditable *editable, SchottEditorPage *self)
 }
 
 static void
-on_category_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, SchottEditorPage *self)
+on_category_selected_cb (AdwComboRow *row, GParamSpec *pspec, SchottEditorPage *self)
 {
-  guint c = gtk_drop_down_get_selected (dropdown);
+  guint c = adw_combo_row_get_selected (row);
 
   if (self->updating || self->current < 0 || c >= pack (self)->categories->len)
     return;
@@ -432,11 +434,11 @@ on_category_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, SchottEditorP
 }
 
 static void
-on_difficulty_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, SchottEditorPage *self)
+on_difficulty_selected_cb (AdwComboRow *row, GParamSpec *pspec, SchottEditorPage *self)
 {
   if (self->updating || self->current < 0)
     return;
-  schott_pack_model_set_difficulty (self->model, self->current, gtk_drop_down_get_selected (dropdown));
+  schott_pack_model_set_difficulty (self->model, self->current, adw_combo_row_get_selected (row));
 }
 
 static gboolean
@@ -545,7 +547,7 @@ build_categories (SchottEditorPage *self)
       gtk_string_list_append (filter, label);
     }
   self->updating = TRUE;
-  gtk_drop_down_set_model (self->category_dropdown, G_LIST_MODEL (names));
+  adw_combo_row_set_model (self->category_row, G_LIST_MODEL (names));
   gtk_drop_down_set_model (self->category_filter, G_LIST_MODEL (filter));
   gtk_drop_down_set_selected (self->category_filter, 0);
   self->updating = FALSE;
@@ -566,6 +568,14 @@ build_languages (SchottEditorPage *self)
   self->updating = FALSE;
 }
 
+/* On a narrow window the table and the form take turns: a chosen
+ * question shows its form. */
+static void
+show_form (SchottEditorPage *self)
+{
+  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
+}
+
 /* ---------------------------------------------------- problems and counts */
 
 static void
@@ -575,7 +585,10 @@ on_problem_activated_cb (GtkListBox *box, GtkListBoxRow *row, SchottEditorPage *
   const char *lang = g_object_get_data (G_OBJECT (row), "lang");
 
   if (question >= 0)
-    schott_editor_page_select_question (self, question, lang);
+    {
+      schott_editor_page_select_question (self, question, lang);
+      show_form (self);
+    }
 }
 
 /* Shows a validation's problems and per-language completeness. */
@@ -628,7 +641,7 @@ show_validation (SchottEditorPage *self, SchottValidation *validation)
     {
       GtkWidget *row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No problems: the pack can be saved and played."));
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("emblem-ok-symbolic"));
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("object-select-symbolic"));
       gtk_list_box_append (self->problems_list, row);
     }
   else if (problems->len > MAX_PROBLEM_ROWS)
@@ -770,7 +783,7 @@ on_model_changed_cb (SchottPackModel *model, SchottEditorPage *self)
       build_languages (self);
       fill_form (self);
     }
-  if (g_list_model_get_n_items (gtk_drop_down_get_model (self->category_dropdown)) != p->categories->len)
+  if (g_list_model_get_n_items (adw_combo_row_get_model (self->category_row)) != p->categories->len)
     {
       build_categories (self);
       fill_form (self);
@@ -841,6 +854,21 @@ on_view_pending_cb (SchottPackView *view, GParamSpec *pspec, SchottEditorPage *s
   position = schott_pack_model_index_of (self->model, item);
   if (position >= 0)
     schott_editor_page_select_question (self, (guint) position, NULL);
+}
+
+static void
+on_column_view_activate_cb (GtkColumnView *view, guint position, SchottEditorPage *self)
+{
+  show_form (self);
+  /* the table has gone from a narrow window: the keyboard follows to the
+   * question's text */
+  if (adw_navigation_split_view_get_collapsed (self->split_view) && self->current >= 0)
+    {
+      GtkEditable *text = entry_at (self, gtk_notebook_get_current_page (self->lang_notebook),
+                                    SCHOTT_FIELD_TEXT);
+      if (text != NULL)
+        gtk_widget_grab_focus (GTK_WIDGET (text));
+    }
 }
 
 static void
@@ -989,11 +1017,18 @@ set_cell_factories (SchottEditorPage *self)
     }
 }
 
+/* The rows are sorted on a worker by the view: the column sorters only
+ * name the order the headers show. */
 static void
 on_sorter_changed_cb (GtkSorter *sorter, GtkSorterChange change, SchottEditorPage *self)
 {
-  gboolean descending = FALSE;
-  SchottPackSortKey key = schott_editor_sorter_read (sorter, &descending);
+  GtkColumnViewSorter *column_sorter = GTK_COLUMN_VIEW_SORTER (sorter);
+  GtkColumnViewColumn *column = gtk_column_view_sorter_get_primary_sort_column (column_sorter);
+  GtkSorter *key_sorter = column != NULL ? gtk_column_view_column_get_sorter (column) : NULL;
+  SchottPackSortKey key = SCHOTT_IS_EDITOR_SORTER (key_sorter)
+                          ? schott_editor_sorter_get_key (SCHOTT_EDITOR_SORTER (key_sorter))
+                          : SCHOTT_PACK_SORT_NONE;
+  gboolean descending = gtk_column_view_sorter_get_primary_sort_order (column_sorter) == GTK_SORT_DESCENDING;
 
   schott_pack_view_set_sort (self->view, key, descending);
 }
@@ -1196,7 +1231,7 @@ save_everything (SchottEditorPage *self)
 }
 
 static void
-on_confirm_response_cb (AdwMessageDialog *dialog, const char *response, SchottEditorPage *self)
+on_confirm_response_cb (AdwAlertDialog *dialog, const char *response, SchottEditorPage *self)
 {
   if (g_strcmp0 (response, "save") == 0)
     {
@@ -1231,8 +1266,7 @@ on_confirm_response_cb (AdwMessageDialog *dialog, const char *response, SchottEd
 static void
 confirm_then (SchottEditorPage *self, PendingAction action, const char *path)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  AdwMessageDialog *dialog;
+  AdwAlertDialog *dialog;
   const SchottPack *p = pack (self);
 
   self->pending = action;
@@ -1243,25 +1277,61 @@ confirm_then (SchottEditorPage *self, PendingAction action, const char *path)
       run_pending (self);
       return;
     }
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                                       _("Save Changes?"), NULL));
-  adw_message_dialog_format_body (dialog,
-                                  _("“%s” has unsaved changes. Changes which are not saved will be permanently lost."),
-                                  p->title[0] && *p->title[0] ? p->title[0] : p->id);
-  adw_message_dialog_add_responses (dialog,
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "save");
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_confirm_response_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (_("Save Changes?"), NULL));
+  adw_alert_dialog_format_body (dialog,
+                                _("“%s” has unsaved changes. Changes which are not saved will be permanently lost."),
+                                p->title[0] && *p->title[0] ? p->title[0] : p->id);
+  adw_alert_dialog_add_responses (dialog,
+                                  "cancel", _("_Cancel"),
+                                  "discard", _("_Discard"),
+                                  "save", _("_Save"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (dialog, "save");
+  adw_alert_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_confirm_response_cb), self, 0);
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 /* ----------------------------------------------------------- file dialogs */
+
+static GtkWindow *
+parent_window (SchottEditorPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+static GtkFileDialog *
+file_dialog_new (const char *title, const char *accept_label, GtkFileFilter *filter)
+{
+  GtkFileDialog *dialog = gtk_file_dialog_new ();
+
+  gtk_file_dialog_set_title (dialog, title);
+  gtk_file_dialog_set_accept_label (dialog, accept_label);
+  gtk_file_dialog_set_modal (dialog, TRUE);
+  if (filter != NULL)
+    {
+      g_autoptr (GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+
+      g_list_store_append (filters, filter);
+      gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+      gtk_file_dialog_set_default_filter (dialog, filter);
+    }
+  return dialog;
+}
+
+/* The local path of a file chosen in a file dialog; NULL when the user
+ * cancelled, the page went away meanwhile, or the file has no path. */
+static char *
+chosen_path (SchottEditorPage *self, GFile *file)
+{
+  if (file == NULL || self->model == NULL)
+    return NULL;
+  return g_file_get_path (file);
+}
 
 static GtkFileFilter *
 pack_filter (void)
@@ -1274,36 +1344,28 @@ pack_filter (void)
 }
 
 static void
-on_open_response_cb (GtkNativeDialog *native, int response, SchottEditorPage *self)
+on_open_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      g_autofree char *path = g_file_get_path (file);
+  g_autoptr (SchottEditorPage) self = data;
+  g_autoptr (GFile) file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, NULL);
+  g_autofree char *path = chosen_path (self, file);
 
-      if (path != NULL)
-        load_path (self, path);
-    }
-  g_object_unref (native);
+  if (path != NULL)
+    load_path (self, path);
 }
 
 static void
 open_dialog (SchottEditorPage *self)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkFileChooserNative *native;
   g_autofree char *dir = user_dir ("packs");
   g_autoptr (GFile) folder = g_file_new_for_path (dir);
   g_autoptr (GtkFileFilter) filter = pack_filter ();
+  g_autoptr (GtkFileDialog) dialog = file_dialog_new (_("Open Question Pack"), _("_Open"), filter);
 
-  native = gtk_file_chooser_native_new (_("Open Question Pack"), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
   g_mkdir_with_parents (dir, 0755);
-  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (native), folder, NULL);
-  g_signal_connect (native, "response", G_CALLBACK (on_open_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  gtk_file_dialog_set_initial_folder (dialog, folder);
+  gtk_file_dialog_open (dialog, parent_window (self), self->file_cancellable,
+                        on_open_chosen_cb, g_object_ref (self));
 }
 
 static gboolean
@@ -1320,7 +1382,12 @@ save_pack (SchottEditorPage *self, const char *path, gboolean show_errors)
                                                          n_errors), n_errors);
       schott_editor_page_write_draft (self);
       if (show_errors)
-        show_error (self, text);
+        {
+          show_error (self, text);
+          /* the Problems list is under the form: on a narrow window the
+           * form must come forward for the banner to make sense */
+          show_form (self);
+        }
       return FALSE;
     }
   if (path == NULL && schott_pack_model_get_path (self->model) == NULL)
@@ -1348,24 +1415,21 @@ save_pack (SchottEditorPage *self, const char *path, gboolean show_errors)
 }
 
 static void
-on_save_as_response_cb (GtkNativeDialog *native, int response, SchottEditorPage *self)
+on_save_as_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
-  gboolean then_pending = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (native), "then-pending"));
-  gboolean saved = FALSE;
+  g_autoptr (SchottEditorPage) self = data;
+  gboolean then_pending = GPOINTER_TO_INT (g_object_get_data (source, "then-pending"));
+  g_autoptr (GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL);
+  g_autofree char *path = chosen_path (self, file);
+  gboolean saved;
 
-  if (response == GTK_RESPONSE_ACCEPT)
+  if (path != NULL && !g_str_has_suffix (path, ".schott-pack.xml"))
     {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      g_autofree char *path = g_file_get_path (file);
-
-      if (path != NULL && !g_str_has_suffix (path, ".schott-pack.xml"))
-        {
-          char *with = g_strconcat (path, ".schott-pack.xml", NULL);
-          g_free (path);
-          path = with;
-        }
-      saved = path != NULL && save_pack (self, path, TRUE);
+      char *with = g_strconcat (path, ".schott-pack.xml", NULL);
+      g_free (path);
+      path = with;
     }
+  saved = path != NULL && save_pack (self, path, TRUE);
   if (then_pending)
     {
       if (saved)
@@ -1373,29 +1437,23 @@ on_save_as_response_cb (GtkNativeDialog *native, int response, SchottEditorPage 
       else
         self->pending = PENDING_NONE;
     }
-  g_object_unref (native);
 }
 
 static void
 save_as_dialog (SchottEditorPage *self, gboolean then_pending)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkFileChooserNative *native;
   g_autofree char *dir = user_dir ("packs");
   g_autoptr (GFile) folder = g_file_new_for_path (dir);
   g_autofree char *name = g_strdup_printf ("%s.schott-pack.xml", pack (self)->id);
   g_autoptr (GtkFileFilter) filter = pack_filter ();
+  g_autoptr (GtkFileDialog) dialog = file_dialog_new (_("Save Question Pack"), _("_Save"), filter);
 
-  native = gtk_file_chooser_native_new (_("Save Question Pack"), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
   g_mkdir_with_parents (dir, 0755);
-  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (native), folder, NULL);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
-  g_object_set_data (G_OBJECT (native), "then-pending", GINT_TO_POINTER (then_pending));
-  g_signal_connect (native, "response", G_CALLBACK (on_save_as_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  gtk_file_dialog_set_initial_folder (dialog, folder);
+  gtk_file_dialog_set_initial_name (dialog, name);
+  g_object_set_data (G_OBJECT (dialog), "then-pending", GINT_TO_POINTER (then_pending));
+  gtk_file_dialog_save (dialog, parent_window (self), self->file_cancellable,
+                        on_save_as_chosen_cb, g_object_ref (self));
 }
 
 /* A pack outside the user's folder may be read-only (the default pack):
@@ -1522,7 +1580,7 @@ on_window_close_request_cb (GtkWindow *window, SchottEditorPage *self)
 typedef void (*TextCallback) (SchottEditorPage *self, const char *first, const char *second);
 
 static void
-on_text_dialog_response_cb (AdwMessageDialog *dialog, const char *response, SchottEditorPage *self)
+on_text_dialog_response_cb (AdwAlertDialog *dialog, const char *response, SchottEditorPage *self)
 {
   TextCallback callback = g_object_get_data (G_OBJECT (dialog), "callback");
   GtkEditable *first = g_object_get_data (G_OBJECT (dialog), "first");
@@ -1537,9 +1595,7 @@ ask_text (SchottEditorPage *self, const char *heading, const char *body,
           const char *label1, const char *value1, const char *label2,
           const char *ok_label, TextCallback callback)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                                                         heading, body));
+  AdwAlertDialog *dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (heading, body));
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   const char *labels[2] = { label1, label2 };
 
@@ -1557,14 +1613,14 @@ ask_text (SchottEditorPage *self, const char *heading, const char *body,
       gtk_box_append (GTK_BOX (box), entry);
       g_object_set_data (G_OBJECT (dialog), i == 0 ? "first" : "second", entry);
     }
-  adw_message_dialog_set_extra_child (dialog, box);
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "ok", ok_label, NULL);
-  adw_message_dialog_set_response_appearance (dialog, "ok", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "ok");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  adw_alert_dialog_set_extra_child (dialog, box);
+  adw_alert_dialog_add_responses (dialog, "cancel", _("_Cancel"), "ok", ok_label, NULL);
+  adw_alert_dialog_set_response_appearance (dialog, "ok", ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (dialog, "ok");
+  adw_alert_dialog_set_close_response (dialog, "cancel");
   g_object_set_data (G_OBJECT (dialog), "callback", callback);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_text_dialog_response_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_text_dialog_response_cb), self, 0);
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 static void
@@ -1618,91 +1674,79 @@ on_csv_import_cb (SchottEditorCsvDialog *dialog, SchottCsvImport *import, gboole
 }
 
 static void
-on_csv_open_response_cb (GtkNativeDialog *native, int response, SchottEditorPage *self)
+on_csv_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      g_autofree char *path = g_file_get_path (file);
-      g_autofree char *data = NULL;
-      g_autoptr (GError) error = NULL;
-      gsize len = 0;
-      SchottCsvImport *import = NULL;
+  g_autoptr (SchottEditorPage) self = data;
+  g_autoptr (GFile) file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, NULL);
+  g_autofree char *path = chosen_path (self, file);
+  g_autofree char *contents = NULL;
+  g_autoptr (GError) error = NULL;
+  gsize len = 0;
+  SchottCsvImport *import = NULL;
+  SchottEditorCsvDialog *dialog;
 
-      if (path != NULL && schott_file_read_limited (path, SCHOTT_IO_MAX_FILE_SIZE, &data, &len, &error))
-        import = schott_csv_import (data, len, path, pack (self), &error);
-      if (import == NULL)
-        {
-          g_autofree char *text = g_strdup_printf (_("The CSV file could not be imported: %s"),
-                                                   error ? error->message : "");
-          show_error (self, text);
-        }
-      else
-        {
-          GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-          SchottEditorCsvDialog *dialog = schott_editor_csv_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                                                        import, path);
-          g_signal_connect (dialog, "import", G_CALLBACK (on_csv_import_cb), self);
-          gtk_window_present (GTK_WINDOW (dialog));
-        }
+  if (path == NULL)
+    return;
+  if (schott_file_read_limited (path, SCHOTT_IO_MAX_FILE_SIZE, &contents, &len, &error))
+    import = schott_csv_import (contents, len, path, pack (self), &error);
+  if (import == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("The CSV file could not be imported: %s"),
+                                               error ? error->message : "");
+      show_error (self, text);
+      return;
     }
-  g_object_unref (native);
+  dialog = schott_editor_csv_dialog_new (import, path);
+  g_signal_connect_object (dialog, "import", G_CALLBACK (on_csv_import_cb), self, 0);
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
 static void
 import_csv (SchottEditorPage *self)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkFileChooserNative *native;
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr (GtkFileDialog) dialog = NULL;
 
   gtk_file_filter_set_name (filter, _("CSV files"));
   gtk_file_filter_add_pattern (filter, "*.csv");
   gtk_file_filter_add_mime_type (filter, "text/csv");
-  native = gtk_file_chooser_native_new (_("Import Questions from CSV"), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Preview"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
-  g_signal_connect (native, "response", G_CALLBACK (on_csv_open_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  dialog = file_dialog_new (_("Import Questions from CSV"), _("_Preview"), filter);
+  gtk_file_dialog_open (dialog, parent_window (self), self->file_cancellable,
+                        on_csv_chosen_cb, g_object_ref (self));
 }
 
 static void
-on_csv_save_response_cb (GtkNativeDialog *native, int response, SchottEditorPage *self)
+on_csv_export_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      g_autofree char *path = g_file_get_path (file);
-      g_autoptr (GError) error = NULL;
-      gsize len = 0;
-      g_autofree char *data = schott_csv_export (pack (self), &len);
+  g_autoptr (SchottEditorPage) self = data;
+  g_autoptr (GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL);
+  g_autofree char *path = chosen_path (self, file);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize len = 0;
 
-      if (path != NULL && schott_file_write_atomic (path, data, len, &error))
-        toast (self, _("Questions exported as CSV"));
-      else
-        {
-          g_autofree char *text = g_strdup_printf (_("The CSV file could not be written: %s"),
-                                                   error ? error->message : "");
-          show_error (self, text);
-        }
+  if (path == NULL)
+    return;
+  contents = schott_csv_export (pack (self), &len);
+  if (schott_file_write_atomic (path, contents, len, &error))
+    toast (self, _("Questions exported as CSV"));
+  else
+    {
+      g_autofree char *text = g_strdup_printf (_("The CSV file could not be written: %s"),
+                                               error ? error->message : "");
+      show_error (self, text);
     }
-  g_object_unref (native);
 }
 
 static void
 export_csv (SchottEditorPage *self)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkFileChooserNative *native;
   g_autofree char *name = g_strdup_printf ("%s.csv", pack (self)->id);
+  g_autoptr (GtkFileDialog) dialog = file_dialog_new (_("Export Questions as CSV"), _("_Export"), NULL);
 
-  native = gtk_file_chooser_native_new (_("Export Questions as CSV"), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), name);
-  g_signal_connect (native, "response", G_CALLBACK (on_csv_save_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  gtk_file_dialog_set_initial_name (dialog, name);
+  gtk_file_dialog_save (dialog, parent_window (self), self->file_cancellable,
+                        on_csv_export_chosen_cb, g_object_ref (self));
 }
 
 /* ------------------------------------------------------------ menus */
@@ -1799,6 +1843,7 @@ action_cb (GtkWidget *widget, const char *name, GVariant *param)
       guint pos = schott_pack_model_add_question (self->model, current >= 0 ? (guint) current + 1
                                                   : g_list_model_get_n_items (G_LIST_MODEL (self->model)), NULL);
       schott_editor_page_select_question (self, pos, NULL);
+      show_form (self);
       gtk_widget_grab_focus (GTK_WIDGET (entry_at (self, gtk_notebook_get_current_page (self->lang_notebook),
                                                    SCHOTT_FIELD_TEXT)));
     }
@@ -1864,6 +1909,8 @@ schott_editor_page_dispose (GObject *object)
 
   g_cancellable_cancel (self->load_cancellable);
   g_clear_object (&self->load_cancellable);
+  g_cancellable_cancel (self->file_cancellable);
+  g_clear_object (&self->file_cancellable);
   g_clear_handle_id (&self->validate_id, g_source_remove);
   g_cancellable_cancel (self->validate_cancellable);
   g_clear_object (&self->validate_cancellable);
@@ -1877,6 +1924,9 @@ schott_editor_page_dispose (GObject *object)
     }
   if (self->view != NULL)
     g_signal_handlers_disconnect_by_data (self->view, self);
+  /* the table's sorter changes as its columns go */
+  if (self->column_view != NULL)
+    g_signal_handlers_disconnect_by_data (gtk_column_view_get_sorter (self->column_view), self);
   g_clear_object (&self->select_when_ready);
   g_clear_object (&self->current_item);
   g_clear_object (&self->selection);
@@ -1939,6 +1989,7 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, file_button);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, sub_stack);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, split_view);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, search_entry);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, category_filter);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, lang_dropdown);
@@ -1950,9 +2001,9 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, status_column);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, count_label);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, form_stack);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, id_entry);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, category_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, difficulty_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, id_row);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, category_row);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, difficulty_row);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, lang_notebook);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, completeness_box);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, problems_heading);
@@ -1981,26 +2032,6 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
 }
 
 static void
-load_css (void)
-{
-  static gboolean done;
-  g_autoptr (GtkCssProvider) provider = NULL;
-  static const char css[] =
-    ".editor-banner { padding: 8px 12px; background-color: alpha(@accent_bg_color, 0.18); }\n"
-    ".editor-error { background-color: alpha(@error_bg_color, 0.22); }\n"
-    ".editor-chip { padding: 2px 10px; border-radius: 999px; background-color: alpha(@success_color, 0.18); }\n"
-    ".editor-chip-incomplete { background-color: alpha(@warning_color, 0.22); }\n";
-
-  if (done || gdk_display_get_default () == NULL)
-    return;
-  done = TRUE;
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_data (provider, css, -1);
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-}
-
-static void
 on_error_close_clicked_cb (GtkButton *button, SchottEditorPage *self)
 {
   show_error (self, NULL);
@@ -2012,13 +2043,15 @@ schott_editor_page_init (SchottEditorPage *self)
   g_autoptr (SchottPackModel) model = NULL;
   const char *default_pack;
 
-  load_css ();
   gtk_widget_init_template (GTK_WIDGET (self));
   self->entries = g_ptr_array_new ();
   self->source_labels = g_ptr_array_new ();
   self->current = -1;
+  self->file_cancellable = g_cancellable_new ();
 
   set_cell_factories (self);
+  schott_editor_drop_down_ellipsize (self->category_filter);
+  schott_editor_drop_down_ellipsize (self->lang_dropdown);
   /* model -> view (search AND category AND order, on a worker) -> selection */
   self->view = schott_pack_view_new ();
   self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->view)));
@@ -2029,15 +2062,16 @@ schott_editor_page_init (SchottEditorPage *self)
 
   g_signal_connect (self->selection, "notify::selected-item", G_CALLBACK (on_selection_changed_cb), self);
   g_signal_connect (self->view, "rows-changed", G_CALLBACK (on_view_rows_changed_cb), self);
+  g_signal_connect (self->column_view, "activate", G_CALLBACK (on_column_view_activate_cb), self);
   g_signal_connect (self->view, "notify::pending", G_CALLBACK (on_view_pending_cb), self);
   g_signal_connect (gtk_column_view_get_sorter (self->column_view), "changed",
                     G_CALLBACK (on_sorter_changed_cb), self);
   g_signal_connect (self->search_entry, "search-changed", G_CALLBACK (on_search_changed_cb), self);
   g_signal_connect (self->category_filter, "notify::selected", G_CALLBACK (on_category_filter_selected_cb), self);
   g_signal_connect (self->lang_dropdown, "notify::selected", G_CALLBACK (on_lang_selected_cb), self);
-  g_signal_connect (self->category_dropdown, "notify::selected", G_CALLBACK (on_category_selected_cb), self);
-  g_signal_connect (self->difficulty_dropdown, "notify::selected", G_CALLBACK (on_difficulty_selected_cb), self);
-  g_signal_connect (self->id_entry, "changed", G_CALLBACK (on_id_changed_cb), self);
+  g_signal_connect (self->category_row, "notify::selected", G_CALLBACK (on_category_selected_cb), self);
+  g_signal_connect (self->difficulty_row, "notify::selected", G_CALLBACK (on_difficulty_selected_cb), self);
+  g_signal_connect (self->id_row, "changed", G_CALLBACK (on_id_changed_cb), self);
   g_signal_connect (self->problems_list, "row-activated", G_CALLBACK (on_problem_activated_cb), self);
   g_signal_connect (gtk_menu_button_get_popover (self->file_button), "show",
                     G_CALLBACK (on_file_popover_show_cb), self);
@@ -2065,6 +2099,46 @@ schott_editor_page_init (SchottEditorPage *self)
 }
 
 /* ----------------------------------------------------------- public API */
+
+static void
+on_drop_down_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer ellipsize)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (GPOINTER_TO_INT (ellipsize))
+    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (list_item, label);
+}
+
+static void
+on_drop_down_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer ellipsize)
+{
+  GtkStringObject *item = gtk_list_item_get_item (list_item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (list_item)), gtk_string_object_get_string (item));
+}
+
+static GtkListItemFactory *
+drop_down_factory (gboolean ellipsize)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (on_drop_down_setup_cb), GINT_TO_POINTER (ellipsize));
+  g_signal_connect (factory, "bind", G_CALLBACK (on_drop_down_bind_cb), GINT_TO_POINTER (ellipsize));
+  return factory;
+}
+
+void
+schott_editor_drop_down_ellipsize (GtkDropDown *drop_down)
+{
+  g_autoptr (GtkListItemFactory) button = drop_down_factory (TRUE);
+  g_autoptr (GtkListItemFactory) list = drop_down_factory (FALSE);
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop_down));
+  gtk_drop_down_set_factory (drop_down, button);
+  gtk_drop_down_set_list_factory (drop_down, list);
+}
 
 GtkWidget *
 schott_editor_page_new (void)

@@ -45,6 +45,10 @@ GtkEditable     *schott_editor_page_get_field_entry (SchottEditorPage *self,
 void             schott_editor_page_select_question (SchottEditorPage *self,
                                                      guint             position,
                                                      const char       *lang);
+/* A drop-down of strings whose button ellipsizes the chosen one, so that
+ * long names do not widen the window; the popup shows them whole. */
+void             schott_editor_drop_down_ellipsize (GtkDropDown *drop_down);
+
 /* Languages offered by "Add Language" and the new-pack dialog. */
 #define SCHOTT_EDITOR_DEFAULT_LANGUAGES "en de fr id zh-CN"
 

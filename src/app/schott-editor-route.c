@@ -7,7 +7,8 @@
 
 #include "schott-editor-route.h"
 
-#define PER_ROW 13
+#define PER_ROW_MIN 6
+#define PER_ROW_MAX 13
 #define CELL 34
 
 struct _SchottEditorRoute
@@ -19,16 +20,30 @@ struct _SchottEditorRoute
 
 G_DEFINE_FINAL_TYPE (SchottEditorRoute, schott_editor_route, GTK_TYPE_WIDGET)
 
-static void
-field_center (guint field, float *x, float *y)
+/* As many fields in a row as the width holds: a narrow window gets more,
+ * shorter rows. */
+static guint
+per_row_for_width (int width)
 {
-  guint row = field / PER_ROW;
-  guint col = field % PER_ROW;
+  return CLAMP (width / CELL, PER_ROW_MIN, PER_ROW_MAX);
+}
+
+static void
+field_center (guint field, guint per_row, float *x, float *y)
+{
+  guint row = field / per_row;
+  guint col = field % per_row;
 
   if (row % 2 == 1)
-    col = PER_ROW - 1 - col;   /* the path winds back and forth */
+    col = per_row - 1 - col;   /* the path winds back and forth */
   *x = CELL / 2.0f + col * CELL;
   *y = CELL / 2.0f + row * CELL;
+}
+
+static GtkSizeRequestMode
+schott_editor_route_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -36,12 +51,18 @@ schott_editor_route_measure (GtkWidget *widget, GtkOrientation orientation, int 
                              int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
   SchottEditorRoute *self = SCHOTT_EDITOR_ROUTE (widget);
-  guint rows = self->length / PER_ROW + 1;
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *minimum = *natural = PER_ROW * CELL;
+    {
+      *minimum = PER_ROW_MIN * CELL;
+      *natural = PER_ROW_MAX * CELL;
+    }
   else
-    *minimum = *natural = self->length == 0 ? CELL : rows * CELL;
+    {
+      guint per_row = per_row_for_width (for_size >= 0 ? for_size : PER_ROW_MAX * CELL);
+
+      *minimum = *natural = self->length == 0 ? CELL : (int) (self->length / per_row + 1) * CELL;
+    }
 }
 
 static void
@@ -49,13 +70,11 @@ schott_editor_route_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   SchottEditorRoute *self = SCHOTT_EDITOR_ROUTE (widget);
   GdkRGBA fg, forward = { 0.15f, 0.64f, 0.41f, 1 }, back = { 0.88f, 0.11f, 0.14f, 1 };
+  guint per_row = per_row_for_width (gtk_widget_get_width (widget));
   cairo_t *cr;
   PangoLayout *layout;
 
-  /* G_GNUC_BEGIN_IGNORE_DEPRECATIONS: gtk_widget_get_color is 4.10 */
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  gtk_widget_get_color (widget, &fg);
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
                                                                  gtk_widget_get_height (widget)));
@@ -75,7 +94,7 @@ schott_editor_route_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       for (guint f = 0; f <= self->length; f++)
         {
           float x, y;
-          field_center (f, &x, &y);
+          field_center (f, per_row, &x, &y);
           if (f == 0)
             cairo_move_to (cr, x, y);
           else
@@ -90,7 +109,7 @@ schott_editor_route_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
           g_autofree char *text = NULL;
           int tw, th;
 
-          field_center (f, &x, &y);
+          field_center (f, per_row, &x, &y);
           cairo_arc (cr, x, y, v != 0 || f == 0 || f == self->length ? 14 : 9, 0, 2 * G_PI);
           if (v > 0)
             gdk_cairo_set_source_rgba (cr, &forward);
@@ -131,6 +150,7 @@ schott_editor_route_class_init (SchottEditorRouteClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  widget_class->get_request_mode = schott_editor_route_get_request_mode;
   widget_class->measure = schott_editor_route_measure;
   widget_class->snapshot = schott_editor_route_snapshot;
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);

@@ -28,11 +28,6 @@ static const char *const key_names[] = {
   [SCHOTT_PACK_SORT_COMPLETE] = "complete",
 };
 
-/* schott_editor_sorter_read() compares this object with itself; the sorter
- * asked first notes itself here. */
-static GObject *probe_item;
-static SchottEditorSorter *probed;
-
 static GtkOrdering
 ordering (int result)
 {
@@ -45,12 +40,6 @@ schott_editor_sorter_compare (GtkSorter *sorter, gpointer item1, gpointer item2)
   SchottEditorSorter *self = SCHOTT_EDITOR_SORTER (sorter);
   SchottPackQuestion *a, *b;
 
-  if (item1 == (gpointer) probe_item && probe_item != NULL)
-    {
-      if (probed == NULL)
-        probed = self;
-      return GTK_ORDERING_SMALLER;
-    }
   if (!SCHOTT_IS_PACK_QUESTION (item1) || !SCHOTT_IS_PACK_QUESTION (item2))
     return GTK_ORDERING_EQUAL;
   a = item1;
@@ -147,27 +136,9 @@ schott_editor_sorter_new (const char *key)
   return g_object_new (SCHOTT_TYPE_EDITOR_SORTER, "key", key, NULL);
 }
 
-/* GTK 4.8 cannot tell a column view's sort column (that came in 4.10):
- * its sorter consults the column sorters, primary first, and inverts a
- * descending column's answer. So one comparison of a marker with itself
- * names the primary column and its direction. */
 SchottPackSortKey
-schott_editor_sorter_read (GtkSorter *column_view_sorter, gboolean *descending)
+schott_editor_sorter_get_key (SchottEditorSorter *self)
 {
-  SchottPackSortKey key = SCHOTT_PACK_SORT_NONE;
-  GtkOrdering result;
-
-  g_return_val_if_fail (GTK_IS_SORTER (column_view_sorter), SCHOTT_PACK_SORT_NONE);
-  probe_item = g_object_new (G_TYPE_OBJECT, NULL);
-  probed = NULL;
-  result = gtk_sorter_compare (column_view_sorter, probe_item, probe_item);
-  if (probed != NULL)
-    {
-      key = probed->key;
-      if (descending != NULL)
-        *descending = result == GTK_ORDERING_LARGER;
-    }
-  probed = NULL;
-  g_clear_object (&probe_item);
-  return key;
+  g_return_val_if_fail (SCHOTT_IS_EDITOR_SORTER (self), SCHOTT_PACK_SORT_NONE);
+  return self->key;
 }

@@ -2,7 +2,8 @@
  *
  * The table's rows are sorted on a worker by SchottPackView; the columns
  * carry these sorters so that the headers can be clicked and show the
- * order, and schott_editor_sorter_read() tells the view what was chosen.
+ * order, and the key of the column view's primary sort column tells the
+ * view what was chosen.
  */
 #pragma once
 
@@ -17,9 +18,7 @@ G_DECLARE_FINAL_TYPE (SchottEditorSorter, schott_editor_sorter, SCHOTT, EDITOR_S
 
 /* key: "id", "category", "difficulty", "text" or "complete" */
 GtkSorter         *schott_editor_sorter_new  (const char *key);
-/* The primary sort column of a GtkColumnView's sorter whose columns carry
- * SchottEditorSorters: its key and direction (NONE when unsorted). */
-SchottPackSortKey  schott_editor_sorter_read (GtkSorter *column_view_sorter,
-                                              gboolean  *descending);
+/* The question property the column sorts by. */
+SchottPackSortKey  schott_editor_sorter_get_key (SchottEditorSorter *self);
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "schott-editor-page.h"
 #include "schott-editor-route.h"
 #include "schott-editor-variant.h"
 #include "schott-io.h"
@@ -84,11 +85,11 @@ typedef enum
 } NumberKind;
 
 static void
-on_number_changed_cb (GtkSpinButton *spin, SchottEditorVariant *self)
+on_number_changed_cb (AdwSpinRow *spin, GParamSpec *pspec, SchottEditorVariant *self)
 {
   NumberKind kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "kind"));
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "index"));
-  gint value = gtk_spin_button_get_value_as_int (spin);
+  gint value = (gint) adw_spin_row_get_value (spin);
   SchottVariant *v = &self->variant;
 
   if (self->filling)
@@ -113,7 +114,7 @@ on_number_changed_cb (GtkSpinButton *spin, SchottEditorVariant *self)
           {
             /* another location is there: keep the old field */
             self->filling = TRUE;
-            gtk_spin_button_set_value (spin, loc->field);
+            adw_spin_row_set_value (spin, loc->field);
             self->filling = FALSE;
             gtk_label_set_text (self->problems_label, _("That field is already a location field."));
             return;
@@ -133,26 +134,20 @@ static GtkWidget *
 number_row (SchottEditorVariant *self, const char *title, const char *subtitle,
             NumberKind kind, guint index, gint value, gint min, gint max)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
-  g_autofree char *plain = g_strdup (title);
-  char *u = strchr (plain, '_');
+  GtkWidget *row = adw_spin_row_new_with_range (min, max, 1);
 
-  if (u != NULL)
-    memmove (u, u + 1, strlen (u));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_spin_row_set_value (ADW_SPIN_ROW (row), value);
   if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  subtitle ? subtitle : plain, -1);
-  g_object_set_data (G_OBJECT (spin), "kind", GUINT_TO_POINTER (kind));
-  g_object_set_data (G_OBJECT (spin), "index", GUINT_TO_POINTER (index));
-  g_signal_connect (spin, "value-changed", G_CALLBACK (on_number_changed_cb), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+    {
+      /* several rows share a title (the event's): the subtitle tells them apart */
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, subtitle, -1);
+    }
+  g_object_set_data (G_OBJECT (row), "kind", GUINT_TO_POINTER (kind));
+  g_object_set_data (G_OBJECT (row), "index", GUINT_TO_POINTER (index));
+  g_signal_connect (row, "notify::value", G_CALLBACK (on_number_changed_cb), self);
   return row;
 }
 
@@ -171,35 +166,26 @@ option_slot (SchottEditorVariant *self, OptionKind kind)
 }
 
 static void
-on_option_active_cb (GtkSwitch *sw, GParamSpec *pspec, SchottEditorVariant *self)
+on_option_active_cb (AdwSwitchRow *row, GParamSpec *pspec, SchottEditorVariant *self)
 {
-  OptionKind kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (sw), "kind"));
+  OptionKind kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "kind"));
 
   if (self->filling)
     return;
-  *option_slot (self, kind) = gtk_switch_get_active (sw);
+  *option_slot (self, kind) = adw_switch_row_get_active (row);
   changed (self);
 }
 
 static GtkWidget *
 option_row (SchottEditorVariant *self, const char *title, OptionKind kind)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *sw = gtk_switch_new ();
-  g_autofree char *plain = g_strdup (title);
-  char *u = strchr (plain, '_');
+  GtkWidget *row = adw_switch_row_new ();
 
-  if (u != NULL)
-    memmove (u, u + 1, strlen (u));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
-  gtk_switch_set_active (GTK_SWITCH (sw), *option_slot (self, kind));
-  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL, plain, -1);
-  g_object_set_data (G_OBJECT (sw), "kind", GUINT_TO_POINTER (kind));
-  g_signal_connect (sw, "notify::active", G_CALLBACK (on_option_active_cb), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
+  adw_switch_row_set_active (ADW_SWITCH_ROW (row), *option_slot (self, kind));
+  g_object_set_data (G_OBJECT (row), "kind", GUINT_TO_POINTER (kind));
+  g_signal_connect (row, "notify::active", G_CALLBACK (on_option_active_cb), self);
   return row;
 }
 
@@ -402,14 +388,14 @@ rebuild (SchottEditorVariant *self)
                                       _("Value of the location field"), -1);
       g_object_set_data (G_OBJECT (dropdown), "index", GUINT_TO_POINTER (i));
       g_signal_connect (dropdown, "notify::selected", G_CALLBACK (on_value_selected_cb), self);
-      adw_expander_row_add_action (ADW_EXPANDER_ROW (expander), dropdown);
+      adw_expander_row_add_suffix (ADW_EXPANDER_ROW (expander), dropdown);
       gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (remove, "flat");
       gtk_widget_set_tooltip_text (remove, remove_name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, remove_name, -1);
       g_object_set_data (G_OBJECT (remove), "index", GUINT_TO_POINTER (i));
       g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_location_clicked_cb), self);
-      adw_expander_row_add_action (ADW_EXPANDER_ROW (expander), remove);
+      adw_expander_row_add_suffix (ADW_EXPANDER_ROW (expander), remove);
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
                                 number_row (self, _("_Field"), NULL, NUM_LOCATION_FIELD, i, loc->field, 1,
                                             MAX (v->route_length, 2) - 1));
@@ -560,6 +546,7 @@ schott_editor_variant_init (SchottEditorVariant *self)
 {
   self->paths = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+  schott_editor_drop_down_ellipsize (self->file_dropdown);
   list_variant_files (self);
   /* the full SCHOTT variant first when it is there */
   for (guint i = 0; i < self->paths->len; i++)

@@ -9,9 +9,27 @@
 
 #include "schott-rules-drawing.h"
 
+typedef enum
+{
+  SWATCH_CARD_BG,
+  SWATCH_CARD_FG,
+  SWATCH_ACCENT,
+  SWATCH_ACCENT_BG,
+  SWATCH_SUCCESS,
+  SWATCH_ERROR,
+  N_SWATCHES
+} Swatch;
+
+/* CSS classes of the hidden nodes that carry the theme's colours (style.css) */
+static const char *const swatch_classes[N_SWATCHES] = {
+  "card-bg", "card-fg", "accent", "accent-bg", "success", "error",
+};
+
 struct _SchottRulesDrawing
 {
   GtkWidget parent_instance;
+
+  GtkWidget *swatches[N_SWATCHES];
 
   SchottRulesDrawingKind kind;
   SchottCard cards[SCHOTT_MAX_ROW];
@@ -59,39 +77,39 @@ is_dark (void)
   return adw_style_manager_get_dark (adw_style_manager_get_default ());
 }
 
+/* A theme colour, read from a hidden child node that style.css colours;
+ * without the app's style sheet (tests, previews) the node only inherits
+ * the text colour, and the fallback stands in. */
 static void
-lookup (GtkWidget  *widget,
-        const char *name,
-        const char *light_fallback,
-        const char *dark_fallback,
-        GdkRGBA    *out)
+lookup (SchottRulesDrawing *self,
+        Swatch              swatch,
+        const GdkRGBA      *fg,
+        const char         *light_fallback,
+        const char         *dark_fallback,
+        GdkRGBA            *out)
 {
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GtkStyleContext *context = gtk_widget_get_style_context (widget);
-
-  if (!gtk_style_context_lookup_color (context, name, out))
+  gtk_widget_get_color (self->swatches[swatch], out);
+  if (gdk_rgba_equal (out, fg))
     gdk_rgba_parse (out, is_dark () ? dark_fallback : light_fallback);
-  G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
+/* The named palette colours are the same in every theme. */
 static void
-get_palette (GtkWidget *widget,
-             Palette   *p)
+get_palette (SchottRulesDrawing *self,
+             Palette            *p)
 {
   gboolean dark = is_dark ();
 
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &p->fg);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  lookup (widget, "card_bg_color", "#ffffff", "#3a3a3a", &p->card_bg);
-  lookup (widget, "card_fg_color", "#000000cc", "#ffffff", &p->card_fg);
-  lookup (widget, "accent_color", "#1c71d8", "#78aeed", &p->accent);
-  lookup (widget, "accent_bg_color", "#3584e4", "#3584e4", &p->accent_bg);
-  lookup (widget, "success_color", "#1b8553", "#8ff0a4", &p->success);
-  lookup (widget, "error_color", "#c01c28", "#ff7b63", &p->error);
-  lookup (widget, dark ? "purple_1" : "purple_4", "#813d9c", "#dc8add", &p->joker);
-  lookup (widget, dark ? "orange_2" : "orange_4", "#e66100", "#ffa348", &p->mine);
-  lookup (widget, dark ? "blue_2" : "blue_4", "#1c71d8", "#62a0ea", &p->other);
+  gtk_widget_get_color (GTK_WIDGET (self), &p->fg);
+  lookup (self, SWATCH_CARD_BG, &p->fg, "#ffffff", "#3a3a3a", &p->card_bg);
+  lookup (self, SWATCH_CARD_FG, &p->fg, "#000000cc", "#ffffff", &p->card_fg);
+  lookup (self, SWATCH_ACCENT, &p->fg, "#1c71d8", "#78aeed", &p->accent);
+  lookup (self, SWATCH_ACCENT_BG, &p->fg, "#3584e4", "#3584e4", &p->accent_bg);
+  lookup (self, SWATCH_SUCCESS, &p->fg, "#1b8553", "#8ff0a4", &p->success);
+  lookup (self, SWATCH_ERROR, &p->fg, "#c01c28", "#ff7b63", &p->error);
+  gdk_rgba_parse (&p->joker, dark ? "#dc8add" : "#813d9c");   /* purple 1, purple 4 */
+  gdk_rgba_parse (&p->mine, dark ? "#ffa348" : "#e66100");    /* orange 2, orange 4 */
+  gdk_rgba_parse (&p->other, dark ? "#62a0ea" : "#1c71d8");   /* blue 2, blue 4 */
 }
 
 static void
@@ -1033,7 +1051,7 @@ schott_rules_drawing_snapshot (GtkWidget   *widget,
 
   if (width <= 0 || height <= 0)
     return;
-  get_palette (widget, &palette);
+  get_palette (self, &palette);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   switch (self->kind)
     {
@@ -1066,6 +1084,16 @@ schott_rules_drawing_css_changed (GtkWidget         *widget,
 }
 
 static void
+schott_rules_drawing_dispose (GObject *object)
+{
+  SchottRulesDrawing *self = SCHOTT_RULES_DRAWING (object);
+
+  for (guint i = 0; i < N_SWATCHES; i++)
+    g_clear_pointer (&self->swatches[i], gtk_widget_unparent);
+  G_OBJECT_CLASS (schott_rules_drawing_parent_class)->dispose (object);
+}
+
+static void
 schott_rules_drawing_finalize (GObject *object)
 {
   SchottRulesDrawing *self = SCHOTT_RULES_DRAWING (object);
@@ -1080,6 +1108,7 @@ schott_rules_drawing_class_init (SchottRulesDrawingClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = schott_rules_drawing_dispose;
   object_class->finalize = schott_rules_drawing_finalize;
   widget_class->get_request_mode = schott_rules_drawing_get_request_mode;
   widget_class->measure = schott_rules_drawing_measure;
@@ -1093,6 +1122,17 @@ static void
 schott_rules_drawing_init (SchottRulesDrawing *self)
 {
   gtk_widget_set_halign (GTK_WIDGET (self), GTK_ALIGN_FILL);
+  for (guint i = 0; i < N_SWATCHES; i++)
+    {
+      const char *classes[] = { swatch_classes[i], NULL };
+
+      self->swatches[i] = g_object_new (GTK_TYPE_BOX,
+                                        "css-name", "swatch",
+                                        "css-classes", classes,
+                                        "visible", FALSE,
+                                        NULL);
+      gtk_widget_set_parent (self->swatches[i], GTK_WIDGET (self));
+    }
 }
 
 static SchottRulesDrawing *

@@ -1,6 +1,7 @@
-/* schott-rules-window.c: the rules in plain, illustrated steps. The full
- * text is in the help; this window teaches the game by example, and every
- * number in it comes from the engine's default variant or its row scoring. */
+/* schott-rules-window.c: the rules in plain, illustrated steps, a dialog
+ * over the main window. The full text is in the help; this view teaches the
+ * game by example, and every number in it comes from the engine's default
+ * variant or its row scoring. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -12,10 +13,9 @@
 
 struct _SchottRulesWindow
 {
-  AdwWindow      parent_instance;
+  AdwDialog      parent_instance;
 
-  AdwLeaflet    *leaflet;
-  GtkWidget     *content;
+  AdwNavigationSplitView *split_view;
   GtkListBox    *step_list;
   AdwCarousel   *carousel;
   AdwWindowTitle *window_title;
@@ -27,7 +27,7 @@ struct _SchottRulesWindow
   gboolean       syncing;
 };
 
-G_DEFINE_FINAL_TYPE (SchottRulesWindow, schott_rules_window, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (SchottRulesWindow, schott_rules_window, ADW_TYPE_DIALOG)
 
 typedef void (*BuildStepFunc) (SchottRulesWindow *self,
                                GtkBox            *box);
@@ -266,52 +266,34 @@ build_setup (SchottRulesWindow *self,
 {
   const SchottVariant *v = &self->variant;
   static const SchottCard dealt[9] = { 23, 7, 41, SCHOTT_JOKER, 15, 30, 2, 48, 19 };
-  GtkWidget *grid = gtk_grid_new ();
-  const char *headers[] = {
-    /* Translators: column heading of the table of cards per player count */
-    N_("Players"),
-    /* Translators: column heading of the table of cards per player count */
-    N_("Number cards"),
-    /* Translators: column heading of the table of cards per player count */
-    N_("Jokers"),
-    /* Translators: column heading of the table of cards per player count */
-    N_("Cards in all"),
-  };
+  GtkWidget *list = gtk_list_box_new ();
 
   add_text (box, _("The cards you play with depend on how many play. Each number card exists once; a joker can stand for any number."));
 
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_widget_set_halign (grid, GTK_ALIGN_START);
-  gtk_widget_set_margin_start (grid, 12);
-  for (guint c = 0; c < G_N_ELEMENTS (headers); c++)
-    {
-      GtkWidget *label = gtk_label_new (_(headers[c]));
-      gtk_widget_add_css_class (label, "heading");
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_grid_attach (GTK_GRID (grid), label, (int) c, 0, 1, 1);
-    }
+  /* A list, not a table: it wraps on a narrow screen in every language. */
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
   for (guint n = SCHOTT_MIN_PLAYERS; n <= SCHOTT_MAX_PLAYERS; n++)
     {
-      g_autofree char *players = g_strdup_printf ("%u", n);
-      /* Translators: the range of number cards in the table, "1–50" */
-      g_autofree char *range = g_strdup_printf (_("1–%u"), v->deck[n].max_value);
-      g_autofree char *jokers = g_strdup_printf ("%u", v->deck[n].n_jokers);
-      g_autofree char *total = g_strdup_printf ("%u", schott_variant_deck_size (v, n));
-      const char *cells[] = { players, range, jokers, total };
+      GtkWidget *row = adw_action_row_new ();
+      guint jokers = v->deck[n].n_jokers;
+      /* Translators: title of a row of the table of cards per player count */
+      g_autofree char *players = g_strdup_printf (ngettext ("%u player", "%u players", n), n);
+      /* Translators: the cards for one player count: the highest number card,
+       * the jokers and the cards in all, "Number cards 1–50 and 3 jokers: 53 cards in all" */
+      g_autofree char *cards = g_strdup_printf (ngettext ("Number cards 1–%u and %u joker: %u cards in all",
+                                                          "Number cards 1–%u and %u jokers: %u cards in all",
+                                                          jokers),
+                                                v->deck[n].max_value, jokers, schott_variant_deck_size (v, n));
 
-      for (guint c = 0; c < G_N_ELEMENTS (cells); c++)
-        {
-          GtkWidget *label = gtk_label_new (cells[c]);
-          gtk_label_set_xalign (GTK_LABEL (label), 0);
-          gtk_widget_add_css_class (label, "numeric");
-          gtk_grid_attach (GTK_GRID (grid), label, (int) c, (int) (n - SCHOTT_MIN_PLAYERS + 1), 1, 1);
-        }
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), players);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), cards);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (grid),
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Cards per number of players"), -1);
-  gtk_box_append (box, grid);
+  gtk_box_append (box, list);
 
   /* Translators: %u is the number of cards in a row (9) */
   add_textf (box, ngettext ("Before every stage, all number cards and jokers are shuffled into a face-down draw pile. The top card is turned over to start the discard pile. Then everybody is dealt %u card, one at a time, into a row: position 1 on the left. The cards stay in the order they were dealt.",
@@ -579,12 +561,11 @@ build_sidebar_row (guint index)
 
 /* ------------------------------------------------------------ callbacks */
 
-/* When the window is narrow, a step key leaves the list for the page. */
+/* When the dialog is narrow, a step key leaves the list for the page. */
 static void
 show_content (SchottRulesWindow *self)
 {
-  if (adw_leaflet_get_folded (self->leaflet))
-    adw_leaflet_set_visible_child (self->leaflet, self->content);
+  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
 }
 
 static void
@@ -676,19 +657,6 @@ next_action (GtkWidget  *widget,
     go_to_step (self, self->step + 1, TRUE);
 }
 
-static void
-show_steps_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  SchottRulesWindow *self = SCHOTT_RULES_WINDOW (widget);
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->step_list, (int) self->step);
-
-  adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
-  if (row != NULL)
-    gtk_widget_grab_focus (GTK_WIDGET (row));
-}
-
 /* ------------------------------------------------------------ overrides */
 
 static void
@@ -714,8 +682,7 @@ schott_rules_window_class_init (SchottRulesWindowClass *klass)
 
   g_type_ensure (SCHOTT_TYPE_RULES_DRAWING);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/schottworld/SchottWorld/schott-rules-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, SchottRulesWindow, leaflet);
-  gtk_widget_class_bind_template_child (widget_class, SchottRulesWindow, content);
+  gtk_widget_class_bind_template_child (widget_class, SchottRulesWindow, split_view);
   gtk_widget_class_bind_template_child (widget_class, SchottRulesWindow, step_list);
   gtk_widget_class_bind_template_child (widget_class, SchottRulesWindow, carousel);
   gtk_widget_class_bind_template_child (widget_class, SchottRulesWindow, window_title);
@@ -723,8 +690,6 @@ schott_rules_window_class_init (SchottRulesWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "rules.previous", NULL, previous_action);
   gtk_widget_class_install_action (widget_class, "rules.next", NULL, next_action);
-  gtk_widget_class_install_action (widget_class, "rules.show-steps", NULL, show_steps_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
@@ -759,9 +724,9 @@ schott_rules_window_init (SchottRulesWindow *self)
   g_signal_connect (self->step_list, "row-selected", G_CALLBACK (on_step_list_row_selected_cb), self);
   g_signal_connect (self->step_list, "row-activated", G_CALLBACK (on_step_list_row_activated_cb), self);
 
-  /* The window's own arrow-key focus movement would swallow Left and
-   * Right, so the step keys are caught on the way down. Nothing in this
-   * window needs Left/Right or Page Up/Down itself. */
+  /* The arrow-key focus movement would swallow Left and Right, so the
+   * step keys are caught on the way down. Nothing in this dialog needs
+   * Left/Right or Page Up/Down itself. */
   controller = gtk_shortcut_controller_new ();
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_LOCAL);
@@ -774,17 +739,34 @@ schott_rules_window_init (SchottRulesWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
   /* Narrow windows open on the first page, not on the list of steps. */
-  adw_leaflet_set_visible_child (self->leaflet, self->content);
+  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
   self->step = 0;
   update_navigation (self);
 }
 
 /* --------------------------------------------------------------- public */
 
+SchottRulesWindow *
+schott_rules_window_present (GtkWidget *parent)
+{
+  SchottRulesWindow *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WIDGET (parent), NULL);
+
+  self = g_object_new (SCHOTT_TYPE_RULES_WINDOW, NULL);
+  adw_dialog_present (ADW_DIALOG (self), parent);
+  return self;
+}
+
 GtkWidget *
 schott_rules_window_new (GtkWindow *parent)
 {
-  return g_object_new (SCHOTT_TYPE_RULES_WINDOW, "transient-for", parent, NULL);
+  SchottRulesWindow *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+
+  self = schott_rules_window_present (GTK_WIDGET (parent));
+  return GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
 }
 
 guint

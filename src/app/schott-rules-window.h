@@ -1,4 +1,5 @@
-/* schott-rules-window.h: the rules, step by step and illustrated, inside the app. */
+/* schott-rules-window.h: the rules, step by step and illustrated, inside the
+ * app: an AdwDialog (the name stays from when it was a window of its own). */
 #pragma once
 
 #include <adwaita.h>
@@ -6,8 +7,14 @@
 G_BEGIN_DECLS
 
 #define SCHOTT_TYPE_RULES_WINDOW (schott_rules_window_get_type ())
-G_DECLARE_FINAL_TYPE (SchottRulesWindow, schott_rules_window, SCHOTT, RULES_WINDOW, AdwWindow)
+G_DECLARE_FINAL_TYPE (SchottRulesWindow, schott_rules_window, SCHOTT, RULES_WINDOW, AdwDialog)
 
+/* Shows the Rules over parent's window (a window of their own when parent
+ * is NULL or not in an AdwWindow) and returns the dialog. */
+SchottRulesWindow *schott_rules_window_present (GtkWidget *parent);
+/* For callers from when the Rules were a window: shows them like
+ * schott_rules_window_present() and returns the window they are shown in,
+ * so that gtk_window_present() on it does no harm. */
 GtkWidget  *schott_rules_window_new           (GtkWindow *parent);
 
 guint       schott_rules_window_get_n_steps   (SchottRulesWindow *self);

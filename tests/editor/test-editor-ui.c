@@ -69,10 +69,13 @@ wait_filtered (Fixture *fx)
 static void
 fixture_set_up (Fixture *fx, gconstpointer data)
 {
-  fx->window = GTK_WINDOW (gtk_window_new ());
+  const int *size = data;
+
+  /* an AdwWindow like the app's, so that dialogs show inside it */
+  fx->window = GTK_WINDOW (adw_window_new ());
   fx->page = SCHOTT_EDITOR_PAGE (schott_editor_page_new ());
-  gtk_window_set_default_size (fx->window, 1280, 800);
-  gtk_window_set_child (fx->window, GTK_WIDGET (fx->page));
+  gtk_window_set_default_size (fx->window, size ? size[0] : 1280, size ? size[1] : 800);
+  adw_window_set_content (ADW_WINDOW (fx->window), GTK_WIDGET (fx->page));
   g_signal_connect (fx->page, "pack-loaded", G_CALLBACK (on_loaded_cb), fx);
   g_signal_connect (fx->page, "load-failed", G_CALLBACK (on_failed_cb), fx);
   gtk_window_present (fx->window);
@@ -230,11 +233,27 @@ test_broken_pack (Fixture *fx, gconstpointer data)
   g_rmdir (dir);
 }
 
+/* The button with this label inside widget, as a person finds it. */
+static GtkWidget *
+find_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_close_asks (Fixture *fx, gconstpointer data)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  AdwMessageDialog *dialog = NULL;
+  AdwDialog *dialog;
+  GtkWidget *discard;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
   settle ();
@@ -244,26 +263,170 @@ test_close_asks (Fixture *fx, gconstpointer data)
   settle ();
   /* the window stays and asks */
   g_assert_nonnull (fx->window);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) w = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (w))
-        dialog = ADW_MESSAGE_DIALOG (w);
-    }
-  g_assert_nonnull (dialog);
-  g_assert_true (adw_message_dialog_has_response (dialog, "save"));
-  g_assert_true (adw_message_dialog_has_response (dialog, "discard"));
-  g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
+  dialog = adw_window_get_visible_dialog (ADW_WINDOW (fx->window));
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "save"));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "discard"));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "cancel"));
+  g_assert_cmpstr (adw_alert_dialog_get_close_response (ADW_ALERT_DIALOG (dialog)), ==, "cancel");
   /* a draft is written meanwhile */
   schott_editor_page_write_draft (fx->page);
-  adw_message_dialog_response (dialog, "discard");
-  settle ();
+  discard = find_button (GTK_WIDGET (dialog), "_Discard");
+  g_assert_nonnull (discard);
+  {
+    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    while (!gtk_widget_get_mapped (discard) && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  g_assert_true (gtk_widget_activate (discard));
+  /* the dialog answers once its closing animation is over */
+  {
+    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    while (fx->window != NULL && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, TRUE);
+  }
   g_assert_null (fx->window);
+}
+
+static GtkWidget *
+find_widget (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+iterate_ms (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* GNOME's smallest adaptive size: the table and the form take turns, a
+ * chosen row opens its form, and nothing is wider than the window (GTK
+ * and libadwaita warn, fatally in tests, when something is). */
+static void
+test_narrow (Fixture *fx, gconstpointer data)
+{
+  AdwNavigationSplitView *split = ADW_NAVIGATION_SPLIT_VIEW (find_widget (GTK_WIDGET (fx->page),
+                                                                          ADW_TYPE_NAVIGATION_SPLIT_VIEW));
+  GtkWidget *table = find_widget (GTK_WIDGET (fx->page), GTK_TYPE_COLUMN_VIEW);
+  GtkEditable *question;
+  GtkWidget *focus;
+  int min;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
+  iterate_ms (300);
+  g_assert_nonnull (split);
+  g_assert_true (adw_navigation_split_view_get_collapsed (split));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fx->page)), <=, 360);
+  gtk_widget_measure (GTK_WIDGET (fx->page), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_assert_cmpint (min, <=, 360);
+
+  /* the table first; a row (clicked or Enter) opens the form */
+  adw_navigation_split_view_set_show_content (split, FALSE);
+  iterate_ms (300);
+  question = schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_TEXT, "en");
+  g_assert_true (gtk_widget_get_mapped (table));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (question)));
+  g_assert_true (gtk_column_view_get_single_click_activate (GTK_COLUMN_VIEW (table)));
+  g_signal_emit_by_name (table, "activate", 0);
+  iterate_ms (500);
+  g_assert_true (adw_navigation_split_view_get_show_content (split));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (question)));
+  /* and the keyboard with it */
+  focus = gtk_root_get_focus (GTK_ROOT (fx->window));
+  g_assert_nonnull (focus);
+  g_assert_true (focus == GTK_WIDGET (question) || gtk_widget_is_ancestor (focus, GTK_WIDGET (question)));
+
+  /* a new question (Ctrl+Return) opens its form too */
+  adw_navigation_split_view_set_show_content (split, FALSE);
+  iterate_ms (500);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.add-question", NULL));
+  iterate_ms (500);
+  g_assert_true (adw_navigation_split_view_get_show_content (split));
+}
+
+static const char *
+row_id (GListModel *rows, guint i)
+{
+  g_autoptr (SchottPackRow) row = g_list_model_get_item (rows, i);
+
+  return schott_pack_question_get_id (schott_pack_row_get_question (row));
+}
+
+static GtkColumnViewColumn *
+column_titled (GtkColumnView *view, const char *title)
+{
+  GListModel *columns = gtk_column_view_get_columns (view);
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr (GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+      if (g_strcmp0 (gtk_column_view_column_get_title (column), title) == 0)
+        return column;
+    }
+  return NULL;
+}
+
+/* A click on a column header sorts the table by it; a second click turns
+ * the order round. */
+static void
+test_sort (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SCHOTT_WORLD_DATADIR"), "packs",
+                                            "glass-and-light.schott-pack.xml", NULL);
+  GtkColumnView *table = GTK_COLUMN_VIEW (find_widget (GTK_WIDGET (fx->page), GTK_TYPE_COLUMN_VIEW));
+  GListModel *rows = schott_editor_page_get_rows (fx->page);
+  GtkColumnViewColumn *id = column_titled (table, "Id");
+  GtkColumnViewColumn *level = column_titled (table, "Level");
+  guint n;
+
+  schott_editor_page_open_path (fx->page, path);
+  wait_until (&fx->loaded);
+  wait_filtered (fx);
+  n = g_list_model_get_n_items (rows);
+  g_assert_cmpuint (n, >, 10);
+  g_assert_nonnull (id);
+  g_assert_nonnull (level);
+
+  gtk_column_view_sort_by_column (table, id, GTK_SORT_DESCENDING);
+  wait_filtered (fx);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, n);
+  for (guint i = 1; i < n; i++)
+    g_assert_cmpint (g_utf8_collate (row_id (rows, i - 1), row_id (rows, i)), >=, 0);
+
+  gtk_column_view_sort_by_column (table, id, GTK_SORT_ASCENDING);
+  wait_filtered (fx);
+  for (guint i = 1; i < n; i++)
+    g_assert_cmpint (g_utf8_collate (row_id (rows, i - 1), row_id (rows, i)), <=, 0);
+
+  gtk_column_view_sort_by_column (table, level, GTK_SORT_DESCENDING);
+  wait_filtered (fx);
+  for (guint i = 1; i < n; i++)
+    {
+      g_autoptr (SchottPackRow) a = g_list_model_get_item (rows, i - 1);
+      g_autoptr (SchottPackRow) b = g_list_model_get_item (rows, i);
+      g_assert_cmpuint (schott_pack_question_get_difficulty (schott_pack_row_get_question (a)), >=,
+                        schott_pack_question_get_difficulty (schott_pack_row_get_question (b)));
+    }
 }
 
 int
 main (int argc, char *argv[])
 {
+  static const int narrow[2] = { 360, 640 };
+
   g_setenv ("SCHOTT_WORLD_EDITOR_NO_DEFAULT", "1", TRUE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   g_autofree char *home = g_dir_make_tmp ("schott-editor-ui-XXXXXX", NULL);
@@ -288,5 +451,9 @@ main (int argc, char *argv[])
               test_broken_pack, fixture_tear_down);
   g_test_add ("/editor/ui/close-asks", Fixture, NULL, fixture_set_up,
               test_close_asks, fixture_tear_down);
+  g_test_add ("/editor/ui/narrow", Fixture, narrow, fixture_set_up,
+              test_narrow, fixture_tear_down);
+  g_test_add ("/editor/ui/sort", Fixture, NULL, fixture_set_up,
+              test_sort, fixture_tear_down);
   return g_test_run ();
 }

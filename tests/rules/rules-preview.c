@@ -1,5 +1,6 @@
-/* rules-preview.c: the Rules window on one step, for looking at it
- * (screenshots under Xvfb). Usage: rules-preview STEP-ID [WIDTH HEIGHT] */
+/* rules-preview.c: the Rules dialog on one step over a window of the given
+ * size, for looking at it (screenshots under Xvfb).
+ * Usage: rules-preview STEP-ID [WIDTH HEIGHT] */
 #include "config.h"
 
 #include <locale.h>
@@ -20,6 +21,8 @@ main (int   argc,
       char *argv[])
 {
   GtkWidget *window;
+  SchottRulesWindow *rules;
+  g_autoptr(GtkCssProvider) css = NULL;
   gboolean done = FALSE;
 
   /* SCHOTT_LOCALEDIR: look at a translation that is not installed. */
@@ -29,12 +32,19 @@ main (int   argc,
   textdomain (GETTEXT_PACKAGE);
   gtk_init ();
   adw_init ();
-  window = schott_rules_window_new (NULL);
-  if (argc >= 4)
-    gtk_window_set_default_size (GTK_WINDOW (window), atoi (argv[2]), atoi (argv[3]));
+  /* the app's style sheet, which AdwApplication would load */
+  css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, "/io/github/schottworld/SchottWorld/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  window = adw_window_new ();
+  adw_window_set_content (ADW_WINDOW (window), adw_status_page_new ());
+  gtk_window_set_default_size (GTK_WINDOW (window), argc >= 4 ? atoi (argv[2]) : 1280,
+                               argc >= 4 ? atoi (argv[3]) : 800);
   g_signal_connect (window, "destroy", G_CALLBACK (on_destroy_cb), &done);
   gtk_window_present (GTK_WINDOW (window));
-  if (argc >= 2 && !schott_rules_window_show_step_id (SCHOTT_RULES_WINDOW (window), argv[1]))
+  rules = schott_rules_window_present (window);
+  if (argc >= 2 && !schott_rules_window_show_step_id (rules, argv[1]))
     g_printerr ("no step %s\n", argv[1]);
   while (!done)
     g_main_context_iteration (NULL, TRUE);

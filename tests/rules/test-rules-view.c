@@ -40,16 +40,35 @@ iterate_for (guint ms)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* The Rules dialog over an 800×600 window, as the app shows it. */
+static SchottRulesWindow *
+open_rules_in (int width,
+               int height)
+{
+  GtkWindow *host = GTK_WINDOW (adw_window_new ());
+  SchottRulesWindow *rules;
+
+  gtk_window_set_default_size (host, width, height);
+  adw_window_set_content (ADW_WINDOW (host), adw_status_page_new ());
+  gtk_window_present (host);
+  iterate_until (is_mapped, host, 10000);
+  rules = schott_rules_window_present (GTK_WIDGET (host));
+  iterate_until (is_mapped, rules, 10000);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (rules)));
+  g_assert_true (gtk_widget_get_root (GTK_WIDGET (rules)) == GTK_ROOT (host));
+  return rules;
+}
+
 static SchottRulesWindow *
 open_rules (void)
 {
-  SchottRulesWindow *window = SCHOTT_RULES_WINDOW (schott_rules_window_new (NULL));
+  return open_rules_in (800, 600);
+}
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 800, 600);
-  gtk_window_present (GTK_WINDOW (window));
-  iterate_until (is_mapped, window, 10000);
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
-  return window;
+static void
+close_rules (SchottRulesWindow *rules)
+{
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (rules))));
 }
 
 static void
@@ -125,7 +144,7 @@ test_steps (void)
   g_assert_true (schott_rules_window_show_step_id (window, "scoring"));
   g_assert_cmpstr (schott_rules_window_get_step_id (window, schott_rules_window_get_step (window)), ==, "scoring");
   g_assert_false (schott_rules_window_show_step_id (window, "no-such-step"));
-  gtk_window_destroy (GTK_WINDOW (window));
+  close_rules (window);
 }
 
 /* R-STAGE-5: the three rows of the book score 9, 7 and 4, and the picture
@@ -160,7 +179,7 @@ test_book_examples (void)
         if (rows[i][c] != SCHOTT_JOKER)
           g_assert_true (contains_number (schott_rules_drawing_get_summary (drawing), rows[i][c]));
     }
-  gtk_window_destroy (GTK_WINDOW (window));
+  close_rules (window);
 }
 
 /* A drawing made from other cards scores what the engine says, so the
@@ -239,7 +258,7 @@ test_other_pictures (void)
           g_assert_cmpint (min, >, 40);
         }
     }
-  gtk_window_destroy (GTK_WINDOW (window));
+  close_rules (window);
 }
 
 typedef struct
@@ -255,10 +274,17 @@ step_reached (gpointer data)
   return schott_rules_window_get_step (wait->window) == wait->step;
 }
 
-static gboolean
-window_gone (gpointer data)
+static void
+on_closed_cb (AdwDialog *dialog,
+              gboolean  *closed)
 {
-  return !gtk_widget_get_visible (GTK_WIDGET (data));
+  *closed = TRUE;
+}
+
+static gboolean
+flag_set (gpointer data)
+{
+  return *(gboolean *) data;
 }
 
 static void
@@ -286,16 +312,67 @@ press_and_expect (SchottRulesWindow *window,
   g_assert_cmpuint (schott_rules_window_get_step (window), ==, step);
 }
 
+static GtkWidget *
+find_widget (GtkWidget *widget,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkListBox *
+find_step_list (GtkWidget *widget)
+{
+  return GTK_LIST_BOX (find_widget (widget, GTK_TYPE_LIST_BOX));
+}
+
+/* GNOME's smallest adaptive size: the steps and the page take turns, the
+ * page comes first, and nothing is wider than the screen (GTK warns,
+ * fatally in tests, when a widget gets less than it needs). */
+static void
+test_narrow (void)
+{
+  SchottRulesWindow *window = open_rules_in (360, 640);
+  AdwNavigationSplitView *split = ADW_NAVIGATION_SPLIT_VIEW (find_widget (GTK_WIDGET (window),
+                                                                          ADW_TYPE_NAVIGATION_SPLIT_VIEW));
+  int min;
+
+  iterate_for (300);
+  g_assert_true (adw_navigation_split_view_get_collapsed (split));
+  g_assert_true (adw_navigation_split_view_get_show_content (split));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_assert_cmpint (min, <=, 360);
+  /* every step laid out at that width */
+  for (guint i = 0; i < schott_rules_window_get_n_steps (window); i++)
+    {
+      schott_rules_window_set_step (window, i);
+      iterate_for (100);
+      g_assert_cmpuint (schott_rules_window_get_step (window), ==, i);
+    }
+  close_rules (window);
+}
+
 /* Real key presses through the X server (XTEST via xdotool). */
 static void
 test_keys (void)
 {
 #ifdef GDK_WINDOWING_X11
   SchottRulesWindow *window;
-  GdkSurface *surface;
-  g_autofree char *xid = NULL;
+  GtkWindow *host;
+  gboolean closed = FALSE;
   g_autofree char *path = g_find_program_in_path ("xdotool");
-  const char *argv[] = { "xdotool", "windowfocus", "--sync", NULL, NULL };
+  /* found by its title: the X11 window id getter is deprecated on GTK 4.20+ */
+  const char *argv[] = { "xdotool", "search", "--sync", "--name", "^schott-rules-keys$",
+                         "windowfocus", "--sync", NULL };
   guint last;
 
   if (!GDK_IS_X11_DISPLAY (gdk_display_get_default ()) || path == NULL)
@@ -305,10 +382,11 @@ test_keys (void)
     }
   window = open_rules ();
   g_object_ref (window);
+  host = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (window)));
+  g_signal_connect (window, "closed", G_CALLBACK (on_closed_cb), &closed);
   last = schott_rules_window_get_n_steps (window) - 1;
-  surface = gtk_native_get_surface (GTK_NATIVE (window));
-  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
-  argv[3] = xid;
+  gtk_window_set_title (host, "schott-rules-keys");
+  iterate_for (100);
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
                                NULL, NULL, NULL, NULL));
   iterate_for (300);
@@ -326,46 +404,52 @@ test_keys (void)
   /* Keys still turn the pages while the step list has the focus. */
   {
     GtkWidget *focus;
-    gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
-    focus = gtk_root_get_focus (GTK_ROOT (window));
+    gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (find_step_list (GTK_WIDGET (window)), 0)));
+    focus = gtk_root_get_focus (GTK_ROOT (host));
     g_assert_nonnull (focus);
+    g_assert_true (GTK_IS_LIST_BOX_ROW (focus));
     press_and_expect (window, "Right", 1);
   }
 
+  /* Escape closes the dialog. */
   press ("Escape");
-  iterate_until (window_gone, window, 5000);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  iterate_until (flag_set, &closed, 5000);
+  g_assert_true (closed);
   g_object_unref (window);
+  gtk_window_destroy (host);
 #else
   g_test_skip ("needs X11");
 #endif
 }
 
-/* The main window's "Rules" entry opens this window. */
+/* The main window's "Rules" entry opens the Rules over it. */
 static void
 test_opened_from_main_window (void)
 {
   g_autoptr(SchottContent) content = schott_content_new ();
   SchottWindow *main_window = schott_window_new (NULL, content);
-  SchottRulesWindow *rules = NULL;
+  GtkWidget *rules = NULL;
+  GtkRoot *root;
   g_autoptr(GListModel) toplevels = NULL;
 
   gtk_window_present (GTK_WINDOW (main_window));
   iterate_until (is_mapped, main_window, 10000);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (main_window), "win.rules", NULL));
   iterate_for (200);
+  /* inside the main window, or a window of its own on top of it */
   toplevels = gtk_window_get_toplevels ();
   g_object_ref (toplevels);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && rules == NULL; i++)
     {
       g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-      if (SCHOTT_IS_RULES_WINDOW (item))
-        rules = SCHOTT_RULES_WINDOW (item);
+      rules = find_widget (GTK_WIDGET (item), SCHOTT_TYPE_RULES_WINDOW);
     }
   g_assert_nonnull (rules);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (rules)) == GTK_WINDOW (main_window));
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (rules)));
-  gtk_window_destroy (GTK_WINDOW (rules));
+  root = gtk_widget_get_root (rules);
+  g_assert_true (root == GTK_ROOT (main_window)
+                 || gtk_window_get_transient_for (GTK_WINDOW (root)) == GTK_WINDOW (main_window));
+  g_assert_true (gtk_widget_get_mapped (rules));
+  adw_dialog_force_close (ADW_DIALOG (rules));
   gtk_window_destroy (GTK_WINDOW (main_window));
 }
 
@@ -383,6 +467,7 @@ main (int   argc,
   g_test_add_func ("/rules/window/R-STAGE-5/book-examples", test_book_examples);
   g_test_add_func ("/rules/drawing/R-STAGE-4/uses-engine", test_drawing_uses_engine);
   g_test_add_func ("/rules/window/R-TURN-1-R-TURN-4-R-FAST-2-R-MOVE-3/pictures", test_other_pictures);
+  g_test_add_func ("/rules/window/narrow", test_narrow);
   g_test_add_func ("/rules/window/keys", test_keys);
   g_test_add_func ("/rules/window/opened-from-main-window", test_opened_from_main_window);
   return g_test_run ();
