@@ -212,6 +212,9 @@ void         bp_game_public_view  (const BpGame *game,
 /* The cards not yet turned, as a player knows them (a bit per card). */
 guint        bp_game_unseen_cards (const BpGame *game);
 
+/* R-SOLO-4: "excellent" from 41 points. */
+gboolean     bp_score_is_excellent (int score);
+
 /* Half of v rounded up (R-NUM-2 table). */
 static inline int
 bp_half (int value)

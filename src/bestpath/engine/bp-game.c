@@ -643,3 +643,9 @@ bp_game_unseen_cards (const BpGame *game)
       unseen &= ~(1u << game->deck[r]);
   return unseen;
 }
+
+gboolean
+bp_score_is_excellent (int score)
+{
+  return score > 40;
+}

@@ -19,7 +19,7 @@ append_extension (GString           *out,
 {
   if (ext->n_cells == 0)
     {
-      g_string_append_c (out, '-');
+      (g_string_append_c) (out, '-');
       return;
     }
   g_string_append_printf (out, "%s:", bp_field_name (ext->from));
@@ -63,7 +63,7 @@ bp_save_to_string (const BpGame       *game,
       for (guint r = 0; r + 1 < game->round; r++)
         {
           if (r > 0)
-            g_string_append_c (moves, ';');
+            (g_string_append_c) (moves, ';');
           append_extension (moves, &player->history[r]);
         }
       g_key_file_set_string (file, group, "moves", moves->str);
