@@ -26,8 +26,12 @@
 
 #define BIT(f) (G_GUINT64_CONSTANT (1) << (f))
 
-#define EXPERT_CANDIDATES 12
-#define EXPERT_SAMPLES    48
+#define EXPERT_CANDIDATES 16
+#define EXPERT_SAMPLES    96
+#define NORMAL_CANDIDATES 24
+#ifndef REGION_WEIGHT
+# define REGION_WEIGHT 0.5
+#endif
 
 typedef struct
 {
@@ -60,8 +64,14 @@ typedef struct
 typedef struct
 {
   BpExtension ext;
-  double      value;
+  double      value;    /* the policy's value: gain plus the ends' freedom */
+  int         gain;     /* fields plus number points */
 } Scored;
+
+/* The quick judgement every level builds on: immediate gain, plus (for
+ * POLICY) the freedom both ends keep. */
+#define LEVEL_GREEDY BP_AI_EASY
+#define LEVEL_POLICY BP_AI_NORMAL
 
 typedef struct
 {
@@ -71,6 +81,7 @@ typedef struct
   const guint8 *counts;
   BpAiLevel     level;
   gboolean      last_round;
+  int           rounds_left;  /* after this one */
   SchottRng    *rng;          /* easy's tie-breaks */
   guint8        used[BP_N_COLOURS];
   BpExtension   ext;
@@ -126,6 +137,28 @@ end_freedom (int free_neighbours)
   return cost[MIN (free_neighbours, 3)];
 }
 
+/* Free fields an end can still reach: everything else is lost for good. */
+static guint64
+reachable (const Tables *t,
+           guint64       free_fields,
+           guint         a,
+           guint         b)
+{
+  guint64 region = 0;
+  guint64 frontier = (t->neighbour_mask[a] | t->neighbour_mask[b]) & free_fields;
+
+  while (frontier)
+    {
+      guint64 next = 0;
+
+      region |= frontier;
+      for (guint64 f = frontier; f; f &= f - 1)
+        next |= t->neighbour_mask[__builtin_ctzll (f)];
+      frontier = next & free_fields & ~region;
+    }
+  return region;
+}
+
 static double
 leaf_value (Search  *s,
             guint64  occupied,
@@ -134,7 +167,7 @@ leaf_value (Search  *s,
   double value = s->ext.n_cells + points;
   guint new_end, other;
 
-  if (s->level == BP_AI_EASY || s->last_round)
+  if (s->level == LEVEL_GREEDY || s->last_round)
     return value;
 
   if (s->ext.n_cells == 0)
@@ -150,6 +183,14 @@ leaf_value (Search  *s,
   value += end_freedom (__builtin_popcountll (s->t->neighbour_mask[new_end] & ~occupied));
   if (other != new_end)
     value += end_freedom (__builtin_popcountll (s->t->neighbour_mask[other] & ~occupied));
+  if (REGION_WEIGHT > 0)
+    {
+      guint64 all = (G_GUINT64_CONSTANT (1) << BP_N_FIELDS) - 1;
+      guint64 region = reachable (s->t, all & ~occupied, new_end, other);
+      int cap = 4 * s->rounds_left;
+
+      value += REGION_WEIGHT * MIN (__builtin_popcountll (region), cap);
+    }
   return value;
 }
 
@@ -162,7 +203,7 @@ consider (Search  *s,
 
   if (s->all != NULL)
     {
-      Scored scored = { s->ext, value };
+      Scored scored = { s->ext, value, s->ext.n_cells + points };
 
       g_array_append_val (s->all, scored);
     }
@@ -220,9 +261,11 @@ search_seat (const State  *state,
              guint         card,
              BpAiLevel     level,
              gboolean      last_round,
+             int           rounds_left,
              SchottRng    *rng,
              GArray       *all,
-             BpExtension  *best)
+             BpExtension  *best,
+             double       *best_value)
 {
   Search s = { 0, };
   const Seat *seat = &state->seats[player];
@@ -233,6 +276,7 @@ search_seat (const State  *state,
   s.counts = s.t->counts[card];
   s.level = level;
   s.last_round = last_round;
+  s.rounds_left = rounds_left;
   s.rng = rng;
   s.all = all;
   s.best_value = -1e9;
@@ -248,6 +292,8 @@ search_seat (const State  *state,
       search_from (&s, seat->b, seat->line, 0, seat->highest);
     }
   *best = s.best;
+  if (best_value)
+    *best_value = s.best_value;
 }
 
 static void
@@ -346,6 +392,9 @@ expert_choose (const BpGame *view,
   BpExtension current[BP_MAX_PLAYERS];
   guint8 unseen[BP_N_CARDS];
   guint8 orders[EXPERT_SAMPLES][BP_N_CARDS];
+  /* Every seat moves in the sampled games: fewer samples per seat keep a
+   * decision's time about the same for 1 to 4 players. */
+  guint n_samples = MAX (EXPERT_SAMPLES / state->n_players, 24u);
   guint n_unseen = 0, n_candidates;
   guint unseen_mask = bp_game_unseen_cards (view);
   guint card = bp_game_card (view);
@@ -354,7 +403,8 @@ expert_choose (const BpGame *view,
   SchottRng rng;
   BpExtension dummy;
 
-  search_seat (state, player, card, BP_AI_NORMAL, rounds_left == 0, NULL, all, &dummy);
+  search_seat (state, player, card, LEVEL_POLICY, rounds_left == 0, (int) rounds_left, NULL, all,
+               &dummy, NULL);
   qsort (all->data, all->len, sizeof (Scored), compare_scored);
   n_candidates = MIN (all->len, EXPERT_CANDIDATES);
   *choice = g_array_index (all, Scored, 0).ext;
@@ -365,7 +415,8 @@ expert_choose (const BpGame *view,
    * expert does not see them (R-ROUND-5). */
   for (guint p = 0; p < state->n_players; p++)
     if (p != player)
-      search_seat (state, p, card, BP_AI_NORMAL, FALSE, NULL, NULL, &current[p]);
+      search_seat (state, p, card, LEVEL_POLICY, FALSE, (int) rounds_left, NULL, NULL,
+                   &current[p], NULL);
 
   for (guint c = 0; c < BP_N_CARDS; c++)
     if (unseen_mask & (1u << c))
@@ -373,7 +424,7 @@ expert_choose (const BpGame *view,
   g_assert (n_unseen == rounds_left);
 
   schott_rng_seed (&rng, dice_seed (view, player), 0x45);
-  for (guint s = 0; s < EXPERT_SAMPLES; s++)
+  for (guint s = 0; s < n_samples; s++)
     {
       memcpy (orders[s], unseen, n_unseen);
       for (guint i = n_unseen; i > 1; i--)
@@ -391,7 +442,7 @@ expert_choose (const BpGame *view,
       const Scored *candidate = &g_array_index (all, Scored, k);
       double total = 0.0;
 
-      for (guint s = 0; s < EXPERT_SAMPLES; s++)
+      for (guint s = 0; s < n_samples; s++)
         {
           State sim = *state;
           const Seat *me;
@@ -403,17 +454,68 @@ expert_choose (const BpGame *view,
               BpExtension exts[BP_MAX_PLAYERS];
 
               for (guint p = 0; p < sim.n_players; p++)
-                search_seat (&sim, p, orders[s][r], BP_AI_NORMAL, r + 1 == rounds_left,
-                             NULL, NULL, &exts[p]);
+                search_seat (&sim, p, orders[s][r], LEVEL_POLICY, r + 1 == rounds_left,
+                             (int) (rounds_left - r - 1),
+                             NULL, NULL, &exts[p], NULL);
               state_apply_round (&sim, exts);
             }
           me = &sim.seats[player];
           total += me->points - (BP_N_FIELDS - me->length);
         }
       /* Candidates come best-first by normal's value: ties keep that order. */
-      if (total / EXPERT_SAMPLES > best_mean + 1e-9)
+      if (total / n_samples > best_mean + 1e-9)
         {
-          best_mean = total / EXPERT_SAMPLES;
+          best_mean = total / n_samples;
+          *choice = candidate->ext;
+        }
+    }
+}
+
+/* normal: every candidate's gain now plus, averaged over each card that
+ * may come next, the best the policy could then do. */
+static void
+normal_choose (const BpGame *view,
+               const State  *state,
+               guint         player,
+               BpExtension  *choice)
+{
+  g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (Scored));
+  guint unseen_mask = bp_game_unseen_cards (view);
+  guint rounds_left = BP_N_ROUNDS - view->round;
+  guint n_candidates;
+  double best = -1e9;
+  BpExtension dummy;
+
+  search_seat (state, player, bp_game_card (view), LEVEL_POLICY, rounds_left == 0,
+               (int) rounds_left, NULL, all, &dummy, NULL);
+  qsort (all->data, all->len, sizeof (Scored), compare_scored);
+  *choice = g_array_index (all, Scored, 0).ext;
+  if (rounds_left == 0)
+    return;
+  n_candidates = MIN (all->len, NORMAL_CANDIDATES);
+  for (guint k = 0; k < n_candidates; k++)
+    {
+      const Scored *candidate = &g_array_index (all, Scored, k);
+      State after = *state;
+      double sum = 0.0;
+      guint n = 0;
+
+      seat_apply (&after, &after.seats[player], &candidate->ext);
+      for (guint c = 0; c < BP_N_CARDS; c++)
+        if (unseen_mask & (1u << c))
+          {
+            BpExtension next;
+            double value;
+
+            search_seat (&after, player, c, LEVEL_POLICY, rounds_left == 1, (int) rounds_left - 1,
+                         NULL, NULL,
+                         &next, &value);
+            sum += value;
+            n++;
+          }
+      if (candidate->gain + sum / n > best + 1e-9)
+        {
+          best = candidate->gain + sum / n;
           *choice = candidate->ext;
         }
     }
@@ -465,14 +567,17 @@ bp_ai_choose (const BpGame *game,
 
   if (level == BP_AI_EXPERT)
     expert_choose (&view, &state, player, extension);
+  else if (level == BP_AI_NORMAL)
+    normal_choose (&view, &state, player, extension);
   else
     {
       SchottRng rng;
 
       schott_rng_seed (&rng, dice_seed (&view, player), 0x44);
       search_seat (&state, player, bp_game_card (&view), level,
-                   view.round == BP_N_ROUNDS, level == BP_AI_EASY ? &rng : NULL,
-                   NULL, extension);
+                   view.round == BP_N_ROUNDS, BP_N_ROUNDS - view.round,
+                   level == BP_AI_EASY ? &rng : NULL,
+                   NULL, extension, NULL);
     }
 }
 
