@@ -103,7 +103,8 @@ test_property_games (void)
 {
   guint64 rounds = 0, games_with[N_KINDS] = { 0, };
   guint mixes_seen[BP_MAX_PLAYERS + 1][256] = { { 0, }, };
-  const guint n_mixes[BP_MAX_PLAYERS + 1] = { 0, 4, 16, 64, 256 };
+  const guint n_mixes[BP_MAX_PLAYERS + 1] = { 0, 3, 9, 27, 81 };
+  guint expert_games[BP_MAX_PLAYERS + 1] = { 0, };
 
   for (guint g = 0; g < N_GAMES; g++)
     {
@@ -116,14 +117,21 @@ test_property_games (void)
       Ends ends[BP_MAX_PLAYERS];
       SchottRng rng;
 
-      /* Every mix of kinds for every size comes first; after those, the
-       * expert (slow by design) sits in one game of 40. */
-      for (guint p = 0, i = index; p < n_players; p++, i /= N_KINDS)
-        kinds[p] = i % N_KINDS;
+      /* Every mix of random, easy and normal seats for every size, over
+       * and over (below: normal less often); the expert (slow by design: it plays sampled games to
+       * the end for every decision) replaces one seat in one game of 250,
+       * which still puts it in every size and beside every other kind. */
+      for (guint p = 0, i = index; p < n_players; p++, i /= 3)
+        kinds[p] = i % 3;
+      /* After the first round of mixes, normal (0.5 ms a decision) sits
+       * in one game of ten; random and easy fill the rest. */
+      for (guint p = 0; p < n_players; p++)
+        if (index >= n_mixes[n_players] && index % 10 != 0 && kinds[p] == KIND_NORMAL)
+          kinds[p] = KIND_EASY;
+      if (index % 250 == 7)
+        kinds[(index / 250) % n_players] = KIND_EXPERT;
       for (guint p = 0; p < n_players; p++)
         {
-          if (index >= n_mixes[n_players] && kinds[p] == KIND_EXPERT && index % 40 != 0)
-            kinds[p] = KIND_NORMAL;
           has_expert |= kinds[p] == KIND_EXPERT;
           mix = mix * N_KINDS + kinds[p];
         }
@@ -137,7 +145,7 @@ test_property_games (void)
           for (guint k = 0; k < N_KINDS; k++)
             games_with[k] += kinds[p] == k;
         }
-      (void) has_expert;
+      expert_games[n_players] += has_expert;
 
       for (guint r = 1; r <= BP_N_ROUNDS; r++)
         {
@@ -162,11 +170,21 @@ test_property_games (void)
     }
 
   g_assert_cmpuint (rounds, ==, (guint64) N_GAMES * BP_N_ROUNDS);
-#ifndef SCHOTT_SANITIZED
   for (guint n = 1; n <= BP_MAX_PLAYERS; n++)
-    for (guint m = 0; m < n_mixes[n]; m++)
-      g_assert_cmpuint (mixes_seen[n][m], >=, 1);
+    {
+      for (guint m = 0; m < n_mixes[n]; m++)
+        {
+          guint code = 0;
+
+          /* Mix m of {random, easy, normal} in base N_KINDS. */
+          for (guint p = 0, i = m; p < n; p++, i /= 3)
+            code = code * N_KINDS + i % 3;
+          g_assert_cmpuint (mixes_seen[n][code], >=, 1);
+        }
+#ifndef SCHOTT_SANITIZED
+      g_assert_cmpuint (expert_games[n], >=, 2);
 #endif
+    }
   g_test_message ("%u games; seats: random %" G_GUINT64_FORMAT ", easy %" G_GUINT64_FORMAT
                   ", normal %" G_GUINT64_FORMAT ", expert %" G_GUINT64_FORMAT,
                   N_GAMES, games_with[0], games_with[1], games_with[2], games_with[3]);

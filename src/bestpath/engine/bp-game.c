@@ -436,9 +436,16 @@ bp_game_commit (BpGame            *game,
   if (refusal != NULL)
     return refusal;
 
-  game->players[player].pending = *extension;
-  if (extension->n_cells == 0)
-    game->players[player].pending.from = game->players[player].line.fields[0];
+  /* Stored normalized (unused cells zero, a pass "from" the first end),
+   * so equal games compare equal byte for byte. */
+  {
+    BpExtension *pending = &game->players[player].pending;
+
+    memset (pending, 0, sizeof *pending);
+    pending->n_cells = extension->n_cells;
+    pending->from = extension->n_cells ? extension->from : game->players[player].line.fields[0];
+    memcpy (pending->cells, extension->cells, extension->n_cells);
+  }
   game->players[player].committed = TRUE;
 
   for (guint p = 0; p < game->n_players; p++)
