@@ -68,6 +68,10 @@ bp_line_apply (BpLine            *line,
     line->mask |= BIT (extension->cells[i]);
 }
 
+static const char *const colour_names[BP_N_COLOURS] = {
+  "blue", "green", "yellow", "grey", "red", "purple",
+};
+
 static void
 set_message (char      **message,
              const char *format,
@@ -155,12 +159,12 @@ bp_line_check_extension (const BpLine      *line,
       if (used[colour] > counts[colour])
         {
           if (counts[colour] == 0)
-            set_message (message, "%s is %c, a colour the card does not show",
-                         bp_field_name (cell), bp_colour_letter (colour));
+            set_message (message, "%s is %s (%c), a colour the card does not show",
+                         bp_field_name (cell), colour_names[colour], bp_colour_letter (colour));
           else
-            set_message (message, "%s is the %s %c field, the card shows %u",
+            set_message (message, "%s is the %s %s field, the card shows %u",
                          bp_field_name (cell), used[colour] == 2 ? "second" : "third",
-                         bp_colour_letter (colour), counts[colour]);
+                         colour_names[colour], counts[colour]);
           return "R-ROUND-2";
         }
       seen |= BIT (cell);
