@@ -7,6 +7,10 @@
 
 G_BEGIN_DECLS
 
+/* These files call (g_string_append) and (g_string_append_c) in brackets:
+ * that is GLib's real function, not the inline macro inside which GCC 14
+ * reports -Wnull-dereference (TESTING.md). */
+
 /* "expert,normal" -> levels; the last fills the remaining seats. */
 gboolean bp_cli_parse_levels (const char *text,
                               guint       n_players,
@@ -19,6 +23,11 @@ void     bp_cli_play_game    (BpGame          *game,
                               const BpAiLevel *levels,
                               GArray         **times);
 gint64   bp_cli_thread_ns    (void);
+/* Sorts times (guint32 ns) and gives median, 99th percentile and maximum in ms. */
+void     bp_cli_time_stats   (GArray *times,
+                              double *median,
+                              double *p99,
+                              double *max);
 char    *bp_cli_format       (double value,
                               int    decimals);
 char    *bp_cli_json_string  (const char *text);

@@ -15,7 +15,6 @@
 #include <glib/gi18n.h>
 #include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
 
 #include "bp-cli.h"
 #include "bp-cli-private.h"
@@ -31,15 +30,6 @@ typedef struct
   guint64   n_scores;
   GArray   *times;     /* guint32 ns per decision */
 } Entrant;
-
-static int
-compare_guint32 (const void *a,
-                 const void *b)
-{
-  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
-
-  return x < y ? -1 : x > y;
-}
 
 /* Wilson score interval, 95 %. */
 static void
@@ -170,21 +160,14 @@ bp_cli_tournament_main (int    argc,
     for (guint e = 0; e < n_entrants; e++)
       {
         Entrant *en = &entrants[e];
-        double lo, hi, mean, sd, half, median = 0, p99 = 0, max = 0;
+        double lo, hi, mean, sd, half, median, p99, max;
         guint n = en->times->len;
-        guint32 *t = (guint32 *) (gpointer) en->times->data;
 
         wilson (en->wins, (double) n_games, &lo, &hi);
         mean = en->score_sum / (double) en->n_scores;
         sd = sqrt (MAX (en->score_sq / (double) en->n_scores - mean * mean, 0.0));
         half = 1.959963984540054 * sd / sqrt ((double) en->n_scores);
-        if (n > 0)
-          {
-            qsort (t, n, sizeof *t, compare_guint32);
-            median = t[n / 2] / 1e6;
-            p99 = t[MIN (n - 1, (guint) ceil (0.99 * n) - 1)] / 1e6;
-            max = t[n - 1] / 1e6;
-          }
+        bp_cli_time_stats (en->times, &median, &p99, &max);
         if (json)
           {
             g_autofree char *wn = bp_cli_format (en->wins, 2);

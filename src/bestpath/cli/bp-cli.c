@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -144,6 +145,35 @@ bp_cli_play_game (BpGame          *game,
       }
 }
 
+static int
+compare_guint32 (const void *a,
+                 const void *b)
+{
+  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+void
+bp_cli_time_stats (GArray *times,
+                   double *median,
+                   double *p99,
+                   double *max)
+{
+  guint n = times->len;
+  guint32 *t = (guint32 *) (gpointer) times->data;
+
+  if (n == 0)
+    {
+      *median = *p99 = *max = 0.0;
+      return;
+    }
+  qsort (t, n, sizeof *t, compare_guint32);
+  *median = t[n / 2] / 1e6;
+  *p99 = t[MIN (n - 1, (guint) ceil (0.99 * n) - 1)] / 1e6;
+  *max = t[n - 1] / 1e6;
+}
+
 char *
 bp_cli_format (double value,
                int    decimals)
@@ -189,8 +219,10 @@ bp_cli_simulate_main (int    argc,
   int n_players = 1;
   gint64 n_games = 1000;
   gboolean json = FALSE;
+  gboolean with_times = FALSE;
   guint64 seed = 1;
   BpAiLevel levels[BP_MAX_PLAYERS];
+  GArray *times[BP_MAX_PLAYERS] = { NULL, };
   guint n_given;
   double total[BP_MAX_PLAYERS] = { 0, }, total_sq[BP_MAX_PLAYERS] = { 0, };
   double wins[BP_MAX_PLAYERS] = { 0, };
@@ -205,6 +237,8 @@ bp_cli_simulate_main (int    argc,
     { "games", 'n', 0, G_OPTION_ARG_INT64, &n_games, N_("Number of games (default 1000)"), "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the first game (default 1)"), "S" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
+    { "times", 0, 0, G_OPTION_ARG_NONE, &with_times,
+      N_("Also measure every decision's CPU time (median, 99th percentile, maximum)"), NULL },
     { NULL }
   };
 
@@ -225,6 +259,9 @@ bp_cli_simulate_main (int    argc,
   if (!bp_cli_parse_levels (ai_text ? ai_text : "normal", (guint) n_players, levels, &n_given, &error))
     return schott_cli_usage_error ("%s", error->message);
 
+  if (with_times)
+    for (int p = 0; p < n_players; p++)
+      times[p] = g_array_new (FALSE, FALSE, sizeof (guint32));
   start = g_get_monotonic_time ();
   for (gint64 g = 0; g < n_games; g++)
     {
@@ -232,7 +269,7 @@ bp_cli_simulate_main (int    argc,
       guint winners;
 
       bp_game_init (&game, (guint) n_players, NULL, schott_cli_game_seed (seed, (guint64) g));
-      bp_cli_play_game (&game, levels, NULL);
+      bp_cli_play_game (&game, levels, with_times ? times : NULL);
       winners = bp_game_winners (&game);
       for (int p = 0; p < n_players; p++)
         {
@@ -280,6 +317,25 @@ bp_cli_simulate_main (int    argc,
           g_string_append_printf (out, ", \"over_40_share\": %s, \"best\": %d, \"worst\": %d",
                                   share, best, worst);
         }
+      if (with_times)
+        {
+          (g_string_append) (out, ", \"decision_ms\": [");
+          for (int p = 0; p < n_players; p++)
+            {
+              double median, p99, max;
+              g_autofree char *a = NULL;
+              g_autofree char *b = NULL;
+              g_autofree char *c = NULL;
+
+              bp_cli_time_stats (times[p], &median, &p99, &max);
+              a = bp_cli_format (median, 3);
+              b = bp_cli_format (p99, 3);
+              c = bp_cli_format (max, 3);
+              g_string_append_printf (out, "%s{\"median\": %s, \"p99\": %s, \"max\": %s}",
+                                      p ? ", " : "", a, b, c);
+            }
+          (g_string_append) (out, "]");
+        }
       g_string_append_printf (out, ", \"games_per_second\": %s}\n", gps);
       fputs (out->str, stdout);
       return SCHOTT_CLI_EXIT_OK;
@@ -290,7 +346,9 @@ bp_cli_simulate_main (int    argc,
     g_autofree char *seed_str = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
 
     /* TRANSLATORS: games, players, seed */
-    printf (_("Best Path simulation: %s games, %d players, seed %s"), games_text, n_players, seed_str);
+    printf (ngettext ("Best Path simulation: %s games, %d player, seed %s",
+                      "Best Path simulation: %s games, %d players, seed %s", n_players),
+            games_text, n_players, seed_str);
     printf ("\n\n  %-6s %-8s %12s %10s\n", _("seat"), _("player"), _("mean score"), _("win rate"));
     for (int p = 0; p < n_players; p++)
       printf ("  %-6d %-8s %12.2f %9.1f%%\n", p + 1, bp_ai_level_name (levels[p]),
@@ -303,7 +361,20 @@ bp_cli_simulate_main (int    argc,
         printf ("  %-32s %10d\n", _("worst score"), worst);
       }
     printf ("  %-32s %10.0f\n", _("games per second"), (double) n_games / seconds);
+    if (with_times)
+      for (int p = 0; p < n_players; p++)
+        {
+          double median, p99, max;
+
+          bp_cli_time_stats (times[p], &median, &p99, &max);
+          /* TRANSLATORS: seat, then decision times in milliseconds */
+          printf (_("  seat %d decisions (CPU ms): median %.3f, 99th percentile %.3f, maximum %.3f\n"),
+                  p + 1, median, p99, max);
+        }
   }
+  for (int p = 0; p < n_players; p++)
+    if (times[p])
+      g_array_unref (times[p]);
   return SCHOTT_CLI_EXIT_OK;
 }
 
@@ -403,7 +474,8 @@ bp_cli_play_main (int    argc,
           for (guint v = 2; v <= BP_MAX_NUMBER; v++)
             if (player->reached_round[v] == round)
               g_string_append_printf (line, _(" · reaches %u: %d points"), v, player->points_of[v]);
-          printf (_("  Seat %d: %-28s score %d\n"), p + 1, line->str, bp_game_score (&game, (guint) p));
+          /* TRANSLATORS: seat, running score, the extension and numbers reached */
+          printf (_("  Seat %d: score %4d   %s\n"), p + 1, bp_game_score (&game, (guint) p), line->str);
         }
     }
 

@@ -9,6 +9,9 @@
 #include "bp-engine.h"
 
 #define GROUP_GAME      "Best Path"
+
+/* (g_string_append_c) in brackets is GLib's real function, not the inline
+ * macro inside which GCC 14 reports -Wnull-dereference. */
 #define MAX_SAVE_LENGTH (1024 * 1024)
 
 G_DEFINE_QUARK (bp-save-error-quark, bp_save_error)
