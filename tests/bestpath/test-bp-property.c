@@ -119,7 +119,8 @@ test_property_games (void)
 
       /* Every mix of random, easy and normal seats for every size, over
        * and over (below: normal less often); the expert (slow by design: it plays sampled games to
-       * the end for every decision) replaces one seat in one game of 250,
+       * the end for every decision) replaces one seat in one game of 250
+       * (after the first round of mixes),
        * which still puts it in every size and beside every other kind. */
       for (guint p = 0, i = index; p < n_players; p++, i /= 3)
         kinds[p] = i % 3;
@@ -128,7 +129,7 @@ test_property_games (void)
       for (guint p = 0; p < n_players; p++)
         if (index >= n_mixes[n_players] && index % 10 != 0 && kinds[p] == KIND_NORMAL)
           kinds[p] = KIND_EASY;
-      if (index % 250 == 7)
+      if (index % 250 == 100)
         kinds[(index / 250) % n_players] = KIND_EXPERT;
       for (guint p = 0; p < n_players; p++)
         {

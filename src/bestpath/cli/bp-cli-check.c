@@ -191,8 +191,10 @@ print_malformed (const char *path,
   guint line = 0, column = 0;
 
   /* Messages start "LINE:COLUMN: " when located. */
-  sscanf (message, "%u:%u:", &line, &column);
-  fprintf (stderr, "%s:%s\n", path, message);
+  if (sscanf (message, "%u:%u:", &line, &column) == 2)
+    fprintf (stderr, "%s:%s\n", path, message);
+  else
+    fprintf (stderr, "%s: %s\n", path, message);
   printf ("{\"malformed\": true, \"file\": %s, \"line\": %u, \"column\": %u, \"message\": %s}\n",
           file, line, column, text);
   return SCHOTT_CLI_EXIT_USAGE;
@@ -230,7 +232,7 @@ bp_cli_check_main (int    argc,
 
   if (!g_file_get_contents (path, &contents, &length, &error))
     {
-      fprintf (stderr, "%s: %s\n", g_get_prgname (), error->message);
+      g_string_free (j.errors, TRUE);
       return print_malformed (path, error->message);
     }
   root = bp_json_parse (contents, length, &error);
