@@ -39,7 +39,7 @@ BpJson      *bp_json_parse      (const char *text,
                                  GError    **error);
 void         bp_json_free       (BpJson *value);
 /* The member called key of an object, or NULL. */
-const BpJson*bp_json_member     (const BpJson *object,
+const BpJson *bp_json_member    (const BpJson *object,
                                  const char   *key);
 const char  *bp_json_type_name  (BpJsonType type);
 

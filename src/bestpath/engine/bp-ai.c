@@ -4,16 +4,21 @@
  * and the scores; never the order of the unturned cards nor the other
  * players' choices of the round.
  *
- * easy:   the extension with the most immediate points and fields, ties
- *         broken by dice.
- * normal: immediate points and fields plus the freedom the two ends keep
- *         (a dead end loses every field it could still have reached).
- * expert: normal's best candidates, each played to the end of the game
- *         over the same sampled orders of the cards still to come (the 15
- *         known cards minus those turned), every player moving as normal
- *         would; opponents race for the same numbers in those games, so a
- *         number an opponent will take first is worth only half. The
- *         candidate with the best mean final score wins.
+ * The quick judgement of an extension: its fields and number points now,
+ * minus a cost for an end left with few free neighbours (a closed end never
+ * grows again), plus half a point for every free field the two ends can
+ * still reach, up to four per round left.
+ *
+ * easy:   the most fields and points now, ties broken by dice.
+ * normal: the gain now plus, averaged over every card that may come next,
+ *         the best the quick judgement could then do (among the quick
+ *         judgement's best candidates).
+ * expert: the quick judgement's best candidates, each played to the end of
+ *         the game over the same sampled orders of the cards still to come
+ *         (the 15 known cards minus those turned), every player moving by
+ *         the quick judgement; opponents race for the same numbers in
+ *         those games, so a number an opponent would reach first is worth
+ *         only half. The candidate with the best mean final score wins.
  */
 #include "config.h"
 

@@ -46,7 +46,7 @@ guint        bp_field_ring        (guint field);
 const char  *bp_field_name        (guint field);
 gboolean     bp_field_from_name   (const char *name,
                                    guint      *field);
-const guint8*bp_field_neighbours  (guint  field,
+const guint8 *bp_field_neighbours (guint  field,
                                    guint *n_neighbours);
 gboolean     bp_fields_adjacent   (guint a,
                                    guint b);
