@@ -83,8 +83,8 @@ test_save_continuation (void)
 
       schott_rng_seed (&rng, g, 3);
       for (guint p = 0; p < n_players; p++)
-        /* Expert is slow by design: it takes a seat in one game of 20. */
-        levels[p] = (BpAiLevel) (g % 20 == 0 ? schott_rng_below (&rng, 3) : schott_rng_below (&rng, 2));
+        /* Expert is slow by design: it takes a seat in one game of 40. */
+        levels[p] = (BpAiLevel) (g % 40 == 0 ? schott_rng_below (&rng, 3) : schott_rng_below (&rng, 2));
       stop_round = 1 + schott_rng_below (&rng, BP_N_ROUNDS + 1);
       stop_commits = stop_round > BP_N_ROUNDS ? 0 : schott_rng_below (&rng, n_players);
 
