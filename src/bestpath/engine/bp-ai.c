@@ -18,7 +18,9 @@
  *         (the 15 known cards minus those turned), every player moving by
  *         the quick judgement; opponents race for the same numbers in
  *         those games, so a number an opponent would reach first is worth
- *         only half. The candidate with the best mean final score wins.
+ *         only half. Alone, the candidate with the best mean final score
+ *         wins; against others, the best mean lead over the strongest
+ *         other player.
  */
 #include "config.h"
 
@@ -34,6 +36,9 @@
 #define EXPERT_CANDIDATES 16
 #define EXPERT_SAMPLES    96
 #define NORMAL_CANDIDATES 24
+#ifndef EXPERT_MARGIN
+# define EXPERT_MARGIN 1
+#endif
 #ifndef REGION_WEIGHT
 # define REGION_WEIGHT 0.5
 #endif
@@ -466,6 +471,19 @@ expert_choose (const BpGame *view,
             }
           me = &sim.seats[player];
           total += me->points - (BP_N_FIELDS - me->length);
+#if EXPERT_MARGIN
+          /* Against others the aim is to win: the lead over the best of
+           * them counts, so taking a number first also halves it for them. */
+          if (sim.n_players > 1)
+            {
+              int best_other = G_MININT;
+
+              for (guint p = 0; p < sim.n_players; p++)
+                if (p != player)
+                  best_other = MAX (best_other, sim.seats[p].points - (BP_N_FIELDS - sim.seats[p].length));
+              total -= EXPERT_MARGIN * best_other;
+            }
+#endif
         }
       /* Candidates come best-first by normal's value: ties keep that order. */
       if (total / n_samples > best_mean + 1e-9)
