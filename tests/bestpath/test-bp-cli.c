@@ -1,6 +1,7 @@
-/* test-bp-check.c: `schott-cli best-path check` on hand-written game
+/* test-bp-cli.c: `schott-cli best-path`: check on hand-written game
  * records (tests/bestpath/records), one per legality case of the rules
- * file: the answer's JSON and the exit status. */
+ * file (the answer's JSON and the exit status); simulate, play and
+ * tournament replay a seed and refuse bad options. */
 #include "config.h"
 
 #include <string.h>
@@ -306,6 +307,125 @@ test_json_reader (void)
   }
 }
 
+static char *
+run_cli (const char * const *args,
+         int                *exit_status)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  int status;
+
+  g_ptr_array_add (argv, (gpointer) SCHOTT_CLI_PATH);
+  g_ptr_array_add (argv, (gpointer) "best-path");
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status));
+  *exit_status = WEXITSTATUS (status);
+  return out;
+}
+
+static void
+test_cli_simulate (void)
+{
+  const char *args[] = { "simulate", "--players", "2", "--ai", "normal,easy", "--games", "40",
+                         "--seed", "3", "--json", NULL };
+  int status;
+  g_autofree char *first = run_cli (args, &status);
+  g_autofree char *again = run_cli (args, &status);
+  g_autoptr(BpJson) json = bp_json_parse (first, strlen (first), NULL);
+  const BpJson *seats;
+  double wins = 0;
+
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (json);
+  seats = bp_json_member (json, "seats");
+  g_assert_cmpuint (seats->items->len, ==, 2);
+  for (guint i = 0; i < 2; i++)
+    wins += bp_json_member (g_ptr_array_index (seats->items, i), "win_rate")->number;
+  /* Ties are shared: the win rates add up to one. */
+  g_assert_cmpfloat_with_epsilon (wins, 1.0, 1e-3);
+  g_assert_cmpstr (bp_json_member (json, "mode")->string, ==, "multi");
+  g_assert_nonnull (bp_json_member (json, "games_per_second"));
+  /* The same seed, the same games (the speed may differ). */
+  *strstr (first, "\"games_per_second\"") = '\0';
+  *strstr (again, "\"games_per_second\"") = '\0';
+  g_assert_cmpstr (first, ==, again);
+
+  {
+    const char *solo[] = { "simulate", "--ai", "easy", "--games", "50", "--json", NULL };
+    g_autofree char *out = run_cli (solo, &status);
+    g_autoptr(BpJson) s = bp_json_parse (out, strlen (out), NULL);
+
+    g_assert_cmpint (status, ==, 0);
+    g_assert_cmpstr (bp_json_member (s, "mode")->string, ==, "solo");
+    g_assert_nonnull (bp_json_member (s, "over_40_share"));
+  }
+}
+
+static void
+test_cli_play (void)
+{
+  const char *args[] = { "play", "--seed", "11", "--ai", "expert,easy", NULL };
+  int status;
+  g_autofree char *first = run_cli (args, &status);
+  g_autofree char *again = run_cli (args, &status);
+
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpstr (first, ==, again);
+  g_assert_nonnull (strstr (first, "Round 15: card C"));
+  g_assert_null (strstr (first, "Round 16"));
+}
+
+static void
+test_cli_tournament (void)
+{
+  const char *args[] = { "tournament", "--players", "3", "--ai", "normal,easy", "--games", "4",
+                         "--json", NULL };
+  int status;
+  g_autofree char *out = run_cli (args, &status);
+  g_autoptr(BpJson) json = bp_json_parse (out, strlen (out), NULL);
+  const BpJson *entrants;
+
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (json);
+  /* 4 deals, each once per seat rotation. */
+  g_assert_cmpint ((int) bp_json_member (json, "games")->number, ==, 12);
+  entrants = bp_json_member (json, "entrants");
+  g_assert_cmpuint (entrants->items->len, ==, 2);
+  g_assert_cmpint ((int) bp_json_member (g_ptr_array_index (entrants->items, 1), "seats")->number, ==, 2);
+  g_assert_cmpint ((int) bp_json_member (g_ptr_array_index (entrants->items, 0), "decisions")->number, ==, 12 * 15);
+}
+
+static void
+test_cli_usage (void)
+{
+  const char *const bad[][6] = {
+    { "simulate", "--players", "5", NULL },
+    { "simulate", "--ai", "hard", NULL },
+    { "tournament", "--players", "1", "--ai", "easy" },
+    { "play", "--seed", "-3", NULL },
+    { "nonsense", NULL },
+    { "check", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      const char *args[7] = { NULL, };
+      int status;
+      g_autofree char *out = NULL;
+
+      for (guint k = 0; k < 6 && bad[i][k]; k++)
+        args[k] = bad[i][k];
+      out = run_cli (args, &status);
+      g_assert_cmpint (status, ==, 2);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -325,5 +445,9 @@ main (int    argc,
   g_test_add_func ("/best-path/check/first-illegal-each", test_check_first_each);
   g_test_add_func ("/best-path/check/malformed", test_check_malformed);
   g_test_add_func ("/best-path/check/json-reader", test_json_reader);
+  g_test_add_func ("/best-path/cli/simulate", test_cli_simulate);
+  g_test_add_func ("/best-path/cli/play", test_cli_play);
+  g_test_add_func ("/best-path/cli/tournament", test_cli_tournament);
+  g_test_add_func ("/best-path/cli/usage", test_cli_usage);
   return g_test_run ();
 }
