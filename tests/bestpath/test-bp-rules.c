@@ -67,12 +67,12 @@ refusal_of (const BpGame *game,
 static void
 test_comp_1 (void)
 {
-  guint starts = 0;
+  guint64 starts = 0;
 
   /* Four boards, each with its own start, 15 cards. */
   for (guint b = 1; b <= BP_N_BOARDS; b++)
-    starts |= 1u << bp_board_start (b) % 32;
-  g_assert_cmpuint (__builtin_popcount (starts), ==, 4);
+    starts |= G_GUINT64_CONSTANT (1) << bp_board_start (b);
+  g_assert_cmpuint (__builtin_popcountll (starts), ==, 4);
   for (guint c = 0; c < BP_N_CARDS; c++)
     g_assert_cmpuint (bp_card_n_fields (c), >=, 4);
   g_assert_false (bp_card_from_name ("C16", &(guint){ 0 }));
