@@ -215,7 +215,8 @@ bp_cli_check_main (int    argc,
   gboolean deck_ok = TRUE;
   RecordPlayer record[MAX_RECORD_PLAYERS];
   gboolean player_ok[MAX_RECORD_PLAYERS];
-  Judgement j = { g_string_new (NULL), 0 };
+  g_autoptr(GString) errors = g_string_new (NULL);
+  Judgement j = { errors, 0 };
   g_autoptr(GString) out = g_string_new (NULL);
   const char *path;
   guint card_seen = 0;
@@ -232,13 +233,11 @@ bp_cli_check_main (int    argc,
 
   if (!g_file_get_contents (path, &contents, &length, &error))
     {
-      g_string_free (j.errors, TRUE);
       return print_malformed (path, error->message);
     }
   root = bp_json_parse (contents, length, &error);
   if (root == NULL || !check_structure (root, &error))
     {
-      g_string_free (j.errors, TRUE);
       return print_malformed (path, error->message);
     }
 
@@ -418,6 +417,5 @@ bp_cli_check_main (int    argc,
     }
   (g_string_append) (out, "}\n");
   fputs (out->str, stdout);
-  g_string_free (j.errors, TRUE);
   return j.n_errors ? SCHOTT_CLI_EXIT_FAILURE : SCHOTT_CLI_EXIT_OK;
 }
