@@ -619,6 +619,65 @@ test_round_2 (void)
   }
 }
 
+/* The fields offered while drawing (highlighting) are exactly those whose
+ * addition keeps the extension legal. */
+static void
+test_round_2_next_fields (void)
+{
+  for (guint64 seed = 0; seed < 40; seed++)
+    {
+      BpGame game;
+      guint8 counts[BP_N_COLOURS];
+
+      bp_game_init (&game, 1, NULL, seed);
+      for (guint r = 0; r < seed % 12; r++)
+        {
+          BpExtension ext;
+
+          bp_ai_choose (&game, 0, BP_AI_EASY, &ext);
+          g_assert_null (bp_game_commit (&game, 0, &ext, NULL));
+        }
+      bp_card_counts (bp_game_card (&game), counts);
+      {
+        g_autoptr(GArray) all = bp_game_legal_extensions (&game, 0);
+
+        for (guint i = 0; i < all->len; i++)
+          {
+            BpExtension partial = g_array_index (all, BpExtension, i);
+            guint64 next = bp_line_next_fields (&game.players[0].line, counts, &partial);
+
+            if (partial.n_cells == 0)
+              continue;
+            for (guint f = 0; f < BP_N_FIELDS; f++)
+              {
+                BpExtension longer = partial;
+                gboolean legal;
+
+                if (longer.n_cells == BP_MAX_CARD_FIELDS)
+                  legal = FALSE;
+                else
+                  {
+                    longer.cells[longer.n_cells++] = (guint8) f;
+                    legal = bp_line_check_extension (&game.players[0].line, counts, &longer, NULL) == NULL;
+                  }
+                g_assert_cmpint ((next >> f) & 1, ==, legal);
+              }
+          }
+        /* Before the first field: the neighbours of both ends. */
+        {
+          BpExtension start = { BP_NO_FIELD, 0, { 0, } };
+          guint64 next = bp_line_next_fields (&game.players[0].line, counts, &start);
+          guint64 expected = 0;
+
+          for (guint i = 0; i < all->len; i++)
+            if (g_array_index (all, BpExtension, i).n_cells >= 1)
+              expected |= G_GUINT64_CONSTANT (1) << g_array_index (all, BpExtension, i).cells[0];
+          g_assert_cmpuint (next, ==, expected);
+        }
+      }
+    }
+}
+
 static void
 test_round_3 (void)
 {
@@ -1074,6 +1133,7 @@ main (int    argc,
   g_test_add_func ("/best-path/line/R-LINE-3", test_line_3);
   g_test_add_func ("/best-path/round/R-ROUND-1", test_round_1);
   g_test_add_func ("/best-path/round/R-ROUND-2", test_round_2);
+  g_test_add_func ("/best-path/round/R-ROUND-2/next-fields", test_round_2_next_fields);
   g_test_add_func ("/best-path/round/R-ROUND-3", test_round_3);
   g_test_add_func ("/best-path/round/R-ROUND-4", test_round_4);
   g_test_add_func ("/best-path/round/R-ROUND-5", test_round_5);
