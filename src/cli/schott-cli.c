@@ -7,6 +7,9 @@
 #include <string.h>
 
 #include "schott-cli-private.h"
+#ifdef SCHOTT_CLI_HAVE_BESTPATH
+# include "bp-cli.h"
+#endif
 
 typedef struct
 {
@@ -22,6 +25,9 @@ static const SchottCliCommand commands[] = {
   { "score",    schott_cli_score_main,    N_("Print the scoring prefix and score of a row") },
   { "pack",     schott_cli_pack_main,     N_("Check and convert question packs") },
   { "tournament", schott_cli_tournament_main, N_("Let players play each other: win rates and decision times") },
+#ifdef SCHOTT_CLI_HAVE_BESTPATH
+  { "best-path", bp_cli_main, N_("Best Path: simulate, play, check a game record, tournament") },
+#endif
 };
 
 static void
