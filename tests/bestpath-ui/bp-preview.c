@@ -63,7 +63,7 @@ on_activate (GtkApplication *app)
         g_main_context_iteration (NULL, TRUE);
       r = (int) bp_game_model_get_round (model) - 1;
     }
-  if (!over && !announce && g_strcmp0 (bp_game_view_get_page (BP_GAME_VIEW (view)), "round") == 0)
+  if (!announce && g_strcmp0 (bp_game_view_get_page (BP_GAME_VIEW (view)), "round") == 0)
     gtk_widget_activate_action (view, "bp.continue", NULL);
   g_object_set_data_full (G_OBJECT (window), "model", model, g_object_unref);
 }

@@ -38,6 +38,7 @@ struct _BpBoard
   float        ox, oy;         /* centre of the board */
 
   int          drag_last;      /* field under the pointer while dragging */
+  int          natural_size;
 };
 
 G_DEFINE_FINAL_TYPE (BpBoard, bp_board, GTK_TYPE_WIDGET)
@@ -120,7 +121,7 @@ game_of (BpBoard *self)
 static gboolean
 shows_drawing (BpBoard *self)
 {
-  return self->model != NULL && self->shown >= 0
+  return self->model != NULL && self->player < 0 && self->shown >= 0
          && self->shown == bp_game_model_get_current (self->model);
 }
 
@@ -509,15 +510,9 @@ bp_board_snapshot (GtkWidget   *widget,
 
       if (number != 0)
         {
-          g_autoptr(GskPath) symbol = bp_symbol_path (colour, cx, cy - r * 0.55f, r * 0.16f);
-          g_autofree char *text = g_strdup_printf ("%u", number);
+          g_autoptr(GskPath) symbol = bp_symbol_path (colour, cx, cy - r * 0.6f, r * 0.14f);
 
           bp_fill_path (snapshot, symbol, &ink);
-          draw_text (self, snapshot, text, cx, cy + r * 0.08f, r * 0.78f, TRUE, &ink);
-          if (game != NULL && self->shown >= 0
-              && bp_game_model_number_worth (self->model, (guint) self->shown, number) == bp_half ((int) number)
-              && number > 2)
-            draw_text (self, snapshot, "½", cx + r * 0.5f, cy + r * 0.42f, r * 0.36f, TRUE, &ink);
         }
       else
         {
@@ -548,8 +543,8 @@ bp_board_snapshot (GtkWidget   *widget,
     {
       g_autoptr(GskPath) path = polyline (self, line->fields, line->length, BP_NO_FIELD);
 
-      bp_stroke_path (snapshot, path, &edge, r * 0.3f);
-      bp_stroke_path (snapshot, path, &fg, r * 0.18f);
+      bp_stroke_path (snapshot, path, &edge, r * 0.26f);
+      bp_stroke_path (snapshot, path, &fg, r * 0.15f);
     }
 
   if (hint != NULL && hint->n_cells > 0)
@@ -572,6 +567,32 @@ bp_board_snapshot (GtkWidget   *widget,
 
       bp_stroke_path (snapshot, path, &edge, r * 0.32f);
       bp_stroke_path (snapshot, path, &accent, r * 0.2f);
+    }
+
+  /* Numbers above the line, on a disc of their field's colour, so the line
+   * never hides them; "½" under a number now worth half. */
+  for (guint v = 2; v <= BP_MAX_NUMBER; v++)
+    {
+      guint f = bp_number_field (v);
+      BpColour colour = bp_field_colour (f);
+      GskPathBuilder *builder = gsk_path_builder_new ();
+      g_autoptr(GskPath) disc = NULL;
+      g_autofree char *text = g_strdup_printf ("%u", v);
+      GdkRGBA fill, ink;
+      float cx, cy;
+
+      centre (self, f, &cx, &cy);
+      bp_colour_rgba (colour, dark, &fill);
+      bp_symbol_ink (colour, dark, &ink);
+      gsk_path_builder_add_circle (builder, &GRAPHENE_POINT_INIT (cx, cy + r * 0.05f), r * 0.46f);
+      disc = gsk_path_builder_free_to_path (builder);
+      if (line != NULL && mask_has (line->mask, f))
+        bp_stroke_path (snapshot, disc, &fg, MAX (1.5f, r * 0.08f));
+      bp_fill_path (snapshot, disc, &fill);
+      draw_text (self, snapshot, text, cx, cy + r * 0.02f, r * (v == 10 ? 0.58f : 0.7f), TRUE, &ink);
+      if (game != NULL && self->shown >= 0 && v > 2
+          && bp_game_model_number_worth (self->model, (guint) self->shown, v) == bp_half ((int) v))
+        draw_text (self, snapshot, "½", cx, cy + r * 0.66f, r * 0.3f, TRUE, &ink);
     }
 
   /* Both ends: a dot; the end being drawn from: a ring in the accent. */
@@ -631,8 +652,8 @@ bp_board_measure (GtkWidget      *widget,
 
       gtk_widget_measure (BP_BOARD (widget)->buttons[f], orientation, -1, &m, &n, NULL, NULL);
     }
-  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 260 : 260;
-  *natural = 560;
+  *minimum = MIN (260, BP_BOARD (widget)->natural_size);
+  *natural = BP_BOARD (widget)->natural_size;
 }
 
 static void
@@ -724,6 +745,7 @@ bp_board_init (BpBoard *self)
   self->player = -1;
   self->shown = -1;
   self->drag_last = -1;
+  self->natural_size = 560;
 
   for (guint f = 0; f < BP_N_FIELDS; f++)
     {
@@ -816,4 +838,14 @@ bp_board_focus_field (BpBoard *self,
   g_return_if_fail (BP_IS_BOARD (self));
   g_return_if_fail (field < BP_N_FIELDS);
   gtk_widget_grab_focus (self->buttons[field]);
+}
+
+/* Small boards (the round's announcement) ask for less room. */
+void
+bp_board_set_natural_size (BpBoard *self,
+                           int      size)
+{
+  g_return_if_fail (BP_IS_BOARD (self));
+  self->natural_size = size;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }

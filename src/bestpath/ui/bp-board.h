@@ -25,6 +25,8 @@ void         bp_board_set_player   (BpBoard *self,
 GtkWidget   *bp_board_get_field_button (BpBoard *self,
                                         guint    field);
 /* Moves the keyboard cursor (focus) to a field. */
+void         bp_board_set_natural_size (BpBoard *self,
+                                        int      size);
 void         bp_board_focus_field  (BpBoard *self,
                                     guint    field);
 

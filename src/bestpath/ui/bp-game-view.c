@@ -87,7 +87,8 @@ update_actions (BpGameView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "bp.switch-end", drawing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "bp.hint", drawing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "bp.pass", drawing);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "bp.commit", drawing);
+  /* An empty drawing is a pass: Pass says so. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "bp.commit", any);
 }
 
 static void
@@ -243,7 +244,8 @@ build_round_page (BpGameView *self,
       gtk_box_append (GTK_BOX (box), gtk_label_new (name));
       bp_board_set_model (BP_BOARD (board), self->model);
       bp_board_set_player (BP_BOARD (board), (int) p);
-      gtk_widget_set_size_request (board, 180, 180);
+      bp_board_set_natural_size (BP_BOARD (board), 220);
+      gtk_widget_set_size_request (board, 160, 160);
       gtk_widget_set_can_focus (board, FALSE);
       gtk_widget_set_can_target (board, FALSE);
       gtk_accessible_update_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
@@ -299,10 +301,10 @@ build_score_sheet (BpGameView *self)
             cell = g_strdup ("—");
           else if (player->points_of[v] == (int) v)
             /* Translators: score sheet cell, a number scored in full */
-            cell = g_strdup_printf (_("%d full"), (int) player->points_of[v]);
+            cell = g_strdup_printf (_("%d (full)"), (int) player->points_of[v]);
           else
             /* Translators: score sheet cell, a number scored for half */
-            cell = g_strdup_printf (_("%d half"), (int) player->points_of[v]);
+            cell = g_strdup_printf (_("%d (half)"), (int) player->points_of[v]);
           gtk_grid_attach (self->sheet_grid, sheet_label (cell, FALSE, 1), (int) p + 1, row, 1, 1);
         }
     }
