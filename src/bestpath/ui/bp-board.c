@@ -169,8 +169,12 @@ neighbour_in (guint     field,
 static int
 focused_field (BpBoard *self)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  /* The window's focus, even while the window itself is not active. */
   for (guint f = 0; f < BP_N_FIELDS; f++)
-    if (gtk_widget_has_focus (self->buttons[f]))
+    if (focus == self->buttons[f])
       return (int) f;
   return -1;
 }
@@ -608,16 +612,26 @@ bp_board_snapshot (GtkWidget   *widget,
           float cx, cy;
 
           centre (self, ends[i], &cx, &cy);
-          gsk_path_builder_add_circle (builder, &GRAPHENE_POINT_INIT (cx, cy), r * 0.26f);
-          dot = gsk_path_builder_free_to_path (builder);
-          bp_stroke_path (snapshot, dot, &edge, r * 0.1f);
-          bp_fill_path (snapshot, dot, &fg);
+          /* On a number the end is a ring, so the number stays readable. */
+          if (bp_field_number (ends[i]) != 0)
+            {
+              gsk_path_builder_add_circle (builder, &GRAPHENE_POINT_INIT (cx, cy + r * 0.05f), r * 0.5f);
+              dot = gsk_path_builder_free_to_path (builder);
+              bp_stroke_path (snapshot, dot, &fg, MAX (2.0f, r * 0.12f));
+            }
+          else
+            {
+              gsk_path_builder_add_circle (builder, &GRAPHENE_POINT_INIT (cx, cy), r * 0.26f);
+              dot = gsk_path_builder_free_to_path (builder);
+              bp_stroke_path (snapshot, dot, &edge, r * 0.1f);
+              bp_fill_path (snapshot, dot, &fg);
+            }
           if (ends[i] == draw_end)
             {
               g_autoptr(GskPath) ring = NULL;
 
               builder = gsk_path_builder_new ();
-              gsk_path_builder_add_circle (builder, &GRAPHENE_POINT_INIT (cx, cy), r * 0.5f);
+              gsk_path_builder_add_circle (builder, &GRAPHENE_POINT_INIT (cx, cy), r * 0.7f);
               ring = gsk_path_builder_free_to_path (builder);
               bp_stroke_path (snapshot, ring, &accent, MAX (2.0f, r * 0.12f));
             }
@@ -683,6 +697,31 @@ bp_board_size_allocate (GtkWidget *widget,
 }
 
 static void
+on_root_focus_cb (GtkRoot    *root,
+                  GParamSpec *pspec,
+                  BpBoard    *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+bp_board_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (bp_board_parent_class)->root (widget);
+  g_signal_connect_object (gtk_widget_get_root (widget), "notify::focus-widget",
+                           G_CALLBACK (on_root_focus_cb), widget, 0);
+  g_signal_connect_object (gtk_widget_get_root (widget), "notify::focus-visible",
+                           G_CALLBACK (on_root_focus_cb), widget, 0);
+}
+
+static void
+bp_board_unroot (GtkWidget *widget)
+{
+  g_signal_handlers_disconnect_by_func (gtk_widget_get_root (widget), on_root_focus_cb, widget);
+  GTK_WIDGET_CLASS (bp_board_parent_class)->unroot (widget);
+}
+
+static void
 bp_board_dispose (GObject *object)
 {
   BpBoard *self = BP_BOARD (object);
@@ -715,6 +754,8 @@ bp_board_class_init (BpBoardClass *klass)
   widget_class->snapshot = bp_board_snapshot;
   widget_class->measure = bp_board_measure;
   widget_class->size_allocate = bp_board_size_allocate;
+  widget_class->root = bp_board_root;
+  widget_class->unroot = bp_board_unroot;
 
   gtk_widget_class_install_action (widget_class, "board.take-back", NULL, take_back_action);
   gtk_widget_class_install_action (widget_class, "board.switch-end", NULL, switch_end_action);
@@ -848,4 +889,11 @@ bp_board_set_natural_size (BpBoard *self,
   g_return_if_fail (BP_IS_BOARD (self));
   self->natural_size = size;
   gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+gboolean
+bp_board_has_cursor (BpBoard *self)
+{
+  g_return_val_if_fail (BP_IS_BOARD (self), FALSE);
+  return focused_field (self) >= 0;
 }

@@ -27,6 +27,7 @@ GtkWidget   *bp_board_get_field_button (BpBoard *self,
 /* Moves the keyboard cursor (focus) to a field. */
 void         bp_board_set_natural_size (BpBoard *self,
                                         int      size);
+gboolean     bp_board_has_cursor   (BpBoard *self);
 void         bp_board_focus_field  (BpBoard *self,
                                     guint    field);
 

@@ -423,6 +423,29 @@ update_page (BpGameView *self)
     }
   show_page (self, "play");
   update_play (self);
+  /* The keyboard cursor starts at the end being drawn from. */
+  if (current >= 0 && gtk_widget_get_mapped (self->board) && !bp_board_has_cursor (BP_BOARD (self->board)))
+    bp_board_focus_field (BP_BOARD (self->board), bp_game_model_get_draft_end (self->model));
+}
+
+static gboolean
+focus_draft_end_cb (gpointer data)
+{
+  BpGameView *self = data;
+
+  if (has_game (self) && bp_game_model_get_current (self->model) >= 0
+      && gtk_widget_get_mapped (self->board))
+    bp_board_focus_field (BP_BOARD (self->board), bp_game_model_get_draft_end (self->model));
+  return G_SOURCE_REMOVE;
+}
+
+/* After the window has given its first focus: the cursor starts at the end
+ * being drawn from. */
+static void
+on_board_map_cb (GtkWidget  *board,
+                 BpGameView *self)
+{
+  g_idle_add_full (G_PRIORITY_LOW, focus_draft_end_cb, g_object_ref (self), g_object_unref);
 }
 
 static void
@@ -628,6 +651,7 @@ bp_game_view_init (BpGameView *self)
   bp_game_view_ensure_style ();
   gtk_widget_init_template (GTK_WIDGET (self));
   self->revealed = -1;
+  g_signal_connect (self->board, "map", G_CALLBACK (on_board_map_cb), self);
 
   for (guint v = 2; v <= BP_MAX_NUMBER; v++)
     {
