@@ -6,7 +6,7 @@
 
 #include "schott-application.h"
 #include "schott-content.h"
-#include "schott-preferences-window.h"
+#include "schott-preferences-dialog.h"
 #include "schott-stall-probe.h"
 #include "schott-strings.h"
 #include "schott-window.h"
@@ -171,7 +171,7 @@ preferences_action (GSimpleAction *action,
 {
   SchottApplication *self = user_data;
 
-  gtk_window_present (GTK_WINDOW (schott_preferences_window_new (GTK_WINDOW (main_window (self)))));
+  adw_dialog_present (ADW_DIALOG (schott_preferences_dialog_new ()), GTK_WIDGET (main_window (self)));
 }
 
 static void
@@ -181,20 +181,22 @@ about_action (GSimpleAction *action,
 {
   SchottApplication *self = user_data;
   static const char *developers[] = { "The SCHOTT World team", NULL };
+  AdwDialog *about = adw_about_dialog_new ();
 
-  adw_show_about_window (GTK_WINDOW (main_window (self)),
-                         "application-name", _("SCHOTT World"),
-                         "application-icon", APP_ID,
-                         "developer-name", _("The SCHOTT World team"),
-                         "version", PACKAGE_VERSION,
-                         "website", "https://github.com/schottworld/schott-world",
-                         "issue-url", "https://github.com/schottworld/schott-world/issues",
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "developers", developers,
-                         /* Translators: put your names here, one per line */
-                         "translator-credits", _("translator-credits"),
-                         "comments", _("A card-and-board race: make your row ascend, answer questions and reach the finish first."),
-                         NULL);
+  g_object_set (about,
+                "application-name", _("SCHOTT World"),
+                "application-icon", APP_ID,
+                "developer-name", _("The SCHOTT World team"),
+                "version", PACKAGE_VERSION,
+                "website", "https://github.com/schottworld/schott-world",
+                "issue-url", "https://github.com/schottworld/schott-world/issues",
+                "license-type", GTK_LICENSE_GPL_3_0,
+                "developers", developers,
+                /* Translators: put your names here, one per line */
+                "translator-credits", _("translator-credits"),
+                "comments", _("A card-and-board race: make your row ascend, answer questions and reach the finish first."),
+                NULL);
+  adw_dialog_present (about, GTK_WIDGET (main_window (self)));
 }
 
 static void
@@ -205,7 +207,7 @@ on_help_shown_cb (GObject      *source,
   g_autoptr(SchottWindow) window = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (!gtk_show_uri_full_finish (GTK_WINDOW (window), result, &error))
+  if (!gtk_uri_launcher_launch_finish (GTK_URI_LAUNCHER (source), result, &error))
     {
       schott_window_add_toast (window, _("No help viewer is installed: here are the rules in short."));
       schott_window_show_rules (window);
@@ -218,18 +220,22 @@ help_action (GSimpleAction *action,
              gpointer       user_data)
 {
   SchottWindow *window = main_window (user_data);
+  g_autoptr(GtkUriLauncher) launcher = NULL;
+  g_autofree char *yelp = NULL;
 
   if (window == NULL)
     return;
   /* Without Yelp, "help:" URIs open nothing or an unrelated program. */
-  if (g_find_program_in_path ("yelp") == NULL)
+  yelp = g_find_program_in_path ("yelp");
+  if (yelp == NULL)
     {
       schott_window_add_toast (window, _("No help viewer is installed: here are the rules in short."));
       schott_window_show_rules (window);
       return;
     }
-  gtk_show_uri_full (GTK_WINDOW (window), "help:schott-world", GDK_CURRENT_TIME, NULL,
-                     on_help_shown_cb, g_object_ref (window));
+  launcher = gtk_uri_launcher_new ("help:schott-world");
+  gtk_uri_launcher_launch (launcher, GTK_WINDOW (window), NULL,
+                           on_help_shown_cb, g_object_ref (window));
 }
 
 static const GActionEntry app_actions[] = {
