@@ -21,7 +21,6 @@ struct _SchottWindow
 {
   AdwApplicationWindow parent_instance;
 
-  AdwViewSwitcherTitle *switcher_title;
   AdwToastOverlay *toast_overlay;
   AdwViewStack    *view_stack;
   GtkStack        *game_stack;
@@ -450,6 +449,16 @@ ensure_editor_page (SchottWindow *self)
   adw_bin_set_child (self->editor_bin, editor);
 }
 
+/* The move log's toggle only where there is a game to log: on a phone's
+ * header bar every button takes room from the title. */
+static void
+update_log_button (SchottWindow *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->log_button),
+                          g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "game") == 0
+                          && g_strcmp0 (gtk_stack_get_visible_child_name (self->game_stack), "play") == 0);
+}
+
 static void
 on_view_stack_visible_child_cb (AdwViewStack *stack,
                                 GParamSpec   *pspec,
@@ -457,6 +466,15 @@ on_view_stack_visible_child_cb (AdwViewStack *stack,
 {
   if (g_strcmp0 (adw_view_stack_get_visible_child_name (stack), "editor") == 0)
     ensure_editor_page (self);
+  update_log_button (self);
+}
+
+static void
+on_game_stack_visible_child_cb (GtkStack     *stack,
+                                GParamSpec   *pspec,
+                                SchottWindow *self)
+{
+  update_log_button (self);
 }
 
 static void
@@ -583,7 +601,6 @@ schott_window_class_init (SchottWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/schottworld/SchottWorld/schott-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, SchottWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, game_stack);
@@ -631,6 +648,9 @@ schott_window_init (SchottWindow *self)
    * is built when its page is first shown: a player may never open it. */
   g_signal_connect (self->view_stack, "notify::visible-child",
                     G_CALLBACK (on_view_stack_visible_child_cb), self);
+  g_signal_connect (self->game_stack, "notify::visible-child",
+                    G_CALLBACK (on_game_stack_visible_child_cb), self);
+  update_log_button (self);
 
   g_signal_connect (self, "close-request", G_CALLBACK (on_close_request_cb), self);
   g_signal_connect (self->setup_page, "start", G_CALLBACK (on_setup_start_cb), self);
@@ -685,8 +705,15 @@ schott_window_add_toast (SchottWindow *self,
 void
 schott_window_show_rules (SchottWindow *self)
 {
+  GtkWidget *rules;
+
   g_return_if_fail (SCHOTT_IS_WINDOW (self));
-  gtk_window_present (GTK_WINDOW (schott_rules_window_new (GTK_WINDOW (self))));
+  rules = schott_rules_window_new (GTK_WINDOW (self));
+  /* The Rules view is a window of its own or a dialog, as its file has it. */
+  if (ADW_IS_DIALOG (rules))
+    adw_dialog_present (ADW_DIALOG (rules), GTK_WIDGET (self));
+  else
+    gtk_window_present (GTK_WINDOW (rules));
 }
 
 const char *
