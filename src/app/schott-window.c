@@ -7,6 +7,7 @@
 
 #include "schott-application.h"
 #include "schott-game-view.h"
+#include "schott-renderer.h"
 #include "schott-rules-window.h"
 #include "schott-setup-page.h"
 #include "schott-strings.h"
@@ -630,6 +631,8 @@ schott_window_init (SchottWindow *self)
   GSettings *settings = schott_settings_get ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  if (schott_renderer_gl_left_out ())
+    gtk_widget_add_css_class (GTK_WIDGET (self), "no-gl");
 
   if (settings != NULL)
     {
