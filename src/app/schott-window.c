@@ -31,6 +31,7 @@ struct _SchottWindow
   GtkButton       *discard_saved_button;
   AdwBin          *game_bin;
   SchottGameView  *game_view;     /* built when first needed, see ensure_game_view() */
+  AdwDialog       *over_dialog;   /* the game's result, over the board */
   AdwStatusPage   *over_page;
   GtkLabel        *positions_label;
   GtkButton       *play_again_button;
@@ -185,11 +186,19 @@ on_setup_start_cb (SchottSetupPage *page,
 }
 
 static void
+close_over_dialog (SchottWindow *self)
+{
+  if (gtk_widget_get_parent (GTK_WIDGET (self->over_dialog)) != NULL)
+    adw_dialog_force_close (self->over_dialog);
+}
+
+static void
 on_play_again_clicked_cb (GtkButton    *button,
                           SchottWindow *self)
 {
   if (self->last_config == NULL)
     self->last_config = schott_setup_page_get_config (self->setup_page);
+  close_over_dialog (self);
   start_game (self, self->last_config, new_seed ());
 }
 
@@ -197,7 +206,7 @@ static void
 on_view_board_clicked_cb (GtkButton    *button,
                           SchottWindow *self)
 {
-  gtk_stack_set_visible_child_name (self->game_stack, "play");
+  adw_dialog_close (self->over_dialog);
 }
 
 static void
@@ -284,8 +293,9 @@ on_game_finished_cb (SchottGameView *view,
   adw_status_page_set_description (self->over_page,
                                    n_winners > 1 ? _("A tie: they reached the finish together.") : NULL);
   gtk_label_set_text (self->positions_label, positions->str);
-  gtk_stack_set_visible_child_name (self->game_stack, "over");
-  gtk_widget_grab_focus (GTK_WIDGET (self->play_again_button));
+  adw_dialog_set_title (self->over_dialog, title);
+  adw_dialog_present (self->over_dialog, GTK_WIDGET (self));
+  adw_dialog_set_focus (self->over_dialog, GTK_WIDGET (self->play_again_button));
 
   if (g_getenv ("SCHOTT_WORLD_BENCHMARK") != NULL)
     {
@@ -503,6 +513,7 @@ new_game_action (GtkWidget  *widget,
 {
   SchottWindow *self = SCHOTT_WINDOW (widget);
 
+  close_over_dialog (self);
   /* The running game stays in the autosave until a new one starts. */
   if (self->game_view != NULL)
     schott_game_view_set_model (self->game_view, NULL, NULL);
@@ -518,6 +529,30 @@ rules_action (GtkWidget  *widget,
               GVariant   *parameter)
 {
   schott_window_show_rules (SCHOTT_WINDOW (widget));
+}
+
+/* libadwaita 1.8 and newer show ui/shortcuts-dialog.ui as app.shortcuts
+ * (an AdwShortcutsDialog); before, the window of ui/shortcuts-window.ui,
+ * built only when asked for. Decided at run time: a build against the
+ * 1.5 floor runs on newer libraries too (the Flatpak runtime). */
+static void
+show_shortcuts_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (widget)));
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWindow *shortcuts;
+
+  if (app != NULL && g_action_group_has_action (G_ACTION_GROUP (app), "shortcuts"))
+    {
+      g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
+      return;
+    }
+  builder = gtk_builder_new_from_resource ("/io/github/schottworld/SchottWorld/shortcuts-window.ui");
+  shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+  gtk_window_set_transient_for (shortcuts, GTK_WINDOW (widget));
+  gtk_window_present (shortcuts);
 }
 
 static void
@@ -610,6 +645,7 @@ schott_window_class_init (SchottWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, resume_button);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, discard_saved_button);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, game_bin);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, over_dialog);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, over_page);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, positions_label);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, play_again_button);
@@ -620,9 +656,12 @@ schott_window_class_init (SchottWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.show-move-log", NULL, toggle_log_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-move-log", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK,
+                                       "win.show-shortcuts", NULL);
 }
 
 static void
@@ -723,6 +762,9 @@ const char *
 schott_window_get_page (SchottWindow *self)
 {
   g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
+  /* "over" while the result is shown over the board */
+  if (gtk_widget_get_parent (GTK_WIDGET (self->over_dialog)) != NULL)
+    return "over";
   return gtk_stack_get_visible_child_name (self->game_stack);
 }
 
