@@ -45,6 +45,7 @@ struct _SchottGameView
   GtkWidget         parent_instance;
 
   AdwToastOverlay  *toast_overlay;
+  AdwBreakpointBin *breakpoint_bin;  /* the template's child: unparented in dispose */
   AdwOverlaySplitView *split_view;
   gboolean          log_wanted;     /* the log is shown whenever the window is wide */
   GtkWidget        *prompt_label;
@@ -1590,6 +1591,7 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/schottworld/SchottWorld/schott-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, breakpoint_bin);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, split_view);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, hint_label);
