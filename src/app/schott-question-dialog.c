@@ -81,16 +81,16 @@ build_card (SchottQuestionDialog *self)
 {
   GtkWidget *outer = adw_toolbar_view_new ();
   GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *scroller = gtk_scrolled_window_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
   /* No close button: a person answers first, then "Continue" closes. */
   adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
   adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (outer), header);
-  /* A long question on a short window scrolls, never cut off. */
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  /* No scrolled window: a bottom sheet gives one its natural height for
+   * the widest layout, so the wrapped answers and "Continue" ended below
+   * the sheet's edge on a phone. Without it the sheet takes the height the
+   * wrapped text needs (about 450 px of a 640 px phone in German). */
 
   gtk_widget_set_margin_start (box, 18);
   gtk_widget_set_margin_end (box, 18);
@@ -144,8 +144,7 @@ build_card (SchottQuestionDialog *self)
                             G_CALLBACK (adw_dialog_close), self);
   gtk_box_append (GTK_BOX (box), self->continue_button);
 
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
-  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (outer), scroller);
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (outer), box);
   adw_dialog_set_child (ADW_DIALOG (self), outer);
 }
 

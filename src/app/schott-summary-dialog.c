@@ -42,7 +42,7 @@ schott_summary_dialog_reset (SchottSummaryDialog      *self,
                              const SchottStageSummary *summary,
                              const char               *button_label)
 {
-  GtkWidget *outer, *header, *scroller, *box, *list;
+  GtkWidget *outer, *header, *box, *list;
   GtkWidget *title, *button;
   g_autofree char *title_text = NULL;
   guint n;
@@ -52,14 +52,12 @@ schott_summary_dialog_reset (SchottSummaryDialog      *self,
 
   outer = adw_toolbar_view_new ();
   header = adw_header_bar_new ();
-  scroller = gtk_scrolled_window_new ();
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   list = gtk_list_box_new ();
   n = schott_game_model_get_n_players (model);
 
   adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (outer), header);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  /* No scrolled window: see the question dialog's build_card(). */
   gtk_widget_set_margin_start (box, 18);
   gtk_widget_set_margin_end (box, 18);
   gtk_widget_set_margin_bottom (box, 24);
@@ -130,8 +128,7 @@ schott_summary_dialog_reset (SchottSummaryDialog      *self,
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (adw_dialog_close), self);
   gtk_box_append (GTK_BOX (box), button);
 
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
-  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (outer), scroller);
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (outer), box);
   adw_dialog_set_child (ADW_DIALOG (self), outer);
   adw_dialog_set_default_widget (ADW_DIALOG (self), button);
   adw_dialog_set_focus (ADW_DIALOG (self), button);
