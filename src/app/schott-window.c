@@ -32,7 +32,8 @@ struct _SchottWindow
   AdwBin          *game_bin;
   SchottGameView  *game_view;     /* built when first needed, see ensure_game_view() */
   AdwDialog       *over_dialog;   /* the game's result, over the board */
-  AdwStatusPage   *over_page;
+  GtkLabel        *over_title_label;
+  GtkLabel        *over_description_label;
   GtkLabel        *positions_label;
   GtkButton       *play_again_button;
   GtkButton       *view_board_button;
@@ -289,9 +290,10 @@ on_game_finished_cb (SchottGameView *view,
     title = g_strdup (_("Game Over"));
   else
     title = g_strdup_printf (ngettext ("%s wins!", "%s win!", n_winners), winners->str);
-  adw_status_page_set_title (self->over_page, title);
-  adw_status_page_set_description (self->over_page,
-                                   n_winners > 1 ? _("A tie: they reached the finish together.") : NULL);
+  gtk_label_set_text (self->over_title_label, title);
+  gtk_label_set_text (self->over_description_label,
+                      n_winners > 1 ? _("A tie: they reached the finish together.") : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->over_description_label), n_winners > 1);
   gtk_label_set_text (self->positions_label, positions->str);
   adw_dialog_set_title (self->over_dialog, title);
   adw_dialog_present (self->over_dialog, GTK_WIDGET (self));
@@ -646,7 +648,8 @@ schott_window_class_init (SchottWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, discard_saved_button);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, game_bin);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, over_dialog);
-  gtk_widget_class_bind_template_child (widget_class, SchottWindow, over_page);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, over_title_label);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, over_description_label);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, positions_label);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, play_again_button);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, view_board_button);
@@ -793,7 +796,7 @@ const char *
 schott_window_get_result_title (SchottWindow *self)
 {
   g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
-  return adw_status_page_get_title (self->over_page);
+  return gtk_label_get_text (self->over_title_label);
 }
 
 void
