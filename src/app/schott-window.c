@@ -10,6 +10,7 @@
 #include "schott-renderer.h"
 #include "schott-rules-window.h"
 #include "schott-setup-page.h"
+#include "schott-shortcuts.h"
 #include "schott-strings.h"
 #include "schott-window.h"
 
@@ -534,27 +535,20 @@ rules_action (GtkWidget  *widget,
 }
 
 /* libadwaita 1.8 and newer show ui/shortcuts-dialog.ui as app.shortcuts
- * (an AdwShortcutsDialog); before, the window of ui/shortcuts-window.ui,
- * built only when asked for. Decided at run time: a build against the
- * 1.5 floor runs on newer libraries too (the Flatpak runtime). */
+ * (an AdwShortcutsDialog); before, schott-shortcuts.c's dialog. Decided at
+ * run time: a build against the 1.5 floor runs on newer libraries too
+ * (the Flatpak runtime). */
 static void
 show_shortcuts_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
 {
   GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (widget)));
-  g_autoptr(GtkBuilder) builder = NULL;
-  GtkWindow *shortcuts;
 
   if (app != NULL && g_action_group_has_action (G_ACTION_GROUP (app), "shortcuts"))
-    {
-      g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
-      return;
-    }
-  builder = gtk_builder_new_from_resource ("/io/github/schottworld/SchottWorld/shortcuts-window.ui");
-  shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
-  gtk_window_set_transient_for (shortcuts, GTK_WINDOW (widget));
-  gtk_window_present (shortcuts);
+    g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
+  else
+    adw_dialog_present (schott_shortcuts_dialog_new (), widget);
 }
 
 static void
