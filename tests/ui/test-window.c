@@ -582,9 +582,10 @@ test_renderer_of_program (void)
    * schott-renderer.c for the figures)... */
   chosen = renderer_of_program (NULL);
   g_assert_cmpstr (chosen, ==, "renderer: GskCairoRenderer");
-  /* ...but a user's GSK_RENDERER stands (GTK 4.14 to 4.16 call theirs
-   * "ngl"; from 4.18 "ngl" is the GskGLRenderer). */
-  user = renderer_of_program ("ngl");
+  /* ...but a user's GSK_RENDERER stands (the new GL renderer is "ngl" up
+   * to GTK 4.18, GskGLRenderer from 4.18 on, and "gl" from 4.20, when the
+   * old one was gone). */
+  user = renderer_of_program (gtk_get_minor_version () >= 20 ? "gl" : "ngl");
   g_assert_true (g_strcmp0 (user, "renderer: GskNglRenderer") == 0
                  || g_strcmp0 (user, "renderer: GskGLRenderer") == 0);
 }
