@@ -1404,7 +1404,9 @@ keep_focus (SchottGameView *self,
   GtkWidget *focus_widget = root != NULL ? gtk_root_get_focus (root) : NULL;
   GtkWidget *first_choice;
 
-  if (self->model == NULL || self->large_row_views->len == 0
+  /* A dialog over the table keeps the focus (it is inside the same window
+   * now, not a window of its own). */
+  if (self->model == NULL || self->large_row_views->len == 0 || self->dialog != NULL
       || !human_decides (self) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
   if (!force && focus_widget != NULL && gtk_widget_is_sensitive (focus_widget)

@@ -194,7 +194,7 @@ schott_question_dialog_reset (SchottQuestionDialog *self,
   gtk_widget_set_visible (self->result_label, FALSE);
   gtk_widget_set_visible (self->continue_button, FALSE);
   if (interactive)
-    gtk_widget_grab_focus (self->answer_buttons[0]);
+    adw_dialog_set_focus (ADW_DIALOG (self), self->answer_buttons[0]);
 }
 
 void
@@ -226,7 +226,7 @@ schott_question_dialog_show_result (SchottQuestionDialog *self,
   if (self->interactive || close_after_ms == 0)
     {
       gtk_widget_set_visible (self->continue_button, TRUE);
-      gtk_widget_grab_focus (self->continue_button);
+      adw_dialog_set_focus (ADW_DIALOG (self), self->continue_button);
     }
   if (!self->interactive)
     self->close_id = g_timeout_add (MAX (close_after_ms, 1), on_close_timeout_cb, self);
