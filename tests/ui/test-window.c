@@ -591,6 +591,109 @@ test_renderer_of_program (void)
 }
 
 static gboolean
+game_view_laid_out (gpointer data)
+{
+  SchottWindow *window = data;
+  SchottGameView *view = schott_window_get_game_view (window);
+
+  return gtk_widget_get_mapped (GTK_WIDGET (view)) && gtk_widget_get_width (GTK_WIDGET (view)) > 0
+         && schott_game_view_get_model (view) != NULL;
+}
+
+/* Every shown widget lies inside the window's width. */
+static void
+assert_inside (GtkWidget *widget,
+               GtkWidget *window,
+               double     width)
+{
+  graphene_rect_t bounds;
+
+  /* an overlay scrollbar's slider may reach past its trough by design */
+  if (!gtk_widget_get_mapped (widget) || GTK_IS_SCROLLBAR (widget))
+    return;
+  if (gtk_widget_compute_bounds (widget, window, &bounds)
+      && gtk_widget_get_width (widget) > 0 && !GTK_IS_POPOVER (widget))
+    {
+      /* 1 px: a bottom sheet's header bar reaches under its outline */
+      if (bounds.origin.x < -1.5 || bounds.origin.x + bounds.size.width > width + 1.5)
+        g_error ("%s (%s) spans x %.0f to %.0f in a window %.0f px wide",
+                 G_OBJECT_TYPE_NAME (widget), gtk_widget_get_css_name (widget),
+                 bounds.origin.x, bounds.origin.x + bounds.size.width, width);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_inside (child, window, width);
+}
+
+/* A 360 x 640 phone (GNOME's smallest adaptive size): four players' game
+ * with the move log folded away, nothing wider than the window, the log
+ * laid over the table when asked for, and the stage summary and the
+ * result as sheets that fit. */
+static void
+test_narrow_window (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SchottWindow *window;
+  SchottSetupPage *setup;
+  SchottGameView *view;
+  GtkWidget *toolbar;
+  GObject *split_view;
+  int minimum;
+
+  g_setenv ("SCHOTT_WORLD_SEED", "20240611", TRUE);
+  g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
+  window = schott_window_new (NULL, content);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 10);
+  iterate_until (content_loaded, content, 10);
+  toolbar = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+  assert_inside (toolbar, toolbar, gtk_widget_get_width (toolbar));
+
+  setup = schott_window_get_setup_page (window);
+  adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), 2);
+  for (guint i = 0; i < 4; i++)
+    adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, i), 1 + SCHOTT_AI_EXPERT);
+  g_signal_emit_by_name (schott_setup_page_get_start_button (setup), "clicked");
+  iterate_until (game_view_laid_out, window, 10);
+  /* a few frames, for the breakpoints to apply */
+  for (guint i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+
+  g_assert_cmpint (gtk_widget_get_width (toolbar), ==, 360);
+  gtk_widget_measure (toolbar, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+  view = schott_window_get_game_view (window);
+  split_view = gtk_widget_get_template_child (GTK_WIDGET (view), SCHOTT_TYPE_GAME_VIEW, "split_view");
+  g_assert_true (adw_overlay_split_view_get_collapsed (ADW_OVERLAY_SPLIT_VIEW (split_view)));
+  g_assert_false (schott_game_view_get_log_visible (view));
+  assert_inside (toolbar, toolbar, 360);
+
+  /* The log opens over the table on request, and goes again. */
+  schott_game_view_set_log_visible (view, TRUE);
+  g_assert_true (adw_overlay_split_view_get_show_sidebar (ADW_OVERLAY_SPLIT_VIEW (split_view)));
+  schott_game_view_set_log_visible (view, FALSE);
+
+  /* To the end: the summaries and the result come as sheets of the
+   * window's width. */
+  iterate_until (game_over_shown, window, 300);
+  for (guint i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  assert_inside (toolbar, toolbar, 360);
+  {
+    AdwDialog *over = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+
+    g_assert_nonnull (over);
+    assert_inside (GTK_WIDGET (over), toolbar, 360);
+    gtk_widget_measure (GTK_WIDGET (over), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+    g_assert_cmpint (minimum, <=, 360);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unsetenv ("SCHOTT_WORLD_SEED");
+  g_unsetenv ("SCHOTT_WORLD_SPEED");
+}
+
+static gboolean
 ignore_icon_warnings (const char     *log_domain,
                       GLogLevelFlags  log_level,
                       const char     *message,
@@ -625,5 +728,6 @@ main (int   argc,
   g_test_add_func ("/ui/window/computer-game-to-the-end", test_computer_game_to_the_end);
   g_test_add_func ("/ui/window/resume-after-kill", test_resume_after_kill);
   g_test_add_func ("/ui/window/person-turn/R-TURN-1/exchange-draw-event", test_person_turns);
+  g_test_add_func ("/ui/window/narrow-360x640", test_narrow_window);
   return g_test_run ();
 }
