@@ -111,7 +111,8 @@ on_window_realize_cb (GtkWidget *window,
   GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
 
   self->frame.threshold = g_getenv ("SCHOTT_WORLD_FRAME_LOG") != NULL ? 0 : 12000;
-  /* a dialog's frames are named: each window has a clock of its own */
+  /* Another window's frames (the Rules) are named: each window has a
+   * clock of its own. The AdwDialogs are drawn in the main window's. */
   if (!SCHOTT_IS_WINDOW (window))
     g_object_set_data (G_OBJECT (clock), "schott-window", (gpointer) G_OBJECT_TYPE_NAME (window));
   g_signal_connect (clock, "before-paint", G_CALLBACK (on_before_paint_cb), self);
@@ -120,7 +121,7 @@ on_window_realize_cb (GtkWidget *window,
   g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint_cb), self);
 }
 
-/* Every window's frames are logged, the dialogs' too. */
+/* Every window's frames are logged. */
 static void
 on_toplevels_changed_cb (GListModel *toplevels,
                          guint       position,
