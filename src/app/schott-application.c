@@ -226,9 +226,11 @@ help_action (GSimpleAction *action,
 
   if (window == NULL)
     return;
-  /* Without Yelp, "help:" URIs open nothing or an unrelated program. */
+  /* Without Yelp, "help:" URIs open nothing or an unrelated program. In a
+   * Flatpak the portal opens the URI with the host's Yelp, which the
+   * sandbox cannot see: a failure there comes back to on_help_shown_cb(). */
   yelp = g_find_program_in_path ("yelp");
-  if (yelp == NULL)
+  if (yelp == NULL && !g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
     {
       schott_window_add_toast (window, _("No help viewer is installed: here are the rules in short."));
       schott_window_show_rules (window);
