@@ -744,15 +744,8 @@ schott_window_add_toast (SchottWindow *self,
 void
 schott_window_show_rules (SchottWindow *self)
 {
-  GtkWidget *rules;
-
   g_return_if_fail (SCHOTT_IS_WINDOW (self));
-  rules = schott_rules_window_new (GTK_WINDOW (self));
-  /* The Rules view is a window of its own or a dialog, as its file has it. */
-  if (ADW_IS_DIALOG (rules))
-    adw_dialog_present (ADW_DIALOG (rules), GTK_WIDGET (self));
-  else
-    gtk_window_present (GTK_WINDOW (rules));
+  schott_rules_window_present (GTK_WIDGET (self));
 }
 
 const char *
