@@ -1167,6 +1167,13 @@ schott_game_model_new_from_autosave (const char  *path,
               self->ai[p].rng.state = st;
               self->ai[p].rng.inc = inc;
             }
+          if (!schott_rng_is_valid (&self->ai[p].rng))
+            {
+              g_set_error (error, SCHOTT_ERROR, SCHOTT_ERROR_PARSE,
+                           _("%s: “ai-rng” of player %u is a random generator state that cannot occur (its increment must be odd)."),
+                           path, p + 1);
+              return NULL;
+            }
         }
     }
 
