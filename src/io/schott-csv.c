@@ -173,6 +173,7 @@ schott_csv_import (const char *data, gsize len, const char *filename,
   g_autoptr (GPtrArray) records = NULL;
   g_autoptr (GPtrArray) csv_langs = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GHashTable) categories = g_hash_table_new (g_str_hash, g_str_equal);
   g_autofree gint *col_lang = NULL;     /* column -> pack language index */
   g_autofree gint *col_field = NULL;    /* column -> SchottField, -1 */
   gint col_id = -1, col_cat = -1, col_diff = -1;
@@ -315,6 +316,9 @@ schott_csv_import (const char *data, gsize len, const char *filename,
     if (col_lang[c] >= 0)
       col_lang[c] = schott_languages_find (pack->languages, g_ptr_array_index (csv_langs, col_lang[c]));
 
+  for (guint c = 0; c < pack->categories->len; c++)
+    g_hash_table_add (categories, ((SchottCategory *) g_ptr_array_index (pack->categories, c))->id);
+
   import = g_new0 (SchottCsvImport, 1);
   import->pack = pack;
   import->rejected = g_ptr_array_new ();
@@ -354,7 +358,7 @@ schott_csv_import (const char *data, gsize len, const char *filename,
           reject (import, rec->line, g_strdup_printf (_("the id “%s” was already used"), id));
           continue;
         }
-      if (schott_pack_find_category (pack, category) == NULL)
+      if (!g_hash_table_contains (categories, category))
         {
           if (template_pack != NULL || category[0] == '\0')
             {
@@ -366,6 +370,7 @@ schott_csv_import (const char *data, gsize len, const char *filename,
             SchottCategory *cat = schott_pack_add_category (pack, category);
             g_free (cat->name[0]);
             cat->name[0] = g_strdup (category);
+            g_hash_table_add (categories, cat->id);
           }
         }
       q = schott_pack_add_question (pack, id, category);
@@ -378,7 +383,7 @@ schott_csv_import (const char *data, gsize len, const char *filename,
               g_strstrip (g_strdup (g_ptr_array_index (rec->fields, c)));
           }
       problems = schott_problems_new ();
-      if (!schott_pack_check_question (pack, q, (gint) pack->questions->len - 1, problems))
+      if (!schott_pack_check_question (pack, categories, q, (gint) pack->questions->len - 1, problems))
         {
           for (guint p = 0; p < problems->len; p++)
             {

@@ -395,8 +395,8 @@ add (GPtrArray *problems, SchottProblem *problem, gboolean *ok)
 }
 
 gboolean
-schott_pack_check_question (const SchottPack *pack, const SchottQuestion *q, gint i,
-                            GPtrArray *problems)
+schott_pack_check_question (const SchottPack *pack, GHashTable *categories,
+                            const SchottQuestion *q, gint i, GPtrArray *problems)
 {
   const char *qid = q->id ? q->id : "";
   gboolean ok = TRUE;
@@ -406,7 +406,9 @@ schott_pack_check_question (const SchottPack *pack, const SchottQuestion *q, gin
     add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, i, NULL,
                                        _("question %d: the id “%s” must be letters, digits, “-”, “_” or “.”"),
                                        i + 1, qid), &ok);
-  if (schott_pack_find_category (pack, q->category) == NULL)
+  if (categories != NULL
+      ? !g_hash_table_contains (categories, q->category ? q->category : "")
+      : schott_pack_find_category (pack, q->category) == NULL)
     add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, i, NULL,
                                        _("question “%s” has the category “%s”, which is not declared in <categories>"),
                                        qid, q->category ? q->category : ""), &ok);
@@ -457,6 +459,7 @@ schott_pack_validate (const SchottPack *pack, GPtrArray *problems)
 {
   g_autoptr (GHashTable) ids = NULL;
   g_autoptr (GHashTable) cats = NULL;
+  g_autoptr (GHashTable) declared = NULL;
   gboolean ok = TRUE;
   guint n;
 
@@ -480,10 +483,12 @@ schott_pack_validate (const SchottPack *pack, GPtrArray *problems)
                                        pack->source_lang), &ok);
 
   cats = g_hash_table_new (g_str_hash, g_str_equal);
+  declared = g_hash_table_new (g_str_hash, g_str_equal);
   for (guint i = 0; i < pack->categories->len; i++)
     {
       SchottCategory *cat = g_ptr_array_index (pack->categories, i);
 
+      g_hash_table_add (declared, cat->id);
       if (!id_is_valid (cat->id))
         add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, -1, NULL,
                                            _("the category id “%s” must be letters, digits, “-”, “_” or “.”"),
@@ -503,7 +508,7 @@ schott_pack_validate (const SchottPack *pack, GPtrArray *problems)
       SchottQuestion *q = g_ptr_array_index (pack->questions, i);
       const char *qid = q->id ? q->id : "";
 
-      if (!schott_pack_check_question (pack, q, (gint) i, problems))
+      if (!schott_pack_check_question (pack, declared, q, (gint) i, problems))
         ok = FALSE;
       if (id_is_valid (qid) && !g_hash_table_add (ids, (gpointer) qid))
         add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, (gint) i, NULL,
@@ -522,7 +527,9 @@ typedef struct
   char          *question_tag;   /* "<question", with the prefix if any */
   gboolean       root_ok;        /* the root is a <pack> with usable languages */
   gboolean       has_categories, has_questions;
-  gboolean      *seen_title, *seen_desc;
+  /* one per kind of owner: a question's text and its answers interleave */
+  SchottLangSeen seen_title, seen_desc, seen_name, seen_text, seen_answer;
+  gboolean       skipped;        /* owners left unread after too many problems */
 } PackLoad;
 
 static char *
@@ -533,32 +540,27 @@ owner_question (xmlNode *node, const char *id)
   return g_strdup_printf (_("the question on line %ld"), xmlGetLineNo (node));
 }
 
-/* Per-language "seen" flags: on the stack for the usual handful of
- * languages, one allocation per element was a measurable part of loading. */
-#define SEEN_ON_STACK 16
-
-static gboolean *
-seen_flags (gboolean *stack, guint n, gboolean **heap)
+/* Once a file has more problems than a message shows, its questions and
+ * categories are no longer built: a hostile file that declares 100,000
+ * languages would otherwise cost 100,000 texts per question. */
+static gboolean
+skip_owner (PackLoad *pl)
 {
-  if (n <= SEEN_ON_STACK)
-    {
-      memset (stack, 0, n * sizeof *stack);
-      *heap = NULL;
-      return stack;
-    }
-  return *heap = g_new0 (gboolean, n);
+  if (!schott_xml_too_many_problems (pl->f))
+    return FALSE;
+  pl->skipped = TRUE;
+  pl->f->uncounted = TRUE;
+  return TRUE;
 }
 
 static void
 read_answer (PackLoad *pl, xmlNode *node, char **texts, const char *owner)
 {
   SchottXmlFile *f = pl->f;
-  guint n = pl->pack->languages->len;
-  gboolean seen_stack[SEEN_ON_STACK];
-  g_autofree gboolean *seen_heap = NULL;
-  gboolean *seen = seen_flags (seen_stack, n, &seen_heap);
+  SchottLangSeen *seen = &pl->seen_answer;
   static const char *const no_attrs[] = { NULL };
 
+  schott_lang_seen_next (seen);
   schott_xml_check_attrs (f, node, no_attrs);
   for (xmlNode *child = schott_xml_first_child (node); child; child = schott_xml_next (child))
     {
@@ -580,13 +582,15 @@ read_question (PackLoad *pl, xmlNode *node)
   guint n = pl->pack->languages->len;
   const char *id = schott_xml_attr (node, "id");
   const char *category = schott_xml_attr (node, "category");
-  g_autofree char *owner = owner_question (node, id);
-  gboolean seen_stack[SEEN_ON_STACK];
-  g_autofree gboolean *seen_heap = NULL;
-  gboolean *seen = seen_flags (seen_stack, n, &seen_heap);
+  g_autofree char *owner = NULL;
+  SchottLangSeen *seen = &pl->seen_text;
   SchottQuestion *q;
   guint n_right = 0, n_wrong = 0;
 
+  if (skip_owner (pl))
+    return;
+  owner = owner_question (node, id);
+  schott_lang_seen_next (seen);
   schott_xml_check_attrs (f, node, attrs);
   if (id == NULL)
     schott_xml_error (f, node, NULL, SCHOTT_IO_ERROR_SCHEMA,
@@ -653,12 +657,14 @@ read_category (PackLoad *pl, xmlNode *node)
 {
   static const char *const attrs[] = { "id", NULL };
   SchottXmlFile *f = pl->f;
-  guint n = pl->pack->languages->len;
   const char *id = schott_xml_attr (node, "id");
   g_autofree char *owner = NULL;
-  g_autofree gboolean *seen = g_new0 (gboolean, n);
+  SchottLangSeen *seen = &pl->seen_name;
   SchottCategory *cat;
 
+  if (skip_owner (pl))
+    return;
+  schott_lang_seen_next (seen);
   schott_xml_check_attrs (f, node, attrs);
   if (id == NULL)
     {
@@ -705,8 +711,11 @@ on_pack_root_start (xmlNode *root, gpointer data)
   n = pack->languages->len;
   pack->title = schott_lang_texts_new (n);
   pack->description = schott_lang_texts_new (n);
-  pl->seen_title = g_new0 (gboolean, n);
-  pl->seen_desc = g_new0 (gboolean, n);
+  schott_lang_seen_init (&pl->seen_title, n);
+  schott_lang_seen_init (&pl->seen_desc, n);
+  schott_lang_seen_init (&pl->seen_name, n);
+  schott_lang_seen_init (&pl->seen_text, n);
+  schott_lang_seen_init (&pl->seen_answer, n);
   pl->root_ok = TRUE;
 }
 
@@ -735,9 +744,9 @@ on_pack_element_end (xmlNode *node, guint depth, gpointer data)
     return FALSE;
 
   if (schott_xml_is (f, node, "title"))
-    schott_xml_read_lang_text (f, node, pack->languages, pack->title, pl->seen_title, _("the pack"));
+    schott_xml_read_lang_text (f, node, pack->languages, pack->title, &pl->seen_title, _("the pack"));
   else if (schott_xml_is (f, node, "description"))
-    schott_xml_read_lang_text (f, node, pack->languages, pack->description, pl->seen_desc, _("the pack"));
+    schott_xml_read_lang_text (f, node, pack->languages, pack->description, &pl->seen_desc, _("the pack"));
   else if (schott_xml_is (f, node, "authors"))
     {
       for (xmlNode *a = schott_xml_first_child (node); a; a = schott_xml_next (a))
@@ -778,7 +787,7 @@ read_pack_end (PackLoad *pl, xmlNode *root)
 
   if (!pl->root_ok)
     return;
-  schott_xml_check_all_langs (f, root, pl->pack->languages, pl->seen_title, "title", _("the pack"));
+  schott_xml_check_all_langs (f, root, pl->pack->languages, &pl->seen_title, "title", _("the pack"));
   if (!pl->has_categories)
     schott_xml_error (f, root, NULL, SCHOTT_IO_ERROR_SCHEMA, "%s",
                       _("the pack has no <categories>"));
@@ -806,6 +815,7 @@ side_file_take (SchottXmlFile *f, SchottXmlFile *from)
   g_string_append (f->messages, from->messages->str);
   f->n_messages = from->n_messages;
   f->first_code = from->first_code;
+  f->uncounted = from->uncounted;
 }
 
 SchottPack *
@@ -813,7 +823,7 @@ schott_pack_load_from_data (const char *data, gsize len, const char *filename,
                             GError **error)
 {
   SchottXmlFile f, walk, schema;
-  PackLoad pl = { &walk, NULL, NULL, NULL, FALSE, FALSE, FALSE, NULL, NULL };
+  PackLoad pl = { .f = &walk };
   SchottXmlStream stream = { 0 };
   g_autoptr (GPtrArray) problems = NULL;
   xmlNode *root;
@@ -872,8 +882,11 @@ fail:
   g_clear_pointer (&pl.pack, schott_pack_free);
   g_array_unref (pl.question_lines);
   g_free (pl.question_tag);
-  g_free (pl.seen_title);
-  g_free (pl.seen_desc);
+  schott_lang_seen_clear (&pl.seen_title);
+  schott_lang_seen_clear (&pl.seen_desc);
+  schott_lang_seen_clear (&pl.seen_name);
+  schott_lang_seen_clear (&pl.seen_text);
+  schott_lang_seen_clear (&pl.seen_answer);
   schott_xml_file_clear (&walk);
   schott_xml_file_clear (&schema);
   schott_xml_file_clear (&f);

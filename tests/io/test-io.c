@@ -871,6 +871,68 @@ test_csv_rejects (void)
   g_assert_true (g_str_has_prefix (error->message, "bad.csv:1:2:"));
 }
 
+
+/* ------------------------------------------------- linear checks (#16) */
+
+static GString *
+many_languages_pack (guint n_languages, guint n_categories, guint n_questions)
+{
+  GString *xml = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<pack " NS_PACK
+                               " id=\"many\" version=\"1\" source-lang=\"en\" languages=\"en");
+
+  for (guint l = 1; l < n_languages; l++)
+    g_string_append_printf (xml, " x%u", l);
+  g_string_append (xml, "\">\n<title xml:lang=\"en\">T</title>\n<categories>\n");
+  for (guint c = 0; c < n_categories; c++)
+    g_string_append_printf (xml, "<category id=\"c%u\"><name xml:lang=\"en\">C</name></category>\n", c);
+  g_string_append (xml, "</categories>\n<questions>\n");
+  for (guint i = 0; i < n_questions; i++)
+    g_string_append_printf (xml, "<question id=\"q%u\" category=\"c%u\"><text xml:lang=\"en\">Q</text>"
+                            "<right><text xml:lang=\"en\">a</text></right>"
+                            "<wrong><text xml:lang=\"en\">b</text></wrong>"
+                            "<wrong><text xml:lang=\"en\">c</text></wrong></question>\n",
+                            i, n_categories - 1 - i % n_categories);
+  g_string_append (xml, "</questions>\n</pack>\n");
+  return xml;
+}
+
+/* Issue 16, item 2: every loader check is linear. 100,000 languages (with
+ * 20,000 questions lacking their translations), 100,000 categories and a
+ * CSV with 100,000 new categories took minutes; they take well under a
+ * second each now. The limit here only catches a quadratic check (it is
+ * far above the figures bench-validate prints, sanitizers included). */
+static void
+test_linear_checks (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GString) langs = many_languages_pack (100000, 1, 20000);
+      g_autoptr (GString) cats = many_languages_pack (1, 100000, 20000);
+      g_autoptr (GString) csv = g_string_new ("id,category,question_en,right_en,wrong1_en,wrong2_en\n");
+      g_autoptr (SchottPack) pack = NULL;
+      g_autoptr (SchottCsvImport) import = NULL;
+
+      pack = schott_pack_load_from_data (langs->str, langs->len, "langs.xml", &error);
+      g_assert_null (pack);
+      assert_located (error, "langs.xml", 0, "has no <");
+      g_clear_error (&error);
+
+      pack = schott_pack_load_from_data (cats->str, cats->len, "cats.xml", &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (pack->categories->len, ==, 100000);
+
+      for (guint i = 0; i < 100000; i++)
+        g_string_append_printf (csv, "q%u,c%u,Q,a,b,c\n", i, i);
+      import = schott_csv_import (csv->str, csv->len, "many.csv", NULL, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (import->pack->categories->len, ==, 100000);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 30 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 /* ------------------------------------------------------ atomic saving */
 
 static void
@@ -1088,6 +1150,7 @@ main (int argc, char **argv)
   g_test_add_func ("/io/hostile/100-mb", test_hostile_huge);
   g_test_add_func ("/io/hostile/utf8-check", test_hostile_utf8_check);
   g_test_add_func ("/io/csv/round-trip", test_csv_round_trip);
+  g_test_add_func ("/io/pack/linear-checks/100000-languages-categories-rows", test_linear_checks);
   g_test_add_func ("/io/csv/rejects", test_csv_rejects);
   g_test_add_func ("/io/file/atomic-save", test_atomic_save);
   g_test_add_func ("/io/file/saved-game", test_save_game);
