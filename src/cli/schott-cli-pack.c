@@ -183,6 +183,31 @@ pack_import_csv (int argc, char **argv)
       /* TRANSLATORS: file:line: row rejected: reason */
       fprintf (stderr, _("%s:%u: row rejected: %s\n"), argv[1], r->line, r->reason);
     }
+  /* Nothing is written unless the pack loads: with --into P -o P a failed
+   * import keeps P and its backup as they were. */
+  if (import->pack->questions->len == 0)
+    {
+      g_set_error (&error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_CSV,
+                   _("%s: no row could be imported; %s was not written"), argv[1], output);
+      goto fail;
+    }
+  {
+    g_autofree char *xml = NULL;
+    g_autoptr (SchottPack) again = NULL;
+    g_autoptr (GError) local = NULL;
+    gsize xml_len;
+
+    xml = schott_pack_to_data (import->pack, &xml_len);
+    if (xml_len <= SCHOTT_IO_MAX_FILE_SIZE)
+      again = schott_pack_load_from_data (xml, xml_len, output, &local);
+    if (again == NULL && local != NULL)
+      {
+        g_set_error (&error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_INVALID,
+                     _("%s: the imported pack would not load, so it was not written:\n%s"),
+                     argv[1], local->message);
+        goto fail;
+      }
+  }
   if (!schott_pack_save (import->pack, output, &error))
     goto fail;
   printf (ngettext ("%s: %u question imported", "%s: %u questions imported",

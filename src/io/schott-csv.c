@@ -353,6 +353,13 @@ schott_csv_import (const char *data, gsize len, const char *filename,
                   g_strdup_printf (_("the difficulty “%s” is not empty, 1, 2 or 3"), difficulty));
           continue;
         }
+      if (!schott_id_is_valid (category))
+        {
+          reject (import, rec->line,
+                  g_strdup_printf (_("the category id “%s” must be letters, digits, “-”, “_” or “.”, not starting with “.”"),
+                                   category));
+          continue;
+        }
       if (g_hash_table_contains (ids, id))
         {
           reject (import, rec->line, g_strdup_printf (_("the id “%s” was already used"), id));

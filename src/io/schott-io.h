@@ -66,6 +66,15 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (SchottProblem, schott_problem_free)
 /* A GPtrArray that frees its SchottProblems. */
 GPtrArray *schott_problems_new (void);
 
+/* --------------------------------------------------------------- Ids */
+
+/* The one pattern of every id (pack, category, question, variant): ASCII
+ * letters, digits, ".", "_" and "-", not starting with "." (so no id is
+ * "." or ".."; no invisible, bidi or look-alike character). Checked
+ * wherever ids enter: the XML loaders, CSV import and the editor model.
+ * No file name is ever built from an id. */
+gboolean    schott_id_is_valid (const char *id);
+
 /* ------------------------------------------------------------- Packs */
 
 typedef enum
@@ -119,7 +128,9 @@ SchottPack *schott_pack_load_from_data (const char *data, gsize len,
  * a canonical file gives the same bytes. */
 char       *schott_pack_to_data        (const SchottPack *pack, gsize *len);
 /* Atomic: writes PATH.XXXXXX in the same folder, fsyncs it, keeps the
- * previous file as PATH.bak and renames over PATH. */
+ * previous file as PATH.bak and renames over PATH. Writes nothing and
+ * fails with SCHOTT_IO_ERROR_TOO_LARGE when the text would be over
+ * SCHOTT_IO_MAX_FILE_SIZE (no loader would read it back). */
 gboolean    schott_pack_save           (const SchottPack *pack, const char *path,
                                         GError **error);
 /* Appends SchottProblems (may be NULL); TRUE when none is an error. */

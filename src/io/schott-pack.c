@@ -333,16 +333,20 @@ schott_pack_localized (const SchottPack *pack, char **texts, const char *lang)
 
 /* ---------------------------------------------------------- validation */
 
-static gboolean
-id_is_valid (const char *id)
+gboolean
+schott_id_is_valid (const char *id)
 {
-  if (id == NULL || id[0] == '\0')
+  /* ASCII only: no look-alike, invisible or bidi character can hide in an
+   * id; no leading "." so that no id reads as "." or ".." */
+  if (id == NULL || id[0] == '\0' || id[0] == '.')
     return FALSE;
   for (const char *p = id; *p; p++)
     if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_' && *p != '.')
       return FALSE;
   return TRUE;
 }
+
+#define id_is_valid schott_id_is_valid
 
 static gboolean
 has_control_chars (const char *text)
@@ -404,7 +408,7 @@ schott_pack_check_question (const SchottPack *pack, GHashTable *categories,
 
   if (!id_is_valid (qid))
     add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, i, NULL,
-                                       _("question %d: the id “%s” must be letters, digits, “-”, “_” or “.”"),
+                                       _("question %d: the id “%s” must be letters, digits, “-”, “_” or “.”, not starting with “.”"),
                                        i + 1, qid), &ok);
   if (categories != NULL
       ? !g_hash_table_contains (categories, q->category ? q->category : "")
@@ -468,7 +472,7 @@ schott_pack_validate (const SchottPack *pack, GPtrArray *problems)
 
   if (!id_is_valid (pack->id))
     add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, -1, NULL,
-                                       _("the pack id “%s” must be letters, digits, “-”, “_” or “.”"),
+                                       _("the pack id “%s” must be letters, digits, “-”, “_” or “.”, not starting with “.”"),
                                        pack->id ? pack->id : ""), &ok);
   if (n == 0 || pack->source_lang == NULL
       || strcmp (pack->source_lang, g_ptr_array_index (pack->languages, 0)) != 0)
@@ -491,7 +495,7 @@ schott_pack_validate (const SchottPack *pack, GPtrArray *problems)
       g_hash_table_add (declared, cat->id);
       if (!id_is_valid (cat->id))
         add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, -1, NULL,
-                                           _("the category id “%s” must be letters, digits, “-”, “_” or “.”"),
+                                           _("the category id “%s” must be letters, digits, “-”, “_” or “.”, not starting with “.”"),
                                            cat->id), &ok);
       else if (!g_hash_table_add (cats, cat->id))
         add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, -1, NULL,
@@ -1016,5 +1020,15 @@ schott_pack_save (const SchottPack *pack, const char *path, GError **error)
 
   g_return_val_if_fail (pack != NULL && path != NULL, FALSE);
   data = schott_pack_to_data (pack, &len);
+  if (len > SCHOTT_IO_MAX_FILE_SIZE)
+    {
+      g_autofree char *size_text = g_strdup_printf ("%" G_GSIZE_FORMAT, len);
+
+      /* TRANSLATORS: file name, the size in bytes, the limit in MiB */
+      g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_TOO_LARGE,
+                   _("%s: not saved: the pack would be %s bytes, over the limit of %d MiB that every loader applies"),
+                   path, size_text, SCHOTT_IO_MAX_FILE_SIZE / (1024 * 1024));
+      return FALSE;
+    }
   return schott_file_write_atomic (path, data, len, error);
 }

@@ -291,6 +291,9 @@ schott_variant_load_from_data (const char *data, gsize len, const char *filename
   if (id == NULL || id[0] == '\0' || strlen (id) >= sizeof v.name)
     schott_xml_error (&f, root, id ? "id" : NULL, SCHOTT_IO_ERROR_INVALID,
                       _("the variant needs an id of 1 to %d characters"), (int) sizeof v.name - 1);
+  else if (!schott_id_is_valid (id))
+    schott_xml_error (&f, root, "id", SCHOTT_IO_ERROR_INVALID,
+                      _("the variant id “%s” must be letters, digits, “-”, “_” or “.”, not starting with “.”"), id);
   else
     g_strlcpy (v.name, id, sizeof v.name);
   info->id = g_strdup (id ? id : "");

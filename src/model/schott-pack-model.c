@@ -1137,7 +1137,7 @@ schott_pack_model_add_category (SchottPackModel *self, const char *id, const cha
 
   g_return_val_if_fail (SCHOTT_IS_PACK_MODEL (self), FALSE);
   g_return_val_if_fail (id != NULL && *id != '\0', FALSE);
-  if (schott_pack_find_category (self->pack, id) != NULL)
+  if (!schott_id_is_valid (id) || schott_pack_find_category (self->pack, id) != NULL)
     return FALSE;
   next = schott_pack_copy (self->pack);
   cat = schott_pack_add_category (next, id);

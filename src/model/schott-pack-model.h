@@ -107,7 +107,9 @@ void              schott_pack_model_set_title        (SchottPackModel *self,
                                                       const char      *title);
 gboolean          schott_pack_model_add_language     (SchottPackModel *self,
                                                       const char      *lang);
-/* Declares a category whose name in the source language is name. */
+/* Declares a category whose name in the source language is name. FALSE
+ * (nothing changes) when the id is taken or does not follow the id
+ * pattern (schott_id_is_valid()). */
 gboolean          schott_pack_model_add_category     (SchottPackModel *self,
                                                       const char      *id,
                                                       const char      *name);

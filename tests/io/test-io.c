@@ -933,6 +933,77 @@ test_linear_checks (void)
   g_test_trap_assert_passed ();
 }
 
+
+/* Issue 16, items 3, 4, 9 and 11: the id pattern holds wherever ids
+ * enter: XML and CSV. */
+static void
+test_id_pattern (void)
+{
+  static const char *const bad[] = { "..", ".hidden", "bad/cat", "a b", "x\u200by", "r\u202egnp", "", "a\\b" };
+  static const char *const good[] = { "a", "a.b", "q-1_2", "Z9", "a..b" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *attr = g_strdup_printf ("<category id=\"%s\">", bad[i]);
+      g_autofree char *text = pack_with ("<category id=\"c\">", attr);
+      g_autofree char *qattr = g_strdup_printf ("<question id=\"%s\" category=\"c\">", bad[i]);
+      g_autofree char *qtext = pack_with ("<question id=\"q2\" category=\"c\">", qattr);
+      g_autofree char *pattr = g_strdup_printf ("id=\"%s\" version", bad[i]);
+      g_autofree char *ptext = pack_with ("id=\"t\" version", pattr);
+
+      g_assert_false (schott_id_is_valid (bad[i]));
+      expect_pack_error (text, 0, bad[i]);
+      expect_pack_error (qtext, 0, bad[i]);
+      expect_pack_error (ptext, 0, bad[i]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    g_assert_true (schott_id_is_valid (good[i]));
+
+  /* CSV: a row whose category id breaks the pattern is rejected */
+  {
+    const char *csv =
+      "id,category,question_en,right_en,wrong1_en,wrong2_en\n"
+      "q1,bad/cat,Q,a,b,c\n"
+      "q2,a b,Q,a,b,c\n"
+      "q3,x\xe2\x80\x8by,Q,a,b,c\n"
+      "q4,..,Q,a,b,c\n"
+      "q5,good,Q,a,b,c\n"
+      "..,good,Q,a,b,c\n";
+    g_autoptr (GError) error = NULL;
+    g_autoptr (SchottCsvImport) import = schott_csv_import (csv, strlen (csv), "ids.csv", NULL, &error);
+    g_autofree char *xml = NULL;
+    g_autoptr (SchottPack) again = NULL;
+    gsize len;
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (import->rejected->len, ==, 5);
+    g_assert_cmpuint (import->pack->questions->len, ==, 1);
+    g_assert_cmpuint (import->pack->categories->len, ==, 1);
+    /* what was accepted loads */
+    xml = schott_pack_to_data (import->pack, &len);
+    again = schott_pack_load_from_data (xml, len, "ids.xml", &error);
+    g_assert_no_error (error);
+  }
+}
+
+/* Issue 16, item 7: a pack over the size limit is never written */
+static void
+test_save_refuses_oversize (void)
+{
+  g_autofree char *path = tmp_path ("huge.schott-pack.xml");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottPack) pack = schott_pack_load_from_data (small_pack, strlen (small_pack), "s", &error);
+  SchottQuestion *q = g_ptr_array_index (pack->questions, 0);
+
+  g_free (q->field[SCHOTT_FIELD_TEXT][0]);
+  /* 5 MB of "<" is 20 MB of "&lt;" */
+  q->field[SCHOTT_FIELD_TEXT][0] = g_strnfill (5 * 1000 * 1000, '<');
+  g_unlink (path);
+  g_assert_false (schott_pack_save (pack, path, &error));
+  g_assert_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_TOO_LARGE);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
 /* ------------------------------------------------------ atomic saving */
 
 static void
@@ -1107,6 +1178,79 @@ test_cli (void)
   }
 }
 
+
+/* Issue 16, items 3 and 4: import-csv writes only a pack that loads, never
+ * when every row was rejected, and --into P -o P keeps P and its backup
+ * on any failure. */
+static void
+test_cli_import_never_loses (void)
+{
+  g_autofree char *pack = write_tmp ("keep.schott-pack.xml", small_pack);
+  g_autofree char *bak = write_tmp ("keep.schott-pack.xml.bak", "the user's own backup\n");
+  g_autofree char *rejected = write_tmp ("rejected.csv",
+                                         "id,category,question_en,right_en,wrong1_en,wrong2_en\n"
+                                         "x,nope,Q,A,B,C\n"
+                                         "y,c,Q,A,A,C\n");
+  g_autoptr (GString) big = g_string_new ("id,category,question_en,right_en,wrong1_en,wrong2_en\nbig,c,");
+  g_autoptr (GString) many = g_string_new ("id,category,question_en,right_en,wrong1_en,wrong2_en\n");
+  g_autofree char *big_csv = NULL;
+  g_autofree char *many_csv = NULL;
+  g_autofree char *out_path = tmp_path ("never.schott-pack.xml");
+
+  if (g_getenv ("SCHOTT_CLI") == NULL)
+    {
+      g_test_skip ("SCHOTT_CLI not set");
+      return;
+    }
+  {
+    g_autofree char *lts = g_strnfill (5 * 1000 * 1000, '<');
+
+    g_string_append (big, lts);
+  }
+  g_string_append (big, ",A,B,C\n");
+  big_csv = write_tmp ("big.csv", big->str);
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_printf (many, "q%u,category-number-%u,Question number %u?,Right answer %u,"
+                            "Wrong answer %u,Another wrong answer %u\n", i, i, i, i, i, i);
+  many_csv = write_tmp ("many.csv", many->str);
+
+  for (guint round = 0; round < 2; round++)
+    {
+      const char *args[] = { "pack", "import-csv", rejected, "--into", pack, "-o", pack, NULL };
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+      g_autofree char *now = NULL;
+      g_autofree char *now_bak = NULL;
+
+      g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
+      g_assert_nonnull (strstr (err, "rejected.csv:2:"));
+      g_assert_nonnull (strstr (err, "rejected.csv:3:"));
+      now = read_text (pack);
+      now_bak = read_text (bak);
+      g_assert_cmpstr (now, ==, small_pack);
+      g_assert_cmpstr (now_bak, ==, "the user's own backup\n");
+    }
+  {
+    const char *args[] = { "pack", "import-csv", big_csv, "-o", out_path, NULL };
+    g_autofree char *out = NULL;
+    g_autofree char *err = NULL;
+
+    g_unlink (out_path);
+    g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
+    g_assert_nonnull (strstr (err, "limit"));
+    g_assert_false (g_file_test (out_path, G_FILE_TEST_EXISTS));
+  }
+  {
+    const char *args[] = { "pack", "import-csv", many_csv, "-o", out_path, NULL };
+    g_autofree char *out = NULL;
+    g_autofree char *err = NULL;
+
+    g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
+    g_assert_nonnull (strstr (err, "limit"));
+    g_assert_false (g_file_test (out_path, G_FILE_TEST_EXISTS));
+  }
+}
+
 static void
 remove_tree (const char *path)
 {
@@ -1150,11 +1294,14 @@ main (int argc, char **argv)
   g_test_add_func ("/io/hostile/100-mb", test_hostile_huge);
   g_test_add_func ("/io/hostile/utf8-check", test_hostile_utf8_check);
   g_test_add_func ("/io/csv/round-trip", test_csv_round_trip);
+  g_test_add_func ("/io/ids/one-pattern-in-xml-and-csv", test_id_pattern);
+  g_test_add_func ("/io/file/oversize-pack-never-written", test_save_refuses_oversize);
   g_test_add_func ("/io/pack/linear-checks/100000-languages-categories-rows", test_linear_checks);
   g_test_add_func ("/io/csv/rejects", test_csv_rejects);
   g_test_add_func ("/io/file/atomic-save", test_atomic_save);
   g_test_add_func ("/io/file/saved-game", test_save_game);
   g_test_add_func ("/io/cli/pack", test_cli);
+  g_test_add_func ("/io/cli/import-csv/writes-only-a-pack-that-loads", test_cli_import_never_loses);
 
   rc = g_test_run ();
   remove_tree (tmpdir);
