@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -82,19 +83,102 @@ keep_backup (const char *path, GError **error)
   return g_file_set_contents (bak, contents, len, error);
 }
 
+/* Whether name is "BASE.XXXXXX", the temporary file of a write of BASE. */
+static gboolean
+is_temp_of (const char *name, const char *base)
+{
+  gsize n = strlen (base);
+
+  if (strncmp (name, base, n) != 0 || name[n] != '.' || strlen (name + n + 1) != 6)
+    return FALSE;
+  for (const char *p = name + n + 1; *p; p++)
+    if (!g_ascii_isalnum (*p))
+      return FALSE;
+  return TRUE;
+}
+
+guint
+schott_file_clean_temps (const char *path)
+{
+  g_autofree char *dir_name = NULL;
+  g_autofree char *base = NULL;
+  g_autoptr (GDir) dir = NULL;
+  const char *name;
+  guint removed = 0;
+
+  g_return_val_if_fail (path != NULL, 0);
+  dir_name = g_path_get_dirname (path);
+  base = g_path_get_basename (path);
+  dir = g_dir_open (dir_name, 0, NULL);
+  if (dir == NULL)
+    return 0;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = NULL;
+      struct stat st;
+      int fd;
+
+      if (!is_temp_of (name, base))
+        continue;
+      child = g_build_filename (dir_name, name, NULL);
+      fd = open (child, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+      if (fd < 0)
+        continue;
+      /* a writer holds its temporary file locked until the rename: a file
+       * nobody holds is left from a write that was killed */
+      if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode)
+          && flock (fd, LOCK_EX | LOCK_NB) == 0 && unlink (child) == 0)
+        removed++;
+      close (fd);
+    }
+  return removed;
+}
+
 gboolean
 schott_file_write_atomic (const char *path, const char *data, gsize len, GError **error)
 {
+  return schott_file_write_atomic_full (path, data, len, 0644, error);
+}
+
+gboolean
+schott_file_write_atomic_full (const char *path, const char *data, gsize len,
+                               guint new_file_mode, GError **error)
+{
   g_autofree char *tmp = NULL;
+  struct stat st;
+  gboolean exists;
   int fd;
 
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (data != NULL || len == 0, FALSE);
 
+  exists = stat (path, &st) == 0;
+  if (exists && S_ISREG (st.st_mode)
+      && ((st.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0 || access (path, W_OK) != 0))
+    {
+      /* TRANSLATORS: %s is a file name */
+      g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_READ_ONLY,
+                   _("%s: the file is read-only; it was not replaced (save it under another name)"),
+                   path);
+      return FALSE;
+    }
   tmp = g_strconcat (path, ".XXXXXX", NULL);
-  fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0644);
+  fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0600);
   if (fd < 0)
     return set_errno_error (error, errno, _("cannot create a file there"), path);
+  /* held until the rename: schott_file_clean_temps() leaves it alone */
+  flock (fd, LOCK_EX);
+  /* the file keeps its mode (a private 0600 pack stays private); a new
+   * one gets new_file_mode less the umask */
+  if (exists && S_ISREG (st.st_mode))
+    fchmod (fd, st.st_mode & 07777);
+  else
+    {
+      mode_t mask = umask (0);
+
+      umask (mask);
+      fchmod (fd, new_file_mode & ~mask & 07777);
+    }
   if (!write_all (fd, data, len) || fsync (fd) != 0)
     {
       int saved = errno;
@@ -103,16 +187,10 @@ schott_file_write_atomic (const char *path, const char *data, gsize len, GError 
       g_unlink (tmp);
       return set_errno_error (error, saved, _("cannot write"), path);
     }
-  if (close (fd) != 0)
-    {
-      int saved = errno;
-
-      g_unlink (tmp);
-      return set_errno_error (error, saved, _("cannot write"), path);
-    }
   if (!keep_backup (path, error))
     {
       g_unlink (tmp);
+      close (fd);
       return FALSE;
     }
   if (rename (tmp, path) != 0)
@@ -120,9 +198,17 @@ schott_file_write_atomic (const char *path, const char *data, gsize len, GError 
       int saved = errno;
 
       g_unlink (tmp);
+      close (fd);
       return set_errno_error (error, saved, _("cannot replace the file"), path);
     }
+  if (close (fd) != 0)
+    {
+      int saved = errno;
+
+      return set_errno_error (error, saved, _("cannot write"), path);
+    }
   fsync_parent (path);
+  schott_file_clean_temps (path);
   return TRUE;
 }
 

@@ -41,6 +41,7 @@ typedef enum
   SCHOTT_IO_ERROR_SCHEMA,     /* wrong root, elements, attributes */
   SCHOTT_IO_ERROR_INVALID,    /* well-formed and schema-valid, but inconsistent */
   SCHOTT_IO_ERROR_CSV,        /* a CSV file that cannot be imported at all */
+  SCHOTT_IO_ERROR_READ_ONLY,  /* the file is read-only: never replaced (offer Save As) */
 } SchottIoError;
 GQuark schott_io_error_quark (void);
 
@@ -272,10 +273,21 @@ gboolean schott_save_game_read  (const char *path, SchottGame *game,
 
 /* -------------------------------------------------------------- Files */
 
-/* Writes atomically (temporary file in the same folder, fsync, rename);
- * an existing file is kept as PATH.bak. */
+/* Writes atomically: a unique temporary file PATH.XXXXXX in the same
+ * folder (locked while written), fsync, the existing file kept as PATH.bak,
+ * rename over PATH, fsync of the folder. A crash leaves the old or the new
+ * file whole. The file keeps its mode; a read-only file (no write bit, or
+ * not writable by us) is never replaced: SCHOTT_IO_ERROR_READ_ONLY. */
 gboolean schott_file_write_atomic (const char *path, const char *data, gsize len,
                                    GError **error);
+/* The same; a file that does not exist yet gets new_file_mode (less the
+ * umask), e.g. 0600 for a private file. */
+gboolean schott_file_write_atomic_full (const char *path, const char *data, gsize len,
+                                        guint new_file_mode, GError **error);
+/* Removes the temporary files PATH.XXXXXX that killed writes of PATH left
+ * behind (a file still being written is locked and stays). Returns how
+ * many were removed. */
+guint    schott_file_clean_temps  (const char *path);
 /* Reads a whole file; refuses one larger than max_size (checked with
  * fstat before reading) with SCHOTT_IO_ERROR_TOO_LARGE. */
 gboolean schott_file_read_limited (const char *path, gsize max_size,

@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 #include "schott-io.h"
@@ -1004,6 +1005,62 @@ test_save_refuses_oversize (void)
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 }
 
+
+/* Issue 16, item 7: a pack keeps its file mode; a read-only pack is never
+ * replaced (SCHOTT_IO_ERROR_READ_ONLY, for the editor's Save As); the
+ * temporary files of killed saves are cleaned up, those being written
+ * are not. */
+static void
+test_file_mode_and_read_only (void)
+{
+  g_autofree char *path = tmp_path ("mode.schott-pack.xml");
+  g_autofree char *bak = g_strconcat (path, ".bak", NULL);
+  g_autofree char *dead = g_strconcat (path, ".Ab3dE9", NULL);
+  g_autofree char *alive = g_strconcat (path, ".zZ9yY8", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottPack) pack = schott_pack_load_from_data (small_pack, strlen (small_pack), "s", &error);
+  struct stat st;
+  int held;
+
+  g_unlink (path);
+  g_unlink (bak);
+  g_assert_true (schott_pack_save (pack, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (chmod (path, 0600), ==, 0);
+  g_assert_true (schott_pack_save (pack, path, &error));
+  g_assert_cmpint (stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+
+  g_assert_cmpint (chmod (path, 0444), ==, 0);
+  before = read_text (path);
+  g_free (((SchottQuestion *) g_ptr_array_index (pack->questions, 0))->id);
+  ((SchottQuestion *) g_ptr_array_index (pack->questions, 0))->id = g_strdup ("changed");
+  g_assert_false (schott_pack_save (pack, path, &error));
+  g_assert_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_READ_ONLY);
+  g_assert_true (g_str_has_prefix (error->message, path));
+  g_clear_error (&error);
+  after = read_text (path);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0444);
+  g_assert_cmpint (chmod (path, 0644), ==, 0);
+
+  /* a killed save's temporary file goes, a locked one stays */
+  g_assert_true (g_file_set_contents (dead, "half", -1, NULL));
+  g_assert_true (g_file_set_contents (alive, "being written", -1, NULL));
+  held = open (alive, O_RDONLY);
+  g_assert_cmpint (flock (held, LOCK_EX), ==, 0);
+  g_assert_cmpuint (schott_file_clean_temps (path), ==, 1);
+  g_assert_false (g_file_test (dead, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (alive, G_FILE_TEST_EXISTS));
+  close (held);
+  /* and the next save cleans up too */
+  g_assert_true (schott_pack_save (pack, path, &error));
+  g_assert_false (g_file_test (alive, G_FILE_TEST_EXISTS));
+}
+
 /* ------------------------------------------------------ atomic saving */
 
 static void
@@ -1299,6 +1356,7 @@ main (int argc, char **argv)
   g_test_add_func ("/io/pack/linear-checks/100000-languages-categories-rows", test_linear_checks);
   g_test_add_func ("/io/csv/rejects", test_csv_rejects);
   g_test_add_func ("/io/file/atomic-save", test_atomic_save);
+  g_test_add_func ("/io/file/keeps-mode-never-replaces-read-only", test_file_mode_and_read_only);
   g_test_add_func ("/io/file/saved-game", test_save_game);
   g_test_add_func ("/io/cli/pack", test_cli);
   g_test_add_func ("/io/cli/import-csv/writes-only-a-pack-that-loads", test_cli_import_never_loses);
