@@ -867,6 +867,19 @@ schott_pack_model_mark_saved (SchottPackModel *self)
   update_state (self);
 }
 
+char *
+schott_pack_model_dup_draft_name (SchottPackModel *self)
+{
+  g_autofree char *key = NULL;
+  g_autofree char *sum = NULL;
+
+  g_return_val_if_fail (SCHOTT_IS_PACK_MODEL (self), NULL);
+  key = self->path != NULL ? g_strdup (self->path)
+                           : g_strconcat ("new:", self->pack->id ? self->pack->id : "", NULL);
+  sum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, key, -1);
+  return g_strdup_printf ("pack-%.16s.schott-draft", sum);
+}
+
 gboolean
 schott_pack_model_save (SchottPackModel *self, const char *path, GError **error)
 {

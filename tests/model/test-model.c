@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 
 #include "schott-game-model.h"
+#include "schott-pack-model.h"
 
 typedef struct
 {
@@ -1297,6 +1298,31 @@ test_autosave_failure_reported_once (void)
   g_object_set (model, "autosave-path", NULL, NULL);
 }
 
+
+/* Issue 16, item 9: no path is built from a pack id; the draft's name
+ * comes from a checksum */
+static void
+test_draft_name_not_from_id (void)
+{
+  static const char *const ids[] = { "../../../.bashrc", "a/b", "..", "ok-id" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autoptr(SchottPackModel) model = schott_pack_model_new (ids[i], "en");
+      g_autofree char *name = schott_pack_model_dup_draft_name (model);
+      g_autofree char *again = NULL;
+
+      g_assert_true (g_str_has_prefix (name, "pack-"));
+      g_assert_true (g_str_has_suffix (name, ".schott-draft"));
+      g_assert_null (strchr (name, '/'));
+      g_assert_null (strstr (name, ".."));
+      g_assert_null (strstr (name, ids[i]));
+      schott_pack_model_set_path (model, "/some/where/x.schott-pack.xml");
+      again = schott_pack_model_dup_draft_name (model);
+      g_assert_cmpstr (again, !=, name);
+    }
+}
+
 /* ---------------------------------------------------------- hints */
 
 static void
@@ -1415,6 +1441,7 @@ main (int   argc,
   g_test_add_func ("/model/autosave/second-instance-never-clobbers", test_autosave_second_instance);
   g_test_add_func ("/model/autosave/write-failure-reported-once", test_autosave_failure_reported_once);
   g_test_add_func ("/model/hint/legal", test_hint);
+  g_test_add_func ("/model/pack/draft-name-never-from-the-id", test_draft_name_not_from_id);
 
   return g_test_run ();
 }
