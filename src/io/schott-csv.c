@@ -150,6 +150,30 @@ reject (SchottCsvImport *import, guint line, char *reason)
   g_ptr_array_add (import->rejected, r);
 }
 
+/* CSV injection (OWASP): a spreadsheet runs a cell that starts with one of
+ * these as a formula. Export puts a "'" before such a cell (and before a
+ * cell that starts with "'", so that import can tell the two apart);
+ * import removes that one "'" again: a round trip gives the same text. */
+static gboolean
+is_formula_start (char c)
+{
+  return c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r';
+}
+
+static gboolean
+needs_formula_guard (const char *text)
+{
+  return is_formula_start (text[0]) || text[0] == '\'';
+}
+
+/* Import's side: "'=x" -> "=x", "''a" -> "'a"; "'a" stays (not ours). */
+static void
+remove_formula_guard (char *text)
+{
+  if (text[0] == '\'' && needs_formula_guard (text + 1))
+    memmove (text, text + 1, strlen (text));
+}
+
 static char *
 id_from_filename (const char *filename)
 {
@@ -343,6 +367,8 @@ schott_csv_import (const char *data, gsize len, const char *filename,
                   g_strdup_printf (_("the row has %u columns, the header %u"), rec->fields->len, n_cols));
           continue;
         }
+      remove_formula_guard (g_ptr_array_index (rec->fields, col_id));
+      remove_formula_guard (g_ptr_array_index (rec->fields, col_cat));
       id = g_ptr_array_index (rec->fields, col_id);
       category = g_ptr_array_index (rec->fields, col_cat);
       difficulty = col_diff >= 0 ? g_ptr_array_index (rec->fields, col_diff) : "";
@@ -388,6 +414,8 @@ schott_csv_import (const char *data, gsize len, const char *filename,
             g_free (q->field[col_field[c]][col_lang[c]]);
             q->field[col_field[c]][col_lang[c]] =
               g_strstrip (g_strdup (g_ptr_array_index (rec->fields, c)));
+            /* after the stripping: the guard keeps a leading tab */
+            remove_formula_guard (q->field[col_field[c]][col_lang[c]]);
           }
       problems = schott_problems_new ();
       if (!schott_pack_check_question (pack, categories, q, (gint) pack->questions->len - 1, problems))
@@ -413,15 +441,20 @@ schott_csv_import (const char *data, gsize len, const char *filename,
 static void
 append_field (GString *out, const char *text)
 {
+  gboolean guard = needs_formula_guard (text);
   gboolean quote = text[0] == ' ' || (text[0] != '\0' && text[strlen (text) - 1] == ' ')
                    || strpbrk (text, ",\"\r\n") != NULL;
 
   if (!quote)
     {
+      if (guard)
+        g_string_append_c (out, '\'');
       g_string_append (out, text);
       return;
     }
   g_string_append_c (out, '"');
+  if (guard)
+    g_string_append_c (out, '\'');
   for (const char *p = text; *p; p++)
     {
       if (*p == '"')

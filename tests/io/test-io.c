@@ -1061,6 +1061,86 @@ test_file_mode_and_read_only (void)
   g_assert_false (g_file_test (alive, G_FILE_TEST_EXISTS));
 }
 
+
+/* Issue 16, item 10: CSV export neutralises formulas (OWASP: a "'" before
+ * a cell that starts with =, +, -, @, tab or CR) and import restores the
+ * text: the round trip is byte-identical. */
+static void
+test_csv_formula_injection (void)
+{
+  static const char *const hostile[] = {
+    "=HYPERLINK(\"http://evil.example/\",\"click\")",
+    "+cmd|' /C calc'!A0",
+    "-2+3+cmd|' /C calc'!A0",
+    "@SUM(1+1)*cmd|' /C calc'!A0",
+    "\t=1+1",
+    "'quoted already",
+    "'=half guarded",
+    "''",
+    "plain, with a comma",
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottPack) pack = schott_pack_load_from_data (small_pack, strlen (small_pack), "s", &error);
+  g_autoptr (SchottCsvImport) import = NULL;
+  g_autoptr (GPtrArray) records = NULL;
+  g_autofree char *csv = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *xml_again = NULL;
+  gsize len;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (hostile); i++)
+    {
+      g_autofree char *id = g_strdup_printf ("-f%u", i);
+      SchottQuestion *q = schott_pack_add_question (pack, id, "c");
+
+      schott_pack_set_text (pack, q, SCHOTT_FIELD_TEXT, "en", hostile[i]);
+      schott_pack_set_text (pack, q, SCHOTT_FIELD_RIGHT, "en", "=1");
+      schott_pack_set_text (pack, q, SCHOTT_FIELD_WRONG1, "en", "+2");
+      schott_pack_set_text (pack, q, SCHOTT_FIELD_WRONG2, "en", "@3");
+    }
+  csv = schott_csv_export (pack, &len);
+
+  /* no cell a spreadsheet would read as a formula */
+  {
+    g_auto (GStrv) lines = g_strsplit (csv, "\r\n", -1);
+
+    for (guint l = 0; lines[l] != NULL; l++)
+      {
+        const char *p = lines[l];
+
+        while (*p)
+          {
+            const char *cell = *p == '"' ? p + 1 : p;
+
+            if (strchr ("=+-@\t\r", *cell) != NULL && *cell != '\0')
+              g_error ("line %u: a cell starts with a formula: %s", l + 1, lines[l]);
+            /* the next cell: skip to the next comma outside quotes */
+            if (*p == '"')
+              {
+                for (p++; *p && !(*p == '"' && p[1] != '"'); p += *p == '"' ? 2 : 1)
+                  ;
+                if (*p)
+                  p++;
+              }
+            while (*p && *p != ',')
+              p++;
+            if (*p == ',')
+              p++;
+            else
+              break;
+          }
+      }
+  }
+  /* import gives the same pack, byte for byte */
+  import = schott_csv_import (csv, len, "f.csv", pack, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (import->rejected->len, ==, 0);
+  xml = schott_pack_to_data (pack, NULL);
+  xml_again = schott_pack_to_data (import->pack, NULL);
+  g_assert_cmpstr (xml_again, ==, xml);
+}
+
 /* ------------------------------------------------------ atomic saving */
 
 static void
@@ -1351,6 +1431,7 @@ main (int argc, char **argv)
   g_test_add_func ("/io/hostile/100-mb", test_hostile_huge);
   g_test_add_func ("/io/hostile/utf8-check", test_hostile_utf8_check);
   g_test_add_func ("/io/csv/round-trip", test_csv_round_trip);
+  g_test_add_func ("/io/csv/formula-cells-neutralised-and-restored", test_csv_formula_injection);
   g_test_add_func ("/io/ids/one-pattern-in-xml-and-csv", test_id_pattern);
   g_test_add_func ("/io/file/oversize-pack-never-written", test_save_refuses_oversize);
   g_test_add_func ("/io/pack/linear-checks/100000-languages-categories-rows", test_linear_checks);
