@@ -374,6 +374,49 @@ has_control_chars (const char *text)
   return FALSE;
 }
 
+/* The form in which two answers are compared: without invisible (format,
+ * Cf) characters such as U+200B or U+202E, NFC-normalised and case-folded,
+ * so that "é", "e" + U+0301 and "é" + U+200B are one answer. */
+static char *
+answer_key (const char *text)
+{
+  g_autoptr (GString) visible = g_string_sized_new (strlen (text));
+  g_autofree char *nfc = NULL;
+  g_autofree char *folded = NULL;
+
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_type (c) != G_UNICODE_FORMAT)
+        g_string_append_unichar (visible, c);
+    }
+  nfc = g_utf8_normalize (visible->str, -1, G_NORMALIZE_NFC);
+  folded = g_utf8_casefold (nfc ? nfc : visible->str, -1);
+  return g_utf8_normalize (folded, -1, G_NORMALIZE_NFC);
+}
+
+/* The first bidi embedding, override or isolate control in text (they
+ * make a text read otherwise than it is stored), or 0. */
+static gunichar
+find_bidi_control (const char *text)
+{
+  if (text == NULL)
+    return 0;
+  for (const char *p = text; *p; p++)
+    {
+      /* every such character starts with 0xE2 in UTF-8 */
+      if ((guchar) *p == 0xE2)
+        {
+          gunichar c = g_utf8_get_char_validated (p, -1);
+
+          if ((c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069))
+            return c;
+        }
+    }
+  return 0;
+}
+
 static const char *
 field_label (SchottField field)
 {
@@ -433,6 +476,14 @@ schott_pack_check_question (const SchottPack *pack, GHashTable *categories,
             add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, i, lang,
                                                _("question “%s”: %s in “%s” contains a control character"),
                                                qid, field_label (f), lang), &ok);
+          {
+            gunichar bidi = find_bidi_control (q->field[f][l]);
+
+            if (bidi != 0)
+              add (problems, schott_problem_new (SCHOTT_PROBLEM_WARNING, i, lang,
+                                                 _("question “%s”: %s in “%s” contains the bidirectional control character U+%04X, which can make the text read otherwise than it is stored"),
+                                                 qid, field_label (f), lang, bidi), &ok);
+          }
         }
       if (filled == 0 && l > 0)
         continue;   /* not translated yet: falls back (R-Q-2) */
@@ -448,12 +499,16 @@ schott_pack_check_question (const SchottPack *pack, GHashTable *categories,
                                                  qid, field_label (f), lang), &ok);
           continue;
         }
-      if (strcmp (q->field[SCHOTT_FIELD_RIGHT][l], q->field[SCHOTT_FIELD_WRONG1][l]) == 0
-          || strcmp (q->field[SCHOTT_FIELD_RIGHT][l], q->field[SCHOTT_FIELD_WRONG2][l]) == 0
-          || strcmp (q->field[SCHOTT_FIELD_WRONG1][l], q->field[SCHOTT_FIELD_WRONG2][l]) == 0)
-        add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, i, lang,
-                                           _("question “%s”: two answers are the same in “%s”; the three answers must differ"),
-                                           qid, lang), &ok);
+      {
+        g_autofree char *right = answer_key (q->field[SCHOTT_FIELD_RIGHT][l]);
+        g_autofree char *wrong1 = answer_key (q->field[SCHOTT_FIELD_WRONG1][l]);
+        g_autofree char *wrong2 = answer_key (q->field[SCHOTT_FIELD_WRONG2][l]);
+
+        if (strcmp (right, wrong1) == 0 || strcmp (right, wrong2) == 0 || strcmp (wrong1, wrong2) == 0)
+          add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, i, lang,
+                                             _("question “%s”: two answers are the same in “%s”; the three answers must differ"),
+                                             qid, lang), &ok);
+      }
     }
   return ok;
 }

@@ -1141,6 +1141,59 @@ test_csv_formula_injection (void)
   g_assert_cmpstr (xml_again, ==, xml);
 }
 
+
+/* Issue 16, item 11: answers are compared after NFC normalisation, case
+ * folding and removal of invisible characters; bidi controls in a text
+ * are a warning (in ids they are refused, see the id pattern). */
+static void
+test_answers_compared_normalised (void)
+{
+  static const char *const same[][3] = {
+    { "\xc3\xa9", "e\xcc\x81", "\xc3\xa9\xe2\x80\x8b" },   /* é, e + U+0301, é + U+200B */
+    { "Paris", "paris", "Rome" },
+    { "Stra\xc3\x9f" "e", "STRASSE", "Weg" },              /* ß folds to ss */
+    { "a\xc2\xad" "b", "ab", "c" },                         /* soft hyphen */
+  };
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (same); i++)
+    {
+      g_autoptr (SchottPack) pack = schott_pack_load_from_data (small_pack, strlen (small_pack), "s", &error);
+      SchottQuestion *q = g_ptr_array_index (pack->questions, 0);
+      g_autoptr (GPtrArray) problems = schott_problems_new ();
+      gboolean found = FALSE;
+
+      schott_pack_set_text (pack, q, SCHOTT_FIELD_RIGHT, "en", same[i][0]);
+      schott_pack_set_text (pack, q, SCHOTT_FIELD_WRONG1, "en", same[i][1]);
+      schott_pack_set_text (pack, q, SCHOTT_FIELD_WRONG2, "en", same[i][2]);
+      g_assert_false (schott_pack_validate (pack, problems));
+      for (guint p = 0; p < problems->len; p++)
+        found |= strstr (((SchottProblem *) g_ptr_array_index (problems, p))->message,
+                         "two answers are the same") != NULL;
+      if (!found)
+        g_error ("answers %u were taken as different", i);
+    }
+
+  /* U+202E in a question: loads, with a warning for the editor */
+  {
+    g_autofree char *text = pack_with ("One?", "One \xe2\x80\xae?enO");
+    g_autoptr (SchottPack) pack = schott_pack_load_from_data (text, strlen (text), "bidi.xml", &error);
+    g_autoptr (GPtrArray) problems = schott_problems_new ();
+    gboolean warned = FALSE;
+
+    g_assert_no_error (error);
+    g_assert_true (schott_pack_validate (pack, problems));
+    for (guint p = 0; p < problems->len; p++)
+      {
+        SchottProblem *problem = g_ptr_array_index (problems, p);
+
+        if (problem->severity == SCHOTT_PROBLEM_WARNING && strstr (problem->message, "U+202E"))
+          warned = TRUE;
+      }
+    g_assert_true (warned);
+  }
+}
+
 /* ------------------------------------------------------ atomic saving */
 
 static void
@@ -1427,6 +1480,7 @@ main (int argc, char **argv)
   g_test_add_func ("/io/pack/round-trip", test_pack_round_trip);
   g_test_add_func ("/io/pack/R-Q-2/api", test_pack_api);
   g_test_add_func ("/io/pack/checks", test_pack_checks);
+  g_test_add_func ("/io/pack/answers-compared-nfc-casefold-visible", test_answers_compared_normalised);
   g_test_add_func ("/io/hostile/files", test_hostile);
   g_test_add_func ("/io/hostile/100-mb", test_hostile_huge);
   g_test_add_func ("/io/hostile/utf8-check", test_hostile_utf8_check);
