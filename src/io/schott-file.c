@@ -375,32 +375,84 @@ schott_save_game_write (const char *path, const SchottGame *game, GError **error
   return schott_file_write_atomic (path, text, strlen (text), error);
 }
 
+/* The group of the app's autosave (a key file around the engine's text,
+ * see schott-game-model.c). */
+#define AUTOSAVE_GROUP "SCHOTT World game"
+
 gboolean
-schott_save_game_read (const char *path, SchottGame *game, GError **error)
+schott_save_game_read_data (const char *data, gsize len, const char *path,
+                            SchottGame *game, GError **error)
 {
-  g_autofree char *text = NULL;
   g_autoptr (GError) local = NULL;
-  gsize len;
+  g_autoptr (GKeyFile) kf = NULL;
+  g_autofree char *state = NULL;
+  const char *text = data;
+  guint state_line = 1;
   SchottGame loaded;
 
-  g_return_val_if_fail (path != NULL && game != NULL, FALSE);
-  if (!schott_file_read_limited (path, MAX_SAVE_SIZE, &text, &len, error))
-    return FALSE;
-  if (memchr (text, '\0', len) != NULL || !g_utf8_validate_len (text, len, NULL))
+  g_return_val_if_fail (data != NULL && path != NULL && game != NULL, FALSE);
+  if (len > MAX_SAVE_SIZE)
+    {
+      g_autofree char *size_text = g_strdup_printf ("%" G_GSIZE_FORMAT, len);
+
+      g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_TOO_LARGE,
+                   _("%s:1:1: the file is too large (%s bytes); the limit is %s MiB"),
+                   path, size_text, "1");
+      return FALSE;
+    }
+  if (memchr (data, '\0', len) != NULL || !g_utf8_validate_len (data, len, NULL))
     {
       g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_ENCODING,
                    _("%s:1:1: this is not a SCHOTT World saved game (not UTF-8 text)"), path);
       return FALSE;
     }
+  /* the app's autosave: the engine's text is its "state" key */
+  if (len > 0 && data[0] == '[')
+    {
+      const char *at;
+
+      kf = g_key_file_new ();
+      if (!g_key_file_load_from_data (kf, data, len, G_KEY_FILE_NONE, &local)
+          || (state = g_key_file_get_string (kf, AUTOSAVE_GROUP, "state", &local)) == NULL)
+        {
+          g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_INVALID,
+                       _("%s:1:1: cannot continue this saved game: %s"), path, local->message);
+          return FALSE;
+        }
+      at = strstr (data, "\nstate=");
+      for (const char *p = data; at != NULL && p <= at; p++)
+        if (*p == '\n')
+          state_line++;
+      text = state;
+    }
   /* the engine fills a copy: game stays untouched on failure */
   if (!schott_game_deserialize (&loaded, text, &local))
     {
       g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_INVALID,
-                   _("%s:1:1: cannot continue this saved game: %s"), path, local->message);
+                   _("%s:%u:1: cannot continue this saved game: %s"), path, state_line, local->message);
       return FALSE;
     }
   *game = loaded;
   return TRUE;
+}
+
+gboolean
+schott_save_game_read (const char *path, SchottGame *game, GError **error)
+{
+  g_autofree char *text = NULL;
+  gsize len;
+
+  g_return_val_if_fail (path != NULL && game != NULL, FALSE);
+  if (!schott_file_read_limited (path, MAX_SAVE_SIZE, &text, &len, error))
+    return FALSE;
+  return schott_save_game_read_data (text, len, path, game, error);
+}
+
+gboolean
+schott_save_game_sniff (const char *data, gsize len)
+{
+  return (len >= 12 && memcmp (data, "schott-save ", 12) == 0)
+         || (len >= 20 && memcmp (data, "[" AUTOSAVE_GROUP "]", 19) == 0);
 }
 
 /* ------------------------------------------------------------ sniffing */
@@ -451,6 +503,12 @@ schott_io_validate_file (const char *path, GError **error)
     return FALSE;
   data = bytes.data;
   len = bytes.len;
+  if (schott_save_game_sniff (data, len) || g_str_has_suffix (path, ".schott-save"))
+    {
+      SchottGame game;
+
+      return schott_save_game_read (path, &game, error);
+    }
   kind = schott_io_sniff_kind (data, len);
   if (kind == NULL)
     {

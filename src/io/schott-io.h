@@ -268,8 +268,17 @@ const char *schott_variant_info_name       (const SchottVariantInfo *info,
 
 gboolean schott_save_game_write (const char *path, const SchottGame *game,
                                  GError **error);
+/* Reads the engine's saved game (schott-save 1) or the app's autosave (a
+ * key file whose "state" is that text); at most 1 MiB, checked before
+ * reading. Problems are located "PATH:LINE:1: cannot continue this saved
+ * game: …"; game is untouched on failure. */
 gboolean schott_save_game_read  (const char *path, SchottGame *game,
                                  GError **error);
+/* The same on bytes already read; path is only used in messages. */
+gboolean schott_save_game_read_data (const char *data, gsize len, const char *path,
+                                     SchottGame *game, GError **error);
+/* Whether the bytes start like a saved game (either form). */
+gboolean schott_save_game_sniff (const char *data, gsize len);
 
 /* -------------------------------------------------------------- Files */
 
@@ -296,7 +305,8 @@ gboolean schott_file_read_limited (const char *path, gsize max_size,
 /* Which kind of SCHOTT World XML file the data looks like, from its root
  * element ("pack", "events", "variant"), or NULL. Cheap: no parsing. */
 const char *schott_io_sniff_kind (const char *data, gsize len);
-/* Loads any SCHOTT World XML file (pack, events or variant) to check it. */
+/* Loads any SCHOTT World file (pack, events or variant XML, or a saved
+ * game, told apart by its start or its name) to check it. */
 gboolean    schott_io_validate_file (const char *path, GError **error);
 
 /* "zh_CN.UTF-8" -> "zh-CN", "de_DE@euro" -> "de-DE". */

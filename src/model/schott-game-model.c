@@ -1312,7 +1312,9 @@ load_autosave (const char  *path,
   ai_rng = g_key_file_get_string_list (kf, AUTOSAVE_GROUP, "ai-rng", &n_rng, NULL);
 
   self = g_object_new (SCHOTT_TYPE_GAME_MODEL, NULL);
-  if (!schott_game_deserialize (&self->game, state, error))
+  /* the io layer's reader: the same located messages as
+   * `schott-cli pack validate` and `play --from` */
+  if (!schott_save_game_read_data (contents, contents_len, path, &self->game, error))
     return NULL;
 
   if (n_names != self->game.n_players || n_colours != n_names || n_kinds != n_names ||

@@ -1441,6 +1441,81 @@ test_cli_import_never_loses (void)
   }
 }
 
+
+/* Issue 16 (what to build): `play --from SAVE` resumes a saved game (the
+ * engine's text or the app's autosave) and plays it to the end; `pack
+ * validate` accepts saved games, with the same located messages. */
+static void
+test_cli_play_from_save (void)
+{
+  g_autofree char *save = tmp_path ("mid.schott-save");
+  g_autofree char *autosave = tmp_path ("autosave-form.schott-save");
+  g_autofree char *broken = tmp_path ("broken.schott-save");
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autofree char *kf_text = NULL;
+  SchottVariant v;
+  SchottGame game;
+  SchottAi ais[3];
+
+  if (g_getenv ("SCHOTT_CLI") == NULL)
+    {
+      g_test_skip ("SCHOTT_CLI not set");
+      return;
+    }
+  schott_variant_init_default (&v);
+  g_assert_true (schott_game_init (&game, &v, 3, 1616, &error));
+  for (guint p = 0; p < 3; p++)
+    schott_ai_init (&ais[p], SCHOTT_AI_EASY, 1616, p);
+  for (guint i = 0; i < 40; i++)
+    {
+      SchottChoice c = schott_ai_choose (&ais[schott_game_decider (&game)], &game);
+      g_assert_true (schott_game_decide (&game, &c, NULL, NULL, NULL));
+    }
+  g_assert_true (schott_save_game_write (save, &game, &error));
+  text = schott_game_serialize (&game);
+  g_key_file_set_integer (kf, "SCHOTT World game", "version", 1);
+  g_key_file_set_string (kf, "SCHOTT World game", "state", text);
+  kf_text = g_key_file_to_data (kf, NULL, NULL);
+  g_assert_true (g_file_set_contents (autosave, kf_text, -1, NULL));
+
+  for (guint k = 0; k < 2; k++)
+    {
+      const char *path = k == 0 ? save : autosave;
+      const char *args[] = { "play", "--from", path, "--ai", "easy,normal", NULL };
+      const char *vargs[] = { "pack", "validate", path, NULL };
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+
+      g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+      g_assert_nonnull (strstr (out, "Game over"));
+      g_clear_pointer (&out, g_free);
+      g_clear_pointer (&err, g_free);
+      g_assert_cmpint (run_cli (vargs, &out, &err), ==, 0);
+    }
+
+  /* a broken one: the same located message from both commands */
+  {
+    g_autoptr (GRegex) inc = g_regex_new ("^rng\\.inc = .*$", G_REGEX_MULTILINE, 0, NULL);
+    g_autofree char *bad_text = g_regex_replace_literal (inc, text, -1, 0, "rng.inc = 2", 0, NULL);
+    g_autofree char *out = NULL;
+    g_autofree char *err_play = NULL;
+    g_autofree char *err_validate = NULL;
+    const char *args[] = { "play", "--from", broken, NULL };
+    const char *vargs[] = { "pack", "validate", broken, NULL };
+    g_autofree char *prefix = g_strdup_printf ("%s:1:1: cannot continue this saved game: line ", broken);
+
+    g_assert_nonnull (strstr (bad_text, "rng.inc = 2\n"));
+    g_assert_true (g_file_set_contents (broken, bad_text, -1, NULL));
+    g_assert_cmpint (run_cli (args, &out, &err_play), ==, 1);
+    g_clear_pointer (&out, g_free);
+    g_assert_cmpint (run_cli (vargs, &out, &err_validate), ==, 1);
+    g_assert_true (g_str_has_prefix (err_play, prefix));
+    g_assert_cmpstr (err_play, ==, err_validate);
+  }
+}
+
 static void
 remove_tree (const char *path)
 {
@@ -1494,6 +1569,7 @@ main (int argc, char **argv)
   g_test_add_func ("/io/file/keeps-mode-never-replaces-read-only", test_file_mode_and_read_only);
   g_test_add_func ("/io/file/saved-game", test_save_game);
   g_test_add_func ("/io/cli/pack", test_cli);
+  g_test_add_func ("/io/cli/play-from-save-to-the-end", test_cli_play_from_save);
   g_test_add_func ("/io/cli/import-csv/writes-only-a-pack-that-loads", test_cli_import_never_loses);
 
   rc = g_test_run ();
