@@ -74,10 +74,37 @@ keep_backup (const char *path, GError **error)
                    _("%s: is not a regular file; not overwriting it"), path);
       return FALSE;
     }
+  /* a second name for the file, then renamed over the old backup: the
+   * backup is replaced atomically too (a kill in between leaves a
+   * PATH.XXXXXX that schott_file_clean_temps() removes) */
+  for (guint attempt = 0; attempt < 100; attempt++)
+    {
+      static const char alnum[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+      g_autofree char *second = g_strconcat (path, ".XXXXXX", NULL);
+      char *x = second + strlen (second) - 6;
+
+      for (guint i = 0; i < 6; i++)
+        x[i] = alnum[g_random_int_range (0, sizeof alnum - 1)];
+      if (link (path, second) != 0)
+        {
+          if (errno == EEXIST)
+            continue;
+          break;   /* no hard links here: copy below */
+        }
+      if (rename (second, bak) != 0)
+        {
+          int saved = errno;
+
+          /* another writer's clean-up took it for litter: try again */
+          if (saved == ENOENT)
+            continue;
+          unlink (second);
+          return set_errno_error (error, saved, _("cannot replace the backup"), bak);
+        }
+      return TRUE;
+    }
   if (unlink (bak) != 0 && errno != ENOENT)
     return set_errno_error (error, errno, _("cannot replace the backup"), bak);
-  if (link (path, bak) == 0)
-    return TRUE;
   if (!g_file_get_contents (path, &contents, &len, error))
     return FALSE;
   return g_file_set_contents (bak, contents, len, error);
