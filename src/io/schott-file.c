@@ -189,12 +189,26 @@ schott_file_write_atomic_full (const char *path, const char *data, gsize len,
                    path);
       return FALSE;
     }
-  tmp = g_strconcat (path, ".XXXXXX", NULL);
-  fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0600);
-  if (fd < 0)
-    return set_errno_error (error, errno, _("cannot create a file there"), path);
-  /* held until the rename: schott_file_clean_temps() leaves it alone */
-  flock (fd, LOCK_EX);
+  for (guint attempt = 0;; attempt++)
+    {
+      struct stat mine, named;
+
+      g_free (tmp);
+      tmp = g_strconcat (path, ".XXXXXX", NULL);
+      fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0600);
+      if (fd < 0)
+        return set_errno_error (error, errno, _("cannot create a file there"), path);
+      /* held until the rename: schott_file_clean_temps() leaves it alone.
+       * Another writer's clean-up may have taken the file for litter in
+       * the moment before the lock: then the name is gone, try again. */
+      flock (fd, LOCK_EX);
+      if (fstat (fd, &mine) == 0 && stat (tmp, &named) == 0
+          && mine.st_ino == named.st_ino && mine.st_dev == named.st_dev)
+        break;
+      close (fd);
+      if (attempt >= 10)
+        return set_errno_error (error, ENOENT, _("cannot create a file there"), path);
+    }
   /* the file keeps its mode (a private 0600 pack stays private); a new
    * one gets new_file_mode less the umask */
   if (exists && S_ISREG (st.st_mode))
