@@ -118,16 +118,25 @@ pack_stats (int argc, char **argv)
   printf (_("Title:       %s\n"), schott_pack_localized (pack, pack->title, NULL));
   printf (_("Questions:   %u\n"), pack->questions->len);
   printf (_("Categories:  %u\n"), pack->categories->len);
-  for (guint c = 0; c < pack->categories->len; c++)
-    {
-      SchottCategory *cat = g_ptr_array_index (pack->categories, c);
-      guint n = 0;
+  {
+    /* questions per category, counted in one pass */
+    g_autoptr (GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
 
-      for (guint i = 0; i < pack->questions->len; i++)
-        if (strcmp (((SchottQuestion *) g_ptr_array_index (pack->questions, i))->category, cat->id) == 0)
-          n++;
-      printf ("  %-12s %5u  %s\n", cat->id, n, schott_pack_localized (pack, cat->name, NULL));
-    }
+    for (guint i = 0; i < pack->questions->len; i++)
+      {
+        const char *cat = ((SchottQuestion *) g_ptr_array_index (pack->questions, i))->category;
+
+        g_hash_table_insert (counts, (gpointer) cat,
+                             GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (counts, cat)) + 1));
+      }
+    for (guint c = 0; c < pack->categories->len; c++)
+      {
+        SchottCategory *cat = g_ptr_array_index (pack->categories, c);
+        guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, cat->id));
+
+        printf ("  %-12s %5u  %s\n", cat->id, n, schott_pack_localized (pack, cat->name, NULL));
+      }
+  }
   printf ("%s\n", _("Complete translations:"));
   for (guint l = 0; l < pack->languages->len; l++)
     {

@@ -198,6 +198,9 @@ schott_csv_import (const char *data, gsize len, const char *filename,
   g_autoptr (GPtrArray) csv_langs = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr (GHashTable) categories = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GHashTable) csv_index = schott_languages_index_new (NULL);
+  g_autoptr (GHashTable) pack_index = NULL;
+  g_autoptr (GArray) present = g_array_new (FALSE, TRUE, sizeof (guint8)); /* per language: fields seen */
   g_autofree gint *col_lang = NULL;     /* column -> pack language index */
   g_autofree gint *col_field = NULL;    /* column -> SchottField, -1 */
   gint col_id = -1, col_cat = -1, col_diff = -1;
@@ -264,13 +267,19 @@ schott_csv_import (const char *data, gsize len, const char *filename,
               && schott_lang_tag_is_valid (col + strlen (field_prefix[f])))
             {
               const char *lang = col + strlen (field_prefix[f]);
-              gint l = schott_languages_find (csv_langs, lang);
+              gint l = schott_languages_index_find (csv_index, lang);
+              guint8 bit = 1u << f;
 
               if (l < 0)
                 {
                   l = csv_langs->len;
                   g_ptr_array_add (csv_langs, g_strdup (lang));
+                  schott_languages_index_add (csv_index, csv_langs);
+                  g_array_set_size (present, csv_langs->len);
                 }
+              if (g_array_index (present, guint8, l) & bit)
+                break;   /* twice: not known */
+              g_array_index (present, guint8, l) |= bit;
               col_lang[c] = l;
               col_field[c] = f;
               known = TRUE;
@@ -293,11 +302,8 @@ schott_csv_import (const char *data, gsize len, const char *filename,
   for (guint l = 0; l < csv_langs->len; l++)
     for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
       {
-        gboolean found = FALSE;
+        gboolean found = (g_array_index (present, guint8, l) & (1u << f)) != 0;
 
-        for (guint c = 0; c < n_cols; c++)
-          if (col_lang[c] == (gint) l && col_field[c] == (gint) f)
-            found = TRUE;
         if (!found)
           {
             g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_CSV,
@@ -313,7 +319,7 @@ schott_csv_import (const char *data, gsize len, const char *filename,
       pack = schott_pack_copy (template_pack);
       while (pack->questions->len > 0)
         schott_pack_remove_question (pack, pack->questions->len - 1);
-      if (schott_languages_find (csv_langs, pack->source_lang) < 0)
+      if (schott_languages_index_find (csv_index, pack->source_lang) < 0)
         {
           schott_pack_free (pack);
           g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_CSV,
@@ -333,12 +339,17 @@ schott_csv_import (const char *data, gsize len, const char *filename,
       g_free (pack->title[0]);
       pack->title[0] = g_strdup (id);
     }
+  pack_index = schott_languages_index_new (pack->languages);
   for (guint l = 0; l < csv_langs->len; l++)
-    schott_pack_add_language (pack, g_ptr_array_index (csv_langs, l));
+    if (schott_languages_index_find (pack_index, g_ptr_array_index (csv_langs, l)) < 0)
+      {
+        schott_pack_add_language (pack, g_ptr_array_index (csv_langs, l));
+        schott_languages_index_add (pack_index, pack->languages);
+      }
   /* columns now index the pack's languages */
   for (guint c = 0; c < n_cols; c++)
     if (col_lang[c] >= 0)
-      col_lang[c] = schott_languages_find (pack->languages, g_ptr_array_index (csv_langs, col_lang[c]));
+      col_lang[c] = schott_languages_index_find (pack_index, g_ptr_array_index (csv_langs, col_lang[c]));
 
   for (guint c = 0; c < pack->categories->len; c++)
     g_hash_table_add (categories, ((SchottCategory *) g_ptr_array_index (pack->categories, c))->id);

@@ -170,6 +170,15 @@ void        schott_lang_texts_free  (char **texts, guint n_languages);
 gboolean    schott_lang_texts_empty (const char *text);
 GPtrArray  *schott_languages_parse  (const char *list);
 gint        schott_languages_find   (GPtrArray *languages, const char *lang);
+/* A hash index of languages (ASCII case-insensitive, like
+ * schott_languages_find): tag -> index + 1; the keys are the array's own
+ * strings, so it is valid while the array does not change. */
+GHashTable *schott_languages_index_new  (GPtrArray *languages);
+/* Adds languages->len - 1, the language just appended, to index. */
+#define     schott_languages_index_add(index, languages) \
+  g_hash_table_insert ((index), g_ptr_array_index ((languages), (languages)->len - 1), \
+                       GUINT_TO_POINTER ((languages)->len))
+gint        schott_languages_index_find (GHashTable *index, const char *lang);
 char      **schott_lang_texts_grow  (char **texts, guint old_n, guint new_n);
 /* Checks a BCP 47-looking tag ("en", "zh-CN"). */
 gboolean    schott_lang_tag_is_valid (const char *tag);

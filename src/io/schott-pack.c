@@ -58,11 +58,15 @@ schott_pack_new (const char *id, const char *languages)
 {
   SchottPack *pack = pack_new_empty ();
   g_autoptr (GPtrArray) langs = schott_languages_parse (languages ? languages : "en");
+  g_autoptr (GHashTable) index = schott_languages_index_new (NULL);
 
   pack->id = g_strdup (id ? id : "");
   for (guint i = 0; i < langs->len; i++)
-    if (schott_languages_find (pack->languages, g_ptr_array_index (langs, i)) < 0)
-      g_ptr_array_add (pack->languages, g_strdup (g_ptr_array_index (langs, i)));
+    if (schott_languages_index_find (index, g_ptr_array_index (langs, i)) < 0)
+      {
+        g_ptr_array_add (pack->languages, g_strdup (g_ptr_array_index (langs, i)));
+        schott_languages_index_add (index, pack->languages);
+      }
   if (pack->languages->len == 0)
     g_ptr_array_add (pack->languages, g_strdup ("en"));
   pack->source_lang = g_strdup (g_ptr_array_index (pack->languages, 0));

@@ -1221,6 +1221,24 @@ ascii_case_equal (gconstpointer a, gconstpointer b)
   return g_ascii_strcasecmp (a, b) == 0;
 }
 
+GHashTable *
+schott_languages_index_new (GPtrArray *languages)
+{
+  GHashTable *index = g_hash_table_new (ascii_case_hash, ascii_case_equal);
+
+  for (guint i = 0; languages != NULL && i < languages->len; i++)
+    g_hash_table_insert (index, g_ptr_array_index (languages, i), GUINT_TO_POINTER (i + 1));
+  return index;
+}
+
+gint
+schott_languages_index_find (GHashTable *index, const char *lang)
+{
+  gpointer value = lang != NULL ? g_hash_table_lookup (index, lang) : NULL;
+
+  return value != NULL ? (gint) GPOINTER_TO_UINT (value) - 1 : -1;
+}
+
 gint
 schott_xml_lang_find (SchottXmlFile *f, GPtrArray *languages, const char *lang)
 {

@@ -928,6 +928,23 @@ test_linear_checks (void)
       import = schott_csv_import (csv->str, csv->len, "many.csv", NULL, &error);
       g_assert_no_error (error);
       g_assert_cmpuint (import->pack->categories->len, ==, 100000);
+
+      /* a header of 30,000 languages (120,000 columns) and one row */
+      {
+        g_autoptr (GString) wide = g_string_new ("id,category");
+        g_autoptr (SchottCsvImport) wide_import = NULL;
+
+        for (guint l = 0; l < 30000; l++)
+          g_string_append_printf (wide, ",question_x%u,right_x%u,wrong1_x%u,wrong2_x%u", l, l, l, l);
+        g_string_append (wide, "\nq,c");
+        for (guint l = 0; l < 30000; l++)
+          g_string_append (wide, ",Q,a,b,c");
+        g_string_append_c (wide, '\n');
+        wide_import = schott_csv_import (wide->str, wide->len, "wide.csv", NULL, &error);
+        g_assert_no_error (error);
+        g_assert_cmpuint (wide_import->pack->languages->len, ==, 30000);
+        g_assert_cmpuint (wide_import->pack->questions->len, ==, 1);
+      }
       return;
     }
   g_test_trap_subprocess (NULL, 30 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
