@@ -401,11 +401,13 @@ static GHashTable *folder_locks;
 
 static gboolean
 lock_folder (const char  *dir,
+             gboolean    *newly,
              GError     **error)
 {
   gboolean ok = TRUE;
   int fd;
 
+  *newly = FALSE;
   g_mutex_lock (&folder_lock_mutex);
   if (folder_locks == NULL)
     folder_locks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -438,6 +440,7 @@ lock_folder (const char  *dir,
       goto out;
     }
   g_hash_table_insert (folder_locks, g_strdup (dir), GINT_TO_POINTER (fd));
+  *newly = TRUE;
 out:
   g_mutex_unlock (&folder_lock_mutex);
   return ok;
@@ -448,15 +451,19 @@ schott_game_model_lock_autosave (const char  *path,
                                  GError     **error)
 {
   g_autofree char *dir = NULL;
+  gboolean newly;
 
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   dir = g_path_get_dirname (path);
-  if (!lock_folder (dir, error))
+  if (!lock_folder (dir, &newly, error))
     return FALSE;
-  /* the temporary files of autosaves killed in the middle */
-  schott_file_clean_temps (path);
+  /* the temporary files of autosaves killed in the middle; once the folder
+   * is ours nobody else writes there, and each write cleans up after
+   * itself */
+  if (newly)
+    schott_file_clean_temps (path);
   return TRUE;
 }
 
