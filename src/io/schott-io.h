@@ -134,6 +134,26 @@ char       *schott_pack_to_data        (const SchottPack *pack, gsize *len);
  * SCHOTT_IO_MAX_FILE_SIZE (no loader would read it back). */
 gboolean    schott_pack_save           (const SchottPack *pack, const char *path,
                                         GError **error);
+/* A pack file of a folder that is not offered for play. */
+typedef struct
+{
+  char    *path;
+  char    *message;    /* located, as the loader says it ("PATH:LINE:COL: …",
+                        * one problem per line), or the duplicate id */
+  gboolean duplicate;  /* loads, but an earlier pack has its id */
+} SchottPackFileProblem;
+
+void     schott_pack_file_problem_free (SchottPackFileProblem *problem);
+/* Loads every "*.schott-pack.xml" of the folders, in order (folders in
+ * dirs order, files sorted by name; a missing folder is skipped). The
+ * first pack with an id wins. Appends the loaded packs to packs
+ * (SchottPack *) and, for every file that is broken or whose id an
+ * earlier pack has, a SchottPackFileProblem to problems (may be NULL):
+ * so New Game can list them with their problems and an "Open in Editor"
+ * button instead of dropping them silently. */
+void     schott_pack_load_folders (const char * const *dirs, GPtrArray *packs,
+                                   GPtrArray *problems);
+
 /* Appends SchottProblems (may be NULL); TRUE when none is an error. */
 gboolean    schott_pack_validate       (const SchottPack *pack, GPtrArray *problems);
 

@@ -1091,3 +1091,77 @@ schott_pack_save (const SchottPack *pack, const char *path, GError **error)
     }
   return schott_file_write_atomic (path, data, len, error);
 }
+
+/* -------------------------------------------------------------- folders */
+
+void
+schott_pack_file_problem_free (SchottPackFileProblem *problem)
+{
+  if (problem == NULL)
+    return;
+  g_free (problem->path);
+  g_free (problem->message);
+  g_free (problem);
+}
+
+static void
+add_file_problem (GPtrArray *problems, const char *path, char *message, gboolean duplicate)
+{
+  SchottPackFileProblem *problem;
+
+  if (problems == NULL)
+    {
+      g_free (message);
+      return;
+    }
+  problem = g_new0 (SchottPackFileProblem, 1);
+  problem->path = g_strdup (path);
+  problem->message = message;
+  problem->duplicate = duplicate;
+  g_ptr_array_add (problems, problem);
+}
+
+void
+schott_pack_load_folders (const char * const *dirs, GPtrArray *packs, GPtrArray *problems)
+{
+  g_autoptr (GHashTable) first_path = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  g_return_if_fail (dirs != NULL && packs != NULL);
+  for (guint d = 0; dirs[d] != NULL; d++)
+    {
+      g_autoptr (GDir) dir = g_dir_open (dirs[d], 0, NULL);
+      g_autoptr (GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        if (g_str_has_suffix (name, ".schott-pack.xml"))
+          g_ptr_array_add (files, g_build_filename (dirs[d], name, NULL));
+      g_ptr_array_sort_values (files, (GCompareFunc) g_strcmp0);
+      for (guint i = 0; i < files->len; i++)
+        {
+          const char *path = g_ptr_array_index (files, i);
+          g_autoptr (GError) error = NULL;
+          SchottPack *pack = schott_pack_load (path, &error);
+          const char *earlier;
+
+          if (pack == NULL)
+            {
+              add_file_problem (problems, path, g_strdup (error->message), FALSE);
+              continue;
+            }
+          earlier = g_hash_table_lookup (first_path, pack->id);
+          if (earlier != NULL)
+            {
+              /* TRANSLATORS: file, pack id, the other file */
+              add_file_problem (problems, path,
+                                g_strdup_printf (_("%s:1:1: the pack id “%s” is already used by %s; this pack is not offered"),
+                                                 path, pack->id, earlier),
+                                TRUE);
+              schott_pack_free (pack);
+              continue;
+            }
+          g_hash_table_insert (first_path, g_strdup (pack->id), g_strdup (path));
+          g_ptr_array_add (packs, pack);
+        }
+    }
+}

@@ -1211,6 +1211,40 @@ test_answers_compared_normalised (void)
   }
 }
 
+
+/* Issue 16, item 8: broken and duplicate packs of a folder are reported
+ * with their located problems, not dropped in silence. */
+static void
+test_pack_folders (void)
+{
+  g_autofree char *user = tmp_path ("user-packs");
+  g_autofree char *system = tmp_path ("system-packs");
+  g_autofree char *good = g_build_filename (user, "a-good.schott-pack.xml", NULL);
+  g_autofree char *broken = g_build_filename (user, "b-broken.schott-pack.xml", NULL);
+  g_autofree char *twin = g_build_filename (system, "twin.schott-pack.xml", NULL);
+  g_autoptr (GPtrArray) packs = g_ptr_array_new_with_free_func ((GDestroyNotify) schott_pack_free);
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func ((GDestroyNotify) schott_pack_file_problem_free);
+  const char *dirs[] = { user, system, NULL };
+  SchottPackFileProblem *problem;
+
+  g_mkdir_with_parents (user, 0755);
+  g_mkdir_with_parents (system, 0755);
+  g_assert_true (g_file_set_contents (good, small_pack, -1, NULL));
+  g_assert_true (g_file_set_contents (broken, "<pack>not a pack", -1, NULL));
+  g_assert_true (g_file_set_contents (twin, small_pack, -1, NULL));
+  schott_pack_load_folders (dirs, packs, problems);
+  g_assert_cmpuint (packs->len, ==, 1);
+  g_assert_cmpuint (problems->len, ==, 2);
+  problem = g_ptr_array_index (problems, 0);
+  g_assert_cmpstr (problem->path, ==, broken);
+  g_assert_false (problem->duplicate);
+  g_assert_true (g_str_has_prefix (problem->message, broken));
+  problem = g_ptr_array_index (problems, 1);
+  g_assert_cmpstr (problem->path, ==, twin);
+  g_assert_true (problem->duplicate);
+  g_assert_nonnull (strstr (problem->message, good));
+}
+
 /* ------------------------------------------------------ atomic saving */
 
 static void
@@ -1572,6 +1606,7 @@ main (int argc, char **argv)
   g_test_add_func ("/io/pack/round-trip", test_pack_round_trip);
   g_test_add_func ("/io/pack/R-Q-2/api", test_pack_api);
   g_test_add_func ("/io/pack/checks", test_pack_checks);
+  g_test_add_func ("/io/pack/folders-report-broken-and-duplicate-packs", test_pack_folders);
   g_test_add_func ("/io/pack/answers-compared-nfc-casefold-visible", test_answers_compared_normalised);
   g_test_add_func ("/io/hostile/files", test_hostile);
   g_test_add_func ("/io/hostile/100-mb", test_hostile_huge);
