@@ -56,6 +56,8 @@ parse_records (const char *data, gsize len)
                 {
                   if (i >= len)
                     {
+                      /* this one wins over "text after a closing quote" */
+                      g_free (r->error);
                       r->error = g_strdup_printf (_("the quote opened on line %u is never closed"), quote_line);
                       break;
                     }

@@ -1245,6 +1245,26 @@ test_pack_folders (void)
   g_assert_nonnull (strstr (problem->message, good));
 }
 
+
+/* Found by fuzz-csv: a record with text after a closing quote and then a
+ * quote that is never closed lost the first message (a leak that
+ * LeakSanitizer reports in the sanitizer build). */
+static void
+test_csv_two_errors_in_one_record (void)
+{
+  const char *csv = "id,category,question_en,right_en,wrong1_en,wrong2_en\n"
+                    "q,c,\"a\"b,\"never closed\n";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottCsvImport) import = schott_csv_import (csv, strlen (csv), "two.csv", NULL, &error);
+  SchottCsvRejected *r;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (import->rejected->len, ==, 1);
+  r = g_ptr_array_index (import->rejected, 0);
+  g_assert_cmpuint (r->line, ==, 2);
+  g_assert_nonnull (strstr (r->reason, "never closed"));
+}
+
 /* ------------------------------------------------------ atomic saving */
 
 static void
@@ -1612,6 +1632,7 @@ main (int argc, char **argv)
   g_test_add_func ("/io/hostile/100-mb", test_hostile_huge);
   g_test_add_func ("/io/hostile/utf8-check", test_hostile_utf8_check);
   g_test_add_func ("/io/csv/round-trip", test_csv_round_trip);
+  g_test_add_func ("/io/csv/two-errors-in-one-record", test_csv_two_errors_in_one_record);
   g_test_add_func ("/io/csv/formula-cells-neutralised-and-restored", test_csv_formula_injection);
   g_test_add_func ("/io/ids/one-pattern-in-xml-and-csv", test_id_pattern);
   g_test_add_func ("/io/file/oversize-pack-never-written", test_save_refuses_oversize);
