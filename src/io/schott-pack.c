@@ -384,19 +384,26 @@ has_control_chars (const char *text)
 static char *
 answer_key (const char *text)
 {
-  g_autoptr (GString) visible = g_string_sized_new (strlen (text));
-  g_autofree char *nfc = NULL;
+  g_autoptr (GString) visible = NULL;
   g_autofree char *folded = NULL;
+  const char *p;
 
-  for (const char *p = text; *p; p = g_utf8_next_char (p))
+  /* ASCII (most answers): folding is lower-casing, nothing to normalise */
+  for (p = text; *p && (guchar) *p < 0x80; p++)
+    ;
+  if (*p == '\0')
+    return g_ascii_strdown (text, -1);
+
+  visible = g_string_sized_new (strlen (text));
+  for (p = text; *p; p = g_utf8_next_char (p))
     {
       gunichar c = g_utf8_get_char (p);
 
       if (g_unichar_type (c) != G_UNICODE_FORMAT)
         g_string_append_unichar (visible, c);
     }
-  nfc = g_utf8_normalize (visible->str, -1, G_NORMALIZE_NFC);
-  folded = g_utf8_casefold (nfc ? nfc : visible->str, -1);
+  /* NFC after folding: folding may decompose, NFC composes again */
+  folded = g_utf8_casefold (visible->str, (gssize) visible->len);
   return g_utf8_normalize (folded, -1, G_NORMALIZE_NFC);
 }
 
