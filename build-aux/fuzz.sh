@@ -9,7 +9,7 @@ set -eu
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
 out=${FUZZ_OUT:-$PWD/fuzz-out}
-targets=${FUZZ_TARGETS:-"pack events variant save"}
+targets=${FUZZ_TARGETS:-"pack events variant save csv"}
 cc=${FUZZ_CC:-clang}
 
 if ! command -v "$cc" >/dev/null 2>&1; then
@@ -53,10 +53,11 @@ done
   $(pkg-config --cflags glib-2.0) fuzz/make-seeds.c \
   $(for o in $objs; do case $o in */schott-*.o) echo "$o";; esac; done | grep -v -e /schott-pack.o -e /schott-xml.o -e /schott-csv.o -e /schott-events.o -e /schott-file.o -e /schott-variant-io.o -e /schott-schemas.o) \
   -fsanitize=fuzzer-no-link $libs -o "$out/make-seeds"
-for t in pack events variant save; do mkdir -p "$out/corpus-$t" "$out/artifacts-$t"; done
+for t in pack events variant save csv; do mkdir -p "$out/corpus-$t" "$out/artifacts-$t"; done
 cp data/packs/*.xml fuzz/seeds/*.schott-pack.xml "$out/corpus-pack/" 2>/dev/null || true
 cp data/events/*.xml "$out/corpus-events/"
 cp data/variants/*.xml fuzz/seeds/*.schott-variant.xml "$out/corpus-variant/"
+cp fuzz/seeds/*.csv "$out/corpus-csv/"
 ASAN_OPTIONS=detect_leaks=0 "$out/make-seeds" "$out/corpus-save" >/dev/null
 
 failed=
@@ -65,7 +66,7 @@ for t in $targets; do
   "$cc" $cflags -fsanitize=fuzzer "fuzz/fuzz-$t.c" $objs $libs -o "$out/fuzz-$t"
   echo "fuzz: running fuzz-$t for ${seconds}s"
   dict=
-  [ "$t" != save ] && dict=-dict=fuzz/xml.dict
+  case $t in save|csv) ;; *) dict=-dict=fuzz/xml.dict;; esac
   if ! "$out/fuzz-$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
         -max_len=65536 -print_final_stats=1 $dict \
         -artifact_prefix="$out/artifacts-$t/" "$out/corpus-$t" \

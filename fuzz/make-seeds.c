@@ -1,8 +1,11 @@
 /* Writes saved games at several points of computer games into DIR, as
- * seeds for fuzz-save. */
+ * seeds for fuzz-save, and the hostile ones of issue 16: a generator stuck
+ * at 0 (rng.state = 0, rng.inc = 0) and a variant with location fields
+ * beyond 127. */
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "schott-engine.h"
 
@@ -44,6 +47,36 @@ main (int argc, char **argv)
             return 1;
         }
     }
+  {
+    SchottVariant v;
+    SchottGame game;
+    g_autofree char *text = NULL;
+    g_autofree char *path = NULL;
+    char *inc;
+
+    schott_variant_init_default (&v);
+    v.route_length = SCHOTT_MAX_ROUTE;
+    v.field_value[150] = 3;
+    v.field_value[SCHOTT_MAX_ROUTE - 1] = -9;
+    if (!schott_game_init (&game, &v, 4, 16, NULL))
+      return 1;
+    text = schott_game_serialize (&game);
+    path = g_strdup_printf ("%s/regression-field-150", argv[1]);
+    if (!g_file_set_contents (path, text, -1, NULL))
+      return 1;
+    written++;
+    /* the same game with a generator that can never leave 0 */
+    game.rng.state = 0;
+    game.rng.inc = 0;
+    g_free (text);
+    text = schott_game_serialize (&game);
+    inc = strstr (text, "rng.inc = ");
+    g_free (path);
+    path = g_strdup_printf ("%s/regression-rng-zero", argv[1]);
+    if (inc == NULL || !g_file_set_contents (path, text, -1, NULL))
+      return 1;
+    written++;
+  }
   printf ("%u saved games\n", written);
   return 0;
 }

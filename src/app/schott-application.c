@@ -6,7 +6,7 @@
 
 #include "schott-application.h"
 #include "schott-content.h"
-#include "schott-preferences-window.h"
+#include "schott-preferences-dialog.h"
 #include "schott-stall-probe.h"
 #include "schott-strings.h"
 #include "schott-window.h"
@@ -111,7 +111,8 @@ on_window_realize_cb (GtkWidget *window,
   GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
 
   self->frame.threshold = g_getenv ("SCHOTT_WORLD_FRAME_LOG") != NULL ? 0 : 12000;
-  /* a dialog's frames are named: each window has a clock of its own */
+  /* Another window's frames (the Rules) are named: each window has a
+   * clock of its own. The AdwDialogs are drawn in the main window's. */
   if (!SCHOTT_IS_WINDOW (window))
     g_object_set_data (G_OBJECT (clock), "schott-window", (gpointer) G_OBJECT_TYPE_NAME (window));
   g_signal_connect (clock, "before-paint", G_CALLBACK (on_before_paint_cb), self);
@@ -120,7 +121,7 @@ on_window_realize_cb (GtkWidget *window,
   g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint_cb), self);
 }
 
-/* Every window's frames are logged, the dialogs' too. */
+/* Every window's frames are logged. */
 static void
 on_toplevels_changed_cb (GListModel *toplevels,
                          guint       position,
@@ -171,7 +172,7 @@ preferences_action (GSimpleAction *action,
 {
   SchottApplication *self = user_data;
 
-  gtk_window_present (GTK_WINDOW (schott_preferences_window_new (GTK_WINDOW (main_window (self)))));
+  adw_dialog_present (ADW_DIALOG (schott_preferences_dialog_new ()), GTK_WIDGET (main_window (self)));
 }
 
 static void
@@ -181,20 +182,22 @@ about_action (GSimpleAction *action,
 {
   SchottApplication *self = user_data;
   static const char *developers[] = { "The SCHOTT World team", NULL };
+  AdwDialog *about = adw_about_dialog_new ();
 
-  adw_show_about_window (GTK_WINDOW (main_window (self)),
-                         "application-name", _("SCHOTT World"),
-                         "application-icon", APP_ID,
-                         "developer-name", _("The SCHOTT World team"),
-                         "version", PACKAGE_VERSION,
-                         "website", "https://github.com/schottworld/schott-world",
-                         "issue-url", "https://github.com/schottworld/schott-world/issues",
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "developers", developers,
-                         /* Translators: put your names here, one per line */
-                         "translator-credits", _("translator-credits"),
-                         "comments", _("A card-and-board race: make your row ascend, answer questions and reach the finish first."),
-                         NULL);
+  g_object_set (about,
+                "application-name", _("SCHOTT World"),
+                "application-icon", APP_ID,
+                "developer-name", _("The SCHOTT World team"),
+                "version", PACKAGE_VERSION,
+                "website", "https://github.com/schottworld/schott-world",
+                "issue-url", "https://github.com/schottworld/schott-world/issues",
+                "license-type", GTK_LICENSE_GPL_3_0,
+                "developers", developers,
+                /* Translators: put your names here, one per line */
+                "translator-credits", _("translator-credits"),
+                "comments", _("A card-and-board race: make your row ascend, answer questions and reach the finish first."),
+                NULL);
+  adw_dialog_present (about, GTK_WIDGET (main_window (self)));
 }
 
 static void
@@ -205,7 +208,7 @@ on_help_shown_cb (GObject      *source,
   g_autoptr(SchottWindow) window = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (!gtk_show_uri_full_finish (GTK_WINDOW (window), result, &error))
+  if (!gtk_uri_launcher_launch_finish (GTK_URI_LAUNCHER (source), result, &error))
     {
       schott_window_add_toast (window, _("No help viewer is installed: here are the rules in short."));
       schott_window_show_rules (window);
@@ -218,18 +221,24 @@ help_action (GSimpleAction *action,
              gpointer       user_data)
 {
   SchottWindow *window = main_window (user_data);
+  g_autoptr(GtkUriLauncher) launcher = NULL;
+  g_autofree char *yelp = NULL;
 
   if (window == NULL)
     return;
-  /* Without Yelp, "help:" URIs open nothing or an unrelated program. */
-  if (g_find_program_in_path ("yelp") == NULL)
+  /* Without Yelp, "help:" URIs open nothing or an unrelated program. In a
+   * Flatpak the portal opens the URI with the host's Yelp, which the
+   * sandbox cannot see: a failure there comes back to on_help_shown_cb(). */
+  yelp = g_find_program_in_path ("yelp");
+  if (yelp == NULL && !g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
     {
       schott_window_add_toast (window, _("No help viewer is installed: here are the rules in short."));
       schott_window_show_rules (window);
       return;
     }
-  gtk_show_uri_full (GTK_WINDOW (window), "help:schott-world", GDK_CURRENT_TIME, NULL,
-                     on_help_shown_cb, g_object_ref (window));
+  launcher = gtk_uri_launcher_new ("help:schott-world");
+  gtk_uri_launcher_launch (launcher, GTK_WINDOW (window), NULL,
+                           on_help_shown_cb, g_object_ref (window));
 }
 
 static const GActionEntry app_actions[] = {

@@ -17,6 +17,8 @@ typedef struct
   gint   to;
 } Move;
 
+enum { PROBE_FG, PROBE_CARD_BG, PROBE_WINDOW_BG, PROBE_ACCENT, PROBE_SUCCESS, PROBE_ERROR, N_PROBES };
+
 struct _SchottBoard
 {
   GtkWidget        parent_instance;
@@ -52,9 +54,21 @@ struct _SchottBoard
   gboolean         route_painting; /* a worker paints the image */
   guint            route_start_id; /* the worker starts once the frame is painted */
   char            *route_style;    /* route_style_key() of the image */
+  gboolean         style_check;    /* the style changed: compare the key at the next frame */
+
+  /* Hidden children, one per theme colour the board paints with: each
+   * gets the colour from style.css, read with gtk_widget_get_color(). */
+  GtkWidget       *probes[N_PROBES];
 };
 
 G_DEFINE_FINAL_TYPE (SchottBoard, schott_board, GTK_TYPE_WIDGET)
+
+static void check_route_style (SchottBoard *self);
+
+/* The CSS classes of the colour probes, in RouteColours order. */
+static const char *probe_classes[N_PROBES] = {
+  "route-fg", "route-card-bg", "route-window-bg", "route-accent", "route-success", "route-error",
+};
 
 static void start_next_move (SchottBoard *self);
 
@@ -65,20 +79,6 @@ drop_route_node (SchottBoard *self)
   self->route_stale = TRUE;
   self->route_serial++;
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static gboolean
-lookup_color (GtkWidget  *widget,
-              const char *name,
-              const char *fallback,
-              GdkRGBA    *rgba)
-{
-  GtkStyleContext *context = gtk_widget_get_style_context (widget);
-
-  if (gtk_style_context_lookup_color (context, name, rgba))
-    return TRUE;
-  gdk_rgba_parse (rgba, fallback);
-  return FALSE;
 }
 
 static void
@@ -317,12 +317,14 @@ static void
 route_colours (GtkWidget    *widget,
                RouteColours *colours)
 {
-  lookup_color (widget, "window_fg_color", "#000000", &colours->fg);
-  lookup_color (widget, "card_bg_color", "#ffffff", &colours->card_bg);
-  lookup_color (widget, "window_bg_color", "#fafafa", &colours->window_bg);
-  lookup_color (widget, "accent_color", "#1c71d8", &colours->accent);
-  lookup_color (widget, "success_color", "#26a269", &colours->success);
-  lookup_color (widget, "error_color", "#c01c28", &colours->error);
+  SchottBoard *self = SCHOTT_BOARD (widget);
+  GdkRGBA *each[N_PROBES] = {
+    &colours->fg, &colours->card_bg, &colours->window_bg, &colours->accent, &colours->success,
+    &colours->error,
+  };
+
+  for (guint i = 0; i < N_PROBES; i++)
+    gtk_widget_get_color (self->probes[i], each[i]);
 }
 
 /* Everything the route's image is painted from, copied on the main thread.
@@ -649,6 +651,7 @@ schott_board_snapshot (GtkWidget   *widget,
   int scale;
   cairo_t *cr;
 
+  check_route_style (self);
   if (self->model == NULL || width < 50 || height < 30)
     return;
   route_length = schott_game_model_get_route_length (self->model);
@@ -768,23 +771,36 @@ route_style_key (GtkWidget *widget)
   return g_string_free (key, FALSE);
 }
 
+/* Most style changes are states (hover, the window's focus): the route is
+ * painted again, 5-10 ms, only when its colours or font change. */
 static void
-schott_board_css_changed (GtkWidget         *widget,
-                          GtkCssStyleChange *change)
+check_route_style (SchottBoard *self)
 {
-  SchottBoard *self = SCHOTT_BOARD (widget);
   g_autofree char *key = NULL;
 
-  GTK_WIDGET_CLASS (schott_board_parent_class)->css_changed (widget, change);
-  /* Most style changes are states (hover, the window's focus): the route
-   * is painted again, 5-10 ms, only when its colours or font change. */
-  key = route_style_key (widget);
+  if (!self->style_check)
+    return;
+  self->style_check = FALSE;
+  key = route_style_key (GTK_WIDGET (self));
   if (g_strcmp0 (key, self->route_style) != 0)
     {
       g_free (self->route_style);
       self->route_style = g_steal_pointer (&key);
       drop_route_node (self);
     }
+}
+
+static void
+schott_board_css_changed (GtkWidget         *widget,
+                          GtkCssStyleChange *change)
+{
+  SchottBoard *self = SCHOTT_BOARD (widget);
+
+  GTK_WIDGET_CLASS (schott_board_parent_class)->css_changed (widget, change);
+  /* The probes are styled after their parent: their colours are compared
+   * in the next frame (check_route_style()). */
+  self->style_check = TRUE;
+  gtk_widget_queue_draw (widget);
 }
 
 static void
@@ -804,15 +820,16 @@ schott_board_measure (GtkWidget      *widget,
                       int            *minimum_baseline,
                       int            *natural_baseline)
 {
+  /* A phone's width takes the route in more, shorter lines: taller. */
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = 360;
+      *minimum = 240;
       *natural = 900;
     }
   else
     {
       *minimum = 150;
-      *natural = 220;
+      *natural = for_size > 0 && for_size < 560 ? 300 : 220;
     }
 }
 
@@ -826,6 +843,8 @@ schott_board_dispose (GObject *object)
   g_clear_object (&self->animation);
   g_clear_object (&self->content);
   g_clear_pointer (&self->route_node, gsk_render_node_unref);
+  for (guint i = 0; i < N_PROBES; i++)
+    g_clear_pointer (&self->probes[i], gtk_widget_unparent);
   G_OBJECT_CLASS (schott_board_parent_class)->dispose (object);
 }
 
@@ -864,6 +883,14 @@ schott_board_init (SchottBoard *self)
   AdwAnimationTarget *target = adw_callback_animation_target_new (on_animation_value_cb,
                                                                   self, NULL);
 
+  for (guint i = 0; i < N_PROBES; i++)
+    {
+      self->probes[i] = adw_bin_new ();
+      gtk_widget_add_css_class (self->probes[i], probe_classes[i]);
+      gtk_widget_set_visible (self->probes[i], FALSE);
+      gtk_widget_set_parent (self->probes[i], GTK_WIDGET (self));
+    }
+  self->style_check = TRUE;
   self->animate = TRUE;
   g_queue_init (&self->moves);
   self->animation = adw_timed_animation_new (GTK_WIDGET (self), 0, 1, 300, target);

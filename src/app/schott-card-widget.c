@@ -16,6 +16,7 @@ struct _SchottCardWidget
   gint       value;
   gboolean   face_down;
   char      *size_class;
+  int        natural_width;  /* asked for beyond style.css's minimum, or 0 */
 };
 
 G_DEFINE_FINAL_TYPE (SchottCardWidget, schott_card_widget, GTK_TYPE_BUTTON)
@@ -52,10 +53,48 @@ schott_card_widget_finalize (GObject *object)
   G_OBJECT_CLASS (schott_card_widget_parent_class)->finalize (object);
 }
 
+/* Measured and allocated here, not by GtkButton's bin layout: a large card
+ * asks for its full width but gives way down to style.css's min-width, so
+ * that a row of nine fits a phone's width without a style of its own. */
+static void
+schott_card_widget_measure (GtkWidget      *widget,
+                            GtkOrientation  orientation,
+                            int             for_size,
+                            int            *minimum,
+                            int            *natural,
+                            int            *minimum_baseline,
+                            int            *natural_baseline)
+{
+  SchottCardWidget *self = SCHOTT_CARD_WIDGET (widget);
+  GtkWidget *child = gtk_button_get_child (GTK_BUTTON (widget));
+
+  *minimum = *natural = 0;
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    *natural = MAX (*natural, self->natural_width);
+}
+
+static void
+schott_card_widget_size_allocate (GtkWidget *widget,
+                                  int        width,
+                                  int        height,
+                                  int        baseline)
+{
+  GtkWidget *child = gtk_button_get_child (GTK_BUTTON (widget));
+
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_allocate (child, width, height, -1, NULL);
+}
+
 static void
 schott_card_widget_class_init (SchottCardWidgetClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->finalize = schott_card_widget_finalize;
+  widget_class->measure = schott_card_widget_measure;
+  widget_class->size_allocate = schott_card_widget_size_allocate;
 }
 
 static void
@@ -63,6 +102,7 @@ schott_card_widget_init (SchottCardWidget *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   self->value = SCHOTT_CARD_NONE;
   self->value_label = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->value_label, "card-value");
@@ -201,6 +241,8 @@ schott_card_widget_set_size (SchottCardWidget *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self), self->size_class);
   g_free (self->size_class);
   self->size_class = g_strdup (size_class);
+  self->natural_width = g_strcmp0 (size_class, "large") == 0 ? 50 : 0;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
   if (size_class != NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self), size_class);
 }

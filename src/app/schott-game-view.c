@@ -45,7 +45,9 @@ struct _SchottGameView
   GtkWidget         parent_instance;
 
   AdwToastOverlay  *toast_overlay;
-  AdwFlap          *flap;
+  AdwBreakpointBin *breakpoint_bin;  /* the template's child: unparented in dispose */
+  AdwOverlaySplitView *split_view;
+  gboolean          log_wanted;     /* the log is shown whenever the window is wide */
   GtkWidget        *prompt_label;
   GtkWidget        *hint_label;
   GtkWidget        *choice_box;
@@ -80,9 +82,9 @@ struct _SchottGameView
   gint              e8_which;
 
   GQueue            presentations;
-  GtkWidget        *dialog;         /* the one shown, or NULL */
-  GtkWidget        *question_window; /* kept, hidden between uses */
-  GtkWidget        *summary_window;
+  AdwDialog        *dialog;         /* the one shown, or NULL */
+  AdwDialog        *question_dialog; /* kept between uses */
+  AdwDialog        *summary_dialog;
   Presentation     *shown;
   gboolean          dialog_allows_ai;
   guint             reading_id;
@@ -424,21 +426,19 @@ show_question_result (SchottGameView *self)
                                       self->shown->interactive ? 0 : reading_ms (self));
 }
 
-static gboolean
-on_dialog_close_request_cb (GtkWindow      *window,
-                            SchottGameView *self)
+static void
+on_dialog_closed_cb (AdwDialog      *dialog,
+                     SchottGameView *self)
 {
-  /* The question dialog refuses to close before a person answered. */
-  if (self->shown != NULL && self->shown->kind == PRESENT_QUESTION
-      && self->shown->interactive && !self->shown->has_result)
-    return TRUE;
+  /* Closed from here (a new game, the view going away): nothing follows. */
+  if (dialog != self->dialog)
+    return;
+  /* The question dialog cannot be closed before a person answered (its
+   * can-close), so this is the end of what it showed. */
   if (self->shown != NULL && self->shown->kind == PRESENT_SUMMARY && has_human (self))
     self->summary_seen = TRUE;
   g_clear_handle_id (&self->reading_id, g_source_remove);
-  /* Hidden, not destroyed: present_next() may show it again at once, and
-   * a new window would cost a new GL context (see
-   * schott_question_dialog_reset()). */
-  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  /* Kept, not destroyed: present_next() may show it again at once. */
   self->dialog = NULL;
   g_clear_pointer (&self->shown, presentation_free);
   self->dialog_allows_ai = FALSE;
@@ -447,7 +447,6 @@ on_dialog_close_request_cb (GtkWindow      *window,
   update_ai (self);
   refresh (self);
   maybe_finish (self);
-  return TRUE;
 }
 
 static void
@@ -477,7 +476,7 @@ on_summary_read_cb (gpointer user_data)
 
   self->reading_id = 0;
   if (self->dialog != NULL)
-    gtk_window_close (GTK_WINDOW (self->dialog));
+    adw_dialog_close (self->dialog);
   return G_SOURCE_REMOVE;
 }
 
@@ -492,29 +491,31 @@ update_log_hold (SchottGameView *self)
   gtk_slice_list_model_set_size (self->log_shown, next != NULL ? next->log_index : G_MAXUINT);
 }
 
-/* The question and the summary window, kept hidden between uses. */
+/* Closes a dialog now, whatever it shows (a question not yet answered). */
+static void
+close_dialog (AdwDialog *dialog)
+{
+  if (gtk_widget_get_parent (GTK_WIDGET (dialog)) != NULL)
+    adw_dialog_force_close (dialog);
+}
+
+/* The question and the summary dialog, kept between uses. */
 static void
 ensure_dialogs (SchottGameView *self)
 {
-  GtkWindow *parent = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)));
-
-  if (self->question_window == NULL)
+  if (self->question_dialog == NULL)
     {
-      self->question_window = GTK_WIDGET (schott_question_dialog_new (parent));
-      g_object_add_weak_pointer (G_OBJECT (self->question_window),
-                                 (gpointer *) &self->question_window);
-      g_signal_connect (self->question_window, "answered",
+      self->question_dialog = g_object_ref_sink (ADW_DIALOG (schott_question_dialog_new ()));
+      g_signal_connect (self->question_dialog, "answered",
                         G_CALLBACK (on_question_answered_in_dialog_cb), self);
-      g_signal_connect (self->question_window, "close-request",
-                        G_CALLBACK (on_dialog_close_request_cb), self);
+      g_signal_connect (self->question_dialog, "closed",
+                        G_CALLBACK (on_dialog_closed_cb), self);
     }
-  if (self->summary_window == NULL)
+  if (self->summary_dialog == NULL)
     {
-      self->summary_window = GTK_WIDGET (schott_summary_dialog_new (parent));
-      g_object_add_weak_pointer (G_OBJECT (self->summary_window),
-                                 (gpointer *) &self->summary_window);
-      g_signal_connect (self->summary_window, "close-request",
-                        G_CALLBACK (on_dialog_close_request_cb), self);
+      self->summary_dialog = g_object_ref_sink (ADW_DIALOG (schott_summary_dialog_new ()));
+      g_signal_connect (self->summary_dialog, "closed",
+                        G_CALLBACK (on_dialog_closed_cb), self);
     }
 }
 
@@ -565,25 +566,10 @@ static gboolean
 present_dialog_cb (gpointer user_data)
 {
   SchottGameView *self = user_data;
-  GtkWindow *parent = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)));
 
-  if (self->dialog == NULL)
-    {
-      self->present_id = 0;
-      return G_SOURCE_REMOVE;
-    }
-  gtk_window_set_transient_for (GTK_WINDOW (self->dialog), parent);
-  /* A window's first showing costs most (its surface, renderer and
-   * styles): realized in one turn of the main loop, shown in the next.
-   * Realized only once filled: GTK 4.8 keeps the size a window had when it
-   * was realized. */
-  if (!gtk_widget_get_realized (self->dialog))
-    {
-      gtk_widget_realize (self->dialog);
-      return G_SOURCE_CONTINUE;
-    }
   self->present_id = 0;
-  gtk_window_present (GTK_WINDOW (self->dialog));
+  if (self->dialog != NULL && gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
+    adw_dialog_present (self->dialog, GTK_WIDGET (self));
   return G_SOURCE_REMOVE;
 }
 
@@ -605,9 +591,9 @@ present_next (SchottGameView *self)
   if (item->kind == PRESENT_SUMMARY)
     {
       ensure_dialogs (self);
-      schott_summary_dialog_reset (SCHOTT_SUMMARY_DIALOG (self->summary_window), self->model,
+      schott_summary_dialog_reset (SCHOTT_SUMMARY_DIALOG (self->summary_dialog), self->model,
                                    item->stage, &item->summary, _("Continue"));
-      self->dialog = self->summary_window;
+      self->dialog = self->summary_dialog;
       /* Nobody to click when only computers play: read, then go on. */
       if (!has_human (self))
         self->reading_id = g_timeout_add (reading_ms (self) * 3, on_summary_read_cb, self);
@@ -618,9 +604,9 @@ present_next (SchottGameView *self)
       const char *answers[3] = { item->answers[0], item->answers[1], item->answers[2] };
 
       ensure_dialogs (self);
-      schott_question_dialog_reset (SCHOTT_QUESTION_DIALOG (self->question_window), heading,
+      schott_question_dialog_reset (SCHOTT_QUESTION_DIALOG (self->question_dialog), heading,
                                     item->question, answers, item->interactive);
-      self->dialog = self->question_window;
+      self->dialog = self->question_dialog;
       if (item->has_result)
         show_question_result (self);
       else if (item->interactive)
@@ -628,11 +614,10 @@ present_next (SchottGameView *self)
       else
         self->reading_id = g_timeout_add (reading_ms (self), on_reading_done_cb, self);
     }
-  /* Shown once the main window has painted what filled it (often a
-   * computer's move, with the whole table refreshed): at a priority below
-   * GTK's redraw, so the table's frame, the dialog's realizing and its
-   * showing each get a turn of the main loop of their own, never two
-   * windows' frames in one turn. */
+  /* Shown once the window has painted what filled it (often a computer's
+   * move, with the whole table refreshed): at a priority below GTK's
+   * redraw, so the table's frame and the dialog's first frame each get a
+   * turn of the main loop of their own. */
   g_clear_handle_id (&self->present_id, g_source_remove);
   self->present_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, present_dialog_cb, self, NULL);
 }
@@ -832,7 +817,7 @@ on_log_items_changed_cb (GListModel     *list,
                          guint           added,
                          SchottGameView *self)
 {
-  if (self->log_scroll_id == 0 && adw_flap_get_reveal_flap (self->flap))
+  if (self->log_scroll_id == 0 && adw_overlay_split_view_get_show_sidebar (self->split_view))
     self->log_scroll_id = g_timeout_add (50, scroll_log_cb, self);
 }
 
@@ -1085,9 +1070,7 @@ card_text (gint card)
 
 /* The drawn card's place stays reserved while no card is drawn: were it
  * to come and go, the play area's minimum width would change every turn,
- * and the move log beside it (an AdwFlap that folds by that width) would
- * fold and unfold, an animation relaying out and repainting the whole
- * window each time. */
+ * and everything beside it would move every turn. */
 static void
 show_drawn_box (SchottGameView *self,
                 gboolean        shown)
@@ -1421,7 +1404,9 @@ keep_focus (SchottGameView *self,
   GtkWidget *focus_widget = root != NULL ? gtk_root_get_focus (root) : NULL;
   GtkWidget *first_choice;
 
-  if (self->model == NULL || self->large_row_views->len == 0
+  /* A dialog over the table keeps the focus (it is inside the same window
+   * now, not a window of its own). */
+  if (self->model == NULL || self->large_row_views->len == 0 || self->dialog != NULL
       || !human_decides (self) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
   if (!force && focus_widget != NULL && gtk_widget_is_sensitive (focus_widget)
@@ -1492,13 +1477,26 @@ pile_action (GtkWidget  *widget,
 }
 
 static void
-on_flap_reveal_changed_cb (AdwFlap        *flap,
-                           GParamSpec     *pspec,
-                           SchottGameView *self)
+on_show_sidebar_changed_cb (AdwOverlaySplitView *split_view,
+                            GParamSpec          *pspec,
+                            SchottGameView      *self)
 {
-  /* The flap also hides itself when the window gets too narrow: the
-   * header's toggle must follow that too. */
+  /* The log also closes by itself (Escape or a click beside it while it
+   * lies over the play area): the header's toggle follows. */
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOG_VISIBLE]);
+}
+
+/* A narrow window lays the log over the play area: it is hidden then until
+ * asked for, and shown again as the player wants it when the window
+ * widens. */
+static void
+on_collapsed_changed_cb (AdwOverlaySplitView *split_view,
+                         GParamSpec          *pspec,
+                         SchottGameView      *self)
+{
+  adw_overlay_split_view_set_show_sidebar (split_view,
+                                           !adw_overlay_split_view_get_collapsed (split_view)
+                                           && self->log_wanted);
 }
 
 static void
@@ -1538,14 +1536,14 @@ schott_game_view_set_property (GObject      *object,
 }
 
 static void
-destroy_kept_window (SchottGameView  *self,
-                     GtkWidget      **window)
+drop_kept_dialog (SchottGameView  *self,
+                  AdwDialog      **dialog)
 {
-  if (*window == NULL)
+  if (*dialog == NULL)
     return;
-  g_signal_handlers_disconnect_by_data (*window, self);
-  g_object_remove_weak_pointer (G_OBJECT (*window), (gpointer *) window);
-  gtk_window_destroy (GTK_WINDOW (g_steal_pointer (window)));
+  g_signal_handlers_disconnect_by_data (*dialog, self);
+  close_dialog (*dialog);
+  g_clear_object (dialog);
 }
 
 static void
@@ -1555,8 +1553,8 @@ schott_game_view_dispose (GObject *object)
 
   schott_game_view_set_model (self, NULL, NULL);
   g_clear_handle_id (&self->prepare_id, g_source_remove);
-  destroy_kept_window (self, &self->question_window);
-  destroy_kept_window (self, &self->summary_window);
+  drop_kept_dialog (self, &self->question_dialog);
+  drop_kept_dialog (self, &self->summary_dialog);
   gtk_widget_dispose_template (GTK_WIDGET (self), SCHOTT_TYPE_GAME_VIEW);
   G_OBJECT_CLASS (schott_game_view_parent_class)->dispose (object);
 }
@@ -1595,7 +1593,8 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/schottworld/SchottWorld/schott-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, flap);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, breakpoint_bin);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, split_view);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, choice_box);
@@ -1650,7 +1649,8 @@ schott_game_view_init (SchottGameView *self)
   self->shown_player = -1;
   g_queue_init (&self->presentations);
   reset_selection (self);
-  g_signal_connect (self->flap, "notify::reveal-flap", G_CALLBACK (on_flap_reveal_changed_cb), self);
+  g_signal_connect (self->split_view, "notify::show-sidebar", G_CALLBACK (on_show_sidebar_changed_cb), self);
+  g_signal_connect (self->split_view, "notify::collapsed", G_CALLBACK (on_collapsed_changed_cb), self);
 
   schott_card_widget_set_size (self->draw_card, "large");
   schott_card_widget_set_face_down (self->draw_card, TRUE);
@@ -1704,7 +1704,7 @@ schott_game_view_set_model (SchottGameView  *self,
   g_clear_handle_id (&self->next_stage_id, g_source_remove);
   self->summary_seen = FALSE;
   if (self->dialog != NULL)
-    gtk_widget_set_visible (g_steal_pointer (&self->dialog), FALSE);
+    close_dialog (g_steal_pointer (&self->dialog));
   g_clear_pointer (&self->shown, presentation_free);
   g_queue_clear_full (&self->presentations, presentation_free);
   update_log_hold (self);
@@ -1805,14 +1805,17 @@ schott_game_view_set_log_visible (SchottGameView *self,
                                   gboolean        visible)
 {
   g_return_if_fail (SCHOTT_IS_GAME_VIEW (self));
-  adw_flap_set_reveal_flap (self->flap, visible);
+  /* Opened over a narrow window's play area, it stays a passing look. */
+  if (!adw_overlay_split_view_get_collapsed (self->split_view))
+    self->log_wanted = !!visible;
+  adw_overlay_split_view_set_show_sidebar (self->split_view, visible);
 }
 
 gboolean
 schott_game_view_get_log_visible (SchottGameView *self)
 {
   g_return_val_if_fail (SCHOTT_IS_GAME_VIEW (self), FALSE);
-  return adw_flap_get_reveal_flap (self->flap);
+  return adw_overlay_split_view_get_show_sidebar (self->split_view);
 }
 
 void

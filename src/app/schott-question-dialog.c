@@ -7,7 +7,7 @@
 
 struct _SchottQuestionDialog
 {
-  AdwWindow  parent_instance;
+  AdwDialog  parent_instance;
 
   GtkWidget *heading_label;
   GtkWidget *question_label;
@@ -23,7 +23,7 @@ struct _SchottQuestionDialog
 enum { ANSWERED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-G_DEFINE_FINAL_TYPE (SchottQuestionDialog, schott_question_dialog, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (SchottQuestionDialog, schott_question_dialog, ADW_TYPE_DIALOG)
 
 static void
 on_answer_clicked_cb (GtkButton            *button,
@@ -45,16 +45,8 @@ on_close_timeout_cb (gpointer user_data)
   SchottQuestionDialog *self = user_data;
 
   self->close_id = 0;
-  gtk_window_close (GTK_WINDOW (self));
+  adw_dialog_close (ADW_DIALOG (self));
   return G_SOURCE_REMOVE;
-}
-
-static gboolean
-on_close_request_cb (GtkWindow            *window,
-                     SchottQuestionDialog *self)
-{
-  /* A person must answer first: closing is the same as not deciding. */
-  return self->interactive && !self->answered;
 }
 
 static void
@@ -75,34 +67,33 @@ static void
 schott_question_dialog_class_init (SchottQuestionDialogClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = schott_question_dialog_dispose;
-  /* Escape closes once answered (close-request refuses before that). */
-  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0,
-                                       "window.close", NULL);
   signals[ANSWERED] =
     g_signal_new ("answered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 }
 
 /* The card is built for the first question and refilled for the later
- * ones: new widgets (a header bar with its window buttons and icons among
- * them) would be styled and measured anew each time the window is shown.
- * The window is not resizable, so that it takes each question's size (a
- * resizable window shown again keeps the size it had). */
+ * ones: new widgets would be styled and measured anew each time the
+ * dialog is shown. Its height follows each question; on a narrow window
+ * it is a bottom sheet as wide as the window. */
 static void
 build_card (SchottQuestionDialog *self)
 {
-  GtkWidget *outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *outer = adw_toolbar_view_new ();
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
-  gtk_widget_set_size_request (outer, 520, -1);
+  /* No close button: a person answers first, then "Continue" closes. */
   adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  gtk_widget_add_css_class (header, "flat");
-  gtk_box_append (GTK_BOX (outer), header);
+  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (outer), header);
+  /* No scrolled window: a bottom sheet gives one its natural height for
+   * the widest layout, so the wrapped answers and "Continue" ended below
+   * the sheet's edge on a phone. Without it the sheet takes the height the
+   * wrapped text needs (about 450 px of a 640 px phone in German). */
 
-  gtk_widget_set_margin_start (box, 24);
-  gtk_widget_set_margin_end (box, 24);
+  gtk_widget_set_margin_start (box, 18);
+  gtk_widget_set_margin_end (box, 18);
   gtk_widget_set_margin_bottom (box, 24);
 
   self->heading_label = gtk_label_new (NULL);
@@ -114,6 +105,7 @@ build_card (SchottQuestionDialog *self)
   self->question_label = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->question_label, "title-3");
   gtk_label_set_wrap (GTK_LABEL (self->question_label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (self->question_label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_justify (GTK_LABEL (self->question_label), GTK_JUSTIFY_CENTER);
   gtk_label_set_max_width_chars (GTK_LABEL (self->question_label), 40);
   gtk_box_append (GTK_BOX (box), self->question_label);
@@ -124,6 +116,7 @@ build_card (SchottQuestionDialog *self)
       GtkWidget *label = gtk_label_new (NULL);
 
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
       gtk_button_set_child (GTK_BUTTON (button), label);
       gtk_widget_add_css_class (button, "answer");
@@ -148,30 +141,23 @@ build_card (SchottQuestionDialog *self)
   gtk_widget_set_halign (self->continue_button, GTK_ALIGN_CENTER);
   gtk_widget_set_visible (self->continue_button, FALSE);
   g_signal_connect_swapped (self->continue_button, "clicked",
-                            G_CALLBACK (gtk_window_close), self);
+                            G_CALLBACK (adw_dialog_close), self);
   gtk_box_append (GTK_BOX (box), self->continue_button);
 
-  gtk_box_append (GTK_BOX (outer), box);
-  adw_window_set_content (ADW_WINDOW (self), outer);
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (outer), box);
+  adw_dialog_set_child (ADW_DIALOG (self), outer);
 }
 
 SchottQuestionDialog *
-schott_question_dialog_new (GtkWindow *parent)
+schott_question_dialog_new (void)
 {
-  SchottQuestionDialog *self = g_object_new (SCHOTT_TYPE_QUESTION_DIALOG,
-                                             "modal", TRUE,
-                                             "resizable", FALSE,
-                                             "transient-for", parent,
-                                             "title", _("Question"),
-                                             NULL);
-
-  g_signal_connect (self, "close-request", G_CALLBACK (on_close_request_cb), self);
-  return self;
+  return g_object_new (SCHOTT_TYPE_QUESTION_DIALOG,
+                       "title", _("Question"),
+                       "content-width", 520,
+                       NULL);
 }
 
-/* A shown window costs a new GL context, and with a software renderer the
- * shaders are compiled again for it (tens of ms): the game reuses one
- * dialog, hidden between questions, and refills it here. */
+/* The game keeps one dialog and refills it for each question. */
 void
 schott_question_dialog_reset (SchottQuestionDialog *self,
                               const char           *heading,
@@ -186,6 +172,8 @@ schott_question_dialog_reset (SchottQuestionDialog *self,
   g_clear_handle_id (&self->close_id, g_source_remove);
   self->interactive = interactive;
   self->answered = FALSE;
+  /* A person must answer first: closing is the same as not deciding. */
+  adw_dialog_set_can_close (ADW_DIALOG (self), !interactive);
   gtk_label_set_text (GTK_LABEL (self->heading_label), heading);
   gtk_label_set_text (GTK_LABEL (self->question_label), question);
   for (guint i = 0; i < 3; i++)
@@ -206,7 +194,7 @@ schott_question_dialog_reset (SchottQuestionDialog *self,
   gtk_widget_set_visible (self->result_label, FALSE);
   gtk_widget_set_visible (self->continue_button, FALSE);
   if (interactive)
-    gtk_widget_grab_focus (self->answer_buttons[0]);
+    adw_dialog_set_focus (ADW_DIALOG (self), self->answer_buttons[0]);
 }
 
 void
@@ -220,6 +208,7 @@ schott_question_dialog_show_result (SchottQuestionDialog *self,
   g_return_if_fail (SCHOTT_IS_QUESTION_DIALOG (self));
 
   self->answered = TRUE;
+  adw_dialog_set_can_close (ADW_DIALOG (self), TRUE);
   for (gint i = 0; i < 3; i++)
     {
       gtk_widget_set_sensitive (self->answer_buttons[i], TRUE);
@@ -237,7 +226,7 @@ schott_question_dialog_show_result (SchottQuestionDialog *self,
   if (self->interactive || close_after_ms == 0)
     {
       gtk_widget_set_visible (self->continue_button, TRUE);
-      gtk_widget_grab_focus (self->continue_button);
+      adw_dialog_set_focus (ADW_DIALOG (self), self->continue_button);
     }
   if (!self->interactive)
     self->close_id = g_timeout_add (MAX (close_after_ms, 1), on_close_timeout_cb, self);

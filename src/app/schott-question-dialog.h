@@ -6,11 +6,11 @@
 G_BEGIN_DECLS
 
 #define SCHOTT_TYPE_QUESTION_DIALOG (schott_question_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (SchottQuestionDialog, schott_question_dialog, SCHOTT, QUESTION_DIALOG, AdwWindow)
+G_DECLARE_FINAL_TYPE (SchottQuestionDialog, schott_question_dialog, SCHOTT, QUESTION_DIALOG, AdwDialog)
 
 /* A question card without a question: see schott_question_dialog_reset(). */
-SchottQuestionDialog *schott_question_dialog_new (GtkWindow *parent);
-/* Shows a question in the window (hidden or not). interactive: a person
+SchottQuestionDialog *schott_question_dialog_new (void);
+/* Shows a question in the dialog (presented or not). interactive: a person
  * answers ("answered" (gint position)); otherwise the answers are shown
  * for reading only. */
 void schott_question_dialog_reset (SchottQuestionDialog *self,

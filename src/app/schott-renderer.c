@@ -1,15 +1,19 @@
 /* schott-renderer.c: GTK draws this app without GL when the display can
  * only give software GL.
  *
- * Why: with Mesa's software rasteriser (llvmpipe, softpipe, swrast) GTK
- * 4.8's GL renderer is slower and heavier than its cairo renderer for a
+ * Why: with Mesa's software rasteriser (llvmpipe, softpipe, swrast) GTK's
+ * GL renderers are slower and far heavier than its cairo renderer for a
  * 2D board and cards: llvmpipe compiles shaders and rasterises on the CPU
- * behind every frame. Measured under Xvfb on 2 cores (tests/ui/bench-ui.c,
- * README): the longest main-loop stall of a 4-computer game went from
- * 135 ms to 52 ms with the cairo renderer alone. And when GL is not even
- * initialised (GDK's "gl-disable"), neither the driver nor LLVM is
- * loaded: start-up 299 -> 130 ms, peak memory 179 -> 47 MiB (the cairo
- * renderer with GL initialised: 187 ms, 105 MiB).
+ * behind every frame. And when GL is not even initialised, neither the
+ * driver nor LLVM is loaded. Measured under Xvfb on 2 cores
+ * (tests/ui/bench-ui.c, medians of 5, one run each):
+ *  - GTK 4.8: the longest main-loop stall of a 4-computer game 135 -> 52 ms;
+ *    start-up 299 -> 130 ms, peak memory 179 -> 47 MiB.
+ *  - GTK 4.18 (Debian 13), whose own choice there is its new GL renderer:
+ *    start-up 170 -> 98 ms, peak memory 167 -> 54 MiB (GSK_RENDERER=cairo
+ *    with GL initialised: 140 ms, 123 MiB); the game's longest stall
+ *    182 -> 60 ms, its peak memory 347 -> 89 MiB (the first GL frame alone
+ *    takes 0.6 s to compile the shaders). So the rule holds on every GTK.
  *
  * "Only software GL" is decided before GTK opens the display, from facts
  * that are cheap and certain, never guessed from the machine's speed:
@@ -20,9 +24,10 @@
  *    (Xvfb, Xvnc, X over ssh, a virtual machine without 3D offer none);
  *  - on Wayland, no DRM render node can be opened (/dev/dri/renderD*).
  * A user's own choice always wins: with $GSK_RENDERER set, or GL already
- * disabled in $GDK_DEBUG/$GDK_DISABLE, nothing is changed. The rule is
- * applied with GTK 4.8 to 4.12, where it was measured; newer GTK has other
- * renderers and keeps its own choice. */
+ * disabled in $GDK_DEBUG/$GDK_DISABLE, nothing is changed. GL is left out
+ * with GDK_DEBUG=gl-disable before GTK 4.16 and GDK_DISABLE=gl from 4.16
+ * (which no longer knows the former), with Vulkan too: without a GPU it
+ * would be Mesa's software Vulkan. */
 #include "config.h"
 
 #include <string.h>
@@ -33,6 +38,8 @@
 #endif
 
 #include "schott-renderer.h"
+
+static gboolean gl_left_out;
 
 static gboolean
 list_has (const char *list,
@@ -76,7 +83,7 @@ schott_renderer_software_gl_only (const SchottGraphicsFacts *facts)
 {
   g_return_val_if_fail (facts != NULL, FALSE);
 
-  if (facts->gtk_minor >= 14 || user_has_chosen (facts))
+  if (user_has_chosen (facts))
     return FALSE;
   return mesa_forced_to_software (facts) || !facts->gpu_path;
 }
@@ -145,6 +152,24 @@ schott_renderer_display_has_gpu_path (void)
 #endif
 }
 
+/* The environment variable and value that leave GL (and Vulkan) out. */
+static void
+gl_off_setting (guint        gtk_minor,
+                const char **name,
+                const char **value)
+{
+  if (gtk_minor >= 16)
+    {
+      *name = "GDK_DISABLE";
+      *value = "gl,vulkan";
+    }
+  else
+    {
+      *name = "GDK_DEBUG";
+      *value = "gl-disable,vulkan-disable";
+    }
+}
+
 /* Initialises GTK, without GL when only software GL is possible. The
  * environment is changed only around gtk_init(), so programs the app
  * starts later (a help viewer) do not inherit it. Returns whether GL was
@@ -161,25 +186,35 @@ schott_renderer_init_gtk (void)
     .gpu_path = TRUE,
     .gtk_minor = gtk_get_minor_version (),
   };
-  g_autofree char *old_debug = NULL;
-  g_autofree char *new_debug = NULL;
+  const char *name, *value;
+  g_autofree char *old = NULL;
+  g_autofree char *new = NULL;
 
-  if (facts.gtk_minor >= 14 || user_has_chosen (&facts))
+  if (user_has_chosen (&facts))
     return FALSE;
   if (!mesa_forced_to_software (&facts))
     facts.gpu_path = schott_renderer_display_has_gpu_path ();
   if (!schott_renderer_software_gl_only (&facts))
     return FALSE;
 
-  old_debug = g_strdup (facts.gdk_debug);
-  new_debug = old_debug != NULL && *old_debug != '\0'
-              ? g_strconcat (old_debug, ",gl-disable", NULL) : g_strdup ("gl-disable");
-  g_setenv ("GDK_DEBUG", new_debug, TRUE);
+  gl_off_setting (facts.gtk_minor, &name, &value);
+  old = g_strdup (g_getenv (name));
+  new = old != NULL && *old != '\0' ? g_strjoin (",", old, value, NULL) : g_strdup (value);
+  g_setenv (name, new, TRUE);
   gtk_init ();
-  if (old_debug != NULL)
-    g_setenv ("GDK_DEBUG", old_debug, TRUE);
+  if (old != NULL)
+    g_setenv (name, old, TRUE);
   else
-    g_unsetenv ("GDK_DEBUG");
+    g_unsetenv (name);
   g_debug ("Only software GL is possible here: GTK draws with cairo");
+  gl_left_out = TRUE;
   return TRUE;
+}
+
+/* Whether schott_renderer_init_gtk() left GL out: the window then draws
+ * lighter dialog shadows (style.css, "no-gl"). */
+gboolean
+schott_renderer_gl_left_out (void)
+{
+  return gl_left_out;
 }

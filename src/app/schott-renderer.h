@@ -14,11 +14,12 @@ typedef struct
   const char *libgl_always_software;  /* $LIBGL_ALWAYS_SOFTWARE */
   const char *gallium_driver;         /* $GALLIUM_DRIVER */
   gboolean    gpu_path;               /* the display offers a way to a GPU */
-  guint       gtk_minor;              /* GTK 4.x at run time */
+  guint       gtk_minor;              /* GTK 4.x at run time (which variable turns GL off) */
 } SchottGraphicsFacts;
 
 gboolean schott_renderer_software_gl_only (const SchottGraphicsFacts *facts);
 gboolean schott_renderer_display_has_gpu_path (void);
 gboolean schott_renderer_init_gtk (void);
+gboolean schott_renderer_gl_left_out (void);
 
 G_END_DECLS

@@ -20,9 +20,8 @@ struct _SchottRowView
 
   GtkWidget    *box;
   GtkWidget    *header;
-  GtkWidget    *colour_dot;
-  GtkCssProvider *dot_provider;
-  char         *dot_colour;
+  GtkWidget    *colour_dot;   /* a drawing area: the border is style.css's */
+  GdkRGBA       dot_colour;
   GtkWidget    *name_label;
   GtkWidget    *status_label;
   GtkWidget    *cards_box;
@@ -49,7 +48,6 @@ refresh_header (SchottRowView *self)
 {
   g_autoptr(GString) status = g_string_new (NULL);
   g_autofree char *name = NULL;
-  g_autofree char *css = NULL;
   guint jokers = 0, len = schott_row_model_get_length (self->row);
   GdkRGBA colour;
 
@@ -87,13 +85,10 @@ refresh_header (SchottRowView *self)
       schott_widget_set_tooltip (self->name_label, name);
     }
   schott_color_parse (schott_player_get_colour (self->player), &colour);
-  css = gdk_rgba_to_string (&colour);
-  if (g_strcmp0 (css, self->dot_colour) != 0)
+  if (!gdk_rgba_equal (&colour, &self->dot_colour))
     {
-      g_autofree char *data = g_strdup_printf ("* { background-color: %s; }", css);
-      gtk_css_provider_load_from_data (self->dot_provider, data, -1);
-      g_free (self->dot_colour);
-      self->dot_colour = g_steal_pointer (&css);
+      self->dot_colour = colour;
+      gtk_widget_queue_draw (self->colour_dot);
     }
 
   if (schott_player_get_is_active (self->player))
@@ -266,8 +261,6 @@ schott_row_view_dispose (GObject *object)
   g_clear_object (&self->player);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_pointer (&self->cards, g_ptr_array_unref);
-  g_clear_object (&self->dot_provider);
-  g_clear_pointer (&self->dot_colour, g_free);
   G_OBJECT_CLASS (schott_row_view_parent_class)->dispose (object);
 }
 
@@ -291,6 +284,21 @@ schott_row_view_class_init (SchottRowViewClass *klass)
                   G_TYPE_BOOLEAN, 2, G_TYPE_UINT, G_TYPE_INT);
 }
 
+/* The player's colour inside the dot's border. */
+static void
+draw_colour_dot (GtkDrawingArea *area,
+                 cairo_t        *cr,
+                 int             width,
+                 int             height,
+                 gpointer        user_data)
+{
+  SchottRowView *self = user_data;
+
+  gdk_cairo_set_source_rgba (cr, &self->dot_colour);
+  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
 static void
 schott_row_view_init (SchottRowView *self)
 {
@@ -299,12 +307,9 @@ schott_row_view_init (SchottRowView *self)
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 
   self->header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  self->colour_dot = gtk_label_new (NULL);
+  self->colour_dot = gtk_drawing_area_new ();
   gtk_widget_add_css_class (self->colour_dot, "colour-dot");
-  self->dot_provider = gtk_css_provider_new ();
-  gtk_style_context_add_provider (gtk_widget_get_style_context (self->colour_dot),
-                                  GTK_STYLE_PROVIDER (self->dot_provider),
-                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->colour_dot), draw_colour_dot, self, NULL);
   gtk_widget_set_valign (self->colour_dot, GTK_ALIGN_CENTER);
   self->name_label = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->name_label, "heading");
@@ -338,7 +343,7 @@ schott_row_view_new (SchottPlayer *player,
   self->row = g_object_ref (schott_player_get_row (player));
   self->large = large;
   gtk_widget_add_css_class (GTK_WIDGET (self), large ? "large" : "compact");
-  gtk_box_set_spacing (GTK_BOX (self->cards_box), large ? 6 : 3);
+  gtk_box_set_spacing (GTK_BOX (self->cards_box), large ? 4 : 3);
   if (large)
     gtk_widget_set_halign (self->cards_box, GTK_ALIGN_CENTER);
   else

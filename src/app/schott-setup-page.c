@@ -22,7 +22,7 @@ struct _SchottSetupPage
   AdwEntryRow    *name_rows[SCHOTT_MAX_PLAYERS];
   AdwComboRow    *kind_rows[SCHOTT_MAX_PLAYERS];
   AdwComboRow    *colour_rows[SCHOTT_MAX_PLAYERS];
-  GPtrArray      *pack_rows;     /* GtkSwitch *, pack id as data */
+  GPtrArray      *pack_rows;     /* AdwSwitchRow *, pack id as data */
   GPtrArray      *variant_ids;   /* char * */
   SchottContent  *content;
 };
@@ -316,8 +316,7 @@ schott_setup_page_set_content (SchottSetupPage *self,
   for (guint i = 0; i < schott_content_get_n_packs (content); i++)
     {
       const SchottPack *pack = schott_content_get_pack (content, i);
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *toggle = gtk_switch_new ();
+      GtkWidget *row = adw_switch_row_new ();
       g_autofree char *subtitle = g_strdup_printf (ngettext ("%u question", "%u questions",
                                                              pack->questions->len),
                                                    pack->questions->len);
@@ -325,16 +324,12 @@ schott_setup_page_set_content (SchottSetupPage *self,
       gboolean on = enabled != NULL ? g_strv_contains ((const char * const *) enabled, pack->id)
                                     : g_str_equal (pack->id, SCHOTT_DEFAULT_PACK);
 
+      /* a pack's title is the author's text, not markup */
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-      gtk_switch_set_active (GTK_SWITCH (toggle), on);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (toggle),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+      adw_switch_row_set_active (ADW_SWITCH_ROW (row), on);
       g_object_set_data_full (G_OBJECT (row), "pack-id", g_strdup (pack->id), g_free);
-      g_object_set_data (G_OBJECT (row), "switch", toggle);
       adw_preferences_group_add (self->packs_group, row);
       g_ptr_array_add (self->pack_rows, row);
     }
@@ -383,7 +378,7 @@ schott_setup_page_get_config (SchottSetupPage *self)
   for (guint i = 0; i < self->pack_rows->len; i++)
     {
       GObject *row = g_ptr_array_index (self->pack_rows, i);
-      if (gtk_switch_get_active (g_object_get_data (row, "switch")))
+      if (adw_switch_row_get_active (ADW_SWITCH_ROW (row)))
         g_strv_builder_add (packs, g_object_get_data (row, "pack-id"));
     }
   config->packs = g_strv_builder_end (packs);

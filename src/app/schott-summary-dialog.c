@@ -8,16 +8,14 @@
 
 struct _SchottSummaryDialog
 {
-  AdwWindow parent_instance;
+  AdwDialog parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (SchottSummaryDialog, schott_summary_dialog, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (SchottSummaryDialog, schott_summary_dialog, ADW_TYPE_DIALOG)
 
 static void
 schott_summary_dialog_class_init (SchottSummaryDialogClass *klass)
 {
-  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0,
-                                       "window.close", NULL);
 }
 
 static void
@@ -25,32 +23,18 @@ schott_summary_dialog_init (SchottSummaryDialog *self)
 {
 }
 
-static GtkWidget *
-cell (const char *text,
-      gboolean    heading)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, heading ? "heading" : "numeric");
-  return label;
-}
-
 SchottSummaryDialog *
-schott_summary_dialog_new (GtkWindow *parent)
+schott_summary_dialog_new (void)
 {
-  /* Not resizable: each stage sizes the window anew (a resizable window
-   * shown again keeps the size it had). */
   return g_object_new (SCHOTT_TYPE_SUMMARY_DIALOG,
-                       "modal", TRUE,
-                       "resizable", FALSE,
-                       "transient-for", parent,
                        "title", _("Stage Scoring"),
+                       "content-width", 480,
                        NULL);
 }
 
-/* Refills the window: see schott_question_dialog_reset() for why the game
- * reuses it. */
+/* Refills the dialog: see schott_question_dialog_reset() for why the game
+ * reuses it. One row per player, so that the scoring fits a phone's width
+ * in every language (a table of five columns did not). */
 void
 schott_summary_dialog_reset (SchottSummaryDialog      *self,
                              SchottGameModel          *model,
@@ -58,24 +42,24 @@ schott_summary_dialog_reset (SchottSummaryDialog      *self,
                              const SchottStageSummary *summary,
                              const char               *button_label)
 {
-  GtkWidget *outer, *header, *box, *grid;
+  GtkWidget *outer, *header, *box, *list;
   GtkWidget *title, *button;
   g_autofree char *title_text = NULL;
-  guint n, row = 1;
+  guint n;
 
   g_return_if_fail (SCHOTT_IS_SUMMARY_DIALOG (self));
   g_return_if_fail (SCHOTT_IS_GAME_MODEL (model));
 
-  outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  outer = adw_toolbar_view_new ();
   header = adw_header_bar_new ();
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  grid = gtk_grid_new ();
+  list = gtk_list_box_new ();
   n = schott_game_model_get_n_players (model);
 
-  gtk_widget_add_css_class (header, "flat");
-  gtk_box_append (GTK_BOX (outer), header);
-  gtk_widget_set_margin_start (box, 24);
-  gtk_widget_set_margin_end (box, 24);
+  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (outer), header);
+  /* No scrolled window: see the question dialog's build_card(). */
+  gtk_widget_set_margin_start (box, 18);
+  gtk_widget_set_margin_end (box, 18);
   gtk_widget_set_margin_bottom (box, 24);
 
   if (summary->winner >= 0)
@@ -88,55 +72,64 @@ schott_summary_dialog_reset (SchottSummaryDialog      *self,
     title_text = g_strdup_printf (_("Stage %u ended by the turn limit"), stage);
   title = gtk_label_new (title_text);
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_justify (GTK_LABEL (title), GTK_JUSTIFY_CENTER);
   gtk_widget_add_css_class (title, "title-3");
   gtk_box_append (GTK_BOX (box), title);
 
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_attach (GTK_GRID (grid), cell (_("Player"), TRUE), 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), cell (_("Ascending"), TRUE), 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), cell (_("Score"), TRUE), 2, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), cell (_("Fast Track"), TRUE), 3, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), cell (_("Move"), TRUE), 4, 0, 1, 1);
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
 
   /* Scoring order: the winner first, then clockwise (R-END-2). */
   for (guint k = 0; k < n; k++)
     {
       guint p = summary->winner >= 0 ? (summary->winner + k) % n : k;
       SchottPlayer *player = schott_game_model_get_player (model, p);
-      g_autofree char *prefix = g_strdup_printf (ngettext ("%u card", "%u cards",
-                                                           summary->prefix[p]),
-                                                 summary->prefix[p]);
-      g_autofree char *score = g_strdup_printf ("%u", summary->score[p]);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *move_label;
+      g_autoptr(GString) details = g_string_new (NULL);
       g_autofree char *move = NULL;
       gint fields = summary->moved_to[p] - summary->moved_from[p];
 
+      g_string_append_printf (details, ngettext ("%u ascending card", "%u ascending cards",
+                                                 summary->prefix[p]),
+                              summary->prefix[p]);
+      g_string_append (details, " · ");
+      g_string_append_printf (details, _("Score %u"), summary->score[p]);
+      if (summary->fast_track[p])
+        {
+          g_string_append (details, " · ");
+          g_string_append (details, _("Fast Track ×2"));
+        }
       if (fields == 0)
         move = g_strdup (_("stays"));
       else
         /* Translators: "+5 (field 12 → 17)" */
         move = g_strdup_printf (_("%+d (field %d → %d)"), fields,
                                 summary->moved_from[p], summary->moved_to[p]);
-      gtk_grid_attach (GTK_GRID (grid), cell (schott_player_get_name (player), FALSE), 0, row, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), cell (prefix, FALSE), 1, row, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), cell (score, FALSE), 2, row, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), cell (summary->fast_track[p] ? _("×2") : "—", FALSE),
-                       3, row, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), cell (move, FALSE), 4, row, 1, 1);
-      row++;
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), schott_player_get_name (player));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), details->str);
+      move_label = gtk_label_new (move);
+      gtk_label_set_wrap (GTK_LABEL (move_label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (move_label), 12);
+      gtk_label_set_justify (GTK_LABEL (move_label), GTK_JUSTIFY_RIGHT);
+      gtk_label_set_xalign (GTK_LABEL (move_label), 1);
+      gtk_widget_add_css_class (move_label, "numeric");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), move_label);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
-  gtk_box_append (GTK_BOX (box), grid);
+  gtk_box_append (GTK_BOX (box), list);
 
   /* No mnemonic: GTK 4.8 names such buttons "_Label Label" for screen readers. */
   button = gtk_button_new_with_label (button_label);
   gtk_widget_add_css_class (button, "suggested-action");
   gtk_widget_add_css_class (button, "pill");
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (gtk_window_close), self);
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (adw_dialog_close), self);
   gtk_box_append (GTK_BOX (box), button);
 
-  gtk_box_append (GTK_BOX (outer), box);
-  adw_window_set_content (ADW_WINDOW (self), outer);
-  gtk_window_set_default_widget (GTK_WINDOW (self), button);
-  gtk_widget_grab_focus (button);
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (outer), box);
+  adw_dialog_set_child (ADW_DIALOG (self), outer);
+  adw_dialog_set_default_widget (ADW_DIALOG (self), button);
+  adw_dialog_set_focus (ADW_DIALOG (self), button);
 }

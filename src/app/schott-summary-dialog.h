@@ -8,11 +8,11 @@
 G_BEGIN_DECLS
 
 #define SCHOTT_TYPE_SUMMARY_DIALOG (schott_summary_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (SchottSummaryDialog, schott_summary_dialog, SCHOTT, SUMMARY_DIALOG, AdwWindow)
+G_DECLARE_FINAL_TYPE (SchottSummaryDialog, schott_summary_dialog, SCHOTT, SUMMARY_DIALOG, AdwDialog)
 
-/* An empty window, filled by schott_summary_dialog_reset(). */
-SchottSummaryDialog *schott_summary_dialog_new (GtkWindow *parent);
-/* Shows a stage's scoring in the window (summary is copied). */
+/* An empty dialog, filled by schott_summary_dialog_reset(). */
+SchottSummaryDialog *schott_summary_dialog_new (void);
+/* Shows a stage's scoring in the dialog (summary is copied). */
 void                 schott_summary_dialog_reset (SchottSummaryDialog      *self,
                                                   SchottGameModel          *model,
                                                   guint                     stage,

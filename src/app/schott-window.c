@@ -7,8 +7,10 @@
 
 #include "schott-application.h"
 #include "schott-game-view.h"
+#include "schott-renderer.h"
 #include "schott-rules-window.h"
 #include "schott-setup-page.h"
+#include "schott-shortcuts.h"
 #include "schott-strings.h"
 #include "schott-window.h"
 
@@ -21,7 +23,6 @@ struct _SchottWindow
 {
   AdwApplicationWindow parent_instance;
 
-  AdwViewSwitcherTitle *switcher_title;
   AdwToastOverlay *toast_overlay;
   AdwViewStack    *view_stack;
   GtkStack        *game_stack;
@@ -31,7 +32,9 @@ struct _SchottWindow
   GtkButton       *discard_saved_button;
   AdwBin          *game_bin;
   SchottGameView  *game_view;     /* built when first needed, see ensure_game_view() */
-  AdwStatusPage   *over_page;
+  AdwDialog       *over_dialog;   /* the game's result, over the board */
+  GtkLabel        *over_title_label;
+  GtkLabel        *over_description_label;
   GtkLabel        *positions_label;
   GtkButton       *play_again_button;
   GtkButton       *view_board_button;
@@ -185,11 +188,19 @@ on_setup_start_cb (SchottSetupPage *page,
 }
 
 static void
+close_over_dialog (SchottWindow *self)
+{
+  if (gtk_widget_get_parent (GTK_WIDGET (self->over_dialog)) != NULL)
+    adw_dialog_force_close (self->over_dialog);
+}
+
+static void
 on_play_again_clicked_cb (GtkButton    *button,
                           SchottWindow *self)
 {
   if (self->last_config == NULL)
     self->last_config = schott_setup_page_get_config (self->setup_page);
+  close_over_dialog (self);
   start_game (self, self->last_config, new_seed ());
 }
 
@@ -197,7 +208,7 @@ static void
 on_view_board_clicked_cb (GtkButton    *button,
                           SchottWindow *self)
 {
-  gtk_stack_set_visible_child_name (self->game_stack, "play");
+  adw_dialog_close (self->over_dialog);
 }
 
 static void
@@ -280,12 +291,14 @@ on_game_finished_cb (SchottGameView *view,
     title = g_strdup (_("Game Over"));
   else
     title = g_strdup_printf (ngettext ("%s wins!", "%s win!", n_winners), winners->str);
-  adw_status_page_set_title (self->over_page, title);
-  adw_status_page_set_description (self->over_page,
-                                   n_winners > 1 ? _("A tie: they reached the finish together.") : NULL);
+  gtk_label_set_text (self->over_title_label, title);
+  gtk_label_set_text (self->over_description_label,
+                      n_winners > 1 ? _("A tie: they reached the finish together.") : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->over_description_label), n_winners > 1);
   gtk_label_set_text (self->positions_label, positions->str);
-  gtk_stack_set_visible_child_name (self->game_stack, "over");
-  gtk_widget_grab_focus (GTK_WIDGET (self->play_again_button));
+  adw_dialog_set_title (self->over_dialog, title);
+  adw_dialog_present (self->over_dialog, GTK_WIDGET (self));
+  adw_dialog_set_focus (self->over_dialog, GTK_WIDGET (self->play_again_button));
 
   if (g_getenv ("SCHOTT_WORLD_BENCHMARK") != NULL)
     {
@@ -450,6 +463,16 @@ ensure_editor_page (SchottWindow *self)
   adw_bin_set_child (self->editor_bin, editor);
 }
 
+/* The move log's toggle only where there is a game to log: on a phone's
+ * header bar every button takes room from the title. */
+static void
+update_log_button (SchottWindow *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->log_button),
+                          g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "game") == 0
+                          && g_strcmp0 (gtk_stack_get_visible_child_name (self->game_stack), "play") == 0);
+}
+
 static void
 on_view_stack_visible_child_cb (AdwViewStack *stack,
                                 GParamSpec   *pspec,
@@ -457,6 +480,15 @@ on_view_stack_visible_child_cb (AdwViewStack *stack,
 {
   if (g_strcmp0 (adw_view_stack_get_visible_child_name (stack), "editor") == 0)
     ensure_editor_page (self);
+  update_log_button (self);
+}
+
+static void
+on_game_stack_visible_child_cb (GtkStack     *stack,
+                                GParamSpec   *pspec,
+                                SchottWindow *self)
+{
+  update_log_button (self);
 }
 
 static void
@@ -484,6 +516,7 @@ new_game_action (GtkWidget  *widget,
 {
   SchottWindow *self = SCHOTT_WINDOW (widget);
 
+  close_over_dialog (self);
   /* The running game stays in the autosave until a new one starts. */
   if (self->game_view != NULL)
     schott_game_view_set_model (self->game_view, NULL, NULL);
@@ -499,6 +532,23 @@ rules_action (GtkWidget  *widget,
               GVariant   *parameter)
 {
   schott_window_show_rules (SCHOTT_WINDOW (widget));
+}
+
+/* libadwaita 1.8 and newer show ui/shortcuts-dialog.ui as app.shortcuts
+ * (an AdwShortcutsDialog); before, schott-shortcuts.c's dialog. Decided at
+ * run time: a build against the 1.5 floor runs on newer libraries too
+ * (the Flatpak runtime). */
+static void
+show_shortcuts_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (widget)));
+
+  if (app != NULL && g_action_group_has_action (G_ACTION_GROUP (app), "shortcuts"))
+    g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
+  else
+    adw_dialog_present (schott_shortcuts_dialog_new (), widget);
 }
 
 static void
@@ -583,7 +633,6 @@ schott_window_class_init (SchottWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/schottworld/SchottWorld/schott-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, SchottWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, game_stack);
@@ -592,7 +641,9 @@ schott_window_class_init (SchottWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, resume_button);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, discard_saved_button);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, game_bin);
-  gtk_widget_class_bind_template_child (widget_class, SchottWindow, over_page);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, over_dialog);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, over_title_label);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, over_description_label);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, positions_label);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, play_again_button);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, view_board_button);
@@ -602,9 +653,12 @@ schott_window_class_init (SchottWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.show-move-log", NULL, toggle_log_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-move-log", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK,
+                                       "win.show-shortcuts", NULL);
 }
 
 static void
@@ -613,6 +667,8 @@ schott_window_init (SchottWindow *self)
   GSettings *settings = schott_settings_get ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  if (schott_renderer_gl_left_out ())
+    gtk_widget_add_css_class (GTK_WIDGET (self), "no-gl");
 
   if (settings != NULL)
     {
@@ -631,6 +687,9 @@ schott_window_init (SchottWindow *self)
    * is built when its page is first shown: a player may never open it. */
   g_signal_connect (self->view_stack, "notify::visible-child",
                     G_CALLBACK (on_view_stack_visible_child_cb), self);
+  g_signal_connect (self->game_stack, "notify::visible-child",
+                    G_CALLBACK (on_game_stack_visible_child_cb), self);
+  update_log_button (self);
 
   g_signal_connect (self, "close-request", G_CALLBACK (on_close_request_cb), self);
   g_signal_connect (self->setup_page, "start", G_CALLBACK (on_setup_start_cb), self);
@@ -686,13 +745,16 @@ void
 schott_window_show_rules (SchottWindow *self)
 {
   g_return_if_fail (SCHOTT_IS_WINDOW (self));
-  gtk_window_present (GTK_WINDOW (schott_rules_window_new (GTK_WINDOW (self))));
+  schott_rules_window_present (GTK_WIDGET (self));
 }
 
 const char *
 schott_window_get_page (SchottWindow *self)
 {
   g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
+  /* "over" while the result is shown over the board */
+  if (gtk_widget_get_parent (GTK_WIDGET (self->over_dialog)) != NULL)
+    return "over";
   return gtk_stack_get_visible_child_name (self->game_stack);
 }
 
@@ -721,7 +783,7 @@ const char *
 schott_window_get_result_title (SchottWindow *self)
 {
   g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
-  return adw_status_page_get_title (self->over_page);
+  return gtk_label_get_text (self->over_title_label);
 }
 
 void

@@ -118,16 +118,25 @@ pack_stats (int argc, char **argv)
   printf (_("Title:       %s\n"), schott_pack_localized (pack, pack->title, NULL));
   printf (_("Questions:   %u\n"), pack->questions->len);
   printf (_("Categories:  %u\n"), pack->categories->len);
-  for (guint c = 0; c < pack->categories->len; c++)
-    {
-      SchottCategory *cat = g_ptr_array_index (pack->categories, c);
-      guint n = 0;
+  {
+    /* questions per category, counted in one pass */
+    g_autoptr (GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
 
-      for (guint i = 0; i < pack->questions->len; i++)
-        if (strcmp (((SchottQuestion *) g_ptr_array_index (pack->questions, i))->category, cat->id) == 0)
-          n++;
-      printf ("  %-12s %5u  %s\n", cat->id, n, schott_pack_localized (pack, cat->name, NULL));
-    }
+    for (guint i = 0; i < pack->questions->len; i++)
+      {
+        const char *cat = ((SchottQuestion *) g_ptr_array_index (pack->questions, i))->category;
+
+        g_hash_table_insert (counts, (gpointer) cat,
+                             GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (counts, cat)) + 1));
+      }
+    for (guint c = 0; c < pack->categories->len; c++)
+      {
+        SchottCategory *cat = g_ptr_array_index (pack->categories, c);
+        guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, cat->id));
+
+        printf ("  %-12s %5u  %s\n", cat->id, n, schott_pack_localized (pack, cat->name, NULL));
+      }
+  }
   printf ("%s\n", _("Complete translations:"));
   for (guint l = 0; l < pack->languages->len; l++)
     {
@@ -183,6 +192,31 @@ pack_import_csv (int argc, char **argv)
       /* TRANSLATORS: file:line: row rejected: reason */
       fprintf (stderr, _("%s:%u: row rejected: %s\n"), argv[1], r->line, r->reason);
     }
+  /* Nothing is written unless the pack loads: with --into P -o P a failed
+   * import keeps P and its backup as they were. */
+  if (import->pack->questions->len == 0)
+    {
+      g_set_error (&error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_CSV,
+                   _("%s: no row could be imported; %s was not written"), argv[1], output);
+      goto fail;
+    }
+  {
+    g_autofree char *xml = NULL;
+    g_autoptr (SchottPack) again = NULL;
+    g_autoptr (GError) local = NULL;
+    gsize xml_len;
+
+    xml = schott_pack_to_data (import->pack, &xml_len);
+    if (xml_len <= SCHOTT_IO_MAX_FILE_SIZE)
+      again = schott_pack_load_from_data (xml, xml_len, output, &local);
+    if (again == NULL && local != NULL)
+      {
+        g_set_error (&error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_INVALID,
+                     _("%s: the imported pack would not load, so it was not written:\n%s"),
+                     argv[1], local->message);
+        goto fail;
+      }
+  }
   if (!schott_pack_save (import->pack, output, &error))
     goto fail;
   printf (ngettext ("%s: %u question imported", "%s: %u questions imported",

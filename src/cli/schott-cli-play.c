@@ -7,6 +7,9 @@
 
 #include "schott-bot.h"
 #include "schott-cli-private.h"
+#ifdef SCHOTT_CLI_HAVE_IO
+# include "schott-io.h"
+#endif
 
 typedef struct
 {
@@ -326,6 +329,7 @@ schott_cli_play_main (int    argc,
   g_autofree char *ai_text = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *variant_text = NULL;
+  g_autofree char *from = NULL;
   int n_players = 0;
   guint64 seed;
   SchottSeatSpec given[SCHOTT_MAX_PLAYERS] = { { 0, }, };
@@ -351,6 +355,9 @@ schott_cli_play_main (int    argc,
       N_("schott, classic or a rules file (default schott)"), "VARIANT" },
     { "bot-timeout", 't', 0, G_OPTION_ARG_DOUBLE, &bot_timeout,
       N_("Seconds an external program may take per answer (default 5)"), "SECONDS" },
+    { "from", 'f', 0, G_OPTION_ARG_FILENAME, &from,
+      N_("Resume this saved game (or the app's autosave) and play it to the end; every seat is a computer player (--ai, default normal)"),
+      N_("SAVE") },
     { NULL }
   };
 
@@ -366,15 +373,35 @@ schott_cli_play_main (int    argc,
   seed = (guint64) g_get_real_time ();
   if (seed_text && !schott_cli_parse_seed (seed_text, &seed, &error))
     return schott_cli_usage_error ("%s", error->message);
-  if (!schott_cli_parse_seats (ai_text ? ai_text : "normal,easy", given, SCHOTT_MAX_PLAYERS,
-                               &n_given, &error))
+  if (from != NULL && (seed_text != NULL || variant_text != NULL || n_players != 0))
+    return schott_cli_usage_error ("%s", _("--from takes the seed, the variant and the players from the saved game"));
+  if (!schott_cli_parse_seats (ai_text ? ai_text : from != NULL ? "normal" : "normal,easy",
+                               given, SCHOTT_MAX_PLAYERS, &n_given, &error))
     return schott_cli_usage_error ("%s", error->message);
-  if (n_players == 0)
+  if (from != NULL)
+    {
+#ifdef SCHOTT_CLI_HAVE_IO
+      if (!schott_save_game_read (from, &game, &error))
+        {
+          fprintf (stderr, "%s\n", error->message);
+          status = SCHOTT_CLI_EXIT_FAILURE;
+        }
+      n_players = game.n_players;
+      variant = game.variant;
+      seed = game.seed;
+#else
+      status = schott_cli_usage_error ("%s", _("this schott-cli was built without the file layer: --from is not available"));
+#endif
+    }
+  else if (n_players == 0)
     n_players = (int) MAX (n_given, (guint) SCHOTT_MIN_PLAYERS);
-  if (n_players < SCHOTT_MIN_PLAYERS || n_players > SCHOTT_MAX_PLAYERS)
+  if (status != SCHOTT_CLI_EXIT_OK)
+    ;
+  else if (n_players < SCHOTT_MIN_PLAYERS || n_players > SCHOTT_MAX_PLAYERS)
     status = schott_cli_usage_error (_("--players must be between %d and %d"),
                                      SCHOTT_MIN_PLAYERS, SCHOTT_MAX_PLAYERS);
-  else if (!schott_cli_load_variant (variant_text ? variant_text : "schott", &variant, &error))
+  else if (from == NULL
+           && !schott_cli_load_variant (variant_text ? variant_text : "schott", &variant, &error))
     {
       if (g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE))
         status = schott_cli_usage_error ("%s", error->message);
@@ -400,7 +427,7 @@ schott_cli_play_main (int    argc,
       printer.labels[p] = seats[p].spec->label;
     }
 
-  if (!schott_game_init (&game, &variant, (guint) n_players, seed, &error))
+  if (from == NULL && !schott_game_init (&game, &variant, (guint) n_players, seed, &error))
     {
       fprintf (stderr, "%s: %s\n", g_get_prgname (), error->message);
       for (guint i = 0; i < n_given; i++)
@@ -438,6 +465,17 @@ schott_cli_play_main (int    argc,
 
   /* The game was dealt inside schott_game_init(), before any log function. */
   printer.event = SCHOTT_EVENT_NONE;
+  if (from != NULL)
+    {
+      g_autofree char *turn = g_strdup_printf ("%u", (guint) game.stage_turns);
+
+      printf ("\n");
+      /* TRANSLATORS: file name, stage number, turns played in the stage */
+      printf (_("═══ Resumed from %s: stage %u, %s turns played ═══\n"), from, (guint) game.stage, turn);
+      for (guint p = 0; p < game.n_players; p++)
+        print_row (&printer, p);
+    }
+  else
   {
     SchottLogEntry start = { .kind = SCHOTT_LOG_STAGE_STARTED, .player = game.stage_first,
                              .player2 = -1, .amount = (gint16) game.stage };

@@ -48,6 +48,10 @@ guint32  schott_rng_next   (SchottRng *rng);
 guint32  schott_rng_below  (SchottRng *rng, guint32 bound);
 /* TRUE with probability percent/100. */
 gboolean schott_rng_chance (SchottRng *rng, guint percent);
+/* Whether the generator can be in this state: PCG32 needs an odd
+ * increment (an even one may be stuck, e.g. state 0, inc 0). Loaders
+ * refuse a state that fails this. */
+gboolean schott_rng_is_valid (const SchottRng *rng);
 
 /* ------------------------------------------------------------- Variant */
 

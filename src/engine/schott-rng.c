@@ -6,6 +6,7 @@
 #include "schott-game-private.h"
 
 #define PCG_MULT 6364136223846793005ULL
+#define RNG_MAX_REJECTS 64
 
 void
 schott_rng_seed (SchottRng *rng,
@@ -42,14 +43,28 @@ schott_rng_below (SchottRng *rng,
 
   g_return_val_if_fail (bound > 0, 0);
 
-  /* Rejecting the lowest (2^32 mod bound) values removes the modulo bias. */
+  /* Rejecting the lowest (2^32 mod bound) values removes the modulo bias.
+   * A draw is rejected with a probability below 1/2, so a valid generator
+   * gets past RNG_MAX_REJECTS draws with a probability below 2^-64; a
+   * broken one (an even increment can be stuck at 0) must not hang the
+   * game, so after that the last draw is used as it is. */
   threshold = (guint32) (-bound) % bound;
-  for (;;)
+  for (guint tries = 1;; tries++)
     {
       guint32 r = schott_rng_next (rng);
-      if (r >= threshold)
+      if (r >= threshold || tries >= RNG_MAX_REJECTS)
         return r % bound;
     }
+}
+
+gboolean
+schott_rng_is_valid (const SchottRng *rng)
+{
+  g_return_val_if_fail (rng != NULL, FALSE);
+
+  /* PCG32 has its full period 2^64 only with an odd increment; every
+   * state is reachable with any odd increment. */
+  return (rng->inc & 1u) != 0;
 }
 
 gboolean

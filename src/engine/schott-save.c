@@ -532,7 +532,9 @@ schott_game_deserialize (SchottGame  *game,
     }
   GET ("variant.row_length", 0, SCHOTT_MAX_ROW, v->row_length);
   GET ("variant.route_length", 0, SCHOTT_MAX_ROUTE, v->route_length);
-  if (!get_list (&r, "variant.field_value", 2, -128, 127, FALSE, values,
+  /* FIELD:VALUE pairs: the field is a number along the whole route, the
+   * value fits a gint8; each is checked for its own range below. */
+  if (!get_list (&r, "variant.field_value", 2, G_MININT8, SCHOTT_MAX_ROUTE, FALSE, values,
                  SCHOTT_MAX_ROUTE + 1, &count))
     goto fail;
   for (guint i = 0; i < count; i++)
@@ -541,6 +543,13 @@ schott_game_deserialize (SchottGame  *game,
         {
           parse_error (error, line_of (&r, "variant.field_value"),
                        _("field %lld is outside the route"), (long long) values[2 * i]);
+          goto fail;
+        }
+      if (values[2 * i + 1] > G_MAXINT8)
+        {
+          parse_error (error, line_of (&r, "variant.field_value"),
+                       _("“%s”: item %u is not a number in %lld..%lld"),
+                       "variant.field_value", i + 1, (long long) G_MININT8, (long long) G_MAXINT8);
           goto fail;
         }
       v->field_value[values[2 * i]] = (gint8) values[2 * i + 1];
@@ -567,6 +576,13 @@ schott_game_deserialize (SchottGame  *game,
       !get_u64 (&r, "rng.state", &tmp->rng.state) ||
       !get_u64 (&r, "rng.inc", &tmp->rng.inc))
     goto fail;
+  if (!schott_rng_is_valid (&tmp->rng))
+    {
+      parse_error (error, line_of (&r, "rng.inc"),
+                   _("“%s” must be odd (a random generator state that cannot occur), not “%s”"),
+                   "rng.inc", lookup (&r, "rng.inc")->value);
+      goto fail;
+    }
   GET ("n_players", SCHOTT_MIN_PLAYERS, SCHOTT_MAX_PLAYERS, tmp->n_players);
   GET ("row_length", 1, SCHOTT_MAX_ROW, tmp->row_length);
   GET ("max_value", 1, SCHOTT_MAX_VALUE, tmp->max_value);
@@ -727,6 +743,8 @@ schott_game_validate (const SchottGame *game,
 
   if (n < SCHOTT_MIN_PLAYERS || n > SCHOTT_MAX_PLAYERS)
     return invalid_state (error, _("player count"));
+  if (!schott_rng_is_valid (&game->rng))
+    return invalid_state (error, _("the random generator's increment is even"));
   if (!schott_variant_check (v, n, &variant_error))
     {
       g_set_error (error, SCHOTT_ERROR, SCHOTT_ERROR_PARSE, _("invalid variant: %s"),

@@ -56,6 +56,8 @@ parse_records (const char *data, gsize len)
                 {
                   if (i >= len)
                     {
+                      /* this one wins over "text after a closing quote" */
+                      g_free (r->error);
                       r->error = g_strdup_printf (_("the quote opened on line %u is never closed"), quote_line);
                       break;
                     }
@@ -150,6 +152,30 @@ reject (SchottCsvImport *import, guint line, char *reason)
   g_ptr_array_add (import->rejected, r);
 }
 
+/* CSV injection (OWASP): a spreadsheet runs a cell that starts with one of
+ * these as a formula. Export puts a "'" before such a cell (and before a
+ * cell that starts with "'", so that import can tell the two apart);
+ * import removes that one "'" again: a round trip gives the same text. */
+static gboolean
+is_formula_start (char c)
+{
+  return c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r';
+}
+
+static gboolean
+needs_formula_guard (const char *text)
+{
+  return is_formula_start (text[0]) || text[0] == '\'';
+}
+
+/* Import's side: "'=x" -> "=x", "''a" -> "'a"; "'a" stays (not ours). */
+static void
+remove_formula_guard (char *text)
+{
+  if (text[0] == '\'' && needs_formula_guard (text + 1))
+    memmove (text, text + 1, strlen (text));
+}
+
 static char *
 id_from_filename (const char *filename)
 {
@@ -173,6 +199,10 @@ schott_csv_import (const char *data, gsize len, const char *filename,
   g_autoptr (GPtrArray) records = NULL;
   g_autoptr (GPtrArray) csv_langs = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GHashTable) categories = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GHashTable) csv_index = schott_languages_index_new (NULL);
+  g_autoptr (GHashTable) pack_index = NULL;
+  g_autoptr (GArray) present = g_array_new (FALSE, TRUE, sizeof (guint8)); /* per language: fields seen */
   g_autofree gint *col_lang = NULL;     /* column -> pack language index */
   g_autofree gint *col_field = NULL;    /* column -> SchottField, -1 */
   gint col_id = -1, col_cat = -1, col_diff = -1;
@@ -239,13 +269,19 @@ schott_csv_import (const char *data, gsize len, const char *filename,
               && schott_lang_tag_is_valid (col + strlen (field_prefix[f])))
             {
               const char *lang = col + strlen (field_prefix[f]);
-              gint l = schott_languages_find (csv_langs, lang);
+              gint l = schott_languages_index_find (csv_index, lang);
+              guint8 bit = 1u << f;
 
               if (l < 0)
                 {
                   l = csv_langs->len;
                   g_ptr_array_add (csv_langs, g_strdup (lang));
+                  schott_languages_index_add (csv_index, csv_langs);
+                  g_array_set_size (present, csv_langs->len);
                 }
+              if (g_array_index (present, guint8, l) & bit)
+                break;   /* twice: not known */
+              g_array_index (present, guint8, l) |= bit;
               col_lang[c] = l;
               col_field[c] = f;
               known = TRUE;
@@ -268,11 +304,8 @@ schott_csv_import (const char *data, gsize len, const char *filename,
   for (guint l = 0; l < csv_langs->len; l++)
     for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
       {
-        gboolean found = FALSE;
+        gboolean found = (g_array_index (present, guint8, l) & (1u << f)) != 0;
 
-        for (guint c = 0; c < n_cols; c++)
-          if (col_lang[c] == (gint) l && col_field[c] == (gint) f)
-            found = TRUE;
         if (!found)
           {
             g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_CSV,
@@ -288,7 +321,7 @@ schott_csv_import (const char *data, gsize len, const char *filename,
       pack = schott_pack_copy (template_pack);
       while (pack->questions->len > 0)
         schott_pack_remove_question (pack, pack->questions->len - 1);
-      if (schott_languages_find (csv_langs, pack->source_lang) < 0)
+      if (schott_languages_index_find (csv_index, pack->source_lang) < 0)
         {
           schott_pack_free (pack);
           g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_CSV,
@@ -308,12 +341,20 @@ schott_csv_import (const char *data, gsize len, const char *filename,
       g_free (pack->title[0]);
       pack->title[0] = g_strdup (id);
     }
+  pack_index = schott_languages_index_new (pack->languages);
   for (guint l = 0; l < csv_langs->len; l++)
-    schott_pack_add_language (pack, g_ptr_array_index (csv_langs, l));
+    if (schott_languages_index_find (pack_index, g_ptr_array_index (csv_langs, l)) < 0)
+      {
+        schott_pack_add_language (pack, g_ptr_array_index (csv_langs, l));
+        schott_languages_index_add (pack_index, pack->languages);
+      }
   /* columns now index the pack's languages */
   for (guint c = 0; c < n_cols; c++)
     if (col_lang[c] >= 0)
-      col_lang[c] = schott_languages_find (pack->languages, g_ptr_array_index (csv_langs, col_lang[c]));
+      col_lang[c] = schott_languages_index_find (pack_index, g_ptr_array_index (csv_langs, col_lang[c]));
+
+  for (guint c = 0; c < pack->categories->len; c++)
+    g_hash_table_add (categories, ((SchottCategory *) g_ptr_array_index (pack->categories, c))->id);
 
   import = g_new0 (SchottCsvImport, 1);
   import->pack = pack;
@@ -339,6 +380,8 @@ schott_csv_import (const char *data, gsize len, const char *filename,
                   g_strdup_printf (_("the row has %u columns, the header %u"), rec->fields->len, n_cols));
           continue;
         }
+      remove_formula_guard (g_ptr_array_index (rec->fields, col_id));
+      remove_formula_guard (g_ptr_array_index (rec->fields, col_cat));
       id = g_ptr_array_index (rec->fields, col_id);
       category = g_ptr_array_index (rec->fields, col_cat);
       difficulty = col_diff >= 0 ? g_ptr_array_index (rec->fields, col_diff) : "";
@@ -349,12 +392,19 @@ schott_csv_import (const char *data, gsize len, const char *filename,
                   g_strdup_printf (_("the difficulty “%s” is not empty, 1, 2 or 3"), difficulty));
           continue;
         }
+      if (!schott_id_is_valid (category))
+        {
+          reject (import, rec->line,
+                  g_strdup_printf (_("the category id “%s” must be letters, digits, “-”, “_” or “.”, not starting with “.”"),
+                                   category));
+          continue;
+        }
       if (g_hash_table_contains (ids, id))
         {
           reject (import, rec->line, g_strdup_printf (_("the id “%s” was already used"), id));
           continue;
         }
-      if (schott_pack_find_category (pack, category) == NULL)
+      if (!g_hash_table_contains (categories, category))
         {
           if (template_pack != NULL || category[0] == '\0')
             {
@@ -366,6 +416,7 @@ schott_csv_import (const char *data, gsize len, const char *filename,
             SchottCategory *cat = schott_pack_add_category (pack, category);
             g_free (cat->name[0]);
             cat->name[0] = g_strdup (category);
+            g_hash_table_add (categories, cat->id);
           }
         }
       q = schott_pack_add_question (pack, id, category);
@@ -376,9 +427,11 @@ schott_csv_import (const char *data, gsize len, const char *filename,
             g_free (q->field[col_field[c]][col_lang[c]]);
             q->field[col_field[c]][col_lang[c]] =
               g_strstrip (g_strdup (g_ptr_array_index (rec->fields, c)));
+            /* after the stripping: the guard keeps a leading tab */
+            remove_formula_guard (q->field[col_field[c]][col_lang[c]]);
           }
       problems = schott_problems_new ();
-      if (!schott_pack_check_question (pack, q, (gint) pack->questions->len - 1, problems))
+      if (!schott_pack_check_question (pack, categories, q, (gint) pack->questions->len - 1, problems))
         {
           for (guint p = 0; p < problems->len; p++)
             {
@@ -401,15 +454,20 @@ schott_csv_import (const char *data, gsize len, const char *filename,
 static void
 append_field (GString *out, const char *text)
 {
+  gboolean guard = needs_formula_guard (text);
   gboolean quote = text[0] == ' ' || (text[0] != '\0' && text[strlen (text) - 1] == ' ')
                    || strpbrk (text, ",\"\r\n") != NULL;
 
   if (!quote)
     {
+      if (guard)
+        g_string_append_c (out, '\'');
       g_string_append (out, text);
       return;
     }
   g_string_append_c (out, '"');
+  if (guard)
+    g_string_append_c (out, '\'');
   for (const char *p = text; *p; p++)
     {
       if (*p == '"')

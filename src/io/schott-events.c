@@ -140,6 +140,7 @@ schott_event_texts_load_from_data (const char *data, gsize len, const char *file
   SchottEventTexts *texts = NULL;
   xmlNode *nodes[SCHOTT_N_EVENT_KINDS + 1] = { NULL };
   xmlNode *root;
+  SchottLangSeen seen = { NULL, 0, 0, 0 };
   guint n;
 
   if (!schott_xml_file_parse (&f, data, len, filename, "events", SCHOTT_EVENTS_NS,
@@ -154,13 +155,13 @@ schott_event_texts_load_from_data (const char *data, gsize len, const char *file
   n = texts->languages->len;
   for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
     texts->kind[k].text = schott_lang_texts_new (n);
+  schott_lang_seen_init (&seen, n);
 
   for (xmlNode *node = schott_xml_first_child (root); node; node = schott_xml_next (node))
     {
       const char *kind_attr;
       guint k;
       g_autofree char *owner = NULL;
-      g_autofree gboolean *seen = NULL;
 
       if (!schott_xml_is (&f, node, "event"))
         {
@@ -193,16 +194,16 @@ schott_event_texts_load_from_data (const char *data, gsize len, const char *file
       else if (schott_xml_attr (node, "amount") != NULL)
         schott_xml_error (&f, node, "amount", SCHOTT_IO_ERROR_SCHEMA,
                           _("event E%u has no amount; only E3, E4 and E10 move figures"), k);
-      seen = g_new0 (gboolean, n);
+      schott_lang_seen_next (&seen);
       for (xmlNode *child = schott_xml_first_child (node); child; child = schott_xml_next (child))
         {
           if (schott_xml_is (&f, child, "text"))
-            schott_xml_read_lang_text (&f, child, texts->languages, texts->kind[k].text, seen, owner);
+            schott_xml_read_lang_text (&f, child, texts->languages, texts->kind[k].text, &seen, owner);
           else
             schott_xml_error (&f, child, NULL, SCHOTT_IO_ERROR_SCHEMA,
                               _("unexpected <%s> inside %s"), (const char *) child->name, owner);
         }
-      schott_xml_check_all_langs (&f, node, texts->languages, seen, "text", owner);
+      schott_xml_check_all_langs (&f, node, texts->languages, &seen, "text", owner);
     }
   for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
     if (nodes[k] == NULL)
@@ -222,12 +223,14 @@ schott_event_texts_load_from_data (const char *data, gsize len, const char *file
       }
   }
   schott_xml_file_clear (&f);
+  schott_lang_seen_clear (&seen);
   return texts;
 
 fail:
   schott_xml_fail (&f, error);
   g_clear_pointer (&texts, schott_event_texts_free);
   schott_xml_file_clear (&f);
+  schott_lang_seen_clear (&seen);
   return NULL;
 }
 

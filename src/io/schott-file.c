@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -73,28 +74,152 @@ keep_backup (const char *path, GError **error)
                    _("%s: is not a regular file; not overwriting it"), path);
       return FALSE;
     }
+  /* a second name for the file, then renamed over the old backup: the
+   * backup is replaced atomically too (a kill in between leaves a
+   * PATH.XXXXXX that schott_file_clean_temps() removes) */
+  for (guint attempt = 0; attempt < 100; attempt++)
+    {
+      static const char alnum[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+      g_autofree char *second = g_strconcat (path, ".XXXXXX", NULL);
+      char *x = second + strlen (second) - 6;
+
+      for (guint i = 0; i < 6; i++)
+        x[i] = alnum[g_random_int_range (0, sizeof alnum - 1)];
+      if (link (path, second) != 0)
+        {
+          if (errno == EEXIST)
+            continue;
+          break;   /* no hard links here: copy below */
+        }
+      if (rename (second, bak) != 0)
+        {
+          int saved = errno;
+
+          /* another writer's clean-up took it for litter: try again */
+          if (saved == ENOENT)
+            continue;
+          unlink (second);
+          return set_errno_error (error, saved, _("cannot replace the backup"), bak);
+        }
+      return TRUE;
+    }
   if (unlink (bak) != 0 && errno != ENOENT)
     return set_errno_error (error, errno, _("cannot replace the backup"), bak);
-  if (link (path, bak) == 0)
-    return TRUE;
   if (!g_file_get_contents (path, &contents, &len, error))
     return FALSE;
   return g_file_set_contents (bak, contents, len, error);
 }
 
+/* Whether name is "BASE.XXXXXX", the temporary file of a write of BASE. */
+static gboolean
+is_temp_of (const char *name, const char *base)
+{
+  gsize n = strlen (base);
+
+  if (strncmp (name, base, n) != 0 || name[n] != '.' || strlen (name + n + 1) != 6)
+    return FALSE;
+  for (const char *p = name + n + 1; *p; p++)
+    if (!g_ascii_isalnum (*p))
+      return FALSE;
+  return TRUE;
+}
+
+guint
+schott_file_clean_temps (const char *path)
+{
+  g_autofree char *dir_name = NULL;
+  g_autofree char *base = NULL;
+  g_autoptr (GDir) dir = NULL;
+  const char *name;
+  guint removed = 0;
+
+  g_return_val_if_fail (path != NULL, 0);
+  dir_name = g_path_get_dirname (path);
+  base = g_path_get_basename (path);
+  dir = g_dir_open (dir_name, 0, NULL);
+  if (dir == NULL)
+    return 0;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = NULL;
+      struct stat st;
+      int fd;
+
+      if (!is_temp_of (name, base))
+        continue;
+      child = g_build_filename (dir_name, name, NULL);
+      fd = open (child, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+      if (fd < 0)
+        continue;
+      /* a writer holds its temporary file locked until the rename: a file
+       * nobody holds is left from a write that was killed */
+      if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode)
+          && flock (fd, LOCK_EX | LOCK_NB) == 0 && unlink (child) == 0)
+        removed++;
+      close (fd);
+    }
+  return removed;
+}
+
 gboolean
 schott_file_write_atomic (const char *path, const char *data, gsize len, GError **error)
 {
+  return schott_file_write_atomic_full (path, data, len, 0644, error);
+}
+
+gboolean
+schott_file_write_atomic_full (const char *path, const char *data, gsize len,
+                               guint new_file_mode, GError **error)
+{
   g_autofree char *tmp = NULL;
+  struct stat st;
+  gboolean exists;
   int fd;
 
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (data != NULL || len == 0, FALSE);
 
-  tmp = g_strconcat (path, ".XXXXXX", NULL);
-  fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0644);
-  if (fd < 0)
-    return set_errno_error (error, errno, _("cannot create a file there"), path);
+  exists = stat (path, &st) == 0;
+  if (exists && S_ISREG (st.st_mode)
+      && ((st.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0 || access (path, W_OK) != 0))
+    {
+      /* TRANSLATORS: %s is a file name */
+      g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_READ_ONLY,
+                   _("%s: the file is read-only; it was not replaced (save it under another name)"),
+                   path);
+      return FALSE;
+    }
+  for (guint attempt = 0;; attempt++)
+    {
+      struct stat mine, named;
+
+      g_free (tmp);
+      tmp = g_strconcat (path, ".XXXXXX", NULL);
+      fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0600);
+      if (fd < 0)
+        return set_errno_error (error, errno, _("cannot create a file there"), path);
+      /* held until the rename: schott_file_clean_temps() leaves it alone.
+       * Another writer's clean-up may have taken the file for litter in
+       * the moment before the lock: then the name is gone, try again. */
+      flock (fd, LOCK_EX);
+      if (fstat (fd, &mine) == 0 && stat (tmp, &named) == 0
+          && mine.st_ino == named.st_ino && mine.st_dev == named.st_dev)
+        break;
+      close (fd);
+      if (attempt >= 10)
+        return set_errno_error (error, ENOENT, _("cannot create a file there"), path);
+    }
+  /* the file keeps its mode (a private 0600 pack stays private); a new
+   * one gets new_file_mode less the umask */
+  if (exists && S_ISREG (st.st_mode))
+    fchmod (fd, st.st_mode & 07777);
+  else
+    {
+      mode_t mask = umask (0);
+
+      umask (mask);
+      fchmod (fd, new_file_mode & ~mask & 07777);
+    }
   if (!write_all (fd, data, len) || fsync (fd) != 0)
     {
       int saved = errno;
@@ -103,16 +228,10 @@ schott_file_write_atomic (const char *path, const char *data, gsize len, GError 
       g_unlink (tmp);
       return set_errno_error (error, saved, _("cannot write"), path);
     }
-  if (close (fd) != 0)
-    {
-      int saved = errno;
-
-      g_unlink (tmp);
-      return set_errno_error (error, saved, _("cannot write"), path);
-    }
   if (!keep_backup (path, error))
     {
       g_unlink (tmp);
+      close (fd);
       return FALSE;
     }
   if (rename (tmp, path) != 0)
@@ -120,9 +239,17 @@ schott_file_write_atomic (const char *path, const char *data, gsize len, GError 
       int saved = errno;
 
       g_unlink (tmp);
+      close (fd);
       return set_errno_error (error, saved, _("cannot replace the file"), path);
     }
+  if (close (fd) != 0)
+    {
+      int saved = errno;
+
+      return set_errno_error (error, saved, _("cannot write"), path);
+    }
   fsync_parent (path);
+  schott_file_clean_temps (path);
   return TRUE;
 }
 
@@ -289,32 +416,84 @@ schott_save_game_write (const char *path, const SchottGame *game, GError **error
   return schott_file_write_atomic (path, text, strlen (text), error);
 }
 
+/* The group of the app's autosave (a key file around the engine's text,
+ * see schott-game-model.c). */
+#define AUTOSAVE_GROUP "SCHOTT World game"
+
 gboolean
-schott_save_game_read (const char *path, SchottGame *game, GError **error)
+schott_save_game_read_data (const char *data, gsize len, const char *path,
+                            SchottGame *game, GError **error)
 {
-  g_autofree char *text = NULL;
   g_autoptr (GError) local = NULL;
-  gsize len;
+  g_autoptr (GKeyFile) kf = NULL;
+  g_autofree char *state = NULL;
+  const char *text = data;
+  guint state_line = 1;
   SchottGame loaded;
 
-  g_return_val_if_fail (path != NULL && game != NULL, FALSE);
-  if (!schott_file_read_limited (path, MAX_SAVE_SIZE, &text, &len, error))
-    return FALSE;
-  if (memchr (text, '\0', len) != NULL || !g_utf8_validate_len (text, len, NULL))
+  g_return_val_if_fail (data != NULL && path != NULL && game != NULL, FALSE);
+  if (len > MAX_SAVE_SIZE)
+    {
+      g_autofree char *size_text = g_strdup_printf ("%" G_GSIZE_FORMAT, len);
+
+      g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_TOO_LARGE,
+                   _("%s:1:1: the file is too large (%s bytes); the limit is %s MiB"),
+                   path, size_text, "1");
+      return FALSE;
+    }
+  if (memchr (data, '\0', len) != NULL || !g_utf8_validate_len (data, len, NULL))
     {
       g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_ENCODING,
                    _("%s:1:1: this is not a SCHOTT World saved game (not UTF-8 text)"), path);
       return FALSE;
     }
+  /* the app's autosave: the engine's text is its "state" key */
+  if (len > 0 && data[0] == '[')
+    {
+      const char *at;
+
+      kf = g_key_file_new ();
+      if (!g_key_file_load_from_data (kf, data, len, G_KEY_FILE_NONE, &local)
+          || (state = g_key_file_get_string (kf, AUTOSAVE_GROUP, "state", &local)) == NULL)
+        {
+          g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_INVALID,
+                       _("%s:1:1: cannot continue this saved game: %s"), path, local->message);
+          return FALSE;
+        }
+      at = strstr (data, "\nstate=");
+      for (const char *p = data; at != NULL && p <= at; p++)
+        if (*p == '\n')
+          state_line++;
+      text = state;
+    }
   /* the engine fills a copy: game stays untouched on failure */
   if (!schott_game_deserialize (&loaded, text, &local))
     {
       g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_INVALID,
-                   _("%s:1:1: cannot continue this saved game: %s"), path, local->message);
+                   _("%s:%u:1: cannot continue this saved game: %s"), path, state_line, local->message);
       return FALSE;
     }
   *game = loaded;
   return TRUE;
+}
+
+gboolean
+schott_save_game_read (const char *path, SchottGame *game, GError **error)
+{
+  g_autofree char *text = NULL;
+  gsize len;
+
+  g_return_val_if_fail (path != NULL && game != NULL, FALSE);
+  if (!schott_file_read_limited (path, MAX_SAVE_SIZE, &text, &len, error))
+    return FALSE;
+  return schott_save_game_read_data (text, len, path, game, error);
+}
+
+gboolean
+schott_save_game_sniff (const char *data, gsize len)
+{
+  return (len >= 12 && memcmp (data, "schott-save ", 12) == 0)
+         || (len >= 20 && memcmp (data, "[" AUTOSAVE_GROUP "]", 19) == 0);
 }
 
 /* ------------------------------------------------------------ sniffing */
@@ -365,6 +544,12 @@ schott_io_validate_file (const char *path, GError **error)
     return FALSE;
   data = bytes.data;
   len = bytes.len;
+  if (schott_save_game_sniff (data, len) || g_str_has_suffix (path, ".schott-save"))
+    {
+      SchottGame game;
+
+      return schott_save_game_read (path, &game, error);
+    }
   kind = schott_io_sniff_kind (data, len);
   if (kind == NULL)
     {

@@ -41,6 +41,7 @@ typedef enum
   SCHOTT_IO_ERROR_SCHEMA,     /* wrong root, elements, attributes */
   SCHOTT_IO_ERROR_INVALID,    /* well-formed and schema-valid, but inconsistent */
   SCHOTT_IO_ERROR_CSV,        /* a CSV file that cannot be imported at all */
+  SCHOTT_IO_ERROR_READ_ONLY,  /* the file is read-only: never replaced (offer Save As) */
 } SchottIoError;
 GQuark schott_io_error_quark (void);
 
@@ -65,6 +66,15 @@ void schott_problem_free (SchottProblem *problem);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SchottProblem, schott_problem_free)
 /* A GPtrArray that frees its SchottProblems. */
 GPtrArray *schott_problems_new (void);
+
+/* --------------------------------------------------------------- Ids */
+
+/* The one pattern of every id (pack, category, question, variant): ASCII
+ * letters, digits, ".", "_" and "-", not starting with "." (so no id is
+ * "." or ".."; no invisible, bidi or look-alike character). Checked
+ * wherever ids enter: the XML loaders, CSV import and the editor model.
+ * No file name is ever built from an id. */
+gboolean    schott_id_is_valid (const char *id);
 
 /* ------------------------------------------------------------- Packs */
 
@@ -119,9 +129,31 @@ SchottPack *schott_pack_load_from_data (const char *data, gsize len,
  * a canonical file gives the same bytes. */
 char       *schott_pack_to_data        (const SchottPack *pack, gsize *len);
 /* Atomic: writes PATH.XXXXXX in the same folder, fsyncs it, keeps the
- * previous file as PATH.bak and renames over PATH. */
+ * previous file as PATH.bak and renames over PATH. Writes nothing and
+ * fails with SCHOTT_IO_ERROR_TOO_LARGE when the text would be over
+ * SCHOTT_IO_MAX_FILE_SIZE (no loader would read it back). */
 gboolean    schott_pack_save           (const SchottPack *pack, const char *path,
                                         GError **error);
+/* A pack file of a folder that is not offered for play. */
+typedef struct
+{
+  char    *path;
+  char    *message;    /* located, as the loader says it ("PATH:LINE:COL: …",
+                        * one problem per line), or the duplicate id */
+  gboolean duplicate;  /* loads, but an earlier pack has its id */
+} SchottPackFileProblem;
+
+void     schott_pack_file_problem_free (SchottPackFileProblem *problem);
+/* Loads every "*.schott-pack.xml" of the folders, in order (folders in
+ * dirs order, files sorted by name; a missing folder is skipped). The
+ * first pack with an id wins. Appends the loaded packs to packs
+ * (SchottPack *) and, for every file that is broken or whose id an
+ * earlier pack has, a SchottPackFileProblem to problems (may be NULL):
+ * so New Game can list them with their problems and an "Open in Editor"
+ * button instead of dropping them silently. */
+void     schott_pack_load_folders (const char * const *dirs, GPtrArray *packs,
+                                   GPtrArray *problems);
+
 /* Appends SchottProblems (may be NULL); TRUE when none is an error. */
 gboolean    schott_pack_validate       (const SchottPack *pack, GPtrArray *problems);
 
@@ -256,15 +288,35 @@ const char *schott_variant_info_name       (const SchottVariantInfo *info,
 
 gboolean schott_save_game_write (const char *path, const SchottGame *game,
                                  GError **error);
+/* Reads the engine's saved game (schott-save 1) or the app's autosave (a
+ * key file whose "state" is that text); at most 1 MiB, checked before
+ * reading. Problems are located "PATH:LINE:1: cannot continue this saved
+ * game: …"; game is untouched on failure. */
 gboolean schott_save_game_read  (const char *path, SchottGame *game,
                                  GError **error);
+/* The same on bytes already read; path is only used in messages. */
+gboolean schott_save_game_read_data (const char *data, gsize len, const char *path,
+                                     SchottGame *game, GError **error);
+/* Whether the bytes start like a saved game (either form). */
+gboolean schott_save_game_sniff (const char *data, gsize len);
 
 /* -------------------------------------------------------------- Files */
 
-/* Writes atomically (temporary file in the same folder, fsync, rename);
- * an existing file is kept as PATH.bak. */
+/* Writes atomically: a unique temporary file PATH.XXXXXX in the same
+ * folder (locked while written), fsync, the existing file kept as PATH.bak,
+ * rename over PATH, fsync of the folder. A crash leaves the old or the new
+ * file whole. The file keeps its mode; a read-only file (no write bit, or
+ * not writable by us) is never replaced: SCHOTT_IO_ERROR_READ_ONLY. */
 gboolean schott_file_write_atomic (const char *path, const char *data, gsize len,
                                    GError **error);
+/* The same; a file that does not exist yet gets new_file_mode (less the
+ * umask), e.g. 0600 for a private file. */
+gboolean schott_file_write_atomic_full (const char *path, const char *data, gsize len,
+                                        guint new_file_mode, GError **error);
+/* Removes the temporary files PATH.XXXXXX that killed writes of PATH left
+ * behind (a file still being written is locked and stays). Returns how
+ * many were removed. */
+guint    schott_file_clean_temps  (const char *path);
 /* Reads a whole file; refuses one larger than max_size (checked with
  * fstat before reading) with SCHOTT_IO_ERROR_TOO_LARGE. */
 gboolean schott_file_read_limited (const char *path, gsize max_size,
@@ -273,7 +325,8 @@ gboolean schott_file_read_limited (const char *path, gsize max_size,
 /* Which kind of SCHOTT World XML file the data looks like, from its root
  * element ("pack", "events", "variant"), or NULL. Cheap: no parsing. */
 const char *schott_io_sniff_kind (const char *data, gsize len);
-/* Loads any SCHOTT World XML file (pack, events or variant) to check it. */
+/* Loads any SCHOTT World file (pack, events or variant XML, or a saved
+ * game, told apart by its start or its name) to check it. */
 gboolean    schott_io_validate_file (const char *path, GError **error);
 
 /* "zh_CN.UTF-8" -> "zh-CN", "de_DE@euro" -> "de-DE". */

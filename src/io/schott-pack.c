@@ -58,11 +58,15 @@ schott_pack_new (const char *id, const char *languages)
 {
   SchottPack *pack = pack_new_empty ();
   g_autoptr (GPtrArray) langs = schott_languages_parse (languages ? languages : "en");
+  g_autoptr (GHashTable) index = schott_languages_index_new (NULL);
 
   pack->id = g_strdup (id ? id : "");
   for (guint i = 0; i < langs->len; i++)
-    if (schott_languages_find (pack->languages, g_ptr_array_index (langs, i)) < 0)
-      g_ptr_array_add (pack->languages, g_strdup (g_ptr_array_index (langs, i)));
+    if (schott_languages_index_find (index, g_ptr_array_index (langs, i)) < 0)
+      {
+        g_ptr_array_add (pack->languages, g_strdup (g_ptr_array_index (langs, i)));
+        schott_languages_index_add (index, pack->languages);
+      }
   if (pack->languages->len == 0)
     g_ptr_array_add (pack->languages, g_strdup ("en"));
   pack->source_lang = g_strdup (g_ptr_array_index (pack->languages, 0));
@@ -333,16 +337,20 @@ schott_pack_localized (const SchottPack *pack, char **texts, const char *lang)
 
 /* ---------------------------------------------------------- validation */
 
-static gboolean
-id_is_valid (const char *id)
+gboolean
+schott_id_is_valid (const char *id)
 {
-  if (id == NULL || id[0] == '\0')
+  /* ASCII only: no look-alike, invisible or bidi character can hide in an
+   * id; no leading "." so that no id reads as "." or ".." */
+  if (id == NULL || id[0] == '\0' || id[0] == '.')
     return FALSE;
   for (const char *p = id; *p; p++)
     if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_' && *p != '.')
       return FALSE;
   return TRUE;
 }
+
+#define id_is_valid schott_id_is_valid
 
 static gboolean
 has_control_chars (const char *text)
@@ -370,6 +378,56 @@ has_control_chars (const char *text)
   return FALSE;
 }
 
+/* The form in which two answers are compared: without invisible (format,
+ * Cf) characters such as U+200B or U+202E, NFC-normalised and case-folded,
+ * so that "é", "e" + U+0301 and "é" + U+200B are one answer. */
+static char *
+answer_key (const char *text)
+{
+  g_autoptr (GString) visible = NULL;
+  g_autofree char *folded = NULL;
+  const char *p;
+
+  /* ASCII (most answers): folding is lower-casing, nothing to normalise */
+  for (p = text; *p && (guchar) *p < 0x80; p++)
+    ;
+  if (*p == '\0')
+    return g_ascii_strdown (text, -1);
+
+  visible = g_string_sized_new (strlen (text));
+  for (p = text; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_type (c) != G_UNICODE_FORMAT)
+        g_string_append_unichar (visible, c);
+    }
+  /* NFC after folding: folding may decompose, NFC composes again */
+  folded = g_utf8_casefold (visible->str, (gssize) visible->len);
+  return g_utf8_normalize (folded, -1, G_NORMALIZE_NFC);
+}
+
+/* The first bidi embedding, override or isolate control in text (they
+ * make a text read otherwise than it is stored), or 0. */
+static gunichar
+find_bidi_control (const char *text)
+{
+  if (text == NULL)
+    return 0;
+  for (const char *p = text; *p; p++)
+    {
+      /* every such character starts with 0xE2 in UTF-8 */
+      if ((guchar) *p == 0xE2)
+        {
+          gunichar c = g_utf8_get_char_validated (p, -1);
+
+          if ((c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069))
+            return c;
+        }
+    }
+  return 0;
+}
+
 static const char *
 field_label (SchottField field)
 {
@@ -395,8 +453,8 @@ add (GPtrArray *problems, SchottProblem *problem, gboolean *ok)
 }
 
 gboolean
-schott_pack_check_question (const SchottPack *pack, const SchottQuestion *q, gint i,
-                            GPtrArray *problems)
+schott_pack_check_question (const SchottPack *pack, GHashTable *categories,
+                            const SchottQuestion *q, gint i, GPtrArray *problems)
 {
   const char *qid = q->id ? q->id : "";
   gboolean ok = TRUE;
@@ -404,9 +462,11 @@ schott_pack_check_question (const SchottPack *pack, const SchottQuestion *q, gin
 
   if (!id_is_valid (qid))
     add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, i, NULL,
-                                       _("question %d: the id “%s” must be letters, digits, “-”, “_” or “.”"),
+                                       _("question %d: the id “%s” must be letters, digits, “-”, “_” or “.”, not starting with “.”"),
                                        i + 1, qid), &ok);
-  if (schott_pack_find_category (pack, q->category) == NULL)
+  if (categories != NULL
+      ? !g_hash_table_contains (categories, q->category ? q->category : "")
+      : schott_pack_find_category (pack, q->category) == NULL)
     add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, i, NULL,
                                        _("question “%s” has the category “%s”, which is not declared in <categories>"),
                                        qid, q->category ? q->category : ""), &ok);
@@ -427,6 +487,14 @@ schott_pack_check_question (const SchottPack *pack, const SchottQuestion *q, gin
             add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, i, lang,
                                                _("question “%s”: %s in “%s” contains a control character"),
                                                qid, field_label (f), lang), &ok);
+          {
+            gunichar bidi = find_bidi_control (q->field[f][l]);
+
+            if (bidi != 0)
+              add (problems, schott_problem_new (SCHOTT_PROBLEM_WARNING, i, lang,
+                                                 _("question “%s”: %s in “%s” contains the bidirectional control character U+%04X, which can make the text read otherwise than it is stored"),
+                                                 qid, field_label (f), lang, bidi), &ok);
+          }
         }
       if (filled == 0 && l > 0)
         continue;   /* not translated yet: falls back (R-Q-2) */
@@ -442,12 +510,16 @@ schott_pack_check_question (const SchottPack *pack, const SchottQuestion *q, gin
                                                  qid, field_label (f), lang), &ok);
           continue;
         }
-      if (strcmp (q->field[SCHOTT_FIELD_RIGHT][l], q->field[SCHOTT_FIELD_WRONG1][l]) == 0
-          || strcmp (q->field[SCHOTT_FIELD_RIGHT][l], q->field[SCHOTT_FIELD_WRONG2][l]) == 0
-          || strcmp (q->field[SCHOTT_FIELD_WRONG1][l], q->field[SCHOTT_FIELD_WRONG2][l]) == 0)
-        add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, i, lang,
-                                           _("question “%s”: two answers are the same in “%s”; the three answers must differ"),
-                                           qid, lang), &ok);
+      {
+        g_autofree char *right = answer_key (q->field[SCHOTT_FIELD_RIGHT][l]);
+        g_autofree char *wrong1 = answer_key (q->field[SCHOTT_FIELD_WRONG1][l]);
+        g_autofree char *wrong2 = answer_key (q->field[SCHOTT_FIELD_WRONG2][l]);
+
+        if (strcmp (right, wrong1) == 0 || strcmp (right, wrong2) == 0 || strcmp (wrong1, wrong2) == 0)
+          add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, i, lang,
+                                             _("question “%s”: two answers are the same in “%s”; the three answers must differ"),
+                                             qid, lang), &ok);
+      }
     }
   return ok;
 }
@@ -457,6 +529,7 @@ schott_pack_validate (const SchottPack *pack, GPtrArray *problems)
 {
   g_autoptr (GHashTable) ids = NULL;
   g_autoptr (GHashTable) cats = NULL;
+  g_autoptr (GHashTable) declared = NULL;
   gboolean ok = TRUE;
   guint n;
 
@@ -465,7 +538,7 @@ schott_pack_validate (const SchottPack *pack, GPtrArray *problems)
 
   if (!id_is_valid (pack->id))
     add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, -1, NULL,
-                                       _("the pack id “%s” must be letters, digits, “-”, “_” or “.”"),
+                                       _("the pack id “%s” must be letters, digits, “-”, “_” or “.”, not starting with “.”"),
                                        pack->id ? pack->id : ""), &ok);
   if (n == 0 || pack->source_lang == NULL
       || strcmp (pack->source_lang, g_ptr_array_index (pack->languages, 0)) != 0)
@@ -480,13 +553,15 @@ schott_pack_validate (const SchottPack *pack, GPtrArray *problems)
                                        pack->source_lang), &ok);
 
   cats = g_hash_table_new (g_str_hash, g_str_equal);
+  declared = g_hash_table_new (g_str_hash, g_str_equal);
   for (guint i = 0; i < pack->categories->len; i++)
     {
       SchottCategory *cat = g_ptr_array_index (pack->categories, i);
 
+      g_hash_table_add (declared, cat->id);
       if (!id_is_valid (cat->id))
         add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, -1, NULL,
-                                           _("the category id “%s” must be letters, digits, “-”, “_” or “.”"),
+                                           _("the category id “%s” must be letters, digits, “-”, “_” or “.”, not starting with “.”"),
                                            cat->id), &ok);
       else if (!g_hash_table_add (cats, cat->id))
         add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, -1, NULL,
@@ -503,7 +578,7 @@ schott_pack_validate (const SchottPack *pack, GPtrArray *problems)
       SchottQuestion *q = g_ptr_array_index (pack->questions, i);
       const char *qid = q->id ? q->id : "";
 
-      if (!schott_pack_check_question (pack, q, (gint) i, problems))
+      if (!schott_pack_check_question (pack, declared, q, (gint) i, problems))
         ok = FALSE;
       if (id_is_valid (qid) && !g_hash_table_add (ids, (gpointer) qid))
         add (problems, schott_problem_new (SCHOTT_PROBLEM_ERROR, (gint) i, NULL,
@@ -522,7 +597,9 @@ typedef struct
   char          *question_tag;   /* "<question", with the prefix if any */
   gboolean       root_ok;        /* the root is a <pack> with usable languages */
   gboolean       has_categories, has_questions;
-  gboolean      *seen_title, *seen_desc;
+  /* one per kind of owner: a question's text and its answers interleave */
+  SchottLangSeen seen_title, seen_desc, seen_name, seen_text, seen_answer;
+  gboolean       skipped;        /* owners left unread after too many problems */
 } PackLoad;
 
 static char *
@@ -533,32 +610,27 @@ owner_question (xmlNode *node, const char *id)
   return g_strdup_printf (_("the question on line %ld"), xmlGetLineNo (node));
 }
 
-/* Per-language "seen" flags: on the stack for the usual handful of
- * languages, one allocation per element was a measurable part of loading. */
-#define SEEN_ON_STACK 16
-
-static gboolean *
-seen_flags (gboolean *stack, guint n, gboolean **heap)
+/* Once a file has more problems than a message shows, its questions and
+ * categories are no longer built: a hostile file that declares 100,000
+ * languages would otherwise cost 100,000 texts per question. */
+static gboolean
+skip_owner (PackLoad *pl)
 {
-  if (n <= SEEN_ON_STACK)
-    {
-      memset (stack, 0, n * sizeof *stack);
-      *heap = NULL;
-      return stack;
-    }
-  return *heap = g_new0 (gboolean, n);
+  if (!schott_xml_too_many_problems (pl->f))
+    return FALSE;
+  pl->skipped = TRUE;
+  pl->f->uncounted = TRUE;
+  return TRUE;
 }
 
 static void
 read_answer (PackLoad *pl, xmlNode *node, char **texts, const char *owner)
 {
   SchottXmlFile *f = pl->f;
-  guint n = pl->pack->languages->len;
-  gboolean seen_stack[SEEN_ON_STACK];
-  g_autofree gboolean *seen_heap = NULL;
-  gboolean *seen = seen_flags (seen_stack, n, &seen_heap);
+  SchottLangSeen *seen = &pl->seen_answer;
   static const char *const no_attrs[] = { NULL };
 
+  schott_lang_seen_next (seen);
   schott_xml_check_attrs (f, node, no_attrs);
   for (xmlNode *child = schott_xml_first_child (node); child; child = schott_xml_next (child))
     {
@@ -580,13 +652,15 @@ read_question (PackLoad *pl, xmlNode *node)
   guint n = pl->pack->languages->len;
   const char *id = schott_xml_attr (node, "id");
   const char *category = schott_xml_attr (node, "category");
-  g_autofree char *owner = owner_question (node, id);
-  gboolean seen_stack[SEEN_ON_STACK];
-  g_autofree gboolean *seen_heap = NULL;
-  gboolean *seen = seen_flags (seen_stack, n, &seen_heap);
+  g_autofree char *owner = NULL;
+  SchottLangSeen *seen = &pl->seen_text;
   SchottQuestion *q;
   guint n_right = 0, n_wrong = 0;
 
+  if (skip_owner (pl))
+    return;
+  owner = owner_question (node, id);
+  schott_lang_seen_next (seen);
   schott_xml_check_attrs (f, node, attrs);
   if (id == NULL)
     schott_xml_error (f, node, NULL, SCHOTT_IO_ERROR_SCHEMA,
@@ -653,12 +727,14 @@ read_category (PackLoad *pl, xmlNode *node)
 {
   static const char *const attrs[] = { "id", NULL };
   SchottXmlFile *f = pl->f;
-  guint n = pl->pack->languages->len;
   const char *id = schott_xml_attr (node, "id");
   g_autofree char *owner = NULL;
-  g_autofree gboolean *seen = g_new0 (gboolean, n);
+  SchottLangSeen *seen = &pl->seen_name;
   SchottCategory *cat;
 
+  if (skip_owner (pl))
+    return;
+  schott_lang_seen_next (seen);
   schott_xml_check_attrs (f, node, attrs);
   if (id == NULL)
     {
@@ -705,8 +781,11 @@ on_pack_root_start (xmlNode *root, gpointer data)
   n = pack->languages->len;
   pack->title = schott_lang_texts_new (n);
   pack->description = schott_lang_texts_new (n);
-  pl->seen_title = g_new0 (gboolean, n);
-  pl->seen_desc = g_new0 (gboolean, n);
+  schott_lang_seen_init (&pl->seen_title, n);
+  schott_lang_seen_init (&pl->seen_desc, n);
+  schott_lang_seen_init (&pl->seen_name, n);
+  schott_lang_seen_init (&pl->seen_text, n);
+  schott_lang_seen_init (&pl->seen_answer, n);
   pl->root_ok = TRUE;
 }
 
@@ -735,9 +814,9 @@ on_pack_element_end (xmlNode *node, guint depth, gpointer data)
     return FALSE;
 
   if (schott_xml_is (f, node, "title"))
-    schott_xml_read_lang_text (f, node, pack->languages, pack->title, pl->seen_title, _("the pack"));
+    schott_xml_read_lang_text (f, node, pack->languages, pack->title, &pl->seen_title, _("the pack"));
   else if (schott_xml_is (f, node, "description"))
-    schott_xml_read_lang_text (f, node, pack->languages, pack->description, pl->seen_desc, _("the pack"));
+    schott_xml_read_lang_text (f, node, pack->languages, pack->description, &pl->seen_desc, _("the pack"));
   else if (schott_xml_is (f, node, "authors"))
     {
       for (xmlNode *a = schott_xml_first_child (node); a; a = schott_xml_next (a))
@@ -778,7 +857,7 @@ read_pack_end (PackLoad *pl, xmlNode *root)
 
   if (!pl->root_ok)
     return;
-  schott_xml_check_all_langs (f, root, pl->pack->languages, pl->seen_title, "title", _("the pack"));
+  schott_xml_check_all_langs (f, root, pl->pack->languages, &pl->seen_title, "title", _("the pack"));
   if (!pl->has_categories)
     schott_xml_error (f, root, NULL, SCHOTT_IO_ERROR_SCHEMA, "%s",
                       _("the pack has no <categories>"));
@@ -806,6 +885,7 @@ side_file_take (SchottXmlFile *f, SchottXmlFile *from)
   g_string_append (f->messages, from->messages->str);
   f->n_messages = from->n_messages;
   f->first_code = from->first_code;
+  f->uncounted = from->uncounted;
 }
 
 SchottPack *
@@ -813,7 +893,7 @@ schott_pack_load_from_data (const char *data, gsize len, const char *filename,
                             GError **error)
 {
   SchottXmlFile f, walk, schema;
-  PackLoad pl = { &walk, NULL, NULL, NULL, FALSE, FALSE, FALSE, NULL, NULL };
+  PackLoad pl = { .f = &walk };
   SchottXmlStream stream = { 0 };
   g_autoptr (GPtrArray) problems = NULL;
   xmlNode *root;
@@ -872,8 +952,11 @@ fail:
   g_clear_pointer (&pl.pack, schott_pack_free);
   g_array_unref (pl.question_lines);
   g_free (pl.question_tag);
-  g_free (pl.seen_title);
-  g_free (pl.seen_desc);
+  schott_lang_seen_clear (&pl.seen_title);
+  schott_lang_seen_clear (&pl.seen_desc);
+  schott_lang_seen_clear (&pl.seen_name);
+  schott_lang_seen_clear (&pl.seen_text);
+  schott_lang_seen_clear (&pl.seen_answer);
   schott_xml_file_clear (&walk);
   schott_xml_file_clear (&schema);
   schott_xml_file_clear (&f);
@@ -1003,5 +1086,89 @@ schott_pack_save (const SchottPack *pack, const char *path, GError **error)
 
   g_return_val_if_fail (pack != NULL && path != NULL, FALSE);
   data = schott_pack_to_data (pack, &len);
+  if (len > SCHOTT_IO_MAX_FILE_SIZE)
+    {
+      g_autofree char *size_text = g_strdup_printf ("%" G_GSIZE_FORMAT, len);
+
+      /* TRANSLATORS: file name, the size in bytes, the limit in MiB */
+      g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_TOO_LARGE,
+                   _("%s: not saved: the pack would be %s bytes, over the limit of %d MiB that every loader applies"),
+                   path, size_text, SCHOTT_IO_MAX_FILE_SIZE / (1024 * 1024));
+      return FALSE;
+    }
   return schott_file_write_atomic (path, data, len, error);
+}
+
+/* -------------------------------------------------------------- folders */
+
+void
+schott_pack_file_problem_free (SchottPackFileProblem *problem)
+{
+  if (problem == NULL)
+    return;
+  g_free (problem->path);
+  g_free (problem->message);
+  g_free (problem);
+}
+
+static void
+add_file_problem (GPtrArray *problems, const char *path, char *message, gboolean duplicate)
+{
+  SchottPackFileProblem *problem;
+
+  if (problems == NULL)
+    {
+      g_free (message);
+      return;
+    }
+  problem = g_new0 (SchottPackFileProblem, 1);
+  problem->path = g_strdup (path);
+  problem->message = message;
+  problem->duplicate = duplicate;
+  g_ptr_array_add (problems, problem);
+}
+
+void
+schott_pack_load_folders (const char * const *dirs, GPtrArray *packs, GPtrArray *problems)
+{
+  g_autoptr (GHashTable) first_path = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  g_return_if_fail (dirs != NULL && packs != NULL);
+  for (guint d = 0; dirs[d] != NULL; d++)
+    {
+      g_autoptr (GDir) dir = g_dir_open (dirs[d], 0, NULL);
+      g_autoptr (GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        if (g_str_has_suffix (name, ".schott-pack.xml"))
+          g_ptr_array_add (files, g_build_filename (dirs[d], name, NULL));
+      g_ptr_array_sort_values (files, (GCompareFunc) g_strcmp0);
+      for (guint i = 0; i < files->len; i++)
+        {
+          const char *path = g_ptr_array_index (files, i);
+          g_autoptr (GError) error = NULL;
+          SchottPack *pack = schott_pack_load (path, &error);
+          const char *earlier;
+
+          if (pack == NULL)
+            {
+              add_file_problem (problems, path, g_strdup (error->message), FALSE);
+              continue;
+            }
+          earlier = g_hash_table_lookup (first_path, pack->id);
+          if (earlier != NULL)
+            {
+              /* TRANSLATORS: file, pack id, the other file */
+              add_file_problem (problems, path,
+                                g_strdup_printf (_("%s:1:1: the pack id “%s” is already used by %s; this pack is not offered"),
+                                                 path, pack->id, earlier),
+                                TRUE);
+              schott_pack_free (pack);
+              continue;
+            }
+          g_hash_table_insert (first_path, g_strdup (pack->id), g_strdup (path));
+          g_ptr_array_add (packs, pack);
+        }
+    }
 }

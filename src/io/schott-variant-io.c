@@ -124,8 +124,9 @@ read_route (SchottXmlFile *f, xmlNode *route, SchottVariant *v, SchottVariantInf
   static const char *const route_attrs[] = { "length", NULL };
   static const char *const loc_attrs[] = { "field", "value", NULL };
   g_autofree xmlNode **at_field = g_new0 (xmlNode *, SCHOTT_MAX_ROUTE + 1);
-  guint n = info->languages->len;
+  SchottLangSeen seen;
 
+  schott_lang_seen_init (&seen, info->languages->len);
   schott_xml_check_attrs (f, route, route_attrs);
   v->route_length = schott_xml_uint_attr (f, route, "length", 0, SCHOTT_MAX_ROUTE, TRUE, 0);
   for (xmlNode *l = schott_xml_first_child (route); l; l = schott_xml_next (l))
@@ -134,7 +135,6 @@ read_route (SchottXmlFile *f, xmlNode *route, SchottVariant *v, SchottVariantInf
       gint64 value;
       guint field;
       g_autofree char *owner = NULL;
-      g_autofree gboolean *seen = NULL;
       SchottLocationInfo *loc;
 
       if (!schott_xml_is (f, l, "location"))
@@ -172,23 +172,24 @@ read_route (SchottXmlFile *f, xmlNode *route, SchottVariant *v, SchottVariantInf
       v->field_value[field] = (gint8) value;
       loc = g_new0 (SchottLocationInfo, 1);
       loc->field = field;
-      loc->name = schott_lang_texts_new (n);
+      loc->name = schott_lang_texts_new (info->languages->len);
       g_ptr_array_add (info->locations, loc);
-      seen = g_new0 (gboolean, n);
+      schott_lang_seen_next (&seen);
       for (xmlNode *c = schott_xml_first_child (l); c; c = schott_xml_next (c))
         {
           if (schott_xml_is (f, c, "name"))
-            schott_xml_read_lang_text (f, c, info->languages, loc->name, seen, owner);
+            schott_xml_read_lang_text (f, c, info->languages, loc->name, &seen, owner);
           else
             schott_xml_error (f, c, NULL, SCHOTT_IO_ERROR_SCHEMA,
                               _("unexpected <%s> inside %s"), (const char *) c->name, owner);
         }
-      schott_xml_check_all_langs (f, l, info->languages, seen, "name", owner);
+      schott_xml_check_all_langs (f, l, info->languages, &seen, "name", owner);
       if (schott_lang_texts_empty (loc->name[0]))
         schott_xml_error (f, l, NULL, SCHOTT_IO_ERROR_INVALID,
                           _("%s has no name in the source language"), owner);
     }
   g_ptr_array_sort (info->locations, compare_locations);
+  schott_lang_seen_clear (&seen);
 }
 
 static void
@@ -270,7 +271,7 @@ schott_variant_load_from_data (const char *data, gsize len, const char *filename
   SchottVariant v, def;
   xmlNode *root;
   const char *id;
-  g_autofree gboolean *seen_name = NULL;
+  SchottLangSeen seen_name = { NULL, 0, 0, 0 };
   gboolean has_decks = FALSE, has_row = FALSE, has_route = FALSE, has_events = FALSE, has_options = FALSE;
 
   g_return_val_if_fail (out != NULL, FALSE);
@@ -290,6 +291,9 @@ schott_variant_load_from_data (const char *data, gsize len, const char *filename
   if (id == NULL || id[0] == '\0' || strlen (id) >= sizeof v.name)
     schott_xml_error (&f, root, id ? "id" : NULL, SCHOTT_IO_ERROR_INVALID,
                       _("the variant needs an id of 1 to %d characters"), (int) sizeof v.name - 1);
+  else if (!schott_id_is_valid (id))
+    schott_xml_error (&f, root, "id", SCHOTT_IO_ERROR_INVALID,
+                      _("the variant id “%s” must be letters, digits, “-”, “_” or “.”, not starting with “.”"), id);
   else
     g_strlcpy (v.name, id, sizeof v.name);
   info->id = g_strdup (id ? id : "");
@@ -297,12 +301,12 @@ schott_variant_load_from_data (const char *data, gsize len, const char *filename
   if (!schott_xml_read_languages (&f, root, info->languages, &info->source_lang))
     goto fail;
   info->name = schott_lang_texts_new (info->languages->len);
-  seen_name = g_new0 (gboolean, info->languages->len);
+  schott_lang_seen_init (&seen_name, info->languages->len);
 
   for (xmlNode *child = schott_xml_first_child (root); child; child = schott_xml_next (child))
     {
       if (schott_xml_is (&f, child, "name"))
-        schott_xml_read_lang_text (&f, child, info->languages, info->name, seen_name, _("the variant"));
+        schott_xml_read_lang_text (&f, child, info->languages, info->name, &seen_name, _("the variant"));
       else if (schott_xml_is (&f, child, "decks") && !has_decks)
         {
           has_decks = TRUE;
@@ -333,7 +337,7 @@ schott_variant_load_from_data (const char *data, gsize len, const char *filename
         schott_xml_error (&f, child, NULL, SCHOTT_IO_ERROR_SCHEMA,
                           _("unexpected <%s> inside <variant>"), (const char *) child->name);
     }
-  schott_xml_check_all_langs (&f, root, info->languages, seen_name, "name", _("the variant"));
+  schott_xml_check_all_langs (&f, root, info->languages, &seen_name, "name", _("the variant"));
   if (!has_decks)
     schott_xml_error (&f, root, NULL, SCHOTT_IO_ERROR_SCHEMA, "%s", _("the variant has no <decks>"));
   if (!has_row)
@@ -369,12 +373,14 @@ schott_variant_load_from_data (const char *data, gsize len, const char *filename
   else
     schott_variant_info_free (info);
   schott_xml_file_clear (&f);
+  schott_lang_seen_clear (&seen_name);
   return TRUE;
 
 fail:
   schott_xml_fail (&f, error);
   g_clear_pointer (&info, schott_variant_info_free);
   schott_xml_file_clear (&f);
+  schott_lang_seen_clear (&seen_name);
   return FALSE;
 }
 

@@ -211,6 +211,13 @@ schott_xml_error (SchottXmlFile *f, xmlNode *node, const char *attr,
   va_list args;
   long line, col;
 
+  /* past the messages shown only the count matters: locating a tag may
+   * scan a long line, once per problem of a hostile file */
+  if (f->n_messages >= MAX_MESSAGES)
+    {
+      schott_xml_error_at (f, 1, 1, code, "");
+      return;
+    }
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
@@ -225,10 +232,21 @@ schott_xml_has_errors (SchottXmlFile *f)
 }
 
 gboolean
+schott_xml_too_many_problems (SchottXmlFile *f)
+{
+  return f->n_messages >= MAX_MESSAGES;
+}
+
+gboolean
 schott_xml_fail (SchottXmlFile *f, GError **error)
 {
   g_assert (f->n_messages > 0);
-  if (f->n_messages > MAX_MESSAGES)
+  if (f->uncounted)
+    {
+      g_string_append_c (f->messages, '\n');
+      g_string_append_printf (f->messages, _("%s: … and more problems"), f->filename);
+    }
+  else if (f->n_messages > MAX_MESSAGES)
     {
       guint more = f->n_messages - MAX_MESSAGES;
 
@@ -285,6 +303,11 @@ schott_xml_report_problems_at (SchottXmlFile *f, GPtrArray *problems, xmlNode *r
 
       if (p->severity != SCHOTT_PROBLEM_ERROR)
         continue;
+      if (f->n_messages >= MAX_MESSAGES)
+        {
+          schott_xml_error_at (f, 1, 1, SCHOTT_IO_ERROR_INVALID, "");
+          continue;
+        }
       if (p->question >= 0 && (guint) p->question < n_lines && lines[p->question] > 0)
         locate_tag (f, lines[p->question], tag, NULL, &line, &col);
       else
@@ -822,6 +845,8 @@ schott_xml_file_clear (SchottXmlFile *f)
 {
   g_clear_pointer (&f->doc, xmlFreeDoc);
   g_clear_pointer (&f->line_starts, g_array_unref);
+  g_clear_pointer (&f->lang_index, g_hash_table_unref);
+  f->lang_index_of = NULL;
   if (f->messages)
     g_string_free (g_steal_pointer (&f->messages), TRUE);
 }
@@ -1154,14 +1179,19 @@ schott_xml_read_languages (SchottXmlFile *f, xmlNode *root, GPtrArray *languages
                             _("“%s” is not a language tag like “en” or “zh-CN”"), tag);
           ok = FALSE;
         }
-      else if (schott_languages_find (languages, tag) >= 0)
+      else if (schott_xml_lang_find (f, languages, tag) >= 0)
         {
           schott_xml_error (f, root, "languages", SCHOTT_IO_ERROR_INVALID,
                             _("the language “%s” is listed twice"), tag);
           ok = FALSE;
         }
       else
-        g_ptr_array_add (languages, g_strdup (tag));
+        {
+          g_ptr_array_add (languages, g_strdup (tag));
+          if (f->lang_index != NULL && f->lang_index_of == languages)
+            g_hash_table_insert (f->lang_index, g_ptr_array_index (languages, languages->len - 1),
+                                 GUINT_TO_POINTER (languages->len));
+        }
     }
   if (!ok)
     return FALSE;
@@ -1175,9 +1205,89 @@ schott_xml_read_languages (SchottXmlFile *f, xmlNode *root, GPtrArray *languages
   return TRUE;
 }
 
+static guint
+ascii_case_hash (gconstpointer key)
+{
+  guint h = 5381;
+
+  for (const char *p = key; *p; p++)
+    h = h * 33 + (guchar) g_ascii_tolower (*p);
+  return h;
+}
+
+static gboolean
+ascii_case_equal (gconstpointer a, gconstpointer b)
+{
+  return g_ascii_strcasecmp (a, b) == 0;
+}
+
+GHashTable *
+schott_languages_index_new (GPtrArray *languages)
+{
+  GHashTable *index = g_hash_table_new (ascii_case_hash, ascii_case_equal);
+
+  for (guint i = 0; languages != NULL && i < languages->len; i++)
+    g_hash_table_insert (index, g_ptr_array_index (languages, i), GUINT_TO_POINTER (i + 1));
+  return index;
+}
+
+gint
+schott_languages_index_find (GHashTable *index, const char *lang)
+{
+  gpointer value = lang != NULL ? g_hash_table_lookup (index, lang) : NULL;
+
+  return value != NULL ? (gint) GPOINTER_TO_UINT (value) - 1 : -1;
+}
+
+gint
+schott_xml_lang_find (SchottXmlFile *f, GPtrArray *languages, const char *lang)
+{
+  gpointer value;
+
+  if (lang == NULL)
+    return -1;
+  /* the usual handful: a loop is faster than hashing */
+  if (languages->len <= 16)
+    return schott_languages_find (languages, lang);
+  if (f->lang_index == NULL || f->lang_index_of != languages
+      || g_hash_table_size (f->lang_index) != languages->len)
+    {
+      g_clear_pointer (&f->lang_index, g_hash_table_unref);
+      f->lang_index = g_hash_table_new (ascii_case_hash, ascii_case_equal);
+      f->lang_index_of = languages;
+      for (guint i = 0; i < languages->len; i++)
+        g_hash_table_insert (f->lang_index, g_ptr_array_index (languages, i), GUINT_TO_POINTER (i + 1));
+    }
+  value = g_hash_table_lookup (f->lang_index, lang);
+  return value != NULL ? (gint) GPOINTER_TO_UINT (value) - 1 : -1;
+}
+
+void
+schott_lang_seen_init (SchottLangSeen *seen, guint n_languages)
+{
+  seen->owner_of = g_new0 (guint, MAX (n_languages, 1));
+  seen->owner = 1;
+  seen->count = 0;
+  seen->n = n_languages;
+}
+
+void
+schott_lang_seen_next (SchottLangSeen *seen)
+{
+  seen->owner++;
+  seen->count = 0;
+}
+
+void
+schott_lang_seen_clear (SchottLangSeen *seen)
+{
+  g_clear_pointer (&seen->owner_of, g_free);
+  seen->n = 0;
+}
+
 void
 schott_xml_read_lang_text (SchottXmlFile *f, xmlNode *node, GPtrArray *languages,
-                           char **texts, gboolean *seen, const char *owner)
+                           char **texts, SchottLangSeen *seen, const char *owner)
 {
   const char *lang = schott_xml_lang (node);
   gint index;
@@ -1188,16 +1298,7 @@ schott_xml_read_lang_text (SchottXmlFile *f, xmlNode *node, GPtrArray *languages
                         _("<%s> of %s needs xml:lang"), (const char *) node->name, owner);
       return;
     }
-  /* the exact spelling first: a pack writes its tags the same way throughout */
-  index = -1;
-  for (guint i = 0; i < languages->len; i++)
-    if (strcmp (g_ptr_array_index (languages, i), lang) == 0)
-      {
-        index = (gint) i;
-        break;
-      }
-  if (index < 0)
-    index = schott_languages_find (languages, lang);
+  index = schott_xml_lang_find (f, languages, lang);
   if (index < 0)
     {
       schott_xml_error (f, node, "xml:lang", SCHOTT_IO_ERROR_INVALID,
@@ -1205,23 +1306,34 @@ schott_xml_read_lang_text (SchottXmlFile *f, xmlNode *node, GPtrArray *languages
                         owner, lang);
       return;
     }
-  if (seen[index])
+  g_assert ((guint) index < seen->n);
+  if (seen->owner_of[index] == seen->owner)
     {
       schott_xml_error (f, node, "xml:lang", SCHOTT_IO_ERROR_INVALID,
                         _("%s has two <%s> in “%s”"), owner, (const char *) node->name, lang);
       return;
     }
-  seen[index] = TRUE;
+  seen->owner_of[index] = seen->owner;
+  seen->count++;
   g_free (texts[index]);
   texts[index] = schott_xml_text (f, node);
 }
 
 void
 schott_xml_check_all_langs (SchottXmlFile *f, xmlNode *owner_node, GPtrArray *languages,
-                            gboolean *seen, const char *element, const char *owner)
+                            SchottLangSeen *seen, const char *element, const char *owner)
 {
+  g_assert (seen->n == languages->len);
+  if (seen->count == languages->len)
+    return;
+  if (f->n_messages >= MAX_MESSAGES)
+    {
+      /* only counted from here on */
+      f->n_messages += languages->len - seen->count;
+      return;
+    }
   for (guint i = 0; i < languages->len; i++)
-    if (!seen[i])
+    if (seen->owner_of[i] != seen->owner)
       schott_xml_error (f, owner_node, NULL, SCHOTT_IO_ERROR_INVALID,
                         _("%s has no <%s> in “%s”; every declared language needs one (it may be empty until translated)"),
                         owner, element, (const char *) g_ptr_array_index (languages, i));

@@ -63,6 +63,8 @@ struct _SchottGameModel
   gint64             ai_started;
 
   char              *autosave_path;
+  gboolean           autosave_locked;  /* another instance holds the folder */
+  gint               autosave_failing; /* atomic: a failure was reported, no success since */
   gboolean           emitting;
 };
 

@@ -3,8 +3,13 @@
 
 #include <string.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include "schott-io.h"
 
 #include "schott-game-model-private.h"
 
@@ -41,6 +46,7 @@ enum {
   PROP_AI_THINKING,
   PROP_SPEED,
   PROP_AUTOSAVE_PATH,
+  PROP_AUTOSAVE_LOCKED,
   PROP_PLAYERS,
   PROP_MOVE_LOG,
   N_PROPS
@@ -92,10 +98,7 @@ static void schedule_ai (SchottGameModel *self);
 static void cancel_ai   (SchottGameModel *self);
 static char *build_save_data (SchottGameModel *self,
                               gsize           *len);
-static gboolean write_file_atomic (const char  *path,
-                                   const char  *data,
-                                   gsize        len,
-                                   GError     **error);
+static void     update_autosave_locked (SchottGameModel *self);
 
 #define SET_AND_NOTIFY(self, field, value, prop)                          \
   G_STMT_START {                                                          \
@@ -387,13 +390,110 @@ static GMutex autosave_lock;
 static GCond autosave_cond;
 static guint autosave_pending;
 
+G_DEFINE_QUARK (schott-autosave-error-quark, schott_autosave_error)
+
+/* The data folders this process holds (folder -> its open, flock'ed fd).
+ * flock() locks belong to an open file description: a second open() of
+ * the same folder in this process would conflict with the first, so each
+ * folder is opened once. The locks go with the process. */
+static GMutex folder_lock_mutex;
+static GHashTable *folder_locks;
+
+static gboolean
+lock_folder (const char  *dir,
+             gboolean    *newly,
+             GError     **error)
+{
+  gboolean ok = TRUE;
+  int fd;
+
+  *newly = FALSE;
+  g_mutex_lock (&folder_lock_mutex);
+  if (folder_locks == NULL)
+    folder_locks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  if (g_hash_table_contains (folder_locks, dir))
+    goto out;
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
+      ok = FALSE;
+      goto out;
+    }
+  fd = open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd < 0 || flock (fd, LOCK_EX | LOCK_NB) != 0)
+    {
+      int saved_errno = errno;
+
+      if (fd >= 0)
+        close (fd);
+      if (saved_errno == EWOULDBLOCK)
+        g_set_error (error, SCHOTT_AUTOSAVE_ERROR, SCHOTT_AUTOSAVE_ERROR_LOCKED,
+                     _("Another SCHOTT World window holds the game in “%s”; this window does not save its game there."),
+                     dir);
+      else
+        g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                     _("Could not lock the folder “%s”: %s"), dir, g_strerror (saved_errno));
+      ok = FALSE;
+      goto out;
+    }
+  g_hash_table_insert (folder_locks, g_strdup (dir), GINT_TO_POINTER (fd));
+  *newly = TRUE;
+out:
+  g_mutex_unlock (&folder_lock_mutex);
+  return ok;
+}
+
+gboolean
+schott_game_model_lock_autosave (const char  *path,
+                                 GError     **error)
+{
+  g_autofree char *dir = NULL;
+  gboolean newly;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  dir = g_path_get_dirname (path);
+  if (!lock_folder (dir, &newly, error))
+    return FALSE;
+  /* the temporary files of autosaves killed in the middle; once the folder
+   * is ours nobody else writes there, and each write cleans up after
+   * itself */
+  if (newly)
+    schott_file_clean_temps (path);
+  return TRUE;
+}
+
+static void
+update_autosave_locked (SchottGameModel *self)
+{
+  gboolean locked = FALSE;
+
+  if (self->autosave_path != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      locked = !schott_game_model_lock_autosave (self->autosave_path, &error)
+               && g_error_matches (error, SCHOTT_AUTOSAVE_ERROR, SCHOTT_AUTOSAVE_ERROR_LOCKED);
+    }
+  if (locked != self->autosave_locked)
+    {
+      self->autosave_locked = locked;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_LOCKED]);
+    }
+}
+
 static gboolean
 autosave_failed_cb (gpointer user_data)
 {
   AutosaveFailure *failure = user_data;
   g_autoptr(SchottGameModel) self = g_weak_ref_get (&failure->model);
 
-  if (self != NULL)
+  /* once per run of failures: again only after a write that worked */
+  if (self != NULL && g_atomic_int_compare_and_exchange (&self->autosave_failing, 0, 1))
     g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, failure->error);
   g_weak_ref_clear (&failure->model);
   g_error_free (failure->error);
@@ -409,7 +509,19 @@ autosave_thread_func (gpointer data,
   GError *error = NULL;
 
   if (job->data != NULL)
-    write_file_atomic (job->path, job->data, job->len, &error);
+    {
+      g_autofree char *dir = g_path_get_dirname (job->path);
+
+      if (g_mkdir_with_parents (dir, 0700) != 0)
+        {
+          int saved_errno = errno;
+
+          g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                       _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
+        }
+      else
+        schott_file_write_atomic_full (job->path, job->data, job->len, 0600, &error);
+    }
   else if (g_unlink (job->path) != 0 && errno != ENOENT)
     {
       int saved_errno = errno;
@@ -417,7 +529,14 @@ autosave_thread_func (gpointer data,
                    _("Could not remove the autosave “%s”: %s"), job->path, g_strerror (saved_errno));
     }
 
-  if (error != NULL)
+  if (error == NULL)
+    {
+      g_autoptr(SchottGameModel) model = g_weak_ref_get (&job->model);
+
+      if (model != NULL)
+        g_atomic_int_set (&model->autosave_failing, 0);
+    }
+  else
     {
       AutosaveFailure *failure = g_new0 (AutosaveFailure, 1);
       g_autoptr(SchottGameModel) model = g_weak_ref_get (&job->model);
@@ -453,6 +572,10 @@ write_autosave (SchottGameModel *self)
   AutosaveJob *job;
 
   if (self->autosave_path == NULL)
+    return;
+  /* a second instance never writes (nor removes) the first one's game */
+  update_autosave_locked (self);
+  if (self->autosave_locked)
     return;
 
   job = g_new0 (AutosaveJob, 1);
@@ -779,6 +902,9 @@ schott_game_model_get_property (GObject    *object,
     case PROP_AUTOSAVE_PATH:
       g_value_set_string (value, self->autosave_path);
       break;
+    case PROP_AUTOSAVE_LOCKED:
+      g_value_set_boolean (value, self->autosave_locked);
+      break;
     case PROP_PLAYERS:
       g_value_set_object (value, self->players);
       break;
@@ -818,6 +944,7 @@ schott_game_model_set_property (GObject      *object,
             g_free (self->autosave_path);
             self->autosave_path = g_strdup (path);
             g_object_notify_by_pspec (object, pspec);
+            update_autosave_locked (self);
           }
       }
       break;
@@ -873,6 +1000,7 @@ schott_game_model_class_init (SchottGameModelClass *klass)
   properties[PROP_SPEED] = g_param_spec_enum ("speed", NULL, NULL, SCHOTT_TYPE_AI_SPEED,
                                               SCHOTT_AI_SPEED_NORMAL, rw);
   properties[PROP_AUTOSAVE_PATH] = g_param_spec_string ("autosave-path", NULL, NULL, NULL, rw);
+  properties[PROP_AUTOSAVE_LOCKED] = g_param_spec_boolean ("autosave-locked", NULL, NULL, FALSE, ro);
   properties[PROP_PLAYERS] = g_param_spec_object ("players", NULL, NULL, G_TYPE_LIST_MODEL, ro);
   properties[PROP_MOVE_LOG] = g_param_spec_object ("move-log", NULL, NULL, G_TYPE_LIST_MODEL, ro);
 
@@ -1050,38 +1178,6 @@ build_save_data (SchottGameModel *self,
   return g_key_file_to_data (kf, len, NULL);
 }
 
-/* Atomic for readers: a whole old file or a whole new one. */
-static gboolean
-write_file_atomic (const char  *path,
-                   const char  *data,
-                   gsize        len,
-                   GError     **error)
-{
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *tmp = NULL;
-
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
-      return FALSE;
-    }
-
-  tmp = g_strconcat (path, ".tmp", NULL);
-  if (!g_file_set_contents_full (tmp, data, (gssize) len, G_FILE_SET_CONTENTS_NONE, 0600, error))
-    return FALSE;
-  if (g_rename (tmp, path) != 0)
-    {
-      int saved_errno = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Could not save the game to “%s”: %s"), path, g_strerror (saved_errno));
-      g_unlink (tmp);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 gboolean
 schott_game_model_save (SchottGameModel *self,
                         const char      *path,
@@ -1094,14 +1190,88 @@ schott_game_model_save (SchottGameModel *self,
   g_return_val_if_fail (path != NULL, FALSE);
 
   data = build_save_data (self, &len);
-  return write_file_atomic (path, data, len, error);
+  return schott_file_write_atomic_full (path, data, len, 0600, error);
 }
+
+/* A saved game is a few kilobytes: the limit is checked before reading. */
+#define MAX_AUTOSAVE_SIZE (1024 * 1024)
+
+static SchottGameModel *load_autosave (const char  *path,
+                                       GError     **error);
 
 SchottGameModel *
 schott_game_model_new_from_autosave (const char  *path,
                                      GError     **error)
 {
+  return schott_game_model_restore_autosave (path, NULL, error);
+}
+
+SchottGameModel *
+schott_game_model_restore_autosave (const char  *path,
+                                    char       **moved_to,
+                                    GError     **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autoptr(GDateTime) now = NULL;
+  g_autofree char *stamp = NULL;
+  g_autofree char *aside = NULL;
+  SchottGameModel *self;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (moved_to != NULL)
+    *moved_to = NULL;
+  /* never resume the game another window is playing */
+  if (!schott_game_model_lock_autosave (path, error))
+    return NULL;
+  self = load_autosave (path, &local);
+  if (self != NULL)
+    return self;
+
+  /* Missing, unreadable (permissions, I/O) or from a newer version: the
+   * file stays where it is. Anything else is damage: the file is moved
+   * aside, so that the next autosave does not overwrite it. */
+  if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT) ||
+      g_error_matches (local, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_FILE) ||
+      g_error_matches (local, SCHOTT_ERROR, SCHOTT_ERROR_VERSION))
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
+  now = g_date_time_new_now_local ();
+  stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  aside = g_strdup_printf ("%s.corrupt-%s", path, stamp);
+  for (guint n = 2; g_file_test (aside, G_FILE_TEST_EXISTS) && n < 1000; n++)
+    {
+      g_free (aside);
+      aside = g_strdup_printf ("%s.corrupt-%s-%u", path, stamp, n);
+    }
+  if (g_rename (path, aside) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, SCHOTT_AUTOSAVE_ERROR, SCHOTT_AUTOSAVE_ERROR_CORRUPT,
+                   _("The saved game “%s” is damaged (%s) and could not be moved aside: %s"),
+                   path, local->message, g_strerror (saved_errno));
+      return NULL;
+    }
+  g_set_error (error, SCHOTT_AUTOSAVE_ERROR, SCHOTT_AUTOSAVE_ERROR_CORRUPT,
+               _("The saved game “%s” is damaged (%s). It was kept as “%s”; a new game can start."),
+               path, local->message, aside);
+  if (moved_to != NULL)
+    *moved_to = g_steal_pointer (&aside);
+  return NULL;
+}
+
+static SchottGameModel *
+load_autosave (const char  *path,
+               GError     **error)
+{
   g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) read_error = NULL;
+  gsize contents_len = 0;
   g_autoptr(SchottGameModel) self = NULL;
   g_autofree char *state = NULL;
   g_autofree char *language = NULL;
@@ -1114,10 +1284,22 @@ schott_game_model_new_from_autosave (const char  *path,
   SchottSeatSetup seats[SCHOTT_MAX_PLAYERS];
   gsize n_names = 0, n_colours = 0, n_kinds = 0, n_levels = 0, n_rng = 0;
 
-  g_return_val_if_fail (path != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (!g_key_file_load_from_file (kf, path, G_KEY_FILE_NONE, error))
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT,
+                   _("There is no saved game “%s”."), path);
+      return NULL;
+    }
+  if (!schott_file_read_limited (path, MAX_AUTOSAVE_SIZE, &contents, &contents_len, &read_error))
+    {
+      /* too large is damage; the rest (permissions, I/O) is not */
+      if (g_error_matches (read_error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_TOO_LARGE))
+        g_set_error_literal (error, SCHOTT_ERROR, SCHOTT_ERROR_PARSE, read_error->message);
+      else
+        g_propagate_error (error, g_steal_pointer (&read_error));
+      return NULL;
+    }
+  if (!g_key_file_load_from_data (kf, contents, contents_len, G_KEY_FILE_NONE, error))
     return NULL;
 
   if (g_key_file_get_integer (kf, AUTOSAVE_GROUP, "version", NULL) != 1)
@@ -1137,7 +1319,9 @@ schott_game_model_new_from_autosave (const char  *path,
   ai_rng = g_key_file_get_string_list (kf, AUTOSAVE_GROUP, "ai-rng", &n_rng, NULL);
 
   self = g_object_new (SCHOTT_TYPE_GAME_MODEL, NULL);
-  if (!schott_game_deserialize (&self->game, state, error))
+  /* the io layer's reader: the same located messages as
+   * `schott-cli pack validate` and `play --from` */
+  if (!schott_save_game_read_data (contents, contents_len, path, &self->game, error))
     return NULL;
 
   if (n_names != self->game.n_players || n_colours != n_names || n_kinds != n_names ||
@@ -1166,6 +1350,13 @@ schott_game_model_new_from_autosave (const char  *path,
             {
               self->ai[p].rng.state = st;
               self->ai[p].rng.inc = inc;
+            }
+          if (!schott_rng_is_valid (&self->ai[p].rng))
+            {
+              g_set_error (error, SCHOTT_ERROR, SCHOTT_ERROR_PARSE,
+                           _("%s: “ai-rng” of player %u is a random generator state that cannot occur (its increment must be odd)."),
+                           path, p + 1);
+              return NULL;
             }
         }
     }

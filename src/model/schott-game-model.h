@@ -96,7 +96,14 @@ typedef gboolean (*SchottQuestionProvider) (guint64     seed,
  *                                              decision is applied
  *   "autosave-path"      gchar*             RW file written after every
  *                                              applied decision (NULL: none);
- *                                              removed when the game is over
+ *                                              removed when the game is over;
+ *                                              setting it takes the lock on
+ *                                              its folder (see below)
+ *   "autosave-locked"    gboolean           R  another instance holds the
+ *                                              autosave folder: this game is
+ *                                              not autosaved (the UI says
+ *                                              "another window holds the
+ *                                              game"); retried at each move
  *   "players"            GListModel*        R  SchottPlayer items
  *   "move-log"           GListModel*        R  SchottLogLine items
  *
@@ -130,7 +137,10 @@ typedef gboolean (*SchottQuestionProvider) (guint64     seed,
  *   "decision-changed"  ()                        after every applied decision
  *                        (and after restore/sync): refresh choices
  *   "log-line-added"    (SchottLogLine *line)     also in "move-log"
- *   "autosave-failed"   (const GError *error)
+ *   "autosave-failed"   (const GError *error)     an autosave could not be
+ *                        written (or removed); the message names what and
+ *                        where. Emitted once per run of failures: again only
+ *                        after an autosave that worked.
  */
 
 SchottGameModel *schott_game_model_new            (const SchottVariant   *variant,
@@ -138,10 +148,43 @@ SchottGameModel *schott_game_model_new            (const SchottVariant   *varian
                                                    guint                  n_seats,
                                                    guint64                seed,
                                                    GError               **error);
-/* Restores a game written by the autosave / schott_game_model_save(). */
+/* Autosave errors. */
+#define SCHOTT_AUTOSAVE_ERROR (schott_autosave_error_quark ())
+typedef enum
+{
+  SCHOTT_AUTOSAVE_ERROR_CORRUPT, /* the file was damaged and has been moved aside */
+  SCHOTT_AUTOSAVE_ERROR_LOCKED,  /* another instance holds the autosave folder */
+} SchottAutosaveError;
+GQuark           schott_autosave_error_quark        (void);
+
+/* Restores a game written by the autosave / schott_game_model_save().
+ * First takes the lock on the file's folder (schott_game_model_lock_autosave():
+ * SCHOTT_AUTOSAVE_ERROR_LOCKED when another instance holds it, and the
+ * game is not resumed twice). Files over 1 MiB are refused before they are
+ * read. A damaged file (too large, not a key file, a state the engine
+ * refuses ...) is renamed to "PATH.corrupt-YYYYMMDD-HHMMSS" so that no
+ * autosave overwrites it: SCHOTT_AUTOSAVE_ERROR_CORRUPT, whose message
+ * says what was wrong and where the file went; *moved_to (may be NULL)
+ * receives that path. A missing file (G_FILE_ERROR_NOENT), an unreadable
+ * one (SCHOTT_IO_ERROR_FILE) or one from a newer version
+ * (SCHOTT_ERROR_VERSION) stays where it is. */
+SchottGameModel *schott_game_model_restore_autosave (const char  *path,
+                                                     char       **moved_to,
+                                                     GError     **error);
+/* schott_game_model_restore_autosave (path, NULL, error). */
 SchottGameModel *schott_game_model_new_from_autosave (const char  *path,
                                                       GError     **error);
-/* Writes the game plus seat setup atomically to path. */
+/* Takes an flock on the folder of path for this process (GApplication's
+ * uniqueness does not reach across two D-Bus sessions), once; the lock
+ * goes with the process. Then removes the temporary files of autosaves
+ * that were killed while writing. SCHOTT_AUTOSAVE_ERROR_LOCKED when
+ * another process holds the folder. Call it at start-up, before offering
+ * to resume; setting "autosave-path" calls it too. */
+gboolean         schott_game_model_lock_autosave    (const char  *path,
+                                                     GError     **error);
+/* Writes the game plus seat setup atomically to path (unique temporary
+ * file, fsync, rename, the previous file kept as PATH.bak; the same
+ * writer as packs, schott_file_write_atomic()). Autosaves use it too. */
 gboolean         schott_game_model_save           (SchottGameModel *self,
                                                    const char      *path,
                                                    GError         **error);

@@ -867,6 +867,19 @@ schott_pack_model_mark_saved (SchottPackModel *self)
   update_state (self);
 }
 
+char *
+schott_pack_model_dup_draft_name (SchottPackModel *self)
+{
+  g_autofree char *key = NULL;
+  g_autofree char *sum = NULL;
+
+  g_return_val_if_fail (SCHOTT_IS_PACK_MODEL (self), NULL);
+  key = self->path != NULL ? g_strdup (self->path)
+                           : g_strconcat ("new:", self->pack->id ? self->pack->id : "", NULL);
+  sum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, key, -1);
+  return g_strdup_printf ("pack-%.16s.schott-draft", sum);
+}
+
 gboolean
 schott_pack_model_save (SchottPackModel *self, const char *path, GError **error)
 {
@@ -1137,7 +1150,7 @@ schott_pack_model_add_category (SchottPackModel *self, const char *id, const cha
 
   g_return_val_if_fail (SCHOTT_IS_PACK_MODEL (self), FALSE);
   g_return_val_if_fail (id != NULL && *id != '\0', FALSE);
-  if (schott_pack_find_category (self->pack, id) != NULL)
+  if (!schott_id_is_valid (id) || schott_pack_find_category (self->pack, id) != NULL)
     return FALSE;
   next = schott_pack_copy (self->pack);
   cat = schott_pack_add_category (next, id);

@@ -60,7 +60,15 @@ gboolean          schott_pack_model_get_dirty        (SchottPackModel *self);
 void              schott_pack_model_mark_unsaved     (SchottPackModel *self);
 /* The current state is the saved one (after writing the pack elsewhere). */
 void              schott_pack_model_mark_saved       (SchottPackModel *self);
-/* Saves to path (NULL: the model's path) and marks the state saved. */
+/* A file name for this pack's editor draft, never built from the pack
+ * id (which could hold "/" or ".."): "pack-" and 16 hex digits of a
+ * SHA-256 of the pack's path (or, for a pack never saved, of "new:" and
+ * its id), then ".schott-draft". Only [0-9a-f] between: safe in any
+ * folder. Free with g_free(). */
+char             *schott_pack_model_dup_draft_name   (SchottPackModel *self);
+/* Saves to path (NULL: the model's path) and marks the state saved.
+ * A read-only file is never replaced: SCHOTT_IO_ERROR_READ_ONLY (offer
+ * Save As); the file keeps its mode. */
 gboolean          schott_pack_model_save             (SchottPackModel *self,
                                                       const char      *path,
                                                       GError         **error);
@@ -107,7 +115,9 @@ void              schott_pack_model_set_title        (SchottPackModel *self,
                                                       const char      *title);
 gboolean          schott_pack_model_add_language     (SchottPackModel *self,
                                                       const char      *lang);
-/* Declares a category whose name in the source language is name. */
+/* Declares a category whose name in the source language is name. FALSE
+ * (nothing changes) when the id is taken or does not follow the id
+ * pattern (schott_id_is_valid()). */
 gboolean          schott_pack_model_add_category     (SchottPackModel *self,
                                                       const char      *id,
                                                       const char      *name);

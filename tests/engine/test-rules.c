@@ -2800,6 +2800,26 @@ test_perf_classic_games (void)
 #endif
 }
 
+
+/* Issue 16, item 1: a generator that can never leave 0 (state 0, even
+ * increment 0) must not hang a draw: every rejection loop has a bound. */
+static void
+test_rng_below_bounded_on_stuck_generator (void)
+{
+  if (g_test_subprocess ())
+    {
+      SchottRng stuck = { 0, 0 };
+
+      for (guint bound = 1; bound < 200; bound++)
+        g_assert_cmpuint (schott_rng_below (&stuck, bound), <, bound);
+      (void) schott_rng_chance (&stuck, 37);
+      return;
+    }
+  /* 5 s: the bounded loop takes microseconds; the unbounded one never ends */
+  g_test_trap_subprocess (NULL, 5 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2810,6 +2830,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/engine/R-COMP-1/each-card-once", test_comp_1_each_card_once);
+  g_test_add_func ("/engine/rng/below-bounded-on-stuck-generator", test_rng_below_bounded_on_stuck_generator);
   g_test_add_func ("/engine/R-COMP-2/deck-sizes", test_comp_2_deck_sizes);
   g_test_add_func ("/engine/R-COMP-3/player-material", test_comp_3_player_material);
   g_test_add_func ("/engine/R-COMP-4/three-answers-one-right", test_comp_4_three_answers_one_right);

@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 #include "schott-io.h"
@@ -871,6 +872,406 @@ test_csv_rejects (void)
   g_assert_true (g_str_has_prefix (error->message, "bad.csv:1:2:"));
 }
 
+
+/* ------------------------------------------------- linear checks (#16) */
+
+static GString *
+many_languages_pack (guint n_languages, guint n_categories, guint n_questions)
+{
+  GString *xml = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<pack " NS_PACK
+                               " id=\"many\" version=\"1\" source-lang=\"en\" languages=\"en");
+
+  for (guint l = 1; l < n_languages; l++)
+    g_string_append_printf (xml, " x%u", l);
+  g_string_append (xml, "\">\n<title xml:lang=\"en\">T</title>\n<categories>\n");
+  for (guint c = 0; c < n_categories; c++)
+    g_string_append_printf (xml, "<category id=\"c%u\"><name xml:lang=\"en\">C</name></category>\n", c);
+  g_string_append (xml, "</categories>\n<questions>\n");
+  for (guint i = 0; i < n_questions; i++)
+    g_string_append_printf (xml, "<question id=\"q%u\" category=\"c%u\"><text xml:lang=\"en\">Q</text>"
+                            "<right><text xml:lang=\"en\">a</text></right>"
+                            "<wrong><text xml:lang=\"en\">b</text></wrong>"
+                            "<wrong><text xml:lang=\"en\">c</text></wrong></question>\n",
+                            i, n_categories - 1 - i % n_categories);
+  g_string_append (xml, "</questions>\n</pack>\n");
+  return xml;
+}
+
+/* Issue 16, item 2: every loader check is linear. 100,000 languages (with
+ * 20,000 questions lacking their translations), 100,000 categories and a
+ * CSV with 100,000 new categories took minutes; they take well under a
+ * second each now. The limit here only catches a quadratic check (it is
+ * far above the figures bench-validate prints, sanitizers included). */
+#ifdef SCHOTT_SANITIZED
+/* full malloc stacks under the sanitizers: a fifth of the sizes */
+# define LINEAR_N(n) ((n) / 5)
+#else
+# define LINEAR_N(n) (n)
+#endif
+
+static void
+test_linear_checks (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GString) langs = many_languages_pack (LINEAR_N (100000), 1, LINEAR_N (20000));
+      g_autoptr (GString) cats = many_languages_pack (1, LINEAR_N (100000), LINEAR_N (20000));
+      g_autoptr (GString) csv = g_string_new ("id,category,question_en,right_en,wrong1_en,wrong2_en\n");
+      g_autoptr (SchottPack) pack = NULL;
+      g_autoptr (SchottCsvImport) import = NULL;
+
+      pack = schott_pack_load_from_data (langs->str, langs->len, "langs.xml", &error);
+      g_assert_null (pack);
+      assert_located (error, "langs.xml", 0, "has no <");
+      g_clear_error (&error);
+
+      pack = schott_pack_load_from_data (cats->str, cats->len, "cats.xml", &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (pack->categories->len, ==, LINEAR_N (100000));
+
+      for (guint i = 0; i < LINEAR_N (100000); i++)
+        g_string_append_printf (csv, "q%u,c%u,Q,a,b,c\n", i, i);
+      import = schott_csv_import (csv->str, csv->len, "many.csv", NULL, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (import->pack->categories->len, ==, LINEAR_N (100000));
+
+      /* a header of 30,000 languages (120,000 columns) and one row */
+      {
+        g_autoptr (GString) wide = g_string_new ("id,category");
+        g_autoptr (SchottCsvImport) wide_import = NULL;
+
+        for (guint l = 0; l < LINEAR_N (30000); l++)
+          g_string_append_printf (wide, ",question_x%u,right_x%u,wrong1_x%u,wrong2_x%u", l, l, l, l);
+        g_string_append (wide, "\nq,c");
+        for (guint l = 0; l < LINEAR_N (30000); l++)
+          g_string_append (wide, ",Q,a,b,c");
+        g_string_append_c (wide, '\n');
+        wide_import = schott_csv_import (wide->str, wide->len, "wide.csv", NULL, &error);
+        g_assert_no_error (error);
+        g_assert_cmpuint (wide_import->pack->languages->len, ==, LINEAR_N (30000));
+        g_assert_cmpuint (wide_import->pack->questions->len, ==, 1);
+      }
+      return;
+    }
+  g_test_trap_subprocess (NULL, 30 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
+
+/* Issue 16, items 3, 4, 9 and 11: the id pattern holds wherever ids
+ * enter: XML and CSV. */
+static void
+test_id_pattern (void)
+{
+  static const char *const bad[] = { "..", ".hidden", "bad/cat", "a b", "x\u200by", "r\u202egnp", "", "a\\b" };
+  static const char *const good[] = { "a", "a.b", "q-1_2", "Z9", "a..b" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *attr = g_strdup_printf ("<category id=\"%s\">", bad[i]);
+      g_autofree char *text = pack_with ("<category id=\"c\">", attr);
+      g_autofree char *qattr = g_strdup_printf ("<question id=\"%s\" category=\"c\">", bad[i]);
+      g_autofree char *qtext = pack_with ("<question id=\"q2\" category=\"c\">", qattr);
+      g_autofree char *pattr = g_strdup_printf ("id=\"%s\" version", bad[i]);
+      g_autofree char *ptext = pack_with ("id=\"t\" version", pattr);
+
+      g_assert_false (schott_id_is_valid (bad[i]));
+      expect_pack_error (text, 0, bad[i]);
+      expect_pack_error (qtext, 0, bad[i]);
+      expect_pack_error (ptext, 0, bad[i]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    g_assert_true (schott_id_is_valid (good[i]));
+
+  /* CSV: a row whose category id breaks the pattern is rejected */
+  {
+    const char *csv =
+      "id,category,question_en,right_en,wrong1_en,wrong2_en\n"
+      "q1,bad/cat,Q,a,b,c\n"
+      "q2,a b,Q,a,b,c\n"
+      "q3,x\xe2\x80\x8by,Q,a,b,c\n"
+      "q4,..,Q,a,b,c\n"
+      "q5,good,Q,a,b,c\n"
+      "..,good,Q,a,b,c\n";
+    g_autoptr (GError) error = NULL;
+    g_autoptr (SchottCsvImport) import = schott_csv_import (csv, strlen (csv), "ids.csv", NULL, &error);
+    g_autofree char *xml = NULL;
+    g_autoptr (SchottPack) again = NULL;
+    gsize len;
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (import->rejected->len, ==, 5);
+    g_assert_cmpuint (import->pack->questions->len, ==, 1);
+    g_assert_cmpuint (import->pack->categories->len, ==, 1);
+    /* what was accepted loads */
+    xml = schott_pack_to_data (import->pack, &len);
+    again = schott_pack_load_from_data (xml, len, "ids.xml", &error);
+    g_assert_no_error (error);
+  }
+}
+
+/* Issue 16, item 7: a pack over the size limit is never written */
+static void
+test_save_refuses_oversize (void)
+{
+  g_autofree char *path = tmp_path ("huge.schott-pack.xml");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottPack) pack = schott_pack_load_from_data (small_pack, strlen (small_pack), "s", &error);
+  SchottQuestion *q = g_ptr_array_index (pack->questions, 0);
+
+  g_free (q->field[SCHOTT_FIELD_TEXT][0]);
+  /* 5 MB of "<" is 20 MB of "&lt;" */
+  q->field[SCHOTT_FIELD_TEXT][0] = g_strnfill (5 * 1000 * 1000, '<');
+  g_unlink (path);
+  g_assert_false (schott_pack_save (pack, path, &error));
+  g_assert_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_TOO_LARGE);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+
+/* Issue 16, item 7: a pack keeps its file mode; a read-only pack is never
+ * replaced (SCHOTT_IO_ERROR_READ_ONLY, for the editor's Save As); the
+ * temporary files of killed saves are cleaned up, those being written
+ * are not. */
+static void
+test_file_mode_and_read_only (void)
+{
+  g_autofree char *path = tmp_path ("mode.schott-pack.xml");
+  g_autofree char *bak = g_strconcat (path, ".bak", NULL);
+  g_autofree char *dead = g_strconcat (path, ".Ab3dE9", NULL);
+  g_autofree char *alive = g_strconcat (path, ".zZ9yY8", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottPack) pack = schott_pack_load_from_data (small_pack, strlen (small_pack), "s", &error);
+  struct stat st;
+  int held;
+
+  g_unlink (path);
+  g_unlink (bak);
+  g_assert_true (schott_pack_save (pack, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (chmod (path, 0600), ==, 0);
+  g_assert_true (schott_pack_save (pack, path, &error));
+  g_assert_cmpint (stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+
+  g_assert_cmpint (chmod (path, 0444), ==, 0);
+  before = read_text (path);
+  g_free (((SchottQuestion *) g_ptr_array_index (pack->questions, 0))->id);
+  ((SchottQuestion *) g_ptr_array_index (pack->questions, 0))->id = g_strdup ("changed");
+  g_assert_false (schott_pack_save (pack, path, &error));
+  g_assert_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_READ_ONLY);
+  g_assert_true (g_str_has_prefix (error->message, path));
+  g_clear_error (&error);
+  after = read_text (path);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0444);
+  g_assert_cmpint (chmod (path, 0644), ==, 0);
+
+  /* a killed save's temporary file goes, a locked one stays */
+  g_assert_true (g_file_set_contents (dead, "half", -1, NULL));
+  g_assert_true (g_file_set_contents (alive, "being written", -1, NULL));
+  held = open (alive, O_RDONLY);
+  g_assert_cmpint (flock (held, LOCK_EX), ==, 0);
+  g_assert_cmpuint (schott_file_clean_temps (path), ==, 1);
+  g_assert_false (g_file_test (dead, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (alive, G_FILE_TEST_EXISTS));
+  close (held);
+  /* and the next save cleans up too */
+  g_assert_true (schott_pack_save (pack, path, &error));
+  g_assert_false (g_file_test (alive, G_FILE_TEST_EXISTS));
+}
+
+
+/* Issue 16, item 10: CSV export neutralises formulas (OWASP: a "'" before
+ * a cell that starts with =, +, -, @, tab or CR) and import restores the
+ * text: the round trip is byte-identical. */
+static void
+test_csv_formula_injection (void)
+{
+  static const char *const hostile[] = {
+    "=HYPERLINK(\"http://evil.example/\",\"click\")",
+    "+cmd|' /C calc'!A0",
+    "-2+3+cmd|' /C calc'!A0",
+    "@SUM(1+1)*cmd|' /C calc'!A0",
+    "\t=1+1",
+    "'quoted already",
+    "'=half guarded",
+    "''",
+    "plain, with a comma",
+  };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottPack) pack = schott_pack_load_from_data (small_pack, strlen (small_pack), "s", &error);
+  g_autoptr (SchottCsvImport) import = NULL;
+  g_autoptr (GPtrArray) records = NULL;
+  g_autofree char *csv = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *xml_again = NULL;
+  gsize len;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (hostile); i++)
+    {
+      g_autofree char *id = g_strdup_printf ("-f%u", i);
+      SchottQuestion *q = schott_pack_add_question (pack, id, "c");
+
+      schott_pack_set_text (pack, q, SCHOTT_FIELD_TEXT, "en", hostile[i]);
+      schott_pack_set_text (pack, q, SCHOTT_FIELD_RIGHT, "en", "=1");
+      schott_pack_set_text (pack, q, SCHOTT_FIELD_WRONG1, "en", "+2");
+      schott_pack_set_text (pack, q, SCHOTT_FIELD_WRONG2, "en", "@3");
+    }
+  csv = schott_csv_export (pack, &len);
+
+  /* no cell a spreadsheet would read as a formula */
+  {
+    g_auto (GStrv) lines = g_strsplit (csv, "\r\n", -1);
+
+    for (guint l = 0; lines[l] != NULL; l++)
+      {
+        const char *p = lines[l];
+
+        while (*p)
+          {
+            const char *cell = *p == '"' ? p + 1 : p;
+
+            if (strchr ("=+-@\t\r", *cell) != NULL && *cell != '\0')
+              g_error ("line %u: a cell starts with a formula: %s", l + 1, lines[l]);
+            /* the next cell: skip to the next comma outside quotes */
+            if (*p == '"')
+              {
+                for (p++; *p && !(*p == '"' && p[1] != '"'); p += *p == '"' ? 2 : 1)
+                  ;
+                if (*p)
+                  p++;
+              }
+            while (*p && *p != ',')
+              p++;
+            if (*p == ',')
+              p++;
+            else
+              break;
+          }
+      }
+  }
+  /* import gives the same pack, byte for byte */
+  import = schott_csv_import (csv, len, "f.csv", pack, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (import->rejected->len, ==, 0);
+  xml = schott_pack_to_data (pack, NULL);
+  xml_again = schott_pack_to_data (import->pack, NULL);
+  g_assert_cmpstr (xml_again, ==, xml);
+}
+
+
+/* Issue 16, item 11: answers are compared after NFC normalisation, case
+ * folding and removal of invisible characters; bidi controls in a text
+ * are a warning (in ids they are refused, see the id pattern). */
+static void
+test_answers_compared_normalised (void)
+{
+  static const char *const same[][3] = {
+    { "\xc3\xa9", "e\xcc\x81", "\xc3\xa9\xe2\x80\x8b" },   /* é, e + U+0301, é + U+200B */
+    { "Paris", "paris", "Rome" },
+    { "Stra\xc3\x9f" "e", "STRASSE", "Weg" },              /* ß folds to ss */
+    { "a\xc2\xad" "b", "ab", "c" },                         /* soft hyphen */
+  };
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (same); i++)
+    {
+      g_autoptr (SchottPack) pack = schott_pack_load_from_data (small_pack, strlen (small_pack), "s", &error);
+      SchottQuestion *q = g_ptr_array_index (pack->questions, 0);
+      g_autoptr (GPtrArray) problems = schott_problems_new ();
+      gboolean found = FALSE;
+
+      schott_pack_set_text (pack, q, SCHOTT_FIELD_RIGHT, "en", same[i][0]);
+      schott_pack_set_text (pack, q, SCHOTT_FIELD_WRONG1, "en", same[i][1]);
+      schott_pack_set_text (pack, q, SCHOTT_FIELD_WRONG2, "en", same[i][2]);
+      g_assert_false (schott_pack_validate (pack, problems));
+      for (guint p = 0; p < problems->len; p++)
+        found |= strstr (((SchottProblem *) g_ptr_array_index (problems, p))->message,
+                         "two answers are the same") != NULL;
+      if (!found)
+        g_error ("answers %u were taken as different", i);
+    }
+
+  /* U+202E in a question: loads, with a warning for the editor */
+  {
+    g_autofree char *text = pack_with ("One?", "One \xe2\x80\xae?enO");
+    g_autoptr (SchottPack) pack = schott_pack_load_from_data (text, strlen (text), "bidi.xml", &error);
+    g_autoptr (GPtrArray) problems = schott_problems_new ();
+    gboolean warned = FALSE;
+
+    g_assert_no_error (error);
+    g_assert_true (schott_pack_validate (pack, problems));
+    for (guint p = 0; p < problems->len; p++)
+      {
+        SchottProblem *problem = g_ptr_array_index (problems, p);
+
+        if (problem->severity == SCHOTT_PROBLEM_WARNING && strstr (problem->message, "U+202E"))
+          warned = TRUE;
+      }
+    g_assert_true (warned);
+  }
+}
+
+
+/* Issue 16, item 8: broken and duplicate packs of a folder are reported
+ * with their located problems, not dropped in silence. */
+static void
+test_pack_folders (void)
+{
+  g_autofree char *user = tmp_path ("user-packs");
+  g_autofree char *system = tmp_path ("system-packs");
+  g_autofree char *good = g_build_filename (user, "a-good.schott-pack.xml", NULL);
+  g_autofree char *broken = g_build_filename (user, "b-broken.schott-pack.xml", NULL);
+  g_autofree char *twin = g_build_filename (system, "twin.schott-pack.xml", NULL);
+  g_autoptr (GPtrArray) packs = g_ptr_array_new_with_free_func ((GDestroyNotify) schott_pack_free);
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func ((GDestroyNotify) schott_pack_file_problem_free);
+  const char *dirs[] = { user, system, NULL };
+  SchottPackFileProblem *problem;
+
+  g_mkdir_with_parents (user, 0755);
+  g_mkdir_with_parents (system, 0755);
+  g_assert_true (g_file_set_contents (good, small_pack, -1, NULL));
+  g_assert_true (g_file_set_contents (broken, "<pack>not a pack", -1, NULL));
+  g_assert_true (g_file_set_contents (twin, small_pack, -1, NULL));
+  schott_pack_load_folders (dirs, packs, problems);
+  g_assert_cmpuint (packs->len, ==, 1);
+  g_assert_cmpuint (problems->len, ==, 2);
+  problem = g_ptr_array_index (problems, 0);
+  g_assert_cmpstr (problem->path, ==, broken);
+  g_assert_false (problem->duplicate);
+  g_assert_true (g_str_has_prefix (problem->message, broken));
+  problem = g_ptr_array_index (problems, 1);
+  g_assert_cmpstr (problem->path, ==, twin);
+  g_assert_true (problem->duplicate);
+  g_assert_nonnull (strstr (problem->message, good));
+}
+
+
+/* Found by fuzz-csv: a record with text after a closing quote and then a
+ * quote that is never closed lost the first message (a leak that
+ * LeakSanitizer reports in the sanitizer build). */
+static void
+test_csv_two_errors_in_one_record (void)
+{
+  const char *csv = "id,category,question_en,right_en,wrong1_en,wrong2_en\n"
+                    "q,c,\"a\"b,\"never closed\n";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottCsvImport) import = schott_csv_import (csv, strlen (csv), "two.csv", NULL, &error);
+  SchottCsvRejected *r;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (import->rejected->len, ==, 1);
+  r = g_ptr_array_index (import->rejected, 0);
+  g_assert_cmpuint (r->line, ==, 2);
+  g_assert_nonnull (strstr (r->reason, "never closed"));
+}
+
 /* ------------------------------------------------------ atomic saving */
 
 static void
@@ -1045,6 +1446,154 @@ test_cli (void)
   }
 }
 
+
+/* Issue 16, items 3 and 4: import-csv writes only a pack that loads, never
+ * when every row was rejected, and --into P -o P keeps P and its backup
+ * on any failure. */
+static void
+test_cli_import_never_loses (void)
+{
+  g_autofree char *pack = write_tmp ("keep.schott-pack.xml", small_pack);
+  g_autofree char *bak = write_tmp ("keep.schott-pack.xml.bak", "the user's own backup\n");
+  g_autofree char *rejected = write_tmp ("rejected.csv",
+                                         "id,category,question_en,right_en,wrong1_en,wrong2_en\n"
+                                         "x,nope,Q,A,B,C\n"
+                                         "y,c,Q,A,A,C\n");
+  g_autoptr (GString) big = g_string_new ("id,category,question_en,right_en,wrong1_en,wrong2_en\nbig,c,");
+  g_autoptr (GString) many = g_string_new ("id,category,question_en,right_en,wrong1_en,wrong2_en\n");
+  g_autofree char *big_csv = NULL;
+  g_autofree char *many_csv = NULL;
+  g_autofree char *out_path = tmp_path ("never.schott-pack.xml");
+
+  if (g_getenv ("SCHOTT_CLI") == NULL)
+    {
+      g_test_skip ("SCHOTT_CLI not set");
+      return;
+    }
+  {
+    g_autofree char *lts = g_strnfill (5 * 1000 * 1000, '<');
+
+    g_string_append (big, lts);
+  }
+  g_string_append (big, ",A,B,C\n");
+  big_csv = write_tmp ("big.csv", big->str);
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_printf (many, "q%u,category-number-%u,Question number %u?,Right answer %u,"
+                            "Wrong answer %u,Another wrong answer %u\n", i, i, i, i, i, i);
+  many_csv = write_tmp ("many.csv", many->str);
+
+  for (guint round = 0; round < 2; round++)
+    {
+      const char *args[] = { "pack", "import-csv", rejected, "--into", pack, "-o", pack, NULL };
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+      g_autofree char *now = NULL;
+      g_autofree char *now_bak = NULL;
+
+      g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
+      g_assert_nonnull (strstr (err, "rejected.csv:2:"));
+      g_assert_nonnull (strstr (err, "rejected.csv:3:"));
+      now = read_text (pack);
+      now_bak = read_text (bak);
+      g_assert_cmpstr (now, ==, small_pack);
+      g_assert_cmpstr (now_bak, ==, "the user's own backup\n");
+    }
+  {
+    const char *args[] = { "pack", "import-csv", big_csv, "-o", out_path, NULL };
+    g_autofree char *out = NULL;
+    g_autofree char *err = NULL;
+
+    g_unlink (out_path);
+    g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
+    g_assert_nonnull (strstr (err, "limit"));
+    g_assert_false (g_file_test (out_path, G_FILE_TEST_EXISTS));
+  }
+  {
+    const char *args[] = { "pack", "import-csv", many_csv, "-o", out_path, NULL };
+    g_autofree char *out = NULL;
+    g_autofree char *err = NULL;
+
+    g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
+    g_assert_nonnull (strstr (err, "limit"));
+    g_assert_false (g_file_test (out_path, G_FILE_TEST_EXISTS));
+  }
+}
+
+
+/* Issue 16 (what to build): `play --from SAVE` resumes a saved game (the
+ * engine's text or the app's autosave) and plays it to the end; `pack
+ * validate` accepts saved games, with the same located messages. */
+static void
+test_cli_play_from_save (void)
+{
+  g_autofree char *save = tmp_path ("mid.schott-save");
+  g_autofree char *autosave = tmp_path ("autosave-form.schott-save");
+  g_autofree char *broken = tmp_path ("broken.schott-save");
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GKeyFile) kf = g_key_file_new ();
+  g_autofree char *kf_text = NULL;
+  SchottVariant v;
+  SchottGame game;
+  SchottAi ais[3];
+
+  if (g_getenv ("SCHOTT_CLI") == NULL)
+    {
+      g_test_skip ("SCHOTT_CLI not set");
+      return;
+    }
+  schott_variant_init_default (&v);
+  g_assert_true (schott_game_init (&game, &v, 3, 1616, &error));
+  for (guint p = 0; p < 3; p++)
+    schott_ai_init (&ais[p], SCHOTT_AI_EASY, 1616, p);
+  for (guint i = 0; i < 40; i++)
+    {
+      SchottChoice c = schott_ai_choose (&ais[schott_game_decider (&game)], &game);
+      g_assert_true (schott_game_decide (&game, &c, NULL, NULL, NULL));
+    }
+  g_assert_true (schott_save_game_write (save, &game, &error));
+  text = schott_game_serialize (&game);
+  g_key_file_set_integer (kf, "SCHOTT World game", "version", 1);
+  g_key_file_set_string (kf, "SCHOTT World game", "state", text);
+  kf_text = g_key_file_to_data (kf, NULL, NULL);
+  g_assert_true (g_file_set_contents (autosave, kf_text, -1, NULL));
+
+  for (guint k = 0; k < 2; k++)
+    {
+      const char *path = k == 0 ? save : autosave;
+      const char *args[] = { "play", "--from", path, "--ai", "easy,normal", NULL };
+      const char *vargs[] = { "pack", "validate", path, NULL };
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+
+      g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+      g_assert_nonnull (strstr (out, "Game over"));
+      g_clear_pointer (&out, g_free);
+      g_clear_pointer (&err, g_free);
+      g_assert_cmpint (run_cli (vargs, &out, &err), ==, 0);
+    }
+
+  /* a broken one: the same located message from both commands */
+  {
+    g_autoptr (GRegex) inc = g_regex_new ("^rng\\.inc = .*$", G_REGEX_MULTILINE, 0, NULL);
+    g_autofree char *bad_text = g_regex_replace_literal (inc, text, -1, 0, "rng.inc = 2", 0, NULL);
+    g_autofree char *out = NULL;
+    g_autofree char *err_play = NULL;
+    g_autofree char *err_validate = NULL;
+    const char *args[] = { "play", "--from", broken, NULL };
+    const char *vargs[] = { "pack", "validate", broken, NULL };
+    g_autofree char *prefix = g_strdup_printf ("%s:1:1: cannot continue this saved game: line ", broken);
+
+    g_assert_nonnull (strstr (bad_text, "rng.inc = 2\n"));
+    g_assert_true (g_file_set_contents (broken, bad_text, -1, NULL));
+    g_assert_cmpint (run_cli (args, &out, &err_play), ==, 1);
+    g_clear_pointer (&out, g_free);
+    g_assert_cmpint (run_cli (vargs, &out, &err_validate), ==, 1);
+    g_assert_true (g_str_has_prefix (err_play, prefix));
+    g_assert_cmpstr (err_play, ==, err_validate);
+  }
+}
+
 static void
 remove_tree (const char *path)
 {
@@ -1084,14 +1633,24 @@ main (int argc, char **argv)
   g_test_add_func ("/io/pack/round-trip", test_pack_round_trip);
   g_test_add_func ("/io/pack/R-Q-2/api", test_pack_api);
   g_test_add_func ("/io/pack/checks", test_pack_checks);
+  g_test_add_func ("/io/pack/folders-report-broken-and-duplicate-packs", test_pack_folders);
+  g_test_add_func ("/io/pack/answers-compared-nfc-casefold-visible", test_answers_compared_normalised);
   g_test_add_func ("/io/hostile/files", test_hostile);
   g_test_add_func ("/io/hostile/100-mb", test_hostile_huge);
   g_test_add_func ("/io/hostile/utf8-check", test_hostile_utf8_check);
   g_test_add_func ("/io/csv/round-trip", test_csv_round_trip);
+  g_test_add_func ("/io/csv/two-errors-in-one-record", test_csv_two_errors_in_one_record);
+  g_test_add_func ("/io/csv/formula-cells-neutralised-and-restored", test_csv_formula_injection);
+  g_test_add_func ("/io/ids/one-pattern-in-xml-and-csv", test_id_pattern);
+  g_test_add_func ("/io/file/oversize-pack-never-written", test_save_refuses_oversize);
+  g_test_add_func ("/io/pack/linear-checks/100000-languages-categories-rows", test_linear_checks);
   g_test_add_func ("/io/csv/rejects", test_csv_rejects);
   g_test_add_func ("/io/file/atomic-save", test_atomic_save);
+  g_test_add_func ("/io/file/keeps-mode-never-replaces-read-only", test_file_mode_and_read_only);
   g_test_add_func ("/io/file/saved-game", test_save_game);
   g_test_add_func ("/io/cli/pack", test_cli);
+  g_test_add_func ("/io/cli/play-from-save-to-the-end", test_cli_play_from_save);
+  g_test_add_func ("/io/cli/import-csv/writes-only-a-pack-that-loads", test_cli_import_never_loses);
 
   rc = g_test_run ();
   remove_tree (tmpdir);

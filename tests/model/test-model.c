@@ -1,11 +1,16 @@
 /* test-model.c: SchottGameModel against the engine it wraps */
 #include "config.h"
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
 #include <stdlib.h>
 #include <string.h>
 #include <glib/gstdio.h>
 
 #include "schott-game-model.h"
+#include "schott-pack-model.h"
 
 typedef struct
 {
@@ -1081,6 +1086,247 @@ test_autosave_round_trip (void)
   g_unlink (path);
 }
 
+
+/* ------------------------------------------- autosave reliability (#16) */
+
+static void
+play_moves (SchottGameModel *model,
+            guint            n)
+{
+  for (guint i = 0; i < n && !schott_game_model_get_is_over (model); i++)
+    {
+      if (schott_game_model_get_human_decides (model))
+        {
+          guint n_choices;
+          const SchottChoice *c = schott_game_model_get_legal_choices (model, &n_choices);
+
+          g_assert_true (schott_game_model_decide (model, &c[0], NULL));
+        }
+      else
+        schott_game_model_step_ai (model);
+    }
+}
+
+/* A file in the folder of path whose name starts with prefix, or NULL. */
+static char *
+find_sibling (const char *path,
+              const char *prefix)
+{
+  g_autofree char *dir_name = g_path_get_dirname (path);
+  g_autoptr(GDir) dir = g_dir_open (dir_name, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_prefix (name, prefix))
+      return g_build_filename (dir_name, name, NULL);
+  return NULL;
+}
+
+static char *
+fresh_autosave (SchottGameModel **model_out)
+{
+  g_autofree char *path = schott_game_model_default_autosave_path ();
+  g_autoptr(SchottGameModel) model = new_model (3, SCHOTT_SEAT_HUMAN, SCHOTT_AI_NORMAL, 16);
+
+  g_object_set (model, "autosave-path", path, NULL);
+  play_moves (model, 5);
+  schott_game_model_flush_autosave ();
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  if (model_out != NULL)
+    *model_out = g_steal_pointer (&model);
+  else
+    g_object_set (model, "autosave-path", NULL, NULL);
+  return g_steal_pointer (&path);
+}
+
+/* Issue 16, item 6: a damaged autosave is moved aside, never overwritten
+ * by the next autosave. */
+static void
+test_autosave_corrupt_moved_aside (void)
+{
+  g_autofree char *path = fresh_autosave (NULL);
+  g_autofree char *aside = NULL;
+  g_autofree char *kept = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SchottGameModel) restored = NULL;
+  g_autoptr(SchottGameModel) next = NULL;
+  const char *garbage = "[SCHOTT World game]\nversion=1\nstate=nonsense\n";
+
+  g_assert_true (g_file_set_contents (path, garbage, -1, NULL));
+  restored = schott_game_model_new_from_autosave (path, &error);
+  g_assert_null (restored);
+  g_assert_nonnull (error);
+  aside = find_sibling (path, "autosave.schott-save.corrupt-");
+  g_assert_nonnull (aside);
+  g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, garbage);
+  g_assert_nonnull (strstr (error->message, aside));
+
+  /* a new game autosaves; the damaged file stays */
+  next = new_model (2, SCHOTT_SEAT_HUMAN, SCHOTT_AI_NORMAL, 3);
+  g_object_set (next, "autosave-path", path, NULL);
+  play_moves (next, 3);
+  schott_game_model_flush_autosave ();
+  g_clear_pointer (&kept, g_free);
+  g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, garbage);
+  g_object_set (next, "autosave-path", NULL, NULL);
+}
+
+/* Issue 16, item 6: the 1 MiB limit applies before reading */
+static void
+test_autosave_over_limit_refused (void)
+{
+  g_autofree char *path = fresh_autosave (NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GString) padded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SchottGameModel) restored = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  padded = g_string_new (text);
+  while (padded->len < 2 * 1024 * 1024)
+    g_string_append (padded, "# padding padding padding padding padding padding padding\n");
+  g_assert_true (g_file_set_contents (path, padded->str, padded->len, NULL));
+  restored = schott_game_model_new_from_autosave (path, &error);
+  g_assert_null (restored);
+  g_assert_nonnull (error);
+}
+
+/* Issue 16, item 1: the computer players' generators are checked too */
+static void
+test_autosave_impossible_ai_rng_refused (void)
+{
+  g_autofree char *path = fresh_autosave (NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SchottGameModel) restored = NULL;
+  g_autoptr(GRegex) regex = g_regex_new ("^ai-rng=.*$", G_REGEX_MULTILINE, 0, NULL);
+  g_autofree char *broken = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  broken = g_regex_replace_literal (regex, text, -1, 0, "ai-rng=0:0;0:0;0:0;", 0, NULL);
+  g_assert_cmpstr (broken, !=, text);
+  g_assert_true (g_file_set_contents (path, broken, -1, NULL));
+  restored = schott_game_model_new_from_autosave (path, &error);
+  g_assert_null (restored);
+  g_assert_nonnull (error);
+}
+
+/* Issue 16, item 6: the same atomic writer as packs: the previous
+ * autosave is kept as .bak, no fixed temporary name, and the leftovers of
+ * a killed autosave go when the next instance starts. */
+static void
+test_autosave_atomic_writer (void)
+{
+  g_autoptr(SchottGameModel) model = NULL;
+  g_autofree char *path = fresh_autosave (&model);
+  g_autofree char *bak = g_strconcat (path, ".bak", NULL);
+  g_autofree char *fixed_tmp = g_strconcat (path, ".tmp", NULL);
+  g_autofree char *leftover = g_strconcat (path, ".k1LLed", NULL);
+
+  g_assert_true (g_file_test (bak, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (fixed_tmp, G_FILE_TEST_EXISTS));
+
+  /* what a killed autosave leaves goes with the next one (and when the
+   * folder's lock is taken at start-up) */
+  g_assert_true (g_file_set_contents (leftover, "half an autosave", -1, NULL));
+  g_assert_true (schott_game_model_lock_autosave (path, NULL));
+  play_moves (model, 3);
+  schott_game_model_flush_autosave ();
+  g_assert_false (g_file_test (leftover, G_FILE_TEST_EXISTS));
+  g_object_set (model, "autosave-path", NULL, NULL);
+}
+
+/* Issue 16, item 6: a second instance (here: another open file
+ * description holding the folder's flock) never writes or removes the
+ * first one's autosave. */
+static void
+test_autosave_second_instance (void)
+{
+  g_autofree char *path = schott_game_model_default_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(SchottGameModel) model = new_model (3, SCHOTT_SEAT_HUMAN, SCHOTT_AI_NORMAL, 5);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *after = NULL;
+  const char *first = "the first instance's game\n";
+  gboolean locked = FALSE;
+  int fd;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, first, -1, NULL));
+  fd = open (dir, O_RDONLY | O_DIRECTORY);
+  g_assert_cmpint (flock (fd, LOCK_EX | LOCK_NB), ==, 0);
+
+  g_object_set (model, "autosave-path", path, NULL);
+  g_object_get (model, "autosave-locked", &locked, NULL);
+  g_assert_true (locked);
+  play_moves (model, 10);
+  schott_game_model_flush_autosave ();
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, first);
+  g_assert_null (schott_game_model_restore_autosave (path, NULL, &error));
+  g_assert_error (error, SCHOTT_AUTOSAVE_ERROR, SCHOTT_AUTOSAVE_ERROR_LOCKED);
+  g_object_set (model, "autosave-path", NULL, NULL);
+  close (fd);
+}
+
+static void
+on_autosave_failed (SchottGameModel *model,
+                    const GError    *error,
+                    guint           *count)
+{
+  g_assert_nonnull (error);
+  g_test_message ("autosave-failed: %s", error->message);
+  (*count)++;
+}
+
+/* Issue 16, item 6: write failures are reported, once per run of them */
+static void
+test_autosave_failure_reported_once (void)
+{
+  g_autofree char *blocker = g_build_filename (g_get_user_data_dir (), "not-a-folder", NULL);
+  g_autofree char *path = g_build_filename (blocker, "autosave.schott-save", NULL);
+  g_autoptr(SchottGameModel) model = new_model (3, SCHOTT_SEAT_HUMAN, SCHOTT_AI_NORMAL, 9);
+  guint failures = 0;
+
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
+  g_assert_true (g_file_set_contents (blocker, "a file where the folder should be", -1, NULL));
+  g_signal_connect (model, "autosave-failed", G_CALLBACK (on_autosave_failed), &failures);
+  g_object_set (model, "autosave-path", path, NULL);
+  play_moves (model, 6);
+  schott_game_model_flush_autosave ();
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (failures, ==, 1);
+  g_object_set (model, "autosave-path", NULL, NULL);
+}
+
+
+/* Issue 16, item 9: no path is built from a pack id; the draft's name
+ * comes from a checksum */
+static void
+test_draft_name_not_from_id (void)
+{
+  static const char *const ids[] = { "../../../.bashrc", "a/b", "..", "ok-id" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autoptr(SchottPackModel) model = schott_pack_model_new (ids[i], "en");
+      g_autofree char *name = schott_pack_model_dup_draft_name (model);
+      g_autofree char *again = NULL;
+
+      g_assert_true (g_str_has_prefix (name, "pack-"));
+      g_assert_true (g_str_has_suffix (name, ".schott-draft"));
+      g_assert_null (strchr (name, '/'));
+      g_assert_null (strstr (name, ".."));
+      g_assert_null (strstr (name, ids[i]));
+      schott_pack_model_set_path (model, "/some/where/x.schott-pack.xml");
+      again = schott_pack_model_dup_draft_name (model);
+      g_assert_cmpstr (again, !=, name);
+    }
+}
+
 /* ---------------------------------------------------------- hints */
 
 static void
@@ -1192,7 +1438,14 @@ main (int   argc,
   g_test_add_func ("/model/ai/async-never-stale", test_async_stale);
   g_test_add_func ("/model/ai/speed", test_speed_delay);
   g_test_add_func ("/model/autosave/round-trip", test_autosave_round_trip);
+  g_test_add_func ("/model/autosave/corrupt-file-moved-aside", test_autosave_corrupt_moved_aside);
+  g_test_add_func ("/model/autosave/over-1-mib-refused-before-reading", test_autosave_over_limit_refused);
+  g_test_add_func ("/model/autosave/impossible-ai-rng-refused", test_autosave_impossible_ai_rng_refused);
+  g_test_add_func ("/model/autosave/atomic-writer-backup-and-cleanup", test_autosave_atomic_writer);
+  g_test_add_func ("/model/autosave/second-instance-never-clobbers", test_autosave_second_instance);
+  g_test_add_func ("/model/autosave/write-failure-reported-once", test_autosave_failure_reported_once);
   g_test_add_func ("/model/hint/legal", test_hint);
+  g_test_add_func ("/model/pack/draft-name-never-from-the-id", test_draft_name_not_from_id);
 
   return g_test_run ();
 }

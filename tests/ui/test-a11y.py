@@ -75,6 +75,34 @@ def sensitive(node):
     return node.getState().contains(pyatspi.STATE_SENSITIVE)
 
 
+CONTROL_ROLES = {"push button", "button", "toggle button", "check box", "switch",
+                 "combo box", "menu button", "entry", "text", "spin button",
+                 "radio button", "slider"}
+
+
+def unnamed_controls(app):
+    """Controls a screen reader would announce without a name."""
+    missing = []
+    for node in all_nodes(app):
+        try:
+            if (node.getRoleName() in CONTROL_ROLES and showing(node)
+                    and not node.name.strip()):
+                parent = node.parent
+                missing.append(f"{node.getRoleName()} in "
+                               f"{parent.getRoleName() if parent else '?'} "
+                               f"'{parent.name if parent else ''}'")
+        except Exception:
+            continue
+    return missing
+
+
+def check_names(app, where):
+    missing = unnamed_controls(app)
+    if missing:
+        raise SystemExit(f"FAIL: controls without a name {where}: " + "; ".join(missing))
+    log("every control has a name", where)
+
+
 def press(node):
     action = node.queryAction()
     for i in range(action.nActions):
@@ -93,9 +121,11 @@ def main():
     proc = subprocess.Popen([binary], env=env)
     try:
         app = find_app("schott-world")
-        start = wait_for(app, lambda n: n.getRoleName() == "push button"
+        # at-spi2-core 2.56 names the role "button", older ones "push button"
+        start = wait_for(app, lambda n: n.getRoleName() in ("push button", "button")
                          and n.name == "Start Game" and showing(n), "Start Game button")
         log("found", start.name)
+        check_names(app, "on the New Game page")
         press(start)
 
         # The person is seat 1 ("Player 1"); the discard pile is a button.
@@ -103,6 +133,7 @@ def main():
                            and showing(n) and sensitive(n), "discard pile button")
         before_top = discard.name
         log("found", before_top)
+        check_names(app, "during a turn")
         card = wait_for(app, lambda n: n.name.startswith("Player 1, position 3:")
                         and showing(n), "card at position 3")
         old_card = card.name.split(":", 1)[1].split(",")[0].strip()

@@ -85,9 +85,9 @@ widget_allocated (gpointer data)
 }
 
 static void
-on_flap_folded_cb (GObject    *flap,
-                   GParamSpec *pspec,
-                   guint      *changes)
+on_log_folded_cb (GObject    *split_view,
+                  GParamSpec *pspec,
+                  guint      *changes)
 {
   (*changes)++;
 }
@@ -104,7 +104,7 @@ test_computer_game_to_the_end (void)
   const guint64 seed = 20240611;
   guint expected;
   const char *title;
-  GObject *flap;
+  GObject *split_view;
   guint fold_changes = 0;
 
   g_setenv ("SCHOTT_WORLD_SEED", "20240611", TRUE);
@@ -135,18 +135,19 @@ test_computer_game_to_the_end (void)
 
   /* At the default 1024 px the move log stays beside the play area all
    * game: a drawn card, a Fast Track label or any other change of the
-   * play area's width must not fold it away and back (an animation that
-   * relays out and repaints the whole window each time). */
-  flap = gtk_widget_get_template_child (GTK_WIDGET (schott_window_get_game_view (window)),
-                                        SCHOTT_TYPE_GAME_VIEW, "flap");
-  iterate_until (widget_allocated, flap, 10);
-  g_assert_true (adw_flap_get_reveal_flap (ADW_FLAP (flap)));
-  g_assert_false (adw_flap_get_folded (ADW_FLAP (flap)));
-  g_signal_connect (flap, "notify::folded", G_CALLBACK (on_flap_folded_cb), &fold_changes);
+   * play area's width must not fold it away and back (a relayout and
+   * repaint of the whole window each time). */
+  split_view = gtk_widget_get_template_child (GTK_WIDGET (schott_window_get_game_view (window)),
+                                              SCHOTT_TYPE_GAME_VIEW, "split_view");
+  iterate_until (widget_allocated, split_view, 10);
+  g_assert_true (adw_overlay_split_view_get_show_sidebar (ADW_OVERLAY_SPLIT_VIEW (split_view)));
+  g_assert_false (adw_overlay_split_view_get_collapsed (ADW_OVERLAY_SPLIT_VIEW (split_view)));
+  g_assert_true (schott_game_view_get_log_visible (schott_window_get_game_view (window)));
+  g_signal_connect (split_view, "notify::collapsed", G_CALLBACK (on_log_folded_cb), &fold_changes);
 
   iterate_until (game_over_shown, window, 300);
   g_assert_cmpuint (fold_changes, ==, 0);
-  g_signal_handlers_disconnect_by_data (flap, &fold_changes);
+  g_signal_handlers_disconnect_by_data (split_view, &fold_changes);
 
   g_assert_true (schott_content_get_variant (content, "schott", &variant));
   expected = engine_winners (&variant, levels, 4, seed);
@@ -331,13 +332,12 @@ static gboolean
 person_turn_ready (gpointer data)
 {
   PersonGame *game = data;
-  GList *toplevels = gtk_window_list_toplevels ();
+  AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (game->window));
 
-  /* A bonus can put the person on a location field: answer and go on. */
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (l->data != (gpointer) game->window && gtk_widget_get_visible (l->data))
-      gtk_window_close (l->data);
-  g_list_free (toplevels);
+  /* A bonus can put the person on a location field: answer and go on (the
+   * question refuses to close until then). */
+  if (dialog != NULL)
+    adw_dialog_close (dialog);
   if (schott_game_model_get_human_decides (game->model)
       && schott_game_model_get_decision (game->model) == SCHOTT_DECISION_ANSWER)
     {
@@ -454,7 +454,7 @@ test_person_turns (void)
 
 /* Icons the test machine cannot render are no failure of the app. */
 /* GL is left out only when nothing but software GL is possible, and never
- * against the user's own GSK_RENDERER or GDK_DEBUG. */
+ * against the user's own GSK_RENDERER, GDK_DEBUG or GDK_DISABLE. */
 static void
 test_renderer_choice (void)
 {
@@ -487,9 +487,15 @@ test_renderer_choice (void)
   facts.gdk_debug = "interactive";
   g_assert_true (schott_renderer_software_gl_only (&facts));
 
-  /* Measured with GTK 4.8 to 4.12 only. */
-  facts.gtk_minor = 16;
+  facts.gdk_debug = NULL;
+  /* GTK 4.16 and newer: GDK_DISABLE=gl is the user's choice too. */
+  facts.gtk_minor = 18;
+  g_assert_true (schott_renderer_software_gl_only (&facts));
+  facts.gdk_disable = "gl";
   g_assert_false (schott_renderer_software_gl_only (&facts));
+  facts.gdk_disable = "vulkan";
+  g_assert_true (schott_renderer_software_gl_only (&facts));
+  facts.gdk_disable = NULL;
 
   /* These tests run under Xvfb, which offers no DRI3, DRI2 or NV-GLX. */
   if (g_getenv ("WAYLAND_DISPLAY") == NULL && g_getenv ("GDK_BACKEND") == NULL
@@ -525,6 +531,7 @@ renderer_of_program (const char *gsk_renderer)
    * with the slow one takes minutes to start under AddressSanitizer. */
   g_subprocess_launcher_setenv (launcher, "ASAN_OPTIONS", "detect_leaks=0", TRUE);
   g_subprocess_launcher_unsetenv (launcher, "GDK_DEBUG");
+  g_subprocess_launcher_unsetenv (launcher, "GDK_DISABLE");
   if (gsk_renderer != NULL)
     g_subprocess_launcher_setenv (launcher, "GSK_RENDERER", gsk_renderer, TRUE);
   else
@@ -571,12 +578,119 @@ test_renderer_of_program (void)
       g_test_skip ("needs Xvfb");
       return;
     }
-  /* Xvfb: software GL only, so the app leaves GL out... */
+  /* Xvfb: software GL only, so the app leaves GL out (on every GTK: see
+   * schott-renderer.c for the figures)... */
   chosen = renderer_of_program (NULL);
   g_assert_cmpstr (chosen, ==, "renderer: GskCairoRenderer");
-  /* ...but a user's GSK_RENDERER stands. */
-  user = renderer_of_program ("gl");
-  g_assert_cmpstr (user, ==, "renderer: GskGLRenderer");
+  /* ...but a user's GSK_RENDERER stands (the new GL renderer is "ngl" up
+   * to GTK 4.18, GskGLRenderer from 4.18 on, and "gl" from 4.20, when the
+   * old one was gone). */
+  user = renderer_of_program (gtk_get_minor_version () >= 20 ? "gl" : "ngl");
+  g_assert_true (g_strcmp0 (user, "renderer: GskNglRenderer") == 0
+                 || g_strcmp0 (user, "renderer: GskGLRenderer") == 0);
+}
+
+static gboolean
+game_view_laid_out (gpointer data)
+{
+  SchottWindow *window = data;
+  SchottGameView *view = schott_window_get_game_view (window);
+
+  return gtk_widget_get_mapped (GTK_WIDGET (view)) && gtk_widget_get_width (GTK_WIDGET (view)) > 0
+         && schott_game_view_get_model (view) != NULL;
+}
+
+/* Every shown widget lies inside the window's width. */
+static void
+assert_inside (GtkWidget *widget,
+               GtkWidget *window,
+               double     width)
+{
+  graphene_rect_t bounds;
+
+  /* an overlay scrollbar's slider may reach past its trough by design */
+  if (!gtk_widget_get_mapped (widget) || GTK_IS_SCROLLBAR (widget))
+    return;
+  if (gtk_widget_compute_bounds (widget, window, &bounds)
+      && gtk_widget_get_width (widget) > 0 && !GTK_IS_POPOVER (widget))
+    {
+      /* 1 px: a bottom sheet's header bar reaches under its outline */
+      if (bounds.origin.x < -1.5 || bounds.origin.x + bounds.size.width > width + 1.5)
+        g_error ("%s (%s) spans x %.0f to %.0f in a window %.0f px wide",
+                 G_OBJECT_TYPE_NAME (widget), gtk_widget_get_css_name (widget),
+                 bounds.origin.x, bounds.origin.x + bounds.size.width, width);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_inside (child, window, width);
+}
+
+/* A 360 x 640 phone (GNOME's smallest adaptive size): four players' game
+ * with the move log folded away, nothing wider than the window, the log
+ * laid over the table when asked for, and the stage summary and the
+ * result as sheets that fit. */
+static void
+test_narrow_window (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SchottWindow *window;
+  SchottSetupPage *setup;
+  SchottGameView *view;
+  GtkWidget *toolbar;
+  GObject *split_view;
+  int minimum;
+
+  g_setenv ("SCHOTT_WORLD_SEED", "20240611", TRUE);
+  g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
+  window = schott_window_new (NULL, content);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 10);
+  iterate_until (content_loaded, content, 10);
+  toolbar = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+  assert_inside (toolbar, toolbar, gtk_widget_get_width (toolbar));
+
+  setup = schott_window_get_setup_page (window);
+  adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), 2);
+  for (guint i = 0; i < 4; i++)
+    adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, i), 1 + SCHOTT_AI_EXPERT);
+  g_signal_emit_by_name (schott_setup_page_get_start_button (setup), "clicked");
+  iterate_until (game_view_laid_out, window, 10);
+  /* a few frames, for the breakpoints to apply */
+  for (guint i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+
+  g_assert_cmpint (gtk_widget_get_width (toolbar), ==, 360);
+  gtk_widget_measure (toolbar, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+  view = schott_window_get_game_view (window);
+  split_view = gtk_widget_get_template_child (GTK_WIDGET (view), SCHOTT_TYPE_GAME_VIEW, "split_view");
+  g_assert_true (adw_overlay_split_view_get_collapsed (ADW_OVERLAY_SPLIT_VIEW (split_view)));
+  g_assert_false (schott_game_view_get_log_visible (view));
+  assert_inside (toolbar, toolbar, 360);
+
+  /* The log opens over the table on request, and goes again. */
+  schott_game_view_set_log_visible (view, TRUE);
+  g_assert_true (adw_overlay_split_view_get_show_sidebar (ADW_OVERLAY_SPLIT_VIEW (split_view)));
+  schott_game_view_set_log_visible (view, FALSE);
+
+  /* To the end: the summaries and the result come as sheets of the
+   * window's width. */
+  iterate_until (game_over_shown, window, 300);
+  for (guint i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  assert_inside (toolbar, toolbar, 360);
+  {
+    AdwDialog *over = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+
+    g_assert_nonnull (over);
+    assert_inside (GTK_WIDGET (over), toolbar, 360);
+    gtk_widget_measure (GTK_WIDGET (over), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+    g_assert_cmpint (minimum, <=, 360);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unsetenv ("SCHOTT_WORLD_SEED");
+  g_unsetenv ("SCHOTT_WORLD_SPEED");
 }
 
 static gboolean
@@ -614,5 +728,6 @@ main (int   argc,
   g_test_add_func ("/ui/window/computer-game-to-the-end", test_computer_game_to_the_end);
   g_test_add_func ("/ui/window/resume-after-kill", test_resume_after_kill);
   g_test_add_func ("/ui/window/person-turn/R-TURN-1/exchange-draw-event", test_person_turns);
+  g_test_add_func ("/ui/window/narrow-360x640", test_narrow_window);
   return g_test_run ();
 }

@@ -148,13 +148,15 @@ bp_cli_tournament_main (int    argc,
     else
       {
         g_autofree char *games_str = g_strdup_printf ("%" G_GUINT64_FORMAT, n_games);
+        /* xgettext:no-c-format */
+        const char *interval_heading = _("95% interval");
 
         /* TRANSLATORS: games, players, seed */
         g_string_append_printf (out, _("Best Path tournament: %s games, %d players, seed %s"),
                                 games_str, n_players, seed_str);
         g_string_append_printf (out, "\n\n  %-8s %5s %7s %15s %8s %13s %10s %9s %9s\n",
-                                _("entrant"), _("seats"), _("win"), _("95 % interval"),
-                                _("score"), _("95 % interval"), _("median ms"), _("p99 ms"),
+                                _("entrant"), _("seats"), _("win"), interval_heading,
+                                _("score"), interval_heading, _("median ms"), _("p99 ms"),
                                 _("max ms"));
       }
     for (guint e = 0; e < n_entrants; e++)

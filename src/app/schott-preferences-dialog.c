@@ -1,18 +1,18 @@
-/* schott-preferences-window.c: preferences bound to the settings. */
+/* schott-preferences-dialog.c: preferences bound to the settings. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "schott-engine.h"
-#include "schott-preferences-window.h"
+#include "schott-preferences-dialog.h"
 #include "schott-strings.h"
 
-struct _SchottPreferencesWindow
+struct _SchottPreferencesDialog
 {
-  AdwPreferencesWindow parent_instance;
+  AdwPreferencesDialog parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (SchottPreferencesWindow, schott_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+G_DEFINE_FINAL_TYPE (SchottPreferencesDialog, schott_preferences_dialog, ADW_TYPE_PREFERENCES_DIALOG)
 
 static const char *scheme_ids[] = { "default", "light", "dark" };
 
@@ -56,12 +56,12 @@ scheme_set_mapping (const GValue       *value,
 }
 
 static void
-schott_preferences_window_class_init (SchottPreferencesWindowClass *klass)
+schott_preferences_dialog_class_init (SchottPreferencesDialogClass *klass)
 {
 }
 
 static void
-schott_preferences_window_init (SchottPreferencesWindow *self)
+schott_preferences_dialog_init (SchottPreferencesDialog *self)
 {
   GSettings *settings = schott_settings_get ();
   GtkWidget *page = adw_preferences_page_new ();
@@ -69,13 +69,12 @@ schott_preferences_window_init (SchottPreferencesWindow *self)
   GtkWidget *look = adw_preferences_group_new ();
   GtkWidget *levels = adw_preferences_group_new ();
   GtkWidget *speed_row = adw_combo_row_new ();
-  GtkWidget *log_row = adw_action_row_new ();
-  GtkWidget *log_switch = gtk_switch_new ();
+  GtkWidget *log_row = adw_switch_row_new ();
   GtkWidget *scheme_row = adw_combo_row_new ();
   g_autoptr(GtkStringList) speeds = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) schemes = gtk_string_list_new (NULL);
 
-  gtk_window_set_title (GTK_WINDOW (self), _("Preferences"));
+  adw_dialog_set_title (ADW_DIALOG (self), _("Preferences"));
   adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _("General"));
   adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page), "preferences-system-symbolic");
 
@@ -91,11 +90,6 @@ schott_preferences_window_init (SchottPreferencesWindow *self)
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (log_row), _("Show the _move log"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (log_row), TRUE);
-  gtk_widget_set_valign (log_switch, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (log_switch),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Show the move log"), -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (log_row), log_switch);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (log_row), log_switch);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (game), log_row);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (look), _("Appearance"));
@@ -126,8 +120,8 @@ schott_preferences_window_init (SchottPreferencesWindow *self)
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (game));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (look));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (levels));
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), ADW_PREFERENCES_PAGE (page));
-  adw_preferences_window_set_search_enabled (ADW_PREFERENCES_WINDOW (self), FALSE);
+  adw_preferences_dialog_add (ADW_PREFERENCES_DIALOG (self), ADW_PREFERENCES_PAGE (page));
+  adw_preferences_dialog_set_search_enabled (ADW_PREFERENCES_DIALOG (self), FALSE);
 
   if (settings != NULL)
     {
@@ -137,15 +131,12 @@ schott_preferences_window_init (SchottPreferencesWindow *self)
       g_settings_bind_with_mapping (settings, "color-scheme", scheme_row, "selected",
                                     G_SETTINGS_BIND_DEFAULT, scheme_get_mapping,
                                     scheme_set_mapping, NULL, NULL);
-      g_settings_bind (settings, "show-move-log", log_switch, "active", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (settings, "show-move-log", log_row, "active", G_SETTINGS_BIND_DEFAULT);
     }
 }
 
-GtkWidget *
-schott_preferences_window_new (GtkWindow *parent)
+AdwDialog *
+schott_preferences_dialog_new (void)
 {
-  return g_object_new (SCHOTT_TYPE_PREFERENCES_WINDOW,
-                       "transient-for", parent,
-                       "modal", TRUE,
-                       NULL);
+  return g_object_new (SCHOTT_TYPE_PREFERENCES_DIALOG, NULL);
 }

@@ -1,0 +1,11 @@
+/* schott-shortcuts.h: the keyboard shortcuts, where libadwaita has no
+ * AdwShortcutsDialog (before 1.8). */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+AdwDialog *schott_shortcuts_dialog_new (void);
+
+G_END_DECLS
