@@ -11,7 +11,7 @@
 #include "bp-ui-util.h"
 
 static int players = 1, persons = 1, rounds = 0, width = 1280, height = 800;
-static gboolean over, announce, setup;
+static gboolean over, announce, setup, hint;
 
 static const GOptionEntry entries[] = {
   { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players", "N" },
@@ -19,6 +19,7 @@ static const GOptionEntry entries[] = {
   { "rounds", 0, 0, G_OPTION_ARG_INT, &rounds, "Rounds to play first", "R" },
   { "over", 0, 0, G_OPTION_ARG_NONE, &over, "Play to the end", NULL },
   { "announce", 0, 0, G_OPTION_ARG_NONE, &announce, "Stop at the announcement", NULL },
+  { "hint", 0, 0, G_OPTION_ARG_NONE, &hint, "Ask for a hint", NULL },
   { "setup", 0, 0, G_OPTION_ARG_NONE, &setup, "Show the setup dialog", NULL },
   { "width", 0, 0, G_OPTION_ARG_INT, &width, "Width", "W" },
   { "height", 0, 0, G_OPTION_ARG_INT, &height, "Height", "H" },
@@ -68,6 +69,8 @@ on_activate (GtkApplication *app)
   if (!announce && g_strcmp0 (bp_game_view_get_page (BP_GAME_VIEW (view)), "round") == 0)
     gtk_widget_activate_action (view, "bp.continue", NULL);
   g_object_set_data_full (G_OBJECT (window), "model", model, g_object_unref);
+  if (hint)
+    gtk_widget_activate_action (view, "bp.hint", NULL);
   if (setup)
     adw_dialog_present (bp_setup_dialog_new (NULL, model), window);
 }
