@@ -25,6 +25,13 @@ struct _BpSetupDialog
 
 G_DEFINE_FINAL_TYPE (BpSetupDialog, bp_setup_dialog, ADW_TYPE_DIALOG)
 
+enum {
+  STARTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static guint
 n_players (BpSetupDialog *self)
 {
@@ -92,6 +99,7 @@ on_start_clicked_cb (BpSetupDialog *self)
   else
     bp_game_model_start (self->model, n, names, seats,
                          g_random_int () | ((guint64) g_random_int () << 32));
+  g_signal_emit (self, signals[STARTED], 0);
   adw_dialog_close (ADW_DIALOG (self));
 }
 
@@ -122,6 +130,11 @@ bp_setup_dialog_class_init (BpSetupDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BpSetupDialog, solo_group);
   gtk_widget_class_bind_template_child (widget_class, BpSetupDialog, daily_row);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked_cb);
+
+  /* A new game has begun on the model. */
+  signals[STARTED] =
+    g_signal_new ("started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
