@@ -210,7 +210,18 @@ update_play (BpGameView *self)
   score = g_strdup_printf (_("Score %1$d: numbers %2$d, fields not reached −%3$u"),
                            bp_game_score (game, shown), (int) game->players[shown].number_points,
                            bp_game_unreached (game, shown));
-  gtk_label_set_text (self->score_label, score);
+  if (game->n_players > 1)
+    {
+      g_autoptr(GString) all = g_string_new (score);
+
+      g_string_append_c (all, '\n');
+      for (guint p = 0; p < game->n_players; p++)
+        g_string_append_printf (all, "%s%s %d", p > 0 ? " · " : "",
+                                bp_game_model_get_name (self->model, p), bp_game_score (game, p));
+      gtk_label_set_text (self->score_label, all->str);
+    }
+  else
+    gtk_label_set_text (self->score_label, score);
 
   bp_game_model_get_hint (self->model, &why);
   gtk_label_set_text (self->hint_label, why != NULL ? why : "");
