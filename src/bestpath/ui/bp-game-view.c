@@ -21,6 +21,7 @@ struct _BpGameView
   int          revealed;          /* the person who has taken the device */
   guint        announce_round;    /* a round waiting to be announced, or 0 */
   guint        played_shown;      /* cards in played_box */
+  char        *solo_note;         /* what the last round brought, alone */
   GtkWidget   *track[BP_MAX_NUMBER + 1];
   GtkWidget   *totals[BP_MAX_PLAYERS];
 
@@ -200,6 +201,13 @@ update_play (BpGameView *self)
         status = g_strdup_printf (_("Drawing from %1$s: %2$u of %3$u card fields used"),
                                   bp_field_name (bp_game_model_get_draft_end (self->model)),
                                   (guint) draft->n_cells, n_card);
+      if (self->solo_note != NULL && draft->n_cells == 0)
+        {
+          char *both = g_strconcat (self->solo_note, "\n", status, NULL);
+
+          g_free (status);
+          status = both;
+        }
     }
   else if (game->phase != BP_PHASE_OVER)
     status = g_strdup (_("Waiting for the other players…"));
@@ -482,10 +490,9 @@ on_round_resolved_cb (BpGameModel *model,
   self->revealed = -1;
   if (bp_game_model_is_solo (model))
     {
-      g_autofree char *text = bp_game_model_describe_round (model, round);
-
+      g_free (self->solo_note);
+      self->solo_note = bp_game_model_describe_round (model, round);
       update_page (self);
-      gtk_label_set_text (self->status_label, text);
     }
   else
     {
@@ -590,6 +597,7 @@ play_again_action (GtkWidget  *widget,
 
   self->revealed = -1;
   self->announce_round = 0;
+  g_clear_pointer (&self->solo_note, g_free);
   bp_game_model_play_again (self->model, g_random_int () | ((guint64) g_random_int () << 32));
 }
 
@@ -599,6 +607,7 @@ bp_game_view_dispose (GObject *object)
   BpGameView *self = BP_GAME_VIEW (object);
 
   bp_game_view_set_model (self, NULL);
+  g_clear_pointer (&self->solo_note, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), BP_TYPE_GAME_VIEW);
 
   G_OBJECT_CLASS (bp_game_view_parent_class)->dispose (object);
@@ -708,6 +717,7 @@ bp_game_view_set_model (BpGameView  *self,
   self->revealed = -1;
   self->announce_round = 0;
   self->played_shown = 0;
+  g_clear_pointer (&self->solo_note, g_free);
   clear_container (GTK_WIDGET (self->played_box));
   update_page (self);
 }
