@@ -395,7 +395,7 @@ job_run (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
         {
           SortContext ctx = { (RowKey **) keys->pdata, job->sort_key, job->descending };
 
-          g_qsort_with_data (rows->data, (gint) rows->len, sizeof (guint), compare_rows_cb, &ctx);
+          g_array_sort_with_data (rows, compare_rows_cb, &ctx);
         }
     }
   if (g_task_return_error_if_cancelled (task))
