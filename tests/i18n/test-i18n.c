@@ -34,16 +34,22 @@ static GPtrArray *languages;
 static gboolean locale_available;
 
 /* The locale a language's test runs under: "zh_CN" names its own territory,
- * "en" is en_US, and any other "ll" is ll_LL (de_DE, fr_FR, id_ID, it_IT). */
+ * a few languages have a territory of another name, and any other "ll" is
+ * ll_LL (de_DE, fr_FR, id_ID, it_IT). */
 static char *
 locale_for_language (const char *lang)
 {
+  static const struct { const char *lang; const char *locale; } territories[] = {
+    { "en", "en_US" }, { "cs", "cs_CZ" }, { "da", "da_DK" }, { "el", "el_GR" },
+    { "ja", "ja_JP" }, { "ko", "ko_KR" }, { "sv", "sv_SE" }, { "uk", "uk_UA" },
+  };
   g_autofree char *territory = NULL;
 
   if (strchr (lang, '_') != NULL)
     return g_strconcat (lang, ".UTF-8", NULL);
-  if (g_str_equal (lang, "en"))
-    return g_strdup ("en_US.UTF-8");
+  for (guint i = 0; i < G_N_ELEMENTS (territories); i++)
+    if (g_str_equal (lang, territories[i].lang))
+      return g_strconcat (territories[i].locale, ".UTF-8", NULL);
   territory = g_ascii_strup (lang, -1);
   return g_strconcat (lang, "_", territory, ".UTF-8", NULL);
 }
