@@ -758,17 +758,6 @@ schott_rules_window_present (GtkWidget *parent)
   return self;
 }
 
-GtkWidget *
-schott_rules_window_new (GtkWindow *parent)
-{
-  SchottRulesWindow *self;
-
-  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-
-  self = schott_rules_window_present (GTK_WIDGET (parent));
-  return GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
-}
-
 guint
 schott_rules_window_get_n_steps (SchottRulesWindow *self)
 {

@@ -12,10 +12,6 @@ G_DECLARE_FINAL_TYPE (SchottRulesWindow, schott_rules_window, SCHOTT, RULES_WIND
 /* Shows the Rules over parent's window (a window of their own when parent
  * is NULL or not in an AdwWindow) and returns the dialog. */
 SchottRulesWindow *schott_rules_window_present (GtkWidget *parent);
-/* For callers from when the Rules were a window: shows them like
- * schott_rules_window_present() and returns the window they are shown in,
- * so that gtk_window_present() on it does no harm. */
-GtkWidget  *schott_rules_window_new           (GtkWindow *parent);
 
 guint       schott_rules_window_get_n_steps   (SchottRulesWindow *self);
 /* The step shown, 0-based. */

@@ -27,6 +27,7 @@ static const struct { const char *id; const char *label; } languages[] = {
   { "de",    N_("German") },
   { "fr",    N_("French") },
   { "id",    N_("Indonesian") },
+  { "it",    N_("Italian") },
   { "zh-CN", N_("Chinese (simplified)") },
 };
 

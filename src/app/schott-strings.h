@@ -7,7 +7,7 @@
 G_BEGIN_DECLS
 
 #define SCHOTT_N_PALETTE 6
-#define SCHOTT_N_LANGUAGES 5
+#define SCHOTT_N_LANGUAGES 6
 
 /* Seat kinds as stored in the settings: "human", "easy" ... "expert". */
 #define SCHOTT_N_SEAT_KINDS 5

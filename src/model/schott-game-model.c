@@ -1207,6 +1207,16 @@ schott_game_model_new_from_autosave (const char  *path,
 }
 
 SchottGameModel *
+schott_game_model_peek_autosave (const char  *path,
+                                 GError     **error)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return load_autosave (path, error);
+}
+
+SchottGameModel *
 schott_game_model_restore_autosave (const char  *path,
                                     char       **moved_to,
                                     GError     **error)

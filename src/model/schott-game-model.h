@@ -174,6 +174,11 @@ SchottGameModel *schott_game_model_restore_autosave (const char  *path,
 /* schott_game_model_restore_autosave (path, NULL, error). */
 SchottGameModel *schott_game_model_new_from_autosave (const char  *path,
                                                       GError     **error);
+/* Reads the game in an autosave without taking the folder's lock and
+ * without moving a damaged file aside: a look at what another process is
+ * writing (tests, previews). Never resume from it. */
+SchottGameModel *schott_game_model_peek_autosave     (const char  *path,
+                                                      GError     **error);
 /* Takes an flock on the folder of path for this process (GApplication's
  * uniqueness does not reach across two D-Bus sessions), once; the lock
  * goes with the process. Then removes the temporary files of autosaves

@@ -140,6 +140,7 @@ struct _SchottPackView
   SchottPackModel *model;
   GPtrArray       *keys;        /* RowKey *, parallel to the model */
   gboolean         keys_raw;    /* some keys are not prepared yet */
+  gboolean         keys_shared; /* a worker may hold keys: copy before writing */
   GArray          *rows;        /* guint pack positions, in display order */
   GPtrArray       *slots;       /* SchottPackRow * or NULL (not asked for yet), per shown row */
   guint            n_shown;     /* the rows the list widget knows: converges to rows->len */
@@ -395,7 +396,7 @@ job_run (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
         {
           SortContext ctx = { (RowKey **) keys->pdata, job->sort_key, job->descending };
 
-          g_qsort_with_data (rows->data, (gint) rows->len, sizeof (guint), compare_rows_cb, &ctx);
+          g_array_sort_with_data (rows, compare_rows_cb, &ctx);
         }
     }
   if (g_task_return_error_if_cancelled (task))
@@ -630,8 +631,11 @@ keys_make_writable (SchottPackView *self)
 {
   GPtrArray *copy;
 
-  if (self->cancellable == NULL)
+  /* A worker holds the array until it returns, cancelled or not: after a
+   * cancel, self->cancellable is gone but the worker may still read it. */
+  if (!self->keys_shared)
     return;
+  self->keys_shared = FALSE;
   copy = g_ptr_array_new_full (self->keys->len, (GDestroyNotify) row_key_unref);
   for (guint i = 0; i < self->keys->len; i++)
     g_ptr_array_add (copy, row_key_ref (g_ptr_array_index (self->keys, i)));
@@ -660,6 +664,7 @@ on_job_done_cb (GObject *source, GAsyncResult *res, gpointer data)
       /* same serial: the same questions in the same places; keys edited
        * meanwhile were prepared by the edit and stay */
       g_assert (result->prepared->len == self->keys->len);
+      keys_make_writable (self);
       for (guint i = 0; i < self->keys->len; i++)
         if (!((RowKey *) g_ptr_array_index (self->keys, i))->prepared)
           {
@@ -703,6 +708,7 @@ start_job (SchottPackView *self, gboolean want_rows)
     }
   job = g_new0 (Job, 1);
   job->keys = g_ptr_array_ref (self->keys);
+  self->keys_shared = TRUE;
   job->needle = g_strdup (self->needle);
   job->category = g_strdup (self->category);
   job->sort_key = self->sort_key;
@@ -739,6 +745,7 @@ rebuild_keys (SchottPackView *self)
 
   g_ptr_array_unref (self->keys);
   self->keys = g_ptr_array_new_full (n, (GDestroyNotify) row_key_unref);
+  self->keys_shared = FALSE;
   for (guint i = 0; i < n; i++)
     g_ptr_array_add (self->keys, row_key_new_raw (self->model, i));
   self->keys_raw = n > 0;

@@ -1,9 +1,13 @@
 /* test-i18n.c: the main window and the Rules window speak the chosen language.
  *
  * The parent process reads po/LINGUAS and, for "en" plus every listed
- * language, re-runs itself as a test subprocess with LANGUAGE set, so each
+ * language, re-runs itself as a test subprocess with LANG set to a real
+ * locale of that language and LANGUAGE set to the language, so each
  * language starts from a clean gettext and GTK state (as a person starting
- * the app with that language would). The child binds the text domain to the
+ * the app with that language would). LANGUAGE alone is not enough: glibc
+ * 2.41 ignores it under LANG=C.UTF-8, so the locales (en_US, de_DE, fr_FR,
+ * id_ID, it_IT, zh_CN, .UTF-8) must be generated on the machine that runs
+ * the test; a missing one fails the test. The child binds the text domain to the
  * build tree's compiled catalogs (SCHOTT_WORLD_LOCALEDIR, the variable
  * main.c honours), opens the real windows under Xvfb, collects the text of
  * every mapped GtkLabel (buttons, rows, headings and AdwWindowTitle draw
@@ -25,6 +29,30 @@
 #include "schott-window.h"
 
 static GPtrArray *languages;
+
+/* Whether setlocale (LC_ALL, "") accepted the environment's locale. */
+static gboolean locale_available;
+
+/* The locale a language's test runs under: "zh_CN" names its own territory,
+ * a few languages have a territory of another name, and any other "ll" is
+ * ll_LL (de_DE, fr_FR, id_ID, it_IT). */
+static char *
+locale_for_language (const char *lang)
+{
+  static const struct { const char *lang; const char *locale; } territories[] = {
+    { "en", "en_US" }, { "cs", "cs_CZ" }, { "da", "da_DK" }, { "el", "el_GR" },
+    { "ja", "ja_JP" }, { "ko", "ko_KR" }, { "sv", "sv_SE" }, { "uk", "uk_UA" },
+  };
+  g_autofree char *territory = NULL;
+
+  if (strchr (lang, '_') != NULL)
+    return g_strconcat (lang, ".UTF-8", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (territories); i++)
+    if (g_str_equal (lang, territories[i].lang))
+      return g_strconcat (territories[i].locale, ".UTF-8", NULL);
+  territory = g_ascii_strup (lang, -1);
+  return g_strconcat (lang, "_", territory, ".UTF-8", NULL);
+}
 
 static void
 iterate_until (gboolean (*done) (gpointer), gpointer data, guint timeout_s)
@@ -191,16 +219,21 @@ static void
 check_rules_window (void)
 {
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
-  GtkWidget *window = schott_rules_window_new (NULL);
+  GtkWidget *window = adw_window_new ();
+  SchottRulesWindow *rules;
   g_autofree char *step = NULL;
 
+  /* The Rules dialog over a window, as the app shows it. */
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  adw_window_set_content (ADW_WINDOW (window), adw_status_page_new ());
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (window_mapped, window, 10);
+  rules = schott_rules_window_present (window);
+  iterate_until (window_mapped, rules, 10);
   settle (200);
-  g_assert_cmpuint (schott_rules_window_get_step (SCHOTT_RULES_WINDOW (window)), ==, 0);
+  g_assert_cmpuint (schott_rules_window_get_step (rules), ==, 0);
 
-  collect_texts (window, texts);
+  collect_texts (GTK_WIDGET (rules), texts);
   g_test_message ("%s: %u texts shown in the Rules window", g_getenv ("LANGUAGE"), texts->len);
   assert_shown (texts, "Rules");
   assert_shown (texts, "Steps");
@@ -212,7 +245,7 @@ check_rules_window (void)
                        "row is worth a lot too.");
   /* A formatted subtitle: "Step 1 of 10" in the window title. */
   step = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Step %u of %u"), 1u,
-                          schott_rules_window_get_n_steps (SCHOTT_RULES_WINDOW (window)));
+                          schott_rules_window_get_n_steps (rules));
   if (!is_english ())
     g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Step %u of %u"), !=, "Step %u of %u");
   if (!texts_contain (texts, step))
@@ -232,18 +265,42 @@ static void
 run_in_language (gconstpointer data)
 {
   const char *lang = data;
+  g_autofree char *locale = locale_for_language (lang);
+  g_auto(GStrv) envp = NULL;
+  g_autoptr(GPtrArray) lc_names = NULL;
 
   if (g_test_subprocess ())
     {
       g_assert_cmpstr (g_getenv ("LANGUAGE"), ==, lang);
+      g_assert_cmpstr (g_getenv ("LANG"), ==, locale);
+      if (!locale_available)
+        {
+          g_printerr ("# %s: the locale %s is not available here: generate it "
+                      "(locale-gen, or localedef -i %.*s -f UTF-8 %s)\n",
+                      lang, locale, (int) strcspn (locale, "."), locale, locale);
+          g_assert_true (locale_available);
+        }
       gtk_init ();
       adw_init ();
       check_main_window ();
       check_rules_window ();
       return;
     }
-  g_setenv ("LANGUAGE", lang, TRUE);
-  g_test_trap_subprocess (NULL, 300 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  /* The child's locale comes from LANG alone: no LC_* variable of the
+   * caller's may override it. */
+  envp = g_get_environ ();
+  lc_names = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; envp[i] != NULL; i++)
+    if (g_str_has_prefix (envp[i], "LC_"))
+      g_ptr_array_add (lc_names, g_strndup (envp[i], strcspn (envp[i], "=")));
+  for (guint i = 0; i < lc_names->len; i++)
+    envp = g_environ_unsetenv (envp, g_ptr_array_index (lc_names, i));
+  envp = g_environ_setenv (envp, "LANG", locale, TRUE);
+  envp = g_environ_setenv (envp, "LANGUAGE", lang, TRUE);
+  g_test_message ("%s: LANG=%s LANGUAGE=%s", lang, locale, lang);
+  g_test_trap_subprocess_with_envp (NULL, (const char * const *) envp,
+                                    300 * G_USEC_PER_SEC,
+                                    G_TEST_SUBPROCESS_INHERIT_STDERR);
   g_test_trap_assert_passed ();
 }
 
@@ -286,7 +343,7 @@ main (int   argc,
   g_autoptr(GString) list = g_string_new (NULL);
   int ret;
 
-  setlocale (LC_ALL, "");
+  locale_available = setlocale (LC_ALL, "") != NULL;
   g_assert_nonnull (localedir);
   bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

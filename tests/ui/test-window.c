@@ -225,7 +225,7 @@ test_resume_after_kill (void)
       g_autoptr(SchottGameModel) probe = NULL;
       g_usleep (2000);
       if (g_file_test (path, G_FILE_TEST_EXISTS)
-          && (probe = schott_game_model_new_from_autosave (path, NULL)) != NULL)
+          && (probe = schott_game_model_peek_autosave (path, NULL)) != NULL)
         turn = schott_game_model_get_turn (probe);
     }
   g_test_message ("killing the program at turn %u", turn);
