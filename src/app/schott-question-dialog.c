@@ -223,11 +223,10 @@ schott_question_dialog_show_result (SchottQuestionDialog *self,
   gtk_widget_set_visible (self->result_label, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->result_label),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, outcome, -1);
-  if (self->interactive || close_after_ms == 0)
-    {
-      gtk_widget_set_visible (self->continue_button, TRUE);
-      adw_dialog_set_focus (ADW_DIALOG (self), self->continue_button);
-    }
-  if (!self->interactive)
-    self->close_id = g_timeout_add (MAX (close_after_ms, 1), on_close_timeout_cb, self);
+  /* A computer's answer stays up to be read: "Continue" (or Escape)
+   * takes it away earlier, and with no time it waits for them. */
+  gtk_widget_set_visible (self->continue_button, TRUE);
+  adw_dialog_set_focus (ADW_DIALOG (self), self->continue_button);
+  if (!self->interactive && close_after_ms > 0)
+    self->close_id = g_timeout_add (close_after_ms, on_close_timeout_cb, self);
 }
