@@ -49,6 +49,17 @@ on_close_timeout_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* Closed by "Continue" or Escape before its time: the timer goes too. */
+static void
+schott_question_dialog_closed (AdwDialog *dialog)
+{
+  SchottQuestionDialog *self = SCHOTT_QUESTION_DIALOG (dialog);
+
+  g_clear_handle_id (&self->close_id, g_source_remove);
+  if (ADW_DIALOG_CLASS (schott_question_dialog_parent_class)->closed != NULL)
+    ADW_DIALOG_CLASS (schott_question_dialog_parent_class)->closed (dialog);
+}
+
 static void
 schott_question_dialog_dispose (GObject *object)
 {
@@ -67,6 +78,7 @@ static void
 schott_question_dialog_class_init (SchottQuestionDialogClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = schott_question_dialog_dispose;
+  ADW_DIALOG_CLASS (klass)->closed = schott_question_dialog_closed;
   signals[ANSWERED] =
     g_signal_new ("answered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
