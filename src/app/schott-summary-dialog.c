@@ -87,7 +87,8 @@ schott_summary_dialog_reset (SchottSummaryDialog      *self,
       guint p = summary->winner >= 0 ? (summary->winner + k) % n : k;
       SchottPlayer *player = schott_game_model_get_player (model, p);
       GtkWidget *row = adw_action_row_new ();
-      GtkWidget *move_label;
+      GtkWidget *move_label, *move_box, *where_label;
+      g_autofree char *where = NULL;
       g_autoptr(GString) details = g_string_new (NULL);
       g_autofree char *move = NULL;
       gint fields = summary->moved_to[p] - summary->moved_from[p];
@@ -145,23 +146,33 @@ schott_summary_dialog_reset (SchottSummaryDialog      *self,
            * jumping over other figures, or fields lost at the finish */
           g_string_append_printf (details, _("Location fields, other figures or the finish: %+d"), other);
         }
+      /* The move, large, and where it led, small: one short line each,
+       * so a phone's narrow row does not break "+10 (field 2 → 12)"
+       * into four lines. */
       if (fields == 0)
         move = g_strdup (_("stays"));
       else
-        /* Translators: "+5 (field 12 → 17)" */
-        move = g_strdup_printf (_("%+d (field %d → %d)"), fields,
-                                summary->moved_from[p], summary->moved_to[p]);
+        move = g_strdup_printf ("%+d", fields);
+      /* Translators: where the stage's move led: "field 2 → 12" */
+      where = g_strdup_printf (_("field %d → %d"), summary->moved_from[p], summary->moved_to[p]);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), schott_player_get_name (player));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), details->str);
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+      move_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      gtk_widget_set_valign (move_box, GTK_ALIGN_CENTER);
       move_label = gtk_label_new (move);
-      gtk_label_set_wrap (GTK_LABEL (move_label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (move_label), 12);
-      gtk_label_set_justify (GTK_LABEL (move_label), GTK_JUSTIFY_RIGHT);
       gtk_label_set_xalign (GTK_LABEL (move_label), 1);
+      gtk_widget_add_css_class (move_label, "title-3");
       gtk_widget_add_css_class (move_label, "numeric");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), move_label);
+      gtk_box_append (GTK_BOX (move_box), move_label);
+      where_label = gtk_label_new (where);
+      gtk_label_set_xalign (GTK_LABEL (where_label), 1);
+      gtk_widget_add_css_class (where_label, "caption");
+      gtk_widget_add_css_class (where_label, "dim-label");
+      gtk_widget_add_css_class (where_label, "numeric");
+      gtk_box_append (GTK_BOX (move_box), where_label);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), move_box);
       gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
   gtk_box_append (GTK_BOX (box), list);

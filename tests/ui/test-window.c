@@ -478,7 +478,8 @@ find_button (GtkWidget  *widget,
 static void
 start_person_game (PersonGame      *game,
                    SchottContent   *content,
-                   const char      *speed)
+                   const char      *speed,
+                   guint            n_seats)
 {
   SchottSetupPage *setup;
 
@@ -489,11 +490,15 @@ start_person_game (PersonGame      *game,
   iterate_until (window_mapped, game->window, 10);
   iterate_until (content_loaded, content, 10);
   setup = schott_window_get_setup_page (game->window);
-  adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), 0);
+  adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), n_seats - 2);
   adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, 0), 0);
-  adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, 1), 1 + SCHOTT_AI_NORMAL);
   gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, 0)), "Anna");
-  gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, 1)), "Robot");
+  for (guint i = 1; i < n_seats; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Robot %u", i);
+      adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, i), 1 + SCHOTT_AI_NORMAL);
+      gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, i)), name);
+    }
   click (GTK_WIDGET (schott_setup_page_get_start_button (setup)));
   game->view = schott_window_get_game_view (game->window);
   game->model = schott_game_view_get_model (game->view);
@@ -637,7 +642,8 @@ test_computer_turns_readable (void)
   g_assert_nonnull (settings);
   g_settings_set_uint (settings, "computer-answer-seconds", 2);
   g_object_set (gtk_settings, "gtk-enable-animations", TRUE, NULL);
-  start_person_game (&game, content, "fast");
+  /* four seats: three computers answer questions often enough */
+  start_person_game (&game, content, "fast", 4);
   g_signal_connect_after (game.model, "card-exchanged", G_CALLBACK (on_test_card_exchanged_cb), &flights);
 
   dialog = play_until_computer_answer (&game, 240);
@@ -703,7 +709,7 @@ test_keyboard_turn (void)
   GtkWidget *focus;
   g_autoptr(GHashTable) log_stops = g_hash_table_new (NULL, NULL);
 
-  start_person_game (&game, content, "instant");
+  start_person_game (&game, content, "instant", 2);
   for (guint turn = 0; turn < 6; turn++)
     {
       iterate_until (person_turn_ready, &game, 60);
