@@ -123,7 +123,18 @@ def press(node):
     raise SystemExit(f"FAIL: {node.name} has no click action")
 
 
+def check_detector():
+    """The check itself can fail: class names are caught, real names pass."""
+    for name in ("SchottCardWidget", "GtkButton", "AdwActionRow"):
+        if not CLASS_NAME.match(name):
+            raise SystemExit(f"FAIL: the class-name check misses '{name}'")
+    for name in ("Player 1, position 3: 17", "Discard pile, empty", "Hint", "Card 5"):
+        if CLASS_NAME.match(name):
+            raise SystemExit(f"FAIL: the class-name check rejects '{name}'")
+
+
 def main():
+    check_detector()
     binary = os.environ["SCHOTT_WORLD_BINARY"]
     env = dict(os.environ)
     env["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="schott-a11y-")
