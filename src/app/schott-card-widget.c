@@ -21,6 +21,25 @@ struct _SchottCardWidget
 
 G_DEFINE_FINAL_TYPE (SchottCardWidget, schott_card_widget, GTK_TYPE_BUTTON)
 
+/* A name for screen readers in every state (a card not dealt yet, an
+ * empty pile), so that none falls back to the widget's class name; the
+ * game sets a fuller one (whose card, which position) after this. */
+static void
+update_default_name (SchottCardWidget *self)
+{
+  g_autofree char *name = NULL;
+
+  if (self->face_down)
+    name = g_strdup (_("Face-down card"));
+  else if (self->value > 0)
+    name = g_strdup_printf (_("Card %d"), self->value);
+  else if (self->value == 0)
+    name = g_strdup (_("Joker"));
+  else
+    name = g_strdup (_("No card"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
 static void
 update_classes (SchottCardWidget *self)
 {
@@ -118,6 +137,7 @@ schott_card_widget_init (SchottCardWidget *self)
   gtk_button_set_child (GTK_BUTTON (self), box);
   gtk_widget_add_css_class (GTK_WIDGET (self), "schott-card");
   schott_card_widget_set_size (self, "large");
+  update_default_name (self);
   update_classes (self);
 }
 
@@ -148,6 +168,7 @@ schott_card_widget_set_value (SchottCardWidget *self,
         gtk_label_set_text (GTK_LABEL (self->value_label), "");
     }
   update_classes (self);
+  update_default_name (self);
 }
 
 gint
@@ -167,6 +188,7 @@ schott_card_widget_set_face_down (SchottCardWidget *self,
   if (!self->face_down)
     schott_card_widget_set_value (self, self->value);
   update_classes (self);
+  update_default_name (self);
 }
 
 void

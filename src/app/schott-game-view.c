@@ -37,6 +37,7 @@ typedef struct
   gboolean             right;
   guint                stage;
   SchottStageSummary   summary;
+  SchottStageExtras    extras[SCHOTT_MAX_PLAYERS];
   guint                log_index;   /* the move log's length when it came */
 } Presentation;
 
@@ -52,6 +53,7 @@ struct _SchottGameView
   GtkWidget        *hint_label;
   GtkWidget        *choice_box;
   GtkWidget        *hint_button;
+  GtkWidget        *prompt_box;
   SchottBoard      *board;
   GtkWidget        *others_box;
   GtkWidget        *table_box;
@@ -98,6 +100,14 @@ struct _SchottGameView
   guint             next_stage_id;
   guint             prepare_id;     /* prepare_ahead_cb() */
   gboolean          warmed_up;
+  guint             focused_turn;   /* the person's turn the focus was last put for */
+
+  /* a computer's exchange: the card flies from its pile to its place */
+  AdwAnimation     *flight;
+  GdkPaintable     *flight_card;    /* the card as the pile showed it */
+  GtkWidget        *flight_target;  /* its place in the row, hidden meanwhile */
+  graphene_rect_t   flight_from;    /* in the view's coordinates */
+  double            flight_progress;
 };
 
 enum { GAME_FINISHED, N_SIGNALS };
@@ -157,6 +167,19 @@ static guint
 reading_ms (SchottGameView *self)
 {
   return MAX (schott_ai_speed_delay_ms (self->speed) * 2, 400);
+}
+
+/* How long a computer's answer stays up (the preference; at least the
+ * speed's reading time). 0: until "Continue", when someone can click it. */
+static guint
+answer_shown_ms (SchottGameView *self)
+{
+  GSettings *settings = schott_settings_get ();
+  guint seconds = settings != NULL ? g_settings_get_uint (settings, "computer-answer-seconds") : 5;
+
+  if (seconds == 0)
+    return has_human (self) ? 0 : reading_ms (self);
+  return MAX (seconds * 1000, reading_ms (self));
 }
 
 static void
@@ -319,7 +342,8 @@ update_ai (SchottGameView *self)
   enable = !schott_game_model_get_is_over (self->model)
            && g_queue_is_empty (&self->presentations)
            && (self->dialog == NULL || self->dialog_allows_ai);
-  if (enable && schott_board_is_busy (self->board) && show_computer_steps (self))
+  if (enable && (schott_board_is_busy (self->board) || self->flight_card != NULL)
+      && show_computer_steps (self))
     {
       enable = FALSE;
       if (self->board_wait_id == 0)
@@ -423,7 +447,7 @@ show_question_result (SchottGameView *self)
   schott_question_dialog_show_result (SCHOTT_QUESTION_DIALOG (self->dialog),
                                       self->shown->chosen, self->shown->right_position,
                                       self->shown->right, outcome,
-                                      self->shown->interactive ? 0 : reading_ms (self));
+                                      self->shown->interactive ? 0 : answer_shown_ms (self));
 }
 
 static void
@@ -592,7 +616,8 @@ present_next (SchottGameView *self)
     {
       ensure_dialogs (self);
       schott_summary_dialog_reset (SCHOTT_SUMMARY_DIALOG (self->summary_dialog), self->model,
-                                   item->stage, &item->summary, _("Continue"));
+                                   item->stage, &item->summary, item->extras,
+                                   _("Continue"));
       self->dialog = self->summary_dialog;
       /* Nobody to click when only computers play: read, then go on. */
       if (!has_human (self))
@@ -728,6 +753,8 @@ on_stage_scored_cb (SchottGameModel *model,
   item->kind = PRESENT_SUMMARY;
   item->stage = schott_game_model_get_stage (model);
   item->summary = *(const SchottStageSummary *) summary;
+  for (guint p = 0; p < schott_game_model_get_n_players (model); p++)
+    schott_game_model_get_stage_extras (model, p, &item->extras[p]);
   item->log_index = g_list_model_get_n_items (schott_game_model_get_move_log (model));
   g_queue_push_tail (&self->presentations, item);
   update_log_hold (self);
@@ -1409,6 +1436,15 @@ keep_focus (SchottGameView *self,
   if (self->model == NULL || self->large_row_views->len == 0 || self->dialog != NULL
       || !human_decides (self) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
+  /* A new turn of a person starts on its first useful control, with the
+   * focus ring shown, wherever the focus was left. */
+  if (schott_game_model_get_decision (self->model) == SCHOTT_DECISION_TURN
+      && schott_game_model_get_turn (self->model) != self->focused_turn)
+    {
+      self->focused_turn = schott_game_model_get_turn (self->model);
+      force = TRUE;
+      gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
+    }
   if (!force && focus_widget != NULL && gtk_widget_is_sensitive (focus_widget)
       && gtk_widget_get_mapped (focus_widget)
       && gtk_widget_get_focusable (focus_widget)
@@ -1429,6 +1465,158 @@ keep_focus (SchottGameView *self,
       if (large != NULL)
         schott_row_view_focus_position (large, 0);
     }
+}
+
+/* ------------------------------------------------- the flying card */
+
+static void
+end_flight (SchottGameView *self)
+{
+  if (self->flight_target != NULL)
+    {
+      gtk_widget_set_opacity (self->flight_target, 1.0);
+      g_object_remove_weak_pointer (G_OBJECT (self->flight_target), (gpointer *) &self->flight_target);
+      self->flight_target = NULL;
+    }
+  g_clear_object (&self->flight_card);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_flight_value_cb (double          value,
+                    SchottGameView *self)
+{
+  self->flight_progress = value;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_flight_done_cb (AdwAnimation   *animation,
+                   SchottGameView *self)
+{
+  end_flight (self);
+  update_ai (self);
+}
+
+/* The card widget showing position pos of player's row, as seen now. */
+static GtkWidget *
+visible_row_card (SchottGameView *self,
+                  gint            player,
+                  gint            pos)
+{
+  GtkWidget *large = player >= 0 && (guint) player < self->large_row_views->len
+                     ? g_ptr_array_index (self->large_row_views, player) : NULL;
+  GtkWidget *card = NULL;
+
+  if (large != NULL && gtk_stack_get_visible_child (self->large_rows) == large)
+    card = schott_row_view_get_card (SCHOTT_ROW_VIEW (large), pos);
+  if ((card == NULL || !gtk_widget_get_mapped (card))
+      && player >= 0 && (guint) player < self->compact_rows->len)
+    card = schott_row_view_get_card (g_ptr_array_index (self->compact_rows, player), pos);
+  return card != NULL && gtk_widget_get_mapped (card) ? card : NULL;
+}
+
+/* A computer exchanged: its card flies from the pile it took it from to
+ * its place in the row (the place is hidden until it lands). Only a
+ * picture of the card moves, redrawn in this widget's snapshot: no layout
+ * work per frame. Reduced motion (gtk-enable-animations off) makes
+ * AdwAnimation skip to the end at once. */
+static void
+on_card_exchanged_cb (SchottGameModel *model,
+                      gint             player,
+                      gint             pos,
+                      gint             card,
+                      gint             old_card,
+                      gboolean         from_discard,
+                      SchottGameView  *self)
+{
+  GtkWidget *source, *target;
+  g_autoptr(GdkPaintable) live = NULL;
+
+  if (self->flight != NULL)
+    adw_animation_skip (self->flight);
+  if (!schott_game_model_is_computer (model, player) || !show_computer_steps (self)
+      || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if (from_discard)
+    source = GTK_WIDGET (self->discard_card);
+  else if (gtk_widget_get_mapped (self->drawn_box) && gtk_widget_get_opacity (self->drawn_box) > 0)
+    source = GTK_WIDGET (self->drawn_card);
+  else
+    source = GTK_WIDGET (self->draw_card);
+  target = visible_row_card (self, player, pos);
+  if (target == NULL || !gtk_widget_get_mapped (source)
+      || !gtk_widget_compute_bounds (source, GTK_WIDGET (self), &self->flight_from))
+    return;
+
+  live = gtk_widget_paintable_new (source);
+  self->flight_card = gdk_paintable_get_current_image (live);
+  self->flight_target = target;
+  g_object_add_weak_pointer (G_OBJECT (target), (gpointer *) &self->flight_target);
+  gtk_widget_set_opacity (target, 0.0);
+  self->flight_progress = 0;
+  if (self->flight == NULL)
+    {
+      AdwAnimationTarget *value = adw_callback_animation_target_new ((AdwAnimationTargetFunc) on_flight_value_cb,
+                                                                     self, NULL);
+
+      self->flight = adw_timed_animation_new (GTK_WIDGET (self), 0, 1, 300, value);
+      adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->flight), ADW_EASE_OUT_CUBIC);
+      g_signal_connect (self->flight, "done", G_CALLBACK (on_flight_done_cb), self);
+    }
+  adw_timed_animation_set_duration (ADW_TIMED_ANIMATION (self->flight),
+                                    CLAMP (schott_ai_speed_delay_ms (self->speed), 150, 450));
+  adw_animation_reset (self->flight);
+  adw_animation_play (self->flight);
+}
+
+static void
+schott_game_view_snapshot (GtkWidget   *widget,
+                           GtkSnapshot *snapshot)
+{
+  SchottGameView *self = SCHOTT_GAME_VIEW (widget);
+  graphene_rect_t to;
+  double t = self->flight_progress;
+
+  GTK_WIDGET_CLASS (schott_game_view_parent_class)->snapshot (widget, snapshot);
+  if (self->flight_card == NULL || self->flight_target == NULL
+      || !gtk_widget_compute_bounds (self->flight_target, widget, &to))
+    return;
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (self->flight_from.origin.x + (to.origin.x - self->flight_from.origin.x) * t,
+                                                          self->flight_from.origin.y + (to.origin.y - self->flight_from.origin.y) * t));
+  gdk_paintable_snapshot (self->flight_card, snapshot,
+                          self->flight_from.size.width + (to.size.width - self->flight_from.size.width) * t,
+                          self->flight_from.size.height + (to.size.height - self->flight_from.size.height) * t);
+  gtk_snapshot_restore (snapshot);
+}
+
+/* Up from the table never leaves for the prompt's buttons above it (the
+ * Hint button was one key press away from the cards). */
+static gboolean
+on_key_pressed_cb (GtkEventControllerKey *controller,
+                   guint                  keyval,
+                   guint                  keycode,
+                   GdkModifierType        state,
+                   SchottGameView        *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *before = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *after;
+
+  if ((keyval != GDK_KEY_Up && keyval != GDK_KEY_KP_Up)
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0
+      || before == NULL || gtk_widget_is_ancestor (before, self->prompt_box))
+    return FALSE;
+  if (!gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_UP))
+    return TRUE;
+  after = gtk_root_get_focus (root);
+  if (after != NULL && gtk_widget_is_ancestor (after, self->prompt_box))
+    {
+      gtk_widget_grab_focus (before);
+      gtk_widget_error_bell (GTK_WIDGET (self));
+    }
+  return TRUE;
 }
 
 /* ---------------------------------------------------------- actions */
@@ -1555,6 +1743,10 @@ schott_game_view_dispose (GObject *object)
   g_clear_handle_id (&self->prepare_id, g_source_remove);
   drop_kept_dialog (self, &self->question_dialog);
   drop_kept_dialog (self, &self->summary_dialog);
+  if (self->flight != NULL)
+    adw_animation_skip (self->flight);
+  g_clear_object (&self->flight);
+  end_flight (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), SCHOTT_TYPE_GAME_VIEW);
   G_OBJECT_CLASS (schott_game_view_parent_class)->dispose (object);
 }
@@ -1580,6 +1772,7 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   object_class->finalize = schott_game_view_finalize;
   object_class->get_property = schott_game_view_get_property;
   object_class->set_property = schott_game_view_set_property;
+  widget_class->snapshot = schott_game_view_snapshot;
 
   properties[PROP_LOG_VISIBLE] =
     g_param_spec_boolean ("log-visible", NULL, NULL, FALSE,
@@ -1599,6 +1792,7 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, choice_box);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, prompt_box);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, board);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, others_box);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, table_box);
@@ -1647,7 +1841,14 @@ schott_game_view_init (SchottGameView *self)
   self->large_row_views = g_ptr_array_new ();
   self->speed = SCHOTT_AI_SPEED_NORMAL;
   self->shown_player = -1;
+  self->focused_turn = G_MAXUINT;
   g_queue_init (&self->presentations);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
   reset_selection (self);
   g_signal_connect (self->split_view, "notify::show-sidebar", G_CALLBACK (on_show_sidebar_changed_cb), self);
   g_signal_connect (self->split_view, "notify::collapsed", G_CALLBACK (on_collapsed_changed_cb), self);
@@ -1717,6 +1918,10 @@ schott_game_view_set_model (SchottGameView  *self,
   g_clear_object (&self->content);
   self->finished_emitted = FALSE;
   self->shown_player = -1;
+  self->focused_turn = G_MAXUINT;
+  if (self->flight != NULL)
+    adw_animation_skip (self->flight);
+  end_flight (self);
   reset_selection (self);
 
   if (self->others_box != NULL)
@@ -1765,6 +1970,7 @@ schott_game_view_set_model (SchottGameView  *self,
   g_signal_connect (model, "fast-track-played", G_CALLBACK (on_fast_track_played_cb), self);
   g_signal_connect (model, "bonus-earned", G_CALLBACK (on_bonus_earned_cb), self);
   g_signal_connect (model, "decision-changed", G_CALLBACK (on_decision_changed_cb), self);
+  g_signal_connect (model, "card-exchanged", G_CALLBACK (on_card_exchanged_cb), self);
 
   schott_game_model_set_speed (model, self->speed);
   apply_debug_events (model);

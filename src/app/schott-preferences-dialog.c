@@ -70,6 +70,7 @@ schott_preferences_dialog_init (SchottPreferencesDialog *self)
   GtkWidget *levels = adw_preferences_group_new ();
   GtkWidget *speed_row = adw_combo_row_new ();
   GtkWidget *log_row = adw_switch_row_new ();
+  GtkWidget *answer_row = adw_spin_row_new_with_range (0, 30, 1);
   GtkWidget *scheme_row = adw_combo_row_new ();
   g_autoptr(GtkStringList) speeds = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) schemes = gtk_string_list_new (NULL);
@@ -87,6 +88,12 @@ schott_preferences_dialog_init (SchottPreferencesDialog *self)
                                _("How long the computer players' moves stay on screen"));
   adw_combo_row_set_model (ADW_COMBO_ROW (speed_row), G_LIST_MODEL (speeds));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (game), speed_row);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (answer_row), _("Computer _answers stay up"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (answer_row), TRUE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (answer_row),
+                               _("Seconds a computer’s question card shows its answer and the right one; 0 keeps it until you click"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (game), answer_row);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (log_row), _("Show the _move log"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (log_row), TRUE);
@@ -132,6 +139,7 @@ schott_preferences_dialog_init (SchottPreferencesDialog *self)
                                     G_SETTINGS_BIND_DEFAULT, scheme_get_mapping,
                                     scheme_set_mapping, NULL, NULL);
       g_settings_bind (settings, "show-move-log", log_row, "active", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (settings, "computer-answer-seconds", answer_row, "value", G_SETTINGS_BIND_DEFAULT);
     }
 }
 

@@ -49,6 +49,17 @@ on_close_timeout_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* Closed by "Continue" or Escape before its time: the timer goes too. */
+static void
+schott_question_dialog_closed (AdwDialog *dialog)
+{
+  SchottQuestionDialog *self = SCHOTT_QUESTION_DIALOG (dialog);
+
+  g_clear_handle_id (&self->close_id, g_source_remove);
+  if (ADW_DIALOG_CLASS (schott_question_dialog_parent_class)->closed != NULL)
+    ADW_DIALOG_CLASS (schott_question_dialog_parent_class)->closed (dialog);
+}
+
 static void
 schott_question_dialog_dispose (GObject *object)
 {
@@ -67,6 +78,7 @@ static void
 schott_question_dialog_class_init (SchottQuestionDialogClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = schott_question_dialog_dispose;
+  ADW_DIALOG_CLASS (klass)->closed = schott_question_dialog_closed;
   signals[ANSWERED] =
     g_signal_new ("answered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
@@ -223,11 +235,10 @@ schott_question_dialog_show_result (SchottQuestionDialog *self,
   gtk_widget_set_visible (self->result_label, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->result_label),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, outcome, -1);
-  if (self->interactive || close_after_ms == 0)
-    {
-      gtk_widget_set_visible (self->continue_button, TRUE);
-      adw_dialog_set_focus (ADW_DIALOG (self), self->continue_button);
-    }
-  if (!self->interactive)
-    self->close_id = g_timeout_add (MAX (close_after_ms, 1), on_close_timeout_cb, self);
+  /* A computer's answer stays up to be read: "Continue" (or Escape)
+   * takes it away earlier, and with no time it waits for them. */
+  gtk_widget_set_visible (self->continue_button, TRUE);
+  adw_dialog_set_focus (ADW_DIALOG (self), self->continue_button);
+  if (!self->interactive && close_after_ms > 0)
+    self->close_id = g_timeout_add (close_after_ms, on_close_timeout_cb, self);
 }

@@ -19,7 +19,8 @@ void schott_question_dialog_reset (SchottQuestionDialog *self,
                                    const char * const   *answers,
                                    gboolean              interactive);
 /* Marks the chosen and the right answer and shows outcome; the dialog then
- * waits for "Continue" (interactive) or closes itself after close_after_ms. */
+ * waits for "Continue", for a computer's answer (not interactive) at most
+ * close_after_ms (0: until "Continue"). */
 void schott_question_dialog_show_result (SchottQuestionDialog *self,
                                          gint                  chosen,
                                          gint                  right_position,

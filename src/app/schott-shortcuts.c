@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "schott-shortcuts.h"
 
@@ -26,9 +27,51 @@ static const Shortcut general[] = {
 static const Shortcut playing[] = {
   { NC_("shortcut window", "Move between cards and piles"), "Left Right Up Down Tab" },
   { NC_("shortcut window", "Take a pile / place the card"), "Return space" },
+  { NC_("shortcut window", "Draw from the draw pile"), "d" },
+  { NC_("shortcut window", "Take the top of the discard pile"), "t" },
+  { NC_("shortcut window", "Choose a place in your row"), "1...9" },
   { NC_("shortcut window", "Hint"), "h" },
   { NC_("shortcut window", "Show or hide the move log"), "F9" },
 };
+
+static const Shortcut editing[] = {
+  { NC_("shortcut window", "Open a pack"), "<Control>o" },
+  { NC_("shortcut window", "Save"), "<Control>s" },
+  { NC_("shortcut window", "Save as"), "<Shift><Control>s" },
+  { NC_("shortcut window", "Undo"), "<Control>z" },
+  { NC_("shortcut window", "Redo"), "<Shift><Control>z" },
+  { NC_("shortcut window", "Search the questions"), "<Control>f" },
+  { NC_("shortcut window", "Add a question"), "<Control>Return" },
+  { NC_("shortcut window", "Duplicate the question"), "<Control>d" },
+  { NC_("shortcut window", "Delete the question"), "<Control>Delete" },
+  { NC_("shortcut window", "Move the question up"), "<Alt>Up" },
+  { NC_("shortcut window", "Move the question down"), "<Alt>Down" },
+};
+
+/* The label of one accelerator, or of a range of keys "1...9" ("1 – 9"),
+ * the range syntax of GtkShortcutLabel and AdwShortcutLabel. */
+static char *
+accelerator_label (const char *accelerator)
+{
+  const char *dots = strstr (accelerator, "...");
+  guint key;
+  GdkModifierType mods;
+
+  if (dots != NULL)
+    {
+      g_autofree char *first = g_strndup (accelerator, dots - accelerator);
+      g_autofree char *first_label = accelerator_label (first);
+      g_autofree char *last_label = accelerator_label (dots + 3);
+
+      if (first_label == NULL || last_label == NULL)
+        return NULL;
+      /* Translators: a range of keys, "1 – 9" */
+      return g_strdup_printf (C_("shortcut window", "%s – %s"), first_label, last_label);
+    }
+  if (!gtk_accelerator_parse (accelerator, &key, &mods))
+    return NULL;
+  return gtk_accelerator_get_label (key, mods);
+}
 
 /* "Ctrl+N", in the user's language, alternatives joined by " / ". */
 static char *
@@ -39,13 +82,10 @@ accelerators_label (const char *accelerators)
 
   for (guint i = 0; each[i] != NULL; i++)
     {
-      guint key;
-      GdkModifierType mods;
-      g_autofree char *label = NULL;
+      g_autofree char *label = accelerator_label (each[i]);
 
-      if (!gtk_accelerator_parse (each[i], &key, &mods))
+      if (label == NULL)
         continue;
-      label = gtk_accelerator_get_label (key, mods);
       if (text->len > 0)
         g_string_append (text, " / ");
       g_string_append (text, label);
@@ -98,6 +138,9 @@ schott_shortcuts_dialog_new (void)
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page),
                             ADW_PREFERENCES_GROUP (group_new (NC_("shortcut window", "Playing"), playing,
                                                               G_N_ELEMENTS (playing))));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page),
+                            ADW_PREFERENCES_GROUP (group_new (NC_("shortcut window", "Editor"), editing,
+                                                              G_N_ELEMENTS (editing))));
   adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (view), page);
   adw_dialog_set_child (dialog, view);
   return dialog;

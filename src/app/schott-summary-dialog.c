@@ -1,5 +1,6 @@
-/* schott-summary-dialog.c: each row's prefix and score, Fast Track doubling
- * and the resulting move, in scoring order. */
+/* schott-summary-dialog.c: itemised per player in scoring order: the
+ * ascending cards, jokers not counting, Fast Track doubling, the bonus
+ * already taken, the bonus question and the resulting move. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -40,6 +41,7 @@ schott_summary_dialog_reset (SchottSummaryDialog      *self,
                              SchottGameModel          *model,
                              guint                     stage,
                              const SchottStageSummary *summary,
+                             const SchottStageExtras  *extras,
                              const char               *button_label)
 {
   GtkWidget *outer, *header, *box, *list;
@@ -85,37 +87,92 @@ schott_summary_dialog_reset (SchottSummaryDialog      *self,
       guint p = summary->winner >= 0 ? (summary->winner + k) % n : k;
       SchottPlayer *player = schott_game_model_get_player (model, p);
       GtkWidget *row = adw_action_row_new ();
-      GtkWidget *move_label;
+      GtkWidget *move_label, *move_box, *where_label;
+      g_autofree char *where = NULL;
       g_autoptr(GString) details = g_string_new (NULL);
       g_autofree char *move = NULL;
       gint fields = summary->moved_to[p] - summary->moved_from[p];
 
+      guint jokers = summary->prefix[p] - MIN (summary->score[p], summary->prefix[p]);
+      gint scored = summary->score[p] * (summary->fast_track[p] ? 2 : 1);
+      gint other;
+
+      other = fields - scored - extras[p].reward_fields;
+
+      /* One line per item, so each can be read (and said) on its own. */
       g_string_append_printf (details, ngettext ("%u ascending card", "%u ascending cards",
                                                  summary->prefix[p]),
                               summary->prefix[p]);
-      g_string_append (details, " · ");
-      g_string_append_printf (details, _("Score %u"), summary->score[p]);
-      if (summary->fast_track[p])
+      if (jokers > 0)
         {
-          g_string_append (details, " · ");
-          g_string_append (details, _("Fast Track ×2"));
+          g_string_append (details, ": ");
+          /* Translators: follows "9 ascending cards: " */
+          g_string_append_printf (details, ngettext ("%u joker does not count", "%u jokers do not count",
+                                                     jokers), jokers);
         }
+      g_string_append_c (details, '\n');
+      if (summary->fast_track[p])
+        /* Translators: Fast Track doubles the score: "Score 7, Fast Track ×2: 14 fields" */
+        g_string_append_printf (details, ngettext ("Score %u, Fast Track ×2: %d field",
+                                                   "Score %u, Fast Track ×2: %d fields", scored),
+                                summary->score[p], scored);
+      else
+        g_string_append_printf (details, ngettext ("Score %u: %d field", "Score %u: %d fields", scored),
+                                summary->score[p], scored);
+      if (extras[p].bonus_fields > 0)
+        {
+          g_string_append_c (details, '\n');
+          g_string_append_printf (details,
+                                  ngettext ("Consecutive bonus: %d field, already moved during the stage",
+                                            "Consecutive bonus: %d fields, already moved during the stage",
+                                            extras[p].bonus_fields),
+                                  extras[p].bonus_fields);
+        }
+      if (extras[p].reward_asked)
+        {
+          g_string_append_c (details, '\n');
+          if (extras[p].reward_right)
+            g_string_append_printf (details, ngettext ("Bonus question right: +%d field",
+                                                       "Bonus question right: +%d fields",
+                                                       extras[p].reward_fields),
+                                    extras[p].reward_fields);
+          else
+            g_string_append (details, _("Bonus question wrong: no extra fields"));
+        }
+      if (other != 0)
+        {
+          g_string_append_c (details, '\n');
+          /* Translators: the rest of the move: location field questions,
+           * jumping over other figures, or fields lost at the finish */
+          g_string_append_printf (details, _("Location fields, other figures or the finish: %+d"), other);
+        }
+      /* The move, large, and where it led, small: one short line each,
+       * so a phone's narrow row does not break "+10 (field 2 → 12)"
+       * into four lines. */
       if (fields == 0)
         move = g_strdup (_("stays"));
       else
-        /* Translators: "+5 (field 12 → 17)" */
-        move = g_strdup_printf (_("%+d (field %d → %d)"), fields,
-                                summary->moved_from[p], summary->moved_to[p]);
+        move = g_strdup_printf ("%+d", fields);
+      /* Translators: where the stage's move led: "field 2 → 12" */
+      where = g_strdup_printf (_("field %d → %d"), summary->moved_from[p], summary->moved_to[p]);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), schott_player_get_name (player));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), details->str);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+      move_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      gtk_widget_set_valign (move_box, GTK_ALIGN_CENTER);
       move_label = gtk_label_new (move);
-      gtk_label_set_wrap (GTK_LABEL (move_label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (move_label), 12);
-      gtk_label_set_justify (GTK_LABEL (move_label), GTK_JUSTIFY_RIGHT);
       gtk_label_set_xalign (GTK_LABEL (move_label), 1);
+      gtk_widget_add_css_class (move_label, "title-3");
       gtk_widget_add_css_class (move_label, "numeric");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), move_label);
+      gtk_box_append (GTK_BOX (move_box), move_label);
+      where_label = gtk_label_new (where);
+      gtk_label_set_xalign (GTK_LABEL (where_label), 1);
+      gtk_widget_add_css_class (where_label, "caption");
+      gtk_widget_add_css_class (where_label, "dim-label");
+      gtk_widget_add_css_class (where_label, "numeric");
+      gtk_box_append (GTK_BOX (move_box), where_label);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), move_box);
       gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
   gtk_box_append (GTK_BOX (box), list);

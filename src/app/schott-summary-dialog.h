@@ -12,11 +12,13 @@ G_DECLARE_FINAL_TYPE (SchottSummaryDialog, schott_summary_dialog, SCHOTT, SUMMAR
 
 /* An empty dialog, filled by schott_summary_dialog_reset(). */
 SchottSummaryDialog *schott_summary_dialog_new (void);
-/* Shows a stage's scoring in the dialog (summary is copied). */
+/* Shows a stage's scoring in the dialog (summary is copied); extras: one
+ * per player, from schott_game_model_get_stage_extras(). */
 void                 schott_summary_dialog_reset (SchottSummaryDialog      *self,
                                                   SchottGameModel          *model,
                                                   guint                     stage,
                                                   const SchottStageSummary *summary,
+                                                  const SchottStageExtras  *extras,
                                                   const char               *button_label);
 
 G_END_DECLS

@@ -30,6 +30,57 @@ static const SchottCliCommand commands[] = {
 #endif
 };
 
+/* Optimal string alignment distance: Levenshtein plus one swap of two
+ * neighbours, so the common typo "plya" is one edit from "play". */
+static guint
+edit_distance (const char *a,
+               const char *b)
+{
+  gsize la = strlen (a), lb = strlen (b);
+  g_autofree guint *d = g_new0 (guint, (la + 1) * (lb + 1));
+
+#define D(i, j) d[(i) * (lb + 1) + (j)]
+  for (gsize i = 0; i <= la; i++)
+    D (i, 0) = i;
+  for (gsize j = 0; j <= lb; j++)
+    D (0, j) = j;
+  for (gsize i = 1; i <= la; i++)
+    for (gsize j = 1; j <= lb; j++)
+      {
+        guint cost = g_ascii_tolower (a[i - 1]) == g_ascii_tolower (b[j - 1]) ? 0 : 1;
+        guint best = MIN (D (i - 1, j) + 1, D (i, j - 1) + 1);
+
+        best = MIN (best, D (i - 1, j - 1) + cost);
+        if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+          best = MIN (best, D (i - 2, j - 2) + 1);
+        D (i, j) = best;
+      }
+  return D (la, lb);
+#undef D
+}
+
+/* The command a mistyped NAME most likely meant, or NULL when none is close:
+ * at most 2 edits, and fewer than half the letters of the shorter word. */
+static const char *
+closest_command (const char *name)
+{
+  const char *best = NULL;
+  guint best_distance = G_MAXUINT;
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      guint distance = edit_distance (name, commands[i].name);
+      gsize shorter = MIN (strlen (name), strlen (commands[i].name));
+
+      if (distance <= 2 && distance * 2 < shorter && distance < best_distance)
+        {
+          best = commands[i].name;
+          best_distance = distance;
+        }
+    }
+  return best;
+}
+
 static void
 print_usage (FILE *out)
 {
@@ -85,6 +136,13 @@ main (int    argc,
 
   fprintf (stderr, _("schott-cli: unknown command “%s”"), name);
   fputc ('\n', stderr);
+  if (closest_command (name) != NULL)
+    {
+      /* TRANSLATORS: the command is not translated: it is what to type */
+      fprintf (stderr, _("Did you mean “%s”?"), closest_command (name));
+      fputc ('\n', stderr);
+      fputc ('\n', stderr);
+    }
   print_usage (stderr);
   return SCHOTT_CLI_EXIT_USAGE;
 }

@@ -12,4 +12,13 @@ G_BEGIN_DECLS
 char *schott_ai_explain (const SchottGame   *game,
                          const SchottChoice *choice);
 
+/* Can the decider's unknown (face-down) event give an opponent the win
+ * now, moving it onto the finish (E4), or ending the stage with a row
+ * whose scoring does (E2, E6, E7)? Returns that opponent, or -1; chance:
+ * the share of the unseen event kinds that can (may be NULL). Uses only
+ * what the decider can see. The expert player never plays such an event
+ * while it can exchange instead. */
+gint schott_ai_event_risk (const SchottGame *game,
+                           double           *chance);
+
 G_END_DECLS

@@ -1455,6 +1455,191 @@ event_kind_score (Ctx             *ctx,
     }
 }
 
+/* ------------------------------------------------- events near the finish */
+
+/* Where a figure moving forward from from by delta ends, others at their
+ * fields (R-MOVE-1, R-MOVE-2). */
+static gint
+forward_to (const SchottGame *game,
+            const gint       *figures,
+            guint             p,
+            gint              from,
+            gint              delta)
+{
+  gint finish = game->variant.route_length;
+  gint to = MIN (from + delta, finish);
+
+  while (to < finish)
+    {
+      gboolean taken = FALSE;
+
+      for (guint q = 0; q < game->n_players; q++)
+        taken |= q != p && figures[q] == to && to > 0;
+      if (!taken)
+        break;
+      to++;
+    }
+  return to;
+}
+
+/* Could p, moving delta fields (then, perhaps, a right answer on the
+ * location field it lands on), reach the finish? */
+static gboolean
+move_can_finish (const SchottGame *game,
+                 const gint       *figures,
+                 guint             p,
+                 gint              delta)
+{
+  gint finish = game->variant.route_length;
+  gint to;
+  gint fv;
+
+  if (finish == 0 || delta <= 0)
+    return FALSE;
+  to = forward_to (game, figures, p, figures[p], delta);
+  if (to >= finish)
+    return TRUE;
+  fv = game->variant.questions ? game->variant.field_value[to] : 0;
+  return fv > 0 && forward_to (game, figures, p, to, fv) >= finish;
+}
+
+/* With these rows, does a stage end (a complete row) whose scoring can put
+ * an opponent of mine on the finish (R-END-1..3)? Returns it, or -1. */
+static gint
+scoring_hands_win (const Ctx        *ctx,
+                   const SchottCard  rows[SCHOTT_MAX_PLAYERS][SCHOTT_MAX_ROW])
+{
+  const SchottGame *game = ctx->game;
+  gint figures[SCHOTT_MAX_PLAYERS];
+  gint winner = -1;
+
+  for (guint k = 0; k < ctx->n_players && winner < 0; k++)
+    {
+      guint p = (ctx->me + k) % ctx->n_players;
+      if (schott_row_is_ascending (rows[p], ctx->len, ctx->max_value))
+        winner = (gint) p;
+    }
+  if (winner < 0 || game->variant.single_stage)
+    return -1;
+  for (guint p = 0; p < ctx->n_players; p++)
+    figures[p] = game->figure[p];
+  for (guint p = 0; p < ctx->n_players; p++)
+    {
+      gint fields;
+
+      if (p == ctx->me)
+        continue;
+      fields = (gint) schott_row_score (rows[p], ctx->len, ctx->max_value)
+               * (game->fast_track_active[p] ? 2 : 1);
+      if ((gint) p == winner && game->variant.questions)
+        fields += game->variant.question_reward;
+      if (move_can_finish (game, figures, p, fields))
+        return (gint) p;
+    }
+  return -1;
+}
+
+/* Can an event of kind, played now by me, give an opponent the win? An
+ * unknown event is any of the unseen kinds, and E2 and E4 act for every
+ * player: E4 moves them all, E2 lets each swap, and a row completed ends
+ * the stage and moves them all by their scores. The choices of events I
+ * make myself (E1, E5, E8, E9) stay mine to make safely. Returns the
+ * opponent, or -1. */
+static gint
+event_kind_hands_win (const Ctx       *ctx,
+                      SchottEventKind  kind)
+{
+  const SchottGame *game = ctx->game;
+  SchottCard rows[SCHOTT_MAX_PLAYERS][SCHOTT_MAX_ROW];
+  guint np = ctx->n_players;
+
+  if (game->variant.route_length == 0)
+    return -1;
+  memcpy (rows, game->rows, sizeof rows);
+  switch (kind)
+    {
+    case SCHOTT_EVENT_E4_EVERYONE_MOVES:
+      {
+        gint figures[SCHOTT_MAX_PLAYERS];
+        gint amount = game->variant.event_amount[kind];
+
+        for (guint p = 0; p < np; p++)
+          figures[p] = game->figure[p];
+        /* starting with me, clockwise, one after another (R-MOVE-5) */
+        for (guint k = 0; k < np; k++)
+          {
+            guint p = (ctx->me + k) % np;
+
+            if (p != ctx->me && move_can_finish (game, figures, p, amount))
+              return (gint) p;
+            figures[p] = forward_to (game, figures, p, figures[p], amount);
+          }
+        return -1;
+      }
+
+    case SCHOTT_EVENT_E2_EVERYONE_SWAPS:
+      for (guint p = 0; p < np; p++)
+        {
+          if (p == ctx->me)
+            continue;
+          for (guint i = 0; i < ctx->len; i++)
+            for (guint j = i + 1; j < ctx->len; j++)
+              {
+                gint who;
+
+                rows[p][i] = game->rows[p][j];
+                rows[p][j] = game->rows[p][i];
+                who = scoring_hands_win (ctx, rows);
+                rows[p][i] = game->rows[p][i];
+                rows[p][j] = game->rows[p][j];
+                if (who >= 0)
+                  return who;
+              }
+        }
+      return -1;
+
+    case SCHOTT_EVENT_E6_PASS_LEFTMOST:
+      for (guint p = 0; p < np; p++)
+        rows[schott_game_left_of (game, p)][0] = game->rows[p][0];
+      return scoring_hands_win (ctx, rows);
+
+    case SCHOTT_EVENT_E7_ROTATE_ROWS:
+      for (guint p = 0; p < np; p++)
+        memcpy (rows[p], game->rows[schott_game_left_of (game, p)], SCHOTT_MAX_ROW);
+      return scoring_hands_win (ctx, rows);
+
+    default:
+      return -1;
+    }
+}
+
+/* The chance (0..1) that my unknown event gives an opponent the win, and
+ * who (the first such opponent, or -1). */
+static double
+event_win_risk (const Ctx *ctx,
+                gint      *who)
+{
+  guint remaining[SCHOTT_N_EVENT_KINDS + 1];
+  guint total = unseen_events (ctx->game, remaining);
+  guint risky = 0;
+
+  if (who != NULL)
+    *who = -1;
+  if (total == 0)
+    return 0.0;
+  for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
+    {
+      gint p;
+
+      if (remaining[k] == 0 || (p = event_kind_hands_win (ctx, (SchottEventKind) k)) < 0)
+        continue;
+      risky += remaining[k];
+      if (who != NULL && *who < 0)
+        *who = p;
+    }
+  return (double) risky / total;
+}
+
 static double
 event_score (Ctx *ctx)
 {
@@ -1543,6 +1728,12 @@ strong_turn (Ctx *ctx)
     draw = draw_score (ctx);
   if (event_slot >= 0)
     event = event_score (ctx);
+
+  /* Expert: never an unknown event that could give an opponent the win
+   * while an exchange can be made instead. */
+  if (event_slot >= 0 && ctx->level >= SCHOTT_AI_EXPERT && (take_pos >= 0 || can_draw)
+      && event_win_risk (ctx, NULL) > 0.0)
+    event_slot = -1;
 
   if (event_slot >= 0 && event > MAX (take, draw) + ctx->params->event_margin)
     return choice_make (SCHOTT_ACT_EVENT, event_slot, 0, 0);
@@ -1823,4 +2014,25 @@ schott_ai_explain (const SchottGame   *game,
     }
 
   return g_strdup (_("no hint for this choice"));
+}
+
+gint
+schott_ai_event_risk (const SchottGame *game,
+                      double           *chance)
+{
+  Ctx ctx;
+  gint who = -1;
+  double risk;
+
+  g_return_val_if_fail (game != NULL, -1);
+
+  if (chance != NULL)
+    *chance = 0.0;
+  if (schott_game_decider (game) < 0 || game->variant.route_length == 0)
+    return -1;
+  ctx_init (&ctx, game, SCHOTT_AI_EXPERT);
+  risk = event_win_risk (&ctx, &who);
+  if (chance != NULL)
+    *chance = risk;
+  return who;
 }

@@ -389,7 +389,7 @@ schott_csv_import (const char *data, gsize len, const char *filename,
           && !g_ascii_string_to_unsigned (difficulty, 10, 0, 3, &diff, NULL))
         {
           reject (import, rec->line,
-                  g_strdup_printf (_("the difficulty “%s” is not empty, 1, 2 or 3"), difficulty));
+                  g_strdup_printf (_("the difficulty must be 1, 2 or 3, or left empty, not “%s”"), difficulty));
           continue;
         }
       if (!schott_id_is_valid (category))

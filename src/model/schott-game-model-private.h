@@ -45,6 +45,10 @@ struct _SchottGameModel
   gboolean           question_dirty;   /* "question-text" must be notified */
   guint32            question_loaded_serial;
 
+  /* per stage, for schott_game_model_get_stage_extras() */
+  SchottStageExtras  extras[SCHOTT_MAX_PLAYERS];
+  gboolean           reward_open;      /* the reward question is being answered */
+
   char              *language;
   char             **pack_ids;
   SchottQuestionProvider provider;

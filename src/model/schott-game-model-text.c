@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "schott-game-model-private.h"
+#include "schott-ai-explain.h"
 
 const char *
 _schott_game_model_player_name (SchottGameModel *self,
@@ -331,8 +332,9 @@ schott_game_model_hint (SchottGameModel *self,
   SchottAi ai;
   SchottChoice choice;
   HintLog h = { 0, FALSE, -1 };
-  gint you;
-  guint prefix_before, prefix_after;
+  gint you, risky;
+  guint score_before, score_after;
+  gboolean exchange;
 
   g_return_val_if_fail (SCHOTT_IS_GAME_MODEL (self), FALSE);
 
@@ -351,31 +353,44 @@ schott_game_model_hint (SchottGameModel *self,
 
   after = self->game;
   h.player = you;
-  prefix_before = schott_game_row_prefix (&self->game, (guint) you);
   schott_game_decide (&after, &choice, hint_log_cb, &h, NULL);
-  prefix_after = schott_game_row_prefix (&after, (guint) you);
 
   what = schott_game_model_describe_choice (self, &choice);
+  score_before = schott_row_score (self->game.rows[you], self->game.row_length, self->game.max_value);
+  score_after = schott_row_score (after.rows[you], after.row_length, after.max_value);
+  /* Cards known before the move: the row it leaves can be told. */
+  exchange = choice.action == SCHOTT_ACT_TAKE_DISCARD || choice.action == SCHOTT_ACT_PLACE
+             || choice.action == SCHOTT_ACT_SWAP || choice.action == SCHOTT_ACT_E5
+             || choice.action == SCHOTT_ACT_E8;
 
-  if (h.completed)
-    why = g_strdup (_("completes your row"));
-  else if (h.bonus > 0)
-    why = g_strdup_printf (ngettext ("earns a consecutive bonus of %u field",
-                                     "earns a consecutive bonus of %u fields", h.bonus),
+  /* Said in the player's terms: what the row scores, how far the figure
+   * goes, and what could go wrong. */
+  if (h.completed && exchange)
+    why = g_strdup_printf (ngettext ("completes your row, which scores %u",
+                                     "completes your row, which scores %u", score_after),
+                           score_after);
+  else if (exchange && score_after != score_before && h.bonus > 0)
+    /* Translators: "your row would score 5 instead of 3, and the run moves you 2 fields at once" */
+    why = g_strdup_printf (ngettext ("your row would score %u instead of %u, and the run moves you %u field at once",
+                                     "your row would score %u instead of %u, and the run moves you %u fields at once",
+                                     h.bonus),
+                           score_after, score_before, h.bonus);
+  else if (exchange && score_after != score_before)
+    why = g_strdup_printf (_("your row would score %u instead of %u"), score_after, score_before);
+  else if (exchange && h.bonus > 0)
+    why = g_strdup_printf (ngettext ("the run moves you %u field at once (consecutive bonus)",
+                                     "the run moves you %u fields at once (consecutive bonus)", h.bonus),
                            h.bonus);
-  else if (prefix_after > prefix_before)
-    why = g_strdup_printf (ngettext ("makes the ascending start of your row %u card long",
-                                     "makes the ascending start of your row %u cards long",
-                                     prefix_after),
-                           prefix_after);
   else
     switch ((SchottAction) choice.action)
       {
       case SCHOTT_ACT_DRAW:
-        why = g_strdup (_("the discard does not help your row"));
+        why = g_strdup_printf (_("the discard would not raise your row’s score of %u; a drawn card might"),
+                               score_before);
         break;
       case SCHOTT_ACT_EVENT:
-        why = g_strdup (_("an event card may change the game in your favour"));
+        why = g_strdup_printf (_("no card now raises your row’s score of %u; an event card may help you more"),
+                               score_before);
         break;
       case SCHOTT_ACT_FAST_TRACK:
         why = g_strdup (_("your row scores double this stage"));
@@ -384,14 +399,41 @@ schott_game_model_hint (SchottGameModel *self,
         why = g_strdup (_("the stage is over"));
         break;
       default:
-        if (prefix_after == prefix_before)
-          why = g_strdup_printf (ngettext ("keeps a %u-card ascending start",
-                                           "keeps a %u-card ascending start", prefix_after),
-                                 prefix_after);
+        if (exchange)
+          why = g_strdup_printf (_("your row keeps scoring %u and gets easier to complete"), score_after);
         else
           why = g_strdup (_("prepares a better row for later"));
         break;
       }
+
+  /* Near the finish an unknown event can hand an opponent the game. */
+  risky = schott_ai_event_risk (&self->game, NULL);
+  if (risky >= 0 && schott_game_decision (&self->game) == SCHOTT_DECISION_TURN)
+    {
+      const SchottChoice *legal;
+      guint n = 0;
+      gboolean event_legal = FALSE;
+      char *longer;
+
+      legal = schott_game_model_get_legal_choices (self, &n);
+      for (guint i = 0; i < n; i++)
+        event_legal |= legal[i].action == SCHOTT_ACT_EVENT;
+      if (choice.action == SCHOTT_ACT_EVENT)
+        /* Translators: appended to a hint; %s: a player's name */
+        longer = g_strdup_printf (_("%s; risky: an event could move %s onto the finish"),
+                                  why, _schott_game_model_player_name (self, risky));
+      else if (event_legal)
+        /* Translators: appended to a hint; %s: a player's name */
+        longer = g_strdup_printf (_("%s; no event card now: one could move %s onto the finish"),
+                                  why, _schott_game_model_player_name (self, risky));
+      else
+        longer = NULL;
+      if (longer != NULL)
+        {
+          g_free (why);
+          why = longer;
+        }
+    }
 
   if (out_choice != NULL)
     *out_choice = choice;

@@ -277,6 +277,43 @@ winner_mask (const SchottGame *game)
   return mask;
 }
 
+/* Remembers what the stage summary itemises and SchottStageSummary lacks:
+ * the bonus moves of the stage and the reward question's outcome. */
+static void
+track_stage_extras (SchottGameModel      *self,
+                    const SchottLogEntry *e)
+{
+  SchottStageExtras *x = e->player >= 0 && e->player < SCHOTT_MAX_PLAYERS ? &self->extras[e->player] : NULL;
+
+  switch (e->kind)
+    {
+    case SCHOTT_LOG_STAGE_STARTED:
+      memset (self->extras, 0, sizeof self->extras);
+      self->reward_open = FALSE;
+      break;
+    case SCHOTT_LOG_FIGURE_MOVED:
+      if (x != NULL && e->reason == SCHOTT_MOVE_BONUS)
+        x->bonus_fields += e->to - e->from;
+      else if (x != NULL && e->reason == SCHOTT_MOVE_QUESTION && self->reward_open)
+        x->reward_fields += e->to - e->from;
+      break;
+    case SCHOTT_LOG_QUESTION_ASKED:
+      self->reward_open = e->reason == SCHOTT_QUESTION_REWARD;
+      if (x != NULL && self->reward_open)
+        x->reward_asked = TRUE;
+      break;
+    case SCHOTT_LOG_QUESTION_ANSWERED:
+      if (x != NULL && self->reward_open)
+        x->reward_right = !!e->flag;
+      break;
+    case SCHOTT_LOG_STAGE_SCORED:
+      self->reward_open = FALSE;
+      break;
+    default:
+      break;
+    }
+}
+
 static void
 emit_entry (SchottGameModel      *self,
             const SchottLogEntry *e)
@@ -286,6 +323,7 @@ emit_entry (SchottGameModel      *self,
 
   if (e->kind == SCHOTT_LOG_QUESTION_ASKED)
     load_question (self);
+  track_stage_extras (self, e);
 
   switch (e->kind)
     {
@@ -1721,4 +1759,17 @@ schott_game_model_sync_for_testing (SchottGameModel *self)
   cancel_ai (self);
   self->question_loaded = FALSE;
   after_change (self, NULL);
+}
+
+void
+schott_game_model_get_stage_extras (SchottGameModel   *self,
+                                    guint              player,
+                                    SchottStageExtras *extras)
+{
+  g_return_if_fail (SCHOTT_IS_GAME_MODEL (self));
+  g_return_if_fail (extras != NULL);
+
+  memset (extras, 0, sizeof *extras);
+  g_return_if_fail (player < SCHOTT_MAX_PLAYERS);
+  *extras = self->extras[player];
 }

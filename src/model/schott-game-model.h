@@ -225,6 +225,24 @@ guint              schott_game_model_get_winner_mask   (SchottGameModel *self);
 /* The scoring of the last finished stage (winner -1 before any). */
 const SchottStageSummary *schott_game_model_get_last_summary (SchottGameModel *self);
 
+/* What the stage summary itemises beyond SchottStageSummary, per player,
+ * as this model saw it happen (a game resumed mid-stage counts from the
+ * resume on). */
+typedef struct
+{
+  gint     bonus_fields;   /* consecutive-bonus fields moved this stage (R-TURN-4),
+                            * before the scoring: not part of its move */
+  gboolean reward_asked;   /* the stage winner's question (R-END-3) */
+  gboolean reward_right;
+  gint     reward_fields;  /* fields the right answer moved (0 when wrong) */
+} SchottStageExtras;
+
+/* Fills extras for player for the stage being scored or last scored:
+ * valid from "stage-scored" until the next stage starts. */
+void schott_game_model_get_stage_extras (SchottGameModel   *self,
+                                         guint              player,
+                                         SchottStageExtras *extras);
+
 /* --- players, rows, log --------------------------------------------- */
 /* GListModel of SchottPlayer, transfer none. */
 GListModel      *schott_game_model_get_players    (SchottGameModel *self);

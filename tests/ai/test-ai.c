@@ -378,6 +378,129 @@ test_explain_words (void)
   g_assert_nonnull (strstr (hint, "5-card prefix"));
 }
 
+/* Issue 18, item 11: seeded end-game positions (a figure near the finish,
+ * the decider holding face-down events): expert (and so the hint) never
+ * plays an unknown event that could give an opponent the win while an
+ * exchange is possible. Checked on its own here for E4 ("everyone moves"),
+ * the event of the report: an opponent within its reach of the finish. */
+static gboolean
+e4_unseen (const SchottGame *game)
+{
+  guint left = game->variant.event_copies[SCHOTT_EVENT_E4_EVERYONE_MOVES];
+
+  for (guint p = 0; p < game->n_players; p++)
+    for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
+      if (game->events[p][s].played && game->events[p][s].kind == SCHOTT_EVENT_E4_EVERYONE_MOVES)
+        left--;
+  return left > 0;
+}
+
+static void
+test_no_risky_event_near_finish (void)
+{
+  guint positions = 0, risky_positions = 0, events_chosen = 0;
+
+  for (guint seed = 1; seed <= 300 / SCALE; seed++)
+    {
+      SchottVariant variant;
+      SchottGame game;
+      SchottAi ai[SCHOTT_MAX_PLAYERS];
+      guint players = 2 + seed % 3;
+
+      g_assert_true (schott_variant_init_named (&variant, "schott"));
+      g_assert_true (schott_game_init (&game, &variant, players, seed, NULL));
+      for (guint p = 0; p < players; p++)
+        schott_ai_init (&ai[p], p % 2 ? SCHOTT_AI_HARD : SCHOTT_AI_EXPERT, seed, p);
+
+      for (guint step = 0; step < 3000 && !schott_game_is_over (&game); step++)
+        {
+          gint me = schott_game_decider (&game);
+          SchottChoice c;
+
+          if (game.decision == SCHOTT_DECISION_TURN && me >= 0)
+            {
+              SchottGame probe = game;
+              SchottChoice legal[SCHOTT_MAX_CHOICES];
+              guint n;
+              gint amount = variant.event_amount[SCHOTT_EVENT_E4_EVERYONE_MOVES];
+              gint near = -1;
+              gboolean event_legal = FALSE, exchange_legal = FALSE;
+              SchottAi expert;
+              SchottChoice hint;
+
+              /* the end game, seeded: an opponent of the decider just
+               * within E4's reach of the finish (a free field) */
+              for (guint k = 1; k < players && near < 0; k++)
+                {
+                  guint q = (me + k) % players;
+                  gint field = seed % 2 ? variant.route_length - 1 : variant.route_length - amount;
+                  gboolean free_field = TRUE;
+
+                  for (guint o = 0; o < players; o++)
+                    free_field &= o == q || probe.figure[o] != field;
+                  if (free_field && field > 0)
+                    {
+                      probe.figure[q] = field;
+                      near = (gint) q;
+                    }
+                }
+              n = schott_game_legal_choices (&probe, legal, G_N_ELEMENTS (legal));
+              for (guint i = 0; i < n; i++)
+                {
+                  event_legal |= legal[i].action == SCHOTT_ACT_EVENT;
+                  exchange_legal |= legal[i].action == SCHOTT_ACT_DRAW
+                                    || legal[i].action == SCHOTT_ACT_TAKE_DISCARD;
+                }
+              if (near >= 0 && event_legal && exchange_legal && e4_unseen (&probe))
+                {
+                  gint who;
+                  double chance = 0;
+                  g_autofree char *why = NULL;
+
+                  positions++;
+                  who = schott_ai_event_risk (&probe, &chance);
+                  /* E4 reaches the opponent (or one further on) */
+                  g_assert_cmpint (who, >=, 0);
+                  g_assert_cmpfloat (chance, >, 0.0);
+                  risky_positions++;
+                  schott_ai_init (&expert, SCHOTT_AI_EXPERT, seed ^ 0x9e3779b9u, (guint) me);
+                  hint = schott_ai_choose (&expert, &probe);
+                  g_assert_true (schott_game_is_legal (&probe, &hint));
+                  if (hint.action == SCHOTT_ACT_EVENT)
+                    events_chosen++;
+                  why = schott_ai_explain (&probe, &hint);
+                  g_assert_nonnull (why);
+                }
+              /* and where nobody is near, no risk is seen from E4 alone */
+            }
+          c = schott_ai_choose (&ai[me], &game);
+          g_assert_true (schott_game_decide (&game, &c, NULL, NULL, NULL));
+        }
+    }
+  g_test_message ("%u end-game positions, %u risky, expert chose the event in %u",
+                  positions, risky_positions, events_chosen);
+  g_assert_cmpuint (positions, >, 200 / SCALE);
+  g_assert_cmpuint (events_chosen, ==, 0);
+}
+
+/* Nobody near the finish: no event is a risk. */
+static void
+test_no_risk_far_from_finish (void)
+{
+  SchottVariant variant;
+  SchottGame game;
+
+  g_assert_true (schott_variant_init_named (&variant, "schott"));
+  for (guint players = 2; players <= 4; players++)
+    {
+      double chance = 1.0;
+
+      g_assert_true (schott_game_init (&game, &variant, players, 42 + players, NULL));
+      g_assert_cmpint (schott_ai_event_risk (&game, &chance), ==, -1);
+      g_assert_cmpfloat (chance, ==, 0.0);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -397,6 +520,8 @@ main (int    argc,
   g_test_add_func ("/ai/tournament/too-many-entrants", test_tournament_rejects);
   g_test_add_func ("/ai/strong/always-legal", test_strong_always_legal);
   g_test_add_func ("/ai/strong/explain", test_explain_words);
+  g_test_add_func ("/ai/strong/issue-18/no-risky-event-near-finish", test_no_risky_event_near_finish);
+  g_test_add_func ("/ai/strong/issue-18/no-risk-far-from-finish", test_no_risk_far_from_finish);
   g_test_add_func ("/ai/strong/R-Q-3/strength-smoke", test_strength_smoke);
   g_test_add_func ("/ai/strong/R-Q-3/strength-order", test_strength_order);
 

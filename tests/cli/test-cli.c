@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <glib/gstdio.h>
 
 #ifndef SCHOTT_CLI_PATH
 # error "SCHOTT_CLI_PATH must name the built schott-cli"
@@ -305,6 +306,58 @@ test_usage_errors (void)
     }
 }
 
+/* Issue 18: a mistyped command is answered with the one meant; a word
+ * close to nothing gets no guess. */
+static void
+test_usage_did_you_mean (void)
+{
+  static const struct { const char *typed; const char *meant; } cases[] = {
+    { "plya", "play" },
+    { "simulat", "simulate" },
+    { "tournamnet", "tournament" },
+    { "scroe", "score" },
+    { "xyzzy", NULL },
+    { "pa", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0, };
+      g_autofree char *hint = cases[i].meant ? g_strdup_printf ("Did you mean “%s”?", cases[i].meant) : NULL;
+
+      run_cli (&run, cases[i].typed, NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_nonnull (strstr (run.err, "unknown command"));
+      if (hint != NULL)
+        g_assert_nonnull (strstr (run.err, hint));
+      else
+        g_assert_null (strstr (run.err, "Did you mean"));
+    }
+}
+
+#ifdef SCHOTT_CLI_HAVE_IO
+/* Issue 18: a bad difficulty in a CSV row is explained in plain words. */
+static void
+test_pack_import_bad_difficulty (void)
+{
+  g_auto(Run) run = { 0, };
+  g_autofree char *dir = g_dir_make_tmp ("schott-cli-XXXXXX", NULL);
+  g_autofree char *csv = g_build_filename (dir, "in.csv", NULL);
+  g_autofree char *out = g_build_filename (dir, "out.schott-pack.xml", NULL);
+
+  g_assert_true (g_file_set_contents (csv,
+                                      "id,category,difficulty,question_en,right_en,wrong1_en,wrong2_en\n"
+                                      "a,c,1,Q?,R,W,X\n"
+                                      "b,c,5,Q?,R,W,X\n", -1, NULL));
+  run_cli (&run, "pack", "import-csv", csv, "-o", out, NULL);
+  g_assert_nonnull (strstr (run.err, "the difficulty must be 1, 2 or 3, or left empty, not “5”"));
+  g_assert_null (strstr (run.err, "is not empty"));
+  g_remove (out);
+  g_remove (csv);
+  g_rmdir (dir);
+}
+#endif
+
 int
 main (int    argc,
       char **argv)
@@ -321,6 +374,10 @@ main (int    argc,
 #endif
   g_test_add_func ("/cli/play/deterministic", test_play);
   g_test_add_func ("/cli/usage/errors", test_usage_errors);
+  g_test_add_func ("/cli/usage/did-you-mean", test_usage_did_you_mean);
+#ifdef SCHOTT_CLI_HAVE_IO
+  g_test_add_func ("/cli/pack/import-csv/bad-difficulty", test_pack_import_bad_difficulty);
+#endif
 
   return g_test_run ();
 }

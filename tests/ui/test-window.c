@@ -17,6 +17,9 @@
 #include "schott-renderer.h"
 #include "schott-row-view.h"
 #include "schott-setup-page.h"
+#include "schott-question-dialog.h"
+#include "schott-shortcuts.h"
+#include "schott-strings.h"
 #include "schott-window.h"
 
 static const char *app_binary;
@@ -452,6 +455,376 @@ test_person_turns (void)
   g_unsetenv ("SCHOTT_WORLD_SPEED");
 }
 
+
+/* ------------------------------------------- issue 18: readable, by keys */
+
+/* The first visible, mapped GtkButton under widget whose label is label. */
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
+      && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+start_person_game (PersonGame      *game,
+                   SchottContent   *content,
+                   const char      *speed,
+                   guint            n_seats)
+{
+  SchottSetupPage *setup;
+
+  g_setenv ("SCHOTT_WORLD_SEED", "4711", TRUE);
+  g_setenv ("SCHOTT_WORLD_SPEED", speed, TRUE);
+  game->window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (game->window));
+  iterate_until (window_mapped, game->window, 10);
+  iterate_until (content_loaded, content, 10);
+  setup = schott_window_get_setup_page (game->window);
+  adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), n_seats - 2);
+  adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, 0), 0);
+  gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, 0)), "Anna");
+  for (guint i = 1; i < n_seats; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Robot %u", i);
+      adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, i), 1 + SCHOTT_AI_NORMAL);
+      gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, i)), name);
+    }
+  click (GTK_WIDGET (schott_setup_page_get_start_button (setup)));
+  game->view = schott_window_get_game_view (game->window);
+  game->model = schott_game_view_get_model (game->view);
+  g_assert_nonnull (game->model);
+}
+
+static void
+end_person_game (PersonGame *game)
+{
+  gtk_window_destroy (GTK_WINDOW (game->window));
+  g_unsetenv ("SCHOTT_WORLD_SEED");
+  g_unsetenv ("SCHOTT_WORLD_SPEED");
+}
+
+typedef struct
+{
+  PersonGame *game;
+  guint       flights;        /* computer exchanges whose place was hidden for the flight */
+  guint       still;          /* ... shown at once (reduced motion) */
+  GtkWidget  *landing;        /* the place of the last one */
+} Flights;
+
+static void
+on_test_card_exchanged_cb (SchottGameModel *model,
+                           gint             player,
+                           gint             pos,
+                           gint             card,
+                           gint             old_card,
+                           gboolean         from_discard,
+                           Flights         *flights)
+{
+  GtkWidget *place;
+
+  if (!schott_game_model_is_computer (model, player))
+    return;
+  /* Connected after the view: its flight has started (or, without
+   * animations, already ended). */
+  place = schott_row_view_get_card (compact_row_of (flights->game, player), pos);
+  if (gtk_widget_get_opacity (place) == 0.0)
+    flights->flights++;
+  else
+    flights->still++;
+  flights->landing = place;
+}
+
+static gboolean
+landed (gpointer data)
+{
+  Flights *flights = data;
+  return flights->landing == NULL || gtk_widget_get_opacity (flights->landing) == 1.0;
+}
+
+/* Plays the person's turns (discard pile to position 5) and answers the
+ * person's questions, until the computer's question card shows its
+ * result or timeout_s passes; returns that dialog. */
+static AdwDialog *
+play_until_computer_answer (PersonGame *game,
+                            guint       timeout_s)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_s * G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < end)
+    {
+      AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (game->window));
+
+      g_main_context_iteration (NULL, FALSE);
+      if (dialog != NULL && SCHOTT_IS_QUESTION_DIALOG (dialog))
+        {
+          GtkWidget *cont = find_button (GTK_WIDGET (dialog), "Continue");
+          gboolean person = schott_game_model_get_human_decides (game->model)
+                            && schott_game_model_get_decision (game->model) == SCHOTT_DECISION_ANSWER;
+
+          if (person)
+            {
+              SchottChoice answer = { SCHOTT_ACT_ANSWER, 0, 0, 0 };
+              g_assert_true (schott_game_model_decide (game->model, &answer, NULL));
+            }
+          else if (cont != NULL && !schott_game_model_get_human_decides (game->model)
+                   && schott_game_model_is_computer (game->model, schott_game_model_get_question_player (game->model)))
+            return dialog;
+          else if (cont != NULL)
+            click (cont);
+          continue;
+        }
+      if (dialog != NULL)
+        {
+          GtkWidget *cont = find_button (GTK_WIDGET (dialog), "Continue");
+          if (cont != NULL)
+            click (cont);
+          continue;
+        }
+      if (schott_game_model_get_human_decides (game->model)
+          && schott_game_model_get_decider (game->model) == 0
+          && schott_game_model_get_decision (game->model) == SCHOTT_DECISION_TURN
+          && !schott_game_view_is_presenting (game->view)
+          && gtk_widget_get_sensitive (view_child (game, "discard_card")))
+        {
+          click (view_child (game, "discard_card"));
+          click (schott_row_view_get_card (own_row (game), 4));
+        }
+      else if (schott_game_model_get_human_decides (game->model)
+               && schott_game_model_get_decision (game->model) != SCHOTT_DECISION_TURN
+               && !schott_game_view_is_presenting (game->view))
+        {
+          /* the next stage, a swap a computer's event asks for, ... */
+          guint n = 0;
+          const SchottChoice *legal = schott_game_model_get_legal_choices (game->model, &n);
+          SchottChoice any;
+
+          g_assert_cmpuint (n, >, 0);
+          any = legal[0];
+          g_assert_true (schott_game_model_decide (game->model, &any, NULL));
+        }
+      if (schott_game_model_get_is_over (game->model))
+        break;
+    }
+  return NULL;
+}
+
+static gboolean
+dialog_gone (gpointer data)
+{
+  PersonGame *game = data;
+  return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (game->window)) == NULL;
+}
+
+/* Issue 18, item 8: a computer's answer stays up (the preference, or until
+ * "Continue"), and each computer exchange is seen as a card flying from
+ * its pile to its place; with reduced motion it is simply there. */
+static void
+test_computer_turns_readable (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  GSettings *settings = schott_settings_get ();
+  GtkSettings *gtk_settings = gtk_settings_get_default ();
+  PersonGame game = { 0 };
+  Flights flights = { &game, 0, 0, NULL };
+  AdwDialog *dialog;
+  gint64 shown_at;
+
+  g_assert_nonnull (settings);
+  g_settings_set_uint (settings, "computer-answer-seconds", 2);
+  g_object_set (gtk_settings, "gtk-enable-animations", TRUE, NULL);
+  /* four seats: three computers answer questions often enough */
+  start_person_game (&game, content, "fast", 4);
+  g_signal_connect_after (game.model, "card-exchanged", G_CALLBACK (on_test_card_exchanged_cb), &flights);
+
+  dialog = play_until_computer_answer (&game, 240);
+  g_assert_nonnull (dialog);
+  /* The card flew for the computer's exchanges so far, and landed. */
+  g_assert_cmpuint (flights.flights, >, 0);
+  g_assert_cmpuint (flights.still, ==, 0);
+  iterate_until (landed, &flights, 5);
+
+  /* The card shows the chosen and the right answer and stays up: well past
+   * the old reading time of fast speed, less than the 2 s asked for. */
+  shown_at = g_get_monotonic_time ();
+  while (g_get_monotonic_time () - shown_at < 1500 * 1000)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (game.window)) == dialog);
+  /* It goes by itself after the time asked for... */
+  iterate_until (dialog_gone, &game, 5);
+
+  /* ...or with 0, only when clicked away. */
+  g_settings_set_uint (settings, "computer-answer-seconds", 0);
+  dialog = play_until_computer_answer (&game, 240);
+  g_assert_nonnull (dialog);
+  shown_at = g_get_monotonic_time ();
+  while (g_get_monotonic_time () - shown_at < 3000 * 1000)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (game.window)) == dialog);
+  click (find_button (GTK_WIDGET (dialog), "Continue"));
+  iterate_until (dialog_gone, &game, 5);
+
+  /* Reduced motion: the exchanged card is at its place at once. */
+  g_object_set (gtk_settings, "gtk-enable-animations", FALSE, NULL);
+  flights.flights = flights.still = 0;
+  {
+    gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+    g_settings_set_uint (settings, "computer-answer-seconds", 1);
+    while (flights.still == 0 && g_get_monotonic_time () < end)
+      if (play_until_computer_answer (&game, 1) != NULL)
+        iterate_until (dialog_gone, &game, 5);
+  }
+  g_assert_cmpuint (flights.still, >, 0);
+  g_assert_cmpuint (flights.flights, ==, 0);
+
+  g_object_set (gtk_settings, "gtk-enable-animations", TRUE, NULL);
+  g_settings_reset (settings, "computer-answer-seconds");
+  end_person_game (&game);
+}
+
+static gboolean
+in_log (PersonGame *game,
+        GtkWidget  *widget)
+{
+  return widget != NULL && gtk_widget_is_ancestor (widget, view_child (game, "log_view"));
+}
+
+/* Issue 18, item 10: a person's turn starts with a visible focus ring on
+ * the first useful control; Up from the table does not reach the Hint
+ * button; the move log is one Tab stop however long it grows. */
+static void
+test_keyboard_turn (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  PersonGame game = { 0 };
+  GtkWidget *focus;
+  g_autoptr(GHashTable) log_stops = g_hash_table_new (NULL, NULL);
+
+  start_person_game (&game, content, "instant", 2);
+  for (guint turn = 0; turn < 6; turn++)
+    {
+      iterate_until (person_turn_ready, &game, 60);
+      click (view_child (&game, "discard_card"));
+      click (schott_row_view_get_card (own_row (&game), 4));
+    }
+  iterate_until (person_turn_ready, &game, 60);
+  /* an iteration for the focus to settle */
+  for (guint i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  focus = gtk_root_get_focus (GTK_ROOT (game.window));
+  g_assert_true (focus == view_child (&game, "discard_card") || focus == view_child (&game, "draw_card"));
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (game.window)));
+
+  /* Up, as a real key press through the X server. */
+  if (ON_X11 () && g_find_program_in_path ("xdotool") != NULL)
+    {
+      /* found by its title (GDK's X11 window ids are deprecated API);
+       * the only window with it on this test's X server */
+      g_autofree char *title = g_strdup_printf ("^%s$", gtk_window_get_title (GTK_WINDOW (game.window)));
+      const char *argv[] = { "xdotool", "search", "--sync", "--name", title,
+                             "windowfocus", "--sync", "%1", "key", "--clearmodifiers", "Up", NULL };
+      int status = 0;
+      gint64 end;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
+                                   NULL, NULL, NULL, NULL, &status, NULL));
+      g_assert_true (g_spawn_check_wait_status (status, NULL));
+      end = g_get_monotonic_time () + 500 * 1000;
+      while (g_get_monotonic_time () < end)
+        g_main_context_iteration (NULL, FALSE);
+      focus = gtk_root_get_focus (GTK_ROOT (game.window));
+      g_assert_true (focus != view_child (&game, "hint_button"));
+      g_assert_false (gtk_widget_is_ancestor (focus, view_child (&game, "prompt_box")));
+    }
+  else
+    g_test_message ("no X11 or xdotool: Up not pressed");
+
+  /* Tab through the whole window, twice round: the log is one stop (GTK
+   * may pause on it twice), not one per line. */
+  g_assert_cmpuint (g_list_model_get_n_items (schott_game_model_get_move_log (game.model)), >, 10);
+  for (guint i = 0; i < 200; i++)
+    {
+      gtk_widget_child_focus (GTK_WIDGET (game.window), GTK_DIR_TAB_FORWARD);
+      focus = gtk_root_get_focus (GTK_ROOT (game.window));
+      if (in_log (&game, focus))
+        g_hash_table_add (log_stops, focus);
+    }
+  g_assert_cmpuint (g_hash_table_size (log_stops), ==, 1);
+  end_person_game (&game);
+}
+
+/* Issue 18, item 10: the D, T and 1-9 keys and the editor's keys are
+ * listed in the Shortcuts dialog (both versions) and in the help. */
+static gboolean
+has_row (GtkWidget  *widget,
+         const char *title)
+{
+  if (ADW_IS_ACTION_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (has_row (c, title))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_label (GtkWidget  *widget,
+           const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (has_label (c, text))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_shortcuts_listed (void)
+{
+  AdwDialog *dialog = g_object_ref_sink (schott_shortcuts_dialog_new ());
+  g_autofree char *ui_path = g_test_build_filename (G_TEST_DIST, "..", "..", "ui", "shortcuts-dialog.ui", NULL);
+  g_autofree char *help_path = g_test_build_filename (G_TEST_DIST, "..", "..", "help", "C", "shortcuts.page", NULL);
+  g_autofree char *ui = NULL;
+  g_autofree char *help = NULL;
+  static const char *titles[] = { "Draw from the draw pile", "Take the top of the discard pile",
+                                  "Choose a place in your row", "Open a pack", "Save", "Undo",
+                                  "Add a question", "Move the question up" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    g_assert_true (has_row (adw_dialog_get_child (dialog), titles[i]));
+  g_assert_true (has_label (adw_dialog_get_child (dialog), "D"));
+  g_assert_true (has_label (adw_dialog_get_child (dialog), "T"));
+  g_assert_true (has_label (adw_dialog_get_child (dialog), "1 – 9"));
+  g_assert_true (has_label (adw_dialog_get_child (dialog), "Ctrl+O"));
+
+  g_assert_true (g_file_get_contents (ui_path, &ui, NULL, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    {
+      g_autofree char *tag = g_strdup_printf (">%s</property>", titles[i]);
+      g_assert_nonnull (strstr (ui, tag));
+    }
+  g_assert_nonnull (strstr (ui, "<property name=\"accelerator\">d</property>"));
+  g_assert_nonnull (strstr (ui, "<property name=\"accelerator\">t</property>"));
+  g_assert_nonnull (strstr (ui, "<property name=\"accelerator\">1...9</property>"));
+
+  g_assert_true (g_file_get_contents (help_path, &help, NULL, NULL));
+  g_assert_nonnull (strstr (help, "<key>D</key>"));
+  g_assert_nonnull (strstr (help, "<key>T</key>"));
+  g_assert_nonnull (strstr (help, "<key>1</key>"));
+  g_object_unref (dialog);
+}
+
 /* Icons the test machine cannot render are no failure of the app. */
 /* GL is left out only when nothing but software GL is possible, and never
  * against the user's own GSK_RENDERER, GDK_DEBUG or GDK_DISABLE. */
@@ -729,5 +1102,8 @@ main (int   argc,
   g_test_add_func ("/ui/window/resume-after-kill", test_resume_after_kill);
   g_test_add_func ("/ui/window/person-turn/R-TURN-1/exchange-draw-event", test_person_turns);
   g_test_add_func ("/ui/window/narrow-360x640", test_narrow_window);
+  g_test_add_func ("/ui/window/issue-18/computer-turns-readable", test_computer_turns_readable);
+  g_test_add_func ("/ui/window/issue-18/keyboard-turn", test_keyboard_turn);
+  g_test_add_func ("/ui/shortcuts/issue-18/keys-listed", test_shortcuts_listed);
   return g_test_run ();
 }
