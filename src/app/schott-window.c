@@ -4,7 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
+#include <sys/stat.h>
 
 #include "schott-application.h"
 #include "schott-game-view.h"
@@ -52,7 +52,7 @@ struct _SchottWindow
   /* The autosave banner: what failed, or another window holds the folder
    * (told once: dismissed, it stays away). */
   char            *autosave_failure;
-  gint64           autosave_failed_at;   /* real time, µs */
+  gint64           autosave_mtime;       /* the file's when it failed, ns; -1 none */
   gboolean         autosave_locked;
   gboolean         locked_dismissed;
 };
@@ -167,6 +167,19 @@ on_autosave_banner_button_clicked_cb (AdwBanner    *banner,
   update_autosave_banner (self);
 }
 
+/* When the model's autosave file was last written, in ns; -1: none. */
+static gint64
+autosave_mtime (SchottGameModel *model)
+{
+  g_autofree char *path = NULL;
+  struct stat st;
+
+  g_object_get (model, "autosave-path", &path, NULL);
+  if (path == NULL || stat (path, &st) != 0)
+    return -1;
+  return (gint64) st.st_mtim.tv_sec * 1000000000 + st.st_mtim.tv_nsec;
+}
+
 static void
 on_autosave_failed_cb (SchottGameModel *model,
                        const GError    *error,
@@ -174,7 +187,7 @@ on_autosave_failed_cb (SchottGameModel *model,
 {
   g_free (self->autosave_failure);
   self->autosave_failure = g_strdup (error->message);
-  self->autosave_failed_at = g_get_real_time ();
+  self->autosave_mtime = autosave_mtime (model);
   update_autosave_banner (self);
 }
 
@@ -197,14 +210,12 @@ static void
 on_decision_changed_cb (SchottGameModel *model,
                         SchottWindow    *self)
 {
-  g_autofree char *path = NULL;
-  GStatBuf st;
+  gint64 mtime;
 
   if (self->autosave_failure == NULL)
     return;
-  g_object_get (model, "autosave-path", &path, NULL);
-  if (path != NULL && g_stat (path, &st) == 0
-      && (gint64) st.st_mtime * G_USEC_PER_SEC >= self->autosave_failed_at - G_USEC_PER_SEC)
+  mtime = autosave_mtime (model);
+  if (mtime >= 0 && mtime != self->autosave_mtime)
     {
       g_clear_pointer (&self->autosave_failure, g_free);
       update_autosave_banner (self);
@@ -439,10 +450,8 @@ tell_autosave_damaged (SchottWindow *self,
 {
   AdwDialog *dialog = adw_alert_dialog_new (_("The Saved Game Is Damaged"), NULL);
 
-  adw_alert_dialog_format_body (ADW_ALERT_DIALOG (dialog),
-                                /* TRANSLATORS: %s says what was wrong and where the file was moved */
-                                _("It cannot be resumed. %s\n\nA new game can be started as usual."),
-                                error->message);
+  /* the model's message says what was wrong and where the file went */
+  adw_alert_dialog_set_body (ADW_ALERT_DIALOG (dialog), error->message);
   adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "new-game", _("_New Game"));
   adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "new-game",
                                             ADW_RESPONSE_SUGGESTED);
@@ -466,12 +475,15 @@ offer_resume (SchottWindow *self)
   if (!schott_game_model_lock_autosave (path, &error))
     {
       if (g_error_matches (error, SCHOTT_AUTOSAVE_ERROR, SCHOTT_AUTOSAVE_ERROR_LOCKED))
-        {
-          self->autosave_locked = TRUE;
-          update_autosave_banner (self);
-        }
+        self->autosave_locked = TRUE;
       else
-        g_warning ("%s", error->message);
+        {
+          /* the folder cannot be made: no game will be saved either */
+          g_free (self->autosave_failure);
+          self->autosave_failure = g_strdup (error->message);
+          self->autosave_mtime = -1;
+        }
+      update_autosave_banner (self);
       return;
     }
   /* A game started before the load finished is the game to play (its
