@@ -33,7 +33,9 @@ problem_row_new (const SchottPackFileProblem *problem)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Open in Editor"));
+  /* an icon: on a phone's width a labelled button left the message a
+   * word per line; the whole row opens the file too */
+  GtkWidget *button = gtk_button_new_from_icon_name ("document-edit-symbolic");
   g_autofree char *name = g_path_get_basename (problem->path);
   g_autofree char *message = shorten_message (problem);
   g_autofree char *title = NULL;
@@ -46,6 +48,8 @@ problem_row_new (const SchottPackFileProblem *problem)
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), message);
+  /* a file with many mistakes: the first few here, all of them in the editor */
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 6);
   gtk_widget_set_tooltip_text (row, problem->path);
   gtk_widget_add_css_class (icon, "warning");
   gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -53,6 +57,8 @@ problem_row_new (const SchottPackFileProblem *problem)
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, _("Open in Editor"));
+  gtk_widget_add_css_class (button, "flat");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.open-pack");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", problem->path);
   /* TRANSLATORS: the button's name for screen readers; %s is a file name */
@@ -62,6 +68,7 @@ problem_row_new (const SchottPackFileProblem *problem)
                                     a11y, -1);
   }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
   g_object_set_data (G_OBJECT (row), "open-button", button);
   g_object_set_data_full (G_OBJECT (row), "path", g_strdup (problem->path), g_free);
   return row;
