@@ -139,13 +139,16 @@ update_autosave_banner (SchottWindow *self)
 {
   if (self->autosave_failure != NULL)
     {
+      g_autofree char *path = autosave_path ();
+      g_autofree char *dir = g_path_get_dirname (path);
       g_autofree char *title = NULL;
 
-      /* TRANSLATORS: %s says what failed and where, e.g. "Could not
-       * write “/home/anna/.local/share/schott-world/autosave…”: Permission denied" */
-      title = g_strdup_printf (_("This game is not being saved. %s"), self->autosave_failure);
+      /* Where, in a line or two; what exactly failed (a long message) is
+       * behind the button. */
+      /* TRANSLATORS: %s is a folder, e.g. /home/anna/.local/share/schott-world */
+      title = g_strdup_printf (_("This game is not being saved in “%s”"), dir);
       adw_banner_set_title (self->autosave_banner, title);
-      adw_banner_set_button_label (self->autosave_banner, NULL);
+      adw_banner_set_button_label (self->autosave_banner, _("_Details"));
       adw_banner_set_revealed (self->autosave_banner, TRUE);
     }
   else if (self->autosave_locked && !self->locked_dismissed)
@@ -163,6 +166,22 @@ static void
 on_autosave_banner_button_clicked_cb (AdwBanner    *banner,
                                       SchottWindow *self)
 {
+  if (self->autosave_failure != NULL)
+    {
+      AdwDialog *dialog = adw_alert_dialog_new (_("The Game Is Not Being Saved"), NULL);
+      GtkWidget *message = gtk_label_new (self->autosave_failure);
+
+      /* paths break anywhere: a phone's width holds them */
+      gtk_label_set_wrap (GTK_LABEL (message), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (message), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_justify (GTK_LABEL (message), GTK_JUSTIFY_CENTER);
+      adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), message);
+      adw_alert_dialog_set_body (ADW_ALERT_DIALOG (dialog),
+                                 _("You can play on. The message goes as soon as a move is saved again."));
+      adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+      adw_dialog_present (dialog, GTK_WIDGET (self));
+      return;
+    }
   self->locked_dismissed = TRUE;
   update_autosave_banner (self);
 }
@@ -449,9 +468,14 @@ tell_autosave_damaged (SchottWindow *self,
                        const GError *error)
 {
   AdwDialog *dialog = adw_alert_dialog_new (_("The Saved Game Is Damaged"), NULL);
+  GtkWidget *message = gtk_label_new (error->message);
 
-  /* the model's message says what was wrong and where the file went */
-  adw_alert_dialog_set_body (ADW_ALERT_DIALOG (dialog), error->message);
+  /* The model's message says what was wrong and where the file went. Its
+   * paths break anywhere (the body's would not: too wide for a phone). */
+  gtk_label_set_wrap (GTK_LABEL (message), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (message), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (GTK_LABEL (message), GTK_JUSTIFY_CENTER);
+  adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), message);
   adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "new-game", _("_New Game"));
   adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "new-game",
                                             ADW_RESPONSE_SUGGESTED);

@@ -834,7 +834,7 @@ test_corrupt_autosave (void)
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
   g_assert_cmpstr (kept, ==, damaged);
-  body = adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog));
+  body = gtk_label_get_text (GTK_LABEL (adw_alert_dialog_get_extra_child (ADW_ALERT_DIALOG (dialog))));
   g_test_message ("told: %s", body);
   /* where the file went */
   g_assert_nonnull (strstr (body, aside));
@@ -912,6 +912,23 @@ test_autosave_read_only_banner (void)
   iterate_until (banner_revealed, window, 20);
   g_test_message ("banner: %s", adw_banner_get_title (banner));
   g_assert_nonnull (strstr (adw_banner_get_title (banner), dir));
+  /* what failed, in full, behind the banner's button */
+  {
+    GtkWidget *details = find_button (GTK_WIDGET (banner), "_Details");
+    AdwDialog *dialog;
+    const char *text;
+
+    g_assert_nonnull (details);
+    g_signal_emit_by_name (details, "clicked");
+    iterate_until (dialog_shown, window, 10);
+    dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+    g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+    text = gtk_label_get_text (GTK_LABEL (adw_alert_dialog_get_extra_child (ADW_ALERT_DIALOG (dialog))));
+    g_test_message ("details: %s", text);
+    g_assert_nonnull (strstr (text, dir));
+    adw_dialog_force_close (dialog);
+    iterate_until (no_dialog_shown, window, 10);
+  }
   /* more moves fail to save: still the one banner */
   iterate_for_ms (1500);
   g_assert_true (adw_banner_get_revealed (banner));
