@@ -129,6 +129,7 @@ in_root () {
     SR_DIR="$dir" SR_TOP="$top" SR_USER="$user" SR_HOME="$HOME" \
     SR_DISPLAY="${DISPLAY:-}" SR_XAUTH="${XAUTHORITY:-}" \
     SR_WAYLAND="${WAYLAND_DISPLAY:-}" SR_RUNTIME="${XDG_RUNTIME_DIR:-}" \
+    SR_BUS="${DBUS_SESSION_BUS_ADDRESS:-}" \
     unshare --mount --propagation private --fork sh -eu -c '
       cd "$SR_DIR"
       mount -t proc proc proc
@@ -152,6 +153,7 @@ in_root () {
         HOME="$SR_HOME" TERM="${TERM:-dumb}" LANG=C.UTF-8 CI="${CI:-}" \
         DISPLAY="$SR_DISPLAY" XAUTHORITY="$SR_XAUTH" \
         WAYLAND_DISPLAY="$SR_WAYLAND" XDG_RUNTIME_DIR="$SR_RUNTIME" \
+        DBUS_SESSION_BUS_ADDRESS="$SR_BUS" \
         SCHOTT_IN_ROOT=1 SCHOTT_SETUP_INSIDE=1 \
         sh -c "cd \"$SR_TOP\" && exec \"\$@\"" sh "$@"
     ' sh "$@"

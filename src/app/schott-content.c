@@ -17,6 +17,7 @@ typedef struct
 {
   GPtrArray        *packs;     /* SchottPack * */
   GPtrArray        *variants;  /* VariantEntry * */
+  GPtrArray        *problems;  /* SchottPackFileProblem *, the user's folder */
   SchottEventTexts *events;
 } Loaded;
 
@@ -50,6 +51,7 @@ loaded_free (Loaded *loaded)
     return;
   g_ptr_array_unref (loaded->packs);
   g_ptr_array_unref (loaded->variants);
+  g_ptr_array_unref (loaded->problems);
   g_clear_pointer (&loaded->events, schott_event_texts_free);
   g_free (loaded);
 }
@@ -93,6 +95,37 @@ find_variant_entry (GPtrArray *variants, const char *id)
   return NULL;
 }
 
+/* The first folder wins: the uninstalled tree, then the user's. Broken
+ * packs and packs whose id an earlier one has are listed on New Game when
+ * they are the user's, who can fix them; the shipped folders' only go to
+ * the log (two installed copies are no concern of a player's). */
+static void
+load_packs (Loaded    *loaded,
+            GPtrArray *dirs)
+{
+  g_autoptr(GPtrArray) packs_dirs = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) problems = g_ptr_array_new ();
+  g_autofree char *user_packs = g_build_filename (g_get_user_data_dir (), "schott-world",
+                                                  "packs", G_DIR_SEPARATOR_S, NULL);
+
+  for (guint d = 0; d < dirs->len; d++)
+    g_ptr_array_add (packs_dirs, g_build_filename (g_ptr_array_index (dirs, d), "packs", NULL));
+  g_ptr_array_add (packs_dirs, NULL);
+  schott_pack_load_folders ((const char * const *) packs_dirs->pdata, loaded->packs, problems);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      SchottPackFileProblem *problem = g_ptr_array_index (problems, i);
+
+      if (g_str_has_prefix (problem->path, user_packs))
+        g_ptr_array_add (loaded->problems, problem);
+      else
+        {
+          g_warning ("%s", problem->message);
+          schott_pack_file_problem_free (problem);
+        }
+    }
+}
+
 static Loaded *
 load_everything (void)
 {
@@ -102,6 +135,7 @@ load_everything (void)
 
   loaded->packs = g_ptr_array_new_with_free_func ((GDestroyNotify) schott_pack_free);
   loaded->variants = g_ptr_array_new_with_free_func (variant_entry_free);
+  loaded->problems = g_ptr_array_new_with_free_func ((GDestroyNotify) schott_pack_file_problem_free);
 
   entry = g_new0 (VariantEntry, 1);
   entry->id = g_strdup ("schott");
@@ -112,36 +146,15 @@ load_everything (void)
   schott_variant_init_classic (&entry->variant);
   g_ptr_array_add (loaded->variants, entry);
 
+  load_packs (loaded, dirs);
+
   for (guint d = 0; d < dirs->len; d++)
     {
       const char *dir = g_ptr_array_index (dirs, d);
-      g_autofree char *packs_dir = g_build_filename (dir, "packs", NULL);
       g_autofree char *variants_dir = g_build_filename (dir, "variants", NULL);
       g_autofree char *events_file = g_build_filename (dir, "events",
                                                        "default.schott-events.xml", NULL);
-      g_autoptr(GPtrArray) pack_files = list_files (packs_dir, ".schott-pack.xml");
       g_autoptr(GPtrArray) variant_files = list_files (variants_dir, ".schott-variant.xml");
-
-      for (guint i = 0; i < pack_files->len; i++)
-        {
-          g_autoptr(GError) error = NULL;
-          SchottPack *pack = schott_pack_load (g_ptr_array_index (pack_files, i), &error);
-          gboolean seen = FALSE;
-
-          if (pack == NULL)
-            {
-              g_warning ("%s", error->message);
-              continue;
-            }
-          /* The first folder wins: the uninstalled tree, then the user's. */
-          for (guint j = 0; j < loaded->packs->len; j++)
-            if (g_str_equal (((SchottPack *) g_ptr_array_index (loaded->packs, j))->id, pack->id))
-              seen = TRUE;
-          if (seen)
-            schott_pack_free (pack);
-          else
-            g_ptr_array_add (loaded->packs, pack);
-        }
 
       for (guint i = 0; i < variant_files->len; i++)
         {
@@ -321,6 +334,23 @@ schott_content_find_pack (SchottContent *self,
         return pack;
     }
   return NULL;
+}
+
+/* The user's pack files that are not offered (broken, or an id taken). */
+guint
+schott_content_get_n_pack_problems (SchottContent *self)
+{
+  schott_content_ensure_loaded (self);
+  return self->loaded->problems->len;
+}
+
+const SchottPackFileProblem *
+schott_content_get_pack_problem (SchottContent *self,
+                                 guint          index)
+{
+  schott_content_ensure_loaded (self);
+  g_return_val_if_fail (index < self->loaded->problems->len, NULL);
+  return g_ptr_array_index (self->loaded->problems, index);
 }
 
 guint

@@ -37,6 +37,10 @@ guint             schott_content_get_n_packs   (SchottContent *self);
 const SchottPack *schott_content_get_pack      (SchottContent *self, guint index);
 const SchottPack *schott_content_find_pack     (SchottContent *self, const char *id);
 
+/* The user's pack files not offered for play: broken, or their id is
+ * taken by an earlier pack; each with its located message. */
+guint          schott_content_get_n_pack_problems (SchottContent *self);
+const SchottPackFileProblem *schott_content_get_pack_problem (SchottContent *self, guint index);
 guint          schott_content_get_n_variants   (SchottContent *self);
 const char    *schott_content_get_variant_id   (SchottContent *self, guint index);
 /* Translated display name of a variant. */

@@ -121,6 +121,8 @@ static void set_model (SchottEditorPage *self, SchottPackModel *model);
 static void run_pending (SchottEditorPage *self);
 static gboolean save_pack (SchottEditorPage *self, const char *path, gboolean show_errors);
 static void save_as_dialog (SchottEditorPage *self, gboolean then_pending);
+static void offer_save_as_read_only (SchottEditorPage *self, gboolean then_pending);
+static gboolean path_is_read_only_file (const char *path);
 
 /* ------------------------------------------------------------- helpers */
 
@@ -202,14 +204,13 @@ update_count (SchottEditorPage *self)
 
 /* --------------------------------------------------------------- drafts */
 
+/* The name comes from the model (a checksum), never from the pack id,
+ * which could hold "/" or "..". */
 static char *
 draft_path_for (SchottPackModel *model)
 {
-  const char *path = schott_pack_model_get_path (model);
   g_autofree char *dir = user_dir ("drafts");
-  g_autofree char *key = g_compute_checksum_for_string (G_CHECKSUM_SHA1, path ? path : "", -1);
-  g_autofree char *name = g_strdup_printf ("%s-%.8s%s", schott_pack_model_get_pack (model)->id,
-                                           path ? key : "new", DRAFT_SUFFIX);
+  g_autofree char *name = schott_pack_model_dup_draft_name (model);
 
   return g_build_filename (dir, name, NULL);
 }
@@ -1244,6 +1245,8 @@ on_confirm_response_cb (AdwAlertDialog *dialog, const char *response, SchottEdit
         run_pending (self);
       else if (schott_pack_model_get_path (self->model) == NULL)
         save_as_dialog (self, TRUE);
+      else if (path_is_read_only_file (schott_pack_model_get_path (self->model)))
+        offer_save_as_read_only (self, TRUE);
       else if (save_pack (self, NULL, TRUE))
         run_pending (self);
       else
@@ -1399,6 +1402,12 @@ save_pack (SchottEditorPage *self, const char *path, gboolean show_errors)
     g_mkdir_with_parents (dir, 0755);
     if (!schott_pack_model_save (self->model, target, &error))
       {
+        if (path == NULL && show_errors
+            && g_error_matches (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_READ_ONLY))
+          {
+            offer_save_as_read_only (self, FALSE);
+            return FALSE;
+          }
         g_autofree char *text = g_strdup_printf (_("The pack could not be saved: %s"), error->message);
         if (show_errors)
           show_error (self, text);
@@ -1412,6 +1421,41 @@ save_pack (SchottEditorPage *self, const char *path, gboolean show_errors)
   g_signal_emit (self, signals[SIGNAL_SAVED], 0);
   toast (self, _("Pack saved"));
   return TRUE;
+}
+
+static void
+on_read_only_response_cb (AdwAlertDialog *dialog, const char *response, SchottEditorPage *self)
+{
+  gboolean then_pending = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "then-pending"));
+
+  if (g_strcmp0 (response, "save-as") == 0)
+    save_as_dialog (self, then_pending);
+  else if (then_pending)
+    self->pending = PENDING_NONE;
+}
+
+/* A read-only pack is never replaced: say so, and offer another file. */
+static void
+offer_save_as_read_only (SchottEditorPage *self, gboolean then_pending)
+{
+  const char *path = schott_pack_model_get_path (self->model);
+  g_autofree char *name = g_path_get_basename (path != NULL ? path : "");
+  AdwDialog *dialog = adw_alert_dialog_new (_("The Pack File Is Read-Only"), NULL);
+
+  adw_alert_dialog_format_body (ADW_ALERT_DIALOG (dialog),
+                                /* TRANSLATORS: %s is a file name */
+                                _("“%s” may not be changed, so it is left as it is. Save your changes as a new file instead."),
+                                name);
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "cancel", _("_Cancel"),
+                                  "save-as", _("Save _As…"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "save-as", ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "save-as");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "then-pending", GINT_TO_POINTER (then_pending));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_read_only_response_cb), self, 0);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 static void
@@ -1439,12 +1483,29 @@ on_save_as_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
     }
 }
 
+/* The name Save As suggests: the current file's, or one every file
+ * system takes; not the pack id as it is ("/" or ".." in it would name
+ * another folder). */
+static char *
+initial_file_name (SchottEditorPage *self)
+{
+  const char *path = schott_pack_model_get_path (self->model);
+  const char *id = pack (self)->id;
+  gboolean safe = id != NULL && *id != '\0' && *id != '.' && strlen (id) <= 64;
+
+  if (path != NULL)
+    return g_path_get_basename (path);
+  for (const char *c = id; safe && *c != '\0'; c++)
+    safe = g_ascii_isalnum (*c) || *c == '-' || *c == '_' || *c == '.';
+  return g_strdup_printf ("%s.schott-pack.xml", safe ? id : "questions");
+}
+
 static void
 save_as_dialog (SchottEditorPage *self, gboolean then_pending)
 {
   g_autofree char *dir = user_dir ("packs");
   g_autoptr (GFile) folder = g_file_new_for_path (dir);
-  g_autofree char *name = g_strdup_printf ("%s.schott-pack.xml", pack (self)->id);
+  g_autofree char *name = initial_file_name (self);
   g_autoptr (GtkFileFilter) filter = pack_filter ();
   g_autoptr (GtkFileDialog) dialog = file_dialog_new (_("Save Question Pack"), _("_Save"), filter);
 
@@ -1478,12 +1539,32 @@ path_is_writable (const char *path)
   return g_access (dir, W_OK) == 0;
 }
 
+/* A file of the user's that may not be written: its mode says so (even
+ * to root, as the pack writer takes it) or access() does. The shipped
+ * packs are not meant: saving them goes to the user's folder unasked. */
+static gboolean
+path_is_read_only_file (const char *path)
+{
+  const char *env = g_getenv ("SCHOTT_WORLD_DATADIR");
+  g_autofree char *shipped = g_build_filename (env && *env ? env : PKGDATADIR, "packs", NULL);
+  g_autofree char *installed = g_build_filename (PKGDATADIR, "packs", NULL);
+  GStatBuf st;
+
+  if (g_str_has_prefix (path, shipped) || g_str_has_prefix (path, installed))
+    return FALSE;
+  if (g_stat (path, &st) != 0 || !S_ISREG (st.st_mode))
+    return FALSE;
+  return (st.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0 || g_access (path, W_OK) != 0;
+}
+
 static void
 save_action (SchottEditorPage *self)
 {
   const char *path = schott_pack_model_get_path (self->model);
 
-  if (path == NULL || !path_is_writable (path))
+  if (path != NULL && path_is_read_only_file (path))
+    offer_save_as_read_only (self, FALSE);
+  else if (path == NULL || !path_is_writable (path))
     save_as_dialog (self, FALSE);
   else
     save_pack (self, NULL, TRUE);

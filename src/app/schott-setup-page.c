@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "schott-pack-problems-group.h"
 #include "schott-setup-page.h"
 #include "schott-strings.h"
 
@@ -16,6 +17,7 @@ struct _SchottSetupPage
   AdwComboRow    *language_row;
   AdwComboRow    *variant_row;
   AdwPreferencesGroup *packs_group;
+  SchottPackProblemsGroup *pack_problems_group;
   GtkButton      *start_button;
 
   GtkWidget      *seat_groups[SCHOTT_MAX_PLAYERS];
@@ -240,6 +242,7 @@ schott_setup_page_class_init (SchottSetupPageClass *klass)
   object_class->dispose = schott_setup_page_dispose;
   object_class->finalize = schott_setup_page_finalize;
 
+  g_type_ensure (SCHOTT_TYPE_PACK_PROBLEMS_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/schottworld/SchottWorld/schott-setup-page.ui");
   gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, seat_count_row);
@@ -247,6 +250,7 @@ schott_setup_page_class_init (SchottSetupPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, language_row);
   gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, variant_row);
   gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, packs_group);
+  gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, pack_problems_group);
   gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, start_button);
 
   signals[START] =
@@ -334,6 +338,7 @@ schott_setup_page_set_content (SchottSetupPage *self,
       g_ptr_array_add (self->pack_rows, row);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->packs_group), self->pack_rows->len > 0);
+  schott_pack_problems_group_set_content (self->pack_problems_group, content);
 
   g_ptr_array_set_size (self->variant_ids, 0);
   for (guint i = 0; i < schott_content_get_n_variants (content); i++)
@@ -409,6 +414,13 @@ schott_setup_page_get_name_row (SchottSetupPage *self,
 {
   g_return_val_if_fail (index < SCHOTT_MAX_PLAYERS, NULL);
   return self->name_rows[index];
+}
+
+SchottPackProblemsGroup *
+schott_setup_page_get_pack_problems_group (SchottSetupPage *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_SETUP_PAGE (self), NULL);
+  return self->pack_problems_group;
 }
 
 GtkButton *

@@ -5,6 +5,7 @@
 
 #include "schott-content.h"
 #include "schott-game-model.h"
+#include "schott-pack-problems-group.h"
 
 G_BEGIN_DECLS
 
@@ -41,5 +42,6 @@ AdwComboRow       *schott_setup_page_get_seat_count_row (SchottSetupPage *self);
 AdwComboRow       *schott_setup_page_get_kind_row       (SchottSetupPage *self, guint index);
 AdwEntryRow       *schott_setup_page_get_name_row       (SchottSetupPage *self, guint index);
 GtkButton         *schott_setup_page_get_start_button   (SchottSetupPage *self);
+SchottPackProblemsGroup *schott_setup_page_get_pack_problems_group (SchottSetupPage *self);
 
 G_END_DECLS

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <sys/stat.h>
 
 #include "schott-application.h"
 #include "schott-game-view.h"
@@ -24,6 +25,7 @@ struct _SchottWindow
   AdwApplicationWindow parent_instance;
 
   AdwToastOverlay *toast_overlay;
+  AdwBanner       *autosave_banner;
   AdwViewStack    *view_stack;
   GtkStack        *game_stack;
   SchottSetupPage *setup_page;
@@ -47,6 +49,12 @@ struct _SchottWindow
   SchottSetupConfig *last_config;
   char            *variant_id;
   guint            prebuild_id;
+  /* The autosave banner: what failed, or another window holds the folder
+   * (told once: dismissed, it stays away). */
+  char            *autosave_failure;
+  gint64           autosave_mtime;       /* the file's when it failed, ns; -1 none */
+  gboolean         autosave_locked;
+  gboolean         locked_dismissed;
 };
 
 G_DEFINE_FINAL_TYPE (SchottWindow, schott_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -127,6 +135,130 @@ prebuild_game_view_cb (gpointer user_data)
 }
 
 static void
+update_autosave_banner (SchottWindow *self)
+{
+  if (self->autosave_failure != NULL)
+    {
+      g_autofree char *path = autosave_path ();
+      g_autofree char *dir = g_path_get_dirname (path);
+      g_autofree char *title = NULL;
+
+      /* Where, in a line or two; what exactly failed (a long message) is
+       * behind the button. */
+      /* TRANSLATORS: %s is a folder, e.g. /home/anna/.local/share/schott-world */
+      title = g_strdup_printf (_("This game is not being saved in “%s”"), dir);
+      adw_banner_set_title (self->autosave_banner, title);
+      adw_banner_set_button_label (self->autosave_banner, _("_Details"));
+      adw_banner_set_revealed (self->autosave_banner, TRUE);
+    }
+  else if (self->autosave_locked && !self->locked_dismissed)
+    {
+      adw_banner_set_title (self->autosave_banner,
+                            _("Another SCHOTT World window holds the saved game: games in this window are not saved."));
+      adw_banner_set_button_label (self->autosave_banner, _("_Dismiss"));
+      adw_banner_set_revealed (self->autosave_banner, TRUE);
+    }
+  else
+    adw_banner_set_revealed (self->autosave_banner, FALSE);
+}
+
+static void
+on_autosave_banner_button_clicked_cb (AdwBanner    *banner,
+                                      SchottWindow *self)
+{
+  if (self->autosave_failure != NULL)
+    {
+      AdwDialog *dialog = adw_alert_dialog_new (_("The Game Is Not Being Saved"), NULL);
+      GtkWidget *message = gtk_label_new (self->autosave_failure);
+
+      /* paths break anywhere: a phone's width holds them */
+      gtk_label_set_wrap (GTK_LABEL (message), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (message), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_justify (GTK_LABEL (message), GTK_JUSTIFY_CENTER);
+      adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), message);
+      adw_alert_dialog_set_body (ADW_ALERT_DIALOG (dialog),
+                                 _("You can play on. The message goes as soon as a move is saved again."));
+      adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+      adw_dialog_present (dialog, GTK_WIDGET (self));
+      return;
+    }
+  self->locked_dismissed = TRUE;
+  update_autosave_banner (self);
+}
+
+/* When the model's autosave file was last written, in ns; -1: none. */
+static gint64
+autosave_mtime (SchottGameModel *model)
+{
+  g_autofree char *path = NULL;
+  struct stat st;
+
+  g_object_get (model, "autosave-path", &path, NULL);
+  if (path == NULL || stat (path, &st) != 0)
+    return -1;
+  return (gint64) st.st_mtim.tv_sec * 1000000000 + st.st_mtim.tv_nsec;
+}
+
+static void
+on_autosave_failed_cb (SchottGameModel *model,
+                       const GError    *error,
+                       SchottWindow    *self)
+{
+  g_free (self->autosave_failure);
+  self->autosave_failure = g_strdup (error->message);
+  self->autosave_mtime = autosave_mtime (model);
+  update_autosave_banner (self);
+}
+
+static void
+on_autosave_locked_cb (SchottGameModel *model,
+                       GParamSpec      *pspec,
+                       SchottWindow    *self)
+{
+  gboolean locked;
+
+  g_object_get (model, "autosave-locked", &locked, NULL);
+  self->autosave_locked = locked;
+  update_autosave_banner (self);
+}
+
+/* The model says when saving fails, not when it works again: a file
+ * written after the failure does. Checked as the game goes on (the
+ * writer runs behind the moves, so this is a move late at most). */
+static void
+on_decision_changed_cb (SchottGameModel *model,
+                        SchottWindow    *self)
+{
+  gint64 mtime;
+
+  if (self->autosave_failure == NULL)
+    return;
+  mtime = autosave_mtime (model);
+  if (mtime >= 0 && mtime != self->autosave_mtime)
+    {
+      g_clear_pointer (&self->autosave_failure, g_free);
+      update_autosave_banner (self);
+    }
+}
+
+static void
+watch_autosave (SchottWindow    *self,
+                SchottGameModel *model)
+{
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_pointer (&self->autosave_failure, g_free);
+  if (model == NULL)
+    {
+      update_autosave_banner (self);
+      return;
+    }
+  g_signal_connect (model, "autosave-failed", G_CALLBACK (on_autosave_failed_cb), self);
+  g_signal_connect (model, "notify::autosave-locked", G_CALLBACK (on_autosave_locked_cb), self);
+  g_signal_connect (model, "decision-changed", G_CALLBACK (on_decision_changed_cb), self);
+}
+
+static void
 play_model (SchottWindow    *self,
             SchottGameModel *model,
             const char      *variant_id)
@@ -135,10 +267,12 @@ play_model (SchottWindow    *self,
 
   ensure_game_view (self);
   schott_game_view_set_model (self->game_view, NULL, NULL);
+  watch_autosave (self, model);
   g_set_object (&self->model, model);
   g_free (self->variant_id);
   self->variant_id = g_strdup (variant_id);
   g_object_set (model, "autosave-path", path, NULL);
+  on_autosave_locked_cb (model, NULL, self);
   schott_game_view_set_speed (self->game_view, current_speed ());
   /* No crossfade into a game: it would draw both full pages for every
    * frame of the transition while the game view's first frames are the
@@ -317,6 +451,41 @@ on_game_finished_cb (SchottGameView *view,
 }
 
 static void
+on_damaged_response_cb (AdwAlertDialog *dialog,
+                        const char     *response,
+                        SchottWindow   *self)
+{
+  if (self->model != NULL)
+    return;
+  gtk_stack_set_visible_child_name (self->game_stack, "setup");
+  gtk_widget_grab_focus (GTK_WIDGET (schott_setup_page_get_start_button (self->setup_page)));
+}
+
+/* The autosave was damaged and has been moved aside: say what was wrong
+ * and where the file went, and offer a fresh game. */
+static void
+tell_autosave_damaged (SchottWindow *self,
+                       const GError *error)
+{
+  AdwDialog *dialog = adw_alert_dialog_new (_("The Saved Game Is Damaged"), NULL);
+  GtkWidget *message = gtk_label_new (error->message);
+
+  /* The model's message says what was wrong and where the file went. Its
+   * paths break anywhere (the body's would not: too wide for a phone). */
+  gtk_label_set_wrap (GTK_LABEL (message), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (message), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (GTK_LABEL (message), GTK_JUSTIFY_CENTER);
+  adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), message);
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "new-game", _("_New Game"));
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "new-game",
+                                            ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "new-game");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "new-game");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_damaged_response_cb), self, 0);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+static void
 offer_resume (SchottWindow *self)
 {
   g_autofree char *path = autosave_path ();
@@ -325,14 +494,33 @@ offer_resume (SchottWindow *self)
   g_autofree char *description = NULL;
   SchottGameModel *saved;
 
+  /* The data folder is this window's, or another instance's: then its
+   * game is not resumed here, and nothing this window plays is saved. */
+  if (!schott_game_model_lock_autosave (path, &error))
+    {
+      if (g_error_matches (error, SCHOTT_AUTOSAVE_ERROR, SCHOTT_AUTOSAVE_ERROR_LOCKED))
+        self->autosave_locked = TRUE;
+      else
+        {
+          /* the folder cannot be made: no game will be saved either */
+          g_free (self->autosave_failure);
+          self->autosave_failure = g_strdup (error->message);
+          self->autosave_mtime = -1;
+        }
+      update_autosave_banner (self);
+      return;
+    }
   /* A game started before the load finished is the game to play (its
    * autosave is already on disk): never replace it by the Resume page. */
   if (self->model != NULL || !g_file_test (path, G_FILE_TEST_EXISTS))
     return;
-  saved = schott_game_model_new_from_autosave (path, &error);
+  saved = schott_game_model_restore_autosave (path, NULL, &error);
   if (saved == NULL)
     {
-      g_warning ("Cannot restore the saved game: %s", error->message);
+      if (g_error_matches (error, SCHOTT_AUTOSAVE_ERROR, SCHOTT_AUTOSAVE_ERROR_CORRUPT))
+        tell_autosave_damaged (self, error);
+      else
+        g_warning ("Cannot restore the saved game: %s", error->message);
       return;
     }
   if (schott_game_model_get_is_over (saved))
@@ -520,10 +708,31 @@ new_game_action (GtkWidget  *widget,
   /* The running game stays in the autosave until a new one starts. */
   if (self->game_view != NULL)
     schott_game_view_set_model (self->game_view, NULL, NULL);
+  watch_autosave (self, NULL);
   g_clear_object (&self->model);
   adw_view_stack_set_visible_child_name (self->view_stack, "game");
   gtk_stack_set_visible_child_name (self->game_stack, "setup");
   gtk_widget_grab_focus (GTK_WIDGET (schott_setup_page_get_start_button (self->setup_page)));
+}
+
+/* "Open in Editor" of a pack New Game could not offer. */
+static void
+open_pack_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  SchottWindow *self = SCHOTT_WINDOW (widget);
+  GtkWidget *editor;
+
+  adw_view_stack_set_visible_child_name (self->view_stack, "editor");
+  ensure_editor_page (self);
+  editor = adw_bin_get_child (self->editor_bin);
+#ifdef HAVE_EDITOR_PAGE
+  if (SCHOTT_IS_EDITOR_PAGE (editor))
+    schott_editor_page_open_path (SCHOTT_EDITOR_PAGE (editor), g_variant_get_string (parameter, NULL));
+#else
+  (void) editor;
+#endif
 }
 
 static void
@@ -612,8 +821,11 @@ schott_window_dispose (GObject *object)
   g_clear_handle_id (&self->prebuild_id, g_source_remove);
   if (self->game_view != NULL)
     schott_game_view_set_model (self->game_view, NULL, NULL);
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
   g_clear_object (&self->saved);
+  g_clear_pointer (&self->autosave_failure, g_free);
   g_clear_object (&self->content);
   g_clear_pointer (&self->last_config, schott_setup_config_free);
   g_clear_pointer (&self->variant_id, g_free);
@@ -634,6 +846,7 @@ schott_window_class_init (SchottWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/schottworld/SchottWorld/schott-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, autosave_banner);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, game_stack);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, setup_page);
@@ -652,6 +865,7 @@ schott_window_class_init (SchottWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "win.open-pack", "s", open_pack_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.show-move-log", NULL, toggle_log_action);
@@ -697,6 +911,8 @@ schott_window_init (SchottWindow *self)
   g_signal_connect (self->discard_saved_button, "clicked", G_CALLBACK (on_discard_saved_clicked_cb), self);
   g_signal_connect (self->play_again_button, "clicked", G_CALLBACK (on_play_again_clicked_cb), self);
   g_signal_connect (self->view_board_button, "clicked", G_CALLBACK (on_view_board_clicked_cb), self);
+  g_signal_connect (self->autosave_banner, "button-clicked",
+                    G_CALLBACK (on_autosave_banner_button_clicked_cb), self);
 }
 
 static gboolean
@@ -784,6 +1000,28 @@ schott_window_get_result_title (SchottWindow *self)
 {
   g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
   return gtk_label_get_text (self->over_title_label);
+}
+
+AdwBanner *
+schott_window_get_autosave_banner (SchottWindow *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
+  return self->autosave_banner;
+}
+
+/* "game" or "editor". */
+const char *
+schott_window_get_view (SchottWindow *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
+  return adw_view_stack_get_visible_child_name (self->view_stack);
+}
+
+GtkWidget *
+schott_window_get_editor_page (SchottWindow *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
+  return adw_bin_get_child (self->editor_bin);
 }
 
 void

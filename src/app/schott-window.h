@@ -24,6 +24,11 @@ SchottGameView  *schott_window_get_game_view   (SchottWindow   *self);
 GtkButton       *schott_window_get_resume_button (SchottWindow *self);
 /* The game over page's headline, e.g. "Anna wins!". */
 const char      *schott_window_get_result_title (SchottWindow  *self);
+/* For tests: the banner that says the game is not being saved. */
+AdwBanner       *schott_window_get_autosave_banner (SchottWindow *self);
+/* "game" or "editor": the view switcher's page. */
+const char      *schott_window_get_view        (SchottWindow   *self);
+GtkWidget       *schott_window_get_editor_page (SchottWindow   *self);
 /* Replaces the editor placeholder. */
 void             schott_window_set_editor_page (SchottWindow   *self,
                                                 GtkWidget      *page);

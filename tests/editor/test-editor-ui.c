@@ -288,6 +288,135 @@ test_close_asks (Fixture *fx, gconstpointer data)
   g_assert_null (fx->window);
 }
 
+/* Issue 16, item 9: a draft's file name comes from the model (a
+ * checksum), never from the pack id; it stays in the drafts folder. */
+static void
+test_draft_not_named_from_id (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *drafts = g_build_filename (g_get_user_data_dir (), "schott-world", "drafts", NULL);
+  g_autoptr (GDir) dir = NULL;
+  const char *name;
+  guint n = 0;
+
+  /* what earlier tests left */
+  dir = g_dir_open (drafts, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *old = g_build_filename (drafts, name, NULL);
+      g_remove (old);
+    }
+  g_clear_pointer (&dir, g_dir_close);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
+  settle ();
+  g_assert_cmpstr (schott_pack_model_get_pack (schott_editor_page_get_model (fx->page))->id, ==, "my-questions");
+  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_TEXT, "en"), "A draft?");
+  schott_editor_page_write_draft (fx->page);
+
+  dir = g_dir_open (drafts, 0, NULL);
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_test_message ("draft: %s", name);
+      g_assert_true (g_str_has_prefix (name, "pack-"));
+      g_assert_true (g_str_has_suffix (name, ".schott-draft"));
+      g_assert_null (strstr (name, "my-questions"));
+      n++;
+    }
+  g_assert_cmpuint (n, ==, 1);
+}
+
+static gboolean
+save_dialog_shown (const char *title)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (g_strcmp0 (gtk_window_get_title (window), title) == 0
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+close_window_titled (const char *title)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (g_strcmp0 (gtk_window_get_title (window), title) == 0)
+        {
+          gtk_window_close (window);
+          return;
+        }
+    }
+}
+
+/* Issue 16, item 7: saving a read-only pack says so and offers Save As;
+ * the file is never replaced. */
+static void
+test_read_only_offers_save_as (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "schott-world", "packs", NULL);
+  g_autofree char *path = g_build_filename (dir, "read-only.schott-pack.xml", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr (GError) error = NULL;
+  AdwDialog *dialog;
+  GtkWidget *save_as;
+  GStatBuf st;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
+  settle ();
+  fill (fx, "en", "Which metal colours glass blue?", "Cobalt", "Iron", "Tin");
+  g_assert_true (schott_editor_page_save_to (fx->page, path, &error));
+  g_assert_no_error (error);
+  settle ();
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+
+  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_RIGHT, "en"), "Cobalt oxide");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.save", NULL));
+  settle ();
+
+  /* told why, asked for another file */
+  dialog = adw_window_get_visible_dialog (ADW_WINDOW (fx->window));
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)), "read-only.schott-pack.xml"));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "save-as"));
+  save_as = find_button (GTK_WIDGET (dialog), "Save _As…");
+  g_assert_nonnull (save_as);
+  {
+    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    while (!gtk_widget_get_mapped (save_as) && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  g_assert_true (gtk_widget_activate (save_as));
+  {
+    gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+    while (!save_dialog_shown ("Save Question Pack") && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, FALSE);
+  }
+  g_assert_true (save_dialog_shown ("Save Question Pack"));
+  close_window_titled ("Save Question Pack");
+  settle ();
+
+  /* the file is as it was, read-only; the changes are still unsaved */
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0444);
+  g_assert_true (schott_editor_page_has_unsaved_changes (fx->page));
+  g_chmod (path, 0644);
+}
+
 static GtkWidget *
 find_widget (GtkWidget *widget, GType type)
 {
@@ -455,5 +584,9 @@ main (int argc, char *argv[])
               test_narrow, fixture_tear_down);
   g_test_add ("/editor/ui/sort", Fixture, NULL, fixture_set_up,
               test_sort, fixture_tear_down);
+  g_test_add ("/editor/ui/draft-not-named-from-id", Fixture, NULL, fixture_set_up,
+              test_draft_not_named_from_id, fixture_tear_down);
+  g_test_add ("/editor/ui/read-only-pack-offers-save-as", Fixture, NULL, fixture_set_up,
+              test_read_only_offers_save_as, fixture_tear_down);
   return g_test_run ();
 }

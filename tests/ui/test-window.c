@@ -2,6 +2,11 @@
 #include "config.h"
 
 #include <signal.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <fcntl.h>
+#include <unistd.h>
 #include <sys/wait.h>
 #include <adwaita.h>
 #ifdef GDK_WINDOWING_X11
@@ -13,6 +18,8 @@
 #include <glib/gstdio.h>
 
 #include "schott-content.h"
+#include "schott-editor-page.h"
+#include "schott-pack-problems-group.h"
 #include "schott-game-view.h"
 #include "schott-renderer.h"
 #include "schott-row-view.h"
@@ -226,6 +233,7 @@ test_resume_after_kill (void)
   while (turn < 6 && g_get_monotonic_time () < end)
     {
       g_autoptr(SchottGameModel) probe = NULL;
+
       g_usleep (2000);
       if (g_file_test (path, G_FILE_TEST_EXISTS)
           && (probe = schott_game_model_peek_autosave (path, NULL)) != NULL)
@@ -1066,6 +1074,454 @@ test_narrow_window (void)
   g_unsetenv ("SCHOTT_WORLD_SPEED");
 }
 
+/* ------------------------------------------- issue 16: nothing lost */
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (data)) != NULL;
+}
+
+static gboolean
+no_dialog_shown (gpointer data)
+{
+  return !dialog_shown (data);
+}
+
+static gboolean
+banner_revealed (gpointer data)
+{
+  return adw_banner_get_revealed (schott_window_get_autosave_banner (SCHOTT_WINDOW (data)));
+}
+
+static gboolean
+banner_hidden (gpointer data)
+{
+  return !banner_revealed (data);
+}
+
+static void
+on_banner_revealed_cb (AdwBanner  *banner,
+                       GParamSpec *pspec,
+                       guint      *shown)
+{
+  if (adw_banner_get_revealed (banner))
+    (*shown)++;
+}
+
+static void
+iterate_for_ms (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* The button with this label inside widget, as a person finds it. */
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Three computer seats from New Game, as a person sets them. */
+static SchottGameModel *
+start_computer_game (SchottWindow *window)
+{
+  SchottSetupPage *setup = schott_window_get_setup_page (window);
+
+  adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), 1);
+  for (guint i = 0; i < 3; i++)
+    adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, i), 1 + SCHOTT_AI_EASY);
+  g_signal_emit_by_name (schott_setup_page_get_start_button (setup), "clicked");
+  g_assert_cmpstr (schott_window_get_page (window), ==, "play");
+  return schott_game_view_get_model (schott_window_get_game_view (window));
+}
+
+static char *
+find_corrupt_copy (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *prefix = g_strconcat (base, ".corrupt-", NULL);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  char *found = NULL;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_prefix (name, prefix))
+      {
+        g_assert_null (found);
+        found = g_build_filename (dir, name, NULL);
+      }
+  return found;
+}
+
+/* Issue 16, item 6: a damaged autosave is moved aside, the player is told
+ * what was wrong and where the file went, and a new game is offered; the
+ * next autosave does not overwrite the damaged file. */
+static void
+test_corrupt_autosave (void)
+{
+  static const char damaged[] = "[game]\nversion=1\nrng.state=what\n\x01\x02 not a save\n";
+  g_autofree char *path = schott_game_model_default_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *aside = NULL;
+  g_autofree char *kept = NULL;
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SchottWindow *window;
+  AdwDialog *dialog;
+  const char *body;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, damaged, -1, NULL));
+  g_setenv ("SCHOTT_WORLD_SPEED", "fast", TRUE);
+  window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 10);
+  iterate_until (dialog_shown, window, 10);
+
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  aside = find_corrupt_copy (path);
+  g_assert_nonnull (aside);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, damaged);
+  body = gtk_label_get_text (GTK_LABEL (adw_alert_dialog_get_extra_child (ADW_ALERT_DIALOG (dialog))));
+  g_test_message ("told: %s", body);
+  /* where the file went */
+  g_assert_nonnull (strstr (body, aside));
+  g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
+
+  /* the offered fresh game */
+  {
+    GtkWidget *button = find_button (GTK_WIDGET (dialog), "_New Game");
+
+    g_assert_nonnull (button);
+    iterate_until (window_mapped, button, 10);
+    g_assert_true (gtk_widget_activate (button));
+  }
+  iterate_until (no_dialog_shown, window, 10);
+  g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
+  start_computer_game (window);
+  iterate_for_ms (500);
+  schott_game_model_flush_autosave ();
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_clear_pointer (&kept, g_free);
+  g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, damaged);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unsetenv ("SCHOTT_WORLD_SPEED");
+}
+
+/* Issue 16, item 6: saving into a read-only data folder (and over a
+ * read-only autosave, which stops root too) shows one banner that names
+ * the place, for as long as saving fails, and it goes once a save works. */
+static void
+test_autosave_read_only_banner (void)
+{
+  g_autofree char *path = schott_game_model_default_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(SchottContent) content = schott_content_new ();
+  g_autoptr(GError) error = NULL;
+  SchottWindow *window;
+  AdwBanner *banner;
+  guint shown = 0;
+
+  /* a game to discard, in a file nobody may replace */
+  {
+    SchottSeatSetup seats[2] = { { "A", "#c01c28", SCHOTT_SEAT_COMPUTER, SCHOTT_AI_EASY },
+                                 { "B", "#1c71d8", SCHOTT_SEAT_COMPUTER, SCHOTT_AI_EASY } };
+    SchottVariant variant;
+    g_autoptr(SchottGameModel) old = NULL;
+
+    schott_variant_init_default (&variant);
+    old = schott_game_model_new (&variant, seats, 2, 5, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+    g_assert_true (schott_game_model_save (old, path, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+  g_assert_cmpint (g_chmod (dir, 0555), ==, 0);
+
+  g_setenv ("SCHOTT_WORLD_SPEED", "fast", TRUE);
+  window = schott_window_new (NULL, content);
+  banner = schott_window_get_autosave_banner (window);
+  g_signal_connect (banner, "notify::revealed", G_CALLBACK (on_banner_revealed_cb), &shown);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 10);
+  iterate_until (resume_offered, window, 10);
+  g_assert_false (adw_banner_get_revealed (banner));
+  {
+    GtkWidget *discard = find_button (GTK_WIDGET (window), "Start New Game");
+
+    g_assert_nonnull (discard);
+    g_signal_emit_by_name (discard, "clicked");
+  }
+  start_computer_game (window);
+
+  iterate_until (banner_revealed, window, 20);
+  g_test_message ("banner: %s", adw_banner_get_title (banner));
+  g_assert_nonnull (strstr (adw_banner_get_title (banner), dir));
+  /* what failed, in full, behind the banner's button */
+  {
+    GtkWidget *details = find_button (GTK_WIDGET (banner), "_Details");
+    AdwDialog *dialog;
+    const char *text;
+
+    g_assert_nonnull (details);
+    g_signal_emit_by_name (details, "clicked");
+    iterate_until (dialog_shown, window, 10);
+    dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+    g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+    text = gtk_label_get_text (GTK_LABEL (adw_alert_dialog_get_extra_child (ADW_ALERT_DIALOG (dialog))));
+    g_test_message ("details: %s", text);
+    g_assert_nonnull (strstr (text, dir));
+    adw_dialog_force_close (dialog);
+    iterate_until (no_dialog_shown, window, 10);
+  }
+  /* more moves fail to save: still the one banner */
+  iterate_for_ms (1500);
+  g_assert_true (adw_banner_get_revealed (banner));
+  g_assert_cmpuint (shown, ==, 1);
+
+  /* writable again: the next save works and the banner goes */
+  g_assert_cmpint (g_chmod (dir, 0700), ==, 0);
+  g_assert_cmpint (g_chmod (path, 0600), ==, 0);
+  iterate_until (banner_hidden, window, 20);
+  g_assert_cmpuint (shown, ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unsetenv ("SCHOTT_WORLD_SPEED");
+}
+
+/* Issue 16, item 6: a second instance (another D-Bus session, so
+ * GApplication does not see the first) finds the data folder locked: it
+ * says its game is not saved, does not offer the first's game, and never
+ * writes the first's autosave. The first instance is flock(1) holding the
+ * folder as the app does. */
+static void
+test_second_instance_not_autosaved (void)
+{
+  g_autofree char *path = schott_game_model_default_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(SchottContent) content = schott_content_new ();
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { "flock", "-x", NULL, "sleep", "300", NULL };
+  SchottWindow *window;
+  SchottGameModel *model;
+  AdwBanner *banner;
+  gboolean locked = FALSE;
+  guint shown = 0;
+  GPid holder;
+
+  {
+    SchottSeatSetup seats[2] = { { "A", "#c01c28", SCHOTT_SEAT_HUMAN, SCHOTT_AI_EASY },
+                                 { "B", "#1c71d8", SCHOTT_SEAT_COMPUTER, SCHOTT_AI_EASY } };
+    SchottVariant variant;
+    g_autoptr(SchottGameModel) first = NULL;
+
+    schott_variant_init_default (&variant);
+    first = schott_game_model_new (&variant, seats, 2, 7, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+    g_assert_true (schott_game_model_save (first, path, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+
+  argv[2] = dir;
+  g_assert_true (g_spawn_async (NULL, (char **) argv, NULL,
+                                G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD,
+                                NULL, NULL, &holder, &error));
+  g_assert_no_error (error);
+  /* until the first instance holds the folder */
+  for (guint i = 0; i < 500 && !locked; i++)
+    {
+      int fd = open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+      g_assert_cmpint (fd, >=, 0);
+      locked = flock (fd, LOCK_EX | LOCK_NB) != 0;
+      close (fd);
+      if (!locked)
+        g_usleep (10000);
+    }
+  g_assert_true (locked);
+
+  g_setenv ("SCHOTT_WORLD_SPEED", "fast", TRUE);
+  window = schott_window_new (NULL, content);
+  banner = schott_window_get_autosave_banner (window);
+  g_signal_connect (banner, "notify::revealed", G_CALLBACK (on_banner_revealed_cb), &shown);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 10);
+  iterate_until (banner_revealed, window, 10);
+  g_test_message ("banner: %s", adw_banner_get_title (banner));
+  g_assert_nonnull (strstr (adw_banner_get_title (banner), "not saved"));
+  /* the first's game is not offered here */
+  g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
+
+  model = start_computer_game (window);
+  iterate_for_ms (1500);
+  schott_game_model_flush_autosave ();
+  g_object_get (model, "autosave-locked", &locked, NULL);
+  g_assert_true (locked);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  /* told once, calmly: dismissed, it stays away */
+  g_assert_cmpuint (shown, ==, 1);
+  {
+    GtkWidget *dismiss = find_button (GTK_WIDGET (banner), "_Dismiss");
+
+    g_assert_nonnull (dismiss);
+    g_signal_emit_by_name (dismiss, "clicked");
+  }
+  g_assert_false (adw_banner_get_revealed (banner));
+  iterate_for_ms (500);
+  g_assert_false (adw_banner_get_revealed (banner));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  kill (holder, SIGTERM);
+  waitpid (holder, NULL, 0);
+  g_spawn_close_pid (holder);
+  g_unsetenv ("SCHOTT_WORLD_SPEED");
+}
+
+static gboolean
+pack_problems_listed (gpointer data)
+{
+  SchottSetupPage *setup = schott_window_get_setup_page (SCHOTT_WINDOW (data));
+
+  return schott_pack_problems_group_get_n_rows (schott_setup_page_get_pack_problems_group (setup)) == 2;
+}
+
+typedef struct
+{
+  SchottWindow *window;
+  const char   *path;
+} EditorWait;
+
+static gboolean
+editor_has_pack (gpointer data)
+{
+  EditorWait *wait = data;
+  GtkWidget *editor = schott_window_get_editor_page (wait->window);
+
+  return SCHOTT_IS_EDITOR_PAGE (editor)
+         && g_strcmp0 (schott_pack_model_get_path (schott_editor_page_get_model (SCHOTT_EDITOR_PAGE (editor))),
+                       wait->path) == 0;
+}
+
+static gboolean
+editor_tells_problem (gpointer data)
+{
+  EditorWait *wait = data;
+  GtkWidget *editor = schott_window_get_editor_page (wait->window);
+  const char *text = SCHOTT_IS_EDITOR_PAGE (editor)
+                     ? schott_editor_page_get_error_text (SCHOTT_EDITOR_PAGE (editor)) : NULL;
+
+  return text != NULL && strstr (text, "broken.schott-pack.xml:8:") != NULL;
+}
+
+/* Issue 16, item 8: a broken pack and one whose id the shipped pack has,
+ * in the user's packs folder, are listed on New Game with their located
+ * problems; "Open in Editor" opens each in the editor. */
+static void
+test_pack_problems_listed (void)
+{
+  static const char broken[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<pack xmlns=\"https://schottworld.github.io/ns/pack/1\" id=\"broken\" version=\"1\"\n"
+    "      source-lang=\"en\" languages=\"en\">\n"
+    "  <title xml:lang=\"en\">Broken</title>\n"
+    "  <questions>\n"
+    "    <question id=\"q1\" category=\"none\">\n"
+    "      <text xml:lang=\"en\">Unclosed?\n"
+    "  </questions>\n"
+    "</pack>\n";
+  g_autofree char *packs = g_build_filename (g_get_user_data_dir (), "schott-world", "packs", NULL);
+  g_autofree char *broken_path = g_build_filename (packs, "broken.schott-pack.xml", NULL);
+  g_autofree char *copy_path = g_build_filename (packs, "my-copy.schott-pack.xml", NULL);
+  g_autofree char *shipped = g_build_filename (g_getenv ("SCHOTT_WORLD_DATADIR"), "packs",
+                                               "glass-and-light.schott-pack.xml", NULL);
+  g_autofree char *copy = NULL;
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SchottPackProblemsGroup *group;
+  SchottWindow *window;
+  EditorWait wait;
+  GtkWidget *broken_row = NULL, *copy_row = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (packs, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (broken_path, broken, -1, NULL));
+  g_assert_true (g_file_get_contents (shipped, &copy, NULL, NULL));
+  g_assert_true (g_file_set_contents (copy_path, copy, -1, NULL));
+
+  window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 10);
+  iterate_until (pack_problems_listed, window, 10);
+  group = schott_setup_page_get_pack_problems_group (schott_window_get_setup_page (window));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (group)));
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *row = schott_pack_problems_group_get_row (group, i);
+      const char *row_path = g_object_get_data (G_OBJECT (row), "path");
+
+      g_test_message ("%s — %s", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                      adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+      g_assert_true (gtk_widget_get_visible (row));
+      if (g_strcmp0 (row_path, broken_path) == 0)
+        broken_row = row;
+      else if (g_strcmp0 (row_path, copy_path) == 0)
+        copy_row = row;
+    }
+  g_assert_nonnull (broken_row);
+  g_assert_nonnull (copy_row);
+  /* located: FILE:LINE:COLUMN, the line of the unclosed element */
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (broken_row)),
+                            "broken.schott-pack.xml:"));
+  g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (broken_row)),
+                            "broken.schott-pack.xml"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (copy_row)),
+                            "glass-and-light"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (copy_row)),
+                            "my-copy.schott-pack.xml:1:1:"));
+
+  /* Open in Editor: the Editor view, with that file */
+  wait.window = window;
+  wait.path = copy_path;
+  iterate_until (window_mapped, schott_pack_problems_row_get_open_button (copy_row), 10);
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (schott_pack_problems_row_get_open_button (copy_row))));
+  iterate_until (editor_has_pack, &wait, 10);
+  g_assert_cmpstr (schott_window_get_view (window), ==, "editor");
+
+  /* the broken one cannot be loaded: the editor says where it breaks */
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (schott_window_get_editor_page (window),
+                                                                                   ADW_TYPE_VIEW_STACK)),
+                                         "game");
+  wait.path = broken_path;
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (schott_pack_problems_row_get_open_button (broken_row))));
+  iterate_until (editor_tells_problem, &wait, 10);
+  g_assert_cmpstr (schott_window_get_view (window), ==, "editor");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gboolean
 ignore_icon_warnings (const char     *log_domain,
                       GLogLevelFlags  log_level,
@@ -1105,5 +1561,9 @@ main (int   argc,
   g_test_add_func ("/ui/window/issue-18/computer-turns-readable", test_computer_turns_readable);
   g_test_add_func ("/ui/window/issue-18/keyboard-turn", test_keyboard_turn);
   g_test_add_func ("/ui/shortcuts/issue-18/keys-listed", test_shortcuts_listed);
+  g_test_add_func ("/ui/window/autosave/corrupt-moved-aside-new-game", test_corrupt_autosave);
+  g_test_add_func ("/ui/window/autosave/read-only-one-banner", test_autosave_read_only_banner);
+  g_test_add_func ("/ui/window/autosave/second-instance-not-saved", test_second_instance_not_autosaved);
+  g_test_add_func ("/ui/window/packs/broken-and-duplicate-listed-open-in-editor", test_pack_problems_listed);
   return g_test_run ();
 }
