@@ -1323,7 +1323,9 @@ test_second_instance_not_autosaved (void)
   g_autofree char *after = NULL;
   g_autoptr(SchottContent) content = schott_content_new ();
   g_autoptr(GError) error = NULL;
-  const char *argv[] = { "flock", "-x", NULL, "sleep", "300", NULL };
+  /* --no-fork: the lock's holder is the process killed at the end, and no
+   * orphaned sleep keeps the test's output open after it */
+  const char *argv[] = { "flock", "-x", "--no-fork", NULL, "sleep", "300", NULL };
   SchottWindow *window;
   SchottGameModel *model;
   AdwBanner *banner;
@@ -1346,9 +1348,10 @@ test_second_instance_not_autosaved (void)
   }
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
 
-  argv[2] = dir;
+  argv[3] = dir;
   g_assert_true (g_spawn_async (NULL, (char **) argv, NULL,
-                                G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD,
+                                G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD
+                                | G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
                                 NULL, NULL, &holder, &error));
   g_assert_no_error (error);
   /* until the first instance holds the folder */
