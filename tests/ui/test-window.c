@@ -1120,15 +1120,15 @@ iterate_for_ms (guint ms)
 
 /* The button with this label inside widget, as a person finds it. */
 static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
+find_any_button (GtkWidget  *widget,
+                 const char *label)
 {
   if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_button (child, label);
+      GtkWidget *found = find_any_button (child, label);
       if (found != NULL)
         return found;
     }
@@ -1207,7 +1207,7 @@ test_corrupt_autosave (void)
 
   /* the offered fresh game */
   {
-    GtkWidget *button = find_button (GTK_WIDGET (dialog), "_New Game");
+    GtkWidget *button = find_any_button (GTK_WIDGET (dialog), "_New Game");
 
     g_assert_nonnull (button);
     iterate_until (window_mapped, button, 10);
@@ -1267,7 +1267,7 @@ test_autosave_read_only_banner (void)
   iterate_until (resume_offered, window, 10);
   g_assert_false (adw_banner_get_revealed (banner));
   {
-    GtkWidget *discard = find_button (GTK_WIDGET (window), "Start New Game");
+    GtkWidget *discard = find_any_button (GTK_WIDGET (window), "Start New Game");
 
     g_assert_nonnull (discard);
     g_signal_emit_by_name (discard, "clicked");
@@ -1279,7 +1279,7 @@ test_autosave_read_only_banner (void)
   g_assert_nonnull (strstr (adw_banner_get_title (banner), dir));
   /* what failed, in full, behind the banner's button */
   {
-    GtkWidget *details = find_button (GTK_WIDGET (banner), "_Details");
+    GtkWidget *details = find_any_button (GTK_WIDGET (banner), "_Details");
     AdwDialog *dialog;
     const char *text;
 
@@ -1323,7 +1323,9 @@ test_second_instance_not_autosaved (void)
   g_autofree char *after = NULL;
   g_autoptr(SchottContent) content = schott_content_new ();
   g_autoptr(GError) error = NULL;
-  const char *argv[] = { "flock", "-x", NULL, "sleep", "300", NULL };
+  /* --no-fork: the lock's holder is the process killed at the end, and no
+   * orphaned sleep keeps the test's output open after it */
+  const char *argv[] = { "flock", "-x", "--no-fork", NULL, "sleep", "300", NULL };
   SchottWindow *window;
   SchottGameModel *model;
   AdwBanner *banner;
@@ -1346,9 +1348,10 @@ test_second_instance_not_autosaved (void)
   }
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
 
-  argv[2] = dir;
+  argv[3] = dir;
   g_assert_true (g_spawn_async (NULL, (char **) argv, NULL,
-                                G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD,
+                                G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD
+                                | G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
                                 NULL, NULL, &holder, &error));
   g_assert_no_error (error);
   /* until the first instance holds the folder */
@@ -1386,7 +1389,7 @@ test_second_instance_not_autosaved (void)
   /* told once, calmly: dismissed, it stays away */
   g_assert_cmpuint (shown, ==, 1);
   {
-    GtkWidget *dismiss = find_button (GTK_WIDGET (banner), "_Dismiss");
+    GtkWidget *dismiss = find_any_button (GTK_WIDGET (banner), "_Dismiss");
 
     g_assert_nonnull (dismiss);
     g_signal_emit_by_name (dismiss, "clicked");
