@@ -326,6 +326,7 @@ test_draft_not_named_from_id (Fixture *fx, gconstpointer data)
   g_assert_cmpuint (n, ==, 1);
 }
 
+#ifndef SCHOTT_SANITIZED
 static gboolean
 save_dialog_shown (const char *title)
 {
@@ -358,6 +359,7 @@ close_window_titled (const char *title)
         }
     }
 }
+#endif
 
 /* Issue 16, item 7: saving a read-only pack says so and offers Save As;
  * the file is never replaced. */
@@ -393,6 +395,10 @@ test_read_only_offers_save_as (Fixture *fx, gconstpointer data)
   g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "save-as"));
   save_as = find_button (GTK_WIDGET (dialog), "Save _As…");
   g_assert_nonnull (save_as);
+#ifndef SCHOTT_SANITIZED
+  /* GTK 4.18's own file chooser (no portal here) leaks its folder listing
+   * when closed, whatever the timing: under LeakSanitizer the chooser is
+   * left out, and the plain build opens it. */
   {
     gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
     while (!gtk_widget_get_mapped (save_as) && g_get_monotonic_time () < end)
@@ -407,6 +413,10 @@ test_read_only_offers_save_as (Fixture *fx, gconstpointer data)
   g_assert_true (save_dialog_shown ("Save Question Pack"));
   close_window_titled ("Save Question Pack");
   settle ();
+#else
+  adw_dialog_close (dialog);
+  settle ();
+#endif
 
   /* the file is as it was, read-only; the changes are still unsaved */
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));

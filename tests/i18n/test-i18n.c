@@ -136,6 +136,17 @@ texts_contain (GPtrArray  *texts,
   return FALSE;
 }
 
+/* The Rules dialog shows its title, in the language of the test. */
+static gboolean
+rules_title_shown (gpointer data)
+{
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *title = without_mnemonic (g_dgettext (GETTEXT_PACKAGE, "Rules"));
+
+  collect_texts (GTK_WIDGET (data), texts);
+  return texts_contain (texts, title);
+}
+
 static void
 dump_texts (GPtrArray *texts)
 {
@@ -230,6 +241,9 @@ check_rules_window (void)
   iterate_until (window_mapped, window, 10);
   rules = schott_rules_window_present (window);
   iterate_until (window_mapped, rules, 10);
+  /* the dialog's title is shown once its opening animation has run, which
+   * takes longer under the sanitizers */
+  iterate_until (rules_title_shown, rules, 10);
   settle (200);
   g_assert_cmpuint (schott_rules_window_get_step (rules), ==, 0);
 

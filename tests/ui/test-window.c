@@ -733,7 +733,9 @@ test_keyboard_turn (void)
   g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (game.window)));
 
   /* Up, as a real key press through the X server. */
-  if (ON_X11 () && g_find_program_in_path ("xdotool") != NULL)
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+
+  if (ON_X11 () && xdotool != NULL)
     {
       /* found by its title (GDK's X11 window ids are deprecated API);
        * the only window with it on this test's X server */
