@@ -73,6 +73,18 @@ accelerator_label (const char *accelerator)
   return gtk_accelerator_get_label (key, mods);
 }
 
+static const Shortcut best_path[] = {
+  { NC_("shortcut window", "Move the cursor along the row"), "Left Right" },
+  { NC_("shortcut window", "Move up or down to the left"), "Up Down" },
+  { NC_("shortcut window", "Move up or down to the right"), "<Shift>Up <Shift>Down" },
+  { NC_("shortcut window", "Add the field, or take back the last"), "Return space" },
+  { NC_("shortcut window", "Take back the last field"), "BackSpace" },
+  { NC_("shortcut window", "Clear the drawing"), "Delete" },
+  { NC_("shortcut window", "Draw from the other end"), "e" },
+  { NC_("shortcut window", "Hint"), "<Control>h" },
+  { NC_("shortcut window", "Commit the drawing"), "<Control>Return" },
+};
+
 /* "Ctrl+N", in the user's language, alternatives joined by " / ". */
 static char *
 accelerators_label (const char *accelerators)
@@ -141,6 +153,9 @@ schott_shortcuts_dialog_new (void)
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page),
                             ADW_PREFERENCES_GROUP (group_new (NC_("shortcut window", "Editor"), editing,
                                                               G_N_ELEMENTS (editing))));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page),
+                            ADW_PREFERENCES_GROUP (group_new (NC_("shortcut window", "Best Path"), best_path,
+                                                              G_N_ELEMENTS (best_path))));
   adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (view), page);
   adw_dialog_set_child (dialog, view);
   return dialog;

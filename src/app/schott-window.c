@@ -6,6 +6,8 @@
 #include <glib/gi18n.h>
 #include <sys/stat.h>
 
+#include "bp-game-view.h"
+#include "bp-setup-dialog.h"
 #include "schott-application.h"
 #include "schott-game-view.h"
 #include "schott-renderer.h"
@@ -42,6 +44,9 @@ struct _SchottWindow
   GtkButton       *view_board_button;
   AdwBin          *editor_bin;
   GtkToggleButton *log_button;
+  AdwBin          *bestpath_bin;
+  BpGameView      *bp_view;       /* built when Best Path is first played */
+  BpGameModel     *bp_model;
 
   SchottContent   *content;
   SchottGameModel *model;
@@ -58,6 +63,8 @@ struct _SchottWindow
 };
 
 G_DEFINE_FINAL_TYPE (SchottWindow, schott_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static gboolean resume_bestpath (SchottWindow *self);
 
 static SchottAiSpeed
 current_speed (void)
@@ -602,7 +609,7 @@ on_content_loaded_cb (GObject      *source,
   schott_setup_page_set_content (self->setup_page, self->content);
   /* Started here, not at once, so the files are never read on the main
    * thread. */
-  if (!autostart (self))
+  if (!autostart (self) && !resume_bestpath (self))
     offer_resume (self);
   if (self->game_view == NULL && self->prebuild_id == 0)
     self->prebuild_id = g_timeout_add_full (G_PRIORITY_LOW, 250, prebuild_game_view_cb, self, NULL);
@@ -698,11 +705,8 @@ on_settings_changed_cb (GSettings    *settings,
 }
 
 static void
-new_game_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+new_schott_game (SchottWindow *self)
 {
-  SchottWindow *self = SCHOTT_WINDOW (widget);
 
   close_over_dialog (self);
   /* The running game stays in the autosave until a new one starts. */
@@ -713,6 +717,111 @@ new_game_action (GtkWidget  *widget,
   adw_view_stack_set_visible_child_name (self->view_stack, "game");
   gtk_stack_set_visible_child_name (self->game_stack, "setup");
   gtk_widget_grab_focus (GTK_WIDGET (schott_setup_page_get_start_button (self->setup_page)));
+}
+
+/* Best Path lives beside SCHOTT in the game stack. Its model autosaves
+ * after every commit; model and view are built when first needed. */
+static BpGameModel *
+ensure_bestpath (SchottWindow *self)
+{
+  if (self->bp_model == NULL)
+    {
+      g_autofree char *autosave = bp_game_model_default_autosave_path ();
+      g_autofree char *scores = bp_game_model_default_scores_path ();
+
+      self->bp_model = bp_game_model_new ();
+      bp_game_model_set_autosave_path (self->bp_model, autosave);
+      bp_game_model_set_scores_path (self->bp_model, scores);
+      self->bp_view = BP_GAME_VIEW (bp_game_view_new ());
+      bp_game_view_set_model (self->bp_view, self->bp_model);
+      adw_bin_set_child (self->bestpath_bin, GTK_WIDGET (self->bp_view));
+    }
+  return self->bp_model;
+}
+
+static void
+show_bestpath (SchottWindow *self)
+{
+  ensure_bestpath (self);
+  adw_view_stack_set_visible_child_name (self->view_stack, "game");
+  gtk_stack_set_visible_child_name (self->game_stack, "bestpath");
+}
+
+static void
+on_bestpath_started_cb (BpSetupDialog *dialog,
+                        SchottWindow  *self)
+{
+  show_bestpath (self);
+}
+
+/* After a crash or a quit in the middle of Best Path, its game comes back
+ * at start-up if Best Path was the last game chosen or SCHOTT has nothing
+ * to resume. */
+static gboolean
+resume_bestpath (SchottWindow *self)
+{
+  GSettings *settings = schott_settings_get ();
+  g_autofree char *path = bp_game_model_default_autosave_path ();
+  g_autofree char *schott_path = autosave_path ();
+  g_autofree char *last = settings != NULL ? g_settings_get_string (settings, "last-game") : NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->model != NULL || !g_file_test (path, G_FILE_TEST_EXISTS))
+    return FALSE;
+  if (g_strcmp0 (last, "best-path") != 0 && g_file_test (schott_path, G_FILE_TEST_EXISTS))
+    return FALSE;
+  if (!bp_game_model_resume (ensure_bestpath (self), &error))
+    {
+      g_warning ("Cannot restore the saved game of Best Path: %s", error->message);
+      return FALSE;
+    }
+  show_bestpath (self);
+  return TRUE;
+}
+
+static void
+on_game_chosen_cb (AdwAlertDialog *dialog,
+                   const char     *response,
+                   SchottWindow   *self)
+{
+  GSettings *settings = schott_settings_get ();
+
+  if (g_str_equal (response, "cancel"))
+    return;
+  if (settings != NULL)
+    g_settings_set_string (settings, "last-game", response);
+  if (g_str_equal (response, "best-path"))
+    {
+      AdwDialog *setup = bp_setup_dialog_new (settings, ensure_bestpath (self));
+
+      g_signal_connect_object (setup, "started", G_CALLBACK (on_bestpath_started_cb), self, 0);
+      adw_dialog_present (setup, GTK_WIDGET (self));
+    }
+  else
+    new_schott_game (self);
+}
+
+/* New Game first asks which game; the last choice is the default. */
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  SchottWindow *self = SCHOTT_WINDOW (widget);
+  GSettings *settings = schott_settings_get ();
+  g_autofree char *last = settings != NULL ? g_settings_get_string (settings, "last-game") : g_strdup ("schott");
+  AdwDialog *dialog = adw_alert_dialog_new (_("New Game"), _("Which game would you like to play?"));
+
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "cancel", _("_Cancel"),
+                                  "schott", _("_SCHOTT"),
+                                  "best-path", _("_Best Path"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), last, ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), last);
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_game_chosen_cb), self, 0);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 /* "Open in Editor" of a pack New Game could not offer. */
@@ -825,6 +934,11 @@ schott_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
   g_clear_object (&self->saved);
+  if (self->bp_view != NULL)
+    bp_game_view_set_model (self->bp_view, NULL);
+  if (self->bp_model != NULL)
+    bp_game_model_wait_idle (self->bp_model);
+  g_clear_object (&self->bp_model);
   g_clear_pointer (&self->autosave_failure, g_free);
   g_clear_object (&self->content);
   g_clear_pointer (&self->last_config, schott_setup_config_free);
@@ -862,6 +976,7 @@ schott_window_class_init (SchottWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, view_board_button);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, editor_bin);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, log_button);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, bestpath_bin);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);

@@ -1,0 +1,1150 @@
+/* bp-game-model.c: the GObject model of one Best Path game. */
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "bp-game-model.h"
+
+struct _BpGameModel
+{
+  GObject       parent_instance;
+
+  gboolean      has_game;
+  BpGame        game;
+  char         *names[BP_MAX_PLAYERS];
+  char         *seats[BP_MAX_PLAYERS];
+  char         *daily;          /* "YYYY-MM-DD" for a daily deck game */
+
+  int           current;        /* the person drawing, or -1 */
+  BpExtension   draft;
+  guint         draft_end;
+
+  /* Bumped whenever the game or round changes: a computer player's or a
+   * hint's result for an older generation is stale and dropped. */
+  guint         generation;
+  guint         n_thinking;
+  guint         n_hinting;
+
+  gboolean      has_hint;
+  BpExtension   hint;
+  char         *hint_why;
+
+  gboolean      new_best;
+  char         *autosave_path;
+  char         *scores_path;
+  GKeyFile     *scores;
+};
+
+G_DEFINE_FINAL_TYPE (BpGameModel, bp_game_model, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ROUND,
+  PROP_CURRENT,
+  PROP_THINKING,
+  PROP_OVER,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  ROUND_RESOLVED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* One writer thread, so saves land in the order they were made. */
+static GThreadPool *save_pool;
+static GMutex save_lock;
+static GCond save_cond;
+static guint save_pending;
+
+typedef struct
+{
+  char *path;
+  char *text;   /* NULL: remove the file */
+} SaveJob;
+
+typedef struct
+{
+  BpGameModel *self;
+  BpGame       game;
+  guint        player;
+  BpAiLevel    level;
+  guint        generation;
+} AiJob;
+
+typedef struct
+{
+  BpExtension extension;
+  char       *why;
+} HintResult;
+
+static void
+save_job_run (gpointer data,
+              gpointer user_data)
+{
+  SaveJob *job = data;
+  g_autoptr(GError) error = NULL;
+
+  if (job->text != NULL)
+    {
+      g_autofree char *dir = g_path_get_dirname (job->path);
+
+      g_mkdir_with_parents (dir, 0700);
+      if (!g_file_set_contents (job->path, job->text, -1, &error))
+        g_warning ("Best Path: could not save %s: %s", job->path, error->message);
+    }
+  else if (g_remove (job->path) != 0 && errno != ENOENT)
+    g_warning ("Best Path: could not remove %s: %s", job->path, g_strerror (errno));
+
+  g_free (job->path);
+  g_free (job->text);
+  g_free (job);
+
+  g_mutex_lock (&save_lock);
+  save_pending--;
+  g_cond_broadcast (&save_cond);
+  g_mutex_unlock (&save_lock);
+}
+
+static void
+queue_save (const char *path,
+            char       *text)
+{
+  SaveJob *job = g_new0 (SaveJob, 1);
+
+  if (g_once_init_enter_pointer (&save_pool))
+    g_once_init_leave_pointer (&save_pool, g_thread_pool_new (save_job_run, NULL, 1, FALSE, NULL));
+
+  job->path = g_strdup (path);
+  job->text = text;
+  g_mutex_lock (&save_lock);
+  save_pending++;
+  g_mutex_unlock (&save_lock);
+  g_thread_pool_push (save_pool, job, NULL);
+}
+
+static gboolean
+seat_is_person (const char *seat)
+{
+  return seat == NULL || g_str_has_prefix (seat, BP_SEAT_PERSON);
+}
+
+static void
+autosave (BpGameModel *self)
+{
+  if (self->autosave_path == NULL || !self->has_game)
+    return;
+
+  if (self->game.phase == BP_PHASE_OVER)
+    {
+      queue_save (self->autosave_path, NULL);
+      return;
+    }
+
+  /* A daily game keeps its date in the person's seat label. */
+  {
+    g_autofree char *seat0 = NULL;
+    const char *seats[BP_MAX_PLAYERS + 1] = { NULL, };
+
+    for (guint p = 0; p < self->game.n_players; p++)
+      seats[p] = self->seats[p];
+    if (self->daily != NULL)
+      {
+        seat0 = g_strdup_printf ("%s@daily-%s", BP_SEAT_PERSON, self->daily);
+        seats[0] = seat0;
+      }
+    queue_save (self->autosave_path,
+                bp_save_to_string (&self->game, (const char * const *) self->names, seats));
+  }
+}
+
+/* Read once; later updates are kept here and written behind. */
+static GKeyFile *
+load_scores (BpGameModel *self)
+{
+  if (self->scores == NULL)
+    {
+      self->scores = g_key_file_new ();
+      if (self->scores_path != NULL)
+        g_key_file_load_from_file (self->scores, self->scores_path, G_KEY_FILE_NONE, NULL);
+    }
+  return g_key_file_ref (self->scores);
+}
+
+static int
+read_best (GKeyFile   *kf,
+           const char *group,
+           const char *key)
+{
+  g_autoptr(GError) error = NULL;
+  int value = g_key_file_get_integer (kf, group, key, &error);
+
+  return error != NULL ? -1000 : value;
+}
+
+static gboolean
+update_best (GKeyFile   *kf,
+             const char *group,
+             const char *key,
+             int         score)
+{
+  if (read_best (kf, group, key) >= score)
+    return FALSE;
+  g_key_file_set_integer (kf, group, key, score);
+  return TRUE;
+}
+
+static void
+record_solo_score (BpGameModel *self)
+{
+  g_autoptr(GKeyFile) kf = NULL;
+  g_autofree char *board_key = NULL;
+  int score;
+  gboolean better = FALSE;
+
+  self->new_best = FALSE;
+  if (self->scores_path == NULL || !bp_game_is_solo (&self->game))
+    return;
+
+  kf = load_scores (self);
+  score = bp_game_score (&self->game, 0);
+  board_key = g_strdup_printf ("board-%u", self->game.players[0].board);
+  better |= update_best (kf, "solo", board_key, score);
+  better |= update_best (kf, "solo", "overall", score);
+  if (self->daily != NULL)
+    better |= update_best (kf, "daily", self->daily, score);
+  self->new_best = better;
+  if (better)
+    queue_save (self->scores_path, g_key_file_to_data (kf, NULL, NULL));
+}
+
+static void
+reset_draft (BpGameModel *self)
+{
+  memset (&self->draft, 0, sizeof self->draft);
+  self->draft.from = BP_NO_FIELD;
+  self->draft_end = BP_NO_FIELD;
+  if (self->current >= 0)
+    {
+      const BpLine *line = &self->game.players[self->current].line;
+
+      self->draft_end = line->fields[line->length - 1];
+    }
+  self->draft.from = (guint8) self->draft_end;
+  self->has_hint = FALSE;
+  g_clear_pointer (&self->hint_why, g_free);
+}
+
+static void
+set_current (BpGameModel *self,
+             int          current)
+{
+  if (self->current == current)
+    {
+      reset_draft (self);
+      return;
+    }
+  self->current = current;
+  reset_draft (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT]);
+}
+
+static int
+first_undecided_person (BpGameModel *self)
+{
+  if (self->game.phase == BP_PHASE_OVER)
+    return -1;
+  for (guint p = 0; p < self->game.n_players; p++)
+    if (seat_is_person (self->seats[p]) && bp_game_must_decide (&self->game, p))
+      return (int) p;
+  return -1;
+}
+
+static void
+set_thinking (BpGameModel *self,
+              guint        n_thinking)
+{
+  gboolean was = self->n_thinking > 0;
+
+  self->n_thinking = n_thinking;
+  if (was != (n_thinking > 0))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+}
+
+static void after_commit (BpGameModel *self,
+                          guint        round_before);
+static void schedule_computers (BpGameModel *self);
+
+static void
+ai_job_free (gpointer data)
+{
+  AiJob *job = data;
+
+  g_object_unref (job->self);
+  g_free (job);
+}
+
+static void
+ai_thread_func (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  AiJob *job = task_data;
+  BpExtension *extension = g_new0 (BpExtension, 1);
+
+  bp_ai_choose (&job->game, job->player, job->level, extension);
+  g_task_return_pointer (task, extension, g_free);
+}
+
+static void
+ai_done_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  GTask *task = G_TASK (result);
+  AiJob *job = g_task_get_task_data (task);
+  BpGameModel *self = job->self;
+  g_autofree BpExtension *extension = g_task_propagate_pointer (task, NULL);
+  guint round_before = self->game.round;
+
+  if (job->generation != self->generation || extension == NULL)
+    return;
+
+  set_thinking (self, self->n_thinking - 1);
+  if (bp_game_commit (&self->game, job->player, extension, NULL) != NULL)
+    {
+      BpExtension pass = { 0, };
+
+      g_warning ("Best Path: the computer player's extension was refused");
+      bp_game_commit (&self->game, job->player, &pass, NULL);
+    }
+  after_commit (self, round_before);
+}
+
+static void
+schedule_computers (BpGameModel *self)
+{
+  guint n = 0;
+
+  if (self->game.phase == BP_PHASE_OVER)
+    return;
+
+  for (guint p = 0; p < self->game.n_players; p++)
+    {
+      g_autoptr(GTask) task = NULL;
+      AiJob *job;
+      BpAiLevel level = BP_AI_NORMAL;
+
+      if (seat_is_person (self->seats[p]) || !bp_game_must_decide (&self->game, p))
+        continue;
+
+      bp_ai_level_from_name (self->seats[p], &level);
+      job = g_new0 (AiJob, 1);
+      job->self = g_object_ref (self);
+      /* The computer sees what a player sees, nothing more. */
+      bp_game_public_view (&self->game, p, &job->game);
+      job->player = p;
+      job->level = level;
+      job->generation = self->generation;
+
+      task = g_task_new (NULL, NULL, ai_done_cb, NULL);
+      g_task_set_source_tag (task, schedule_computers);
+      g_task_set_task_data (task, job, ai_job_free);
+      g_task_run_in_thread (task, ai_thread_func);
+      n++;
+    }
+  set_thinking (self, n);
+}
+
+static void
+after_commit (BpGameModel *self,
+              guint        round_before)
+{
+  gboolean resolved = self->game.round != round_before || self->game.phase == BP_PHASE_OVER;
+
+  if (resolved)
+    {
+      self->generation++;
+      if (self->game.phase == BP_PHASE_OVER)
+        record_solo_score (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUND]);
+      if (self->game.phase == BP_PHASE_OVER)
+        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVER]);
+      else
+        schedule_computers (self);
+    }
+
+  autosave (self);
+  set_current (self, first_undecided_person (self));
+  if (resolved)
+    g_signal_emit (self, signals[ROUND_RESOLVED], 0, round_before);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+begin (BpGameModel *self)
+{
+  self->has_game = TRUE;
+  self->generation++;
+  self->new_best = FALSE;
+  set_thinking (self, 0);
+  self->current = -2;
+  schedule_computers (self);
+  set_current (self, first_undecided_person (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUND]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVER]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+set_seats (BpGameModel        *self,
+           guint               n_players,
+           const char * const *names,
+           const char * const *seats)
+{
+  for (guint p = 0; p < BP_MAX_PLAYERS; p++)
+    {
+      g_clear_pointer (&self->names[p], g_free);
+      g_clear_pointer (&self->seats[p], g_free);
+      if (p < n_players)
+        {
+          self->seats[p] = g_strdup (seats != NULL && seats[p] != NULL ? seats[p] : BP_SEAT_PERSON);
+          if (names != NULL && names[p] != NULL && names[p][0] != '\0')
+            self->names[p] = g_strdup (names[p]);
+          else
+            /* Translators: the default name of seat %u */
+            self->names[p] = g_strdup_printf (_("Player %u"), p + 1);
+        }
+    }
+}
+
+static void
+hint_result_free (gpointer data)
+{
+  HintResult *result = data;
+
+  g_free (result->why);
+  g_free (result);
+}
+
+static void
+hint_thread_func (GTask        *task,
+                  gpointer      source_object,
+                  gpointer      task_data,
+                  GCancellable *cancellable)
+{
+  AiJob *job = task_data;
+  HintResult *result = g_new0 (HintResult, 1);
+
+  result->why = bp_ai_hint (&job->game, job->player, &result->extension);
+  g_task_return_pointer (task, result, hint_result_free);
+}
+
+static void
+hint_done_cb (GObject      *source,
+              GAsyncResult *res,
+              gpointer      user_data)
+{
+  GTask *task = G_TASK (res);
+  AiJob *job = g_task_get_task_data (task);
+  BpGameModel *self = job->self;
+  HintResult *result = g_task_propagate_pointer (task, NULL);
+
+  self->n_hinting--;
+  if (result == NULL)
+    return;
+  if (job->generation == self->generation && (int) job->player == self->current)
+    {
+      self->has_hint = TRUE;
+      self->hint = result->extension;
+      g_free (self->hint_why);
+      self->hint_why = g_steal_pointer (&result->why);
+      g_signal_emit (self, signals[CHANGED], 0);
+    }
+  hint_result_free (result);
+}
+
+static void
+bp_game_model_finalize (GObject *object)
+{
+  BpGameModel *self = BP_GAME_MODEL (object);
+
+  for (guint p = 0; p < BP_MAX_PLAYERS; p++)
+    {
+      g_free (self->names[p]);
+      g_free (self->seats[p]);
+    }
+  g_free (self->daily);
+  g_free (self->hint_why);
+  g_free (self->autosave_path);
+  g_free (self->scores_path);
+  g_clear_pointer (&self->scores, g_key_file_unref);
+
+  G_OBJECT_CLASS (bp_game_model_parent_class)->finalize (object);
+}
+
+static void
+bp_game_model_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  BpGameModel *self = BP_GAME_MODEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_ROUND:
+      g_value_set_uint (value, bp_game_model_get_round (self));
+      break;
+    case PROP_CURRENT:
+      g_value_set_int (value, self->current);
+      break;
+    case PROP_THINKING:
+      g_value_set_boolean (value, self->n_thinking > 0);
+      break;
+    case PROP_OVER:
+      g_value_set_boolean (value, bp_game_model_is_over (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bp_game_model_class_init (BpGameModelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = bp_game_model_finalize;
+  object_class->get_property = bp_game_model_get_property;
+
+  properties[PROP_ROUND] =
+    g_param_spec_uint ("round", NULL, NULL, 0, BP_N_ROUNDS + 1, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CURRENT] =
+    g_param_spec_int ("current", NULL, NULL, -2, BP_MAX_PLAYERS, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_THINKING] =
+    g_param_spec_boolean ("thinking", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_OVER] =
+    g_param_spec_boolean ("over", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The round (1..15) that has just been resolved. */
+  signals[ROUND_RESOLVED] =
+    g_signal_new ("round-resolved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+static void
+bp_game_model_init (BpGameModel *self)
+{
+  self->current = -1;
+  self->draft_end = BP_NO_FIELD;
+}
+
+BpGameModel *
+bp_game_model_new (void)
+{
+  return g_object_new (BP_TYPE_GAME_MODEL, NULL);
+}
+
+void
+bp_game_model_set_autosave_path (BpGameModel *self,
+                                 const char  *path)
+{
+  g_return_if_fail (BP_IS_GAME_MODEL (self));
+  g_free (self->autosave_path);
+  self->autosave_path = g_strdup (path);
+}
+
+const char *
+bp_game_model_get_autosave_path (BpGameModel *self)
+{
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), NULL);
+  return self->autosave_path;
+}
+
+void
+bp_game_model_set_scores_path (BpGameModel *self,
+                               const char  *path)
+{
+  g_return_if_fail (BP_IS_GAME_MODEL (self));
+  g_free (self->scores_path);
+  g_clear_pointer (&self->scores, g_key_file_unref);
+  self->scores_path = g_strdup (path);
+}
+
+char *
+bp_game_model_default_autosave_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "schott-world", "autosave.best-path", NULL);
+}
+
+char *
+bp_game_model_default_scores_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "schott-world", "best-path-scores.ini", NULL);
+}
+
+void
+bp_game_model_wait_idle (BpGameModel *self)
+{
+  g_return_if_fail (BP_IS_GAME_MODEL (self));
+
+  while (self->n_thinking > 0 || self->n_hinting > 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_mutex_lock (&save_lock);
+  while (save_pending > 0)
+    g_cond_wait (&save_cond, &save_lock);
+  g_mutex_unlock (&save_lock);
+}
+
+void
+bp_game_model_start (BpGameModel        *self,
+                     guint               n_players,
+                     const char * const *names,
+                     const char * const *seats,
+                     guint64             seed)
+{
+  g_return_if_fail (BP_IS_GAME_MODEL (self));
+  g_return_if_fail (n_players >= 1 && n_players <= BP_MAX_PLAYERS);
+
+  set_seats (self, n_players, names, seats);
+  g_clear_pointer (&self->daily, g_free);
+  bp_game_init (&self->game, n_players, NULL, seed);
+  begin (self);
+  autosave (self);
+}
+
+/* The card order of a day: the same for everybody on that date. */
+static guint64
+daily_seed (const char *date)
+{
+  int y = 0, m = 0, d = 0;
+
+  if (sscanf (date, "%d-%d-%d", &y, &m, &d) != 3)
+    return 1;
+  return (guint64) y * 10000 + (guint64) m * 100 + (guint64) d;
+}
+
+void
+bp_game_model_start_daily (BpGameModel *self,
+                           const char  *name,
+                           const char  *date)
+{
+  const char *names[] = { name, NULL };
+  const char *seats[] = { BP_SEAT_PERSON, NULL };
+  guint64 seed;
+  guint8 board;
+
+  g_return_if_fail (BP_IS_GAME_MODEL (self));
+  g_return_if_fail (date != NULL);
+
+  seed = daily_seed (date);
+  board = (guint8) (1 + seed % BP_N_BOARDS);
+  set_seats (self, 1, names, seats);
+  g_free (self->daily);
+  self->daily = g_strdup (date);
+  bp_game_init (&self->game, 1, &board, seed * 2654435761u);
+  begin (self);
+  autosave (self);
+}
+
+void
+bp_game_model_play_again (BpGameModel *self,
+                          guint64      seed)
+{
+  g_autofree char *daily = NULL;
+  g_auto(GStrv) names = NULL;
+  g_auto(GStrv) seats = NULL;
+  guint n;
+
+  g_return_if_fail (BP_IS_GAME_MODEL (self));
+  g_return_if_fail (self->has_game);
+
+  daily = g_strdup (self->daily);
+  if (daily != NULL)
+    {
+      g_autofree char *name = g_strdup (self->names[0]);
+
+      bp_game_model_start_daily (self, name, daily);
+      return;
+    }
+
+  n = self->game.n_players;
+  names = g_new0 (char *, n + 1);
+  seats = g_new0 (char *, n + 1);
+  for (guint p = 0; p < n; p++)
+    {
+      names[p] = g_strdup (self->names[p]);
+      seats[p] = g_strdup (self->seats[p]);
+    }
+  bp_game_model_start (self, n, (const char * const *) names, (const char * const *) seats, seed);
+}
+
+gboolean
+bp_game_model_resume (BpGameModel *self,
+                      GError     **error)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) names = NULL;
+  g_auto(GStrv) seats = NULL;
+  gsize length;
+  BpGame game;
+
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), FALSE);
+
+  if (self->autosave_path == NULL)
+    {
+      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_NOENT, "no autosave path");
+      return FALSE;
+    }
+  if (!g_file_get_contents (self->autosave_path, &text, &length, error))
+    return FALSE;
+  if (!bp_save_from_string (text, length, &game, &names, &seats, error))
+    return FALSE;
+  if (game.phase == BP_PHASE_OVER)
+    {
+      g_set_error_literal (error, BP_SAVE_ERROR, BP_SAVE_ERROR_INCONSISTENT, "the saved game is over");
+      return FALSE;
+    }
+
+  set_seats (self, game.n_players, (const char * const *) names, (const char * const *) seats);
+  g_clear_pointer (&self->daily, g_free);
+  if (seats != NULL && seats[0] != NULL && g_str_has_prefix (seats[0], BP_SEAT_PERSON "@daily-"))
+    {
+      self->daily = g_strdup (seats[0] + strlen (BP_SEAT_PERSON "@daily-"));
+      g_free (self->seats[0]);
+      self->seats[0] = g_strdup (BP_SEAT_PERSON);
+    }
+  self->game = game;
+  begin (self);
+  return TRUE;
+}
+
+gboolean
+bp_game_model_has_game (BpGameModel *self)
+{
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), FALSE);
+  return self->has_game;
+}
+
+const BpGame *
+bp_game_model_get_game (BpGameModel *self)
+{
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), NULL);
+  return &self->game;
+}
+
+guint
+bp_game_model_get_n_players (BpGameModel *self)
+{
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), 0);
+  return self->has_game ? self->game.n_players : 0;
+}
+
+const char *
+bp_game_model_get_name (BpGameModel *self,
+                        guint        player)
+{
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), NULL);
+  g_return_val_if_fail (player < BP_MAX_PLAYERS, NULL);
+  return self->names[player];
+}
+
+gboolean
+bp_game_model_is_person (BpGameModel *self,
+                         guint        player)
+{
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), FALSE);
+  g_return_val_if_fail (player < BP_MAX_PLAYERS, FALSE);
+  return seat_is_person (self->seats[player]);
+}
+
+guint
+bp_game_model_get_n_persons (BpGameModel *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), 0);
+  for (guint p = 0; p < bp_game_model_get_n_players (self); p++)
+    n += seat_is_person (self->seats[p]);
+  return n;
+}
+
+gboolean
+bp_game_model_is_solo (BpGameModel *self)
+{
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), FALSE);
+  return self->has_game && bp_game_is_solo (&self->game);
+}
+
+const char *
+bp_game_model_get_daily (BpGameModel *self)
+{
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), NULL);
+  return self->daily;
+}
+
+gboolean
+bp_game_model_is_over (BpGameModel *self)
+{
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), FALSE);
+  return self->has_game && self->game.phase == BP_PHASE_OVER;
+}
+
+guint
+bp_game_model_get_round (BpGameModel *self)
+{
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), 0);
+  return self->has_game ? MIN (self->game.round, BP_N_ROUNDS) : 0;
+}
+
+int
+bp_game_model_get_current (BpGameModel *self)
+{
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), -1);
+  return self->current;
+}
+
+gboolean
+bp_game_model_get_thinking (BpGameModel *self)
+{
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), FALSE);
+  return self->n_thinking > 0;
+}
+
+guint
+bp_game_model_get_draft_end (BpGameModel *self)
+{
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), BP_NO_FIELD);
+  return self->draft_end;
+}
+
+const BpExtension *
+bp_game_model_get_draft (BpGameModel *self)
+{
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), NULL);
+  return &self->draft;
+}
+
+guint64
+bp_game_model_get_next_fields (BpGameModel *self)
+{
+  guint8 counts[BP_N_COLOURS];
+
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), 0);
+  if (self->current < 0)
+    return 0;
+  bp_card_counts (bp_game_card (&self->game), counts);
+  return bp_line_next_fields (&self->game.players[self->current].line, counts, &self->draft);
+}
+
+void
+bp_game_model_get_draft_used (BpGameModel *self,
+                              guint8       used[BP_N_COLOURS])
+{
+  g_return_if_fail (BP_IS_GAME_MODEL (self));
+  memset (used, 0, BP_N_COLOURS);
+  for (guint i = 0; i < self->draft.n_cells; i++)
+    used[bp_field_colour (self->draft.cells[i])]++;
+}
+
+gboolean
+bp_game_model_set_draft_end (BpGameModel *self,
+                             guint        end)
+{
+  const BpLine *line;
+
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), FALSE);
+  if (self->current < 0 || self->draft.n_cells > 0)
+    return FALSE;
+  line = &self->game.players[self->current].line;
+  if (!bp_line_is_end (line, end) || end == self->draft_end)
+    return FALSE;
+  self->draft_end = end;
+  self->draft.from = (guint8) end;
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+void
+bp_game_model_switch_end (BpGameModel *self)
+{
+  const BpLine *line;
+  guint64 before;
+
+  g_return_if_fail (BP_IS_GAME_MODEL (self));
+  if (self->current < 0)
+    return;
+  line = &self->game.players[self->current].line;
+  before = self->draft.n_cells;
+  /* Switching ends starts the drawing afresh at the other end. */
+  self->draft.n_cells = 0;
+  if (!bp_game_model_set_draft_end (self, bp_line_other_end (line, self->draft_end)) && before > 0)
+    g_signal_emit (self, signals[CHANGED], 0);
+}
+
+gboolean
+bp_game_model_draft_add (BpGameModel *self,
+                         guint        field)
+{
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), FALSE);
+
+  if (field >= BP_N_FIELDS || !(bp_game_model_get_next_fields (self) & (G_GUINT64_CONSTANT (1) << field)))
+    {
+      const BpLine *line;
+
+      /* A field next to the other end with nothing drawn yet: that end. */
+      if (self->current < 0 || self->draft.n_cells > 0 || field >= BP_N_FIELDS)
+        return FALSE;
+      line = &self->game.players[self->current].line;
+      {
+        guint other = bp_line_other_end (line, self->draft_end);
+        BpExtension probe = { (guint8) other, 0, { 0, } };
+        guint8 counts[BP_N_COLOURS];
+
+        bp_card_counts (bp_game_card (&self->game), counts);
+        if (!(bp_line_next_fields (line, counts, &probe) & (G_GUINT64_CONSTANT (1) << field)))
+          return FALSE;
+        self->draft_end = other;
+        self->draft.from = (guint8) other;
+      }
+    }
+  self->draft.cells[self->draft.n_cells++] = (guint8) field;
+  self->has_hint = FALSE;
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+bp_game_model_take_back (BpGameModel *self)
+{
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), FALSE);
+  if (self->current < 0 || self->draft.n_cells == 0)
+    return FALSE;
+  self->draft.n_cells--;
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+void
+bp_game_model_clear_draft (BpGameModel *self)
+{
+  g_return_if_fail (BP_IS_GAME_MODEL (self));
+  if (self->current < 0 || self->draft.n_cells == 0)
+    return;
+  self->draft.n_cells = 0;
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+gboolean
+bp_game_model_activate_field (BpGameModel *self,
+                              guint        field)
+{
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), FALSE);
+  if (self->current < 0)
+    return FALSE;
+  if (self->draft.n_cells > 0 && self->draft.cells[self->draft.n_cells - 1] == field)
+    return bp_game_model_take_back (self);
+  if (self->draft.n_cells == 0 && bp_line_is_end (&self->game.players[self->current].line, field))
+    return bp_game_model_set_draft_end (self, field);
+  return bp_game_model_draft_add (self, field);
+}
+
+const char *
+bp_game_model_commit (BpGameModel *self)
+{
+  guint round_before;
+  const char *refused;
+
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), "R-END-1");
+  if (self->current < 0)
+    return "R-ROUND-6";
+
+  round_before = self->game.round;
+  refused = bp_game_commit (&self->game, (guint) self->current, &self->draft, NULL);
+  if (refused != NULL)
+    return refused;
+  after_commit (self, round_before);
+  return NULL;
+}
+
+const char *
+bp_game_model_pass (BpGameModel *self)
+{
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), "R-END-1");
+  self->draft.n_cells = 0;
+  return bp_game_model_commit (self);
+}
+
+void
+bp_game_model_request_hint (BpGameModel *self)
+{
+  g_autoptr(GTask) task = NULL;
+  AiJob *job;
+
+  g_return_if_fail (BP_IS_GAME_MODEL (self));
+  if (self->current < 0)
+    return;
+
+  job = g_new0 (AiJob, 1);
+  job->self = g_object_ref (self);
+  bp_game_public_view (&self->game, (guint) self->current, &job->game);
+  job->player = (guint) self->current;
+  job->generation = self->generation;
+  self->n_hinting++;
+  task = g_task_new (NULL, NULL, hint_done_cb, NULL);
+  g_task_set_source_tag (task, bp_game_model_request_hint);
+  g_task_set_task_data (task, job, ai_job_free);
+  g_task_run_in_thread (task, hint_thread_func);
+}
+
+const BpExtension *
+bp_game_model_get_hint (BpGameModel *self,
+                        const char **why)
+{
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), NULL);
+  if (why != NULL)
+    *why = self->has_hint ? self->hint_why : NULL;
+  return self->has_hint ? &self->hint : NULL;
+}
+
+char *
+bp_game_model_describe_round (BpGameModel *self,
+                              guint        round)
+{
+  GString *text = g_string_new (NULL);
+
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), NULL);
+  g_return_val_if_fail (round >= 1 && round <= BP_N_ROUNDS, NULL);
+
+  for (guint p = 0; p < self->game.n_players; p++)
+    {
+      const BpPlayer *player = &self->game.players[p];
+      const BpExtension *ext = &player->history[round - 1];
+      gboolean any = FALSE;
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+
+      if (ext->n_cells == 0)
+        /* Translators: %s is a player's name */
+        g_string_append_printf (text, _("%s passed."), self->names[p]);
+      else
+        g_string_append_printf (text,
+                                /* Translators: %1$s is a player's name, %2$u how many fields */
+                                g_dngettext (GETTEXT_PACKAGE, "%1$s drew %2$u field", "%1$s drew %2$u fields", ext->n_cells),
+                                self->names[p], (guint) ext->n_cells);
+
+      for (guint v = 2; v <= BP_MAX_NUMBER; v++)
+        {
+          int points;
+
+          if (player->reached_round[v] != round)
+            continue;
+          points = player->points_of[v];
+          g_string_append (text, any ? ", " : ": ");
+          any = TRUE;
+          if (points == (int) v)
+            /* Translators: a number reached in full; %1$u the number, %2$d the points */
+            g_string_append_printf (text, _("reached the %1$u for %2$d points"), v, points);
+          else
+            /* Translators: a number reached for half its value */
+            g_string_append_printf (text, _("reached the %1$u for %2$d points (half)"), v, points);
+        }
+      if (ext->n_cells > 0 && !any)
+        g_string_append_c (text, '.');
+      else if (any)
+        g_string_append_c (text, '.');
+    }
+  return g_string_free (text, FALSE);
+}
+
+int
+bp_game_model_number_worth (BpGameModel *self,
+                            guint        player,
+                            guint        value)
+{
+  const BpPlayer *p;
+
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), 0);
+  g_return_val_if_fail (player < self->game.n_players, 0);
+  g_return_val_if_fail (value >= 2 && value <= BP_MAX_NUMBER, 0);
+
+  p = &self->game.players[player];
+  if (p->reached_round[value] != 0)
+    return 0;
+  if (bp_game_is_solo (&self->game))
+    {
+      for (guint w = value + 1; w <= BP_MAX_NUMBER; w++)
+        if (p->reached_round[w] != 0)
+          return bp_half ((int) value);
+      return (int) value;
+    }
+  return self->game.first_round[value] != 0 ? bp_half ((int) value) : (int) value;
+}
+
+int
+bp_game_model_best_for_board (BpGameModel *self,
+                              guint        board)
+{
+  g_autoptr(GKeyFile) kf = NULL;
+  g_autofree char *key = NULL;
+
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), -1000);
+  kf = load_scores (self);
+  key = g_strdup_printf ("board-%u", board);
+  return read_best (kf, "solo", key);
+}
+
+int
+bp_game_model_best_overall (BpGameModel *self)
+{
+  g_autoptr(GKeyFile) kf = NULL;
+
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), -1000);
+  kf = load_scores (self);
+  return read_best (kf, "solo", "overall");
+}
+
+int
+bp_game_model_best_daily (BpGameModel *self,
+                          const char  *date)
+{
+  g_autoptr(GKeyFile) kf = NULL;
+
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), -1000);
+  g_return_val_if_fail (date != NULL, -1000);
+  kf = load_scores (self);
+  return read_best (kf, "daily", date);
+}
+
+gboolean
+bp_game_model_is_new_best (BpGameModel *self)
+{
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), FALSE);
+  return self->new_best;
+}
+
+char *
+bp_daily_date_today (void)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+
+  return g_date_time_format (now, "%Y-%m-%d");
+}

@@ -1,0 +1,136 @@
+/* test-bp-model.c: the Best Path model without widgets: computer players
+ * off the main thread, stale results dropped, the daily deck, high scores
+ * and the autosave. */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "bp-game-model.h"
+
+static char *
+temp_path (const char *name)
+{
+  return g_build_filename (g_get_tmp_dir (), name, NULL);
+}
+
+/* A computer's choice for a game that was replaced meanwhile is dropped:
+ * the new game's first round is untouched by it. */
+static void
+test_stale_result_dropped (void)
+{
+  const char *names[] = { "Ana", "Bot", NULL };
+  const char *seats[] = { BP_SEAT_PERSON, "expert", NULL };
+  g_autoptr(BpGameModel) model = bp_game_model_new ();
+  const BpGame *game;
+
+  bp_game_model_start (model, 2, names, seats, 1);
+  g_assert_true (bp_game_model_get_thinking (model));
+  /* A new game before the expert has answered. */
+  bp_game_model_start (model, 2, names, seats, 2);
+  bp_game_model_wait_idle (model);
+  game = bp_game_model_get_game (model);
+  g_assert_cmpuint (bp_game_model_get_round (model), ==, 1);
+  g_assert_true (game->players[1].committed);
+  g_assert_false (game->players[0].committed);
+  g_assert_cmpint (bp_game_model_get_current (model), ==, 0);
+  g_assert_false (bp_game_model_get_thinking (model));
+}
+
+static void
+test_daily_deck (void)
+{
+  g_autoptr(BpGameModel) a = bp_game_model_new ();
+  g_autoptr(BpGameModel) b = bp_game_model_new ();
+  g_autoptr(BpGameModel) c = bp_game_model_new ();
+
+  bp_game_model_start_daily (a, "Ana", "2026-11-26");
+  bp_game_model_start_daily (b, "Lino", "2026-11-26");
+  bp_game_model_start_daily (c, "Ana", "2026-11-27");
+  g_assert_cmpmem (bp_game_model_get_game (a)->deck, BP_N_CARDS, bp_game_model_get_game (b)->deck, BP_N_CARDS);
+  g_assert_cmpuint (bp_game_model_get_game (a)->players[0].board, ==, bp_game_model_get_game (b)->players[0].board);
+  g_assert_true (memcmp (bp_game_model_get_game (a)->deck, bp_game_model_get_game (c)->deck, BP_N_CARDS) != 0);
+  g_assert_cmpstr (bp_game_model_get_daily (a), ==, "2026-11-26");
+}
+
+/* R-SOLO-4: high scores per board, overall and per day, across runs. */
+static void
+test_high_scores (void)
+{
+  g_autofree char *scores = temp_path ("bp-model-scores.ini");
+  g_autoptr(BpGameModel) model = bp_game_model_new ();
+  g_autoptr(BpGameModel) later = bp_game_model_new ();
+  int score;
+  guint board;
+
+  g_remove (scores);
+  bp_game_model_set_scores_path (model, scores);
+  bp_game_model_start_daily (model, "Ana", "2026-11-26");
+  while (!bp_game_model_is_over (model))
+    g_assert_null (bp_game_model_pass (model));
+  score = bp_game_score (bp_game_model_get_game (model), 0);
+  board = bp_game_model_get_game (model)->players[0].board;
+  g_assert_cmpint (score, ==, -60);
+  g_assert_true (bp_game_model_is_new_best (model));
+  bp_game_model_wait_idle (model);
+
+  bp_game_model_set_scores_path (later, scores);
+  g_assert_cmpint (bp_game_model_best_overall (later), ==, score);
+  g_assert_cmpint (bp_game_model_best_for_board (later, board), ==, score);
+  g_assert_cmpint (bp_game_model_best_daily (later, "2026-11-26"), ==, score);
+  g_assert_cmpint (bp_game_model_best_daily (later, "2026-11-27"), ==, -1000);
+  g_remove (scores);
+}
+
+/* R-ROUND-6: the draft changes freely; the autosave holds commits only,
+ * and a daily game resumes as a daily game. */
+static void
+test_autosave_resume (void)
+{
+  g_autofree char *path = temp_path ("bp-model-autosave.best-path");
+  g_autoptr(BpGameModel) model = bp_game_model_new ();
+  g_autoptr(BpGameModel) resumed = bp_game_model_new ();
+  g_autoptr(GError) error = NULL;
+  GArray *legal;
+
+  g_remove (path);
+  bp_game_model_set_autosave_path (model, path);
+  bp_game_model_start_daily (model, "Ana", "2026-11-26");
+  legal = bp_game_legal_extensions (bp_game_model_get_game (model), 0);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const BpExtension *e = &g_array_index (legal, BpExtension, i);
+
+      if (e->n_cells == 0)
+        continue;
+      bp_game_model_set_draft_end (model, e->from);
+      for (guint c = 0; c < e->n_cells; c++)
+        g_assert_true (bp_game_model_draft_add (model, e->cells[c]));
+      break;
+    }
+  g_array_unref (legal);
+  g_assert_null (bp_game_model_commit (model));
+  bp_game_model_wait_idle (model);
+
+  bp_game_model_set_autosave_path (resumed, path);
+  g_assert_true (bp_game_model_resume (resumed, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bp_game_model_get_round (resumed), ==, 2);
+  g_assert_cmpstr (bp_game_model_get_daily (resumed), ==, "2026-11-26");
+  g_assert_cmpmem (&bp_game_model_get_game (resumed)->players[0].line, sizeof (BpLine),
+                   &bp_game_model_get_game (model)->players[0].line, sizeof (BpLine));
+  g_remove (path);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/bestpath-model/stale-computer-result-dropped", test_stale_result_dropped);
+  g_test_add_func ("/bestpath-model/daily-deck", test_daily_deck);
+  g_test_add_func ("/bestpath-model/high-scores/R-SOLO-4", test_high_scores);
+  g_test_add_func ("/bestpath-model/autosave-resume/R-ROUND-6", test_autosave_resume);
+  return g_test_run ();
+}

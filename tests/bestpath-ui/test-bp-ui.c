@@ -1,0 +1,284 @@
+/* test-bp-ui.c: Best Path through its real widgets under Xvfb: a solo game
+ * and a 2-person hot-seat game to the score sheet, and resuming a game
+ * killed mid-round. */
+#include "config.h"
+
+#include <signal.h>
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "bp-ui-util.h"
+
+typedef struct
+{
+  char        *dir;
+  GtkWindow   *window;
+  BpGameView  *view;
+  BpGameModel *model;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autofree char *autosave = NULL;
+  g_autofree char *scores = NULL;
+
+  fixture->dir = g_dir_make_tmp ("bp-ui-XXXXXX", NULL);
+  g_assert_nonnull (fixture->dir);
+  autosave = g_build_filename (fixture->dir, "autosave.best-path", NULL);
+  scores = g_build_filename (fixture->dir, "scores.ini", NULL);
+
+  fixture->model = bp_game_model_new ();
+  bp_game_model_set_autosave_path (fixture->model, autosave);
+  bp_game_model_set_scores_path (fixture->model, scores);
+  fixture->view = BP_GAME_VIEW (bp_game_view_new ());
+  bp_game_view_set_model (fixture->view, fixture->model);
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (fixture->window, 1000, 700);
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->view));
+  gtk_window_present (fixture->window);
+  while (!gtk_widget_get_mapped (GTK_WIDGET (fixture->view)))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  bp_game_model_wait_idle (fixture->model);
+  gtk_window_destroy (fixture->window);
+  g_clear_object (&fixture->model);
+  bp_ui_iterate (10);
+  g_autofree char *autosave = g_build_filename (fixture->dir, "autosave.best-path", NULL);
+  g_autofree char *scores = g_build_filename (fixture->dir, "scores.ini", NULL);
+  g_remove (autosave);
+  g_remove (scores);
+  g_rmdir (fixture->dir);
+  g_free (fixture->dir);
+}
+
+/* The same game on the engine alone, every seat choosing as level does. */
+static void
+engine_game (guint            n_players,
+             const BpAiLevel *levels,
+             guint64          seed,
+             BpGame          *game)
+{
+  bp_game_init (game, n_players, NULL, seed);
+  while (game->phase != BP_PHASE_OVER)
+    for (guint p = 0; p < n_players; p++)
+      if (bp_game_must_decide (game, p))
+        {
+          BpGame before = *game;
+          BpExtension extension;
+
+          bp_ai_choose (&before, p, levels[p], &extension);
+          g_assert_null (bp_game_commit (game, p, &extension, NULL));
+        }
+}
+
+static void
+check_score_sheet (Fixture      *fixture,
+                   const BpGame *expected)
+{
+  const BpGame *game = bp_game_model_get_game (fixture->model);
+
+  g_assert_true (bp_ui_wait_page (fixture->view, "over", 10));
+  for (guint p = 0; p < expected->n_players; p++)
+    {
+      g_autofree char *want = g_strdup_printf ("%d", bp_game_score (expected, p));
+
+      g_assert_cmpint (bp_game_score (game, p), ==, bp_game_score (expected, p));
+      g_assert_cmpstr (bp_game_view_get_sheet_total (fixture->view, p), ==, want);
+      g_assert_cmpint (bp_game_recompute_score (game, p, NULL), ==, bp_game_score (game, p));
+    }
+}
+
+static void
+test_solo (Fixture       *fixture,
+           gconstpointer  data)
+{
+  const char *names[] = { "Ana", NULL };
+  const char *seats[] = { BP_SEAT_PERSON, NULL };
+  BpAiLevel levels[] = { BP_AI_NORMAL };
+  BpGame expected;
+
+  engine_game (1, levels, 4242, &expected);
+  bp_game_model_start (fixture->model, 1, names, seats, 4242);
+  g_assert_cmpstr (bp_game_view_get_page (fixture->view), ==, "play");
+
+  for (guint round = 1; round <= BP_N_ROUNDS; round++)
+    {
+      g_assert_cmpuint (bp_game_model_get_round (fixture->model), ==, round);
+      bp_ui_play_turn (fixture->view, BP_AI_NORMAL);
+      bp_ui_iterate (5);
+    }
+  g_assert_true (bp_game_model_is_over (fixture->model));
+  check_score_sheet (fixture, &expected);
+  g_assert_cmpint (bp_game_model_best_overall (fixture->model), ==, bp_game_score (&expected, 0));
+}
+
+static void
+test_hot_seat (Fixture       *fixture,
+               gconstpointer  data)
+{
+  const char *names[] = { "Ana", "Lino", NULL };
+  const char *seats[] = { BP_SEAT_PERSON, BP_SEAT_PERSON, NULL };
+  BpAiLevel levels[] = { BP_AI_NORMAL, BP_AI_EASY };
+  BpGame expected;
+
+  engine_game (2, levels, 99, &expected);
+  bp_game_model_start (fixture->model, 2, names, seats, 99);
+
+  for (guint round = 1; round <= BP_N_ROUNDS; round++)
+    {
+      /* R-ROUND-5: every person's turn begins behind the privacy screen. */
+      g_assert_cmpstr (bp_game_view_get_page (fixture->view), ==, "privacy");
+      g_assert_cmpint (bp_game_model_get_current (fixture->model), ==, 0);
+      bp_ui_play_turn (fixture->view, levels[0]);
+      g_assert_cmpstr (bp_game_view_get_page (fixture->view), ==, "privacy");
+      g_assert_cmpint (bp_game_model_get_current (fixture->model), ==, 1);
+      bp_ui_play_turn (fixture->view, levels[1]);
+      /* R-NUM-4: the round is announced before anybody goes on. */
+      g_assert_cmpstr (bp_game_view_get_page (fixture->view), ==, "round");
+      gtk_widget_activate_action (GTK_WIDGET (fixture->view), "bp.continue", NULL);
+    }
+  check_score_sheet (fixture, &expected);
+}
+
+/* Plays rounds 1..3 and Ana's part of round 4 of a hot-seat game, then
+ * dies without cleaning up. */
+static void
+play_until_killed (const char *autosave)
+{
+  const char *names[] = { "Ana", "Lino", NULL };
+  const char *seats[] = { BP_SEAT_PERSON, BP_SEAT_PERSON, NULL };
+  g_autoptr(BpGameModel) model = bp_game_model_new ();
+  GtkWidget *window = gtk_window_new ();
+  BpGameView *view = BP_GAME_VIEW (bp_game_view_new ());
+
+  bp_game_model_set_autosave_path (model, autosave);
+  bp_game_view_set_model (view, model);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_present (GTK_WINDOW (window));
+  bp_game_model_start (model, 2, names, seats, 31337);
+
+  while (bp_game_model_get_round (model) < 4)
+    {
+      if (g_strcmp0 (bp_game_view_get_page (view), "round") == 0)
+        gtk_widget_activate_action (GTK_WIDGET (view), "bp.continue", NULL);
+      bp_ui_play_turn (view, BP_AI_NORMAL);
+    }
+  gtk_widget_activate_action (GTK_WIDGET (view), "bp.continue", NULL);
+  bp_ui_play_turn (view, BP_AI_NORMAL);
+  g_assert_cmpint (bp_game_model_get_current (model), ==, 1);
+  bp_game_model_wait_idle (model);
+  raise (SIGKILL);
+}
+
+static void
+test_kill_and_resume (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autofree char *autosave = g_strdup (bp_game_model_get_autosave_path (fixture->model));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) child = NULL;
+  const BpGame *game;
+
+  if (g_test_subprocess ())
+    {
+      play_until_killed (g_getenv ("BP_TEST_AUTOSAVE"));
+      return;
+    }
+
+  {
+    g_auto(GStrv) envp = g_environ_setenv (g_get_environ (), "BP_TEST_AUTOSAVE", autosave, TRUE);
+
+    g_test_trap_subprocess_with_envp (NULL, (const char * const *) envp, 60 * G_USEC_PER_SEC,
+                                      G_TEST_SUBPROCESS_INHERIT_STDERR);
+  }
+  g_test_trap_assert_failed ();
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
+
+  g_assert_true (bp_game_model_resume (fixture->model, &error));
+  g_assert_no_error (error);
+  game = bp_game_model_get_game (fixture->model);
+
+  /* Mid-round 4: Ana has committed, her extension still secret. */
+  g_assert_cmpuint (bp_game_model_get_round (fixture->model), ==, 4);
+  g_assert_true (game->players[0].committed);
+  g_assert_false (game->players[1].committed);
+  g_assert_cmpstr (bp_game_model_get_name (fixture->model, 1), ==, "Lino");
+  g_assert_cmpuint (game->players[0].line.length, >, 1);
+
+  /* Lino's turn, behind the privacy screen; then the game goes on. */
+  g_assert_cmpint (bp_game_model_get_current (fixture->model), ==, 1);
+  g_assert_cmpstr (bp_game_view_get_page (fixture->view), ==, "privacy");
+  bp_ui_play_turn (fixture->view, BP_AI_EASY);
+  g_assert_cmpuint (bp_game_model_get_round (fixture->model), ==, 5);
+  g_assert_cmpstr (bp_game_view_get_page (fixture->view), ==, "round");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->view), "bp.continue", NULL);
+  g_assert_cmpstr (bp_game_view_get_page (fixture->view), ==, "privacy");
+  g_assert_cmpint (bp_game_model_get_current (fixture->model), ==, 0);
+}
+
+/* R-ROUND-6: nothing is final until commit; taking back and clearing work
+ * through the keyboard the board offers. */
+static void
+test_keyboard (Fixture       *fixture,
+               gconstpointer  data)
+{
+  const char *names[] = { "Ana", NULL };
+  const char *seats[] = { BP_SEAT_PERSON, NULL };
+  BpBoard *board = BP_BOARD (bp_game_view_get_board (fixture->view));
+  guint64 next;
+  guint field = BP_NO_FIELD;
+  const BpLine *line;
+
+  bp_game_model_start (fixture->model, 1, names, seats, 5);
+  next = bp_game_model_get_next_fields (fixture->model);
+  for (guint f = 0; f < BP_N_FIELDS; f++)
+    if (next & (G_GUINT64_CONSTANT (1) << f))
+      {
+        field = f;
+        break;
+      }
+  if (field == BP_NO_FIELD)
+    {
+      g_test_skip ("no legal field from the first end");
+      return;
+    }
+
+  bp_board_focus_field (board, field);
+  g_assert_true (gtk_window_get_focus (fixture->window) == bp_board_get_field_button (board, field));
+  /* Enter on the focused field: a button's activation ends after a blink. */
+  gtk_widget_activate (bp_board_get_field_button (board, field));
+  bp_ui_iterate (400);
+  g_assert_cmpuint (bp_game_model_get_draft (fixture->model)->n_cells, ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.take-back", NULL);
+  g_assert_cmpuint (bp_game_model_get_draft (fixture->model)->n_cells, ==, 0);
+
+  gtk_widget_activate (bp_board_get_field_button (board, field));
+  bp_ui_iterate (400);
+  line = &bp_game_model_get_game (fixture->model)->players[0].line;
+  g_assert_cmpuint (line->length, ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->view), "bp.commit", NULL);
+  g_assert_cmpuint (line->length, ==, 2);
+  g_assert_cmpuint (bp_game_model_get_round (fixture->model), ==, 2);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/bestpath-ui/solo-to-score-sheet", Fixture, NULL, fixture_set_up, test_solo, fixture_tear_down);
+  g_test_add ("/bestpath-ui/hot-seat-to-score-sheet/R-ROUND-5", Fixture, NULL, fixture_set_up, test_hot_seat, fixture_tear_down);
+  g_test_add ("/bestpath-ui/kill-and-resume", Fixture, NULL, fixture_set_up, test_kill_and_resume, fixture_tear_down);
+  g_test_add ("/bestpath-ui/keyboard/R-ROUND-6", Fixture, NULL, fixture_set_up, test_keyboard, fixture_tear_down);
+  return g_test_run ();
+}

@@ -1,0 +1,63 @@
+/* test-bp-window.c: Best Path in the main window: a game cut off by a crash
+ * (its autosave left behind) comes back at start-up, mid-game. */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "bp-game-model.h"
+#include "schott-content.h"
+#include "schott-window.h"
+
+static gboolean
+window_shows (SchottWindow *window,
+              const char   *page,
+              guint         timeout_s)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_s * G_USEC_PER_SEC;
+
+  while (g_strcmp0 (schott_window_get_page (window), page) != 0 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  return g_strcmp0 (schott_window_get_page (window), page) == 0;
+}
+
+static void
+test_resume_after_crash (void)
+{
+  const char *names[] = { "Ana", NULL };
+  const char *seats[] = { BP_SEAT_PERSON, NULL };
+  g_autofree char *path = bp_game_model_default_autosave_path ();
+  g_autoptr(BpGameModel) crashed = bp_game_model_new ();
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SchottWindow *window;
+
+  /* The game of a previous run: two rounds passed, then nothing more. */
+  bp_game_model_set_autosave_path (crashed, path);
+  bp_game_model_start (crashed, 1, names, seats, 77);
+  g_assert_null (bp_game_model_pass (crashed));
+  g_assert_null (bp_game_model_pass (crashed));
+  bp_game_model_wait_idle (crashed);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* Best Path was the last game chosen (a SCHOTT autosave may exist too). */
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+    g_settings_set_string (settings, "last-game", "best-path");
+  }
+  window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (window));
+  window_shows (window, "bestpath", 20);
+  g_assert_cmpstr (schott_window_get_page (window), ==, "bestpath");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  adw_init ();
+
+  g_test_add_func ("/bestpath-ui/window/resume-after-crash", test_resume_after_crash);
+  return g_test_run ();
+}
