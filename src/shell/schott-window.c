@@ -17,7 +17,7 @@
 #include "schott-strings.h"
 #include "schott-window.h"
 
-/* Set by src/app/meson.build once the editor's sources are listed there. */
+/* Set by src/shell/meson.build once the editor's sources are listed there. */
 #ifdef HAVE_EDITOR_PAGE
 # include "schott-editor-page.h"
 #endif
@@ -852,7 +852,7 @@ rules_action (GtkWidget  *widget,
   schott_window_show_rules (SCHOTT_WINDOW (widget));
 }
 
-/* libadwaita 1.8 and newer show ui/shortcuts-dialog.ui as app.shortcuts
+/* libadwaita 1.8 and newer show src/shell/shortcuts-dialog.ui as app.shortcuts
  * (an AdwShortcutsDialog); before, schott-shortcuts.c's dialog. Decided at
  * run time: a build against the 1.5 floor runs on newer libraries too
  * (the Flatpak runtime). */

@@ -1,6 +1,6 @@
 /* schott-pack-model.h: an editable question pack with undo and redo.
  *
- * SchottPackModel owns a SchottPack (src/io) and exposes its questions as a
+ * SchottPackModel owns a SchottPack (src/schott/io) and exposes its questions as a
  * GListModel of SchottPackQuestion items, in pack order. Every edit goes
  * through the model so that it can be undone; the model knows whether the
  * pack differs from the last saved (or loaded) state. No GTK: the editor's

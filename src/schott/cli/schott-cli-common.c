@@ -125,7 +125,7 @@ schott_cli_load_variant (const char    *name_or_path,
     }
 
 #ifdef SCHOTT_CLI_HAVE_IO
-  /* HOOK (io): rules files load through the io library (src/io/schott-io.h). */
+  /* HOOK (io): rules files load through the io library (src/schott/io/schott-io.h). */
   return schott_variant_load (name_or_path, variant, NULL, error);
 #else
   g_set_error (error, SCHOTT_ERROR, SCHOTT_ERROR_INVALID_VARIANT,

@@ -24,7 +24,7 @@ find_locale_dir (void)
       if (exe != NULL)
         {
           g_autofree char *dir = g_path_get_dirname (exe);
-          /* build/src/app/schott-world -> build/po */
+          /* build/src/shell/schott-world -> build/po */
           g_autofree char *po = g_build_filename (dir, "..", "..", "po", NULL);
           g_autoptr(GDir) po_dir = g_dir_open (po, 0, NULL);
           const char *lang;

@@ -1,5 +1,5 @@
 /* schott-shortcuts.c: the keyboard shortcuts as an AdwDialog of rows, for
- * libadwaita before 1.8. Newer ones show ui/shortcuts-dialog.ui (an
+ * libadwaita before 1.8. Newer ones show src/shell/shortcuts-dialog.ui (an
  * AdwShortcutsDialog, app.shortcuts); both list the same keys under the
  * same translated titles. GtkShortcutsWindow is not used: it is deprecated
  * and two columns wide, wider than a phone. */
