@@ -803,8 +803,8 @@ static void
 test_shortcuts_listed (void)
 {
   AdwDialog *dialog = g_object_ref_sink (schott_shortcuts_dialog_new ());
-  g_autofree char *ui_path = g_test_build_filename (G_TEST_DIST, "..", "..", "src", "shell", "shortcuts-dialog.ui", NULL);
-  g_autofree char *help_path = g_test_build_filename (G_TEST_DIST, "..", "..", "help", "C", "shortcuts.page", NULL);
+  g_autofree char *ui_path = g_test_build_filename (G_TEST_DIST, "..", "..", "..", "src", "shell", "shortcuts-dialog.ui", NULL);
+  g_autofree char *help_path = g_test_build_filename (G_TEST_DIST, "..", "..", "..", "help", "C", "shortcuts.page", NULL);
   g_autofree char *ui = NULL;
   g_autofree char *help = NULL;
   static const char *titles[] = { "Draw from the draw pile", "Take the top of the discard pile",
