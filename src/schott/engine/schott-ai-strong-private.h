@@ -1,6 +1,7 @@
 /* schott-ai-strong-private.h: shared by the files of the hard and expert
  * computer players: the row-time model (schott-ai-model.c), the choices
- * (schott-ai-strong.c) and the hints (schott-ai-explain.c). */
+ * (schott-ai-strong.c), the event cards (schott-ai-events.c) and the hints
+ * (schott-ai-explain.c). */
 #pragma once
 
 #include "schott-ai-private.h"
@@ -103,7 +104,7 @@ strong_ctx_init (StrongCtx        *ctx,
                  const SchottGame *game,
                  SchottAiLevel     level);
 
-/* Scoring choices (schott-ai-strong.c), for the hints. */
+/* Scoring my own row and card choices (schott-ai-strong.c). */
 
 /* Consecutive bonus for a card placed at pos on my own turn. */
 double
@@ -111,6 +112,12 @@ strong_bonus_at (const StrongCtx  *ctx,
                  const SchottCard *row,
                  guint             pos,
                  guint            *run_out);
+
+/* My objective with my row replaced, plus fields moved at once. */
+double
+strong_score_my_row (const StrongCtx  *ctx,
+                     const SchottCard *row,
+                     double            fields_now);
 
 /* Best place for card in my row; returns the score there (deny included). */
 double
@@ -121,6 +128,32 @@ strong_best_place (StrongCtx  *ctx,
 /* Mean score of a blind draw, best use of each possible card. */
 double
 strong_draw_score (StrongCtx *ctx);
+
+/* The event cards (schott-ai-events.c). */
+
+/* The best swap for player p of its own row, by p's own gain. When p is me
+ * the bonus counts (R-TURN-4). Returns my objective after it. */
+double
+strong_best_swap_for (const StrongCtx *ctx,
+                      guint            p,
+                      gint            *a_out,
+                      gint            *b_out);
+
+double
+strong_best_e5 (const StrongCtx *ctx,
+                gint            *p_out,
+                gint            *j_out,
+                gint            *i_out);
+
+double
+strong_best_e8 (StrongCtx *ctx,
+                gint      *which_out,
+                gint      *pos_out);
+
+/* E9: the player whose forced swap helps them least (hurts me least). */
+double
+strong_best_e9_target (const StrongCtx *ctx,
+                       gint            *target_out);
 
 /* The chance (0..1) that my unknown event gives an opponent the win, and
  * who (the first such opponent, or -1). */
