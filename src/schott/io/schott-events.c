@@ -118,8 +118,9 @@ schott_event_texts_validate (const SchottEventTexts *texts, GPtrArray *problems)
   return ok;
 }
 
-static guint
-parse_kind (const char *value)
+/* "E1" … "E10" as written in event and rules files: the kind, 0 if none. */
+guint
+schott_event_kind_parse (const char *value)
 {
   guint64 k;
 
@@ -171,7 +172,7 @@ schott_event_texts_load_from_data (const char *data, gsize len, const char *file
         }
       schott_xml_check_attrs (&f, node, event_attrs);
       kind_attr = schott_xml_attr (node, "kind");
-      k = parse_kind (kind_attr);
+      k = schott_event_kind_parse (kind_attr);
       if (k == 0)
         {
           schott_xml_error (&f, node, kind_attr ? "kind" : NULL, SCHOTT_IO_ERROR_SCHEMA,

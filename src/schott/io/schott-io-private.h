@@ -224,4 +224,8 @@ extern const unsigned long schott_schema_events_rng_len;
 extern const char          schott_schema_variant_rng[];
 extern const unsigned long schott_schema_variant_rng_len;
 
+/* "E1" … "E10" as written in event and rules files: the kind, 0 if none
+ * (schott-events.c). */
+guint schott_event_kind_parse (const char *value);
+
 G_END_DECLS

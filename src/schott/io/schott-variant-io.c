@@ -69,18 +69,6 @@ compare_locations (gconstpointer a, gconstpointer b)
   return (gint) la->field - (gint) lb->field;
 }
 
-static guint
-parse_kind (const char *value)
-{
-  guint64 k;
-
-  if (value == NULL || value[0] != 'E')
-    return 0;
-  if (!g_ascii_string_to_unsigned (value + 1, 10, 1, SCHOTT_N_EVENT_KINDS, &k, NULL))
-    return 0;
-  return (guint) k;
-}
-
 static void
 read_decks (SchottXmlFile *f, xmlNode *decks, SchottVariant *v)
 {
@@ -215,7 +203,7 @@ read_events (SchottXmlFile *f, xmlNode *events, SchottVariant *v)
         }
       schott_xml_check_attrs (f, e, event_attrs);
       kind_attr = schott_xml_attr (e, "kind");
-      k = parse_kind (kind_attr);
+      k = schott_event_kind_parse (kind_attr);
       if (k == 0)
         {
           schott_xml_error (f, e, kind_attr ? "kind" : NULL, SCHOTT_IO_ERROR_SCHEMA,
