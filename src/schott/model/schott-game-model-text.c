@@ -51,6 +51,57 @@ _schott_event_kind_title (SchottEventKind kind)
     }
 }
 
+const char *
+schott_event_title (SchottEventKind kind)
+{
+  switch (kind)
+    {
+    case SCHOTT_EVENT_E1_SWAP_OWN:         return _("Swap two own cards");
+    case SCHOTT_EVENT_E2_EVERYONE_SWAPS:   return _("Everyone swaps");
+    case SCHOTT_EVENT_E3_MOVE_FORWARD:     return _("Move forward");
+    case SCHOTT_EVENT_E4_EVERYONE_MOVES:   return _("Everyone moves");
+    case SCHOTT_EVENT_E5_TAKE_FROM_PLAYER: return _("Take a card");
+    case SCHOTT_EVENT_E6_PASS_LEFTMOST:    return _("Pass the leftmost card");
+    case SCHOTT_EVENT_E7_ROTATE_ROWS:      return _("Change seats");
+    case SCHOTT_EVENT_E8_TWO_DISCARDS:     return _("Two discards");
+    case SCHOTT_EVENT_E9_NAME_PLAYER:      return _("Name a player");
+    case SCHOTT_EVENT_E10_QUESTION:        return _("Question");
+    case SCHOTT_EVENT_NONE:
+    default:                               return _("Event");
+    }
+}
+
+const char *
+schott_event_default_text (SchottEventKind kind)
+{
+  switch (kind)
+    {
+    case SCHOTT_EVENT_E1_SWAP_OWN:
+      return _("Swap two of your own cards.");
+    case SCHOTT_EVENT_E2_EVERYONE_SWAPS:
+      return _("Everyone swaps two cards of their own row.");
+    case SCHOTT_EVENT_E3_MOVE_FORWARD:
+      return _("Move your figure 2 fields forward.");
+    case SCHOTT_EVENT_E4_EVERYONE_MOVES:
+      return _("Everyone moves their figure 1 field forward.");
+    case SCHOTT_EVENT_E5_TAKE_FROM_PLAYER:
+      return _("Take a card from another player's row, exchange it for one of your cards and give that player your card.");
+    case SCHOTT_EVENT_E6_PASS_LEFTMOST:
+      return _("Everyone passes the leftmost card to the left neighbour, who puts it into the freed place.");
+    case SCHOTT_EVENT_E7_ROTATE_ROWS:
+      return _("Everyone leaves the row on the table, takes the left neighbour's seat and plays on with those cards.");
+    case SCHOTT_EVENT_E8_TWO_DISCARDS:
+      return _("Take the top two cards of the discard pile and build one into your row; the two left over go back onto the discard pile.");
+    case SCHOTT_EVENT_E9_NAME_PLAYER:
+      return _("Name another player, who must swap two cards of their own row of their choice.");
+    case SCHOTT_EVENT_E10_QUESTION:
+      return _("Answer a question; on a right answer move 2 fields forward.");
+    case SCHOTT_EVENT_NONE:
+    default:
+      return "";
+    }
+}
+
 static const char *
 move_reason_text (SchottMoveReason reason)
 {

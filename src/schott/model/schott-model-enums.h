@@ -63,4 +63,10 @@ GType schott_seat_kind_get_type       (void) G_GNUC_CONST;
 GType schott_ai_speed_get_type        (void) G_GNUC_CONST;
 GType schott_log_line_kind_get_type   (void) G_GNUC_CONST;
 
+/* The event cards' names, translated (schott-game-model-text.c): the short
+ * title on a card, and the card's built-in text when a pack of event texts
+ * has none. The model's log lines use longer titles of their own. */
+const char *schott_event_title        (SchottEventKind kind);
+const char *schott_event_default_text (SchottEventKind kind);
+
 G_END_DECLS

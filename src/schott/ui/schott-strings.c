@@ -31,11 +31,12 @@ static const struct { const char *id; const char *label; } languages[] = {
   { "zh-CN", N_("Chinese (simplified)") },
 };
 
-static const struct { const char *id; const char *label; guint ms; } speeds[] = {
-  { "slow",    N_("Slow"),    1600 },
-  { "normal",  N_("Normal"),  900 },
-  { "fast",    N_("Fast"),    350 },
-  { "instant", N_("Instant"), 0 },
+/* The delays themselves are the model's (schott_ai_speed_delay_ms()). */
+static const struct { const char *id; const char *label; } speeds[] = {
+  { "slow",    N_("Slow") },
+  { "normal",  N_("Normal") },
+  { "fast",    N_("Fast") },
+  { "instant", N_("Instant") },
 };
 
 const char *
@@ -144,57 +145,6 @@ schott_ui_language (void)
 }
 
 const char *
-schott_event_title (SchottEventKind kind)
-{
-  switch (kind)
-    {
-    case SCHOTT_EVENT_E1_SWAP_OWN:         return _("Swap two own cards");
-    case SCHOTT_EVENT_E2_EVERYONE_SWAPS:   return _("Everyone swaps");
-    case SCHOTT_EVENT_E3_MOVE_FORWARD:     return _("Move forward");
-    case SCHOTT_EVENT_E4_EVERYONE_MOVES:   return _("Everyone moves");
-    case SCHOTT_EVENT_E5_TAKE_FROM_PLAYER: return _("Take a card");
-    case SCHOTT_EVENT_E6_PASS_LEFTMOST:    return _("Pass the leftmost card");
-    case SCHOTT_EVENT_E7_ROTATE_ROWS:      return _("Change seats");
-    case SCHOTT_EVENT_E8_TWO_DISCARDS:     return _("Two discards");
-    case SCHOTT_EVENT_E9_NAME_PLAYER:      return _("Name a player");
-    case SCHOTT_EVENT_E10_QUESTION:        return _("Question");
-    case SCHOTT_EVENT_NONE:
-    default:                               return _("Event");
-    }
-}
-
-const char *
-schott_event_default_text (SchottEventKind kind)
-{
-  switch (kind)
-    {
-    case SCHOTT_EVENT_E1_SWAP_OWN:
-      return _("Swap two of your own cards.");
-    case SCHOTT_EVENT_E2_EVERYONE_SWAPS:
-      return _("Everyone swaps two cards of their own row.");
-    case SCHOTT_EVENT_E3_MOVE_FORWARD:
-      return _("Move your figure 2 fields forward.");
-    case SCHOTT_EVENT_E4_EVERYONE_MOVES:
-      return _("Everyone moves their figure 1 field forward.");
-    case SCHOTT_EVENT_E5_TAKE_FROM_PLAYER:
-      return _("Take a card from another player's row, exchange it for one of your cards and give that player your card.");
-    case SCHOTT_EVENT_E6_PASS_LEFTMOST:
-      return _("Everyone passes the leftmost card to the left neighbour, who puts it into the freed place.");
-    case SCHOTT_EVENT_E7_ROTATE_ROWS:
-      return _("Everyone leaves the row on the table, takes the left neighbour's seat and plays on with those cards.");
-    case SCHOTT_EVENT_E8_TWO_DISCARDS:
-      return _("Take the top two cards of the discard pile and build one into your row; the two left over go back onto the discard pile.");
-    case SCHOTT_EVENT_E9_NAME_PLAYER:
-      return _("Name another player, who must swap two cards of their own row of their choice.");
-    case SCHOTT_EVENT_E10_QUESTION:
-      return _("Answer a question; on a right answer move 2 fields forward.");
-    case SCHOTT_EVENT_NONE:
-    default:
-      return "";
-    }
-}
-
-const char *
 schott_level_label (SchottAiLevel level)
 {
   switch (level)
@@ -229,13 +179,6 @@ schott_speed_index (const char *id)
     if (g_str_equal (id, speeds[i].id))
       return i;
   return -1;
-}
-
-guint
-schott_speed_delay_ms (const char *speed_id)
-{
-  gint index = schott_speed_index (speed_id);
-  return index >= 0 ? speeds[index].ms : speeds[1].ms;
 }
 
 GSettings *

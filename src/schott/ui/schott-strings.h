@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 #include "schott-engine.h"
+#include "schott-model-enums.h"
 
 G_BEGIN_DECLS
 
@@ -28,15 +29,11 @@ gint        schott_language_index        (const char *id);
 /* The interface language mapped to a question language (en, de, fr, id, zh-CN). */
 const char *schott_ui_language           (void);
 
-const char *schott_event_title           (SchottEventKind kind);
-const char *schott_event_default_text    (SchottEventKind kind);
 const char *schott_level_label           (SchottAiLevel level);
 const char *schott_speed_label           (guint index);
 const char *schott_speed_id              (guint index);
 gint        schott_speed_index           (const char *id);
 #define SCHOTT_N_SPEEDS 4
-/* Milliseconds a computer step or a shown question stays on screen. */
-guint       schott_speed_delay_ms        (const char *speed_id);
 
 /* Sets a tooltip only when it differs: GTK 4.8 asks the display server
  * where the pointer is on every gtk_widget_set_tooltip_text(). */
