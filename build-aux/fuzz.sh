@@ -36,11 +36,11 @@ python3 src/schott/io/embed-schemas.py "$out/schott-schemas.c" \
 # shellcheck disable=SC2046
 cflags="-g -O1 -std=c11 -D_GNU_SOURCE -fno-omit-frame-pointer
   -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
-  -I$out -Isrc/schott/engine -Isrc/schott/io $(pkg-config --cflags glib-2.0 libxml-2.0)"
+  -I$out -Isrc/core -Isrc/schott/engine -Isrc/schott/io $(pkg-config --cflags glib-2.0 libxml-2.0)"
 libs="$(pkg-config --libs glib-2.0 libxml-2.0) -lm"
 
 objs=
-for src in src/schott/engine/*.c src/schott/io/*.c "$out/schott-schemas.c"; do
+for src in src/core/*.c src/schott/engine/*.c src/schott/io/*.c "$out/schott-schemas.c"; do
   obj="$out/obj/$(basename "$src" .c).o"
   # shellcheck disable=SC2086
   "$cc" $cflags -c "$src" -o "$obj"

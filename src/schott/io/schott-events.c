@@ -238,7 +238,7 @@ fail:
 SchottEventTexts *
 schott_event_texts_load (const char *path, GError **error)
 {
-  g_auto (SchottFileBytes) bytes = { NULL, 0, 0 };
+  g_auto (SwFileBytes) bytes = { NULL, 0, 0 };
 
   g_return_val_if_fail (path != NULL, NULL);
   if (!schott_file_bytes_read (path, SCHOTT_IO_MAX_FILE_SIZE, &bytes, error))

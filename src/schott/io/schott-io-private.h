@@ -4,6 +4,7 @@
 #include <libxml/tree.h>
 
 #include "schott-io.h"
+#include "sw-file.h"
 
 G_BEGIN_DECLS
 
@@ -203,18 +204,12 @@ gboolean    schott_pack_check_question (const SchottPack *pack, GHashTable *cate
 void        schott_xml_report_problems (SchottXmlFile *f, GPtrArray *problems,
                                         xmlNode *root, xmlNode **nodes, guint n_nodes);
 
-/* A whole file in an anonymous mapping (see schott-file.c). */
-typedef struct
-{
-  char *data;     /* NUL-terminated */
-  gsize len;
-  gsize map_len;
-} SchottFileBytes;
+/* A whole file in an anonymous mapping (src/core/sw-file.h); reading one
+ * reports SCHOTT_IO_ERROR codes. Free with sw_file_bytes_clear(). */
+typedef SwFileBytes SchottFileBytes;
 
 gboolean    schott_file_bytes_read  (const char *path, gsize max_size,
                                      SchottFileBytes *bytes, GError **error);
-void        schott_file_bytes_clear (SchottFileBytes *bytes);
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SchottFileBytes, schott_file_bytes_clear)
 
 /* Generated from the RelaxNG files in data/schemas (schott-schemas.c). */
 extern const char          schott_schema_pack_rng[];

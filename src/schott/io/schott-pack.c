@@ -966,7 +966,7 @@ fail:
 SchottPack *
 schott_pack_load (const char *path, GError **error)
 {
-  g_auto (SchottFileBytes) bytes = { NULL, 0, 0 };
+  g_auto (SwFileBytes) bytes = { NULL, 0, 0 };
 
   g_return_val_if_fail (path != NULL, NULL);
   if (!schott_file_bytes_read (path, SCHOTT_IO_MAX_FILE_SIZE, &bytes, error))

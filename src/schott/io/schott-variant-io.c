@@ -376,7 +376,7 @@ gboolean
 schott_variant_load (const char *path, SchottVariant *out, SchottVariantInfo **info,
                      GError **error)
 {
-  g_auto (SchottFileBytes) bytes = { NULL, 0, 0 };
+  g_auto (SwFileBytes) bytes = { NULL, 0, 0 };
 
   g_return_val_if_fail (path != NULL && out != NULL, FALSE);
   if (!schott_file_bytes_read (path, SCHOTT_IO_MAX_FILE_SIZE, &bytes, error))
