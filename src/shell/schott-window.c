@@ -17,10 +17,7 @@
 #include "schott-strings.h"
 #include "schott-window.h"
 
-/* Set by src/shell/meson.build once the editor's sources are listed there. */
-#ifdef HAVE_EDITOR_PAGE
-# include "schott-editor-page.h"
-#endif
+#include "schott-editor-page.h"
 
 struct _SchottWindow
 {
@@ -645,16 +642,8 @@ ensure_editor_page (SchottWindow *self)
 
   if (adw_bin_get_child (self->editor_bin) != NULL)
     return;
-#ifdef HAVE_EDITOR_PAGE
   editor = g_object_new (SCHOTT_TYPE_EDITOR_PAGE, NULL);
   g_signal_connect_object (editor, "saved", G_CALLBACK (on_editor_saved_cb), self, 0);
-#else
-  editor = adw_status_page_new ();
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (editor), "document-edit-symbolic");
-  adw_status_page_set_title (ADW_STATUS_PAGE (editor), _("Question Pack Editor"));
-  adw_status_page_set_description (ADW_STATUS_PAGE (editor),
-                                   _("The editor is not part of this build."));
-#endif
   adw_bin_set_child (self->editor_bin, editor);
 }
 
@@ -836,12 +825,8 @@ open_pack_action (GtkWidget  *widget,
   adw_view_stack_set_visible_child_name (self->view_stack, "editor");
   ensure_editor_page (self);
   editor = adw_bin_get_child (self->editor_bin);
-#ifdef HAVE_EDITOR_PAGE
   if (SCHOTT_IS_EDITOR_PAGE (editor))
     schott_editor_page_open_path (SCHOTT_EDITOR_PAGE (editor), g_variant_get_string (parameter, NULL));
-#else
-  (void) editor;
-#endif
 }
 
 static void
