@@ -1168,7 +1168,7 @@ on_load_done_cb (GObject *source, GAsyncResult *result, gpointer data)
     }
   {
     g_autoptr (SchottPackModel) model = schott_pack_model_new_for_pack (p, path);
-    const char *ui_lang = schott_ui_language ();
+    const char *ui_lang = sw_ui_language ();
 
     if (schott_pack_language_index (p, ui_lang) >= 0)
       schott_pack_model_set_display_lang (model, ui_lang);

@@ -1194,7 +1194,7 @@ refresh_table (SchottGameView *self,
           schott_card_widget_set_text (card, schott_event_title (kind));
           schott_widget_set_tooltip (self->event_cards[s],
                                      schott_content_event_text (self->content, kind,
-                                                                schott_ui_language ()));
+                                                                sw_ui_language ()));
           a11y = g_strdup_printf (_("Event card %u, played: %s"), s + 1, schott_event_title (kind));
         }
       else
@@ -1951,7 +1951,7 @@ schott_game_view_set_model (SchottGameView  *self,
     }
 
   schott_board_set_model (self->board, model, self->content,
-                          schott_game_model_get_variant_name (model), schott_ui_language ());
+                          schott_game_model_get_variant_name (model), sw_ui_language ());
   gtk_widget_set_visible (GTK_WIDGET (self->board), schott_game_model_get_route_length (model) > 0);
   schott_board_set_animate (self->board, self->speed != SCHOTT_AI_SPEED_INSTANT);
 

@@ -153,7 +153,7 @@ load_settings (SchottSetupPage *self)
     {
       adw_combo_row_set_selected (self->seat_count_row, 0);
       adw_combo_row_set_selected (self->language_row,
-                                  MAX (schott_language_index (schott_ui_language ()), 0));
+                                  MAX (sw_language_index (sw_ui_language ()), 0));
       return;
     }
   count = g_settings_get_int (settings, "seat-count");
@@ -179,9 +179,9 @@ load_settings (SchottSetupPage *self)
         }
     }
   language = g_settings_get_string (settings, "question-language");
-  lang_index = schott_language_index (language);
+  lang_index = sw_language_index (language);
   if (lang_index < 0)
-    lang_index = MAX (schott_language_index (schott_ui_language ()), 0);
+    lang_index = MAX (sw_language_index (sw_ui_language ()), 0);
   adw_combo_row_set_selected (self->language_row, lang_index);
 }
 
@@ -280,7 +280,7 @@ schott_setup_page_init (SchottSetupPage *self)
   self->pack_rows = g_ptr_array_new ();
   self->variant_ids = g_ptr_array_new_with_free_func (g_free);
 
-  languages = string_list_of (schott_language_label, SCHOTT_N_LANGUAGES);
+  languages = string_list_of (sw_language_label, SW_N_LANGUAGES);
   adw_combo_row_set_model (self->language_row, G_LIST_MODEL (languages));
   build_seats (self);
   load_settings (self);
@@ -305,7 +305,7 @@ schott_setup_page_set_content (SchottSetupPage *self,
   g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
   g_auto(GStrv) enabled = NULL;
   g_autofree char *variant = NULL;
-  const char *lang = schott_ui_language ();
+  const char *lang = sw_ui_language ();
 
   g_return_if_fail (SCHOTT_IS_SETUP_PAGE (self));
   g_return_if_fail (SCHOTT_IS_CONTENT (content));
@@ -379,7 +379,7 @@ schott_setup_page_get_config (SchottSetupPage *self)
       config->kinds[i] = kind == 0 ? SCHOTT_SEAT_HUMAN : SCHOTT_SEAT_COMPUTER;
       config->levels[i] = kind == 0 ? SCHOTT_AI_NORMAL : (SchottAiLevel) (kind - 1);
     }
-  config->language = g_strdup (schott_language_id (adw_combo_row_get_selected (self->language_row)));
+  config->language = g_strdup (sw_language_id (adw_combo_row_get_selected (self->language_row)));
   for (guint i = 0; i < self->pack_rows->len; i++)
     {
       GObject *row = g_ptr_array_index (self->pack_rows, i);

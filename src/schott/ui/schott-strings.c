@@ -22,15 +22,6 @@ static const struct { const char *id; const char *label; const char *spec; } pal
   { "orange", N_("Orange"), "#ff7800" },
 };
 
-static const struct { const char *id; const char *label; } languages[] = {
-  { "en",    N_("English") },
-  { "de",    N_("German") },
-  { "fr",    N_("French") },
-  { "id",    N_("Indonesian") },
-  { "it",    N_("Italian") },
-  { "zh-CN", N_("Chinese (simplified)") },
-};
-
 /* The delays themselves are the model's (schott_ai_speed_delay_ms()). */
 static const struct { const char *id; const char *label; } speeds[] = {
   { "slow",    N_("Slow") },
@@ -100,48 +91,6 @@ schott_color_parse (const char *id_or_spec,
     gdk_rgba_parse (rgba, palette[index].spec);
   else if (id_or_spec == NULL || !gdk_rgba_parse (rgba, id_or_spec))
     gdk_rgba_parse (rgba, "#77767b");
-}
-
-const char *
-schott_language_id (guint index)
-{
-  g_return_val_if_fail (index < SCHOTT_N_LANGUAGES, "en");
-  return languages[index].id;
-}
-
-const char *
-schott_language_label (guint index)
-{
-  g_return_val_if_fail (index < SCHOTT_N_LANGUAGES, "");
-  return _(languages[index].label);
-}
-
-gint
-schott_language_index (const char *id)
-{
-  for (guint i = 0; id != NULL && i < SCHOTT_N_LANGUAGES; i++)
-    if (g_ascii_strcasecmp (id, languages[i].id) == 0)
-      return i;
-  return -1;
-}
-
-const char *
-schott_ui_language (void)
-{
-  const char * const *names = g_get_language_names ();
-
-  for (guint i = 0; names[i] != NULL; i++)
-    {
-      const char *name = names[i];
-
-      if (g_str_has_prefix (name, "zh"))
-        return "zh-CN";
-      for (guint j = 0; j < SCHOTT_N_LANGUAGES; j++)
-        if (strncmp (name, languages[j].id, 2) == 0
-            && (name[2] == '\0' || name[2] == '_' || name[2] == '.' || name[2] == '@'))
-          return languages[j].id;
-    }
-  return "en";
 }
 
 const char *

@@ -4,11 +4,11 @@
 #include <gtk/gtk.h>
 #include "schott-engine.h"
 #include "schott-model-enums.h"
+#include "sw-language.h"
 
 G_BEGIN_DECLS
 
 #define SCHOTT_N_PALETTE 6
-#define SCHOTT_N_LANGUAGES 6
 
 /* Seat kinds as stored in the settings: "human", "easy" ... "expert". */
 #define SCHOTT_N_SEAT_KINDS 5
@@ -22,12 +22,6 @@ const char *schott_palette_label         (guint index);
 void        schott_color_parse           (const char *id_or_spec,
                                           GdkRGBA    *rgba);
 gint        schott_palette_index         (const char *id_or_spec);
-
-const char *schott_language_id           (guint index);
-const char *schott_language_label        (guint index);
-gint        schott_language_index        (const char *id);
-/* The interface language mapped to a question language (en, de, fr, id, zh-CN). */
-const char *schott_ui_language           (void);
 
 const char *schott_level_label           (SchottAiLevel level);
 const char *schott_speed_label           (guint index);

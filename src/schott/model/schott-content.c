@@ -4,7 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "schott-content.h"
-#include "schott-strings.h"
+#include "sw-language.h"
 
 typedef struct
 {
@@ -232,7 +232,7 @@ schott_content_init (SchottContent *self)
 {
   g_mutex_init (&self->lock);
   self->retired = g_ptr_array_new_with_free_func ((GDestroyNotify) loaded_free);
-  self->ui_lang = g_strdup (schott_ui_language ());
+  self->ui_lang = g_strdup (sw_ui_language ());
 }
 
 SchottContent *
