@@ -1289,8 +1289,21 @@ void
 schott_xml_read_lang_text (SchottXmlFile *f, xmlNode *node, GPtrArray *languages,
                            char **texts, SchottLangSeen *seen, const char *owner)
 {
+  schott_xml_read_lang_text_outdated (f, node, languages, texts, seen, owner, NULL, 0);
+}
+
+void
+schott_xml_read_lang_text_outdated (SchottXmlFile *f, xmlNode *node, GPtrArray *languages,
+                                    char **texts, SchottLangSeen *seen, const char *owner,
+                                    guint8 **outdated, guint8 bit)
+{
+  static const char *const no_attrs[] = { NULL };
+  static const char *const translation_attrs[] = { "outdated", NULL };
   const char *lang = schott_xml_lang (node);
   gint index;
+
+  if (node->properties != NULL && node->properties->next != NULL)
+    schott_xml_check_attrs (f, node, outdated != NULL ? translation_attrs : no_attrs);
 
   if (lang == NULL)
     {
@@ -1317,6 +1330,16 @@ schott_xml_read_lang_text (SchottXmlFile *f, xmlNode *node, GPtrArray *languages
   seen->count++;
   g_free (texts[index]);
   texts[index] = schott_xml_text (f, node);
+  if (outdated != NULL && node->properties->next != NULL
+      && schott_xml_bool_attr (f, node, "outdated", FALSE))
+    {
+      if (index == 0)
+        schott_xml_error (f, node, "outdated", SCHOTT_IO_ERROR_INVALID,
+                          _("%s: the text in the source language “%s” cannot be outdated; only a translation can"),
+                          owner, lang);
+      else if (!schott_lang_texts_empty (texts[index]))
+        schott_lang_flags_set (outdated, languages->len, index, bit, TRUE);
+    }
 }
 
 void
@@ -1440,6 +1463,47 @@ schott_pack_language_index (const SchottPack *pack, const char *lang)
   return lang_index_fuzzy (pack->languages, lang);
 }
 
+/* ---------------------------------------------------------- flag arrays */
+
+guint8 *
+schott_lang_flags_copy (const guint8 *flags, guint n_languages)
+{
+  return flags != NULL && n_languages > 0 ? g_memdup2 (flags, n_languages) : NULL;
+}
+
+guint8 *
+schott_lang_flags_grow (guint8 *flags, guint old_n, guint new_n)
+{
+  if (flags == NULL)
+    return NULL;
+  flags = g_realloc (flags, MAX (new_n, 1));
+  if (new_n > old_n)
+    memset (flags + old_n, 0, new_n - old_n);
+  return flags;
+}
+
+void
+schott_lang_flags_set (guint8 **flags, guint n_languages, guint index, guint8 bit, gboolean on)
+{
+  g_return_if_fail (index < n_languages);
+  if (*flags == NULL)
+    {
+      if (!on)
+        return;
+      *flags = g_new0 (guint8, n_languages);
+    }
+  if (on)
+    (*flags)[index] |= bit;
+  else
+    {
+      (*flags)[index] &= ~bit;
+      for (guint i = 0; i < n_languages; i++)
+        if ((*flags)[i] != 0)
+          return;
+      g_clear_pointer (flags, g_free);
+    }
+}
+
 /* -------------------------------------------------------------- writer */
 
 void
@@ -1482,6 +1546,14 @@ void
 schott_xml_append_lang_texts (GString *out, guint indent, const char *element,
                               GPtrArray *languages, char **texts)
 {
+  schott_xml_append_lang_texts_outdated (out, indent, element, languages, texts, NULL, 0);
+}
+
+void
+schott_xml_append_lang_texts_outdated (GString *out, guint indent, const char *element,
+                                       GPtrArray *languages, char **texts,
+                                       const guint8 *outdated, guint8 bit)
+{
   for (guint i = 0; i < languages->len; i++)
     {
       const char *text = texts ? texts[i] : NULL;
@@ -1494,6 +1566,8 @@ schott_xml_append_lang_texts (GString *out, guint indent, const char *element,
           g_string_append (out, "\"/>\n");
           continue;
         }
+      if (i > 0 && outdated != NULL && (outdated[i] & bit) != 0)
+        g_string_append (out, "\" outdated=\"true");
       g_string_append (out, "\">");
       schott_xml_append_escaped (out, text, FALSE);
       g_string_append_printf (out, "</%s>\n", element);

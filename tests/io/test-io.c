@@ -119,6 +119,181 @@ expect_pack_error (const char *text, long line, const char *needle)
   assert_located (error, "t.xml", line, needle);
 }
 
+/* ------------------------------------------------- outdated translations */
+
+/* Issue 18, item 5: a translation made before its source text changed is
+ * kept as outdated="true" on the translated text and comes back from XML
+ * and CSV; a file without the mark loads as before. */
+static void
+test_outdated_round_trip (void)
+{
+  g_autofree char *text = pack_with ("<wrong><text xml:lang=\"en\">B</text><text xml:lang=\"de\">B</text></wrong>",
+                                     "<wrong><text xml:lang=\"en\">B</text><text xml:lang=\"de\" outdated=\"true\">B</text></wrong>");
+  g_autofree char *text2 = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottPack) pack = NULL;
+  g_autoptr (SchottPack) plain = NULL;
+  g_autoptr (SchottPack) again = NULL;
+  g_autoptr (SchottCsvImport) import = NULL;
+  g_autoptr (SchottCsvImport) import_plain = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *xml_again = NULL;
+  g_autofree char *csv = NULL;
+  g_autofree char *csv_plain = NULL;
+  SchottQuestion *q1, *q2;
+  gsize len;
+
+  /* the category name too */
+  text2 = g_strdup (text);
+  {
+    GString *s = g_string_new (text2);
+    g_string_replace (s, "<name xml:lang=\"de\">Kat</name>", "<name xml:lang=\"de\" outdated=\"true\">Kat</name>", 1);
+    g_free (text2);
+    text2 = g_string_free (s, FALSE);
+  }
+  pack = schott_pack_load_from_data (text2, strlen (text2), "t.xml", &error);
+  g_assert_no_error (error);
+  q1 = g_ptr_array_index (pack->questions, 0);
+  q2 = g_ptr_array_index (pack->questions, 1);
+  g_assert_true (schott_pack_is_outdated (pack, q1, SCHOTT_FIELD_WRONG1, "de"));
+  g_assert_false (schott_pack_is_outdated (pack, q1, SCHOTT_FIELD_WRONG2, "de"));
+  g_assert_false (schott_pack_is_outdated (pack, q1, SCHOTT_FIELD_WRONG1, "en"));
+  g_assert_false (schott_pack_is_outdated (pack, q1, SCHOTT_FIELD_TEXT, "de"));
+  g_assert_true (schott_question_has_outdated (q1, 2, -1));
+  g_assert_true (schott_question_has_outdated (q1, 2, 1));
+  g_assert_false (schott_question_has_outdated (q1, 2, 0));
+  g_assert_false (schott_question_has_outdated (q2, 2, -1));
+  g_assert_cmpuint (schott_pack_count_outdated (pack, "de"), ==, 1);
+  g_assert_cmpuint (schott_pack_count_outdated (pack, "en"), ==, 0);
+  g_assert_nonnull (((SchottCategory *) g_ptr_array_index (pack->categories, 0))->name_outdated);
+  /* still complete: the game shows an outdated translation (R-Q-2) */
+  g_assert_cmpuint (schott_pack_count_complete (pack, "de"), ==, 1);
+
+  /* XML: saved with the mark, and loaded again the same */
+  xml = schott_pack_to_data (pack, NULL);
+  g_assert_nonnull (strstr (xml, "<text xml:lang=\"de\" outdated=\"true\">B</text>"));
+  g_assert_nonnull (strstr (xml, "<name xml:lang=\"de\" outdated=\"true\">Kat</name>"));
+  g_assert_null (strstr (xml, "<text xml:lang=\"en\" outdated"));
+  again = schott_pack_load_from_data (xml, strlen (xml), "t.xml", &error);
+  g_assert_no_error (error);
+  xml_again = schott_pack_to_data (again, NULL);
+  g_assert_cmpstr (xml, ==, xml_again);
+  g_clear_pointer (&xml_again, g_free);
+
+  /* a copy keeps it; clearing it gives the file without the mark */
+  {
+    g_autoptr (SchottPack) copy = schott_pack_copy (pack);
+    g_autofree char *xml_copy = schott_pack_to_data (copy, NULL);
+
+    g_assert_cmpstr (xml_copy, ==, xml);
+    schott_pack_set_outdated (copy, g_ptr_array_index (copy->questions, 0), SCHOTT_FIELD_WRONG1, "de", FALSE);
+    g_assert_null (((SchottQuestion *) g_ptr_array_index (copy->questions, 0))->outdated);
+    /* the source and empty texts cannot be outdated */
+    schott_pack_set_outdated (copy, g_ptr_array_index (copy->questions, 0), SCHOTT_FIELD_TEXT, "en", TRUE);
+    schott_pack_set_outdated (copy, g_ptr_array_index (copy->questions, 1), SCHOTT_FIELD_TEXT, "de", TRUE);
+    g_assert_cmpuint (schott_pack_count_outdated (copy, "de"), ==, 0);
+  }
+
+  /* old files without the mark load unchanged: byte for byte */
+  plain = schott_pack_load_from_data (small_pack, strlen (small_pack), "t.xml", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (schott_pack_count_outdated (plain, "de"), ==, 0);
+  {
+    g_autofree char *plain_xml = schott_pack_to_data (plain, NULL);
+    g_assert_null (strstr (plain_xml, "outdated"));
+  }
+
+  /* CSV: an outdated_de column naming the fields */
+  csv = schott_csv_export (pack, &len);
+  g_assert_nonnull (strstr (csv, ",wrong2_de,outdated_de\r\n"));
+  g_assert_nonnull (strstr (csv, ",C,wrong1\r\n"));
+  import = schott_csv_import (csv, len, "t.csv", pack, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (import->rejected->len, ==, 0);
+  g_assert_true (schott_pack_is_outdated (import->pack, g_ptr_array_index (import->pack->questions, 0),
+                                          SCHOTT_FIELD_WRONG1, "de"));
+  g_assert_cmpuint (schott_pack_count_outdated (import->pack, "de"), ==, 1);
+  /* a pack without outdated texts exports without the column */
+  csv_plain = schott_csv_export (plain, &len);
+  g_assert_null (strstr (csv_plain, "outdated"));
+  import_plain = schott_csv_import (csv_plain, len, "t.csv", plain, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (schott_pack_count_outdated (import_plain->pack, "de"), ==, 0);
+}
+
+/* Bad outdated marks are reported in plain words with their place. */
+static void
+test_outdated_errors (void)
+{
+  g_autofree char *source = pack_with ("<text xml:lang=\"en\">One?</text>",
+                                       "<text xml:lang=\"en\" outdated=\"true\">One?</text>");
+  g_autofree char *bad_value = pack_with ("<text xml:lang=\"de\">Eins?</text>",
+                                          "<text xml:lang=\"de\" outdated=\"yes\">Eins?</text>");
+  g_autofree char *on_title = pack_with ("<title xml:lang=\"de\">Test</title>",
+                                         "<title xml:lang=\"de\" outdated=\"true\">Test</title>");
+  g_autofree char *empty = pack_with ("<text xml:lang=\"de\"></text>",
+                                      "<text xml:lang=\"de\" outdated=\"true\"></text>");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottPack) pack = NULL;
+  g_autoptr (SchottCsvImport) import = NULL;
+  const char *csv_bad_word =
+    "id,category,difficulty,question_en,right_en,wrong1_en,wrong2_en,question_de,right_de,wrong1_de,wrong2_de,outdated_de\n"
+    "a,c,,Q?,A,B,C,F?,A,B,C,question\n"
+    "b,c,,Q2?,A,B,C,F?,A,B,C,answer\n";
+  const char *csv_source =
+    "id,category,difficulty,question_en,right_en,wrong1_en,wrong2_en,outdated_en\n"
+    "a,c,,Q?,A,B,C,question\n";
+
+  expect_pack_error (source, 13, "cannot be outdated");
+  expect_pack_error (bad_value, 14, "“outdated” must be true or false, not “yes”");
+  expect_pack_error (on_title, 4, "<title> has no attribute “outdated”");
+  /* an outdated mark on an empty translation means nothing: dropped */
+  pack = schott_pack_load_from_data (empty, strlen (empty), "t.xml", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (schott_pack_count_outdated (pack, "de"), ==, 0);
+
+  import = schott_csv_import (csv_bad_word, strlen (csv_bad_word), "t.csv", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (import->pack->questions->len, ==, 1);
+  g_assert_cmpuint (import->rejected->len, ==, 1);
+  g_assert_cmpuint (((SchottCsvRejected *) g_ptr_array_index (import->rejected, 0))->line, ==, 3);
+  g_assert_nonnull (strstr (((SchottCsvRejected *) g_ptr_array_index (import->rejected, 0))->reason, "“answer”"));
+  g_assert_true (schott_pack_is_outdated (import->pack, g_ptr_array_index (import->pack->questions, 0),
+                                          SCHOTT_FIELD_TEXT, "de"));
+  g_clear_pointer (&import, schott_csv_import_free);
+  import = schott_csv_import (csv_source, strlen (csv_source), "t.csv", NULL, &error);
+  g_assert_null (import);
+  g_assert_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_CSV);
+  g_assert_nonnull (strstr (error->message, "outdated_en"));
+}
+
+/* The event texts carry the same mark. */
+static void
+test_outdated_events (void)
+{
+  g_autofree char *path = data_path ("events/default.schott-events.xml");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottEventTexts) texts = schott_event_texts_load (path, &error);
+  g_autoptr (SchottEventTexts) again = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *xml_again = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (texts->languages->len, >, 1);
+  g_assert_null (texts->kind[3].outdated);
+  texts->kind[3].outdated = g_new0 (guint8, texts->languages->len);
+  texts->kind[3].outdated[1] = 1;
+  xml = schott_event_texts_to_data (texts, NULL);
+  g_assert_nonnull (strstr (xml, "\" outdated=\"true\">"));
+  again = schott_event_texts_load_from_data (xml, strlen (xml), "e.xml", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (again->kind[3].outdated);
+  g_assert_cmpuint (again->kind[3].outdated[1], ==, 1);
+  g_assert_null (again->kind[4].outdated);
+  xml_again = schott_event_texts_to_data (again, NULL);
+  g_assert_cmpstr (xml, ==, xml_again);
+}
+
 /* ------------------------------------------------------------ shipped */
 
 static const char *const shipped[][2] = {
@@ -1639,6 +1814,9 @@ main (int argc, char **argv)
   g_test_add_func ("/io/hostile/100-mb", test_hostile_huge);
   g_test_add_func ("/io/hostile/utf8-check", test_hostile_utf8_check);
   g_test_add_func ("/io/csv/round-trip", test_csv_round_trip);
+  g_test_add_func ("/io/pack/outdated/round-trip-xml-csv", test_outdated_round_trip);
+  g_test_add_func ("/io/pack/outdated/errors", test_outdated_errors);
+  g_test_add_func ("/io/events/outdated/round-trip", test_outdated_events);
   g_test_add_func ("/io/csv/two-errors-in-one-record", test_csv_two_errors_in_one_record);
   g_test_add_func ("/io/csv/formula-cells-neutralised-and-restored", test_csv_formula_injection);
   g_test_add_func ("/io/ids/one-pattern-in-xml-and-csv", test_id_pattern);
