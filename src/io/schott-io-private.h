@@ -37,6 +37,8 @@ typedef struct
   GHashTable *lang_index;  /* language tag (ASCII case-insensitive) -> index + 1 */
   GPtrArray  *lang_index_of; /* the languages lang_index was built from */
   gboolean    uncounted;   /* some problems were not even counted */
+  GArray     *open_elements; /* while parsing: the elements not closed yet
+                              * (name and line), for plain-word messages */
 } SchottXmlFile;
 
 /* Which languages an owner (a question, an answer, a category ...) has a

@@ -294,6 +294,123 @@ test_outdated_events (void)
   g_assert_cmpstr (xml, ==, xml_again);
 }
 
+/* ------------------------------------------------ broken XML, plain words */
+
+/* Issue 18, item 7: a broken file is reported in plain words at the place
+ * of the problem (the start tag of an element that is never closed, not
+ * the end of the file), once, on every libxml2 version. */
+static void
+expect_plain_syntax_error (const char *text, long line, const char *needle)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottPack) pack = schott_pack_load_from_data (text, strlen (text), "t.xml", &error);
+
+  g_assert_null (pack);
+  g_test_message ("%s", error->message);
+  assert_located (error, "t.xml", line, needle);
+  g_assert_true (error->domain == SCHOTT_IO_ERROR && error->code == SCHOTT_IO_ERROR_SYNTAX);
+  /* libxml2's own English is not shown, and nothing follows from it */
+  g_assert_null (strstr (error->message, "well-formed"));
+  g_assert_null (strchr (error->message, '\n'));
+}
+
+static void
+test_broken_xml_plain_words (void)
+{
+  g_autofree char *unclosed = pack_with ("      <wrong><text xml:lang=\"en\">C</text><text xml:lang=\"de\">C</text></wrong>\n"
+                                         "    </question>\n",
+                                         "      <wrong><text xml:lang=\"en\">C</text><text xml:lang=\"de\">C</text></wrong>\n");
+  g_autofree char *mismatch = pack_with ("<text xml:lang=\"de\">A</text></right>",
+                                         "<text xml:lang=\"de\">A</text></wrong>");
+  g_autofree char *truncated = NULL;
+  g_autofree char *amp = pack_with ("One?", "One & two?");
+  g_autofree char *lt = pack_with ("One?", "1 < 2?");
+  g_autofree char *twice = pack_with ("<question id=\"q1\"", "<question id=\"q1\" id=\"q9\"");
+  g_autofree char *unquoted = pack_with ("difficulty=\"2\"", "difficulty=2");
+  g_autofree char *unclosed_value = pack_with ("difficulty=\"2\">", "difficulty=\"2>");
+  g_autofree char *multiline = NULL;
+  g_autofree char *comment = pack_with ("  <questions>\n", "  <!-- to do\n  <questions>\n");
+
+  /* the <question> of line 12 lacks its </question>: said at line 12 */
+  expect_plain_syntax_error (unclosed, 12, "the <question> opened at line 12 is never closed (</questions> on line 25 comes first)");
+  /* the end tag names another element: said where the end tag is */
+  expect_plain_syntax_error (mismatch, 15, "the <right> opened at line 15 is closed with </wrong>; write </right>");
+  /* the file ends inside the second question (line 19) */
+  {
+    const char *cut = strstr (small_pack, "      <text xml:lang=\"en\">Two?</text>\n");
+
+    g_assert_nonnull (cut);
+    truncated = g_strndup (small_pack, cut - small_pack + strlen ("      <text xml:lang=\"en\">Two?</text>\n"));
+    expect_plain_syntax_error (truncated, 19, "the <question> opened at line 19 is never closed; the file ends first");
+  }
+  expect_plain_syntax_error (amp, 13, "a “&” must be written as &amp;");
+  expect_plain_syntax_error (lt, 13, "a “<” must be written as &lt;");
+  expect_plain_syntax_error (twice, 12, "the attribute “id” appears twice in one tag");
+  expect_plain_syntax_error (unquoted, 12, "an attribute value must be in quotes");
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (SchottPack) pack = schott_pack_load_from_data (unclosed_value, strlen (unclosed_value), "t.xml", &error);
+
+    /* libxml2 versions differ in where they notice it; the words are ours */
+    g_assert_null (pack);
+    g_test_message ("%s", error->message);
+    g_assert_null (strstr (error->message, "well-formed"));
+  }
+  /* a start tag over two lines is found at its "<" (line 19, not 20) */
+  {
+    GString *m = g_string_new (small_pack);
+    g_autoptr (GError) error = NULL;
+    g_autoptr (SchottPack) pack = NULL;
+
+    g_string_replace (m, "    <question id=\"q2\" category=\"c\">\n", "    <question\n        id=\"q2\" category=\"c\">\n", 1);
+    g_string_replace (m, "    </question>\n  </questions>", "  </questions>", 1);
+    multiline = g_string_free (m, FALSE);
+    expect_plain_syntax_error (multiline, 19, "the <question> opened at line 19 is never closed (</questions> on line 26 comes first)");
+    pack = schott_pack_load_from_data (multiline, strlen (multiline), "t.xml", &error);
+    g_assert_true (g_str_has_prefix (error->message, "t.xml:19:5: "));
+  }
+  /* an unclosed comment is shown where it opens (line 11) */
+  expect_plain_syntax_error (comment, 11, "a comment “<!--” is never closed with “-->”");
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (SchottPack) pack = schott_pack_load_from_data (comment, strlen (comment), "t.xml", &error);
+
+    g_assert_true (g_str_has_prefix (error->message, "t.xml:11:3: "));
+  }
+}
+
+/* The same words for event texts and variants, through the same reader. */
+static void
+test_broken_xml_other_files (void)
+{
+  g_autofree char *path = data_path ("events/default.schott-events.xml");
+  g_autofree char *text = read_text (path);
+  g_autoptr (GString) broken = g_string_new (text);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottEventTexts) texts = NULL;
+  const char *first_end = strstr (text, "</event>");
+  long line = 1;
+
+  g_assert_nonnull (first_end);
+  for (const char *p = text; p < first_end; p++)
+    line += *p == '\n';
+  /* the first </event> is gone: its <event> is two lines up, for
+   * every language another line (one <text> per line) */
+  g_string_replace (broken, "</event>", "", 1);
+  texts = schott_event_texts_load_from_data (broken->str, broken->len, "e.xml", &error);
+  g_assert_null (texts);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "the <event> opened at line "));
+  g_assert_nonnull (strstr (error->message, "is never closed (</events> on line "));
+  {
+    long got = 0;
+
+    g_assert_cmpint (sscanf (error->message, "e.xml:%ld:", &got), ==, 1);
+    g_assert_cmpint (got, <, line);
+    g_assert_cmpint (got, >, 1);
+  }
+}
+
 /* ------------------------------------------------------------ shipped */
 
 static const char *const shipped[][2] = {
@@ -1811,6 +1928,8 @@ main (int argc, char **argv)
   g_test_add_func ("/io/pack/folders-report-broken-and-duplicate-packs", test_pack_folders);
   g_test_add_func ("/io/pack/answers-compared-nfc-casefold-visible", test_answers_compared_normalised);
   g_test_add_func ("/io/hostile/files", test_hostile);
+  g_test_add_func ("/io/broken-xml/plain-words-where-it-is", test_broken_xml_plain_words);
+  g_test_add_func ("/io/broken-xml/events", test_broken_xml_other_files);
   g_test_add_func ("/io/hostile/100-mb", test_hostile_huge);
   g_test_add_func ("/io/hostile/utf8-check", test_hostile_utf8_check);
   g_test_add_func ("/io/csv/round-trip", test_csv_round_trip);
