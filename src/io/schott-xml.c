@@ -1085,32 +1085,82 @@ get_schema (SchottSchema which)
   return schema;
 }
 
+/* libxml2's RelaxNG message in plain words; NULL when there are none. */
+static char *
+plain_schema_message (SchottXmlError err)
+{
+  xmlNode *node = err->node;
+  const char *name = node != NULL && node->type == XML_ELEMENT_NODE ? (const char *) node->name : NULL;
+  const char *parent = node != NULL && node->parent != NULL && node->parent->type == XML_ELEMENT_NODE
+                       ? (const char *) node->parent->name : NULL;
+
+  switch (err->code)
+    {
+    case XML_RELAXNG_ERR_INVALIDATTR:
+      if (err->str1 != NULL && err->str2 != NULL)
+        return g_strdup_printf (_("<%s> has no attribute “%s”"), err->str2, err->str1);
+      break;
+    case XML_RELAXNG_ERR_ELEMWRONG:
+    case XML_RELAXNG_ERR_EXTRACONTENT:
+      if (name != NULL && parent != NULL)
+        /* TRANSLATORS: an element in the wrong place or not known:
+         * "<license> is not expected here inside <pack>" */
+        return g_strdup_printf (_("<%s> is not expected here inside <%s> (is it in the right order, spelled right?)"),
+                                name, parent);
+      break;
+    case XML_RELAXNG_ERR_TEXTWRONG:
+    case XML_RELAXNG_ERR_NOTELEM:
+      if (name != NULL)
+        return g_strdup_printf (_("<%s> may only contain elements, not text"), name);
+      break;
+    case XML_RELAXNG_ERR_NOELEM:
+      if (err->str1 != NULL && name != NULL)
+        return g_strdup_printf (_("<%s> is missing inside <%s>"), err->str1, name);
+      break;
+    case XML_RELAXNG_ERR_ELEMNAME:
+      if (err->str1 != NULL && err->str2 != NULL)
+        return g_strdup_printf (_("<%s> is expected here, not <%s>"), err->str1, err->str2);
+      break;
+    case XML_RELAXNG_ERR_TYPEVAL:
+      /* "Type %s doesn't allow value '%s'" */
+      if (err->str2 != NULL && name != NULL)
+        return g_strdup_printf (_("the value “%s” is not allowed in <%s>"), err->str2, name);
+      break;
+    default:
+      break;
+    }
+  return NULL;
+}
+
 static void
 on_schema_error (void *user_data, SchottXmlError err)
 {
   SchottSchemaErrors *se = user_data;
   g_autofree char *text = NULL;
+  g_autofree char *plain = NULL;
+  g_autofree char *message = NULL;
   long line, col;
 
   if (err == NULL || err->level < XML_ERR_ERROR)
     return;
-  /* RelaxNG repeats one problem at every enclosing element: the first
-   * few messages are the useful ones. */
-  if (++se->reported > 5)
+  /* RelaxNG repeats one problem at every enclosing element, and after a
+   * misplaced element it reads the rest otherwise: the first message is
+   * the useful one. */
+  if (++se->reported > 1)
     return;
   text = g_strstrip (g_strdup (err->message ? err->message : "invalid"));
   if (err->node != NULL)
-    locate_node (se->f, err->node, NULL, &line, &col);
+    locate_node (se->f, err->node,
+                 err->code == XML_RELAXNG_ERR_INVALIDATTR ? err->str1 : NULL, &line, &col);
   else
     {
       line = err->line;
       col = 1;
     }
-  {
-    g_autofree char *message =
-      g_strdup_printf (_("the file does not follow the schema: %s"), text);
-    schott_xml_error_at (se->f, line, col, SCHOTT_IO_ERROR_SCHEMA, message);
-  }
+  plain = plain_schema_message (err);
+  /* TRANSLATORS: the second %s says what is wrong in the file */
+  message = g_strdup_printf (_("the file does not follow the schema: %s"), plain ? plain : text);
+  schott_xml_error_at (se->f, line, col, SCHOTT_IO_ERROR_SCHEMA, message);
 }
 
 gboolean

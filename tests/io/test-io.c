@@ -379,6 +379,33 @@ test_broken_xml_plain_words (void)
   }
 }
 
+/* What only the schema finds is said in plain words too, once, at the
+ * element or attribute concerned. */
+static void
+test_broken_xml_schema_words (void)
+{
+  static const struct { const char *from, *to; long line, col; const char *needle; } cases[] = {
+    { "  <categories>\n", "  <categories sort=\"yes\">\n", 5, 15, "<categories> has no attribute “sort”" },
+    { "  </categories>\n", "  </categories>\n  <license>L</license>\n", 11, 3,
+      "<license> is not expected here inside <pack>" },
+    { "  <questions>\n", "  <questions>stray words\n", 11, 3, "<questions> may only contain elements, not text" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = pack_with (cases[i].from, cases[i].to);
+      g_autofree char *prefix = g_strdup_printf ("t.xml:%ld:%ld: ", cases[i].line, cases[i].col);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (SchottPack) pack = schott_pack_load_from_data (text, strlen (text), "t.xml", &error);
+
+      g_assert_null (pack);
+      g_test_message ("%s", error->message);
+      assert_located (error, "t.xml", cases[i].line, cases[i].needle);
+      g_assert_true (g_str_has_prefix (error->message, prefix));
+      g_assert_null (strchr (error->message, '\n'));
+    }
+}
+
 /* The same words for event texts and variants, through the same reader. */
 static void
 test_broken_xml_other_files (void)
@@ -1930,6 +1957,7 @@ main (int argc, char **argv)
   g_test_add_func ("/io/hostile/files", test_hostile);
   g_test_add_func ("/io/broken-xml/plain-words-where-it-is", test_broken_xml_plain_words);
   g_test_add_func ("/io/broken-xml/events", test_broken_xml_other_files);
+  g_test_add_func ("/io/broken-xml/schema-in-plain-words", test_broken_xml_schema_words);
   g_test_add_func ("/io/hostile/100-mb", test_hostile_huge);
   g_test_add_func ("/io/hostile/utf8-check", test_hostile_utf8_check);
   g_test_add_func ("/io/csv/round-trip", test_csv_round_trip);
