@@ -87,17 +87,17 @@ typedef enum
   SCHOTT_N_FIELDS
 } SchottField;
 
+typedef struct
+{
+  char  *id;
+  char **name;          /* per language */
+} SchottCategory;
+
 /* Outdated translations (doc/formats.md, "Outdated translations"): a
  * translation whose source-language text changed after it was made, as
  * gettext's "fuzzy". Stored as per-language flag arrays (guint8 *, one
  * entry per language) that stay NULL while nothing is outdated; only a
  * non-empty text in a language other than the source can be outdated. */
-typedef struct
-{
-  char   *id;
-  char  **name;          /* per language */
-  guint8 *name_outdated; /* NULL, or per language: 1 when the name is outdated */
-} SchottCategory;
 
 typedef struct
 {

@@ -15,7 +15,6 @@ category_free (SchottCategory *cat, guint n_languages)
 {
   g_free (cat->id);
   schott_lang_texts_free (cat->name, n_languages);
-  g_free (cat->name_outdated);
   g_free (cat);
 }
 
@@ -127,7 +126,6 @@ schott_pack_copy (const SchottPack *pack)
 
       c->id = g_strdup (cat->id);
       c->name = schott_lang_texts_copy (cat->name, n);
-      c->name_outdated = schott_lang_flags_copy (cat->name_outdated, n);
       g_ptr_array_add (copy->categories, c);
     }
   for (guint i = 0; i < pack->questions->len; i++)
@@ -164,7 +162,6 @@ schott_pack_add_language (SchottPack *pack, const char *lang)
     {
       SchottCategory *cat = g_ptr_array_index (pack->categories, i);
       cat->name = schott_lang_texts_grow (cat->name, n, n + 1);
-      cat->name_outdated = schott_lang_flags_grow (cat->name_outdated, n, n + 1);
     }
   for (guint i = 0; i < pack->questions->len; i++)
     {
@@ -822,8 +819,7 @@ read_category (PackLoad *pl, xmlNode *node)
   for (xmlNode *child = schott_xml_first_child (node); child; child = schott_xml_next (child))
     {
       if (schott_xml_is (f, child, "name"))
-        schott_xml_read_lang_text_outdated (f, child, pl->pack->languages, cat->name, seen, owner,
-                                            &cat->name_outdated, 1);
+        schott_xml_read_lang_text (f, child, pl->pack->languages, cat->name, seen, owner);
       else
         schott_xml_error (f, child, NULL, SCHOTT_IO_ERROR_SCHEMA,
                           _("unexpected <%s> inside %s"), (const char *) child->name, owner);
@@ -1119,7 +1115,7 @@ schott_pack_to_data (const SchottPack *pack, gsize *len)
       g_string_append (out, "    <category id=\"");
       schott_xml_append_escaped (out, cat->id, TRUE);
       g_string_append (out, "\">\n");
-      schott_xml_append_lang_texts_outdated (out, 3, "name", langs, cat->name, cat->name_outdated, 1);
+      schott_xml_append_lang_texts (out, 3, "name", langs, cat->name);
       g_string_append (out, "    </category>\n");
     }
   g_string_append (out, "  </categories>\n");

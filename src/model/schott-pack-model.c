@@ -1408,10 +1408,10 @@ schott_pack_model_index_of (SchottPackModel *self, SchottPackQuestion *item)
 /* A draft keeps a pack exactly as it is, problems included (the XML loader
  * refuses packs with errors, and a draft must come back anyway). Drafts
  * with outdated translations start with DRAFT_MAGIC and add the flags
- * (per category and per question, an empty array when none is outdated);
+ * (per question, an empty array when none is outdated);
  * the drafts written before them are still read. */
 #define DRAFT_TYPE_1 "(ssuasasasasa(sas)a(ssuasasasas))"
-#define DRAFT_TYPE "(ssuasasasasa(sas)a(ssuasasasas)aayaay)"
+#define DRAFT_TYPE "(ssuasasasasa(sas)a(ssuasasasas)aay)"
 #define DRAFT_MAGIC "SWDRAFT2"
 #define DRAFT_MAGIC_LEN 8
 
@@ -1451,7 +1451,7 @@ GBytes *
 schott_pack_model_to_draft (SchottPackModel *self, const char *path)
 {
   const SchottPack *pack;
-  GVariantBuilder cats, questions, authors, cat_flags, question_flags;
+  GVariantBuilder cats, questions, authors, question_flags;
   g_autoptr (GVariant) v = NULL;
   GBytes *body;
   GByteArray *out;
@@ -1469,10 +1469,6 @@ schott_pack_model_to_draft (SchottPackModel *self, const char *path)
       const SchottCategory *cat = g_ptr_array_index (pack->categories, i);
       g_variant_builder_add (&cats, "(s@as)", cat->id, texts_variant (cat->name, n));
     }
-  g_variant_builder_init (&cat_flags, G_VARIANT_TYPE ("aay"));
-  for (guint i = 0; i < pack->categories->len; i++)
-    g_variant_builder_add_value (&cat_flags,
-                                 flags_variant (((SchottCategory *) g_ptr_array_index (pack->categories, i))->name_outdated, n));
   g_variant_builder_init (&question_flags, G_VARIANT_TYPE ("aay"));
   for (guint i = 0; i < pack->questions->len; i++)
     g_variant_builder_add_value (&question_flags,
@@ -1491,7 +1487,7 @@ schott_pack_model_to_draft (SchottPackModel *self, const char *path)
 
     for (guint i = 0; i < n; i++)
       langs[i] = g_strdup (g_ptr_array_index (pack->languages, i));
-    v = g_variant_ref_sink (g_variant_new ("(ssu^as@as@as@as@a(sas)@a(ssuasasasas)@aay@aay)",
+    v = g_variant_ref_sink (g_variant_new ("(ssu^as@as@as@as@a(sas)@a(ssuasasasas)@aay)",
                                            path ? path : "", pack->id ? pack->id : "",
                                            pack->version, langs,
                                            texts_variant (pack->title, n),
@@ -1499,7 +1495,6 @@ schott_pack_model_to_draft (SchottPackModel *self, const char *path)
                                            g_variant_builder_end (&authors),
                                            g_variant_builder_end (&cats),
                                            g_variant_builder_end (&questions),
-                                           g_variant_builder_end (&cat_flags),
                                            g_variant_builder_end (&question_flags)));
   }
   body = g_variant_get_data_as_bytes (v);
@@ -1529,7 +1524,7 @@ schott_pack_draft_parse (GBytes *bytes, char **path, GError **error)
   g_autoptr (GVariant) v = NULL;
   g_autoptr (GVariant) langs = NULL, title = NULL, desc = NULL, authors = NULL;
   g_autoptr (GVariant) cats = NULL, questions = NULL;
-  g_autoptr (GVariant) cat_flags = NULL, question_flags = NULL;
+  g_autoptr (GVariant) question_flags = NULL;
   g_autoptr (GBytes) body = NULL;
   g_autoptr (SchottPack) pack = NULL;
   g_autofree char *langs_joined = NULL;
@@ -1551,8 +1546,8 @@ schott_pack_draft_parse (GBytes *bytes, char **path, GError **error)
       return NULL;
     }
   if (with_flags)
-    g_variant_get (v, "(&s&su@as@as@as@as@a(sas)@a(ssuasasasas)@aay@aay)", &p, &id, &version,
-                   &langs, &title, &desc, &authors, &cats, &questions, &cat_flags, &question_flags);
+    g_variant_get (v, "(&s&su@as@as@as@as@a(sas)@a(ssuasasasas)@aay)", &p, &id, &version,
+                   &langs, &title, &desc, &authors, &cats, &questions, &question_flags);
   else
     g_variant_get (v, "(&s&su@as@as@as@as@a(sas)@a(ssuasasasas))", &p, &id, &version,
                    &langs, &title, &desc, &authors, &cats, &questions);
@@ -1585,11 +1580,6 @@ schott_pack_draft_parse (GBytes *bytes, char **path, GError **error)
       g_variant_get_child (cats, i, "(&s@as)", &cid, &names);
       cat = schott_pack_add_category (pack, cid);
       copy_texts (cat->name, names, n);
-      if (cat_flags != NULL && i < g_variant_n_children (cat_flags))
-        {
-          g_autoptr (GVariant) flags = g_variant_get_child_value (cat_flags, i);
-          copy_flags (&cat->name_outdated, flags, n);
-        }
     }
   for (gsize i = 0; i < g_variant_n_children (questions); i++)
     {

@@ -508,11 +508,11 @@ test_outdated_old_draft (void)
   g_autoptr (GBytes) body = NULL;
   GVariantBuilder b;
 
-  /* the old form: the same tuple without the two flag arrays, no magic */
+  /* the old form: the same tuple without the flag array, no magic */
   g_assert_cmpuint (g_bytes_get_size (bytes), >, 8);
   g_assert_cmpmem (g_bytes_get_data (bytes, NULL), 8, "SWDRAFT2", 8);
   body = g_bytes_new_from_bytes (bytes, 8, g_bytes_get_size (bytes) - 8);
-  v = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE ("(ssuasasasasa(sas)a(ssuasasasas)aayaay)"),
+  v = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE ("(ssuasasasasa(sas)a(ssuasasasas)aay)"),
                                                     body, FALSE));
   g_variant_builder_init (&b, G_VARIANT_TYPE ("(ssuasasasasa(sas)a(ssuasasasas))"));
   for (guint i = 0; i < 9; i++)
