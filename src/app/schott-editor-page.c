@@ -386,18 +386,35 @@ static GtkWidget *
 field_heading (SchottEditorPage *self, GtkWidget *label, guint l, SchottField f)
 {
   GtkWidget *box, *marker, *tag, *button;
+  g_autofree char *plain = NULL;
+  g_autofree char *name = NULL;
 
   g_ptr_array_add (self->outdated_markers, NULL);
   if (l == 0)
     return label;
+  /* four such buttons per language: the name says which field */
+  plain = g_strdup (_(field_labels[f]));
+  {
+    char *src = plain, *dst = plain;
+    for (; *src; src++)
+      if (*src != '_')
+        *dst++ = *src;
+    *dst = '\0';
+  }
+  /* TRANSLATORS: accessible name of a button: "Mark Right answer (de) as up to date" */
+  name = g_strdup_printf (_("Mark %s (%s) as up to date"), plain, lang_at (self, l));
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   marker = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   tag = gtk_label_new (_("Outdated"));
-  button = gtk_button_new_with_label (_("Mark as Up to Date"));
+  /* a child of our own: a button made with a label is named by it
+   * (labelled-by), and its name here must say which field it is about */
+  button = gtk_button_new ();
+  gtk_button_set_child (GTK_BUTTON (button), gtk_label_new (_("Mark as Up to Date")));
   gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_add_css_class (tag, "editor-outdated");
   gtk_widget_set_tooltip_text (tag, _("The source text changed after this was translated"));
   gtk_widget_add_css_class (button, "flat");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   gtk_widget_set_tooltip_text (button, _("The translation still says what the source text says"));
   g_object_set_data (G_OBJECT (button), "field-index", GUINT_TO_POINTER (l * SCHOTT_N_FIELDS + f));
   g_signal_connect (button, "clicked", G_CALLBACK (on_mark_up_to_date_clicked_cb), self);

@@ -259,7 +259,9 @@ find_visible (GtkWidget *widget, GType type, const char *text)
   if (!gtk_widget_get_visible (widget))
     return NULL;
   if (type == GTK_TYPE_BUTTON && GTK_IS_BUTTON (widget)
-      && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), text) == 0)
+      && (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), text) == 0
+          || (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (widget)))
+              && g_strcmp0 (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (widget)))), text) == 0)))
     return widget;
   if (type == GTK_TYPE_LABEL && GTK_IS_LABEL (widget)
       && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
