@@ -12,6 +12,7 @@
 
 static const char *const field_prefix[SCHOTT_N_FIELDS] = { "question_", "right_", "wrong1_", "wrong2_" };
 #define OUTDATED_PREFIX "outdated_"
+#define OUTDATED_SEEN (1u << SCHOTT_N_FIELDS)
 
 /* The field names of an outdated_<lang> cell, as the prefixes say them. */
 static const char *const field_word[SCHOTT_N_FIELDS] = { "question", "right", "wrong1", "wrong2" };
@@ -301,13 +302,12 @@ schott_csv_import (const char *data, gsize len, const char *filename,
           const char *lang = col + strlen (OUTDATED_PREFIX);
           gint l = schott_languages_index_find (csv_index, lang);
 
-          /* its language's text columns come first (export's order) */
-          known = l > 0;
-          for (guint d = 0; known && d < c; d++)
-            if (col_outdated[d] == l)
-              known = FALSE;
+          /* its language's text columns come first (export's order); once
+           * per language (a bit beside the fields' in present) */
+          known = l > 0 && (g_array_index (present, guint8, l) & OUTDATED_SEEN) == 0;
           if (known)
             {
+              g_array_index (present, guint8, l) |= OUTDATED_SEEN;
               col_outdated[c] = l;
               any_outdated = TRUE;
             }
@@ -526,10 +526,10 @@ schott_csv_import (const char *data, gsize len, const char *filename,
             g_autofree char *bad = NULL;
 
             parse_outdated_cell (g_ptr_array_index (rec->fields, c), &bits, &bad);
+            /* by index: looking the language up by name is linear */
             for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
-              if (bits & (1u << f))
-                schott_pack_set_outdated (pack, q, f, g_ptr_array_index (pack->languages, col_outdated[c]),
-                                          TRUE);
+              if ((bits & (1u << f)) != 0 && !schott_lang_texts_empty (q->field[f][col_outdated[c]]))
+                schott_lang_flags_set (&q->outdated, pack->languages->len, col_outdated[c], 1u << f, TRUE);
           }
       problems = schott_problems_new ();
       if (!schott_pack_check_question (pack, categories, q, (gint) pack->questions->len - 1, problems))
@@ -589,8 +589,14 @@ schott_csv_export (const SchottPack *pack, gsize *len)
   /* an outdated_<lang> column only where there is something to say: packs
    * without outdated texts export as before */
   has_outdated = g_new0 (gboolean, pack->languages->len + 1);
-  for (guint l = 1; l < pack->languages->len; l++)
-    has_outdated[l] = schott_pack_count_outdated (pack, g_ptr_array_index (pack->languages, l)) > 0;
+  for (guint i = 0; i < pack->questions->len; i++)
+    {
+      const SchottQuestion *q = g_ptr_array_index (pack->questions, i);
+
+      for (guint l = 1; q->outdated != NULL && l < pack->languages->len; l++)
+        if (!has_outdated[l] && schott_question_has_outdated (q, pack->languages->len, (gint) l))
+          has_outdated[l] = TRUE;
+    }
   out = g_string_new ("id,category,difficulty");
   for (guint l = 0; l < pack->languages->len; l++)
     {

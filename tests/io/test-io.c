@@ -1269,6 +1269,34 @@ test_linear_checks (void)
   g_test_trap_assert_passed ();
 }
 
+/* A header with an outdated_<lang> column for each of 20,000 languages is
+ * read in linear time (each column is looked up once, not compared with
+ * the columns before it). */
+static void
+test_csv_outdated_linear (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GString) wide = g_string_new ("id,category,question_en,right_en,wrong1_en,wrong2_en");
+      g_autoptr (SchottCsvImport) import = NULL;
+      guint n = LINEAR_N (20000);
+
+      for (guint l = 0; l < n; l++)
+        g_string_append_printf (wide, ",question_x%u,right_x%u,wrong1_x%u,wrong2_x%u,outdated_x%u", l, l, l, l, l);
+      g_string_append (wide, "\nq,c,Q,a,b,c");
+      for (guint l = 0; l < n; l++)
+        g_string_append (wide, ",Q,a,b,c,right");
+      g_string_append_c (wide, '\n');
+      import = schott_csv_import (wide->str, wide->len, "wide.csv", NULL, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (import->pack->languages->len, ==, n + 1);
+      g_assert_cmpuint (schott_pack_count_outdated (import->pack, "x7"), ==, 1);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 30 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
 
 /* Issue 16, items 3, 4, 9 and 11: the id pattern holds wherever ids
  * enter: XML and CSV. */
@@ -1961,6 +1989,7 @@ main (int argc, char **argv)
   g_test_add_func ("/io/ids/one-pattern-in-xml-and-csv", test_id_pattern);
   g_test_add_func ("/io/file/oversize-pack-never-written", test_save_refuses_oversize);
   g_test_add_func ("/io/pack/linear-checks/100000-languages-categories-rows", test_linear_checks);
+  g_test_add_func ("/io/csv/outdated-columns-linear", test_csv_outdated_linear);
   g_test_add_func ("/io/csv/rejects", test_csv_rejects);
   g_test_add_func ("/io/file/atomic-save", test_atomic_save);
   g_test_add_func ("/io/file/keeps-mode-never-replaces-read-only", test_file_mode_and_read_only);
