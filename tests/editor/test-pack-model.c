@@ -484,6 +484,27 @@ test_outdated_marking (void)
 
     g_assert_true (schott_pack_question_is_outdated (copy, "de"));
   }
+  /* through CSV into another editor (File → Import CSV): kept */
+  {
+    gsize len;
+    g_autofree char *csv = schott_csv_export (schott_pack_model_get_pack (model), &len);
+    g_autoptr (GError) error = NULL;
+    g_autoptr (SchottCsvImport) import = schott_csv_import (csv, len, "quiz.csv", NULL, &error);
+    g_autoptr (SchottPackModel) imported = schott_pack_model_new ("quiz", "en de");
+    g_autoptr (SchottPackQuestion) first = NULL;
+
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (csv, ",outdated_de\r\n"));
+    schott_pack_model_import (imported, import->pack, FALSE);
+    first = g_list_model_get_item (G_LIST_MODEL (imported), 0);
+    g_assert_true (schott_pack_question_is_outdated (first, "de"));
+    g_assert_true (schott_pack_is_outdated (schott_pack_model_get_pack (imported),
+                                            schott_pack_question_get_question (first),
+                                            SCHOTT_FIELD_WRONG2, "de"));
+    g_assert_false (schott_pack_is_outdated (schott_pack_model_get_pack (imported),
+                                             schott_pack_question_get_question (first),
+                                             SCHOTT_FIELD_RIGHT, "de"));
+  }
   /* adding a language keeps the marks where they were */
   g_assert_true (schott_pack_model_add_language (model, "fr"));
   {
