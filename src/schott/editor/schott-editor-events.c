@@ -63,6 +63,28 @@ set_dirty (SchottEditorEvents *self, gboolean dirty)
   validate (self);
 }
 
+/* A changed source text makes the card's translations outdated; a
+ * translator's edit confirms one (doc/formats.md, "Outdated translations"). */
+static void
+mark_outdated (SchottEventTexts *texts, guint kind, guint l)
+{
+  SchottEventText *e = &texts->kind[kind];
+  guint n = texts->languages->len;
+
+  if (l == 0)
+    {
+      for (guint t = 1; t < n; t++)
+        if (e->text[t] != NULL && e->text[t][0] != '\0')
+          {
+            if (e->outdated == NULL)
+              e->outdated = g_new0 (guint8, n);
+            e->outdated[t] = 1;
+          }
+    }
+  else if (e->outdated != NULL)
+    e->outdated[l] = 0;
+}
+
 static void
 on_text_changed_cb (GtkEditable *editable, SchottEditorEvents *self)
 {
@@ -73,6 +95,7 @@ on_text_changed_cb (GtkEditable *editable, SchottEditorEvents *self)
     return;
   g_free (self->texts->kind[kind].text[l]);
   self->texts->kind[kind].text[l] = g_strdup (gtk_editable_get_text (editable));
+  mark_outdated (self->texts, kind, l);
   set_dirty (self, TRUE);
 }
 

@@ -81,6 +81,7 @@ struct _SchottEditorPage
   gint        current;          /* pack position of the form's question, -1 */
   GPtrArray  *entries;          /* GtkEditable *, [lang * SCHOTT_N_FIELDS + field] */
   GPtrArray  *source_labels;    /* GtkLabel *, same index (NULL for the source) */
+  GPtrArray  *outdated_markers; /* GtkWidget *, same index (NULL for the source) */
   gboolean    updating;         /* the form is being filled: ignore "changed" */
   guint       validate_id;
   GCancellable *validate_cancellable;
@@ -368,6 +369,84 @@ set_entry_text (GtkEditable *editable, const char *text)
 }
 
 static void
+on_mark_up_to_date_clicked_cb (GtkButton *button, SchottEditorPage *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "field-index"));
+
+  if (self->current < 0)
+    return;
+  schott_pack_model_set_outdated (self->model, self->current, index % SCHOTT_N_FIELDS,
+                                  lang_at (self, index / SCHOTT_N_FIELDS), FALSE);
+}
+
+/* A translation's heading: the field's label and, while the source text
+ * has changed since it was translated, "Outdated" and a button that
+ * confirms the translation (issue 18, item 5). */
+static GtkWidget *
+field_heading (SchottEditorPage *self, GtkWidget *label, guint l, SchottField f)
+{
+  GtkWidget *box, *marker, *tag, *button;
+  g_autofree char *plain = NULL;
+  g_autofree char *name = NULL;
+
+  g_ptr_array_add (self->outdated_markers, NULL);
+  if (l == 0)
+    return label;
+  /* four such buttons per language: the name says which field */
+  plain = g_strdup (_(field_labels[f]));
+  {
+    char *src = plain, *dst = plain;
+    for (; *src; src++)
+      if (*src != '_')
+        *dst++ = *src;
+    *dst = '\0';
+  }
+  /* TRANSLATORS: accessible name of a button: "Mark Right answer (de) as up to date" */
+  name = g_strdup_printf (_("Mark %s (%s) as up to date"), plain, lang_at (self, l));
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  marker = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  tag = gtk_label_new (_("Outdated"));
+  /* a child of our own: a button made with a label is named by it
+   * (labelled-by), and its name here must say which field it is about */
+  button = gtk_button_new ();
+  gtk_button_set_child (GTK_BUTTON (button), gtk_label_new (_("Mark as Up to Date")));
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (tag, "editor-outdated");
+  gtk_widget_set_tooltip_text (tag, _("The source text changed after this was translated"));
+  gtk_widget_add_css_class (button, "flat");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  gtk_widget_set_tooltip_text (button, _("The translation still says what the source text says"));
+  g_object_set_data (G_OBJECT (button), "field-index", GUINT_TO_POINTER (l * SCHOTT_N_FIELDS + f));
+  g_signal_connect (button, "clicked", G_CALLBACK (on_mark_up_to_date_clicked_cb), self);
+  gtk_box_append (GTK_BOX (marker), tag);
+  gtk_box_append (GTK_BOX (marker), button);
+  gtk_widget_set_visible (marker, FALSE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), marker);
+  g_ptr_array_index (self->outdated_markers, self->outdated_markers->len - 1) = marker;
+  return box;
+}
+
+static void
+show_outdated_marker (SchottEditorPage *self, const SchottQuestion *q, guint l, SchottField f)
+{
+  guint i = l * SCHOTT_N_FIELDS + f;
+  GtkWidget *marker = i < self->outdated_markers->len ? g_ptr_array_index (self->outdated_markers, i) : NULL;
+  gboolean outdated = schott_pack_is_outdated (pack (self), q, f, lang_at (self, l));
+  GtkEditable *entry = entry_at (self, l, f);
+
+  if (marker == NULL)
+    return;
+  gtk_widget_set_visible (marker, outdated);
+  /* a screen reader says it with the field */
+  if (outdated)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    _("Outdated: the source text changed after this was translated"), -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+static void
 fill_form (SchottEditorPage *self)
 {
   const SchottQuestion *q;
@@ -393,6 +472,7 @@ fill_form (SchottEditorPage *self)
         GtkLabel *source = g_ptr_array_index (self->source_labels, l * SCHOTT_N_FIELDS + f);
 
         set_entry_text (entry_at (self, l, f), q->field[f][l]);
+        show_outdated_marker (self, q, l, f);
         if (source != NULL)
           gtk_label_set_text (source, *q->field[f][0] ? q->field[f][0] : _("(empty in the source language)"));
       }
@@ -464,6 +544,7 @@ build_form (SchottEditorPage *self)
     gtk_notebook_remove_page (self->lang_notebook, -1);
   g_ptr_array_set_size (self->entries, 0);
   g_ptr_array_set_size (self->source_labels, 0);
+  g_ptr_array_set_size (self->outdated_markers, 0);
 
   for (guint l = 0; l < p->languages->len; l++)
     {
@@ -507,7 +588,7 @@ build_form (SchottEditorPage *self)
           g_signal_connect (focus, "leave", G_CALLBACK (on_entry_focus_leave), self);
           gtk_widget_add_controller (entry, focus);
 
-          gtk_grid_attach (GTK_GRID (grid), label, 0, f * 3, 1, 1);
+          gtk_grid_attach (GTK_GRID (grid), field_heading (self, label, l, f), 0, f * 3, 1, 1);
           if (l > 0)
             {
               source = gtk_label_new (NULL);
@@ -667,12 +748,18 @@ show_validation (SchottEditorPage *self, SchottValidation *validation)
   for (guint l = 0; l < validation->n_languages && l < p->languages->len; l++)
     {
       guint done = validation->complete[l];
+      guint outdated = validation->outdated != NULL ? validation->outdated[l] : 0;
       /* TRANSLATORS: translation progress of one language: "zh-CN 48 of 60" */
-      g_autofree char *text = g_strdup_printf (_("%s %u of %u"), lang_at (self, l), done, validation->n_questions);
+      g_autofree char *text = outdated == 0
+        ? g_strdup_printf (_("%s %u of %u"), lang_at (self, l), done, validation->n_questions)
+        /* TRANSLATORS: translation progress with questions whose source
+         * text changed since: "de 85 of 87, 2 outdated" */
+        : g_strdup_printf (_("%s %u of %u, %u outdated"), lang_at (self, l), done,
+                           validation->n_questions, outdated);
       GtkWidget *label = gtk_label_new (text);
 
       gtk_widget_add_css_class (label, "editor-chip");
-      if (done < validation->n_questions)
+      if (done < validation->n_questions || outdated > 0)
         gtk_widget_add_css_class (label, "editor-chip-incomplete");
       gtk_flow_box_append (self->completeness_box, label);
     }
@@ -2023,6 +2110,7 @@ schott_editor_page_finalize (GObject *object)
 
   g_ptr_array_unref (self->entries);
   g_ptr_array_unref (self->source_labels);
+  g_ptr_array_unref (self->outdated_markers);
   g_free (self->draft_path);
   g_free (self->recovered_draft);
   g_free (self->error_text);
@@ -2127,6 +2215,7 @@ schott_editor_page_init (SchottEditorPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->entries = g_ptr_array_new ();
   self->source_labels = g_ptr_array_new ();
+  self->outdated_markers = g_ptr_array_new ();
   self->current = -1;
   self->file_cancellable = g_cancellable_new ();
 

@@ -1,7 +1,8 @@
 /* schott-csv.c: questions as CSV (RFC 4180, UTF-8) for spreadsheets.
  *
  * Columns: id, category, difficulty, then for each language
- * question_<lang>, right_<lang>, wrong1_<lang>, wrong2_<lang>. */
+ * question_<lang>, right_<lang>, wrong1_<lang>, wrong2_<lang> and, for a
+ * translation, an optional outdated_<lang> naming its outdated fields. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -10,6 +11,40 @@
 #include "schott-io-private.h"
 
 static const char *const field_prefix[SCHOTT_N_FIELDS] = { "question_", "right_", "wrong1_", "wrong2_" };
+#define OUTDATED_PREFIX "outdated_"
+#define OUTDATED_SEEN (1u << SCHOTT_N_FIELDS)
+
+/* The field names of an outdated_<lang> cell, as the prefixes say them. */
+static const char *const field_word[SCHOTT_N_FIELDS] = { "question", "right", "wrong1", "wrong2" };
+
+/* "question wrong1" -> the bits 1 << field; FALSE (and the word in bad)
+ * on an unknown word. */
+static gboolean
+parse_outdated_cell (const char *cell, guint8 *bits, char **bad)
+{
+  g_auto (GStrv) words = g_strsplit_set (cell, " ,;\t", -1);
+
+  *bits = 0;
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      gboolean known = FALSE;
+
+      if (words[i][0] == '\0')
+        continue;
+      for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
+        if (g_ascii_strcasecmp (words[i], field_word[f]) == 0)
+          {
+            *bits |= 1u << f;
+            known = TRUE;
+          }
+      if (!known)
+        {
+          *bad = g_strdup (words[i]);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
 
 typedef struct
 {
@@ -205,6 +240,8 @@ schott_csv_import (const char *data, gsize len, const char *filename,
   g_autoptr (GArray) present = g_array_new (FALSE, TRUE, sizeof (guint8)); /* per language: fields seen */
   g_autofree gint *col_lang = NULL;     /* column -> pack language index */
   g_autofree gint *col_field = NULL;    /* column -> SchottField, -1 */
+  g_autofree gint *col_outdated = NULL; /* column -> csv (then pack) language of outdated_<lang>, -1 */
+  gboolean any_outdated = FALSE;
   gint col_id = -1, col_cat = -1, col_diff = -1;
   SchottCsvImport *import;
   CsvRecord *header;
@@ -248,6 +285,7 @@ schott_csv_import (const char *data, gsize len, const char *filename,
   n_cols = header->fields->len;
   col_lang = g_new (gint, n_cols);
   col_field = g_new (gint, n_cols);
+  col_outdated = g_new (gint, n_cols);
 
   /* the header: which column holds what */
   for (guint c = 0; c < n_cols; c++)
@@ -257,7 +295,24 @@ schott_csv_import (const char *data, gsize len, const char *filename,
 
       col_lang[c] = -1;
       col_field[c] = -1;
-      if (strcmp (col, "id") == 0 && col_id < 0)
+      col_outdated[c] = -1;
+      if (g_str_has_prefix (col, OUTDATED_PREFIX)
+          && schott_lang_tag_is_valid (col + strlen (OUTDATED_PREFIX)))
+        {
+          const char *lang = col + strlen (OUTDATED_PREFIX);
+          gint l = schott_languages_index_find (csv_index, lang);
+
+          /* its language's text columns come first (export's order); once
+           * per language (a bit beside the fields' in present) */
+          known = l > 0 && (g_array_index (present, guint8, l) & OUTDATED_SEEN) == 0;
+          if (known)
+            {
+              g_array_index (present, guint8, l) |= OUTDATED_SEEN;
+              col_outdated[c] = l;
+              any_outdated = TRUE;
+            }
+        }
+      else if (strcmp (col, "id") == 0 && col_id < 0)
         col_id = c, known = TRUE;
       else if (strcmp (col, "category") == 0 && col_cat < 0)
         col_cat = c, known = TRUE;
@@ -289,7 +344,7 @@ schott_csv_import (const char *data, gsize len, const char *filename,
       if (!known)
         {
           g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_CSV,
-                       _("%s:1:%u: the column “%s” is not known (or appears twice); the columns are id, category, difficulty, question_LANG, right_LANG, wrong1_LANG, wrong2_LANG"),
+                       _("%s:1:%u: the column “%s” is not known (or appears twice, or outdated_LANG comes before the texts of its language or names the source language); the columns are id, category, difficulty, question_LANG, right_LANG, wrong1_LANG, wrong2_LANG, outdated_LANG"),
                        name, c + 1, col);
           return NULL;
         }
@@ -350,8 +405,22 @@ schott_csv_import (const char *data, gsize len, const char *filename,
       }
   /* columns now index the pack's languages */
   for (guint c = 0; c < n_cols; c++)
-    if (col_lang[c] >= 0)
-      col_lang[c] = schott_languages_index_find (pack_index, g_ptr_array_index (csv_langs, col_lang[c]));
+    {
+      if (col_lang[c] >= 0)
+        col_lang[c] = schott_languages_index_find (pack_index, g_ptr_array_index (csv_langs, col_lang[c]));
+      if (col_outdated[c] >= 0)
+        col_outdated[c] = schott_languages_index_find (pack_index, g_ptr_array_index (csv_langs, col_outdated[c]));
+    }
+  /* with --into, the pack's source may not be the CSV's first language */
+  for (guint c = 0; any_outdated && c < n_cols; c++)
+    if (col_outdated[c] == 0)
+      {
+        g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_CSV,
+                     _("%s:1:%u: the source language “%s” cannot have outdated texts; remove the column “%s”"),
+                     name, c + 1, pack->source_lang, (const char *) g_ptr_array_index (header->fields, c));
+        schott_pack_free (pack);
+        return NULL;
+      }
 
   for (guint c = 0; c < pack->categories->len; c++)
     g_hash_table_add (categories, ((SchottCategory *) g_ptr_array_index (pack->categories, c))->id);
@@ -380,6 +449,26 @@ schott_csv_import (const char *data, gsize len, const char *filename,
                   g_strdup_printf (_("the row has %u columns, the header %u"), rec->fields->len, n_cols));
           continue;
         }
+      {
+        g_autofree char *bad = NULL;
+        guint c;
+
+        for (c = 0; any_outdated && c < n_cols; c++)
+          {
+            guint8 bits;
+
+            if (col_outdated[c] >= 0
+                && !parse_outdated_cell (g_ptr_array_index (rec->fields, c), &bits, &bad))
+              break;
+          }
+        if (bad != NULL)
+          {
+            reject (import, rec->line,
+                    g_strdup_printf (_("the column “%s” may only name question, right, wrong1 and wrong2, not “%s”"),
+                                     (const char *) g_ptr_array_index (header->fields, c), bad));
+            continue;
+          }
+      }
       remove_formula_guard (g_ptr_array_index (rec->fields, col_id));
       remove_formula_guard (g_ptr_array_index (rec->fields, col_cat));
       id = g_ptr_array_index (rec->fields, col_id);
@@ -429,6 +518,18 @@ schott_csv_import (const char *data, gsize len, const char *filename,
               g_strstrip (g_strdup (g_ptr_array_index (rec->fields, c)));
             /* after the stripping: the guard keeps a leading tab */
             remove_formula_guard (q->field[col_field[c]][col_lang[c]]);
+          }
+      for (guint c = 0; any_outdated && c < n_cols; c++)
+        if (col_outdated[c] > 0)
+          {
+            guint8 bits = 0;
+            g_autofree char *bad = NULL;
+
+            parse_outdated_cell (g_ptr_array_index (rec->fields, c), &bits, &bad);
+            /* by index: looking the language up by name is linear */
+            for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
+              if ((bits & (1u << f)) != 0 && !schott_lang_texts_empty (q->field[f][col_outdated[c]]))
+                schott_lang_flags_set (&q->outdated, pack->languages->len, col_outdated[c], 1u << f, TRUE);
           }
       problems = schott_problems_new ();
       if (!schott_pack_check_question (pack, categories, q, (gint) pack->questions->len - 1, problems))
@@ -482,12 +583,30 @@ schott_csv_export (const SchottPack *pack, gsize *len)
 {
   GString *out;
 
+  g_autofree gboolean *has_outdated = NULL;
+
   g_return_val_if_fail (pack != NULL, NULL);
+  /* an outdated_<lang> column only where there is something to say: packs
+   * without outdated texts export as before */
+  has_outdated = g_new0 (gboolean, pack->languages->len + 1);
+  for (guint i = 0; i < pack->questions->len; i++)
+    {
+      const SchottQuestion *q = g_ptr_array_index (pack->questions, i);
+
+      for (guint l = 1; q->outdated != NULL && l < pack->languages->len; l++)
+        if (!has_outdated[l] && schott_question_has_outdated (q, pack->languages->len, (gint) l))
+          has_outdated[l] = TRUE;
+    }
   out = g_string_new ("id,category,difficulty");
   for (guint l = 0; l < pack->languages->len; l++)
-    for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
-      g_string_append_printf (out, ",%s%s", field_prefix[f],
-                              (const char *) g_ptr_array_index (pack->languages, l));
+    {
+      for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
+        g_string_append_printf (out, ",%s%s", field_prefix[f],
+                                (const char *) g_ptr_array_index (pack->languages, l));
+      if (has_outdated[l])
+        g_string_append_printf (out, "," OUTDATED_PREFIX "%s",
+                                (const char *) g_ptr_array_index (pack->languages, l));
+    }
   g_string_append (out, "\r\n");
   for (guint i = 0; i < pack->questions->len; i++)
     {
@@ -500,11 +619,26 @@ schott_csv_export (const SchottPack *pack, gsize *len)
       if (q->difficulty > 0)
         g_string_append_printf (out, "%u", q->difficulty);
       for (guint l = 0; l < pack->languages->len; l++)
-        for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
-          {
-            g_string_append_c (out, ',');
-            append_field (out, q->field[f][l] ? q->field[f][l] : "");
-          }
+        {
+          for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
+            {
+              g_string_append_c (out, ',');
+              append_field (out, q->field[f][l] ? q->field[f][l] : "");
+            }
+          if (has_outdated[l])
+            {
+              gboolean first = TRUE;
+
+              g_string_append_c (out, ',');
+              for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
+                if (q->outdated != NULL && (q->outdated[l] & (1u << f)) != 0
+                    && !schott_lang_texts_empty (q->field[f][l]))
+                  {
+                    g_string_append_printf (out, "%s%s", first ? "" : " ", field_word[f]);
+                    first = FALSE;
+                  }
+            }
+        }
       g_string_append (out, "\r\n");
     }
   if (len)

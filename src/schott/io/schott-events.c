@@ -48,7 +48,10 @@ schott_event_texts_free (SchottEventTexts *texts)
   if (texts == NULL)
     return;
   for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
-    schott_lang_texts_free (texts->kind[k].text, texts->languages->len);
+    {
+      schott_lang_texts_free (texts->kind[k].text, texts->languages->len);
+      g_free (texts->kind[k].outdated);
+    }
   g_ptr_array_unref (texts->languages);
   g_free (texts->source_lang);
   g_free (texts);
@@ -199,7 +202,8 @@ schott_event_texts_load_from_data (const char *data, gsize len, const char *file
       for (xmlNode *child = schott_xml_first_child (node); child; child = schott_xml_next (child))
         {
           if (schott_xml_is (&f, child, "text"))
-            schott_xml_read_lang_text (&f, child, texts->languages, texts->kind[k].text, &seen, owner);
+            schott_xml_read_lang_text_outdated (&f, child, texts->languages, texts->kind[k].text,
+                                                &seen, owner, &texts->kind[k].outdated, 1);
           else
             schott_xml_error (&f, child, NULL, SCHOTT_IO_ERROR_SCHEMA,
                               _("unexpected <%s> inside %s"), (const char *) child->name, owner);
@@ -271,7 +275,8 @@ schott_event_texts_to_data (const SchottEventTexts *texts, gsize *len)
       if (kind_has_amount (k))
         g_string_append_printf (out, " amount=\"%u\"", e->amount);
       g_string_append (out, ">\n");
-      schott_xml_append_lang_texts (out, 2, "text", texts->languages, e->text);
+      schott_xml_append_lang_texts_outdated (out, 2, "text", texts->languages, e->text,
+                                             e->outdated, 1);
       g_string_append (out, "  </event>\n");
     }
   g_string_append (out, "</events>\n");

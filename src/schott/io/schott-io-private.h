@@ -38,6 +38,8 @@ typedef struct
   GHashTable *lang_index;  /* language tag (ASCII case-insensitive) -> index + 1 */
   GPtrArray  *lang_index_of; /* the languages lang_index was built from */
   gboolean    uncounted;   /* some problems were not even counted */
+  GArray     *open_elements; /* while parsing: the elements not closed yet
+                              * (name and line), for plain-word messages */
 } SchottXmlFile;
 
 /* Which languages an owner (a question, an answer, a category ...) has a
@@ -154,6 +156,14 @@ gboolean    schott_xml_read_languages (SchottXmlFile *f, xmlNode *root,
 void        schott_xml_read_lang_text (SchottXmlFile *f, xmlNode *node,
                                        GPtrArray *languages, char **texts,
                                        SchottLangSeen *seen, const char *owner);
+/* The same for a text that may be marked outdated="true" (a translation):
+ * sets bit in (*outdated)[index], allocating the n-language array on first
+ * use. The source language cannot be outdated; on an empty text the mark
+ * is dropped. */
+void        schott_xml_read_lang_text_outdated (SchottXmlFile *f, xmlNode *node,
+                                                GPtrArray *languages, char **texts,
+                                                SchottLangSeen *seen, const char *owner,
+                                                guint8 **outdated, guint8 bit);
 /* Reports every declared language the current owner of seen has no
  * element in. */
 void        schott_xml_check_all_langs (SchottXmlFile *f, xmlNode *owner_node,
@@ -190,7 +200,20 @@ const char *schott_lang_lookup      (GPtrArray *languages, char **texts, const c
 void        schott_xml_append_escaped (GString *out, const char *text, gboolean attribute);
 void        schott_xml_append_lang_texts (GString *out, guint indent, const char *element,
                                           GPtrArray *languages, char **texts);
+/* The same, writing outdated="true" on each non-empty translation whose
+ * outdated[index] has bit (outdated may be NULL). */
+void        schott_xml_append_lang_texts_outdated (GString *out, guint indent,
+                                                   const char *element,
+                                                   GPtrArray *languages, char **texts,
+                                                   const guint8 *outdated, guint8 bit);
 void        schott_xml_append_indent (GString *out, guint indent);
+
+/* Per-language flag arrays (NULL: all clear). */
+guint8     *schott_lang_flags_copy  (const guint8 *flags, guint n_languages);
+guint8     *schott_lang_flags_grow  (guint8 *flags, guint old_n, guint new_n);
+/* Sets or clears bit at index; frees the array when it becomes all clear. */
+void        schott_lang_flags_set   (guint8 **flags, guint n_languages, guint index,
+                                     guint8 bit, gboolean on);
 
 SchottProblem *schott_problem_new   (SchottProblemSeverity severity, gint question,
                                      const char *lang, const char *format, ...)

@@ -93,12 +93,20 @@ typedef struct
   char **name;          /* per language */
 } SchottCategory;
 
+/* Outdated translations (doc/formats.md, "Outdated translations"): a
+ * translation whose source-language text changed after it was made, as
+ * gettext's "fuzzy". Stored as per-language flag arrays (guint8 *, one
+ * entry per language) that stay NULL while nothing is outdated; only a
+ * non-empty text in a language other than the source can be outdated. */
+
 typedef struct
 {
-  char  *id;
-  char  *category;      /* a SchottCategory id */
-  guint  difficulty;    /* 0 = unset, 1 easy .. 3 hard */
-  char **field[SCHOTT_N_FIELDS]; /* field[SCHOTT_FIELD_TEXT][lang_index] ... */
+  char   *id;
+  char   *category;      /* a SchottCategory id */
+  guint   difficulty;    /* 0 = unset, 1 easy .. 3 hard */
+  char  **field[SCHOTT_N_FIELDS]; /* field[SCHOTT_FIELD_TEXT][lang_index] ... */
+  guint8 *outdated;      /* NULL, or per language: bit (1 << field) set when
+                          * that field's translation is outdated */
 } SchottQuestion;
 
 typedef struct
@@ -175,6 +183,22 @@ void            schott_pack_set_text       (SchottPack *pack, SchottQuestion *q,
                                             SchottField field, const char *lang,
                                             const char *text);
 
+/* Outdated translations. lang is one of the pack's languages; the source
+ * language and empty texts are never outdated. */
+gboolean    schott_pack_is_outdated       (const SchottPack *pack,
+                                           const SchottQuestion *q,
+                                           SchottField field, const char *lang);
+void        schott_pack_set_outdated      (SchottPack *pack, SchottQuestion *q,
+                                           SchottField field, const char *lang,
+                                           gboolean outdated);
+/* Whether a translation of q in lang (NULL: in any language) is outdated:
+ * the predicate of an "Outdated" filter. Reads only q, so it may run on a
+ * worker thread over a copy. lang_index as in pack->languages, -1: any. */
+gboolean    schott_question_has_outdated  (const SchottQuestion *q, guint n_languages,
+                                           gint lang_index);
+/* Questions with an outdated translation in lang. */
+guint       schott_pack_count_outdated    (const SchottPack *pack, const char *lang);
+
 /* Complete in lang: the question and its three answers are non-empty. */
 gboolean    schott_pack_question_complete (const SchottPack *pack,
                                            const SchottQuestion *q,
@@ -214,6 +238,7 @@ typedef struct
   guint8  copies;
   guint8  amount;     /* fields moved by E3, E4, E10; 0 for the others */
   char  **text;       /* per language */
+  guint8 *outdated;   /* NULL, or per language: 1 when the translation is outdated */
 } SchottEventText;
 
 typedef struct
@@ -335,7 +360,10 @@ char       *schott_io_normalize_lang (const char *lang);
 /* ---------------------------------------------------------------- CSV */
 
 /* CSV columns: id, category, difficulty, then per language
- * question_<lang>, right_<lang>, wrong1_<lang>, wrong2_<lang>. */
+ * question_<lang>, right_<lang>, wrong1_<lang>, wrong2_<lang> and, for a
+ * language other than the source, an optional outdated_<lang>: the fields
+ * whose translation is outdated ("question right wrong1 wrong2"). Export
+ * writes outdated_<lang> only for languages that have outdated texts. */
 typedef struct
 {
   guint  line;      /* 1-based line where the row starts */

@@ -25,6 +25,7 @@ question_free (SchottQuestion *q, guint n_languages)
   g_free (q->category);
   for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
     schott_lang_texts_free (q->field[f], n_languages);
+  g_free (q->outdated);
   g_free (q);
 }
 
@@ -137,6 +138,7 @@ schott_pack_copy (const SchottPack *pack)
       c->difficulty = q->difficulty;
       for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
         c->field[f] = schott_lang_texts_copy (q->field[f], n);
+      c->outdated = schott_lang_flags_copy (q->outdated, n);
       g_ptr_array_add (copy->questions, c);
     }
   return copy;
@@ -166,6 +168,7 @@ schott_pack_add_language (SchottPack *pack, const char *lang)
       SchottQuestion *q = g_ptr_array_index (pack->questions, i);
       for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
         q->field[f] = schott_lang_texts_grow (q->field[f], n, n + 1);
+      q->outdated = schott_lang_flags_grow (q->outdated, n, n + 1);
     }
   return TRUE;
 }
@@ -238,6 +241,66 @@ schott_pack_set_text (SchottPack *pack, SchottQuestion *q, SchottField field,
   g_return_if_fail (index >= 0);
   g_free (q->field[field][index]);
   q->field[field][index] = g_strdup (text ? text : "");
+  if (schott_lang_texts_empty (text))
+    schott_lang_flags_set (&q->outdated, pack->languages->len, index, 1u << field, FALSE);
+}
+
+/* ---------------------------------------------------- outdated translations */
+
+gboolean
+schott_pack_is_outdated (const SchottPack *pack, const SchottQuestion *q,
+                         SchottField field, const char *lang)
+{
+  gint index;
+
+  g_return_val_if_fail (pack != NULL && q != NULL && field < SCHOTT_N_FIELDS, FALSE);
+  index = schott_languages_find (pack->languages, lang);
+  return index > 0 && q->outdated != NULL && (q->outdated[index] & (1u << field)) != 0
+         && !schott_lang_texts_empty (q->field[field][index]);
+}
+
+void
+schott_pack_set_outdated (SchottPack *pack, SchottQuestion *q, SchottField field,
+                          const char *lang, gboolean outdated)
+{
+  gint index;
+
+  g_return_if_fail (pack != NULL && q != NULL && field < SCHOTT_N_FIELDS);
+  index = schott_languages_find (pack->languages, lang);
+  g_return_if_fail (index >= 0);
+  if (outdated && (index == 0 || schott_lang_texts_empty (q->field[field][index])))
+    return;
+  schott_lang_flags_set (&q->outdated, pack->languages->len, index, 1u << field, outdated);
+}
+
+gboolean
+schott_question_has_outdated (const SchottQuestion *q, guint n_languages, gint lang_index)
+{
+  g_return_val_if_fail (q != NULL, FALSE);
+  if (q->outdated == NULL)
+    return FALSE;
+  for (guint l = lang_index >= 0 ? (guint) lang_index : 1;
+       l < n_languages && (lang_index < 0 || l == (guint) lang_index); l++)
+    for (guint f = 0; l > 0 && f < SCHOTT_N_FIELDS; f++)
+      if ((q->outdated[l] & (1u << f)) != 0 && !schott_lang_texts_empty (q->field[f][l]))
+        return TRUE;
+  return FALSE;
+}
+
+guint
+schott_pack_count_outdated (const SchottPack *pack, const char *lang)
+{
+  gint index;
+  guint n = 0;
+
+  g_return_val_if_fail (pack != NULL, 0);
+  index = schott_languages_find (pack->languages, lang);
+  if (index <= 0)
+    return 0;
+  for (guint i = 0; i < pack->questions->len; i++)
+    n += schott_question_has_outdated (g_ptr_array_index (pack->questions, i),
+                                       pack->languages->len, index);
+  return n;
 }
 
 /* --------------------------------------------------------- translation */
@@ -498,6 +561,10 @@ schott_pack_check_question (const SchottPack *pack, GHashTable *categories,
         }
       if (filled == 0 && l > 0)
         continue;   /* not translated yet: falls back (R-Q-2) */
+      if (l > 0 && schott_question_has_outdated (q, n, (gint) l))
+        add (problems, schott_problem_new (SCHOTT_PROBLEM_WARNING, i, lang,
+                                           _("question “%s”: the translation to “%s” is outdated: the source text changed since it was translated"),
+                                           qid, lang), &ok);
       if (filled < SCHOTT_N_FIELDS)
         {
           for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
@@ -624,7 +691,8 @@ skip_owner (PackLoad *pl)
 }
 
 static void
-read_answer (PackLoad *pl, xmlNode *node, char **texts, const char *owner)
+read_answer (PackLoad *pl, xmlNode *node, char **texts, const char *owner,
+             guint8 **outdated, guint8 bit)
 {
   SchottXmlFile *f = pl->f;
   SchottLangSeen *seen = &pl->seen_answer;
@@ -635,7 +703,8 @@ read_answer (PackLoad *pl, xmlNode *node, char **texts, const char *owner)
   for (xmlNode *child = schott_xml_first_child (node); child; child = schott_xml_next (child))
     {
       if (schott_xml_is (f, child, "text"))
-        schott_xml_read_lang_text (f, child, pl->pack->languages, texts, seen, owner);
+        schott_xml_read_lang_text_outdated (f, child, pl->pack->languages, texts, seen, owner,
+                                            outdated, bit);
       else
         schott_xml_error (f, child, NULL, SCHOTT_IO_ERROR_SCHEMA,
                           _("unexpected <%s> inside <%s> of %s"),
@@ -689,16 +758,19 @@ read_question (PackLoad *pl, xmlNode *node)
   for (xmlNode *child = schott_xml_first_child (node); child; child = schott_xml_next (child))
     {
       if (schott_xml_is (f, child, "text"))
-        schott_xml_read_lang_text (f, child, pl->pack->languages, q->field[SCHOTT_FIELD_TEXT], seen, owner);
+        schott_xml_read_lang_text_outdated (f, child, pl->pack->languages, q->field[SCHOTT_FIELD_TEXT],
+                                            seen, owner, &q->outdated, 1u << SCHOTT_FIELD_TEXT);
       else if (schott_xml_is (f, child, "right"))
         {
           if (n_right++ == 0)
-            read_answer (pl, child, q->field[SCHOTT_FIELD_RIGHT], owner);
+            read_answer (pl, child, q->field[SCHOTT_FIELD_RIGHT], owner,
+                         &q->outdated, 1u << SCHOTT_FIELD_RIGHT);
         }
       else if (schott_xml_is (f, child, "wrong"))
         {
           if (n_wrong < 2)
-            read_answer (pl, child, q->field[SCHOTT_FIELD_WRONG1 + n_wrong], owner);
+            read_answer (pl, child, q->field[SCHOTT_FIELD_WRONG1 + n_wrong], owner,
+                         &q->outdated, 1u << (SCHOTT_FIELD_WRONG1 + n_wrong));
           n_wrong++;
         }
       else
@@ -1061,11 +1133,13 @@ schott_pack_to_data (const SchottPack *pack, gsize *len)
       if (q->difficulty >= 1 && q->difficulty <= 3)
         g_string_append_printf (out, " difficulty=\"%u\"", q->difficulty);
       g_string_append (out, ">\n");
-      schott_xml_append_lang_texts (out, 3, "text", langs, q->field[SCHOTT_FIELD_TEXT]);
+      schott_xml_append_lang_texts_outdated (out, 3, "text", langs, q->field[SCHOTT_FIELD_TEXT],
+                                             q->outdated, 1u << SCHOTT_FIELD_TEXT);
       for (guint f = SCHOTT_FIELD_RIGHT; f < SCHOTT_N_FIELDS; f++)
         {
           g_string_append_printf (out, "      <%s>\n", field_element[f]);
-          schott_xml_append_lang_texts (out, 4, "text", langs, q->field[f]);
+          schott_xml_append_lang_texts_outdated (out, 4, "text", langs, q->field[f],
+                                                 q->outdated, 1u << f);
           g_string_append_printf (out, "      </%s>\n", field_element[f]);
         }
       g_string_append (out, "    </question>\n");

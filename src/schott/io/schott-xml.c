@@ -342,6 +342,212 @@ typedef const xmlError *SchottXmlError;
 typedef xmlError *SchottXmlError;
 #endif
 
+/* An element the parser has opened and not yet closed. The names are the
+ * parser's dictionary strings, valid while it runs. */
+typedef struct
+{
+  const xmlChar *prefix;
+  const xmlChar *name;
+  long           line;   /* where libxml2 finished its start tag */
+} OpenElement;
+
+/* "question" or "p:question", as the file writes it. */
+static char *
+open_element_tag (const OpenElement *open)
+{
+  if (open->prefix != NULL)
+    return g_strdup_printf ("%s:%s", (const char *) open->prefix, (const char *) open->name);
+  return g_strdup ((const char *) open->name);
+}
+
+/* Where the start tag of open is: its line and column. */
+static void
+locate_open_element (SchottXmlFile *f, const OpenElement *open, long *line, long *col)
+{
+  g_autofree char *name = open_element_tag (open);
+  g_autofree char *tag = g_strconcat ("<", name, NULL);
+
+  locate_tag (f, open->line, tag, NULL, line, col);
+  if (*line < 1)
+    *line = open->line;
+}
+
+static const OpenElement *
+innermost_open (SchottXmlFile *f)
+{
+  if (f->open_elements == NULL || f->open_elements->len == 0)
+    return NULL;
+  return &g_array_index (f->open_elements, OpenElement, f->open_elements->len - 1);
+}
+
+/* Whether an element named name (as the file writes it) is open below the
+ * innermost one: then an end tag for it leaves the innermost unclosed. */
+static gboolean
+open_further_out (SchottXmlFile *f, const char *name)
+{
+  for (guint i = 0; f->open_elements != NULL && i + 1 < f->open_elements->len; i++)
+    {
+      g_autofree char *tag = open_element_tag (&g_array_index (f->open_elements, OpenElement, i));
+
+      if (g_strcmp0 (tag, name) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The first "<!--" without a "-->" after it: where libxml2 saw the end of
+ * the file instead. */
+static void
+locate_unclosed_comment (SchottXmlFile *f, long *line, long *col)
+{
+  const char *p = f->data;
+  const char *end = f->data + f->len;
+
+  while (p < end)
+    {
+      const char *open = find_in_range (p, end - p, "<!--");
+      const char *close;
+
+      if (open == NULL)
+        return;
+      close = find_in_range (open + 4, end - open - 4, "-->");
+      if (close == NULL)
+        {
+          long l = 1;
+
+          for (const char *q = f->data; q < open; q++)
+            l += *q == '\n';
+          *line = l;
+          *col = column_of (f, l, open - f->data);
+          return;
+        }
+      p = close + 3;
+    }
+}
+
+/* libxml2's message in plain words, where the problem is: a missing end
+ * tag is reported at the start tag it belongs to, not where the parser
+ * noticed it (often the last line of the file). After most syntax errors
+ * the parser's later messages only follow from the first one (a broken
+ * tag makes the rest of the file read otherwise): *stop says to stop
+ * there. Only a bad "&" or a bad character leaves the structure intact.
+ * Returns NULL when there are no plainer words. */
+static char *
+plain_syntax_message (SchottXmlFile *f, xmlParserCtxtPtr ctxt, SchottXmlError err,
+                      long *line, long *col, gboolean *stop)
+{
+  const OpenElement *open = innermost_open (f);
+  const char *str1 = err->str1;
+  gboolean at_end = ctxt->input != NULL && ctxt->input->cur >= ctxt->input->end;
+
+  *stop = TRUE;
+  /* whatever libxml2 was reading when the bytes ran out (an attribute, a
+   * tag, a text), the file is cut short: libxml2 versions differ in which
+   * error they give for it */
+  if (at_end && err->code != XML_ERR_TAG_NAME_MISMATCH && err->code != XML_ERR_DOCUMENT_END
+      && err->code != XML_ERR_DOCUMENT_EMPTY && err->code != XML_ERR_COMMENT_NOT_FINISHED)
+    {
+      if (open != NULL)
+        {
+          g_autofree char *name = open_element_tag (open);
+
+          locate_open_element (f, open, line, col);
+          /* TRANSLATORS: the file ends inside an element: "the <question>
+           * opened at line 200 is never closed; the file ends first" */
+          return g_strdup_printf (_("the <%s> opened at line %ld is never closed; the file ends first (is it truncated?)"),
+                                  name, *line);
+        }
+      return g_strdup (_("the file ends in the middle of a tag; is it truncated?"));
+    }
+  switch (err->code)
+    {
+    case XML_ERR_DOCUMENT_EMPTY:
+      return g_strdup (_("the file is empty, or does not start with an element"));
+    case XML_ERR_DOCUMENT_END:
+      return g_strdup (_("there is more text after the end of the root element"));
+
+    case XML_ERR_TAG_NAME_MISMATCH:
+      if (open != NULL)
+        {
+          g_autofree char *name = open_element_tag (open);
+          const char *end = err->str2 ? err->str2 : "";
+          long end_line = *line;
+
+          if (open_further_out (f, end))
+            {
+              locate_open_element (f, open, line, col);
+              /* TRANSLATORS: an XML element is not closed: "the <question>
+               * opened at line 200 is never closed (</questions> on line
+               * 2855 comes first)"; keep the < > and </ > */
+              return g_strdup_printf (_("the <%s> opened at line %ld is never closed (</%s> on line %ld comes first)"),
+                                      name, *line, end, end_line);
+            }
+          {
+            long open_line, open_col;
+
+            locate_open_element (f, open, &open_line, &open_col);
+            /* TRANSLATORS: "the <right> opened at line 303 is closed with
+             * </wrong>; write </right>" */
+            return g_strdup_printf (_("the <%s> opened at line %ld is closed with </%s>; write </%s>"),
+                                    name, open_line, end, name);
+          }
+        }
+      break;
+
+    case XML_ERR_GT_REQUIRED:
+      return g_strdup (_("a tag is not closed with “>”"));
+
+    case XML_ERR_UNDECLARED_ENTITY:
+    case XML_WAR_UNDECLARED_ENTITY:
+      *stop = FALSE;
+      if (str1 != NULL)
+        return g_strdup_printf (_("unknown entity “&%s;”; write & as &amp; and < as &lt;"), str1);
+      return g_strdup (_("unknown entity; write & as &amp; and < as &lt;"));
+    case XML_ERR_ENTITYREF_SEMICOL_MISSING:
+      *stop = FALSE;
+      return g_strdup (_("a “&” must be written as &amp; (an entity like &amp; ends with “;”)"));
+    case XML_ERR_NAME_REQUIRED:
+      /* a bare "&" or "<" in a text: the parser expected a name after it */
+      if (err->message != NULL && strstr (err->message, "EntityRef") != NULL)
+        {
+          *stop = FALSE;
+          return g_strdup (_("a “&” must be written as &amp;"));
+        }
+      return g_strdup (_("a “<” must be written as &lt;, or a tag name is missing after it"));
+    case XML_ERR_LT_IN_ATTRIBUTE:
+      return g_strdup (_("a “<” in an attribute value must be written as &lt; (or a quote is missing before it)"));
+    case XML_ERR_ATTRIBUTE_NOT_STARTED:
+      return g_strdup (_("an attribute value must be in quotes: name=\"value\""));
+    case XML_ERR_ATTRIBUTE_NOT_FINISHED:
+      return g_strdup (_("an attribute value is not closed: a quote is missing"));
+    case XML_ERR_ATTRIBUTE_WITHOUT_VALUE:
+      if (str1 != NULL)
+        return g_strdup_printf (_("the attribute “%s” has no value; write %s=\"…\""), str1, str1);
+      break;
+    case XML_ERR_ATTRIBUTE_REDEFINED:
+      if (str1 != NULL)
+        return g_strdup_printf (_("the attribute “%s” appears twice in one tag"), str1);
+      break;
+    case XML_ERR_SPACE_REQUIRED:
+      return g_strdup (_("a space is missing between two attributes"));
+    case XML_ERR_COMMENT_NOT_FINISHED:
+      locate_unclosed_comment (f, line, col);
+      return g_strdup (_("a comment “<!--” is never closed with “-->”"));
+    case XML_ERR_INVALID_CHAR:
+      *stop = FALSE;
+      return g_strdup (_("a character that XML does not allow (a control character?)"));
+    case XML_ERR_RESERVED_XML_NAME:
+      return g_strdup (_("the XML declaration <?xml …?> must be at the very start of the file"));
+    case XML_NS_ERR_UNDEFINED_NAMESPACE:
+      if (str1 != NULL)
+        return g_strdup_printf (_("the prefix “%s:” is not declared (xmlns:%s=\"…\")"), str1, str1);
+      break;
+    default:
+      break;
+    }
+  return NULL;
+}
+
 static void
 on_structured_error (void *user_data, SchottXmlError err)
 {
@@ -349,35 +555,23 @@ on_structured_error (void *user_data, SchottXmlError err)
   SchottXmlFile *f = ctxt->_private;
   g_autofree char *text = NULL;
   g_autofree char *message = NULL;
+  long line, col;
+  gboolean stop = FALSE;
 
   if (f == NULL || f->stopped || err == NULL || err->level < XML_ERR_ERROR)
     return;
   text = g_strstrip (g_strdup (err->message ? err->message : "unknown error"));
-
-  switch (err->code)
-    {
-    case XML_ERR_DOCUMENT_EMPTY:
-      message = g_strdup (_("the file is empty"));
-      break;
-    case XML_ERR_DOCUMENT_END:
-      message = g_strdup (_("there is more text after the end of the root element"));
-      break;
-    case XML_ERR_TAG_NOT_FINISHED:
-    case XML_ERR_LTSLASH_REQUIRED:
-    case XML_ERR_GT_REQUIRED:
-      if (ctxt->input && ctxt->input->cur >= ctxt->input->end)
-        message = g_strdup_printf (_("the file ends in the middle of an element; is it truncated? (%s)"), text);
-      break;
-    case XML_ERR_UNDECLARED_ENTITY:
-    case XML_WAR_UNDECLARED_ENTITY:
-      message = g_strdup_printf (_("unknown entity reference: %s; write & as &amp; and < as &lt;"), text);
-      break;
-    default:
-      break;
-    }
+  line = err->line;
+  col = err->int2;
+  message = plain_syntax_message (f, ctxt, err, &line, &col, &stop);
   if (message == NULL)
     message = g_strdup_printf (_("this is not well-formed XML: %s"), text);
-  schott_xml_error_at (f, err->line, err->int2, SCHOTT_IO_ERROR_SYNTAX, message);
+  schott_xml_error_at (f, line, col, SCHOTT_IO_ERROR_SYNTAX, message);
+  if (stop)
+    {
+      f->stopped = TRUE;
+      xmlStopParser (ctxt);
+    }
 }
 
 static void
@@ -433,6 +627,11 @@ on_start_element (void *ctx, const xmlChar *localname, const xmlChar *prefix,
     }
   xmlSAX2StartElementNs (ctx, localname, prefix, uri, nb_namespaces, namespaces,
                          nb_attributes, nb_defaulted, attributes);
+  {
+    OpenElement open = { prefix, localname, ctxt->input ? ctxt->input->line : 1 };
+
+    g_array_append_val (f->open_elements, open);
+  }
   if (f->stream != NULL && ctxt->node != NULL && !f->stopped)
     {
       SchottXmlStream *st = f->stream;
@@ -495,6 +694,8 @@ on_end_element (void *ctx, const xmlChar *localname, const xmlChar *prefix,
 
   if (f->depth > 0)
     f->depth--;
+  if (f->open_elements->len > 0)
+    g_array_set_size (f->open_elements, f->open_elements->len - 1);
   xmlSAX2EndElementNs (ctx, localname, prefix, uri);
   if (st == NULL || f->stopped || node == NULL || node->type != XML_ELEMENT_NODE)
     return;
@@ -754,6 +955,7 @@ schott_xml_file_parse_stream (SchottXmlFile *f, const char *data, gsize len,
       return FALSE;
     }
   ctxt->_private = f;
+  f->open_elements = g_array_sized_new (FALSE, FALSE, sizeof (OpenElement), 16);
   xmlCtxtUseOptions (ctxt, XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES | XML_PARSE_NOBLANKS | XML_PARSE_COMPACT
                            | XML_PARSE_NOWARNING);
   ctxt->sax->serror = on_structured_error;
@@ -814,6 +1016,7 @@ schott_xml_file_parse_stream (SchottXmlFile *f, const char *data, gsize len,
     xmlFreeDoc (g_steal_pointer (&ctxt->myDoc));
   ctxt->_private = NULL;
   xmlFreeParserCtxt (ctxt);
+  g_clear_pointer (&f->open_elements, g_array_unref);
 
   if (f->doc == NULL)
     {
@@ -882,32 +1085,82 @@ get_schema (SchottSchema which)
   return schema;
 }
 
+/* libxml2's RelaxNG message in plain words; NULL when there are none. */
+static char *
+plain_schema_message (SchottXmlError err)
+{
+  xmlNode *node = err->node;
+  const char *name = node != NULL && node->type == XML_ELEMENT_NODE ? (const char *) node->name : NULL;
+  const char *parent = node != NULL && node->parent != NULL && node->parent->type == XML_ELEMENT_NODE
+                       ? (const char *) node->parent->name : NULL;
+
+  switch (err->code)
+    {
+    case XML_RELAXNG_ERR_INVALIDATTR:
+      if (err->str1 != NULL && err->str2 != NULL)
+        return g_strdup_printf (_("<%s> has no attribute “%s”"), err->str2, err->str1);
+      break;
+    case XML_RELAXNG_ERR_ELEMWRONG:
+    case XML_RELAXNG_ERR_EXTRACONTENT:
+      if (name != NULL && parent != NULL)
+        /* TRANSLATORS: an element in the wrong place or not known:
+         * "<license> is not expected here inside <pack>" */
+        return g_strdup_printf (_("<%s> is not expected here inside <%s> (is it in the right order, spelled right?)"),
+                                name, parent);
+      break;
+    case XML_RELAXNG_ERR_TEXTWRONG:
+    case XML_RELAXNG_ERR_NOTELEM:
+      if (name != NULL)
+        return g_strdup_printf (_("<%s> may only contain elements, not text"), name);
+      break;
+    case XML_RELAXNG_ERR_NOELEM:
+      if (err->str1 != NULL && name != NULL)
+        return g_strdup_printf (_("<%s> is missing inside <%s>"), err->str1, name);
+      break;
+    case XML_RELAXNG_ERR_ELEMNAME:
+      if (err->str1 != NULL && err->str2 != NULL)
+        return g_strdup_printf (_("<%s> is expected here, not <%s>"), err->str1, err->str2);
+      break;
+    case XML_RELAXNG_ERR_TYPEVAL:
+      /* "Type %s doesn't allow value '%s'" */
+      if (err->str2 != NULL && name != NULL)
+        return g_strdup_printf (_("the value “%s” is not allowed in <%s>"), err->str2, name);
+      break;
+    default:
+      break;
+    }
+  return NULL;
+}
+
 static void
 on_schema_error (void *user_data, SchottXmlError err)
 {
   SchottSchemaErrors *se = user_data;
   g_autofree char *text = NULL;
+  g_autofree char *plain = NULL;
+  g_autofree char *message = NULL;
   long line, col;
 
   if (err == NULL || err->level < XML_ERR_ERROR)
     return;
-  /* RelaxNG repeats one problem at every enclosing element: the first
-   * few messages are the useful ones. */
-  if (++se->reported > 5)
+  /* RelaxNG repeats one problem at every enclosing element, and after a
+   * misplaced element it reads the rest otherwise: the first message is
+   * the useful one. */
+  if (++se->reported > 1)
     return;
   text = g_strstrip (g_strdup (err->message ? err->message : "invalid"));
   if (err->node != NULL)
-    locate_node (se->f, err->node, NULL, &line, &col);
+    locate_node (se->f, err->node,
+                 err->code == XML_RELAXNG_ERR_INVALIDATTR ? err->str1 : NULL, &line, &col);
   else
     {
       line = err->line;
       col = 1;
     }
-  {
-    g_autofree char *message =
-      g_strdup_printf (_("the file does not follow the schema: %s"), text);
-    schott_xml_error_at (se->f, line, col, SCHOTT_IO_ERROR_SCHEMA, message);
-  }
+  plain = plain_schema_message (err);
+  /* TRANSLATORS: the second %s says what is wrong in the file */
+  message = g_strdup_printf (_("the file does not follow the schema: %s"), plain ? plain : text);
+  schott_xml_error_at (se->f, line, col, SCHOTT_IO_ERROR_SCHEMA, message);
 }
 
 gboolean
@@ -1289,8 +1542,21 @@ void
 schott_xml_read_lang_text (SchottXmlFile *f, xmlNode *node, GPtrArray *languages,
                            char **texts, SchottLangSeen *seen, const char *owner)
 {
+  schott_xml_read_lang_text_outdated (f, node, languages, texts, seen, owner, NULL, 0);
+}
+
+void
+schott_xml_read_lang_text_outdated (SchottXmlFile *f, xmlNode *node, GPtrArray *languages,
+                                    char **texts, SchottLangSeen *seen, const char *owner,
+                                    guint8 **outdated, guint8 bit)
+{
+  static const char *const no_attrs[] = { NULL };
+  static const char *const translation_attrs[] = { "outdated", NULL };
   const char *lang = schott_xml_lang (node);
   gint index;
+
+  if (node->properties != NULL && node->properties->next != NULL)
+    schott_xml_check_attrs (f, node, outdated != NULL ? translation_attrs : no_attrs);
 
   if (lang == NULL)
     {
@@ -1317,6 +1583,16 @@ schott_xml_read_lang_text (SchottXmlFile *f, xmlNode *node, GPtrArray *languages
   seen->count++;
   g_free (texts[index]);
   texts[index] = schott_xml_text (f, node);
+  if (outdated != NULL && node->properties->next != NULL
+      && schott_xml_bool_attr (f, node, "outdated", FALSE))
+    {
+      if (index == 0)
+        schott_xml_error (f, node, "outdated", SCHOTT_IO_ERROR_INVALID,
+                          _("%s: the text in the source language “%s” cannot be outdated; only a translation can"),
+                          owner, lang);
+      else if (!schott_lang_texts_empty (texts[index]))
+        schott_lang_flags_set (outdated, languages->len, index, bit, TRUE);
+    }
 }
 
 void
@@ -1440,6 +1716,47 @@ schott_pack_language_index (const SchottPack *pack, const char *lang)
   return lang_index_fuzzy (pack->languages, lang);
 }
 
+/* ---------------------------------------------------------- flag arrays */
+
+guint8 *
+schott_lang_flags_copy (const guint8 *flags, guint n_languages)
+{
+  return flags != NULL && n_languages > 0 ? g_memdup2 (flags, n_languages) : NULL;
+}
+
+guint8 *
+schott_lang_flags_grow (guint8 *flags, guint old_n, guint new_n)
+{
+  if (flags == NULL)
+    return NULL;
+  flags = g_realloc (flags, MAX (new_n, 1));
+  if (new_n > old_n)
+    memset (flags + old_n, 0, new_n - old_n);
+  return flags;
+}
+
+void
+schott_lang_flags_set (guint8 **flags, guint n_languages, guint index, guint8 bit, gboolean on)
+{
+  g_return_if_fail (index < n_languages);
+  if (*flags == NULL)
+    {
+      if (!on)
+        return;
+      *flags = g_new0 (guint8, n_languages);
+    }
+  if (on)
+    (*flags)[index] |= bit;
+  else
+    {
+      (*flags)[index] &= ~bit;
+      for (guint i = 0; i < n_languages; i++)
+        if ((*flags)[i] != 0)
+          return;
+      g_clear_pointer (flags, g_free);
+    }
+}
+
 /* -------------------------------------------------------------- writer */
 
 void
@@ -1482,6 +1799,14 @@ void
 schott_xml_append_lang_texts (GString *out, guint indent, const char *element,
                               GPtrArray *languages, char **texts)
 {
+  schott_xml_append_lang_texts_outdated (out, indent, element, languages, texts, NULL, 0);
+}
+
+void
+schott_xml_append_lang_texts_outdated (GString *out, guint indent, const char *element,
+                                       GPtrArray *languages, char **texts,
+                                       const guint8 *outdated, guint8 bit)
+{
   for (guint i = 0; i < languages->len; i++)
     {
       const char *text = texts ? texts[i] : NULL;
@@ -1494,6 +1819,8 @@ schott_xml_append_lang_texts (GString *out, guint indent, const char *element,
           g_string_append (out, "\"/>\n");
           continue;
         }
+      if (i > 0 && outdated != NULL && (outdated[i] & bit) != 0)
+        g_string_append (out, "\" outdated=\"true");
       g_string_append (out, "\">");
       schott_xml_append_escaped (out, text, FALSE);
       g_string_append_printf (out, "</%s>\n", element);

@@ -27,6 +27,7 @@ enum
   QPROP_N_COMPLETE,
   QPROP_STATUS,
   QPROP_MISSING,
+  QPROP_OUTDATED,
   N_QPROPS
 };
 static GParamSpec *qproperties[N_QPROPS];
@@ -45,6 +46,7 @@ typedef enum
   CMD_DIFFICULTY,
   CMD_ID,
   CMD_SNAPSHOT,   /* the whole pack swapped with other */
+  CMD_OUTDATED,   /* the outdated flags of the question at position: old -> new */
 } CmdKind;
 
 typedef struct
@@ -64,6 +66,8 @@ typedef struct
   guint    new_value;
   SchottPack *other;            /* SNAPSHOT */
   guint    n_languages;         /* to free q */
+  guint8  *old_flags;           /* TEXT, OUTDATED: the question's outdated flags */
+  guint8  *new_flags;
 } Cmd;
 
 struct _SchottPackModel
@@ -127,6 +131,7 @@ question_free (SchottQuestion *q, guint n_languages)
         g_free (q->field[f][l]);
       g_free (q->field[f]);
     }
+  g_free (q->outdated);
   g_free (q);
 }
 
@@ -152,6 +157,22 @@ question_new (const char *id, const char *category, guint n_languages)
   return q;
 }
 
+/* Per-language outdated flags (SchottQuestion.outdated): NULL when none. */
+static gboolean
+flags_empty (const guint8 *flags, guint n)
+{
+  for (guint l = 0; flags != NULL && l < n; l++)
+    if (flags[l] != 0)
+      return FALSE;
+  return TRUE;
+}
+
+static guint8 *
+flags_copy (const guint8 *flags, guint n)
+{
+  return flags_empty (flags, n) ? NULL : g_memdup2 (flags, n);
+}
+
 static SchottQuestion *
 question_copy (const SchottQuestion *q, const char *id, guint n_languages)
 {
@@ -166,6 +187,7 @@ question_copy (const SchottQuestion *q, const char *id, guint n_languages)
       for (guint l = 0; l < n_languages; l++)
         c->field[f][l] = g_strdup (q->field[f][l] ? q->field[f][l] : "");
     }
+  c->outdated = flags_copy (q->outdated, n_languages);
   return c;
 }
 
@@ -246,6 +268,9 @@ schott_pack_question_get_property (GObject    *object,
     case QPROP_MISSING:
       g_value_take_string (value, schott_pack_question_dup_missing (self));
       break;
+    case QPROP_OUTDATED:
+      g_value_take_string (value, schott_pack_question_dup_outdated (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -268,6 +293,7 @@ schott_pack_question_class_init (SchottPackQuestionClass *klass)
   qproperties[QPROP_N_COMPLETE] = g_param_spec_uint ("n-complete", NULL, NULL, 0, G_MAXUINT, 0, flags);
   qproperties[QPROP_STATUS] = g_param_spec_string ("status", NULL, NULL, NULL, flags);
   qproperties[QPROP_MISSING] = g_param_spec_string ("missing", NULL, NULL, NULL, flags);
+  qproperties[QPROP_OUTDATED] = g_param_spec_string ("outdated", NULL, NULL, NULL, flags);
   g_object_class_install_properties (object_class, N_QPROPS, qproperties);
 }
 
@@ -390,6 +416,41 @@ schott_pack_question_dup_missing (SchottPackQuestion *self)
   return g_string_free (g_steal_pointer (&missing), FALSE);
 }
 
+gboolean
+schott_pack_question_is_outdated (SchottPackQuestion *self, const char *lang)
+{
+  const SchottPack *pack;
+  gint l = -1;
+
+  g_return_val_if_fail (SCHOTT_IS_PACK_QUESTION (self), FALSE);
+  if (self->model == NULL)
+    return FALSE;
+  pack = self->model->pack;
+  if (lang != NULL && (l = schott_pack_language_index (pack, lang)) < 0)
+    return FALSE;
+  return schott_question_has_outdated (self->q, pack->languages->len, l);
+}
+
+char *
+schott_pack_question_dup_outdated (SchottPackQuestion *self)
+{
+  g_autoptr (GString) langs = g_string_new (NULL);
+  const SchottPack *pack;
+
+  g_return_val_if_fail (SCHOTT_IS_PACK_QUESTION (self), NULL);
+  if (self->model == NULL || self->q->outdated == NULL)
+    return g_strdup ("");
+  pack = self->model->pack;
+  for (guint l = 1; l < pack->languages->len; l++)
+    if (schott_question_has_outdated (self->q, pack->languages->len, (gint) l))
+      {
+        if (langs->len > 0)
+          g_string_append (langs, ", ");
+        g_string_append (langs, g_ptr_array_index (pack->languages, l));
+      }
+  return g_string_free (g_steal_pointer (&langs), FALSE);
+}
+
 const SchottQuestion *
 schott_pack_question_get_question (SchottPackQuestion *self)
 {
@@ -408,6 +469,8 @@ cmd_free (Cmd *cmd)
   g_free (cmd->lang);
   g_free (cmd->old_text);
   g_free (cmd->new_text);
+  g_free (cmd->old_flags);
+  g_free (cmd->new_flags);
   g_clear_pointer (&cmd->other, schott_pack_free);
   g_free (cmd);
 }
@@ -525,6 +588,18 @@ cmd_run (SchottPackModel *self, Cmd *cmd, gboolean forwards)
 
         g_assert (l >= 0);
         set_string (&q->field[cmd->field][l], forwards ? cmd->new_text : cmd->old_text);
+        g_free (q->outdated);
+        q->outdated = flags_copy (forwards ? cmd->new_flags : cmd->old_flags, cmd->n_languages);
+        question_changed (self, cmd->position);
+      }
+      break;
+
+    case CMD_OUTDATED:
+      {
+        SchottQuestion *q = g_ptr_array_index (pack->questions, cmd->position);
+
+        g_free (q->outdated);
+        q->outdated = flags_copy (forwards ? cmd->new_flags : cmd->old_flags, cmd->n_languages);
         question_changed (self, cmd->position);
       }
       break;
@@ -1017,6 +1092,32 @@ schott_pack_model_move_question (SchottPackModel *self, guint from, guint to)
   return TRUE;
 }
 
+/* The question's outdated flags after field in language l becomes text:
+ * a changed source text makes every non-empty translation of the field
+ * outdated; a translator's edit confirms the translation (clears it). */
+static guint8 *
+flags_after_edit (SchottPackModel *self, const SchottQuestion *q, SchottField field,
+                  guint l, const char *text)
+{
+  guint n = self->pack->languages->len;
+  g_autofree guint8 *flags = g_new0 (guint8, n);
+  guint8 bit = 1u << field;
+
+  if (q->outdated != NULL)
+    memcpy (flags, q->outdated, n);
+  if (l == 0)
+    {
+      for (guint t = 1; t < n; t++)
+        if (q->field[field][t] != NULL && q->field[field][t][0] != '\0')
+          flags[t] |= bit;
+    }
+  else
+    flags[l] &= ~bit;
+  if (text == NULL || *text == '\0')
+    flags[l] &= ~bit;
+  return flags_copy (flags, n);
+}
+
 void
 schott_pack_model_set_text (SchottPackModel *self,
                             guint            position,
@@ -1045,6 +1146,8 @@ schott_pack_model_set_text (SchottPackModel *self,
     {
       /* Typing on in the same field: extend the last step. */
       set_string (&top->new_text, text);
+      g_free (top->new_flags);
+      top->new_flags = flags_after_edit (self, q, field, (guint) l, text);
       g_ptr_array_set_size (self->redo, 0);
       cmd_run (self, top, TRUE);
       update_state (self);
@@ -1057,7 +1160,57 @@ schott_pack_model_set_text (SchottPackModel *self,
   top->lang = g_strdup (g_ptr_array_index (self->pack->languages, l));
   top->old_text = g_strdup (q->field[field][l] ? q->field[field][l] : "");
   top->new_text = g_strdup (text);
+  top->old_flags = flags_copy (q->outdated, top->n_languages);
+  top->new_flags = flags_after_edit (self, q, field, (guint) l, text);
   push (self, top);
+}
+
+void
+schott_pack_model_set_outdated (SchottPackModel *self,
+                                guint            position,
+                                SchottField      field,
+                                const char      *lang,
+                                gboolean         outdated)
+{
+  SchottQuestion *q;
+  Cmd *cmd;
+  guint n;
+  gint l;
+  guint8 bits;
+  g_autofree guint8 *next = NULL;
+
+  g_return_if_fail (SCHOTT_IS_PACK_MODEL (self));
+  g_return_if_fail (position < self->items->len);
+  g_return_if_fail (field < SCHOTT_N_FIELDS || field == (SchottField) -1);
+  l = schott_pack_language_index (self->pack, lang);
+  g_return_if_fail (l >= 0);
+  q = g_ptr_array_index (self->pack->questions, position);
+  n = self->pack->languages->len;
+  bits = field == (SchottField) -1 ? (1u << SCHOTT_N_FIELDS) - 1 : 1u << field;
+  next = g_new0 (guint8, n);
+  if (q->outdated != NULL)
+    memcpy (next, q->outdated, n);
+  if (outdated)
+    {
+      /* only a non-empty translation can be outdated */
+      for (guint f = 0; l > 0 && f < SCHOTT_N_FIELDS; f++)
+        if ((bits & (1u << f)) != 0 && q->field[f][l] != NULL && q->field[f][l][0] != '\0')
+          next[l] |= 1u << f;
+    }
+  else
+    next[l] &= ~bits;
+  if (q->outdated != NULL ? memcmp (next, q->outdated, n) == 0 : flags_empty (next, n))
+    return;   /* nothing changes: no undo step */
+  cmd = cmd_new (self, CMD_OUTDATED, position);
+  cmd->old_flags = flags_copy (q->outdated, n);
+  cmd->new_flags = flags_copy (next, n);
+  push (self, cmd);
+}
+
+void
+schott_pack_model_mark_up_to_date (SchottPackModel *self, guint position, const char *lang)
+{
+  schott_pack_model_set_outdated (self, position, (SchottField) -1, lang, FALSE);
 }
 
 void
@@ -1203,6 +1356,12 @@ schott_pack_model_import (SchottPackModel *self, const SchottPack *other, gboole
             continue;
           for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
             set_string (&q->field[f][nl], oq->field[f][l]);
+          if (nl > 0 && oq->outdated != NULL && oq->outdated[l] != 0)
+            {
+              if (q->outdated == NULL)
+                q->outdated = g_new0 (guint8, n);
+              q->outdated[nl] = oq->outdated[l];
+            }
         }
       g_ptr_array_add (next->questions, q);
     }
@@ -1247,8 +1406,35 @@ schott_pack_model_index_of (SchottPackModel *self, SchottPackQuestion *item)
 /* ---------------------------------------------------------------- drafts */
 
 /* A draft keeps a pack exactly as it is, problems included (the XML loader
- * refuses packs with errors, and a draft must come back anyway). */
-#define DRAFT_TYPE "(ssuasasasasa(sas)a(ssuasasasas))"
+ * refuses packs with errors, and a draft must come back anyway). Drafts
+ * with outdated translations start with DRAFT_MAGIC and add the flags
+ * (per question, an empty array when none is outdated);
+ * the drafts written before them are still read. */
+#define DRAFT_TYPE_1 "(ssuasasasasa(sas)a(ssuasasasas))"
+#define DRAFT_TYPE "(ssuasasasasa(sas)a(ssuasasasas)aay)"
+#define DRAFT_MAGIC "SWDRAFT2"
+#define DRAFT_MAGIC_LEN 8
+
+static GVariant *
+flags_variant (const guint8 *flags, guint n)
+{
+  return g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, flags, flags != NULL ? n : 0, 1);
+}
+
+static void
+copy_flags (guint8 **dest, GVariant *src, guint n)
+{
+  gsize len = 0;
+  const guint8 *flags = g_variant_get_fixed_array (src, &len, 1);
+
+  g_clear_pointer (dest, g_free);
+  if (len == n && n > 0)
+    {
+      *dest = flags_copy (flags, n);
+      if (*dest != NULL)
+        (*dest)[0] = 0;   /* the source language is never outdated */
+    }
+}
 
 static GVariant *
 texts_variant (char **texts, guint n)
@@ -1265,8 +1451,10 @@ GBytes *
 schott_pack_model_to_draft (SchottPackModel *self, const char *path)
 {
   const SchottPack *pack;
-  GVariantBuilder cats, questions, authors;
+  GVariantBuilder cats, questions, authors, question_flags;
   g_autoptr (GVariant) v = NULL;
+  GBytes *body;
+  GByteArray *out;
   guint n;
 
   g_return_val_if_fail (SCHOTT_IS_PACK_MODEL (self), NULL);
@@ -1281,6 +1469,10 @@ schott_pack_model_to_draft (SchottPackModel *self, const char *path)
       const SchottCategory *cat = g_ptr_array_index (pack->categories, i);
       g_variant_builder_add (&cats, "(s@as)", cat->id, texts_variant (cat->name, n));
     }
+  g_variant_builder_init (&question_flags, G_VARIANT_TYPE ("aay"));
+  for (guint i = 0; i < pack->questions->len; i++)
+    g_variant_builder_add_value (&question_flags,
+                                 flags_variant (((SchottQuestion *) g_ptr_array_index (pack->questions, i))->outdated, n));
   g_variant_builder_init (&questions, G_VARIANT_TYPE ("a(ssuasasasas)"));
   for (guint i = 0; i < pack->questions->len; i++)
     {
@@ -1295,16 +1487,22 @@ schott_pack_model_to_draft (SchottPackModel *self, const char *path)
 
     for (guint i = 0; i < n; i++)
       langs[i] = g_strdup (g_ptr_array_index (pack->languages, i));
-    v = g_variant_ref_sink (g_variant_new ("(ssu^as@as@as@as@a(sas)@a(ssuasasasas))",
+    v = g_variant_ref_sink (g_variant_new ("(ssu^as@as@as@as@a(sas)@a(ssuasasasas)@aay)",
                                            path ? path : "", pack->id ? pack->id : "",
                                            pack->version, langs,
                                            texts_variant (pack->title, n),
                                            texts_variant (pack->description, n),
                                            g_variant_builder_end (&authors),
                                            g_variant_builder_end (&cats),
-                                           g_variant_builder_end (&questions)));
+                                           g_variant_builder_end (&questions),
+                                           g_variant_builder_end (&question_flags)));
   }
-  return g_variant_get_data_as_bytes (v);
+  body = g_variant_get_data_as_bytes (v);
+  out = g_byte_array_sized_new (DRAFT_MAGIC_LEN + g_bytes_get_size (body));
+  g_byte_array_append (out, (const guint8 *) DRAFT_MAGIC, DRAFT_MAGIC_LEN);
+  g_byte_array_append (out, g_bytes_get_data (body, NULL), g_bytes_get_size (body));
+  g_bytes_unref (body);
+  return g_byte_array_free_to_bytes (out);
 }
 
 static void
@@ -1326,20 +1524,33 @@ schott_pack_draft_parse (GBytes *bytes, char **path, GError **error)
   g_autoptr (GVariant) v = NULL;
   g_autoptr (GVariant) langs = NULL, title = NULL, desc = NULL, authors = NULL;
   g_autoptr (GVariant) cats = NULL, questions = NULL;
+  g_autoptr (GVariant) question_flags = NULL;
+  g_autoptr (GBytes) body = NULL;
   g_autoptr (SchottPack) pack = NULL;
   g_autofree char *langs_joined = NULL;
   const char *p, *id;
   guint version, n;
+  gboolean with_flags;
 
   g_return_val_if_fail (bytes != NULL, NULL);
-  v = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (DRAFT_TYPE), bytes, FALSE));
+  with_flags = g_bytes_get_size (bytes) >= DRAFT_MAGIC_LEN
+               && memcmp (g_bytes_get_data (bytes, NULL), DRAFT_MAGIC, DRAFT_MAGIC_LEN) == 0;
+  body = with_flags ? g_bytes_new_from_bytes (bytes, DRAFT_MAGIC_LEN,
+                                              g_bytes_get_size (bytes) - DRAFT_MAGIC_LEN)
+                    : g_bytes_ref (bytes);
+  v = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (with_flags ? DRAFT_TYPE : DRAFT_TYPE_1),
+                                                    body, FALSE));
   if (!g_variant_is_normal_form (v))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "damaged draft");
       return NULL;
     }
-  g_variant_get (v, "(&s&su@as@as@as@as@a(sas)@a(ssuasasasas))", &p, &id, &version,
-                 &langs, &title, &desc, &authors, &cats, &questions);
+  if (with_flags)
+    g_variant_get (v, "(&s&su@as@as@as@as@a(sas)@a(ssuasasasas)@aay)", &p, &id, &version,
+                   &langs, &title, &desc, &authors, &cats, &questions, &question_flags);
+  else
+    g_variant_get (v, "(&s&su@as@as@as@as@a(sas)@a(ssuasasasas))", &p, &id, &version,
+                   &langs, &title, &desc, &authors, &cats, &questions);
   {
     g_autofree const char **l = g_variant_get_strv (langs, NULL);
     langs_joined = g_strjoinv (" ", (char **) l);
@@ -1385,6 +1596,11 @@ schott_pack_draft_parse (GBytes *bytes, char **path, GError **error)
       copy_texts (q->field[1], f1, n);
       copy_texts (q->field[2], f2, n);
       copy_texts (q->field[3], f3, n);
+      if (question_flags != NULL && i < g_variant_n_children (question_flags))
+        {
+          g_autoptr (GVariant) flags = g_variant_get_child_value (question_flags, i);
+          copy_flags (&q->outdated, flags, n);
+        }
     }
   if (path != NULL)
     *path = *p ? g_strdup (p) : NULL;
@@ -1421,6 +1637,7 @@ schott_validation_free (SchottValidation *validation)
     return;
   g_clear_pointer (&validation->problems, g_ptr_array_unref);
   g_free (validation->complete);
+  g_free (validation->outdated);
   g_free (validation);
 }
 
@@ -1437,8 +1654,12 @@ validation_run (const SchottPack *pack, guint64 serial)
   v->n_questions = pack->questions->len;
   v->n_languages = pack->languages->len;
   v->complete = g_new0 (guint, v->n_languages + 1);
+  v->outdated = g_new0 (guint, v->n_languages + 1);
   for (guint l = 0; l < v->n_languages; l++)
-    v->complete[l] = schott_pack_count_complete (pack, g_ptr_array_index (pack->languages, l));
+    {
+      v->complete[l] = schott_pack_count_complete (pack, g_ptr_array_index (pack->languages, l));
+      v->outdated[l] = schott_pack_count_outdated (pack, g_ptr_array_index (pack->languages, l));
+    }
   return v;
 }
 

@@ -37,6 +37,15 @@ guint                 schott_pack_question_get_n_complete  (SchottPackQuestion *
 char                 *schott_pack_question_dup_status      (SchottPackQuestion *self);
 /* The incomplete languages, "de, zh-CN"; "" when none. */
 char                 *schott_pack_question_dup_missing     (SchottPackQuestion *self);
+/* Whether a translation of the question in lang (NULL: in any language)
+ * is outdated: its source text changed after it was made. The predicate
+ * for an "Outdated" filter of the question list (worker threads can use
+ * schott_question_has_outdated() on their copy). */
+gboolean              schott_pack_question_is_outdated     (SchottPackQuestion *self,
+                                                            const char         *lang);
+/* The languages with an outdated translation, "de, fr"; "" when none
+ * (also the "outdated" property). */
+char                 *schott_pack_question_dup_outdated    (SchottPackQuestion *self);
 const SchottQuestion *schott_pack_question_get_question    (SchottPackQuestion *self);
 
 #define SCHOTT_TYPE_PACK_MODEL (schott_pack_model_get_type ())
@@ -99,6 +108,19 @@ void              schott_pack_model_set_text         (SchottPackModel *self,
                                                       SchottField      field,
                                                       const char      *lang,
                                                       const char      *text);
+/* Marks a translation outdated or up to date (one undo step; nothing when
+ * nothing changes). Editing a source-language text with
+ * schott_pack_model_set_text() marks that field's non-empty translations
+ * outdated; editing a translation marks it up to date. */
+void              schott_pack_model_set_outdated     (SchottPackModel *self,
+                                                      guint            position,
+                                                      SchottField      field,
+                                                      const char      *lang,
+                                                      gboolean         outdated);
+/* "Mark as up to date": every field of the question in lang. */
+void              schott_pack_model_mark_up_to_date  (SchottPackModel *self,
+                                                      guint            position,
+                                                      const char      *lang);
 void              schott_pack_model_set_category     (SchottPackModel *self,
                                                       guint            position,
                                                       const char      *category);
@@ -156,6 +178,7 @@ typedef struct
   guint      n_questions;
   guint      n_languages;
   guint     *complete;     /* [n_languages] */
+  guint     *outdated;     /* [n_languages]: questions with an outdated translation */
   guint64    serial;       /* the change serial of the validated state */
 } SchottValidation;
 

@@ -3,7 +3,8 @@
  *
  * Usage: editor-preview [WIDTH HEIGHT [PACK]]
  * Environment: PREVIEW_PAGE=questions|events|variant, PREVIEW_FORM=1 (the
- * form of the first question), PREVIEW_CLOSE=1 (an unsaved edit, then the
+ * form of the first question; PREVIEW_LANG=de shows its German page),
+ * PREVIEW_CLOSE=1 (an unsaved edit, then the
  * window's close: "Save Changes?"), PREVIEW_CSV=FILE (the CSV import
  * preview of FILE), PREVIEW_MEASURE=N (prints the widgets that need more
  * than N px). */
@@ -64,6 +65,8 @@ after_start_cb (gpointer data)
       schott_editor_page_select_question (page, 0, NULL);
       gtk_widget_activate_action (GTK_WIDGET (page), "editor.add-question", NULL);
       gtk_widget_activate_action (GTK_WIDGET (page), "editor.undo", NULL);
+      if (g_getenv ("PREVIEW_LANG") != NULL)
+        schott_editor_page_select_question (page, 0, g_getenv ("PREVIEW_LANG"));
     }
   if (g_getenv ("PREVIEW_CLOSE") != NULL)
     {

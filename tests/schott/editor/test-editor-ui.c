@@ -225,6 +225,9 @@ test_broken_pack (Fixture *fx, gconstpointer data)
   g_assert_nonnull (strstr (fx->failed, "broken.schott-pack.xml:"));
   g_assert_nonnull (schott_editor_page_get_error_text (fx->page));
   g_assert_nonnull (strstr (schott_editor_page_get_error_text (fx->page), "broken.schott-pack.xml:"));
+  /* in plain words, at the element that is not closed (issue 18, item 7) */
+  g_assert_nonnull (strstr (schott_editor_page_get_error_text (fx->page),
+                            "broken.schott-pack.xml:7:7: the <text> opened at line 7 is never closed"));
   g_assert_false (fx->loaded);
   /* and the file is untouched */
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
@@ -247,6 +250,127 @@ find_button (GtkWidget *widget, const char *label)
         return found;
     }
   return NULL;
+}
+
+/* A visible button with this label, or a visible label containing text. */
+static GtkWidget *
+find_visible (GtkWidget *widget, GType type, const char *text)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+  if (type == GTK_TYPE_BUTTON && GTK_IS_BUTTON (widget)
+      && (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), text) == 0
+          || (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (widget)))
+              && g_strcmp0 (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (widget)))), text) == 0)))
+    return widget;
+  if (type == GTK_TYPE_LABEL && GTK_IS_LABEL (widget)
+      && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_visible (child, type, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+wait_for_visible (Fixture *fx, GType type, const char *text, gboolean present)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  GtkWidget *found = NULL;
+
+  while (g_get_monotonic_time () < end)
+    {
+      found = find_visible (GTK_WIDGET (fx->page), type, text);
+      if ((found != NULL) == present)
+        break;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10 * 1000);
+    }
+  if ((found != NULL) != present)
+    g_error ("“%s” is %s", text, present ? "not shown" : "still shown");
+  return found;
+}
+
+/* Issue 18, item 5: changing the English answer marks the German one
+ * "Outdated" beside its field and in the chips; the button beside it
+ * confirms the translation. */
+static void
+test_outdated_marker (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("schott-outdated-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "two.schott-pack.xml", NULL);
+  static const char text[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<pack xmlns=\"https://schottworld.github.io/ns/pack/1\" id=\"two\" version=\"1\" source-lang=\"en\" languages=\"en de\">\n"
+    "  <title xml:lang=\"en\">Two</title>\n"
+    "  <title xml:lang=\"de\">Zwei</title>\n"
+    "  <categories>\n"
+    "    <category id=\"c\"><name xml:lang=\"en\">Cat</name><name xml:lang=\"de\">Kat</name></category>\n"
+    "  </categories>\n"
+    "  <questions>\n"
+    "    <question id=\"q1\" category=\"c\">\n"
+    "      <text xml:lang=\"en\">Which metal colours glass blue?</text>\n"
+    "      <text xml:lang=\"de\">Welches Metall färbt Glas blau?</text>\n"
+    "      <right><text xml:lang=\"en\">Cobalt</text><text xml:lang=\"de\">Kobalt</text></right>\n"
+    "      <wrong><text xml:lang=\"en\">Iron</text><text xml:lang=\"de\">Eisen</text></wrong>\n"
+    "      <wrong><text xml:lang=\"en\">Tin</text><text xml:lang=\"de\">Zinn</text></wrong>\n"
+    "    </question>\n"
+    "  </questions>\n"
+    "</pack>\n";
+  g_autofree char *bak = g_strconcat (path, ".bak", NULL);
+  g_autoptr (SchottPackQuestion) item = NULL;
+  SchottPackModel *model;
+  GtkWidget *button;
+  g_autofree char *saved = NULL;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  schott_editor_page_open_path (fx->page, path);
+  wait_until (&fx->loaded);
+  schott_editor_page_select_question (fx->page, 0, "de");
+  settle ();
+  wait_for_visible (fx, GTK_TYPE_LABEL, "de 1 of 1", TRUE);
+  g_assert_null (find_visible (GTK_WIDGET (fx->page), GTK_TYPE_BUTTON, "Mark as Up to Date"));
+
+  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_RIGHT, "en"), "Cobalt oxide");
+  model = schott_editor_page_get_model (fx->page);
+  g_assert_true (schott_pack_is_outdated (schott_pack_model_get_pack (model),
+                                          g_ptr_array_index (schott_pack_model_get_pack (model)->questions, 0),
+                                          SCHOTT_FIELD_RIGHT, "de"));
+  wait_for_visible (fx, GTK_TYPE_LABEL, "de 1 of 1, 1 outdated", TRUE);
+  button = wait_for_visible (fx, GTK_TYPE_BUTTON, "Mark as Up to Date", TRUE);
+  g_assert_nonnull (find_visible (gtk_widget_get_parent (button), GTK_TYPE_LABEL, "Outdated"));
+  /* the marked field is the German right answer's: its heading is in the
+   * entry's grid, just above it (label, source text, entry) */
+  {
+    GtkWidget *entry = GTK_WIDGET (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_RIGHT, "de"));
+    GtkWidget *heading = gtk_widget_get_parent (gtk_widget_get_parent (button));
+    int heading_row, entry_row;
+
+    g_assert_true (gtk_widget_get_parent (heading) == gtk_widget_get_parent (entry));
+    gtk_grid_query_child (GTK_GRID (gtk_widget_get_parent (entry)), heading, NULL, &heading_row, NULL, NULL);
+    gtk_grid_query_child (GTK_GRID (gtk_widget_get_parent (entry)), entry, NULL, &entry_row, NULL, NULL);
+    g_assert_cmpint (heading_row + 2, ==, entry_row);
+  }
+
+  /* saved with the mark */
+  g_assert_true (schott_editor_page_save_to (fx->page, path, NULL));
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "<text xml:lang=\"de\" outdated=\"true\">Kobalt</text>"));
+
+  /* confirmed: the marker and the count go */
+  g_signal_emit_by_name (button, "clicked");
+  wait_for_visible (fx, GTK_TYPE_BUTTON, "Mark as Up to Date", FALSE);
+  wait_for_visible (fx, GTK_TYPE_LABEL, "outdated", FALSE);
+  item = g_list_model_get_item (G_LIST_MODEL (model), 0);
+  g_assert_false (schott_pack_question_is_outdated (item, NULL));
+  schott_pack_model_mark_saved (model);
+  g_remove (path);
+  g_remove (bak);
+  g_rmdir (dir);
 }
 
 static void
@@ -598,5 +722,7 @@ main (int argc, char *argv[])
               test_draft_not_named_from_id, fixture_tear_down);
   g_test_add ("/editor/ui/read-only-pack-offers-save-as", Fixture, NULL, fixture_set_up,
               test_read_only_offers_save_as, fixture_tear_down);
+  g_test_add ("/editor/ui/outdated-translation-marked-and-confirmed", Fixture, NULL, fixture_set_up,
+              test_outdated_marker, fixture_tear_down);
   return g_test_run ();
 }

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "schott-pack-model.h"
 #include "schott-pack-view.h"
@@ -362,6 +363,191 @@ test_draft_round_trip (void)
   }
 }
 
+/* Issue 18, item 5: editing a source text marks its translations
+ * outdated; editing a translation or "Mark as up to date" confirms it;
+ * undo and redo bring the marks back; drafts, copies and the validation
+ * counts keep them. */
+static void
+test_outdated_marking (void)
+{
+  g_autoptr (SchottPackModel) model = new_model_with_questions (2);
+  const SchottPack *pack = schott_pack_model_get_pack (model);
+  g_autoptr (SchottPackQuestion) item = g_list_model_get_item (G_LIST_MODEL (model), 0);
+  g_autoptr (SchottPackQuestion) other = g_list_model_get_item (G_LIST_MODEL (model), 1);
+  g_autoptr (SchottValidation) validation = NULL;
+  g_autofree char *langs = NULL;
+  SchottQuestion *q;
+
+  /* translate question 0 fully into German: nothing is outdated */
+  schott_pack_model_set_text (model, 0, SCHOTT_FIELD_TEXT, "de", "Frage 0?");
+  schott_pack_model_set_text (model, 0, SCHOTT_FIELD_RIGHT, "de", "richtig");
+  schott_pack_model_set_text (model, 0, SCHOTT_FIELD_WRONG1, "de", "falsch eins");
+  schott_pack_model_set_text (model, 0, SCHOTT_FIELD_WRONG2, "de", "falsch zwei");
+  q = g_ptr_array_index (pack->questions, 0);
+  g_assert_false (schott_pack_question_is_outdated (item, NULL));
+  g_assert_null (q->outdated);
+
+  /* the English right answer changes: German's right answer is outdated,
+   * German's other fields are not, and an empty translation never is */
+  schott_pack_model_break_coalescing (model);
+  schott_pack_model_set_text (model, 0, SCHOTT_FIELD_RIGHT, "en", "right, really");
+  pack = schott_pack_model_get_pack (model);
+  q = g_ptr_array_index (pack->questions, 0);
+  g_assert_true (schott_pack_is_outdated (pack, q, SCHOTT_FIELD_RIGHT, "de"));
+  g_assert_false (schott_pack_is_outdated (pack, q, SCHOTT_FIELD_TEXT, "de"));
+  g_assert_false (schott_pack_is_outdated (pack, q, SCHOTT_FIELD_RIGHT, "en"));
+  g_assert_true (schott_pack_question_is_outdated (item, "de"));
+  g_assert_true (schott_pack_question_is_outdated (item, NULL));
+  g_assert_false (schott_pack_question_is_outdated (item, "en"));
+  langs = schott_pack_question_dup_outdated (item);
+  g_assert_cmpstr (langs, ==, "de");
+  schott_pack_model_set_text (model, 1, SCHOTT_FIELD_RIGHT, "en", "changed");
+  g_assert_false (schott_pack_question_is_outdated (other, NULL));
+
+  /* the chips' counts and a warning in the problems list */
+  validation = schott_pack_model_validate_full (model);
+  g_assert_cmpuint (validation->outdated[0], ==, 0);
+  g_assert_cmpuint (validation->outdated[1], ==, 1);
+  g_assert_cmpuint (validation->complete[1], ==, 1);
+  {
+    gboolean warned = FALSE;
+
+    for (guint i = 0; i < validation->problems->len; i++)
+      {
+        SchottProblem *p = g_ptr_array_index (validation->problems, i);
+
+        if (p->question == 0 && g_strcmp0 (p->lang, "de") == 0 && strstr (p->message, "outdated"))
+          {
+            g_assert_cmpint (p->severity, ==, SCHOTT_PROBLEM_WARNING);
+            warned = TRUE;
+          }
+      }
+    g_assert_true (warned);
+  }
+
+  /* undo brings the state before the source edit, redo the mark again */
+  g_assert_true (schott_pack_model_undo (model));   /* question 1's edit */
+  g_assert_true (schott_pack_model_undo (model));
+  q = g_ptr_array_index (schott_pack_model_get_pack (model)->questions, 0);
+  g_assert_false (schott_pack_question_is_outdated (item, NULL));
+  g_assert_cmpstr (q->field[SCHOTT_FIELD_RIGHT][0], ==, "right");
+  g_assert_true (schott_pack_model_redo (model));
+  g_assert_true (schott_pack_question_is_outdated (item, "de"));
+
+  /* editing the translation confirms it */
+  schott_pack_model_break_coalescing (model);
+  schott_pack_model_set_text (model, 0, SCHOTT_FIELD_RIGHT, "de", "wirklich richtig");
+  g_assert_false (schott_pack_question_is_outdated (item, NULL));
+  g_assert_true (schott_pack_model_undo (model));
+  g_assert_true (schott_pack_question_is_outdated (item, "de"));
+
+  /* "Mark as up to date" clears every field of the language, one step */
+  schott_pack_model_break_coalescing (model);
+  schott_pack_model_set_text (model, 0, SCHOTT_FIELD_TEXT, "en", "Question 0, again?");
+  q = g_ptr_array_index (schott_pack_model_get_pack (model)->questions, 0);
+  g_assert_true (schott_pack_is_outdated (schott_pack_model_get_pack (model), q, SCHOTT_FIELD_TEXT, "de"));
+  schott_pack_model_mark_up_to_date (model, 0, "de");
+  g_assert_false (schott_pack_question_is_outdated (item, NULL));
+  g_assert_true (schott_pack_model_undo (model));
+  g_assert_true (schott_pack_is_outdated (schott_pack_model_get_pack (model), q, SCHOTT_FIELD_TEXT, "de"));
+  g_assert_true (schott_pack_is_outdated (schott_pack_model_get_pack (model), q, SCHOTT_FIELD_RIGHT, "de"));
+  g_assert_true (schott_pack_model_redo (model));
+  g_assert_false (schott_pack_question_is_outdated (item, NULL));
+  /* marking again by hand; nothing to do makes no undo step */
+  schott_pack_model_set_outdated (model, 0, SCHOTT_FIELD_WRONG2, "de", TRUE);
+  g_assert_true (schott_pack_question_is_outdated (item, "de"));
+  {
+    guint64 serial = schott_pack_model_get_change_serial (model);
+
+    schott_pack_model_set_outdated (model, 0, SCHOTT_FIELD_WRONG2, "de", TRUE);
+    schott_pack_model_set_outdated (model, 1, SCHOTT_FIELD_TEXT, "de", TRUE);  /* empty */
+    schott_pack_model_set_outdated (model, 0, SCHOTT_FIELD_TEXT, "en", TRUE);  /* source */
+    g_assert_cmpuint (schott_pack_model_get_change_serial (model), ==, serial);
+  }
+
+  /* a draft and a duplicate keep the mark; the saved file has it */
+  {
+    g_autoptr (GBytes) bytes = schott_pack_model_to_draft (model, NULL);
+    g_autoptr (GError) error = NULL;
+    g_autoptr (SchottPack) back = schott_pack_draft_parse (bytes, NULL, &error);
+    g_autofree char *a = schott_pack_to_data (schott_pack_model_get_pack (model), NULL);
+    g_autofree char *b = NULL;
+
+    g_assert_no_error (error);
+    b = schott_pack_to_data (back, NULL);
+    g_assert_cmpstr (a, ==, b);
+    g_assert_nonnull (strstr (a, "<text xml:lang=\"de\" outdated=\"true\">falsch zwei</text>"));
+  }
+  {
+    guint dup = schott_pack_model_duplicate_question (model, 0);
+    g_autoptr (SchottPackQuestion) copy = g_list_model_get_item (G_LIST_MODEL (model), dup);
+
+    g_assert_true (schott_pack_question_is_outdated (copy, "de"));
+  }
+  /* through CSV into another editor (File → Import CSV): kept */
+  {
+    gsize len;
+    g_autofree char *csv = schott_csv_export (schott_pack_model_get_pack (model), &len);
+    g_autoptr (GError) error = NULL;
+    g_autoptr (SchottCsvImport) import = schott_csv_import (csv, len, "quiz.csv", NULL, &error);
+    g_autoptr (SchottPackModel) imported = schott_pack_model_new ("quiz", "en de");
+    g_autoptr (SchottPackQuestion) first = NULL;
+
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (csv, ",outdated_de\r\n"));
+    schott_pack_model_import (imported, import->pack, FALSE);
+    first = g_list_model_get_item (G_LIST_MODEL (imported), 0);
+    g_assert_true (schott_pack_question_is_outdated (first, "de"));
+    g_assert_true (schott_pack_is_outdated (schott_pack_model_get_pack (imported),
+                                            schott_pack_question_get_question (first),
+                                            SCHOTT_FIELD_WRONG2, "de"));
+    g_assert_false (schott_pack_is_outdated (schott_pack_model_get_pack (imported),
+                                             schott_pack_question_get_question (first),
+                                             SCHOTT_FIELD_RIGHT, "de"));
+  }
+  /* adding a language keeps the marks where they were */
+  g_assert_true (schott_pack_model_add_language (model, "fr"));
+  {
+    g_autoptr (SchottPackQuestion) first = g_list_model_get_item (G_LIST_MODEL (model), 0);
+
+    g_assert_true (schott_pack_question_is_outdated (first, "de"));
+    g_assert_false (schott_pack_question_is_outdated (first, "fr"));
+  }
+}
+
+/* A draft written before outdated marks existed is still read. */
+static void
+test_outdated_old_draft (void)
+{
+  g_autoptr (SchottPackModel) model = new_model_with_questions (2);
+  g_autoptr (GBytes) bytes = schott_pack_model_to_draft (model, "/p.schott-pack.xml");
+  g_autoptr (GBytes) old = NULL;
+  g_autoptr (SchottPack) back = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GVariant) v = NULL;
+  g_autoptr (GVariant) old_v = NULL;
+  g_autoptr (GBytes) body = NULL;
+  GVariantBuilder b;
+
+  /* the old form: the same tuple without the flag array, no magic */
+  g_assert_cmpuint (g_bytes_get_size (bytes), >, 8);
+  g_assert_cmpmem (g_bytes_get_data (bytes, NULL), 8, "SWDRAFT2", 8);
+  body = g_bytes_new_from_bytes (bytes, 8, g_bytes_get_size (bytes) - 8);
+  v = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE ("(ssuasasasasa(sas)a(ssuasasasas)aay)"),
+                                                    body, FALSE));
+  g_variant_builder_init (&b, G_VARIANT_TYPE ("(ssuasasasasa(sas)a(ssuasasasas))"));
+  for (guint i = 0; i < 9; i++)
+    {
+      g_autoptr (GVariant) child = g_variant_get_child_value (v, i);
+      g_variant_builder_add_value (&b, child);
+    }
+  old_v = g_variant_ref_sink (g_variant_builder_end (&b));
+  old = g_variant_get_data_as_bytes (old_v);
+  back = schott_pack_draft_parse (old, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (back->questions->len, ==, 2);
+}
+
 /* ------------------------------------------------------------ the view */
 
 static void
@@ -519,6 +705,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/editor/pack-model/dirty-after-save", test_dirty_after_save);
   g_test_add_func ("/editor/pack-model/whole-pack", test_whole_pack_edits);
   g_test_add_func ("/editor/pack-model/draft", test_draft_round_trip);
+  g_test_add_func ("/editor/pack-model/outdated/mark-confirm-undo", test_outdated_marking);
+  g_test_add_func ("/editor/pack-model/outdated/old-draft", test_outdated_old_draft);
   g_test_add_func ("/editor/pack-view/search-sort", test_view_search_sort);
   g_test_add_func ("/editor/pack-view/superseded", test_view_superseded);
   g_test_add_func ("/editor/pack-model/validate-async", test_validate_async);

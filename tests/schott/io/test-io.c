@@ -119,6 +119,317 @@ expect_pack_error (const char *text, long line, const char *needle)
   assert_located (error, "t.xml", line, needle);
 }
 
+/* ------------------------------------------------- outdated translations */
+
+/* Issue 18, item 5: a translation made before its source text changed is
+ * kept as outdated="true" on the translated text and comes back from XML
+ * and CSV; a file without the mark loads as before. */
+static void
+test_outdated_round_trip (void)
+{
+  g_autofree char *text = pack_with ("<wrong><text xml:lang=\"en\">B</text><text xml:lang=\"de\">B</text></wrong>",
+                                     "<wrong><text xml:lang=\"en\">B</text><text xml:lang=\"de\" outdated=\"true\">B</text></wrong>");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottPack) pack = NULL;
+  g_autoptr (SchottPack) plain = NULL;
+  g_autoptr (SchottPack) again = NULL;
+  g_autoptr (SchottCsvImport) import = NULL;
+  g_autoptr (SchottCsvImport) import_plain = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *xml_again = NULL;
+  g_autofree char *csv = NULL;
+  g_autofree char *csv_plain = NULL;
+  SchottQuestion *q1, *q2;
+  gsize len;
+
+  pack = schott_pack_load_from_data (text, strlen (text), "t.xml", &error);
+  g_assert_no_error (error);
+  q1 = g_ptr_array_index (pack->questions, 0);
+  q2 = g_ptr_array_index (pack->questions, 1);
+  g_assert_true (schott_pack_is_outdated (pack, q1, SCHOTT_FIELD_WRONG1, "de"));
+  g_assert_false (schott_pack_is_outdated (pack, q1, SCHOTT_FIELD_WRONG2, "de"));
+  g_assert_false (schott_pack_is_outdated (pack, q1, SCHOTT_FIELD_WRONG1, "en"));
+  g_assert_false (schott_pack_is_outdated (pack, q1, SCHOTT_FIELD_TEXT, "de"));
+  g_assert_true (schott_question_has_outdated (q1, 2, -1));
+  g_assert_true (schott_question_has_outdated (q1, 2, 1));
+  g_assert_false (schott_question_has_outdated (q1, 2, 0));
+  g_assert_false (schott_question_has_outdated (q2, 2, -1));
+  g_assert_cmpuint (schott_pack_count_outdated (pack, "de"), ==, 1);
+  g_assert_cmpuint (schott_pack_count_outdated (pack, "en"), ==, 0);
+  /* still complete: the game shows an outdated translation (R-Q-2) */
+  g_assert_cmpuint (schott_pack_count_complete (pack, "de"), ==, 1);
+
+  /* XML: saved with the mark, and loaded again the same */
+  xml = schott_pack_to_data (pack, NULL);
+  g_assert_nonnull (strstr (xml, "<text xml:lang=\"de\" outdated=\"true\">B</text>"));
+  g_assert_null (strstr (xml, "<text xml:lang=\"en\" outdated"));
+  again = schott_pack_load_from_data (xml, strlen (xml), "t.xml", &error);
+  g_assert_no_error (error);
+  xml_again = schott_pack_to_data (again, NULL);
+  g_assert_cmpstr (xml, ==, xml_again);
+  g_clear_pointer (&xml_again, g_free);
+
+  /* a copy keeps it; clearing it gives the file without the mark */
+  {
+    g_autoptr (SchottPack) copy = schott_pack_copy (pack);
+    g_autofree char *xml_copy = schott_pack_to_data (copy, NULL);
+
+    g_assert_cmpstr (xml_copy, ==, xml);
+    schott_pack_set_outdated (copy, g_ptr_array_index (copy->questions, 0), SCHOTT_FIELD_WRONG1, "de", FALSE);
+    g_assert_null (((SchottQuestion *) g_ptr_array_index (copy->questions, 0))->outdated);
+    /* the source and empty texts cannot be outdated */
+    schott_pack_set_outdated (copy, g_ptr_array_index (copy->questions, 0), SCHOTT_FIELD_TEXT, "en", TRUE);
+    schott_pack_set_outdated (copy, g_ptr_array_index (copy->questions, 1), SCHOTT_FIELD_TEXT, "de", TRUE);
+    g_assert_cmpuint (schott_pack_count_outdated (copy, "de"), ==, 0);
+  }
+
+  /* old files without the mark load unchanged: byte for byte */
+  plain = schott_pack_load_from_data (small_pack, strlen (small_pack), "t.xml", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (schott_pack_count_outdated (plain, "de"), ==, 0);
+  {
+    g_autofree char *plain_xml = schott_pack_to_data (plain, NULL);
+    g_assert_null (strstr (plain_xml, "outdated"));
+  }
+
+  /* CSV: an outdated_de column naming the fields */
+  csv = schott_csv_export (pack, &len);
+  g_assert_nonnull (strstr (csv, ",wrong2_de,outdated_de\r\n"));
+  g_assert_nonnull (strstr (csv, ",C,wrong1\r\n"));
+  import = schott_csv_import (csv, len, "t.csv", pack, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (import->rejected->len, ==, 0);
+  g_assert_true (schott_pack_is_outdated (import->pack, g_ptr_array_index (import->pack->questions, 0),
+                                          SCHOTT_FIELD_WRONG1, "de"));
+  g_assert_cmpuint (schott_pack_count_outdated (import->pack, "de"), ==, 1);
+  /* a pack without outdated texts exports without the column */
+  csv_plain = schott_csv_export (plain, &len);
+  g_assert_null (strstr (csv_plain, "outdated"));
+  import_plain = schott_csv_import (csv_plain, len, "t.csv", plain, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (schott_pack_count_outdated (import_plain->pack, "de"), ==, 0);
+}
+
+/* Bad outdated marks are reported in plain words with their place. */
+static void
+test_outdated_errors (void)
+{
+  g_autofree char *source = pack_with ("<text xml:lang=\"en\">One?</text>",
+                                       "<text xml:lang=\"en\" outdated=\"true\">One?</text>");
+  g_autofree char *bad_value = pack_with ("<text xml:lang=\"de\">Eins?</text>",
+                                          "<text xml:lang=\"de\" outdated=\"yes\">Eins?</text>");
+  g_autofree char *on_title = pack_with ("<title xml:lang=\"de\">Test</title>",
+                                         "<title xml:lang=\"de\" outdated=\"true\">Test</title>");
+  g_autofree char *on_name = pack_with ("<name xml:lang=\"de\">Kat</name>",
+                                        "<name xml:lang=\"de\" outdated=\"true\">Kat</name>");
+  g_autofree char *empty = pack_with ("<text xml:lang=\"de\"></text>",
+                                      "<text xml:lang=\"de\" outdated=\"true\"></text>");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottPack) pack = NULL;
+  g_autoptr (SchottCsvImport) import = NULL;
+  const char *csv_bad_word =
+    "id,category,difficulty,question_en,right_en,wrong1_en,wrong2_en,question_de,right_de,wrong1_de,wrong2_de,outdated_de\n"
+    "a,c,,Q?,A,B,C,F?,A,B,C,question\n"
+    "b,c,,Q2?,A,B,C,F?,A,B,C,answer\n";
+  const char *csv_source =
+    "id,category,difficulty,question_en,right_en,wrong1_en,wrong2_en,outdated_en\n"
+    "a,c,,Q?,A,B,C,question\n";
+
+  expect_pack_error (source, 13, "cannot be outdated");
+  expect_pack_error (bad_value, 14, "“outdated” must be true or false, not “yes”");
+  expect_pack_error (on_title, 4, "<title> has no attribute “outdated”");
+  expect_pack_error (on_name, 8, "<name> has no attribute “outdated”");
+  /* an outdated mark on an empty translation means nothing: dropped */
+  pack = schott_pack_load_from_data (empty, strlen (empty), "t.xml", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (schott_pack_count_outdated (pack, "de"), ==, 0);
+
+  import = schott_csv_import (csv_bad_word, strlen (csv_bad_word), "t.csv", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (import->pack->questions->len, ==, 1);
+  g_assert_cmpuint (import->rejected->len, ==, 1);
+  g_assert_cmpuint (((SchottCsvRejected *) g_ptr_array_index (import->rejected, 0))->line, ==, 3);
+  g_assert_nonnull (strstr (((SchottCsvRejected *) g_ptr_array_index (import->rejected, 0))->reason, "“answer”"));
+  g_assert_true (schott_pack_is_outdated (import->pack, g_ptr_array_index (import->pack->questions, 0),
+                                          SCHOTT_FIELD_TEXT, "de"));
+  g_clear_pointer (&import, schott_csv_import_free);
+  import = schott_csv_import (csv_source, strlen (csv_source), "t.csv", NULL, &error);
+  g_assert_null (import);
+  g_assert_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_CSV);
+  g_assert_nonnull (strstr (error->message, "outdated_en"));
+}
+
+/* The event texts carry the same mark. */
+static void
+test_outdated_events (void)
+{
+  g_autofree char *path = data_path ("events/default.schott-events.xml");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottEventTexts) texts = schott_event_texts_load (path, &error);
+  g_autoptr (SchottEventTexts) again = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *xml_again = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (texts->languages->len, >, 1);
+  g_assert_null (texts->kind[3].outdated);
+  texts->kind[3].outdated = g_new0 (guint8, texts->languages->len);
+  texts->kind[3].outdated[1] = 1;
+  xml = schott_event_texts_to_data (texts, NULL);
+  g_assert_nonnull (strstr (xml, "\" outdated=\"true\">"));
+  again = schott_event_texts_load_from_data (xml, strlen (xml), "e.xml", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (again->kind[3].outdated);
+  g_assert_cmpuint (again->kind[3].outdated[1], ==, 1);
+  g_assert_null (again->kind[4].outdated);
+  xml_again = schott_event_texts_to_data (again, NULL);
+  g_assert_cmpstr (xml, ==, xml_again);
+}
+
+/* ------------------------------------------------ broken XML, plain words */
+
+/* Issue 18, item 7: a broken file is reported in plain words at the place
+ * of the problem (the start tag of an element that is never closed, not
+ * the end of the file), once, on every libxml2 version. */
+static void
+expect_plain_syntax_error (const char *text, long line, const char *needle)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottPack) pack = schott_pack_load_from_data (text, strlen (text), "t.xml", &error);
+
+  g_assert_null (pack);
+  g_test_message ("%s", error->message);
+  assert_located (error, "t.xml", line, needle);
+  g_assert_true (error->domain == SCHOTT_IO_ERROR && error->code == SCHOTT_IO_ERROR_SYNTAX);
+  /* libxml2's own English is not shown, and nothing follows from it */
+  g_assert_null (strstr (error->message, "well-formed"));
+  g_assert_null (strchr (error->message, '\n'));
+}
+
+static void
+test_broken_xml_plain_words (void)
+{
+  g_autofree char *unclosed = pack_with ("      <wrong><text xml:lang=\"en\">C</text><text xml:lang=\"de\">C</text></wrong>\n"
+                                         "    </question>\n",
+                                         "      <wrong><text xml:lang=\"en\">C</text><text xml:lang=\"de\">C</text></wrong>\n");
+  g_autofree char *mismatch = pack_with ("<text xml:lang=\"de\">A</text></right>",
+                                         "<text xml:lang=\"de\">A</text></wrong>");
+  g_autofree char *truncated = NULL;
+  g_autofree char *amp = pack_with ("One?", "One & two?");
+  g_autofree char *lt = pack_with ("One?", "1 < 2?");
+  g_autofree char *twice = pack_with ("<question id=\"q1\"", "<question id=\"q1\" id=\"q9\"");
+  g_autofree char *unquoted = pack_with ("difficulty=\"2\"", "difficulty=2");
+  g_autofree char *unclosed_value = pack_with ("difficulty=\"2\">", "difficulty=\"2>");
+  g_autofree char *multiline = NULL;
+  g_autofree char *comment = pack_with ("  <questions>\n", "  <!-- to do\n  <questions>\n");
+
+  /* the <question> of line 12 lacks its </question>: said at line 12 */
+  expect_plain_syntax_error (unclosed, 12, "the <question> opened at line 12 is never closed (</questions> on line 25 comes first)");
+  /* the end tag names another element: said where the end tag is */
+  expect_plain_syntax_error (mismatch, 15, "the <right> opened at line 15 is closed with </wrong>; write </right>");
+  /* the file ends inside the second question (line 19) */
+  {
+    const char *cut = strstr (small_pack, "      <text xml:lang=\"en\">Two?</text>\n");
+
+    g_assert_nonnull (cut);
+    truncated = g_strndup (small_pack, cut - small_pack + strlen ("      <text xml:lang=\"en\">Two?</text>\n"));
+    expect_plain_syntax_error (truncated, 19, "the <question> opened at line 19 is never closed; the file ends first");
+  }
+  expect_plain_syntax_error (amp, 13, "a “&” must be written as &amp;");
+  expect_plain_syntax_error (lt, 13, "a “<” must be written as &lt;");
+  expect_plain_syntax_error (twice, 12, "the attribute “id” appears twice in one tag");
+  expect_plain_syntax_error (unquoted, 12, "an attribute value must be in quotes");
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (SchottPack) pack = schott_pack_load_from_data (unclosed_value, strlen (unclosed_value), "t.xml", &error);
+
+    /* libxml2 versions differ in where they notice it; the words are ours */
+    g_assert_null (pack);
+    g_test_message ("%s", error->message);
+    g_assert_null (strstr (error->message, "well-formed"));
+  }
+  /* a start tag over two lines is found at its "<" (line 19, not 20) */
+  {
+    GString *m = g_string_new (small_pack);
+    g_autoptr (GError) error = NULL;
+    g_autoptr (SchottPack) pack = NULL;
+
+    g_string_replace (m, "    <question id=\"q2\" category=\"c\">\n", "    <question\n        id=\"q2\" category=\"c\">\n", 1);
+    g_string_replace (m, "    </question>\n  </questions>", "  </questions>", 1);
+    multiline = g_string_free (m, FALSE);
+    expect_plain_syntax_error (multiline, 19, "the <question> opened at line 19 is never closed (</questions> on line 26 comes first)");
+    pack = schott_pack_load_from_data (multiline, strlen (multiline), "t.xml", &error);
+    g_assert_true (g_str_has_prefix (error->message, "t.xml:19:5: "));
+  }
+  /* an unclosed comment is shown where it opens (line 11) */
+  expect_plain_syntax_error (comment, 11, "a comment “<!--” is never closed with “-->”");
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (SchottPack) pack = schott_pack_load_from_data (comment, strlen (comment), "t.xml", &error);
+
+    g_assert_true (g_str_has_prefix (error->message, "t.xml:11:3: "));
+  }
+}
+
+/* What only the schema finds is said in plain words too, once, at the
+ * element or attribute concerned. */
+static void
+test_broken_xml_schema_words (void)
+{
+  static const struct { const char *from, *to; long line, col; const char *needle; } cases[] = {
+    { "  <categories>\n", "  <categories sort=\"yes\">\n", 5, 15, "<categories> has no attribute “sort”" },
+    { "  </categories>\n", "  </categories>\n  <license>L</license>\n", 11, 3,
+      "<license> is not expected here inside <pack>" },
+    { "  <questions>\n", "  <questions>stray words\n", 11, 3, "<questions> may only contain elements, not text" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = pack_with (cases[i].from, cases[i].to);
+      g_autofree char *prefix = g_strdup_printf ("t.xml:%ld:%ld: ", cases[i].line, cases[i].col);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (SchottPack) pack = schott_pack_load_from_data (text, strlen (text), "t.xml", &error);
+
+      g_assert_null (pack);
+      g_test_message ("%s", error->message);
+      assert_located (error, "t.xml", cases[i].line, cases[i].needle);
+      g_assert_true (g_str_has_prefix (error->message, prefix));
+      g_assert_null (strchr (error->message, '\n'));
+    }
+}
+
+/* The same words for event texts and variants, through the same reader. */
+static void
+test_broken_xml_other_files (void)
+{
+  g_autofree char *path = data_path ("events/default.schott-events.xml");
+  g_autofree char *text = read_text (path);
+  g_autoptr (GString) broken = g_string_new (text);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottEventTexts) texts = NULL;
+  const char *first_end = strstr (text, "</event>");
+  long line = 1;
+
+  g_assert_nonnull (first_end);
+  for (const char *p = text; p < first_end; p++)
+    line += *p == '\n';
+  /* the first </event> is gone: its <event> is two lines up, for
+   * every language another line (one <text> per line) */
+  g_string_replace (broken, "</event>", "", 1);
+  texts = schott_event_texts_load_from_data (broken->str, broken->len, "e.xml", &error);
+  g_assert_null (texts);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "the <event> opened at line "));
+  g_assert_nonnull (strstr (error->message, "is never closed (</events> on line "));
+  {
+    long got = 0;
+
+    g_assert_cmpint (sscanf (error->message, "e.xml:%ld:", &got), ==, 1);
+    g_assert_cmpint (got, <, line);
+    g_assert_cmpint (got, >, 1);
+  }
+}
+
 /* ------------------------------------------------------------ shipped */
 
 static const char *const shipped[][2] = {
@@ -958,6 +1269,34 @@ test_linear_checks (void)
   g_test_trap_assert_passed ();
 }
 
+/* A header with an outdated_<lang> column for each of 20,000 languages is
+ * read in linear time (each column is looked up once, not compared with
+ * the columns before it). */
+static void
+test_csv_outdated_linear (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GString) wide = g_string_new ("id,category,question_en,right_en,wrong1_en,wrong2_en");
+      g_autoptr (SchottCsvImport) import = NULL;
+      guint n = LINEAR_N (20000);
+
+      for (guint l = 0; l < n; l++)
+        g_string_append_printf (wide, ",question_x%u,right_x%u,wrong1_x%u,wrong2_x%u,outdated_x%u", l, l, l, l, l);
+      g_string_append (wide, "\nq,c,Q,a,b,c");
+      for (guint l = 0; l < n; l++)
+        g_string_append (wide, ",Q,a,b,c,right");
+      g_string_append_c (wide, '\n');
+      import = schott_csv_import (wide->str, wide->len, "wide.csv", NULL, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (import->pack->languages->len, ==, n + 1);
+      g_assert_cmpuint (schott_pack_count_outdated (import->pack, "x7"), ==, 1);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 30 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
 
 /* Issue 16, items 3, 4, 9 and 11: the id pattern holds wherever ids
  * enter: XML and CSV. */
@@ -1636,14 +1975,21 @@ main (int argc, char **argv)
   g_test_add_func ("/io/pack/folders-report-broken-and-duplicate-packs", test_pack_folders);
   g_test_add_func ("/io/pack/answers-compared-nfc-casefold-visible", test_answers_compared_normalised);
   g_test_add_func ("/io/hostile/files", test_hostile);
+  g_test_add_func ("/io/broken-xml/plain-words-where-it-is", test_broken_xml_plain_words);
+  g_test_add_func ("/io/broken-xml/events", test_broken_xml_other_files);
+  g_test_add_func ("/io/broken-xml/schema-in-plain-words", test_broken_xml_schema_words);
   g_test_add_func ("/io/hostile/100-mb", test_hostile_huge);
   g_test_add_func ("/io/hostile/utf8-check", test_hostile_utf8_check);
   g_test_add_func ("/io/csv/round-trip", test_csv_round_trip);
+  g_test_add_func ("/io/pack/outdated/round-trip-xml-csv", test_outdated_round_trip);
+  g_test_add_func ("/io/pack/outdated/errors", test_outdated_errors);
+  g_test_add_func ("/io/events/outdated/round-trip", test_outdated_events);
   g_test_add_func ("/io/csv/two-errors-in-one-record", test_csv_two_errors_in_one_record);
   g_test_add_func ("/io/csv/formula-cells-neutralised-and-restored", test_csv_formula_injection);
   g_test_add_func ("/io/ids/one-pattern-in-xml-and-csv", test_id_pattern);
   g_test_add_func ("/io/file/oversize-pack-never-written", test_save_refuses_oversize);
   g_test_add_func ("/io/pack/linear-checks/100000-languages-categories-rows", test_linear_checks);
+  g_test_add_func ("/io/csv/outdated-columns-linear", test_csv_outdated_linear);
   g_test_add_func ("/io/csv/rejects", test_csv_rejects);
   g_test_add_func ("/io/file/atomic-save", test_atomic_save);
   g_test_add_func ("/io/file/keeps-mode-never-replaces-read-only", test_file_mode_and_read_only);
