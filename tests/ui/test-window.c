@@ -20,6 +20,7 @@
 #include "schott-content.h"
 #include "schott-editor-page.h"
 #include "schott-pack-problems-group.h"
+#include "schott-picture-bin.h"
 #include "schott-game-view.h"
 #include "schott-renderer.h"
 #include "schott-row-view.h"
@@ -1536,6 +1537,69 @@ ignore_icon_warnings (const char     *log_domain,
   return !(g_strcmp0 (log_domain, "Gtk") == 0 && strstr (message, "Failed to load icon") != NULL);
 }
 
+/* The texture node a picture bin drew itself with, or NULL. */
+static GdkTexture *
+picture_of (GtkWidget *bin)
+{
+  g_autoptr(GdkPaintable) live = gtk_widget_paintable_new (bin);
+  g_autoptr(GdkPaintable) image = gdk_paintable_get_current_image (live);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  GskRenderNode *texture_node;
+
+  gdk_paintable_snapshot (image, snapshot, gtk_widget_get_width (bin), gtk_widget_get_height (bin));
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture_node = node;
+  while (texture_node != NULL && gsk_render_node_get_node_type (texture_node) == GSK_CONTAINER_NODE
+         && gsk_container_node_get_n_children (texture_node) == 1)
+    texture_node = gsk_container_node_get_child (texture_node, 0);
+  if (texture_node == NULL || gsk_render_node_get_node_type (texture_node) != GSK_TEXTURE_NODE)
+    return NULL;
+  return g_object_ref (gsk_texture_node_get_texture (texture_node));
+}
+
+/* The dialogs draw their content from a picture under the cairo renderer
+ * (the sheet's open and close spring then scales one texture): the picture
+ * is made once at the content's size, reused while the content stays the
+ * same, and made again when it changes. */
+static void
+test_picture_bin (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *label = gtk_label_new ("Which planet is known as the Red Planet?");
+  GtkWidget *bin = schott_picture_bin_new (label);
+  g_autoptr(GdkTexture) first = NULL;
+  g_autoptr(GdkTexture) again = NULL;
+  g_autoptr(GdkTexture) changed = NULL;
+
+  gtk_window_set_child (GTK_WINDOW (window), bin);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, bin, 10);
+  iterate_for_ms (200);
+  if (!GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (GTK_NATIVE (window))))
+    {
+      g_test_skip ("the picture is made under the cairo renderer only");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  first = picture_of (bin);
+  g_assert_nonnull (first);
+  g_assert_cmpint (gdk_texture_get_width (first), ==, gtk_widget_get_width (bin));
+  g_assert_cmpint (gdk_texture_get_height (first), ==, gtk_widget_get_height (bin));
+  /* drawn again with nothing changed inside: the same picture */
+  gtk_widget_queue_draw (bin);
+  iterate_for_ms (100);
+  again = picture_of (bin);
+  g_assert_true (again == first);
+  /* the content changes: a new picture */
+  gtk_label_set_text (GTK_LABEL (label), "Mars");
+  iterate_for_ms (200);
+  changed = picture_of (bin);
+  g_assert_nonnull (changed);
+  g_assert_true (changed != first);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The New Game page builds a seat's rows only when it is first shown: a
  * hidden seat still keeps, and saves back, what the settings held for it,
  * and shows it once the seat count grows. */
@@ -1623,6 +1687,7 @@ main (int   argc,
   g_test_add_func ("/ui/renderer/software-gl-only", test_renderer_choice);
   g_test_add_func ("/ui/renderer/program", test_renderer_of_program);
   g_test_add_func ("/ui/setup/hidden-seats-kept", test_setup_hidden_seats_kept);
+  g_test_add_func ("/ui/dialogs/picture-bin", test_picture_bin);
   g_test_add_func ("/ui/window/computer-game-to-the-end", test_computer_game_to_the_end);
   g_test_add_func ("/ui/window/resume-after-kill", test_resume_after_kill);
   g_test_add_func ("/ui/window/person-turn/R-TURN-1/exchange-draw-event", test_person_turns);
