@@ -122,7 +122,9 @@ static void run_pending (SchottEditorPage *self);
 static gboolean save_pack (SchottEditorPage *self, const char *path, gboolean show_errors);
 static void save_as_dialog (SchottEditorPage *self, gboolean then_pending);
 static void offer_save_as_read_only (SchottEditorPage *self, gboolean then_pending);
+static void offer_copy_of_builtin (SchottEditorPage *self, gboolean then_pending);
 static gboolean path_is_read_only_file (const char *path);
+static gboolean path_is_builtin (const char *path);
 
 /* ------------------------------------------------------------- helpers */
 
@@ -1143,6 +1145,18 @@ add_recent (const char *path)
   g_settings_set_strv (settings, "recent-packs", (const char *const *) next);
 }
 
+/* The pack opened last, if it is still there. */
+static char *
+last_pack_path (void)
+{
+  GSettings *settings = schott_settings_get ();
+  g_auto (GStrv) recent = settings != NULL ? g_settings_get_strv (settings, "recent-packs") : NULL;
+
+  if (recent == NULL || recent[0] == NULL || !g_file_test (recent[0], G_FILE_TEST_IS_REGULAR))
+    return NULL;
+  return g_strdup (recent[0]);
+}
+
 static void
 on_load_done_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -1245,6 +1259,8 @@ on_confirm_response_cb (AdwAlertDialog *dialog, const char *response, SchottEdit
         run_pending (self);
       else if (schott_pack_model_get_path (self->model) == NULL)
         save_as_dialog (self, TRUE);
+      else if (path_is_builtin (schott_pack_model_get_path (self->model)))
+        offer_copy_of_builtin (self, TRUE);
       else if (path_is_read_only_file (schott_pack_model_get_path (self->model)))
         offer_save_as_read_only (self, TRUE);
       else if (save_pack (self, NULL, TRUE))
@@ -1372,7 +1388,7 @@ open_dialog (SchottEditorPage *self)
 }
 
 static gboolean
-save_pack (SchottEditorPage *self, const char *path, gboolean show_errors)
+save_pack_full (SchottEditorPage *self, const char *path, gboolean show_errors, const char *done_text)
 {
   g_autoptr (GError) error = NULL;
   guint n_errors = count_errors_now (self);
@@ -1419,8 +1435,14 @@ save_pack (SchottEditorPage *self, const char *path, gboolean show_errors)
   show_error (self, NULL);
   update_title (self);
   g_signal_emit (self, signals[SIGNAL_SAVED], 0);
-  toast (self, _("Pack saved"));
+  toast (self, done_text != NULL ? done_text : _("Pack saved"));
   return TRUE;
+}
+
+static gboolean
+save_pack (SchottEditorPage *self, const char *path, gboolean show_errors)
+{
+  return save_pack_full (self, path, show_errors, NULL);
 }
 
 static void
@@ -1455,6 +1477,84 @@ offer_save_as_read_only (SchottEditorPage *self, gboolean then_pending)
   adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
   g_object_set_data (G_OBJECT (dialog), "then-pending", GINT_TO_POINTER (then_pending));
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_read_only_response_cb), self, 0);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+/* A free name in My Packs for a copy of the built-in pack: its own name,
+ * or with a number, so an earlier copy is never written over. */
+static char *
+copy_path_in_my_packs (SchottEditorPage *self)
+{
+  g_autofree char *dir = user_dir ("packs");
+  g_autofree char *base = g_path_get_basename (schott_pack_model_get_path (self->model));
+  const char *suffix = ".schott-pack.xml";
+  g_autofree char *stem = g_str_has_suffix (base, suffix)
+                          ? g_strndup (base, strlen (base) - strlen (suffix)) : g_strdup (base);
+
+  for (guint n = 1; n < 1000; n++)
+    {
+      g_autofree char *name = n == 1 ? g_strconcat (stem, suffix, NULL)
+                              : g_strdup_printf ("%s-%u%s", stem, n, suffix);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        return g_steal_pointer (&path);
+    }
+  return NULL;
+}
+
+static gboolean
+save_copy_to_my_packs (SchottEditorPage *self)
+{
+  g_autofree char *path = copy_path_in_my_packs (self);
+
+  if (path == NULL)
+    {
+      save_as_dialog (self, FALSE);
+      return FALSE;
+    }
+  /* the title above the table names the copy's file */
+  return save_pack_full (self, path, TRUE, _("Copy saved to My Packs"));
+}
+
+static void
+on_builtin_response_cb (AdwAlertDialog *dialog, const char *response, SchottEditorPage *self)
+{
+  gboolean then_pending = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "then-pending"));
+
+  if (g_strcmp0 (response, "copy") == 0)
+    {
+      gboolean saved = save_copy_to_my_packs (self);
+
+      if (then_pending && saved)
+        run_pending (self);
+      else if (then_pending)
+        self->pending = PENDING_NONE;
+    }
+  else if (g_strcmp0 (response, "save-as") == 0)
+    save_as_dialog (self, then_pending);
+  else if (then_pending)
+    self->pending = PENDING_NONE;
+}
+
+/* The pack that comes with the game stays as it is: say why, and keep
+ * the author's work as their own copy (which the editor opens next time). */
+static void
+offer_copy_of_builtin (SchottEditorPage *self, gboolean then_pending)
+{
+  AdwDialog *dialog = adw_alert_dialog_new (_("Save a Copy?"),
+                                            _("The built-in pack cannot be changed. Save a copy to My Packs: "
+                                              "your changes are kept there, and the editor opens your copy next time."));
+
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "cancel", _("_Cancel"),
+                                  "copy", _("Save a _Copy"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "copy", ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "copy");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "then-pending", GINT_TO_POINTER (then_pending));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_builtin_response_cb), self, 0);
   adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
@@ -1517,21 +1617,26 @@ save_as_dialog (SchottEditorPage *self, gboolean then_pending)
                         on_save_as_chosen_cb, g_object_ref (self));
 }
 
-/* A pack outside the user's folder may be read-only (the default pack):
- * saving it goes to the user's folder instead. */
+/* The packs that come with the game are never overwritten, even when
+ * their folder happens to be writable (a build tree). */
+static gboolean
+path_is_builtin (const char *path)
+{
+  const char *env = g_getenv ("SCHOTT_WORLD_DATADIR");
+  g_autofree char *shipped = g_build_filename (env && *env ? env : PKGDATADIR, "packs", G_DIR_SEPARATOR_S, NULL);
+  g_autofree char *installed = g_build_filename (PKGDATADIR, "packs", G_DIR_SEPARATOR_S, NULL);
+
+  return path != NULL && (g_str_has_prefix (path, shipped) || g_str_has_prefix (path, installed));
+}
+
+/* A pack outside the user's folder may be read-only: saving it goes to
+ * the user's folder instead. */
 static gboolean
 path_is_writable (const char *path)
 {
   g_autofree char *dir = NULL;
-  const char *env = g_getenv ("SCHOTT_WORLD_DATADIR");
-  g_autofree char *shipped = g_build_filename (env && *env ? env : PKGDATADIR, "packs", NULL);
-  g_autofree char *installed = g_build_filename (PKGDATADIR, "packs", NULL);
 
-  if (path == NULL)
-    return FALSE;
-  /* the packs that come with the game are never overwritten, even when the
-   * folder happens to be writable (a build tree) */
-  if (g_str_has_prefix (path, shipped) || g_str_has_prefix (path, installed))
+  if (path == NULL || path_is_builtin (path))
     return FALSE;
   if (g_file_test (path, G_FILE_TEST_EXISTS))
     return g_access (path, W_OK) == 0;
@@ -1545,12 +1650,9 @@ path_is_writable (const char *path)
 static gboolean
 path_is_read_only_file (const char *path)
 {
-  const char *env = g_getenv ("SCHOTT_WORLD_DATADIR");
-  g_autofree char *shipped = g_build_filename (env && *env ? env : PKGDATADIR, "packs", NULL);
-  g_autofree char *installed = g_build_filename (PKGDATADIR, "packs", NULL);
   GStatBuf st;
 
-  if (g_str_has_prefix (path, shipped) || g_str_has_prefix (path, installed))
+  if (path_is_builtin (path))
     return FALSE;
   if (g_stat (path, &st) != 0 || !S_ISREG (st.st_mode))
     return FALSE;
@@ -1562,7 +1664,9 @@ save_action (SchottEditorPage *self)
 {
   const char *path = schott_pack_model_get_path (self->model);
 
-  if (path != NULL && path_is_read_only_file (path))
+  if (path_is_builtin (path))
+    offer_copy_of_builtin (self, FALSE);
+  else if (path != NULL && path_is_read_only_file (path))
     offer_save_as_read_only (self, FALSE);
   else if (path == NULL || !path_is_writable (path))
     save_as_dialog (self, FALSE);
@@ -2122,7 +2226,6 @@ static void
 schott_editor_page_init (SchottEditorPage *self)
 {
   g_autoptr (SchottPackModel) model = NULL;
-  const char *default_pack;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->entries = g_ptr_array_new ();
@@ -2162,17 +2265,21 @@ schott_editor_page_init (SchottEditorPage *self)
   g_signal_connect (self->error_close_button, "clicked", G_CALLBACK (on_error_close_clicked_cb), self);
   gtk_search_entry_set_key_capture_widget (self->search_entry, NULL);
 
-  /* An empty pack until the user opens one; the default pack is opened
-   * read-only-ish: saving it goes to the user's folder (Save As). */
+  /* An empty pack until the pack last opened (or else the built-in one)
+   * has loaded: the author finds their work where they left it. Saving
+   * the built-in pack keeps a copy in the user's folder. */
   model = schott_pack_model_new ("my-questions", "en");
   set_model (self, model);
-  default_pack = g_getenv ("SCHOTT_WORLD_EDITOR_NO_DEFAULT") ? NULL : "glass-and-light.schott-pack.xml";
-  if (default_pack != NULL)
+  if (g_getenv ("SCHOTT_WORLD_EDITOR_NO_DEFAULT") == NULL)
     {
+      g_autofree char *last = last_pack_path ();
       const char *env = g_getenv ("SCHOTT_WORLD_DATADIR");
-      g_autofree char *path = g_build_filename (env && *env ? env : PKGDATADIR, "packs", default_pack, NULL);
+      g_autofree char *path = g_build_filename (env && *env ? env : PKGDATADIR, "packs",
+                                                "glass-and-light.schott-pack.xml", NULL);
 
-      if (g_file_test (path, G_FILE_TEST_EXISTS))
+      if (last != NULL)
+        load_path (self, last);
+      else if (g_file_test (path, G_FILE_TEST_EXISTS))
         load_path (self, path);
     }
   offer_recovered_draft (self);

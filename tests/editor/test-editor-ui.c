@@ -5,7 +5,9 @@
 #include <string.h>
 #include <adwaita.h>
 
+#include "schott-application.h"
 #include "schott-editor-page.h"
+#include "schott-window.h"
 
 typedef struct
 {
@@ -561,6 +563,221 @@ test_sort (Fixture *fx, gconstpointer data)
     }
 }
 
+
+static void
+wait_mapped (GtkWidget *widget)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!gtk_widget_get_mapped (widget) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (gtk_widget_get_mapped (widget));
+}
+
+static guint
+count_files (const char *dir, const char *suffix)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    n += g_str_has_suffix (name, suffix);
+  return n;
+}
+
+/* Issue 18, item 3: saving the built-in pack says why it stays as it is
+ * and keeps a copy in My Packs; after a restart the editor opens the
+ * copy, and a second copy never replaces the first. */
+static void
+test_builtin_copy_reopened (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *builtin = g_build_filename (g_getenv ("SCHOTT_WORLD_DATADIR"), "packs",
+                                               "glass-and-light.schott-pack.xml", NULL);
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "schott-world", "packs", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *copy = NULL;
+  g_autofree char *copy_contents = NULL;
+  g_autofree char *later = NULL;
+  SchottPackModel *model;
+  AdwDialog *dialog;
+  GtkWidget *button;
+  guint n, copies;
+
+  g_assert_true (g_file_get_contents (builtin, &before, NULL, NULL));
+  copies = count_files (dir, ".schott-pack.xml");
+  schott_editor_page_open_path (fx->page, builtin);
+  wait_until (&fx->loaded);
+  wait_filtered (fx);
+  model = schott_editor_page_get_model (fx->page);
+  n = g_list_model_get_n_items (G_LIST_MODEL (model));
+  g_assert_cmpuint (n, >, 10);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.add-question", NULL));
+  settle ();
+  fill (fx, "en", "Which gas fills a neon sign?", "Neon", "Argon", "Helium");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.save", NULL));
+  settle ();
+
+  /* told why, in the editor itself, before any file chooser */
+  dialog = adw_window_get_visible_dialog (ADW_WINDOW (fx->window));
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)), "built-in pack cannot be changed"));
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)), "My Packs"));
+  button = find_button (GTK_WIDGET (dialog), "Save a _Copy");
+  g_assert_nonnull (button);
+  wait_mapped (button);
+  g_assert_true (gtk_widget_activate (button));
+  {
+    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    while (schott_editor_page_has_unsaved_changes (fx->page) && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  g_assert_false (schott_editor_page_has_unsaved_changes (fx->page));
+  copy = g_strdup (schott_pack_model_get_path (model));
+  g_assert_true (g_str_has_prefix (copy, dir));
+  g_assert_cmpuint (count_files (dir, ".schott-pack.xml"), ==, copies + 1);
+  g_assert_true (g_file_get_contents (builtin, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_true (g_file_get_contents (copy, &copy_contents, NULL, NULL));
+  g_assert_nonnull (strstr (copy_contents, "Which gas fills a neon sign?"));
+
+  /* "restart": a new window and page, which opens what was edited last */
+  gtk_window_destroy (fx->window);
+  fx->window = NULL;
+  settle ();
+  g_unsetenv ("SCHOTT_WORLD_EDITOR_NO_DEFAULT");
+  fx->loaded = FALSE;
+  fixture_set_up (fx, NULL);
+  g_setenv ("SCHOTT_WORLD_EDITOR_NO_DEFAULT", "1", TRUE);
+  wait_until (&fx->loaded);
+  wait_filtered (fx);
+  model = schott_editor_page_get_model (fx->page);
+  g_assert_cmpstr (schott_pack_model_get_path (model), ==, copy);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, n + 1);
+
+  /* the copy is the author's: saving it asks nothing and stays in it */
+  schott_editor_page_select_question (fx->page, 0, "en");
+  settle ();
+  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_WRONG2, "en"), "Sand");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.save", NULL));
+  settle ();
+  g_assert_null (adw_window_get_visible_dialog (ADW_WINDOW (fx->window)));
+  g_assert_false (schott_editor_page_has_unsaved_changes (fx->page));
+  g_assert_cmpstr (schott_pack_model_get_path (model), ==, copy);
+  g_assert_cmpuint (count_files (dir, ".schott-pack.xml"), ==, copies + 1);
+
+  /* another copy of the built-in pack goes beside it, not over it */
+  g_clear_pointer (&copy_contents, g_free);
+  g_assert_true (g_file_get_contents (copy, &copy_contents, NULL, NULL));
+  fx->loaded = FALSE;
+  schott_editor_page_open_path (fx->page, builtin);
+  wait_until (&fx->loaded);
+  wait_filtered (fx);
+  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_WRONG2, "en"), "Quartz");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.save", NULL));
+  settle ();
+  dialog = adw_window_get_visible_dialog (ADW_WINDOW (fx->window));
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  button = find_button (GTK_WIDGET (dialog), "Save a _Copy");
+  wait_mapped (button);
+  g_assert_true (gtk_widget_activate (button));
+  {
+    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    while (schott_editor_page_has_unsaved_changes (fx->page) && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  g_assert_cmpuint (count_files (dir, ".schott-pack.xml"), ==, copies + 2);
+  g_assert_cmpstr (schott_pack_model_get_path (schott_editor_page_get_model (fx->page)), !=, copy);
+  g_assert_true (g_file_get_contents (copy, &later, NULL, NULL));
+  g_assert_cmpstr (later, ==, copy_contents);
+}
+
+typedef struct
+{
+  SchottEditorPage *page;
+  GtkWindow        *window;
+  gboolean          asked;
+  gboolean          answered;
+} QuitRun;
+
+static gboolean
+quit_answer_cb (gpointer data)
+{
+  QuitRun *run = data;
+  AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (run->window));
+  GtkWidget *discard = dialog != NULL ? find_button (GTK_WIDGET (dialog), "_Discard") : NULL;
+
+  g_assert_nonnull (discard);
+  wait_mapped (discard);
+  run->answered = gtk_widget_activate (discard);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+quit_start_cb (gpointer data)
+{
+  QuitRun *run = data;
+  GApplication *app = g_application_get_default ();
+  AdwDialog *dialog;
+
+  run->window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  g_assert_true (SCHOTT_IS_WINDOW (run->window));
+  run->page = SCHOTT_EDITOR_PAGE (schott_editor_page_new ());
+  schott_window_set_editor_page (SCHOTT_WINDOW (run->window), GTK_WIDGET (run->page));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->page), "editor.new", NULL));
+  settle ();
+  type_into (schott_editor_page_get_field_entry (run->page, SCHOTT_FIELD_TEXT, "en"), "Not saved yet?");
+  schott_editor_page_write_draft (run->page);
+
+  /* Ctrl+Q */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  iterate_ms (300);
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (run->window));
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "save"));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "discard"));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "cancel"));
+  run->asked = TRUE;
+  /* the answer comes later, from the application's own main loop: it
+   * must still be running then */
+  g_timeout_add (300, quit_answer_cb, run);
+  return G_SOURCE_REMOVE;
+}
+
+/* Issue 18, item 6: Ctrl+Q with unsaved edits asks Save / Discard /
+ * Cancel and quits only after the answer; no draft is left to be
+ * "recovered" at the next start. */
+static void
+test_quit_asks (void)
+{
+  g_autoptr (SchottApplication) app = schott_application_new ();
+  g_autofree char *drafts = g_build_filename (g_get_user_data_dir (), "schott-world", "drafts", NULL);
+  QuitRun run = { 0 };
+  int status;
+
+  /* what earlier tests left */
+  {
+    g_autoptr (GDir) d = g_dir_open (drafts, 0, NULL);
+    const char *name;
+
+    while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+      {
+        g_autofree char *old = g_build_filename (drafts, name, NULL);
+        g_remove (old);
+      }
+  }
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_idle_add (quit_start_cb, &run);
+  status = g_application_run (G_APPLICATION (app), 0, NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (run.asked);
+  /* the application was still there to hear the answer */
+  g_assert_true (run.answered);
+  g_assert_cmpuint (count_files (drafts, ".schott-draft"), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -598,5 +815,8 @@ main (int argc, char *argv[])
               test_draft_not_named_from_id, fixture_tear_down);
   g_test_add ("/editor/ui/read-only-pack-offers-save-as", Fixture, NULL, fixture_set_up,
               test_read_only_offers_save_as, fixture_tear_down);
+  g_test_add ("/editor/ui/builtin-pack-copy-reopened", Fixture, NULL, fixture_set_up,
+              test_builtin_copy_reopened, fixture_tear_down);
+  g_test_add_func ("/editor/ui/quit-asks", test_quit_asks);
   return g_test_run ();
 }
