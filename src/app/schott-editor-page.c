@@ -48,6 +48,7 @@ struct _SchottEditorPage
   AdwNavigationSplitView *split_view;
   GtkSearchEntry  *search_entry;
   GtkDropDown     *category_filter;
+  GtkDropDown     *state_filter;
   GtkDropDown     *lang_dropdown;
   GtkColumnView   *column_view;
   GtkColumnViewColumn *id_column;
@@ -898,6 +899,16 @@ on_category_filter_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, Schott
     schott_pack_view_set_category (self->view, ((SchottCategory *) g_ptr_array_index (p->categories, c - 1))->id);
 }
 
+/* The entries of the dropdown in the order of SchottPackFilter. */
+static void
+on_state_filter_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, SchottEditorPage *self)
+{
+  guint f = gtk_drop_down_get_selected (dropdown);
+
+  schott_pack_view_set_filter (self->view, f == SCHOTT_PACK_FILTER_UNTRANSLATED ? SCHOTT_PACK_FILTER_UNTRANSLATED
+                                                                            : SCHOTT_PACK_FILTER_ALL);
+}
+
 static void
 on_lang_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, SchottEditorPage *self)
 {
@@ -1093,8 +1104,10 @@ schott_editor_page_select_question (SchottEditorPage *self, guint position, cons
       schott_pack_view_set_search (self->view, NULL);
       self->updating = TRUE;
       gtk_drop_down_set_selected (self->category_filter, 0);
+      gtk_drop_down_set_selected (self->state_filter, SCHOTT_PACK_FILTER_ALL);
       self->updating = FALSE;
       schott_pack_view_set_category (self->view, NULL);
+      schott_pack_view_set_filter (self->view, SCHOTT_PACK_FILTER_ALL);
       row = schott_pack_view_find (self->view, position);
     }
   if (row == SCHOTT_PACK_VIEW_NONE)
@@ -2177,6 +2190,7 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, split_view);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, search_entry);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, category_filter);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, state_filter);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, lang_dropdown);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, column_view);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, id_column);
@@ -2235,6 +2249,7 @@ schott_editor_page_init (SchottEditorPage *self)
 
   set_cell_factories (self);
   schott_editor_drop_down_ellipsize (self->category_filter);
+  schott_editor_drop_down_ellipsize (self->state_filter);
   schott_editor_drop_down_ellipsize (self->lang_dropdown);
   /* model -> view (search AND category AND order, on a worker) -> selection */
   self->view = schott_pack_view_new ();
@@ -2252,6 +2267,7 @@ schott_editor_page_init (SchottEditorPage *self)
                     G_CALLBACK (on_sorter_changed_cb), self);
   g_signal_connect (self->search_entry, "search-changed", G_CALLBACK (on_search_changed_cb), self);
   g_signal_connect (self->category_filter, "notify::selected", G_CALLBACK (on_category_filter_selected_cb), self);
+  g_signal_connect (self->state_filter, "notify::selected", G_CALLBACK (on_state_filter_selected_cb), self);
   g_signal_connect (self->lang_dropdown, "notify::selected", G_CALLBACK (on_lang_selected_cb), self);
   g_signal_connect (self->category_row, "notify::selected", G_CALLBACK (on_category_selected_cb), self);
   g_signal_connect (self->difficulty_row, "notify::selected", G_CALLBACK (on_difficulty_selected_cb), self);

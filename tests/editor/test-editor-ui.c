@@ -778,6 +778,80 @@ test_quit_asks (void)
   g_assert_cmpuint (count_files (drafts, ".schott-draft"), ==, 0);
 }
 
+static GtkDropDown *
+drop_down_offering (GtkWidget *widget, const char *first)
+{
+  if (GTK_IS_DROP_DOWN (widget))
+    {
+      GListModel *items = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
+      g_autoptr (GObject) item = items != NULL ? g_list_model_get_item (items, 0) : NULL;
+
+      if (GTK_IS_STRING_OBJECT (item) && g_strcmp0 (gtk_string_object_get_string (GTK_STRING_OBJECT (item)), first) == 0)
+        return GTK_DROP_DOWN (widget);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkDropDown *found = drop_down_offering (child, first);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 18, item 4: "Untranslated" shows just the questions with a text
+ * missing in some language, whatever the search or order. */
+static void
+test_untranslated_filter (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SCHOTT_WORLD_DATADIR"), "packs",
+                                            "glass-and-light.schott-pack.xml", NULL);
+  GListModel *rows = schott_editor_page_get_rows (fx->page);
+  GtkDropDown *filter = drop_down_offering (GTK_WIDGET (fx->page), "All questions");
+  SchottPackModel *model;
+  guint n, expected = 0, langs;
+
+  g_assert_nonnull (filter);
+  schott_editor_page_open_path (fx->page, path);
+  wait_until (&fx->loaded);
+  wait_filtered (fx);
+  model = schott_editor_page_get_model (fx->page);
+  n = g_list_model_get_n_items (G_LIST_MODEL (model));
+  langs = schott_pack_model_get_pack (model)->languages->len;
+  g_assert_cmpuint (langs, >, 1);
+
+  /* one question more without its translations */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.add-question", NULL));
+  settle ();
+  fill (fx, "en", "Which gas fills a neon sign?", "Neon", "Argon", "Helium");
+  n++;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (SchottPackQuestion) q = g_list_model_get_item (G_LIST_MODEL (model), i);
+      expected += schott_pack_question_get_n_complete (q) < langs;
+    }
+  g_assert_cmpuint (expected, >=, 1);
+  g_assert_cmpuint (expected, <, n);
+
+  gtk_drop_down_set_selected (filter, 1);
+  wait_filtered (fx);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, expected);
+  for (guint i = 0; i < expected; i++)
+    {
+      g_autoptr (SchottPackRow) row = g_list_model_get_item (rows, i);
+      g_assert_cmpuint (schott_pack_question_get_n_complete (schott_pack_row_get_question (row)), <, langs);
+    }
+  /* it combines with a search */
+  gtk_editable_set_text (GTK_EDITABLE (schott_editor_page_get_search_entry (fx->page)), "neon sign");
+  wait_filtered (fx);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 1);
+  gtk_editable_set_text (GTK_EDITABLE (schott_editor_page_get_search_entry (fx->page)), "");
+  wait_filtered (fx);
+  gtk_drop_down_set_selected (filter, 0);
+  wait_filtered (fx);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, n);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -817,6 +891,8 @@ main (int argc, char *argv[])
               test_read_only_offers_save_as, fixture_tear_down);
   g_test_add ("/editor/ui/builtin-pack-copy-reopened", Fixture, NULL, fixture_set_up,
               test_builtin_copy_reopened, fixture_tear_down);
+  g_test_add ("/editor/ui/untranslated-filter", Fixture, NULL, fixture_set_up,
+              test_untranslated_filter, fixture_tear_down);
   g_test_add_func ("/editor/ui/quit-asks", test_quit_asks);
   return g_test_run ();
 }
