@@ -80,7 +80,7 @@ struct _SchottEditorPage
   SchottPackQuestion *current_item;      /* the form's question */
 
   gint        current;          /* pack position of the form's question, -1 */
-  GPtrArray  *entries;          /* GtkEditable *, [lang * SCHOTT_N_FIELDS + field] */
+  GPtrArray  *entries;          /* GtkTextView *, [lang * SCHOTT_N_FIELDS + field] */
   GPtrArray  *source_labels;    /* GtkLabel *, same index (NULL for the source) */
   gboolean    updating;         /* the form is being filled: ignore "changed" */
   guint       validate_id;
@@ -355,7 +355,7 @@ on_draft_discard_clicked_cb (GtkButton *button, SchottEditorPage *self)
 
 /* ------------------------------------------------------------ the form */
 
-static GtkEditable *
+static GtkWidget *
 entry_at (SchottEditorPage *self, guint l, SchottField f)
 {
   guint i = l * SCHOTT_N_FIELDS + f;
@@ -363,11 +363,23 @@ entry_at (SchottEditorPage *self, guint l, SchottField f)
   return i < self->entries->len ? g_ptr_array_index (self->entries, i) : NULL;
 }
 
-static void
-set_entry_text (GtkEditable *editable, const char *text)
+static char *
+text_field_dup_text (GtkWidget *field)
 {
-  if (g_strcmp0 (gtk_editable_get_text (editable), text) != 0)
-    gtk_editable_set_text (editable, text);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (field));
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+static void
+set_entry_text (GtkWidget *field, const char *text)
+{
+  g_autofree char *old = text_field_dup_text (field);
+
+  if (g_strcmp0 (old, text) != 0)
+    gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (field)), text, -1);
 }
 
 static void
@@ -385,7 +397,8 @@ fill_form (SchottEditorPage *self)
     }
   q = g_ptr_array_index (p->questions, self->current);
   self->updating = TRUE;
-  set_entry_text (GTK_EDITABLE (self->id_row), q->id);
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->id_row)), q->id) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->id_row), q->id);
   for (guint c = 0; c < p->categories->len; c++)
     if (g_strcmp0 (((SchottCategory *) g_ptr_array_index (p->categories, c))->id, q->category) == 0)
       adw_combo_row_set_selected (self->category_row, c);
@@ -405,17 +418,64 @@ fill_form (SchottEditorPage *self)
 }
 
 static void
-on_field_changed_cb (GtkEditable *editable, SchottEditorPage *self)
+on_field_changed_cb (GtkTextBuffer *buffer, SchottEditorPage *self)
 {
+  GtkWidget *field = g_object_get_data (G_OBJECT (buffer), "field");
+  g_autofree char *text = NULL;
   guint index;
 
   if (self->updating || self->current < 0)
     return;
-  if (!g_ptr_array_find (self->entries, editable, &index))
+  if (field == NULL || !g_ptr_array_find (self->entries, field, &index))
     return;
+  text = text_field_dup_text (field);
   schott_pack_model_set_text (self->model, self->current, index % SCHOTT_N_FIELDS,
-                              lang_at (self, index / SCHOTT_N_FIELDS),
-                              gtk_editable_get_text (editable));
+                              lang_at (self, index / SCHOTT_N_FIELDS), text);
+}
+
+/* A card's text is one paragraph: a line break typed or pasted becomes a
+ * space (the field wraps long texts by itself). */
+static void
+on_field_insert_text_cb (GtkTextBuffer *buffer, GtkTextIter *location, const char *text, int len,
+                         SchottEditorPage *self)
+{
+  g_autofree char *flat = NULL;
+
+  if (len < 0)
+    len = strlen (text);
+  if (memchr (text, '\n', len) == NULL && memchr (text, '\r', len) == NULL)
+    return;
+  flat = g_strndup (text, len);
+  g_strdelimit (flat, "\r\n", ' ');
+  g_signal_stop_emission_by_name (buffer, "insert-text");
+  g_signal_handlers_block_by_func (buffer, on_field_insert_text_cb, self);
+  gtk_text_buffer_insert (buffer, location, flat, len);
+  g_signal_handlers_unblock_by_func (buffer, on_field_insert_text_cb, self);
+}
+
+/* A wrapping text field in a frame, named for screen readers. */
+static GtkWidget *
+text_field_new (SchottEditorPage *self, const char *accessible_name, GtkWidget **frame)
+{
+  GtkWidget *view = gtk_text_view_new ();
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
+  gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (view), FALSE);
+  gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 7);
+  gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (view), 7);
+  gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 9);
+  gtk_text_view_set_right_margin (GTK_TEXT_VIEW (view), 9);
+  gtk_widget_set_hexpand (view, TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible_name,
+                                  GTK_ACCESSIBLE_PROPERTY_MULTI_LINE, FALSE, -1);
+  g_object_set_data (G_OBJECT (buffer), "field", view);
+  g_signal_connect (buffer, "insert-text", G_CALLBACK (on_field_insert_text_cb), self);
+  g_signal_connect (buffer, "changed", G_CALLBACK (on_field_changed_cb), self);
+  *frame = gtk_frame_new (NULL);
+  gtk_widget_add_css_class (*frame, "editor-text-field");
+  gtk_frame_set_child (GTK_FRAME (*frame), view);
+  return view;
 }
 
 static void
@@ -482,17 +542,15 @@ build_form (SchottEditorPage *self)
       for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
         {
           GtkWidget *label = gtk_label_new_with_mnemonic (_(field_labels[f]));
-          GtkWidget *entry = gtk_entry_new ();
+          GtkWidget *entry;
+          GtkWidget *frame;
           GtkWidget *source = NULL;
           GtkEventController *focus = gtk_event_controller_focus_new ();
           g_autofree char *name = NULL;
           g_autofree char *plain = NULL;
 
           gtk_label_set_xalign (GTK_LABEL (label), 0);
-          gtk_label_set_mnemonic_widget (GTK_LABEL (label), entry);
           gtk_widget_add_css_class (label, "heading");
-          gtk_widget_set_hexpand (entry, TRUE);
-          gtk_editable_set_enable_undo (GTK_EDITABLE (entry), FALSE);
           plain = g_strdup (_(field_labels[f]));
           {
             /* the accessible name without the mnemonic underscore */
@@ -504,9 +562,8 @@ build_form (SchottEditorPage *self)
           }
           /* TRANSLATORS: accessible name of an entry: "Question (de)" */
           name = g_strdup_printf (_("%s (%s)"), plain, lang_at (self, l));
-          gtk_accessible_update_property (GTK_ACCESSIBLE (entry),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-          g_signal_connect (entry, "changed", G_CALLBACK (on_field_changed_cb), self);
+          entry = text_field_new (self, name, &frame);
+          gtk_label_set_mnemonic_widget (GTK_LABEL (label), entry);
           g_signal_connect (focus, "leave", G_CALLBACK (on_entry_focus_leave), self);
           gtk_widget_add_controller (entry, focus);
 
@@ -522,9 +579,9 @@ build_form (SchottEditorPage *self)
               gtk_widget_set_tooltip_text (source, _("The source language text (read-only)"));
               gtk_grid_attach (GTK_GRID (grid), source, 0, f * 3 + 1, 1, 1);
             }
-          gtk_grid_attach (GTK_GRID (grid), entry, 0, f * 3 + 2, 1, 1);
+          gtk_grid_attach (GTK_GRID (grid), frame, 0, f * 3 + 2, 1, 1);
           if (f + 1 < SCHOTT_N_FIELDS)
-            gtk_widget_set_margin_bottom (entry, 8);
+            gtk_widget_set_margin_bottom (frame, 8);
           g_ptr_array_add (self->entries, entry);
           g_ptr_array_add (self->source_labels, source);
         }
@@ -868,8 +925,8 @@ on_column_view_activate_cb (GtkColumnView *view, guint position, SchottEditorPag
    * question's text */
   if (adw_navigation_split_view_get_collapsed (self->split_view) && self->current >= 0)
     {
-      GtkEditable *text = entry_at (self, gtk_notebook_get_current_page (self->lang_notebook),
-                                    SCHOTT_FIELD_TEXT);
+      GtkWidget *text = entry_at (self, gtk_notebook_get_current_page (self->lang_notebook),
+                                  SCHOTT_FIELD_TEXT);
       if (text != NULL)
         gtk_widget_grab_focus (GTK_WIDGET (text));
     }
@@ -2415,8 +2472,8 @@ schott_editor_page_get_view (SchottEditorPage *self)
   return self->view;
 }
 
-GtkEditable *
-schott_editor_page_get_field_entry (SchottEditorPage *self, SchottField field, const char *lang)
+GtkWidget *
+schott_editor_page_get_field (SchottEditorPage *self, SchottField field, const char *lang)
 {
   gint l;
 

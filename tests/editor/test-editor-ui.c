@@ -99,28 +99,48 @@ fixture_tear_down (Fixture *fx, gconstpointer data)
   g_free (fx->failed);
 }
 
-static void
-type_into (GtkEditable *editable, const char *text)
+static char *
+field_text (GtkWidget *field)
 {
-  g_assert_nonnull (editable);
-  gtk_widget_grab_focus (GTK_WIDGET (editable));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (field));
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+/* The text a field shows now (valid until the next call). */
+static const char *
+shown_text (GtkWidget *field)
+{
+  static char *last;
+
+  g_free (last);
+  last = field_text (field);
+  return last;
+}
+
+static void
+type_into (GtkWidget *field, const char *text)
+{
+  GtkTextBuffer *buffer;
+
+  g_assert_true (GTK_IS_TEXT_VIEW (field));
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (field));
+  gtk_widget_grab_focus (field);
   /* one character at a time, like a person */
-  gtk_editable_set_text (editable, "");
+  gtk_text_buffer_set_text (buffer, "", 0);
   for (const char *p = text; *p; p = g_utf8_next_char (p))
-    {
-      int pos = -1;
-      gtk_editable_insert_text (editable, p, g_utf8_next_char (p) - p, &pos);
-      gtk_editable_set_position (editable, -1);
-    }
+    gtk_text_buffer_insert_interactive_at_cursor (buffer, p, g_utf8_next_char (p) - p, TRUE);
 }
 
 static void
 fill (Fixture *fx, const char *lang, const char *q, const char *r, const char *w1, const char *w2)
 {
-  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_TEXT, lang), q);
-  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_RIGHT, lang), r);
-  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_WRONG1, lang), w1);
-  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_WRONG2, lang), w2);
+  type_into (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_TEXT, lang), q);
+  type_into (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_RIGHT, lang), r);
+  type_into (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_WRONG1, lang), w1);
+  type_into (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_WRONG2, lang), w2);
 }
 
 static void
@@ -150,10 +170,10 @@ test_create_save_reopen (Fixture *fx, gconstpointer data)
   /* Undo the last field, redo it: the form follows. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.undo", NULL));
   settle ();
-  g_assert_cmpstr (gtk_editable_get_text (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_WRONG2, "en")), ==, "");
+  g_assert_cmpstr (shown_text (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_WRONG2, "en")), ==, "");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.redo", NULL));
   settle ();
-  g_assert_cmpstr (gtk_editable_get_text (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_WRONG2, "en")), ==, "Chalk");
+  g_assert_cmpstr (shown_text (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_WRONG2, "en")), ==, "Chalk");
 
   g_assert_true (schott_editor_page_save_to (fx->page, path, &error));
   g_assert_no_error (error);
@@ -194,7 +214,7 @@ test_create_save_reopen (Fixture *fx, gconstpointer data)
   /* Selecting it fills the form, German tab included. */
   schott_editor_page_select_question (fx->page, 0, "de");
   settle ();
-  g_assert_cmpstr (gtk_editable_get_text (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_RIGHT, "de")),
+  g_assert_cmpstr (shown_text (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_RIGHT, "de")),
                    ==, "Kobalt");
 }
 
@@ -259,7 +279,7 @@ test_close_asks (Fixture *fx, gconstpointer data)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
   settle ();
-  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_TEXT, "en"), "Unsaved?");
+  type_into (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_TEXT, "en"), "Unsaved?");
   g_object_add_weak_pointer (G_OBJECT (fx->window), (gpointer *) &fx->window);
   gtk_window_close (fx->window);
   settle ();
@@ -312,7 +332,7 @@ test_draft_not_named_from_id (Fixture *fx, gconstpointer data)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
   settle ();
   g_assert_cmpstr (schott_pack_model_get_pack (schott_editor_page_get_model (fx->page))->id, ==, "my-questions");
-  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_TEXT, "en"), "A draft?");
+  type_into (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_TEXT, "en"), "A draft?");
   schott_editor_page_write_draft (fx->page);
 
   dir = g_dir_open (drafts, 0, NULL);
@@ -386,7 +406,7 @@ test_read_only_offers_save_as (Fixture *fx, gconstpointer data)
   g_assert_cmpint (g_chmod (path, 0444), ==, 0);
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
 
-  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_RIGHT, "en"), "Cobalt oxide");
+  type_into (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_RIGHT, "en"), "Cobalt oxide");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.save", NULL));
   settle ();
 
@@ -462,7 +482,7 @@ test_narrow (Fixture *fx, gconstpointer data)
   AdwNavigationSplitView *split = ADW_NAVIGATION_SPLIT_VIEW (find_widget (GTK_WIDGET (fx->page),
                                                                           ADW_TYPE_NAVIGATION_SPLIT_VIEW));
   GtkWidget *table = find_widget (GTK_WIDGET (fx->page), GTK_TYPE_COLUMN_VIEW);
-  GtkEditable *question;
+  GtkWidget *question;
   GtkWidget *focus;
   int min;
 
@@ -477,7 +497,7 @@ test_narrow (Fixture *fx, gconstpointer data)
   /* the table first; a row (clicked or Enter) opens the form */
   adw_navigation_split_view_set_show_content (split, FALSE);
   iterate_ms (300);
-  question = schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_TEXT, "en");
+  question = schott_editor_page_get_field (fx->page, SCHOTT_FIELD_TEXT, "en");
   g_assert_true (gtk_widget_get_mapped (table));
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (question)));
   g_assert_true (gtk_column_view_get_single_click_activate (GTK_COLUMN_VIEW (table)));
@@ -660,7 +680,7 @@ test_builtin_copy_reopened (Fixture *fx, gconstpointer data)
   /* the copy is the author's: saving it asks nothing and stays in it */
   schott_editor_page_select_question (fx->page, 0, "en");
   settle ();
-  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_WRONG2, "en"), "Sand");
+  type_into (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_WRONG2, "en"), "Sand");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.save", NULL));
   settle ();
   g_assert_null (adw_window_get_visible_dialog (ADW_WINDOW (fx->window)));
@@ -675,7 +695,7 @@ test_builtin_copy_reopened (Fixture *fx, gconstpointer data)
   schott_editor_page_open_path (fx->page, builtin);
   wait_until (&fx->loaded);
   wait_filtered (fx);
-  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_WRONG2, "en"), "Quartz");
+  type_into (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_WRONG2, "en"), "Quartz");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.save", NULL));
   settle ();
   dialog = adw_window_get_visible_dialog (ADW_WINDOW (fx->window));
@@ -728,7 +748,7 @@ quit_start_cb (gpointer data)
   schott_window_set_editor_page (SCHOTT_WINDOW (run->window), GTK_WIDGET (run->page));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->page), "editor.new", NULL));
   settle ();
-  type_into (schott_editor_page_get_field_entry (run->page, SCHOTT_FIELD_TEXT, "en"), "Not saved yet?");
+  type_into (schott_editor_page_get_field (run->page, SCHOTT_FIELD_TEXT, "en"), "Not saved yet?");
   schott_editor_page_write_draft (run->page);
 
   /* Ctrl+Q */
