@@ -39,6 +39,10 @@ struct _SchottEditorPage
   GtkLabel        *draft_label;
   GtkButton       *draft_restore_button;
   GtkButton       *draft_discard_button;
+  GtkRevealer     *csv_revealer;
+  GtkLabel        *csv_label;
+  GtkButton       *csv_show_button;
+  GtkButton       *csv_close_button;
   GtkRevealer     *error_revealer;
   GtkLabel        *error_label;
   GtkButton       *error_close_button;
@@ -96,6 +100,10 @@ struct _SchottEditorPage
   GCancellable *load_cancellable;
   GCancellable *file_cancellable;  /* the open file dialogs */
 
+  gint        added_position;   /* a question an undo or redo brought back, -1 */
+  gboolean    watch_added;
+  GPtrArray  *csv_rejected;     /* SchottCsvRejected * of the last import, or NULL */
+
   PendingAction pending;
   char       *pending_path;
   GtkWindow  *window;           /* the root, for close-request */
@@ -126,6 +134,7 @@ static void offer_save_as_read_only (SchottEditorPage *self, gboolean then_pendi
 static void offer_copy_of_builtin (SchottEditorPage *self, gboolean then_pending);
 static gboolean path_is_read_only_file (const char *path);
 static gboolean path_is_builtin (const char *path);
+static void show_csv_rejected (SchottEditorPage *self, GPtrArray *rejected);
 
 /* ------------------------------------------------------------- helpers */
 
@@ -382,6 +391,71 @@ set_entry_text (GtkWidget *field, const char *text)
     gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (field)), text, -1);
 }
 
+/* An answer as the validation compares answers: without invisible
+ * format characters, normalised, case-folded. */
+static char *
+answer_compare_key (const char *text)
+{
+  g_autoptr (GString) visible = g_string_new (NULL);
+  g_autofree char *normal = NULL;
+
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_type (c) != G_UNICODE_FORMAT)
+        g_string_append_unichar (visible, c);
+    }
+  normal = g_utf8_normalize (g_strstrip (visible->str), -1, G_NORMALIZE_NFC);
+  return g_utf8_casefold (normal != NULL ? normal : "", -1);
+}
+
+/* The fields of two equal answers are marked themselves, for the eye and
+ * for screen readers, not only in the problems list. */
+static void
+mark_duplicate_answers (SchottEditorPage *self, const SchottQuestion *q)
+{
+  const SchottPack *p = pack (self);
+  static const SchottField answers[] = { SCHOTT_FIELD_RIGHT, SCHOTT_FIELD_WRONG1, SCHOTT_FIELD_WRONG2 };
+
+  for (guint l = 0; l < p->languages->len; l++)
+    {
+      char *keys[G_N_ELEMENTS (answers)];
+
+      for (guint a = 0; a < G_N_ELEMENTS (answers); a++)
+        keys[a] = q != NULL ? answer_compare_key (q->field[answers[a]][l]) : g_strdup ("");
+      for (guint a = 0; a < G_N_ELEMENTS (answers); a++)
+        {
+          GtkWidget *field = entry_at (self, l, answers[a]);
+          GtkWidget *frame = field != NULL ? gtk_widget_get_parent (field) : NULL;
+          gboolean same = FALSE;
+
+          for (guint b = 0; b < G_N_ELEMENTS (answers); b++)
+            same |= b != a && *keys[a] != '\0' && strcmp (keys[a], keys[b]) == 0;
+          if (frame == NULL || same == gtk_widget_has_css_class (frame, "error"))
+            continue;
+          if (same)
+            {
+              gtk_widget_add_css_class (frame, "error");
+              gtk_accessible_update_state (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_STATE_INVALID,
+                                           GTK_ACCESSIBLE_INVALID_TRUE, -1);
+              gtk_accessible_update_property (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                              _("The same as another answer: the three answers must differ"), -1);
+              gtk_widget_set_tooltip_text (frame, _("The same as another answer: the three answers must differ"));
+            }
+          else
+            {
+              gtk_widget_remove_css_class (frame, "error");
+              gtk_accessible_reset_state (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_STATE_INVALID);
+              gtk_accessible_reset_property (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+              gtk_widget_set_tooltip_text (frame, NULL);
+            }
+        }
+      for (guint a = 0; a < G_N_ELEMENTS (answers); a++)
+        g_free (keys[a]);
+    }
+}
+
 static void
 fill_form (SchottEditorPage *self)
 {
@@ -391,6 +465,7 @@ fill_form (SchottEditorPage *self)
   if (self->current < 0 || (guint) self->current >= p->questions->len)
     {
       self->current = -1;
+      mark_duplicate_answers (self, NULL);
       gtk_stack_set_visible_child_name (self->form_stack, "empty");
       update_actions (self);
       return;
@@ -413,6 +488,7 @@ fill_form (SchottEditorPage *self)
           gtk_label_set_text (source, *q->field[f][0] ? q->field[f][0] : _("(empty in the source language)"));
       }
   self->updating = FALSE;
+  mark_duplicate_answers (self, q);
   gtk_stack_set_visible_child_name (self->form_stack, "form");
   update_actions (self);
 }
@@ -855,6 +931,14 @@ on_model_changed_cb (SchottPackModel *model, SchottEditorPage *self)
 }
 
 static void
+on_model_items_changed_cb (GListModel *model, guint position, guint removed, guint added,
+                           SchottEditorPage *self)
+{
+  if (self->watch_added && added == 1 && removed == 0)
+    self->added_position = (gint) position;
+}
+
+static void
 on_question_changed_cb (SchottPackModel *model, guint position, SchottEditorPage *self)
 {
   if ((gint) position == self->current)
@@ -1117,6 +1201,7 @@ set_model (SchottEditorPage *self, SchottPackModel *model)
   g_clear_object (&self->current_item);
   g_signal_connect (model, "changed", G_CALLBACK (on_model_changed_cb), self);
   g_signal_connect (model, "question-changed", G_CALLBACK (on_question_changed_cb), self);
+  g_signal_connect (model, "items-changed", G_CALLBACK (on_model_items_changed_cb), self);
   g_signal_connect (model, "notify::dirty", G_CALLBACK (on_dirty_changed_cb), self);
   g_signal_connect (model, "notify::can-undo", G_CALLBACK (on_dirty_changed_cb), self);
 
@@ -1134,6 +1219,7 @@ set_model (SchottEditorPage *self, SchottPackModel *model)
   g_clear_handle_id (&self->validate_id, g_source_remove);
   validate_later (self);
   show_error (self, NULL);
+  show_csv_rejected (self, NULL);
 }
 
 /* Finds pos in the sorted, filtered rows; clears the filter if it hides it. */
@@ -1908,6 +1994,93 @@ add_category_cb (SchottEditorPage *self, const char *id, const char *name)
 /* --------------------------------------------------------------- CSV */
 
 static void
+csv_rejected_free (SchottCsvRejected *r)
+{
+  g_free (r->reason);
+  g_free (r);
+}
+
+/* After an import the rows it skipped stay one click away. */
+static void
+show_csv_rejected (SchottEditorPage *self, GPtrArray *rejected)
+{
+  g_autofree char *text = NULL;
+
+  g_clear_pointer (&self->csv_rejected, g_ptr_array_unref);
+  if (rejected == NULL || rejected->len == 0)
+    {
+      gtk_revealer_set_reveal_child (self->csv_revealer, FALSE);
+      return;
+    }
+  self->csv_rejected = g_ptr_array_new_with_free_func ((GDestroyNotify) csv_rejected_free);
+  for (guint i = 0; i < rejected->len; i++)
+    {
+      const SchottCsvRejected *r = g_ptr_array_index (rejected, i);
+      SchottCsvRejected *copy = g_new0 (SchottCsvRejected, 1);
+
+      copy->line = r->line;
+      copy->reason = g_strdup (r->reason);
+      g_ptr_array_add (self->csv_rejected, copy);
+    }
+  text = g_strdup_printf (ngettext ("%u row of the CSV file was skipped.",
+                                    "%u rows of the CSV file were skipped.", rejected->len),
+                          rejected->len);
+  gtk_label_set_text (self->csv_label, text);
+  gtk_revealer_set_reveal_child (self->csv_revealer, TRUE);
+}
+
+static void
+on_csv_show_clicked_cb (GtkButton *button, SchottEditorPage *self)
+{
+  AdwDialog *dialog;
+  GtkWidget *view, *header, *scrolled, *list;
+
+  if (self->csv_rejected == NULL)
+    return;
+  dialog = adw_dialog_new ();
+  adw_dialog_set_title (dialog, _("Skipped CSV Rows"));
+  adw_dialog_set_content_width (dialog, 520);
+  adw_dialog_set_content_height (dialog, 420);
+  view = adw_toolbar_view_new ();
+  header = adw_header_bar_new ();
+  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (view), header);
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_widget_set_valign (list, GTK_ALIGN_START);
+  gtk_widget_set_margin_start (list, 12);
+  gtk_widget_set_margin_end (list, 12);
+  gtk_widget_set_margin_top (list, 12);
+  gtk_widget_set_margin_bottom (list, 12);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Skipped CSV rows"), -1);
+  for (guint i = 0; i < self->csv_rejected->len; i++)
+    {
+      const SchottCsvRejected *r = g_ptr_array_index (self->csv_rejected, i);
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *line = g_strdup_printf (_("Line %u"), r->line);
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), line);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), r->reason);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (view), scrolled);
+  adw_dialog_set_child (dialog, view);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+static void
+on_csv_close_clicked_cb (GtkButton *button, SchottEditorPage *self)
+{
+  show_csv_rejected (self, NULL);
+}
+
+static void
 on_csv_import_cb (SchottEditorCsvDialog *dialog, SchottCsvImport *import, gboolean append,
                   SchottEditorPage *self)
 {
@@ -1915,6 +2088,7 @@ on_csv_import_cb (SchottEditorCsvDialog *dialog, SchottCsvImport *import, gboole
 
   schott_pack_model_import (self->model, import->pack, append);
   build_categories (self);
+  show_csv_rejected (self, import->rejected);
   text = g_strdup_printf (ngettext ("Imported %u question", "Imported %u questions", import->pack->questions->len),
                           import->pack->questions->len);
   if (import->rejected->len > 0)
@@ -1934,14 +2108,23 @@ on_csv_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (SchottEditorPage) self = data;
   g_autoptr (GFile) file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, NULL);
   g_autofree char *path = chosen_path (self, file);
+
+  if (path != NULL)
+    schott_editor_page_preview_csv (self, path);
+}
+
+/* The preview of a CSV file; its "import" adds the questions. */
+void
+schott_editor_page_preview_csv (SchottEditorPage *self, const char *path)
+{
   g_autofree char *contents = NULL;
   g_autoptr (GError) error = NULL;
   gsize len = 0;
   SchottCsvImport *import = NULL;
   SchottEditorCsvDialog *dialog;
 
-  if (path == NULL)
-    return;
+  g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
+  g_return_if_fail (path != NULL);
   if (schott_file_read_limited (path, SCHOTT_IO_MAX_FILE_SIZE, &contents, &len, &error))
     import = schott_csv_import (contents, len, path, pack (self), &error);
   if (import == NULL)
@@ -2058,6 +2241,37 @@ on_file_popover_show_cb (GtkWidget *popover, SchottEditorPage *self)
 
 /* ------------------------------------------------------------ actions */
 
+/* The question's text in the language shown, ready to type in. */
+static void
+focus_question_text (SchottEditorPage *self)
+{
+  GtkWidget *text = entry_at (self, MAX (gtk_notebook_get_current_page (self->lang_notebook), 0),
+                              SCHOTT_FIELD_TEXT);
+
+  show_form (self);
+  if (text != NULL)
+    gtk_widget_grab_focus (text);
+}
+
+/* Undo and redo; a question they bring back is selected, scrolled to and
+ * its text focused, as a new one is. */
+static void
+undo_redo (SchottEditorPage *self, gboolean redo)
+{
+  self->added_position = -1;
+  self->watch_added = TRUE;
+  if (redo)
+    schott_pack_model_redo (self->model);
+  else
+    schott_pack_model_undo (self->model);
+  self->watch_added = FALSE;
+  if (self->added_position >= 0)
+    {
+      schott_editor_page_select_question (self, (guint) self->added_position, NULL);
+      focus_question_text (self);
+    }
+}
+
 static void
 action_cb (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -2085,9 +2299,9 @@ action_cb (GtkWidget *widget, const char *name, GVariant *param)
     ask_text (self, _("Add a Category"), NULL, _("_Id (letters, digits, “-”)"), NULL,
               _("_Name in the source language"), _("_Add"), add_category_cb);
   else if (g_str_equal (name, "editor.undo"))
-    schott_pack_model_undo (self->model);
+    undo_redo (self, FALSE);
   else if (g_str_equal (name, "editor.redo"))
-    schott_pack_model_redo (self->model);
+    undo_redo (self, TRUE);
   else if (g_str_equal (name, "editor.focus-search"))
     {
       adw_view_stack_set_visible_child_name (self->sub_stack, "questions");
@@ -2098,12 +2312,13 @@ action_cb (GtkWidget *widget, const char *name, GVariant *param)
       guint pos = schott_pack_model_add_question (self->model, current >= 0 ? (guint) current + 1
                                                   : g_list_model_get_n_items (G_LIST_MODEL (self->model)), NULL);
       schott_editor_page_select_question (self, pos, NULL);
-      show_form (self);
-      gtk_widget_grab_focus (GTK_WIDGET (entry_at (self, gtk_notebook_get_current_page (self->lang_notebook),
-                                                   SCHOTT_FIELD_TEXT)));
+      focus_question_text (self);
     }
   else if (g_str_equal (name, "editor.duplicate-question") && current >= 0)
-    schott_editor_page_select_question (self, schott_pack_model_duplicate_question (self->model, current), NULL);
+    {
+      schott_editor_page_select_question (self, schott_pack_model_duplicate_question (self->model, current), NULL);
+      focus_question_text (self);
+    }
   else if (g_str_equal (name, "editor.delete-question") && current >= 0)
     {
       AdwToast *t;
@@ -2201,6 +2416,7 @@ schott_editor_page_finalize (GObject *object)
   g_free (self->recovered_draft);
   g_free (self->error_text);
   g_free (self->pending_path);
+  g_clear_pointer (&self->csv_rejected, g_ptr_array_unref);
   G_OBJECT_CLASS (schott_editor_page_parent_class)->finalize (object);
 }
 
@@ -2238,6 +2454,10 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, draft_label);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, draft_restore_button);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, draft_discard_button);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, csv_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, csv_label);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, csv_show_button);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, csv_close_button);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, error_revealer);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, error_label);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, error_close_button);
@@ -2302,6 +2522,7 @@ schott_editor_page_init (SchottEditorPage *self)
   self->entries = g_ptr_array_new ();
   self->source_labels = g_ptr_array_new ();
   self->current = -1;
+  self->added_position = -1;
   self->file_cancellable = g_cancellable_new ();
 
   set_cell_factories (self);
@@ -2336,6 +2557,8 @@ schott_editor_page_init (SchottEditorPage *self)
   g_signal_connect (self->draft_restore_button, "clicked", G_CALLBACK (on_draft_restore_clicked_cb), self);
   g_signal_connect (self->draft_discard_button, "clicked", G_CALLBACK (on_draft_discard_clicked_cb), self);
   g_signal_connect (self->error_close_button, "clicked", G_CALLBACK (on_error_close_clicked_cb), self);
+  g_signal_connect (self->csv_show_button, "clicked", G_CALLBACK (on_csv_show_clicked_cb), self);
+  g_signal_connect (self->csv_close_button, "clicked", G_CALLBACK (on_csv_close_clicked_cb), self);
   gtk_search_entry_set_key_capture_widget (self->search_entry, NULL);
 
   /* An empty pack until the pack last opened (or else the built-in one)

@@ -37,6 +37,10 @@ GtkSearchEntry  *schott_editor_page_get_search_entry (SchottEditorPage *self);
 GListModel      *schott_editor_page_get_rows       (SchottEditorPage *self);
 /* The rows behind the table: pending while a search runs. */
 SchottPackView  *schott_editor_page_get_view       (SchottEditorPage *self);
+/* Opens the import preview of a CSV file (what Import CSV… does once the
+ * file is chosen). */
+void             schott_editor_page_preview_csv    (SchottEditorPage *self,
+                                                    const char       *path);
 /* The text field (a GtkTextView) of one field in one language of the form. */
 GtkWidget       *schott_editor_page_get_field      (SchottEditorPage *self,
                                                     SchottField       field,

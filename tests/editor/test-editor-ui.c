@@ -872,6 +872,162 @@ test_untranslated_filter (Fixture *fx, gconstpointer data)
   g_assert_cmpuint (g_list_model_get_n_items (rows), ==, n);
 }
 
+static void
+wait_no_dialog (GtkWindow *window)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (adw_window_get_visible_dialog (ADW_WINDOW (window)) != NULL && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_null (adw_window_get_visible_dialog (ADW_WINDOW (window)));
+}
+
+static SchottPackQuestion *
+selected_question (Fixture *fx)
+{
+  GtkColumnView *table = GTK_COLUMN_VIEW (find_widget (GTK_WIDGET (fx->page), GTK_TYPE_COLUMN_VIEW));
+  GtkSingleSelection *selection = GTK_SINGLE_SELECTION (gtk_column_view_get_model (table));
+  SchottPackRow *row = gtk_single_selection_get_selected_item (selection);
+
+  return row != NULL ? schott_pack_row_get_question (row) : NULL;
+}
+
+/* Issue 18, item 6: a question brought back by Undo (or Redo) is selected
+ * and its text has the keyboard, as a new question's has. */
+static void
+test_undo_selects_question (Fixture *fx, gconstpointer data)
+{
+  SchottPackModel *model;
+  GtkWidget *text;
+  SchottPackQuestion *selected;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
+  settle ();
+  model = schott_editor_page_get_model (fx->page);
+  fill (fx, "en", "First?", "A", "B", "C");
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.add-question", NULL));
+      settle ();
+      /* a new question is selected and its text focused */
+      text = schott_editor_page_get_field (fx->page, SCHOTT_FIELD_TEXT, "en");
+      g_assert_true (gtk_widget_has_focus (text));
+      g_assert_true (selected_question (fx) == g_list_model_get_item (G_LIST_MODEL (model), i + 1));
+      g_object_unref (selected_question (fx));
+      fill (fx, "en", i == 0 ? "Second?" : "Third?", "A", "B", "C");
+    }
+  schott_editor_page_select_question (fx->page, 1, "en");
+  settle ();
+  g_assert_cmpstr (shown_text (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_TEXT, "en")), ==, "Second?");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.delete-question", NULL));
+  settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 2);
+  schott_editor_page_select_question (fx->page, 0, "en");
+  gtk_widget_grab_focus (GTK_WIDGET (schott_editor_page_get_search_entry (fx->page)));
+  settle ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.undo", NULL));
+  settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 3);
+  text = schott_editor_page_get_field (fx->page, SCHOTT_FIELD_TEXT, "en");
+  g_assert_cmpstr (shown_text (text), ==, "Second?");
+  g_assert_true (gtk_widget_has_focus (text));
+  selected = selected_question (fx);
+  g_assert_nonnull (selected);
+  g_assert_cmpint (schott_pack_model_index_of (model, selected), ==, 1);
+}
+
+/* Issue 18, item 6: the fields of two equal answers are marked themselves. */
+static void
+test_duplicate_answer_marked (Fixture *fx, gconstpointer data)
+{
+  GtkWidget *right, *wrong1, *wrong2;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
+  settle ();
+  right = schott_editor_page_get_field (fx->page, SCHOTT_FIELD_RIGHT, "en");
+  wrong1 = schott_editor_page_get_field (fx->page, SCHOTT_FIELD_WRONG1, "en");
+  wrong2 = schott_editor_page_get_field (fx->page, SCHOTT_FIELD_WRONG2, "en");
+  fill (fx, "en", "Which metal colours glass blue?", "Cobalt", "COBALT", "Tin");
+  settle ();
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_parent (right), "error"));
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_parent (wrong1), "error"));
+  g_assert_false (gtk_widget_has_css_class (gtk_widget_get_parent (wrong2), "error"));
+  type_into (wrong1, "Iron");
+  settle ();
+  g_assert_false (gtk_widget_has_css_class (gtk_widget_get_parent (right), "error"));
+  g_assert_false (gtk_widget_has_css_class (gtk_widget_get_parent (wrong1), "error"));
+  /* another question with different answers shows no mark */
+  type_into (wrong2, "Iron");
+  settle ();
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_parent (wrong2), "error"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.add-question", NULL));
+  settle ();
+  g_assert_false (gtk_widget_has_css_class (gtk_widget_get_parent (wrong2), "error"));
+}
+
+/* Issue 18, item 6: after an import the skipped rows stay reachable. */
+static void
+test_csv_skipped_rows_reachable (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("schott-csv-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "q.csv", NULL);
+  static const char csv[] =
+    "id,category,difficulty,question_en,right_en,wrong1_en,wrong2_en\r\n"
+    "a,general,1,Q?,R,W,X\r\n"
+    "b,general,9,Q?,R,W,X\r\n"
+    "d,general,,Q?,R,R,X\r\n"
+    "e,general,,Q2?,R,W,X\r\n";
+  AdwDialog *dialog;
+  GtkWidget *button, *banner, *label;
+
+  g_assert_true (g_file_set_contents (path, csv, -1, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
+  settle ();
+  schott_editor_page_preview_csv (fx->page, path);
+  settle ();
+  dialog = adw_window_get_visible_dialog (ADW_WINDOW (fx->window));
+  g_assert_nonnull (dialog);
+  button = find_button (GTK_WIDGET (dialog), "_Append Questions");
+  g_assert_nonnull (button);
+  wait_mapped (button);
+  g_assert_true (gtk_widget_activate (button));
+  wait_no_dialog (fx->window);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (schott_editor_page_get_model (fx->page))), ==, 3);
+  iterate_ms (1000);   /* toasts come and go */
+
+  /* the banner says so and shows them */
+  button = find_button (GTK_WIDGET (fx->page), "_Show");
+  g_assert_nonnull (button);
+  banner = gtk_widget_get_ancestor (button, GTK_TYPE_REVEALER);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  label = gtk_widget_get_first_child (gtk_widget_get_first_child (banner));
+  g_assert_true (GTK_IS_LABEL (label));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "2 rows"));
+  wait_mapped (button);
+  g_assert_true (gtk_widget_activate (button));
+  {
+    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    while (adw_window_get_visible_dialog (ADW_WINDOW (fx->window)) == NULL && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  dialog = adw_window_get_visible_dialog (ADW_WINDOW (fx->window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_dialog_get_title (dialog), ==, "Skipped CSV Rows");
+  {
+    GtkWidget *list = find_widget (GTK_WIDGET (dialog), GTK_TYPE_LIST_BOX);
+    GtkListBoxRow *first = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
+
+    g_assert_nonnull (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+    g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 2));
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (first)), ==, "Line 3");
+  }
+  adw_dialog_close (dialog);
+  wait_no_dialog (fx->window);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -913,6 +1069,12 @@ main (int argc, char *argv[])
               test_builtin_copy_reopened, fixture_tear_down);
   g_test_add ("/editor/ui/untranslated-filter", Fixture, NULL, fixture_set_up,
               test_untranslated_filter, fixture_tear_down);
+  g_test_add ("/editor/ui/undo-selects-question", Fixture, NULL, fixture_set_up,
+              test_undo_selects_question, fixture_tear_down);
+  g_test_add ("/editor/ui/duplicate-answer-marked", Fixture, NULL, fixture_set_up,
+              test_duplicate_answer_marked, fixture_tear_down);
+  g_test_add ("/editor/ui/csv-skipped-rows-reachable", Fixture, NULL, fixture_set_up,
+              test_csv_skipped_rows_reachable, fixture_tear_down);
   g_test_add_func ("/editor/ui/quit-asks", test_quit_asks);
   return g_test_run ();
 }
