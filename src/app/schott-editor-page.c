@@ -88,6 +88,10 @@ struct _SchottEditorPage
   GPtrArray  *source_labels;    /* GtkLabel *, same index (NULL for the source) */
   gboolean    updating;         /* the form is being filled: ignore "changed" */
   guint       validate_id;
+  guint       resize_tick;
+  gint        resize_frames;
+  GdkSurface *surface;          /* the window's, while mapped: its size changes */
+  gulong      surface_handler;
   GCancellable *validate_cancellable;
   guint64     validated_serial;  /* change serial of the problems shown */
   guint       validated_errors;
@@ -456,6 +460,37 @@ mark_duplicate_answers (SchottEditorPage *self, const SchottQuestion *q)
     }
 }
 
+/* A text view reports the height of its text as laid out at the width it
+ * had before: after new texts or a new width the fields are measured again
+ * in the next two frames, once the text is laid out at the new width (or a
+ * wrapped question would show only its first line). */
+static gboolean
+on_fields_resize_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+
+  for (guint i = 0; i < self->entries->len; i++)
+    gtk_widget_queue_resize (g_ptr_array_index (self->entries, i));
+  if (--self->resize_frames > 0)
+    return G_SOURCE_CONTINUE;
+  self->resize_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+resize_fields_later (SchottEditorPage *self)
+{
+  self->resize_frames = 2;
+  if (self->resize_tick == 0)
+    self->resize_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_fields_resize_tick_cb, NULL, NULL);
+}
+
+static void
+on_surface_layout_cb (GdkSurface *surface, int width, int height, SchottEditorPage *self)
+{
+  resize_fields_later (self);
+}
+
 static void
 fill_form (SchottEditorPage *self)
 {
@@ -488,6 +523,7 @@ fill_form (SchottEditorPage *self)
           gtk_label_set_text (source, *q->field[f][0] ? q->field[f][0] : _("(empty in the source language)"));
       }
   self->updating = FALSE;
+  resize_fields_later (self);
   mark_duplicate_answers (self, q);
   gtk_stack_set_visible_child_name (self->form_stack, "form");
   update_actions (self);
@@ -2362,6 +2398,31 @@ schott_editor_page_root (GtkWidget *widget)
 }
 
 static void
+schott_editor_page_map (GtkWidget *widget)
+{
+  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+  GtkNative *native;
+
+  GTK_WIDGET_CLASS (schott_editor_page_parent_class)->map (widget);
+  native = gtk_widget_get_native (widget);
+  self->surface = native != NULL ? gtk_native_get_surface (native) : NULL;
+  if (self->surface != NULL)
+    self->surface_handler = g_signal_connect (self->surface, "layout", G_CALLBACK (on_surface_layout_cb), self);
+  resize_fields_later (self);
+}
+
+static void
+schott_editor_page_unmap (GtkWidget *widget)
+{
+  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+
+  if (self->surface != NULL)
+    g_clear_signal_handler (&self->surface_handler, self->surface);
+  self->surface = NULL;
+  GTK_WIDGET_CLASS (schott_editor_page_parent_class)->unmap (widget);
+}
+
+static void
 schott_editor_page_unroot (GtkWidget *widget)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
@@ -2382,6 +2443,9 @@ schott_editor_page_dispose (GObject *object)
   g_cancellable_cancel (self->file_cancellable);
   g_clear_object (&self->file_cancellable);
   g_clear_handle_id (&self->validate_id, g_source_remove);
+  if (self->resize_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->resize_tick);
+  self->resize_tick = 0;
   g_cancellable_cancel (self->validate_cancellable);
   g_clear_object (&self->validate_cancellable);
   g_clear_handle_id (&self->draft_id, g_source_remove);
@@ -2436,6 +2500,8 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   object_class->finalize = schott_editor_page_finalize;
   widget_class->root = schott_editor_page_root;
   widget_class->unroot = schott_editor_page_unroot;
+  widget_class->map = schott_editor_page_map;
+  widget_class->unmap = schott_editor_page_unmap;
 
   signals[SIGNAL_PACK_LOADED] = g_signal_new ("pack-loaded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                               0, NULL, NULL, NULL, G_TYPE_NONE, 0);
