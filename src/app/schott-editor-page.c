@@ -565,13 +565,33 @@ on_field_insert_text_cb (GtkTextBuffer *buffer, GtkTextIter *location, const cha
   g_signal_handlers_unblock_by_func (buffer, on_field_insert_text_cb, self);
 }
 
+/* Enter in a text field goes on to the next field, as in a form (a card's
+ * text is one paragraph); Ctrl+Enter still adds a question. */
+static gboolean
+on_field_key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                         GdkModifierType state, SchottEditorPage *self)
+{
+  GtkWidget *field = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GtkRoot *root = gtk_widget_get_root (field);
+
+  if ((keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0 || root == NULL)
+    return FALSE;
+  gtk_widget_child_focus (GTK_WIDGET (root), GTK_DIR_TAB_FORWARD);
+  return TRUE;
+}
+
 /* A wrapping text field in a frame, named for screen readers. */
 static GtkWidget *
 text_field_new (SchottEditorPage *self, const char *accessible_name, GtkWidget **frame)
 {
   GtkWidget *view = gtk_text_view_new ();
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  GtkEventController *keys = gtk_event_controller_key_new ();
 
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_field_key_pressed_cb), self);
+  gtk_widget_add_controller (view, keys);
   gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
   gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (view), FALSE);
   gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 7);
