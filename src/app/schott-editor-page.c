@@ -696,6 +696,9 @@ build_form (SchottEditorPage *self)
           name = g_strdup_printf (_("%s (%s)"), plain, lang_at (self, l));
           entry = text_field_new (self, name, &frame);
           gtk_label_set_mnemonic_widget (GTK_LABEL (label), entry);
+          /* the label names the field without its language: the name
+           * with it ("Question (de)") is the one to read */
+          gtk_accessible_reset_relation (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
           g_signal_connect (focus, "leave", G_CALLBACK (on_entry_focus_leave), self);
           gtk_widget_add_controller (entry, focus);
 
