@@ -92,6 +92,8 @@ struct _SchottEditorPage
   gint        resize_frames;
   GdkSurface *surface;          /* the window's, while mapped: its size changes */
   gulong      surface_handler;
+  int         surface_width;
+  int         surface_height;
   GCancellable *validate_cancellable;
   guint64     validated_serial;  /* change serial of the problems shown */
   guint       validated_errors;
@@ -485,9 +487,15 @@ resize_fields_later (SchottEditorPage *self)
     self->resize_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_fields_resize_tick_cb, NULL, NULL);
 }
 
+/* "layout" comes with every frame that lays out: only a new size counts
+ * (measuring again lays out again). */
 static void
 on_surface_layout_cb (GdkSurface *surface, int width, int height, SchottEditorPage *self)
 {
+  if (width == self->surface_width && height == self->surface_height)
+    return;
+  self->surface_width = width;
+  self->surface_height = height;
   resize_fields_later (self);
 }
 
