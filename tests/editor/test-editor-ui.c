@@ -1028,6 +1028,45 @@ test_csv_skipped_rows_reachable (Fixture *fx, gconstpointer data)
   g_rmdir (dir);
 }
 
+/* Issue 18, item 6: a long question wraps in its field and shows whole,
+ * also when the form first comes up on a narrow window with a question
+ * of the pack (its text set before the field had its width). */
+static void
+test_long_text_wraps (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SCHOTT_WORLD_DATADIR"), "packs",
+                                            "glass-and-light.schott-pack.xml", NULL);
+  GtkWidget *table = find_widget (GTK_WIDGET (fx->page), GTK_TYPE_COLUMN_VIEW);
+  AdwNavigationSplitView *split = ADW_NAVIGATION_SPLIT_VIEW (find_widget (GTK_WIDGET (fx->page),
+                                                                          ADW_TYPE_NAVIGATION_SPLIT_VIEW));
+  GtkWidget *question, *right;
+  const char *text;
+  int line;
+
+  schott_editor_page_open_path (fx->page, path);
+  wait_until (&fx->loaded);
+  wait_filtered (fx);
+  adw_navigation_split_view_set_show_content (split, FALSE);
+  iterate_ms (300);
+  /* the longest question of the first ones */
+  schott_editor_page_select_question (fx->page, 1, "en");
+  g_signal_emit_by_name (table, "activate", 1);
+  iterate_ms (700);
+  question = schott_editor_page_get_field (fx->page, SCHOTT_FIELD_TEXT, "en");
+  right = schott_editor_page_get_field (fx->page, SCHOTT_FIELD_RIGHT, "en");
+  g_assert_true (gtk_widget_get_mapped (question));
+  text = shown_text (question);
+  g_assert_cmpint (g_utf8_strlen (text, -1), >, 45);
+  line = gtk_widget_get_height (right);
+  g_test_message ("one line %d px, the question (%s) %d px wide, %d px high", line, text,
+                  gtk_widget_get_width (question), gtk_widget_get_height (question));
+  g_assert_cmpint (line, >, 0);
+  g_assert_cmpint (gtk_widget_get_width (question), <, 360);
+  g_assert_cmpint (gtk_widget_get_height (question), >=, line * 3 / 2);
+  /* no line break in it: the field wraps by itself */
+  g_assert_null (strchr (text, '\n'));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1075,6 +1114,8 @@ main (int argc, char *argv[])
               test_duplicate_answer_marked, fixture_tear_down);
   g_test_add ("/editor/ui/csv-skipped-rows-reachable", Fixture, NULL, fixture_set_up,
               test_csv_skipped_rows_reachable, fixture_tear_down);
+  g_test_add ("/editor/ui/long-text-wraps", Fixture, narrow, fixture_set_up,
+              test_long_text_wraps, fixture_tear_down);
   g_test_add_func ("/editor/ui/quit-asks", test_quit_asks);
   return g_test_run ();
 }
