@@ -2107,7 +2107,6 @@ on_csv_show_clicked_cb (GtkButton *button, SchottEditorPage *self)
   dialog = adw_dialog_new ();
   adw_dialog_set_title (dialog, _("Skipped CSV Rows"));
   adw_dialog_set_content_width (dialog, 520);
-  adw_dialog_set_content_height (dialog, 420);
   view = adw_toolbar_view_new ();
   header = adw_header_bar_new ();
   adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (view), header);
