@@ -158,11 +158,14 @@ quit_action (GSimpleAction *action,
 {
   GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
 
-  /* Closing the windows lets them store their size. */
+  /* Closing the windows lets them store their size. A window may refuse
+   * (the editor asks what to do with unsaved work): the application then
+   * ends when that window closes after the answer, not now. */
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (l->data);
   g_list_free (windows);
-  g_application_quit (G_APPLICATION (user_data));
+  if (gtk_application_get_windows (GTK_APPLICATION (user_data)) == NULL)
+    g_application_quit (G_APPLICATION (user_data));
 }
 
 static void

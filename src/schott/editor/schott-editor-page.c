@@ -39,6 +39,10 @@ struct _SchottEditorPage
   GtkLabel        *draft_label;
   GtkButton       *draft_restore_button;
   GtkButton       *draft_discard_button;
+  GtkRevealer     *csv_revealer;
+  GtkLabel        *csv_label;
+  GtkButton       *csv_show_button;
+  GtkButton       *csv_close_button;
   GtkRevealer     *error_revealer;
   GtkLabel        *error_label;
   GtkButton       *error_close_button;
@@ -48,6 +52,7 @@ struct _SchottEditorPage
   AdwNavigationSplitView *split_view;
   GtkSearchEntry  *search_entry;
   GtkDropDown     *category_filter;
+  GtkDropDown     *state_filter;
   GtkDropDown     *lang_dropdown;
   GtkColumnView   *column_view;
   GtkColumnViewColumn *id_column;
@@ -79,11 +84,17 @@ struct _SchottEditorPage
   SchottPackQuestion *current_item;      /* the form's question */
 
   gint        current;          /* pack position of the form's question, -1 */
-  GPtrArray  *entries;          /* GtkEditable *, [lang * SCHOTT_N_FIELDS + field] */
+  GPtrArray  *entries;          /* GtkTextView *, [lang * SCHOTT_N_FIELDS + field] */
   GPtrArray  *source_labels;    /* GtkLabel *, same index (NULL for the source) */
   GPtrArray  *outdated_markers; /* GtkWidget *, same index (NULL for the source) */
   gboolean    updating;         /* the form is being filled: ignore "changed" */
   guint       validate_id;
+  guint       resize_tick;
+  gint        resize_frames;
+  GdkSurface *surface;          /* the window's, while mapped: its size changes */
+  gulong      surface_handler;
+  int         surface_width;
+  int         surface_height;
   GCancellable *validate_cancellable;
   guint64     validated_serial;  /* change serial of the problems shown */
   guint       validated_errors;
@@ -95,6 +106,10 @@ struct _SchottEditorPage
   char       *error_text;
   GCancellable *load_cancellable;
   GCancellable *file_cancellable;  /* the open file dialogs */
+
+  gint        added_position;   /* a question an undo or redo brought back, -1 */
+  gboolean    watch_added;
+  GPtrArray  *csv_rejected;     /* SchottCsvRejected * of the last import, or NULL */
 
   PendingAction pending;
   char       *pending_path;
@@ -123,7 +138,10 @@ static void run_pending (SchottEditorPage *self);
 static gboolean save_pack (SchottEditorPage *self, const char *path, gboolean show_errors);
 static void save_as_dialog (SchottEditorPage *self, gboolean then_pending);
 static void offer_save_as_read_only (SchottEditorPage *self, gboolean then_pending);
+static void offer_copy_of_builtin (SchottEditorPage *self, gboolean then_pending);
 static gboolean path_is_read_only_file (const char *path);
+static gboolean path_is_builtin (const char *path);
+static void show_csv_rejected (SchottEditorPage *self, GPtrArray *rejected);
 
 /* ------------------------------------------------------------- helpers */
 
@@ -353,7 +371,7 @@ on_draft_discard_clicked_cb (GtkButton *button, SchottEditorPage *self)
 
 /* ------------------------------------------------------------ the form */
 
-static GtkEditable *
+static GtkWidget *
 entry_at (SchottEditorPage *self, guint l, SchottField f)
 {
   guint i = l * SCHOTT_N_FIELDS + f;
@@ -361,11 +379,152 @@ entry_at (SchottEditorPage *self, guint l, SchottField f)
   return i < self->entries->len ? g_ptr_array_index (self->entries, i) : NULL;
 }
 
-static void
-set_entry_text (GtkEditable *editable, const char *text)
+static char *
+text_field_dup_text (GtkWidget *field)
 {
-  if (g_strcmp0 (gtk_editable_get_text (editable), text) != 0)
-    gtk_editable_set_text (editable, text);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (field));
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+static void
+set_entry_text (GtkWidget *field, const char *text)
+{
+  g_autofree char *old = text_field_dup_text (field);
+
+  if (g_strcmp0 (old, text) != 0)
+    gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (field)), text, -1);
+}
+
+/* An answer as the validation compares answers: without invisible
+ * format characters, normalised, case-folded. */
+static char *
+answer_compare_key (const char *text)
+{
+  g_autoptr (GString) visible = g_string_new (NULL);
+  g_autofree char *normal = NULL;
+
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_type (c) != G_UNICODE_FORMAT)
+        g_string_append_unichar (visible, c);
+    }
+  normal = g_utf8_normalize (g_strstrip (visible->str), -1, G_NORMALIZE_NFC);
+  return g_utf8_casefold (normal != NULL ? normal : "", -1);
+}
+
+/* A text field's description for screen readers says both of what its
+ * marks say: a duplicate answer and an outdated translation. */
+static void
+describe_field (SchottEditorPage *self, guint l, SchottField f)
+{
+  GtkWidget *field = entry_at (self, l, f);
+  GtkWidget *frame = field != NULL ? gtk_widget_get_parent (field) : NULL;
+  guint i = l * SCHOTT_N_FIELDS + f;
+  GtkWidget *marker = i < self->outdated_markers->len ? g_ptr_array_index (self->outdated_markers, i) : NULL;
+  gboolean duplicate = frame != NULL && gtk_widget_has_css_class (frame, "error");
+  gboolean outdated = marker != NULL && gtk_widget_get_visible (marker);
+  const char *same = _("The same as another answer: the three answers must differ");
+  const char *old = _("Outdated: the source text changed after this was translated");
+
+  if (field == NULL)
+    return;
+  if (duplicate && outdated)
+    {
+      g_autofree char *both = g_strconcat (same, "\n", old, NULL);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, both, -1);
+    }
+  else if (duplicate || outdated)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    duplicate ? same : old, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+/* The fields of two equal answers are marked themselves, for the eye and
+ * for screen readers, not only in the problems list. */
+static void
+mark_duplicate_answers (SchottEditorPage *self, const SchottQuestion *q)
+{
+  const SchottPack *p = pack (self);
+  static const SchottField answers[] = { SCHOTT_FIELD_RIGHT, SCHOTT_FIELD_WRONG1, SCHOTT_FIELD_WRONG2 };
+
+  for (guint l = 0; l < p->languages->len; l++)
+    {
+      char *keys[G_N_ELEMENTS (answers)];
+
+      for (guint a = 0; a < G_N_ELEMENTS (answers); a++)
+        keys[a] = q != NULL ? answer_compare_key (q->field[answers[a]][l]) : g_strdup ("");
+      for (guint a = 0; a < G_N_ELEMENTS (answers); a++)
+        {
+          GtkWidget *field = entry_at (self, l, answers[a]);
+          GtkWidget *frame = field != NULL ? gtk_widget_get_parent (field) : NULL;
+          gboolean same = FALSE;
+
+          for (guint b = 0; b < G_N_ELEMENTS (answers); b++)
+            same |= b != a && *keys[a] != '\0' && strcmp (keys[a], keys[b]) == 0;
+          if (frame == NULL || same == gtk_widget_has_css_class (frame, "error"))
+            continue;
+          if (same)
+            {
+              gtk_widget_add_css_class (frame, "error");
+              gtk_accessible_update_state (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_STATE_INVALID,
+                                           GTK_ACCESSIBLE_INVALID_TRUE, -1);
+              gtk_widget_set_tooltip_text (frame, _("The same as another answer: the three answers must differ"));
+            }
+          else
+            {
+              gtk_widget_remove_css_class (frame, "error");
+              gtk_accessible_reset_state (GTK_ACCESSIBLE (field), GTK_ACCESSIBLE_STATE_INVALID);
+              gtk_widget_set_tooltip_text (frame, NULL);
+            }
+          describe_field (self, l, answers[a]);
+        }
+      for (guint a = 0; a < G_N_ELEMENTS (answers); a++)
+        g_free (keys[a]);
+    }
+}
+
+/* A text view reports the height of its text as laid out at the width it
+ * had before: after new texts or a new width the fields are measured again
+ * in the next two frames, once the text is laid out at the new width (or a
+ * wrapped question would show only its first line). */
+static gboolean
+on_fields_resize_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+
+  for (guint i = 0; i < self->entries->len; i++)
+    gtk_widget_queue_resize (g_ptr_array_index (self->entries, i));
+  if (--self->resize_frames > 0)
+    return G_SOURCE_CONTINUE;
+  self->resize_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+resize_fields_later (SchottEditorPage *self)
+{
+  self->resize_frames = 2;
+  if (self->resize_tick == 0)
+    self->resize_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_fields_resize_tick_cb, NULL, NULL);
+}
+
+/* "layout" comes with every frame that lays out: only a new size counts
+ * (measuring again lays out again). */
+static void
+on_surface_layout_cb (GdkSurface *surface, int width, int height, SchottEditorPage *self)
+{
+  if (width == self->surface_width && height == self->surface_height)
+    return;
+  self->surface_width = width;
+  self->surface_height = height;
+  resize_fields_later (self);
 }
 
 static void
@@ -433,17 +592,12 @@ show_outdated_marker (SchottEditorPage *self, const SchottQuestion *q, guint l, 
   guint i = l * SCHOTT_N_FIELDS + f;
   GtkWidget *marker = i < self->outdated_markers->len ? g_ptr_array_index (self->outdated_markers, i) : NULL;
   gboolean outdated = schott_pack_is_outdated (pack (self), q, f, lang_at (self, l));
-  GtkEditable *entry = entry_at (self, l, f);
 
   if (marker == NULL)
     return;
   gtk_widget_set_visible (marker, outdated);
   /* a screen reader says it with the field */
-  if (outdated)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                    _("Outdated: the source text changed after this was translated"), -1);
-  else
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  describe_field (self, l, f);
 }
 
 static void
@@ -455,13 +609,15 @@ fill_form (SchottEditorPage *self)
   if (self->current < 0 || (guint) self->current >= p->questions->len)
     {
       self->current = -1;
+      mark_duplicate_answers (self, NULL);
       gtk_stack_set_visible_child_name (self->form_stack, "empty");
       update_actions (self);
       return;
     }
   q = g_ptr_array_index (p->questions, self->current);
   self->updating = TRUE;
-  set_entry_text (GTK_EDITABLE (self->id_row), q->id);
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->id_row)), q->id) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->id_row), q->id);
   for (guint c = 0; c < p->categories->len; c++)
     if (g_strcmp0 (((SchottCategory *) g_ptr_array_index (p->categories, c))->id, q->category) == 0)
       adw_combo_row_set_selected (self->category_row, c);
@@ -477,22 +633,91 @@ fill_form (SchottEditorPage *self)
           gtk_label_set_text (source, *q->field[f][0] ? q->field[f][0] : _("(empty in the source language)"));
       }
   self->updating = FALSE;
+  resize_fields_later (self);
+  mark_duplicate_answers (self, q);
   gtk_stack_set_visible_child_name (self->form_stack, "form");
   update_actions (self);
 }
 
 static void
-on_field_changed_cb (GtkEditable *editable, SchottEditorPage *self)
+on_field_changed_cb (GtkTextBuffer *buffer, SchottEditorPage *self)
 {
+  GtkWidget *field = g_object_get_data (G_OBJECT (buffer), "field");
+  g_autofree char *text = NULL;
   guint index;
 
   if (self->updating || self->current < 0)
     return;
-  if (!g_ptr_array_find (self->entries, editable, &index))
+  if (field == NULL || !g_ptr_array_find (self->entries, field, &index))
     return;
+  text = text_field_dup_text (field);
   schott_pack_model_set_text (self->model, self->current, index % SCHOTT_N_FIELDS,
-                              lang_at (self, index / SCHOTT_N_FIELDS),
-                              gtk_editable_get_text (editable));
+                              lang_at (self, index / SCHOTT_N_FIELDS), text);
+}
+
+/* A card's text is one paragraph: a line break typed or pasted becomes a
+ * space (the field wraps long texts by itself). */
+static void
+on_field_insert_text_cb (GtkTextBuffer *buffer, GtkTextIter *location, const char *text, int len,
+                         SchottEditorPage *self)
+{
+  g_autofree char *flat = NULL;
+
+  if (len < 0)
+    len = strlen (text);
+  if (memchr (text, '\n', len) == NULL && memchr (text, '\r', len) == NULL)
+    return;
+  flat = g_strndup (text, len);
+  g_strdelimit (flat, "\r\n", ' ');
+  g_signal_stop_emission_by_name (buffer, "insert-text");
+  g_signal_handlers_block_by_func (buffer, on_field_insert_text_cb, self);
+  gtk_text_buffer_insert (buffer, location, flat, len);
+  g_signal_handlers_unblock_by_func (buffer, on_field_insert_text_cb, self);
+}
+
+/* Enter in a text field goes on to the next field, as in a form (a card's
+ * text is one paragraph); Ctrl+Enter still adds a question. */
+static gboolean
+on_field_key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                         GdkModifierType state, SchottEditorPage *self)
+{
+  GtkWidget *field = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GtkRoot *root = gtk_widget_get_root (field);
+
+  if ((keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0 || root == NULL)
+    return FALSE;
+  gtk_widget_child_focus (GTK_WIDGET (root), GTK_DIR_TAB_FORWARD);
+  return TRUE;
+}
+
+/* A wrapping text field in a frame, named for screen readers. */
+static GtkWidget *
+text_field_new (SchottEditorPage *self, const char *accessible_name, GtkWidget **frame)
+{
+  GtkWidget *view = gtk_text_view_new ();
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_field_key_pressed_cb), self);
+  gtk_widget_add_controller (view, keys);
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
+  gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (view), FALSE);
+  gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 7);
+  gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (view), 7);
+  gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 9);
+  gtk_text_view_set_right_margin (GTK_TEXT_VIEW (view), 9);
+  gtk_widget_set_hexpand (view, TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible_name,
+                                  GTK_ACCESSIBLE_PROPERTY_MULTI_LINE, FALSE, -1);
+  g_object_set_data (G_OBJECT (buffer), "field", view);
+  g_signal_connect (buffer, "insert-text", G_CALLBACK (on_field_insert_text_cb), self);
+  g_signal_connect (buffer, "changed", G_CALLBACK (on_field_changed_cb), self);
+  *frame = gtk_frame_new (NULL);
+  gtk_widget_add_css_class (*frame, "editor-text-field");
+  gtk_frame_set_child (GTK_FRAME (*frame), view);
+  return view;
 }
 
 static void
@@ -560,17 +785,15 @@ build_form (SchottEditorPage *self)
       for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
         {
           GtkWidget *label = gtk_label_new_with_mnemonic (_(field_labels[f]));
-          GtkWidget *entry = gtk_entry_new ();
+          GtkWidget *entry;
+          GtkWidget *frame;
           GtkWidget *source = NULL;
           GtkEventController *focus = gtk_event_controller_focus_new ();
           g_autofree char *name = NULL;
           g_autofree char *plain = NULL;
 
           gtk_label_set_xalign (GTK_LABEL (label), 0);
-          gtk_label_set_mnemonic_widget (GTK_LABEL (label), entry);
           gtk_widget_add_css_class (label, "heading");
-          gtk_widget_set_hexpand (entry, TRUE);
-          gtk_editable_set_enable_undo (GTK_EDITABLE (entry), FALSE);
           plain = g_strdup (_(field_labels[f]));
           {
             /* the accessible name without the mnemonic underscore */
@@ -582,9 +805,11 @@ build_form (SchottEditorPage *self)
           }
           /* TRANSLATORS: accessible name of an entry: "Question (de)" */
           name = g_strdup_printf (_("%s (%s)"), plain, lang_at (self, l));
-          gtk_accessible_update_property (GTK_ACCESSIBLE (entry),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-          g_signal_connect (entry, "changed", G_CALLBACK (on_field_changed_cb), self);
+          entry = text_field_new (self, name, &frame);
+          gtk_label_set_mnemonic_widget (GTK_LABEL (label), entry);
+          /* the label names the field without its language: the name
+           * with it ("Question (de)") is the one to read */
+          gtk_accessible_reset_relation (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
           g_signal_connect (focus, "leave", G_CALLBACK (on_entry_focus_leave), self);
           gtk_widget_add_controller (entry, focus);
 
@@ -600,9 +825,9 @@ build_form (SchottEditorPage *self)
               gtk_widget_set_tooltip_text (source, _("The source language text (read-only)"));
               gtk_grid_attach (GTK_GRID (grid), source, 0, f * 3 + 1, 1, 1);
             }
-          gtk_grid_attach (GTK_GRID (grid), entry, 0, f * 3 + 2, 1, 1);
+          gtk_grid_attach (GTK_GRID (grid), frame, 0, f * 3 + 2, 1, 1);
           if (f + 1 < SCHOTT_N_FIELDS)
-            gtk_widget_set_margin_bottom (entry, 8);
+            gtk_widget_set_margin_bottom (frame, 8);
           g_ptr_array_add (self->entries, entry);
           g_ptr_array_add (self->source_labels, source);
         }
@@ -882,6 +1107,14 @@ on_model_changed_cb (SchottPackModel *model, SchottEditorPage *self)
 }
 
 static void
+on_model_items_changed_cb (GListModel *model, guint position, guint removed, guint added,
+                           SchottEditorPage *self)
+{
+  if (self->watch_added && added == 1 && removed == 0)
+    self->added_position = (gint) position;
+}
+
+static void
 on_question_changed_cb (SchottPackModel *model, guint position, SchottEditorPage *self)
 {
   if ((gint) position == self->current)
@@ -952,8 +1185,8 @@ on_column_view_activate_cb (GtkColumnView *view, guint position, SchottEditorPag
    * question's text */
   if (adw_navigation_split_view_get_collapsed (self->split_view) && self->current >= 0)
     {
-      GtkEditable *text = entry_at (self, gtk_notebook_get_current_page (self->lang_notebook),
-                                    SCHOTT_FIELD_TEXT);
+      GtkWidget *text = entry_at (self, gtk_notebook_get_current_page (self->lang_notebook),
+                                  SCHOTT_FIELD_TEXT);
       if (text != NULL)
         gtk_widget_grab_focus (GTK_WIDGET (text));
     }
@@ -981,6 +1214,16 @@ on_category_filter_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, Schott
     schott_pack_view_set_category (self->view, NULL);
   else
     schott_pack_view_set_category (self->view, ((SchottCategory *) g_ptr_array_index (p->categories, c - 1))->id);
+}
+
+/* The entries of the dropdown in the order of SchottPackFilter. */
+static void
+on_state_filter_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, SchottEditorPage *self)
+{
+  guint f = gtk_drop_down_get_selected (dropdown);
+
+  schott_pack_view_set_filter (self->view, f <= SCHOTT_PACK_FILTER_OUTDATED ? (SchottPackFilter) f
+                                                                         : SCHOTT_PACK_FILTER_ALL);
 }
 
 static void
@@ -1134,6 +1377,7 @@ set_model (SchottEditorPage *self, SchottPackModel *model)
   g_clear_object (&self->current_item);
   g_signal_connect (model, "changed", G_CALLBACK (on_model_changed_cb), self);
   g_signal_connect (model, "question-changed", G_CALLBACK (on_question_changed_cb), self);
+  g_signal_connect (model, "items-changed", G_CALLBACK (on_model_items_changed_cb), self);
   g_signal_connect (model, "notify::dirty", G_CALLBACK (on_dirty_changed_cb), self);
   g_signal_connect (model, "notify::can-undo", G_CALLBACK (on_dirty_changed_cb), self);
 
@@ -1151,6 +1395,7 @@ set_model (SchottEditorPage *self, SchottPackModel *model)
   g_clear_handle_id (&self->validate_id, g_source_remove);
   validate_later (self);
   show_error (self, NULL);
+  show_csv_rejected (self, NULL);
 }
 
 /* Finds pos in the sorted, filtered rows; clears the filter if it hides it. */
@@ -1178,8 +1423,10 @@ schott_editor_page_select_question (SchottEditorPage *self, guint position, cons
       schott_pack_view_set_search (self->view, NULL);
       self->updating = TRUE;
       gtk_drop_down_set_selected (self->category_filter, 0);
+      gtk_drop_down_set_selected (self->state_filter, SCHOTT_PACK_FILTER_ALL);
       self->updating = FALSE;
       schott_pack_view_set_category (self->view, NULL);
+      schott_pack_view_set_filter (self->view, SCHOTT_PACK_FILTER_ALL);
       row = schott_pack_view_find (self->view, position);
     }
   if (row == SCHOTT_PACK_VIEW_NONE)
@@ -1228,6 +1475,18 @@ add_recent (const char *path)
       }
   next = g_strv_builder_end (builder);
   g_settings_set_strv (settings, "recent-packs", (const char *const *) next);
+}
+
+/* The pack opened last, if it is still there. */
+static char *
+last_pack_path (void)
+{
+  GSettings *settings = schott_settings_get ();
+  g_auto (GStrv) recent = settings != NULL ? g_settings_get_strv (settings, "recent-packs") : NULL;
+
+  if (recent == NULL || recent[0] == NULL || !g_file_test (recent[0], G_FILE_TEST_IS_REGULAR))
+    return NULL;
+  return g_strdup (recent[0]);
 }
 
 static void
@@ -1332,6 +1591,8 @@ on_confirm_response_cb (AdwAlertDialog *dialog, const char *response, SchottEdit
         run_pending (self);
       else if (schott_pack_model_get_path (self->model) == NULL)
         save_as_dialog (self, TRUE);
+      else if (path_is_builtin (schott_pack_model_get_path (self->model)))
+        offer_copy_of_builtin (self, TRUE);
       else if (path_is_read_only_file (schott_pack_model_get_path (self->model)))
         offer_save_as_read_only (self, TRUE);
       else if (save_pack (self, NULL, TRUE))
@@ -1459,7 +1720,7 @@ open_dialog (SchottEditorPage *self)
 }
 
 static gboolean
-save_pack (SchottEditorPage *self, const char *path, gboolean show_errors)
+save_pack_full (SchottEditorPage *self, const char *path, gboolean show_errors, const char *done_text)
 {
   g_autoptr (GError) error = NULL;
   guint n_errors = count_errors_now (self);
@@ -1506,8 +1767,14 @@ save_pack (SchottEditorPage *self, const char *path, gboolean show_errors)
   show_error (self, NULL);
   update_title (self);
   g_signal_emit (self, signals[SIGNAL_SAVED], 0);
-  toast (self, _("Pack saved"));
+  toast (self, done_text != NULL ? done_text : _("Pack saved"));
   return TRUE;
+}
+
+static gboolean
+save_pack (SchottEditorPage *self, const char *path, gboolean show_errors)
+{
+  return save_pack_full (self, path, show_errors, NULL);
 }
 
 static void
@@ -1542,6 +1809,84 @@ offer_save_as_read_only (SchottEditorPage *self, gboolean then_pending)
   adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
   g_object_set_data (G_OBJECT (dialog), "then-pending", GINT_TO_POINTER (then_pending));
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_read_only_response_cb), self, 0);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+/* A free name in My Packs for a copy of the built-in pack: its own name,
+ * or with a number, so an earlier copy is never written over. */
+static char *
+copy_path_in_my_packs (SchottEditorPage *self)
+{
+  g_autofree char *dir = user_dir ("packs");
+  g_autofree char *base = g_path_get_basename (schott_pack_model_get_path (self->model));
+  const char *suffix = ".schott-pack.xml";
+  g_autofree char *stem = g_str_has_suffix (base, suffix)
+                          ? g_strndup (base, strlen (base) - strlen (suffix)) : g_strdup (base);
+
+  for (guint n = 1; n < 1000; n++)
+    {
+      g_autofree char *name = n == 1 ? g_strconcat (stem, suffix, NULL)
+                              : g_strdup_printf ("%s-%u%s", stem, n, suffix);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        return g_steal_pointer (&path);
+    }
+  return NULL;
+}
+
+static gboolean
+save_copy_to_my_packs (SchottEditorPage *self)
+{
+  g_autofree char *path = copy_path_in_my_packs (self);
+
+  if (path == NULL)
+    {
+      save_as_dialog (self, FALSE);
+      return FALSE;
+    }
+  /* the title above the table names the copy's file */
+  return save_pack_full (self, path, TRUE, _("Copy saved to My Packs"));
+}
+
+static void
+on_builtin_response_cb (AdwAlertDialog *dialog, const char *response, SchottEditorPage *self)
+{
+  gboolean then_pending = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "then-pending"));
+
+  if (g_strcmp0 (response, "copy") == 0)
+    {
+      gboolean saved = save_copy_to_my_packs (self);
+
+      if (then_pending && saved)
+        run_pending (self);
+      else if (then_pending)
+        self->pending = PENDING_NONE;
+    }
+  else if (g_strcmp0 (response, "save-as") == 0)
+    save_as_dialog (self, then_pending);
+  else if (then_pending)
+    self->pending = PENDING_NONE;
+}
+
+/* The pack that comes with the game stays as it is: say why, and keep
+ * the author's work as their own copy (which the editor opens next time). */
+static void
+offer_copy_of_builtin (SchottEditorPage *self, gboolean then_pending)
+{
+  AdwDialog *dialog = adw_alert_dialog_new (_("Save a Copy?"),
+                                            _("The built-in pack cannot be changed. Save a copy to My Packs: "
+                                              "your changes are kept there, and the editor opens your copy next time."));
+
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "cancel", _("_Cancel"),
+                                  "copy", _("Save a _Copy"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "copy", ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "copy");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "then-pending", GINT_TO_POINTER (then_pending));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_builtin_response_cb), self, 0);
   adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
@@ -1604,21 +1949,26 @@ save_as_dialog (SchottEditorPage *self, gboolean then_pending)
                         on_save_as_chosen_cb, g_object_ref (self));
 }
 
-/* A pack outside the user's folder may be read-only (the default pack):
- * saving it goes to the user's folder instead. */
+/* The packs that come with the game are never overwritten, even when
+ * their folder happens to be writable (a build tree). */
+static gboolean
+path_is_builtin (const char *path)
+{
+  const char *env = g_getenv ("SCHOTT_WORLD_DATADIR");
+  g_autofree char *shipped = g_build_filename (env && *env ? env : PKGDATADIR, "packs", G_DIR_SEPARATOR_S, NULL);
+  g_autofree char *installed = g_build_filename (PKGDATADIR, "packs", G_DIR_SEPARATOR_S, NULL);
+
+  return path != NULL && (g_str_has_prefix (path, shipped) || g_str_has_prefix (path, installed));
+}
+
+/* A pack outside the user's folder may be read-only: saving it goes to
+ * the user's folder instead. */
 static gboolean
 path_is_writable (const char *path)
 {
   g_autofree char *dir = NULL;
-  const char *env = g_getenv ("SCHOTT_WORLD_DATADIR");
-  g_autofree char *shipped = g_build_filename (env && *env ? env : PKGDATADIR, "packs", NULL);
-  g_autofree char *installed = g_build_filename (PKGDATADIR, "packs", NULL);
 
-  if (path == NULL)
-    return FALSE;
-  /* the packs that come with the game are never overwritten, even when the
-   * folder happens to be writable (a build tree) */
-  if (g_str_has_prefix (path, shipped) || g_str_has_prefix (path, installed))
+  if (path == NULL || path_is_builtin (path))
     return FALSE;
   if (g_file_test (path, G_FILE_TEST_EXISTS))
     return g_access (path, W_OK) == 0;
@@ -1632,12 +1982,9 @@ path_is_writable (const char *path)
 static gboolean
 path_is_read_only_file (const char *path)
 {
-  const char *env = g_getenv ("SCHOTT_WORLD_DATADIR");
-  g_autofree char *shipped = g_build_filename (env && *env ? env : PKGDATADIR, "packs", NULL);
-  g_autofree char *installed = g_build_filename (PKGDATADIR, "packs", NULL);
   GStatBuf st;
 
-  if (g_str_has_prefix (path, shipped) || g_str_has_prefix (path, installed))
+  if (path_is_builtin (path))
     return FALSE;
   if (g_stat (path, &st) != 0 || !S_ISREG (st.st_mode))
     return FALSE;
@@ -1649,7 +1996,9 @@ save_action (SchottEditorPage *self)
 {
   const char *path = schott_pack_model_get_path (self->model);
 
-  if (path != NULL && path_is_read_only_file (path))
+  if (path_is_builtin (path))
+    offer_copy_of_builtin (self, FALSE);
+  else if (path != NULL && path_is_read_only_file (path))
     offer_save_as_read_only (self, FALSE);
   else if (path == NULL || !path_is_writable (path))
     save_as_dialog (self, FALSE);
@@ -1821,6 +2170,92 @@ add_category_cb (SchottEditorPage *self, const char *id, const char *name)
 /* --------------------------------------------------------------- CSV */
 
 static void
+csv_rejected_free (SchottCsvRejected *r)
+{
+  g_free (r->reason);
+  g_free (r);
+}
+
+/* After an import the rows it skipped stay one click away. */
+static void
+show_csv_rejected (SchottEditorPage *self, GPtrArray *rejected)
+{
+  g_autofree char *text = NULL;
+
+  g_clear_pointer (&self->csv_rejected, g_ptr_array_unref);
+  if (rejected == NULL || rejected->len == 0)
+    {
+      gtk_revealer_set_reveal_child (self->csv_revealer, FALSE);
+      return;
+    }
+  self->csv_rejected = g_ptr_array_new_with_free_func ((GDestroyNotify) csv_rejected_free);
+  for (guint i = 0; i < rejected->len; i++)
+    {
+      const SchottCsvRejected *r = g_ptr_array_index (rejected, i);
+      SchottCsvRejected *copy = g_new0 (SchottCsvRejected, 1);
+
+      copy->line = r->line;
+      copy->reason = g_strdup (r->reason);
+      g_ptr_array_add (self->csv_rejected, copy);
+    }
+  text = g_strdup_printf (ngettext ("%u row of the CSV file was skipped.",
+                                    "%u rows of the CSV file were skipped.", rejected->len),
+                          rejected->len);
+  gtk_label_set_text (self->csv_label, text);
+  gtk_revealer_set_reveal_child (self->csv_revealer, TRUE);
+}
+
+static void
+on_csv_show_clicked_cb (GtkButton *button, SchottEditorPage *self)
+{
+  AdwDialog *dialog;
+  GtkWidget *view, *header, *scrolled, *list;
+
+  if (self->csv_rejected == NULL)
+    return;
+  dialog = adw_dialog_new ();
+  adw_dialog_set_title (dialog, _("Skipped CSV Rows"));
+  adw_dialog_set_content_width (dialog, 520);
+  view = adw_toolbar_view_new ();
+  header = adw_header_bar_new ();
+  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (view), header);
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_widget_set_valign (list, GTK_ALIGN_START);
+  gtk_widget_set_margin_start (list, 12);
+  gtk_widget_set_margin_end (list, 12);
+  gtk_widget_set_margin_top (list, 12);
+  gtk_widget_set_margin_bottom (list, 12);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Skipped CSV rows"), -1);
+  for (guint i = 0; i < self->csv_rejected->len; i++)
+    {
+      const SchottCsvRejected *r = g_ptr_array_index (self->csv_rejected, i);
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *line = g_strdup_printf (_("Line %u"), r->line);
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), line);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), r->reason);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (view), scrolled);
+  adw_dialog_set_child (dialog, view);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+static void
+on_csv_close_clicked_cb (GtkButton *button, SchottEditorPage *self)
+{
+  show_csv_rejected (self, NULL);
+}
+
+static void
 on_csv_import_cb (SchottEditorCsvDialog *dialog, SchottCsvImport *import, gboolean append,
                   SchottEditorPage *self)
 {
@@ -1828,6 +2263,7 @@ on_csv_import_cb (SchottEditorCsvDialog *dialog, SchottCsvImport *import, gboole
 
   schott_pack_model_import (self->model, import->pack, append);
   build_categories (self);
+  show_csv_rejected (self, import->rejected);
   text = g_strdup_printf (ngettext ("Imported %u question", "Imported %u questions", import->pack->questions->len),
                           import->pack->questions->len);
   if (import->rejected->len > 0)
@@ -1847,14 +2283,23 @@ on_csv_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (SchottEditorPage) self = data;
   g_autoptr (GFile) file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, NULL);
   g_autofree char *path = chosen_path (self, file);
+
+  if (path != NULL)
+    schott_editor_page_preview_csv (self, path);
+}
+
+/* The preview of a CSV file; its "import" adds the questions. */
+void
+schott_editor_page_preview_csv (SchottEditorPage *self, const char *path)
+{
   g_autofree char *contents = NULL;
   g_autoptr (GError) error = NULL;
   gsize len = 0;
   SchottCsvImport *import = NULL;
   SchottEditorCsvDialog *dialog;
 
-  if (path == NULL)
-    return;
+  g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
+  g_return_if_fail (path != NULL);
   if (schott_file_read_limited (path, SCHOTT_IO_MAX_FILE_SIZE, &contents, &len, &error))
     import = schott_csv_import (contents, len, path, pack (self), &error);
   if (import == NULL)
@@ -1971,6 +2416,37 @@ on_file_popover_show_cb (GtkWidget *popover, SchottEditorPage *self)
 
 /* ------------------------------------------------------------ actions */
 
+/* The question's text in the language shown, ready to type in. */
+static void
+focus_question_text (SchottEditorPage *self)
+{
+  GtkWidget *text = entry_at (self, MAX (gtk_notebook_get_current_page (self->lang_notebook), 0),
+                              SCHOTT_FIELD_TEXT);
+
+  show_form (self);
+  if (text != NULL)
+    gtk_widget_grab_focus (text);
+}
+
+/* Undo and redo; a question they bring back is selected, scrolled to and
+ * its text focused, as a new one is. */
+static void
+undo_redo (SchottEditorPage *self, gboolean redo)
+{
+  self->added_position = -1;
+  self->watch_added = TRUE;
+  if (redo)
+    schott_pack_model_redo (self->model);
+  else
+    schott_pack_model_undo (self->model);
+  self->watch_added = FALSE;
+  if (self->added_position >= 0)
+    {
+      schott_editor_page_select_question (self, (guint) self->added_position, NULL);
+      focus_question_text (self);
+    }
+}
+
 static void
 action_cb (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -1998,9 +2474,9 @@ action_cb (GtkWidget *widget, const char *name, GVariant *param)
     ask_text (self, _("Add a Category"), NULL, _("_Id (letters, digits, “-”)"), NULL,
               _("_Name in the source language"), _("_Add"), add_category_cb);
   else if (g_str_equal (name, "editor.undo"))
-    schott_pack_model_undo (self->model);
+    undo_redo (self, FALSE);
   else if (g_str_equal (name, "editor.redo"))
-    schott_pack_model_redo (self->model);
+    undo_redo (self, TRUE);
   else if (g_str_equal (name, "editor.focus-search"))
     {
       adw_view_stack_set_visible_child_name (self->sub_stack, "questions");
@@ -2011,12 +2487,13 @@ action_cb (GtkWidget *widget, const char *name, GVariant *param)
       guint pos = schott_pack_model_add_question (self->model, current >= 0 ? (guint) current + 1
                                                   : g_list_model_get_n_items (G_LIST_MODEL (self->model)), NULL);
       schott_editor_page_select_question (self, pos, NULL);
-      show_form (self);
-      gtk_widget_grab_focus (GTK_WIDGET (entry_at (self, gtk_notebook_get_current_page (self->lang_notebook),
-                                                   SCHOTT_FIELD_TEXT)));
+      focus_question_text (self);
     }
   else if (g_str_equal (name, "editor.duplicate-question") && current >= 0)
-    schott_editor_page_select_question (self, schott_pack_model_duplicate_question (self->model, current), NULL);
+    {
+      schott_editor_page_select_question (self, schott_pack_model_duplicate_question (self->model, current), NULL);
+      focus_question_text (self);
+    }
   else if (g_str_equal (name, "editor.delete-question") && current >= 0)
     {
       AdwToast *t;
@@ -2060,6 +2537,31 @@ schott_editor_page_root (GtkWidget *widget)
 }
 
 static void
+schott_editor_page_map (GtkWidget *widget)
+{
+  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+  GtkNative *native;
+
+  GTK_WIDGET_CLASS (schott_editor_page_parent_class)->map (widget);
+  native = gtk_widget_get_native (widget);
+  self->surface = native != NULL ? gtk_native_get_surface (native) : NULL;
+  if (self->surface != NULL)
+    self->surface_handler = g_signal_connect (self->surface, "layout", G_CALLBACK (on_surface_layout_cb), self);
+  resize_fields_later (self);
+}
+
+static void
+schott_editor_page_unmap (GtkWidget *widget)
+{
+  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+
+  if (self->surface != NULL)
+    g_clear_signal_handler (&self->surface_handler, self->surface);
+  self->surface = NULL;
+  GTK_WIDGET_CLASS (schott_editor_page_parent_class)->unmap (widget);
+}
+
+static void
 schott_editor_page_unroot (GtkWidget *widget)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
@@ -2080,6 +2582,9 @@ schott_editor_page_dispose (GObject *object)
   g_cancellable_cancel (self->file_cancellable);
   g_clear_object (&self->file_cancellable);
   g_clear_handle_id (&self->validate_id, g_source_remove);
+  if (self->resize_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->resize_tick);
+  self->resize_tick = 0;
   g_cancellable_cancel (self->validate_cancellable);
   g_clear_object (&self->validate_cancellable);
   g_clear_handle_id (&self->draft_id, g_source_remove);
@@ -2115,6 +2620,7 @@ schott_editor_page_finalize (GObject *object)
   g_free (self->recovered_draft);
   g_free (self->error_text);
   g_free (self->pending_path);
+  g_clear_pointer (&self->csv_rejected, g_ptr_array_unref);
   G_OBJECT_CLASS (schott_editor_page_parent_class)->finalize (object);
 }
 
@@ -2134,6 +2640,8 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   object_class->finalize = schott_editor_page_finalize;
   widget_class->root = schott_editor_page_root;
   widget_class->unroot = schott_editor_page_unroot;
+  widget_class->map = schott_editor_page_map;
+  widget_class->unmap = schott_editor_page_unmap;
 
   signals[SIGNAL_PACK_LOADED] = g_signal_new ("pack-loaded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                               0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -2152,6 +2660,10 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, draft_label);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, draft_restore_button);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, draft_discard_button);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, csv_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, csv_label);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, csv_show_button);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, csv_close_button);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, error_revealer);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, error_label);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, error_close_button);
@@ -2161,6 +2673,7 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, split_view);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, search_entry);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, category_filter);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, state_filter);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, lang_dropdown);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, column_view);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, id_column);
@@ -2210,17 +2723,18 @@ static void
 schott_editor_page_init (SchottEditorPage *self)
 {
   g_autoptr (SchottPackModel) model = NULL;
-  const char *default_pack;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->entries = g_ptr_array_new ();
   self->source_labels = g_ptr_array_new ();
   self->outdated_markers = g_ptr_array_new ();
   self->current = -1;
+  self->added_position = -1;
   self->file_cancellable = g_cancellable_new ();
 
   set_cell_factories (self);
   schott_editor_drop_down_ellipsize (self->category_filter);
+  schott_editor_drop_down_ellipsize (self->state_filter);
   schott_editor_drop_down_ellipsize (self->lang_dropdown);
   /* model -> view (search AND category AND order, on a worker) -> selection */
   self->view = schott_pack_view_new ();
@@ -2238,6 +2752,7 @@ schott_editor_page_init (SchottEditorPage *self)
                     G_CALLBACK (on_sorter_changed_cb), self);
   g_signal_connect (self->search_entry, "search-changed", G_CALLBACK (on_search_changed_cb), self);
   g_signal_connect (self->category_filter, "notify::selected", G_CALLBACK (on_category_filter_selected_cb), self);
+  g_signal_connect (self->state_filter, "notify::selected", G_CALLBACK (on_state_filter_selected_cb), self);
   g_signal_connect (self->lang_dropdown, "notify::selected", G_CALLBACK (on_lang_selected_cb), self);
   g_signal_connect (self->category_row, "notify::selected", G_CALLBACK (on_category_selected_cb), self);
   g_signal_connect (self->difficulty_row, "notify::selected", G_CALLBACK (on_difficulty_selected_cb), self);
@@ -2249,19 +2764,25 @@ schott_editor_page_init (SchottEditorPage *self)
   g_signal_connect (self->draft_restore_button, "clicked", G_CALLBACK (on_draft_restore_clicked_cb), self);
   g_signal_connect (self->draft_discard_button, "clicked", G_CALLBACK (on_draft_discard_clicked_cb), self);
   g_signal_connect (self->error_close_button, "clicked", G_CALLBACK (on_error_close_clicked_cb), self);
+  g_signal_connect (self->csv_show_button, "clicked", G_CALLBACK (on_csv_show_clicked_cb), self);
+  g_signal_connect (self->csv_close_button, "clicked", G_CALLBACK (on_csv_close_clicked_cb), self);
   gtk_search_entry_set_key_capture_widget (self->search_entry, NULL);
 
-  /* An empty pack until the user opens one; the default pack is opened
-   * read-only-ish: saving it goes to the user's folder (Save As). */
+  /* An empty pack until the pack last opened (or else the built-in one)
+   * has loaded: the author finds their work where they left it. Saving
+   * the built-in pack keeps a copy in the user's folder. */
   model = schott_pack_model_new ("my-questions", "en");
   set_model (self, model);
-  default_pack = g_getenv ("SCHOTT_WORLD_EDITOR_NO_DEFAULT") ? NULL : "glass-and-light.schott-pack.xml";
-  if (default_pack != NULL)
+  if (g_getenv ("SCHOTT_WORLD_EDITOR_NO_DEFAULT") == NULL)
     {
+      g_autofree char *last = last_pack_path ();
       const char *env = g_getenv ("SCHOTT_WORLD_DATADIR");
-      g_autofree char *path = g_build_filename (env && *env ? env : PKGDATADIR, "packs", default_pack, NULL);
+      g_autofree char *path = g_build_filename (env && *env ? env : PKGDATADIR, "packs",
+                                                "glass-and-light.schott-pack.xml", NULL);
 
-      if (g_file_test (path, G_FILE_TEST_EXISTS))
+      if (last != NULL)
+        load_path (self, last);
+      else if (g_file_test (path, G_FILE_TEST_EXISTS))
         load_path (self, path);
     }
   offer_recovered_draft (self);
@@ -2381,8 +2902,8 @@ schott_editor_page_get_view (SchottEditorPage *self)
   return self->view;
 }
 
-GtkEditable *
-schott_editor_page_get_field_entry (SchottEditorPage *self, SchottField field, const char *lang)
+GtkWidget *
+schott_editor_page_get_field (SchottEditorPage *self, SchottField field, const char *lang)
 {
   gint l;
 

@@ -37,10 +37,14 @@ GtkSearchEntry  *schott_editor_page_get_search_entry (SchottEditorPage *self);
 GListModel      *schott_editor_page_get_rows       (SchottEditorPage *self);
 /* The rows behind the table: pending while a search runs. */
 SchottPackView  *schott_editor_page_get_view       (SchottEditorPage *self);
-/* The entry of one field in one language of the form. */
-GtkEditable     *schott_editor_page_get_field_entry (SchottEditorPage *self,
-                                                     SchottField       field,
-                                                     const char       *lang);
+/* Opens the import preview of a CSV file (what Import CSV… does once the
+ * file is chosen). */
+void             schott_editor_page_preview_csv    (SchottEditorPage *self,
+                                                    const char       *path);
+/* The text field (a GtkTextView) of one field in one language of the form. */
+GtkWidget       *schott_editor_page_get_field      (SchottEditorPage *self,
+                                                    SchottField       field,
+                                                    const char       *lang);
 /* Selects the question at a pack position (clears the filter if needed). */
 void             schott_editor_page_select_question (SchottEditorPage *self,
                                                      guint             position,

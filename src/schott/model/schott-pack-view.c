@@ -36,6 +36,8 @@ typedef struct
   char     *text;
   guint     difficulty;
   guint     n_complete;
+  gboolean  untranslated;   /* a text is missing in some language */
+  gboolean  outdated;       /* a translation is older than its source */
   /* prepared (case-folded) */
   char     *haystack;       /* "id text", as schott_pack_question_matches() sees it */
   char     *id_key;         /* collation keys of the case-folded strings */
@@ -149,6 +151,7 @@ struct _SchottPackView
   gboolean         updating;
   char            *needle;      /* the search, case-folded; NULL: none */
   char            *category;
+  SchottPackFilter filter;
   SchottPackSortKey sort_key;
   gboolean         descending;
   guint            serial;      /* a worker's result counts only for this */
@@ -225,6 +228,8 @@ row_key_prepare (const RowKey *raw)
   key->text = g_strdup (raw->text);
   key->difficulty = raw->difficulty;
   key->n_complete = raw->n_complete;
+  key->untranslated = raw->untranslated;
+  key->outdated = raw->outdated;
   key->haystack = schott_pack_model_fold_search (search);
   key->id_key = collate_key (raw->id);
   key->category_key = collate_key (raw->category);
@@ -245,6 +250,8 @@ row_key_new_raw (SchottPackModel *model, guint position)
   key->text = g_strdup (schott_pack_question_get_text (item));
   key->difficulty = schott_pack_question_get_difficulty (item);
   key->n_complete = schott_pack_question_get_n_complete (item);
+  key->untranslated = key->n_complete < schott_pack_model_get_pack (model)->languages->len;
+  key->outdated = schott_pack_question_is_outdated (item, NULL);
   return key;
 }
 
@@ -259,10 +266,14 @@ row_key_new_prepared (SchottPackModel *model, guint position)
 }
 
 static gboolean
-row_key_matches (const RowKey *key, const char *needle, const char *category)
+row_key_matches (const RowKey *key, const char *needle, const char *category, SchottPackFilter filter)
 {
   g_assert (key->prepared);
   if (category != NULL && strcmp (key->category, category) != 0)
+    return FALSE;
+  if (filter == SCHOTT_PACK_FILTER_UNTRANSLATED && !key->untranslated)
+    return FALSE;
+  if (filter == SCHOTT_PACK_FILTER_OUTDATED && !key->outdated)
     return FALSE;
   return needle == NULL || *needle == '\0' || strstr (key->haystack, needle) != NULL;
 }
@@ -327,6 +338,7 @@ typedef struct
   GPtrArray        *keys;
   char             *needle;
   char             *category;
+  SchottPackFilter  filter;
   SchottPackSortKey sort_key;
   gboolean          descending;
   gboolean          want_rows;
@@ -390,7 +402,7 @@ job_run (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
     {
       rows = g_array_sized_new (FALSE, FALSE, sizeof (guint), keys->len);
       for (guint i = 0; i < keys->len; i++)
-        if (row_key_matches (g_ptr_array_index (keys, i), job->needle, job->category))
+        if (row_key_matches (g_ptr_array_index (keys, i), job->needle, job->category, job->filter))
           g_array_append_val (rows, i);
       if (job->sort_key != SCHOTT_PACK_SORT_NONE && !g_cancellable_is_cancelled (cancellable))
         {
@@ -415,6 +427,7 @@ query_is_identity (SchottPackView *self)
 {
   return (self->needle == NULL || *self->needle == '\0')
          && self->category == NULL
+         && self->filter == SCHOTT_PACK_FILTER_ALL
          && self->sort_key == SCHOTT_PACK_SORT_NONE;
 }
 
@@ -711,6 +724,7 @@ start_job (SchottPackView *self, gboolean want_rows)
   self->keys_shared = TRUE;
   job->needle = g_strdup (self->needle);
   job->category = g_strdup (self->category);
+  job->filter = self->filter;
   job->sort_key = self->sort_key;
   job->descending = self->descending;
   job->want_rows = want_rows;
@@ -828,7 +842,7 @@ on_model_items_changed_cb (GListModel *model, guint position, guint removed, gui
       {
         guint p = position + i;
 
-        if (row_key_matches (g_ptr_array_index (self->keys, p), self->needle, self->category))
+        if (row_key_matches (g_ptr_array_index (self->keys, p), self->needle, self->category, self->filter))
           g_array_insert_val (rows, insertion_point (self, rows, p), p);
       }
   apply_rows (self, rows, TRUE);
@@ -1047,6 +1061,16 @@ schott_pack_view_set_category (SchottPackView *self, const char *category)
     return;
   g_free (self->category);
   self->category = g_strdup (category);
+  refresh (self);
+}
+
+void
+schott_pack_view_set_filter (SchottPackView *self, SchottPackFilter filter)
+{
+  g_return_if_fail (SCHOTT_IS_PACK_VIEW (self));
+  if (filter == self->filter)
+    return;
+  self->filter = filter;
   refresh (self);
 }
 

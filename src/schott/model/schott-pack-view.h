@@ -31,6 +31,15 @@ typedef enum
   SCHOTT_PACK_SORT_COMPLETE,    /* complete languages */
 } SchottPackSortKey;
 
+/* Which questions the table shows besides the search and the category.
+ * (An "outdated translation" entry belongs here once the model tracks it.) */
+typedef enum
+{
+  SCHOTT_PACK_FILTER_ALL,
+  SCHOTT_PACK_FILTER_UNTRANSLATED,  /* a text is missing in some language */
+  SCHOTT_PACK_FILTER_OUTDATED,      /* a translation is older than its source */
+} SchottPackFilter;
+
 #define SCHOTT_PACK_VIEW_NONE G_MAXUINT
 
 #define SCHOTT_TYPE_PACK_ROW (schott_pack_row_get_type ())
@@ -53,6 +62,8 @@ void             schott_pack_view_set_search   (SchottPackView  *self,
 /* Only questions of this category; NULL: all. */
 void             schott_pack_view_set_category (SchottPackView  *self,
                                                 const char      *category);
+void             schott_pack_view_set_filter   (SchottPackView  *self,
+                                                SchottPackFilter filter);
 void             schott_pack_view_set_sort     (SchottPackView  *self,
                                                 SchottPackSortKey key,
                                                 gboolean          descending);

@@ -15,7 +15,6 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "schott-editor-csv.h"
 #include "schott-editor-page.h"
 
 static GtkWidget *
@@ -76,20 +75,7 @@ after_start_cb (gpointer data)
   if (limit != NULL)
     print_wide (GTK_WIDGET (window), atoi (limit), 0);
   if (csv != NULL)
-    {
-      g_autofree char *contents = NULL;
-      g_autoptr (GError) error = NULL;
-      gsize len = 0;
-      SchottCsvImport *import = NULL;
-
-      if (g_file_get_contents (csv, &contents, &len, &error))
-        import = schott_csv_import (contents, len, csv,
-                                    schott_pack_model_get_pack (schott_editor_page_get_model (page)), &error);
-      if (import == NULL)
-        g_printerr ("%s\n", error->message);
-      else
-        adw_dialog_present (ADW_DIALOG (schott_editor_csv_dialog_new (import, csv)), GTK_WIDGET (page));
-    }
+    schott_editor_page_preview_csv (page, csv);
   return G_SOURCE_REMOVE;
 }
 

@@ -5,7 +5,9 @@
 #include <string.h>
 #include <adwaita.h>
 
+#include "schott-application.h"
 #include "schott-editor-page.h"
+#include "schott-window.h"
 
 typedef struct
 {
@@ -97,28 +99,48 @@ fixture_tear_down (Fixture *fx, gconstpointer data)
   g_free (fx->failed);
 }
 
-static void
-type_into (GtkEditable *editable, const char *text)
+static char *
+field_text (GtkWidget *field)
 {
-  g_assert_nonnull (editable);
-  gtk_widget_grab_focus (GTK_WIDGET (editable));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (field));
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+/* The text a field shows now (valid until the next call). */
+static const char *
+shown_text (GtkWidget *field)
+{
+  static char *last;
+
+  g_free (last);
+  last = field_text (field);
+  return last;
+}
+
+static void
+type_into (GtkWidget *field, const char *text)
+{
+  GtkTextBuffer *buffer;
+
+  g_assert_true (GTK_IS_TEXT_VIEW (field));
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (field));
+  gtk_widget_grab_focus (field);
   /* one character at a time, like a person */
-  gtk_editable_set_text (editable, "");
+  gtk_text_buffer_set_text (buffer, "", 0);
   for (const char *p = text; *p; p = g_utf8_next_char (p))
-    {
-      int pos = -1;
-      gtk_editable_insert_text (editable, p, g_utf8_next_char (p) - p, &pos);
-      gtk_editable_set_position (editable, -1);
-    }
+    gtk_text_buffer_insert_interactive_at_cursor (buffer, p, g_utf8_next_char (p) - p, TRUE);
 }
 
 static void
 fill (Fixture *fx, const char *lang, const char *q, const char *r, const char *w1, const char *w2)
 {
-  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_TEXT, lang), q);
-  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_RIGHT, lang), r);
-  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_WRONG1, lang), w1);
-  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_WRONG2, lang), w2);
+  type_into (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_TEXT, lang), q);
+  type_into (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_RIGHT, lang), r);
+  type_into (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_WRONG1, lang), w1);
+  type_into (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_WRONG2, lang), w2);
 }
 
 static void
@@ -148,10 +170,10 @@ test_create_save_reopen (Fixture *fx, gconstpointer data)
   /* Undo the last field, redo it: the form follows. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.undo", NULL));
   settle ();
-  g_assert_cmpstr (gtk_editable_get_text (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_WRONG2, "en")), ==, "");
+  g_assert_cmpstr (shown_text (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_WRONG2, "en")), ==, "");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.redo", NULL));
   settle ();
-  g_assert_cmpstr (gtk_editable_get_text (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_WRONG2, "en")), ==, "Chalk");
+  g_assert_cmpstr (shown_text (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_WRONG2, "en")), ==, "Chalk");
 
   g_assert_true (schott_editor_page_save_to (fx->page, path, &error));
   g_assert_no_error (error);
@@ -192,7 +214,7 @@ test_create_save_reopen (Fixture *fx, gconstpointer data)
   /* Selecting it fills the form, German tab included. */
   schott_editor_page_select_question (fx->page, 0, "de");
   settle ();
-  g_assert_cmpstr (gtk_editable_get_text (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_RIGHT, "de")),
+  g_assert_cmpstr (shown_text (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_RIGHT, "de")),
                    ==, "Kobalt");
 }
 
@@ -335,7 +357,7 @@ test_outdated_marker (Fixture *fx, gconstpointer data)
   wait_for_visible (fx, GTK_TYPE_LABEL, "de 1 of 1", TRUE);
   g_assert_null (find_visible (GTK_WIDGET (fx->page), GTK_TYPE_BUTTON, "Mark as Up to Date"));
 
-  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_RIGHT, "en"), "Cobalt oxide");
+  type_into (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_RIGHT, "en"), "Cobalt oxide");
   model = schott_editor_page_get_model (fx->page);
   g_assert_true (schott_pack_is_outdated (schott_pack_model_get_pack (model),
                                           g_ptr_array_index (schott_pack_model_get_pack (model)->questions, 0),
@@ -346,11 +368,14 @@ test_outdated_marker (Fixture *fx, gconstpointer data)
   /* the marked field is the German right answer's: its heading is in the
    * entry's grid, just above it (label, source text, entry) */
   {
-    GtkWidget *entry = GTK_WIDGET (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_RIGHT, "de"));
+    GtkWidget *entry = schott_editor_page_get_field (fx->page, SCHOTT_FIELD_RIGHT, "de");
     GtkWidget *heading = gtk_widget_get_parent (gtk_widget_get_parent (button));
     int heading_row, entry_row;
 
-    g_assert_true (gtk_widget_get_parent (heading) == gtk_widget_get_parent (entry));
+    /* the text field sits in a frame: the grid's child is the frame */
+    while (entry != NULL && gtk_widget_get_parent (entry) != gtk_widget_get_parent (heading))
+      entry = gtk_widget_get_parent (entry);
+    g_assert_nonnull (entry);
     gtk_grid_query_child (GTK_GRID (gtk_widget_get_parent (entry)), heading, NULL, &heading_row, NULL, NULL);
     gtk_grid_query_child (GTK_GRID (gtk_widget_get_parent (entry)), entry, NULL, &entry_row, NULL, NULL);
     g_assert_cmpint (heading_row + 2, ==, entry_row);
@@ -381,7 +406,7 @@ test_close_asks (Fixture *fx, gconstpointer data)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
   settle ();
-  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_TEXT, "en"), "Unsaved?");
+  type_into (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_TEXT, "en"), "Unsaved?");
   g_object_add_weak_pointer (G_OBJECT (fx->window), (gpointer *) &fx->window);
   gtk_window_close (fx->window);
   settle ();
@@ -434,7 +459,7 @@ test_draft_not_named_from_id (Fixture *fx, gconstpointer data)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
   settle ();
   g_assert_cmpstr (schott_pack_model_get_pack (schott_editor_page_get_model (fx->page))->id, ==, "my-questions");
-  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_TEXT, "en"), "A draft?");
+  type_into (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_TEXT, "en"), "A draft?");
   schott_editor_page_write_draft (fx->page);
 
   dir = g_dir_open (drafts, 0, NULL);
@@ -508,7 +533,7 @@ test_read_only_offers_save_as (Fixture *fx, gconstpointer data)
   g_assert_cmpint (g_chmod (path, 0444), ==, 0);
   g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
 
-  type_into (schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_RIGHT, "en"), "Cobalt oxide");
+  type_into (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_RIGHT, "en"), "Cobalt oxide");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.save", NULL));
   settle ();
 
@@ -584,7 +609,7 @@ test_narrow (Fixture *fx, gconstpointer data)
   AdwNavigationSplitView *split = ADW_NAVIGATION_SPLIT_VIEW (find_widget (GTK_WIDGET (fx->page),
                                                                           ADW_TYPE_NAVIGATION_SPLIT_VIEW));
   GtkWidget *table = find_widget (GTK_WIDGET (fx->page), GTK_TYPE_COLUMN_VIEW);
-  GtkEditable *question;
+  GtkWidget *question;
   GtkWidget *focus;
   int min;
 
@@ -599,7 +624,7 @@ test_narrow (Fixture *fx, gconstpointer data)
   /* the table first; a row (clicked or Enter) opens the form */
   adw_navigation_split_view_set_show_content (split, FALSE);
   iterate_ms (300);
-  question = schott_editor_page_get_field_entry (fx->page, SCHOTT_FIELD_TEXT, "en");
+  question = schott_editor_page_get_field (fx->page, SCHOTT_FIELD_TEXT, "en");
   g_assert_true (gtk_widget_get_mapped (table));
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (question)));
   g_assert_true (gtk_column_view_get_single_click_activate (GTK_COLUMN_VIEW (table)));
@@ -685,6 +710,549 @@ test_sort (Fixture *fx, gconstpointer data)
     }
 }
 
+
+static void
+wait_mapped (GtkWidget *widget)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!gtk_widget_get_mapped (widget) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (gtk_widget_get_mapped (widget));
+}
+
+static guint
+count_files (const char *dir, const char *suffix)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    n += g_str_has_suffix (name, suffix);
+  return n;
+}
+
+/* Issue 18, item 3: saving the built-in pack says why it stays as it is
+ * and keeps a copy in My Packs; after a restart the editor opens the
+ * copy, and a second copy never replaces the first. */
+static void
+test_builtin_copy_reopened (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *builtin = g_build_filename (g_getenv ("SCHOTT_WORLD_DATADIR"), "packs",
+                                               "glass-and-light.schott-pack.xml", NULL);
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "schott-world", "packs", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *copy = NULL;
+  g_autofree char *copy_contents = NULL;
+  g_autofree char *later = NULL;
+  SchottPackModel *model;
+  AdwDialog *dialog;
+  GtkWidget *button;
+  guint n, copies;
+
+  g_assert_true (g_file_get_contents (builtin, &before, NULL, NULL));
+  copies = count_files (dir, ".schott-pack.xml");
+  schott_editor_page_open_path (fx->page, builtin);
+  wait_until (&fx->loaded);
+  wait_filtered (fx);
+  model = schott_editor_page_get_model (fx->page);
+  n = g_list_model_get_n_items (G_LIST_MODEL (model));
+  g_assert_cmpuint (n, >, 10);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.add-question", NULL));
+  settle ();
+  fill (fx, "en", "Which gas fills a neon sign?", "Neon", "Argon", "Helium");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.save", NULL));
+  settle ();
+
+  /* told why, in the editor itself, before any file chooser */
+  dialog = adw_window_get_visible_dialog (ADW_WINDOW (fx->window));
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)), "built-in pack cannot be changed"));
+  g_assert_nonnull (strstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)), "My Packs"));
+  button = find_button (GTK_WIDGET (dialog), "Save a _Copy");
+  g_assert_nonnull (button);
+  wait_mapped (button);
+  g_assert_true (gtk_widget_activate (button));
+  {
+    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    while (schott_editor_page_has_unsaved_changes (fx->page) && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  g_assert_false (schott_editor_page_has_unsaved_changes (fx->page));
+  copy = g_strdup (schott_pack_model_get_path (model));
+  g_assert_true (g_str_has_prefix (copy, dir));
+  g_assert_cmpuint (count_files (dir, ".schott-pack.xml"), ==, copies + 1);
+  g_assert_true (g_file_get_contents (builtin, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_true (g_file_get_contents (copy, &copy_contents, NULL, NULL));
+  g_assert_nonnull (strstr (copy_contents, "Which gas fills a neon sign?"));
+
+  /* "restart": a new window and page, which opens what was edited last */
+  gtk_window_destroy (fx->window);
+  fx->window = NULL;
+  settle ();
+  g_unsetenv ("SCHOTT_WORLD_EDITOR_NO_DEFAULT");
+  fx->loaded = FALSE;
+  fixture_set_up (fx, NULL);
+  g_setenv ("SCHOTT_WORLD_EDITOR_NO_DEFAULT", "1", TRUE);
+  wait_until (&fx->loaded);
+  wait_filtered (fx);
+  model = schott_editor_page_get_model (fx->page);
+  g_assert_cmpstr (schott_pack_model_get_path (model), ==, copy);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, n + 1);
+
+  /* the copy is the author's: saving it asks nothing and stays in it */
+  schott_editor_page_select_question (fx->page, 0, "en");
+  settle ();
+  type_into (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_WRONG2, "en"), "Sand");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.save", NULL));
+  settle ();
+  g_assert_null (adw_window_get_visible_dialog (ADW_WINDOW (fx->window)));
+  g_assert_false (schott_editor_page_has_unsaved_changes (fx->page));
+  g_assert_cmpstr (schott_pack_model_get_path (model), ==, copy);
+  g_assert_cmpuint (count_files (dir, ".schott-pack.xml"), ==, copies + 1);
+
+  /* another copy of the built-in pack goes beside it, not over it */
+  g_clear_pointer (&copy_contents, g_free);
+  g_assert_true (g_file_get_contents (copy, &copy_contents, NULL, NULL));
+  fx->loaded = FALSE;
+  schott_editor_page_open_path (fx->page, builtin);
+  wait_until (&fx->loaded);
+  wait_filtered (fx);
+  type_into (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_WRONG2, "en"), "Quartz");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.save", NULL));
+  settle ();
+  dialog = adw_window_get_visible_dialog (ADW_WINDOW (fx->window));
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  button = find_button (GTK_WIDGET (dialog), "Save a _Copy");
+  wait_mapped (button);
+  g_assert_true (gtk_widget_activate (button));
+  {
+    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    while (schott_editor_page_has_unsaved_changes (fx->page) && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  g_assert_cmpuint (count_files (dir, ".schott-pack.xml"), ==, copies + 2);
+  g_assert_cmpstr (schott_pack_model_get_path (schott_editor_page_get_model (fx->page)), !=, copy);
+  g_assert_true (g_file_get_contents (copy, &later, NULL, NULL));
+  g_assert_cmpstr (later, ==, copy_contents);
+}
+
+typedef struct
+{
+  SchottEditorPage *page;
+  GtkWindow        *window;
+  gboolean          asked;
+  gboolean          answered;
+} QuitRun;
+
+static gboolean
+quit_answer_cb (gpointer data)
+{
+  QuitRun *run = data;
+  AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (run->window));
+  GtkWidget *discard = dialog != NULL ? find_button (GTK_WIDGET (dialog), "_Discard") : NULL;
+
+  g_assert_nonnull (discard);
+  wait_mapped (discard);
+  run->answered = gtk_widget_activate (discard);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+quit_start_cb (gpointer data)
+{
+  QuitRun *run = data;
+  GApplication *app = g_application_get_default ();
+  AdwDialog *dialog;
+
+  run->window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  g_assert_true (SCHOTT_IS_WINDOW (run->window));
+  run->page = SCHOTT_EDITOR_PAGE (schott_editor_page_new ());
+  schott_window_set_editor_page (SCHOTT_WINDOW (run->window), GTK_WIDGET (run->page));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->page), "editor.new", NULL));
+  settle ();
+  type_into (schott_editor_page_get_field (run->page, SCHOTT_FIELD_TEXT, "en"), "Not saved yet?");
+  schott_editor_page_write_draft (run->page);
+
+  /* Ctrl+Q */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  iterate_ms (300);
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (run->window));
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "save"));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "discard"));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "cancel"));
+  run->asked = TRUE;
+  /* the answer comes later, from the application's own main loop: it
+   * must still be running then */
+  g_timeout_add (300, quit_answer_cb, run);
+  return G_SOURCE_REMOVE;
+}
+
+/* Issue 18, item 6: Ctrl+Q with unsaved edits asks Save / Discard /
+ * Cancel and quits only after the answer; no draft is left to be
+ * "recovered" at the next start. */
+static void
+test_quit_asks (void)
+{
+  g_autoptr (SchottApplication) app = schott_application_new ();
+  g_autofree char *drafts = g_build_filename (g_get_user_data_dir (), "schott-world", "drafts", NULL);
+  QuitRun run = { 0 };
+  int status;
+
+  /* what earlier tests left */
+  {
+    g_autoptr (GDir) d = g_dir_open (drafts, 0, NULL);
+    const char *name;
+
+    while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+      {
+        g_autofree char *old = g_build_filename (drafts, name, NULL);
+        g_remove (old);
+      }
+  }
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_idle_add (quit_start_cb, &run);
+  status = g_application_run (G_APPLICATION (app), 0, NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (run.asked);
+  /* the application was still there to hear the answer */
+  g_assert_true (run.answered);
+  g_assert_cmpuint (count_files (drafts, ".schott-draft"), ==, 0);
+}
+
+static GtkDropDown *
+drop_down_offering (GtkWidget *widget, const char *first)
+{
+  if (GTK_IS_DROP_DOWN (widget))
+    {
+      GListModel *items = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
+      g_autoptr (GObject) item = items != NULL ? g_list_model_get_item (items, 0) : NULL;
+
+      if (GTK_IS_STRING_OBJECT (item) && g_strcmp0 (gtk_string_object_get_string (GTK_STRING_OBJECT (item)), first) == 0)
+        return GTK_DROP_DOWN (widget);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkDropDown *found = drop_down_offering (child, first);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 18, item 5: the "Outdated" entry of the same filter lists the
+ * questions whose translation is older than its source text. */
+static void
+test_outdated_filter (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SCHOTT_WORLD_DATADIR"), "packs",
+                                            "glass-and-light.schott-pack.xml", NULL);
+  GListModel *rows = schott_editor_page_get_rows (fx->page);
+  GtkDropDown *filter = drop_down_offering (GTK_WIDGET (fx->page), "All questions");
+  SchottPackModel *model;
+  g_autoptr (GObject) third = NULL;
+  guint n;
+
+  g_assert_nonnull (filter);
+  third = g_list_model_get_item (gtk_drop_down_get_model (filter), 2);
+  g_assert_cmpstr (gtk_string_object_get_string (GTK_STRING_OBJECT (third)), ==, "Outdated");
+  schott_editor_page_open_path (fx->page, path);
+  wait_until (&fx->loaded);
+  wait_filtered (fx);
+  model = schott_editor_page_get_model (fx->page);
+  n = g_list_model_get_n_items (G_LIST_MODEL (model));
+  g_assert_cmpuint (n, >, 2);
+
+  /* the shipped pack has nothing outdated */
+  gtk_drop_down_set_selected (filter, 2);
+  wait_filtered (fx);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 0);
+
+  /* a new source text makes the question's translations outdated */
+  gtk_drop_down_set_selected (filter, 0);
+  wait_filtered (fx);
+  schott_editor_page_select_question (fx->page, 1, "en");
+  settle ();
+  type_into (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_RIGHT, "en"), "A new right answer");
+  gtk_drop_down_set_selected (filter, 2);
+  wait_filtered (fx);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 1);
+  {
+    g_autoptr (SchottPackRow) row = g_list_model_get_item (rows, 0);
+    g_autoptr (SchottPackQuestion) second = g_list_model_get_item (G_LIST_MODEL (model), 1);
+
+    g_assert_true (schott_pack_row_get_question (row) == second);
+    g_assert_true (schott_pack_question_is_outdated (second, NULL));
+  }
+
+  /* confirmed in every language: filtered again, the list is empty (a
+   * row being worked on stays until the filter is applied again) */
+  for (guint l = 1; l < schott_pack_model_get_pack (model)->languages->len; l++)
+    schott_pack_model_mark_up_to_date (model, 1,
+                                       g_ptr_array_index (schott_pack_model_get_pack (model)->languages, l));
+  gtk_drop_down_set_selected (filter, 0);
+  wait_filtered (fx);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, n);
+  gtk_drop_down_set_selected (filter, 2);
+  wait_filtered (fx);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 0);
+  schott_pack_model_mark_saved (model);
+}
+
+/* Issue 18, item 4: "Untranslated" shows just the questions with a text
+ * missing in some language, whatever the search or order. */
+static void
+test_untranslated_filter (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SCHOTT_WORLD_DATADIR"), "packs",
+                                            "glass-and-light.schott-pack.xml", NULL);
+  GListModel *rows = schott_editor_page_get_rows (fx->page);
+  GtkDropDown *filter = drop_down_offering (GTK_WIDGET (fx->page), "All questions");
+  SchottPackModel *model;
+  guint n, expected = 0, langs;
+
+  g_assert_nonnull (filter);
+  schott_editor_page_open_path (fx->page, path);
+  wait_until (&fx->loaded);
+  wait_filtered (fx);
+  model = schott_editor_page_get_model (fx->page);
+  n = g_list_model_get_n_items (G_LIST_MODEL (model));
+  langs = schott_pack_model_get_pack (model)->languages->len;
+  g_assert_cmpuint (langs, >, 1);
+
+  /* one question more without its translations */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.add-question", NULL));
+  settle ();
+  fill (fx, "en", "Which gas fills a neon sign?", "Neon", "Argon", "Helium");
+  n++;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (SchottPackQuestion) q = g_list_model_get_item (G_LIST_MODEL (model), i);
+      expected += schott_pack_question_get_n_complete (q) < langs;
+    }
+  g_assert_cmpuint (expected, >=, 1);
+  g_assert_cmpuint (expected, <, n);
+
+  gtk_drop_down_set_selected (filter, 1);
+  wait_filtered (fx);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, expected);
+  for (guint i = 0; i < expected; i++)
+    {
+      g_autoptr (SchottPackRow) row = g_list_model_get_item (rows, i);
+      g_assert_cmpuint (schott_pack_question_get_n_complete (schott_pack_row_get_question (row)), <, langs);
+    }
+  /* it combines with a search */
+  gtk_editable_set_text (GTK_EDITABLE (schott_editor_page_get_search_entry (fx->page)), "neon sign");
+  wait_filtered (fx);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 1);
+  gtk_editable_set_text (GTK_EDITABLE (schott_editor_page_get_search_entry (fx->page)), "");
+  wait_filtered (fx);
+  gtk_drop_down_set_selected (filter, 0);
+  wait_filtered (fx);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, n);
+}
+
+static void
+wait_no_dialog (GtkWindow *window)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (adw_window_get_visible_dialog (ADW_WINDOW (window)) != NULL && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_null (adw_window_get_visible_dialog (ADW_WINDOW (window)));
+}
+
+static SchottPackQuestion *
+selected_question (Fixture *fx)
+{
+  GtkColumnView *table = GTK_COLUMN_VIEW (find_widget (GTK_WIDGET (fx->page), GTK_TYPE_COLUMN_VIEW));
+  GtkSingleSelection *selection = GTK_SINGLE_SELECTION (gtk_column_view_get_model (table));
+  SchottPackRow *row = gtk_single_selection_get_selected_item (selection);
+
+  return row != NULL ? schott_pack_row_get_question (row) : NULL;
+}
+
+/* Issue 18, item 6: a question brought back by Undo (or Redo) is selected
+ * and its text has the keyboard, as a new question's has. */
+static void
+test_undo_selects_question (Fixture *fx, gconstpointer data)
+{
+  SchottPackModel *model;
+  GtkWidget *text;
+  SchottPackQuestion *selected;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
+  settle ();
+  model = schott_editor_page_get_model (fx->page);
+  fill (fx, "en", "First?", "A", "B", "C");
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.add-question", NULL));
+      settle ();
+      /* a new question is selected and its text focused */
+      text = schott_editor_page_get_field (fx->page, SCHOTT_FIELD_TEXT, "en");
+      g_assert_true (gtk_widget_has_focus (text));
+      g_assert_true (selected_question (fx) == g_list_model_get_item (G_LIST_MODEL (model), i + 1));
+      g_object_unref (selected_question (fx));
+      fill (fx, "en", i == 0 ? "Second?" : "Third?", "A", "B", "C");
+    }
+  schott_editor_page_select_question (fx->page, 1, "en");
+  settle ();
+  g_assert_cmpstr (shown_text (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_TEXT, "en")), ==, "Second?");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.delete-question", NULL));
+  settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 2);
+  schott_editor_page_select_question (fx->page, 0, "en");
+  gtk_widget_grab_focus (GTK_WIDGET (schott_editor_page_get_search_entry (fx->page)));
+  settle ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.undo", NULL));
+  settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 3);
+  text = schott_editor_page_get_field (fx->page, SCHOTT_FIELD_TEXT, "en");
+  g_assert_cmpstr (shown_text (text), ==, "Second?");
+  g_assert_true (gtk_widget_has_focus (text));
+  selected = selected_question (fx);
+  g_assert_nonnull (selected);
+  g_assert_cmpint (schott_pack_model_index_of (model, selected), ==, 1);
+}
+
+/* Issue 18, item 6: the fields of two equal answers are marked themselves. */
+static void
+test_duplicate_answer_marked (Fixture *fx, gconstpointer data)
+{
+  GtkWidget *right, *wrong1, *wrong2;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
+  settle ();
+  right = schott_editor_page_get_field (fx->page, SCHOTT_FIELD_RIGHT, "en");
+  wrong1 = schott_editor_page_get_field (fx->page, SCHOTT_FIELD_WRONG1, "en");
+  wrong2 = schott_editor_page_get_field (fx->page, SCHOTT_FIELD_WRONG2, "en");
+  fill (fx, "en", "Which metal colours glass blue?", "Cobalt", "COBALT", "Tin");
+  settle ();
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_parent (right), "error"));
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_parent (wrong1), "error"));
+  g_assert_false (gtk_widget_has_css_class (gtk_widget_get_parent (wrong2), "error"));
+  type_into (wrong1, "Iron");
+  settle ();
+  g_assert_false (gtk_widget_has_css_class (gtk_widget_get_parent (right), "error"));
+  g_assert_false (gtk_widget_has_css_class (gtk_widget_get_parent (wrong1), "error"));
+  /* another question with different answers shows no mark */
+  type_into (wrong2, "Iron");
+  settle ();
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_parent (wrong2), "error"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.add-question", NULL));
+  settle ();
+  g_assert_false (gtk_widget_has_css_class (gtk_widget_get_parent (wrong2), "error"));
+}
+
+/* Issue 18, item 6: after an import the skipped rows stay reachable. */
+static void
+test_csv_skipped_rows_reachable (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("schott-csv-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "q.csv", NULL);
+  static const char csv[] =
+    "id,category,difficulty,question_en,right_en,wrong1_en,wrong2_en\r\n"
+    "a,general,1,Q?,R,W,X\r\n"
+    "b,general,9,Q?,R,W,X\r\n"
+    "d,general,,Q?,R,R,X\r\n"
+    "e,general,,Q2?,R,W,X\r\n";
+  AdwDialog *dialog;
+  GtkWidget *button, *banner, *label;
+
+  g_assert_true (g_file_set_contents (path, csv, -1, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
+  settle ();
+  schott_editor_page_preview_csv (fx->page, path);
+  settle ();
+  dialog = adw_window_get_visible_dialog (ADW_WINDOW (fx->window));
+  g_assert_nonnull (dialog);
+  button = find_button (GTK_WIDGET (dialog), "_Append Questions");
+  g_assert_nonnull (button);
+  wait_mapped (button);
+  g_assert_true (gtk_widget_activate (button));
+  wait_no_dialog (fx->window);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (schott_editor_page_get_model (fx->page))), ==, 3);
+  iterate_ms (1000);   /* toasts come and go */
+
+  /* the banner says so and shows them */
+  button = find_button (GTK_WIDGET (fx->page), "_Show");
+  g_assert_nonnull (button);
+  banner = gtk_widget_get_ancestor (button, GTK_TYPE_REVEALER);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  label = gtk_widget_get_first_child (gtk_widget_get_first_child (banner));
+  g_assert_true (GTK_IS_LABEL (label));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "2 rows"));
+  wait_mapped (button);
+  g_assert_true (gtk_widget_activate (button));
+  {
+    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    while (adw_window_get_visible_dialog (ADW_WINDOW (fx->window)) == NULL && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  dialog = adw_window_get_visible_dialog (ADW_WINDOW (fx->window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_dialog_get_title (dialog), ==, "Skipped CSV Rows");
+  {
+    GtkWidget *list = find_widget (GTK_WIDGET (dialog), GTK_TYPE_LIST_BOX);
+    GtkListBoxRow *first = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
+
+    g_assert_nonnull (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+    g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 2));
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (first)), ==, "Line 3");
+  }
+  adw_dialog_close (dialog);
+  wait_no_dialog (fx->window);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* Issue 18, item 6: a long question wraps in its field and shows whole,
+ * also when the form first comes up on a narrow window with a question
+ * of the pack (its text set before the field had its width). */
+static void
+test_long_text_wraps (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SCHOTT_WORLD_DATADIR"), "packs",
+                                            "glass-and-light.schott-pack.xml", NULL);
+  GtkWidget *table = find_widget (GTK_WIDGET (fx->page), GTK_TYPE_COLUMN_VIEW);
+  AdwNavigationSplitView *split = ADW_NAVIGATION_SPLIT_VIEW (find_widget (GTK_WIDGET (fx->page),
+                                                                          ADW_TYPE_NAVIGATION_SPLIT_VIEW));
+  GtkWidget *question, *right;
+  const char *text;
+  int line;
+
+  schott_editor_page_open_path (fx->page, path);
+  wait_until (&fx->loaded);
+  wait_filtered (fx);
+  adw_navigation_split_view_set_show_content (split, FALSE);
+  iterate_ms (300);
+  /* the longest question of the first ones */
+  schott_editor_page_select_question (fx->page, 1, "en");
+  g_signal_emit_by_name (table, "activate", 1);
+  iterate_ms (700);
+  question = schott_editor_page_get_field (fx->page, SCHOTT_FIELD_TEXT, "en");
+  right = schott_editor_page_get_field (fx->page, SCHOTT_FIELD_RIGHT, "en");
+  g_assert_true (gtk_widget_get_mapped (question));
+  text = shown_text (question);
+  g_assert_cmpint (g_utf8_strlen (text, -1), >, 45);
+  line = gtk_widget_get_height (right);
+  g_test_message ("one line %d px, the question (%s) %d px wide, %d px high", line, text,
+                  gtk_widget_get_width (question), gtk_widget_get_height (question));
+  g_assert_cmpint (line, >, 0);
+  g_assert_cmpint (gtk_widget_get_width (question), <, 360);
+  g_assert_cmpint (gtk_widget_get_height (question), >=, line * 3 / 2);
+  /* no line break in it: the field wraps by itself */
+  g_assert_null (strchr (text, '\n'));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -724,5 +1292,20 @@ main (int argc, char *argv[])
               test_read_only_offers_save_as, fixture_tear_down);
   g_test_add ("/editor/ui/outdated-translation-marked-and-confirmed", Fixture, NULL, fixture_set_up,
               test_outdated_marker, fixture_tear_down);
+  g_test_add ("/editor/ui/builtin-pack-copy-reopened", Fixture, NULL, fixture_set_up,
+              test_builtin_copy_reopened, fixture_tear_down);
+  g_test_add ("/editor/ui/untranslated-filter", Fixture, NULL, fixture_set_up,
+              test_untranslated_filter, fixture_tear_down);
+  g_test_add ("/editor/ui/outdated-filter", Fixture, NULL, fixture_set_up,
+              test_outdated_filter, fixture_tear_down);
+  g_test_add ("/editor/ui/undo-selects-question", Fixture, NULL, fixture_set_up,
+              test_undo_selects_question, fixture_tear_down);
+  g_test_add ("/editor/ui/duplicate-answer-marked", Fixture, NULL, fixture_set_up,
+              test_duplicate_answer_marked, fixture_tear_down);
+  g_test_add ("/editor/ui/csv-skipped-rows-reachable", Fixture, NULL, fixture_set_up,
+              test_csv_skipped_rows_reachable, fixture_tear_down);
+  g_test_add ("/editor/ui/long-text-wraps", Fixture, narrow, fixture_set_up,
+              test_long_text_wraps, fixture_tear_down);
+  g_test_add_func ("/editor/ui/quit-asks", test_quit_asks);
   return g_test_run ();
 }
