@@ -39,12 +39,11 @@ gboolean bp_cli_parse_options (const char         *summary,
 /* --players from min to BP_MAX_PLAYERS; prints the usage error. */
 gboolean bp_cli_check_players (int                 n_players,
                                int                 min);
-/* "expert,normal" -> levels; the last fills the remaining seats. NULL
- * text: --ai was required. Prints the usage error. */
-gboolean bp_cli_parse_levels  (const char         *text,
-                               guint               n_players,
-                               BpAiLevel          *levels,
-                               guint              *n_given);
+/* --ai ("expert,normal", or default_text when not given) -> levels; the
+ * last fills the remaining seats. No --ai and no default: --ai was
+ * required. Prints the usage error. */
+gboolean bp_cli_parse_levels  (BpCliOptions       *options,
+                               const char         *default_text);
 /* Plays a whole game with computer players; decision CPU times (ns) are
  * appended per seat to times (may be NULL). */
 void     bp_cli_play_game     (BpGame             *game,

@@ -71,11 +71,13 @@ bp_cli_check_players (int n_players,
 }
 
 gboolean
-bp_cli_parse_levels (const char *text,
-                     guint       n_players,
-                     BpAiLevel  *levels,
-                     guint      *n_given)
+bp_cli_parse_levels (BpCliOptions *options,
+                     const char   *default_text)
 {
+  const char *text = options->ai_text ? options->ai_text : default_text;
+  /* play checks --players after the levels: never fill past the seats */
+  guint n_players = (guint) CLAMP (options->n_players, 1, BP_MAX_PLAYERS);
+  BpAiLevel *levels = options->levels;
   g_auto(GStrv) items = NULL;
   guint n = 0;
 
@@ -106,7 +108,7 @@ bp_cli_parse_levels (const char *text,
     }
   for (guint p = n; p < n_players; p++)
     levels[p] = levels[n - 1];
-  *n_given = n;
+  options->n_given = n;
   return TRUE;
 }
 
@@ -162,11 +164,12 @@ bp_cli_simulate_main (int    argc,
     { NULL }
   };
 
-  if (!bp_cli_parse_options (_("Play many Best Path games between computer players."), entries, &argc, &argv)
+  if (!bp_cli_parse_options (_("Play many Best Path games between computer players."),
+                             entries, &argc, &argv)
       || !bp_cli_check_players (options.n_players, 1)
       || !sw_cli_check_games (options.n_games)
       || !sw_cli_check_seed (options.seed_text, &options.seed)
-      || !bp_cli_parse_levels (options.ai_text ? options.ai_text : "normal", (guint) options.n_players, options.levels, &options.n_given))
+      || !bp_cli_parse_levels (&options, "normal"))
     return SW_CLI_EXIT_USAGE;
 
   if (with_times)
@@ -316,14 +319,15 @@ bp_cli_play_main (int    argc,
     { NULL }
   };
 
-  if (!bp_cli_parse_options (_("Play one Best Path game and print it round by round."), entries, &argc, &argv)
+  if (!bp_cli_parse_options (_("Play one Best Path game and print it round by round."),
+                             entries, &argc, &argv)
       || !sw_cli_check_seed (options.seed_text, &options.seed)
-      || !bp_cli_parse_levels (options.ai_text ? options.ai_text : "normal", options.n_players > 0 ? (guint) options.n_players : 1,
-                               options.levels, &options.n_given))
+      || !bp_cli_parse_levels (&options, "normal"))
     return SW_CLI_EXIT_USAGE;
   if (options.n_players == 0)
     options.n_players = (int) options.n_given;
-  if (options.n_players < 1 || options.n_players > BP_MAX_PLAYERS || (guint) options.n_players < options.n_given)
+  if (options.n_players < 1 || options.n_players > BP_MAX_PLAYERS
+      || (guint) options.n_players < options.n_given)
     return sw_cli_usage_error (_("--players must be 1 to 4 and at least the number of levels"));
   /* the last level fills the seats --players added */
   for (guint p = options.n_given; p < (guint) options.n_players; p++)
