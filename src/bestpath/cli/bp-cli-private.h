@@ -36,9 +36,12 @@ gboolean bp_cli_parse_options (const char         *summary,
                                const GOptionEntry *entries,
                                int                *argc,
                                char             ***argv);
-/* --players from min to BP_MAX_PLAYERS; prints the usage error. */
-gboolean bp_cli_check_players (int                 n_players,
-                               int                 min);
+/* The checks of a series (simulate, tournament), in this order: --players
+ * from min_players to BP_MAX_PLAYERS, --games, --seed, then --ai as
+ * bp_cli_parse_levels() reads it. Prints the usage error. */
+gboolean bp_cli_check_series  (BpCliOptions       *options,
+                               int                 min_players,
+                               const char         *default_ai);
 /* --ai ("expert,normal", or default_text when not given) -> levels; the
  * last fills the remaining seats. No --ai and no default: --ai was
  * required. Prints the usage error. */

@@ -47,10 +47,7 @@ bp_cli_tournament_main (int    argc,
 
   if (!bp_cli_parse_options (_("Let Best Path computer levels play each other."),
                              entries, &argc, &argv)
-      || !bp_cli_check_players (options.n_players, 2)
-      || !sw_cli_check_games (options.n_games)
-      || !sw_cli_check_seed (options.seed_text, &options.seed)
-      || !bp_cli_parse_levels (&options, NULL))
+      || !bp_cli_check_series (&options, 2, NULL))
     return SW_CLI_EXIT_USAGE;
   if (options.n_given > (guint) options.n_players)
     return sw_cli_usage_error (_("More entrants than seats"));

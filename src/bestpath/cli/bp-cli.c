@@ -57,20 +57,6 @@ bp_cli_options_clear (BpCliOptions *options)
 }
 
 gboolean
-bp_cli_check_players (int n_players,
-                      int min)
-{
-  if (n_players >= min && n_players <= BP_MAX_PLAYERS)
-    return TRUE;
-  /* the two ranges the commands take, each its own message */
-  if (min == 1)
-    sw_cli_usage_error (_("--players must be 1 to 4"));
-  else
-    sw_cli_usage_error (_("--players must be 2 to 4"));
-  return FALSE;
-}
-
-gboolean
 bp_cli_parse_levels (BpCliOptions *options,
                      const char   *default_text)
 {
@@ -137,6 +123,25 @@ bp_cli_play_game (BpGame          *game,
       }
 }
 
+gboolean
+bp_cli_check_series (BpCliOptions *options,
+                     int           min_players,
+                     const char   *default_ai)
+{
+  if (options->n_players < min_players || options->n_players > BP_MAX_PLAYERS)
+    {
+      /* the two ranges the commands take, each its own message */
+      if (min_players == 1)
+        sw_cli_usage_error (_("--players must be 1 to 4"));
+      else
+        sw_cli_usage_error (_("--players must be 2 to 4"));
+      return FALSE;
+    }
+  return sw_cli_check_games (options->n_games)
+         && sw_cli_check_seed (options->seed_text, &options->seed)
+         && bp_cli_parse_levels (options, default_ai);
+}
+
 /* ----------------------------------------------------------- simulate */
 
 int
@@ -166,10 +171,7 @@ bp_cli_simulate_main (int    argc,
 
   if (!bp_cli_parse_options (_("Play many Best Path games between computer players."),
                              entries, &argc, &argv)
-      || !bp_cli_check_players (options.n_players, 1)
-      || !sw_cli_check_games (options.n_games)
-      || !sw_cli_check_seed (options.seed_text, &options.seed)
-      || !bp_cli_parse_levels (&options, "normal"))
+      || !bp_cli_check_series (&options, 1, "normal"))
     return SW_CLI_EXIT_USAGE;
 
   if (with_times)
