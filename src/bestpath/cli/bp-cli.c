@@ -250,40 +250,39 @@ bp_cli_simulate_main (int    argc,
         }
       g_string_append_printf (out, ", \"games_per_second\": %s}\n", gps);
       fputs (out->str, stdout);
-      return SW_CLI_EXIT_OK;
     }
+  else
+    {
+      g_autofree char *games_text = g_strdup_printf ("%" G_GINT64_FORMAT, options.n_games);
+      g_autofree char *seed_str = g_strdup_printf ("%" G_GUINT64_FORMAT, options.seed);
 
-  {
-    g_autofree char *games_text = g_strdup_printf ("%" G_GINT64_FORMAT, options.n_games);
-    g_autofree char *seed_str = g_strdup_printf ("%" G_GUINT64_FORMAT, options.seed);
-
-    /* TRANSLATORS: games, players, seed */
-    printf (ngettext ("Best Path simulation: %s games, %d player, seed %s",
-                      "Best Path simulation: %s games, %d players, seed %s", options.n_players),
-            games_text, options.n_players, seed_str);
-    printf ("\n\n  %-6s %-8s %12s %10s\n", _("seat"), _("player"), _("mean score"), _("win rate"));
-    for (int p = 0; p < options.n_players; p++)
-      printf ("  %-6d %-8s %12.2f %9.1f%%\n", p + 1, bp_ai_level_name (options.levels[p]),
-              sw_stats_mean (&scores[p]), 100.0 * wins[p] / (double) options.n_games);
-    printf ("\n");
-    if (options.n_players == 1)
-      {
-        printf ("  %-32s %9.1f%%\n", _("games over 40 points"), 100.0 * (double) excellent / (double) options.n_games);
-        printf ("  %-32s %10d\n", _("best score"), best);
-        printf ("  %-32s %10d\n", _("worst score"), worst);
-      }
-    printf ("  %-32s %10.0f\n", _("games per second"), (double) options.n_games / seconds);
-    if (with_times)
+      /* TRANSLATORS: games, players, seed */
+      printf (ngettext ("Best Path simulation: %s games, %d player, seed %s",
+                        "Best Path simulation: %s games, %d players, seed %s", options.n_players),
+              games_text, options.n_players, seed_str);
+      printf ("\n\n  %-6s %-8s %12s %10s\n", _("seat"), _("player"), _("mean score"), _("win rate"));
       for (int p = 0; p < options.n_players; p++)
+        printf ("  %-6d %-8s %12.2f %9.1f%%\n", p + 1, bp_ai_level_name (options.levels[p]),
+                sw_stats_mean (&scores[p]), 100.0 * wins[p] / (double) options.n_games);
+      printf ("\n");
+      if (options.n_players == 1)
         {
-          double median, p99, max;
-
-          sw_stats_times_ms (times[p], &median, &p99, &max);
-          /* TRANSLATORS: seat, then decision times in milliseconds */
-          printf (_("  seat %d decisions (CPU ms): median %.3f, 99th percentile %.3f, maximum %.3f\n"),
-                  p + 1, median, p99, max);
+          printf ("  %-32s %9.1f%%\n", _("games over 40 points"), 100.0 * (double) excellent / (double) options.n_games);
+          printf ("  %-32s %10d\n", _("best score"), best);
+          printf ("  %-32s %10d\n", _("worst score"), worst);
         }
-  }
+      printf ("  %-32s %10.0f\n", _("games per second"), (double) options.n_games / seconds);
+      if (with_times)
+        for (int p = 0; p < options.n_players; p++)
+          {
+            double median, p99, max;
+
+            sw_stats_times_ms (times[p], &median, &p99, &max);
+            /* TRANSLATORS: seat, then decision times in milliseconds */
+            printf (_("  seat %d decisions (CPU ms): median %.3f, 99th percentile %.3f, maximum %.3f\n"),
+                    p + 1, median, p99, max);
+          }
+    }
   for (int p = 0; p < options.n_players; p++)
     if (times[p])
       g_array_unref (times[p]);

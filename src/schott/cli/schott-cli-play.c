@@ -317,6 +317,27 @@ print_result (PlayPrinter *printer)
           (guint) game->stage, (guint) game->turn);
 }
 
+static void
+print_intro (const PlayPrinter   *printer,
+             const SchottVariant *variant,
+             guint64              seed)
+{
+  g_autofree char *seed_str = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+  int n_players = printer->game->n_players;
+
+  /* TRANSLATORS: players, variant name, seed */
+  printf (_("SCHOTT World · %d players · variant %s · seed %s\n"), n_players, variant->name, seed_str);
+  for (int p = 0; p < n_players; p++)
+    {
+      g_autofree char *name = player_name ((guint) p);
+
+      printf (_("  %s: %s computer player\n"), name, printer->labels[p]);
+    }
+  if (variant->route_length > 0)
+    printf (_("  The route runs from field 0 to field %u; a row's score moves its figure.\n"),
+            variant->route_length);
+}
+
 int
 schott_cli_play_main (int    argc,
                       char **argv)
@@ -366,21 +387,7 @@ schott_cli_play_main (int    argc,
         }
     }
 
-  {
-    g_autofree char *seed_str = g_strdup_printf ("%" G_GUINT64_FORMAT, options.seed);
-
-    /* TRANSLATORS: players, variant name, seed */
-    printf (_("SCHOTT World · %d players · variant %s · seed %s\n"), n_players, variant.name, seed_str);
-  }
-  for (int p = 0; p < n_players; p++)
-    {
-      g_autofree char *name = player_name ((guint) p);
-
-      printf (_("  %s: %s computer player\n"), name, printer.labels[p]);
-    }
-  if (variant.route_length > 0)
-    printf (_("  The route runs from field 0 to field %u; a row's score moves its figure.\n"),
-            variant.route_length);
+  print_intro (&printer, &variant, options.seed);
 
   /* The game was dealt inside schott_game_init(), before any log function. */
   printer.event = SCHOTT_EVENT_NONE;
