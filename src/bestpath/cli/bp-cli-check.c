@@ -11,7 +11,7 @@
 #include "bp-cli.h"
 #include "bp-cli-private.h"
 #include "bp-json.h"
-#include "schott-cli-private.h"
+#include "sw-cli.h"
 
 #define MAX_RECORD_PLAYERS 64   /* more is judged illegal, not read */
 
@@ -35,8 +35,8 @@ add_error (Judgement  *j,
            const char *rule,
            const char *message)
 {
-  g_autofree char *name = player ? bp_cli_json_string (player) : g_strdup ("null");
-  g_autofree char *text = bp_cli_json_string (message);
+  g_autofree char *name = player ? sw_cli_json_string (player) : g_strdup ("null");
+  g_autofree char *text = sw_cli_json_string (message);
 
   g_string_append_printf (j->errors, "%s{\"player\": %s, \"round\": %u, \"rule\": \"%s\", \"message\": %s}",
                           j->n_errors ? ", " : "", name, round, rule, text);
@@ -186,8 +186,8 @@ static int
 print_malformed (const char *path,
                  const char *message)
 {
-  g_autofree char *text = bp_cli_json_string (message);
-  g_autofree char *file = bp_cli_json_string (path);
+  g_autofree char *text = sw_cli_json_string (message);
+  g_autofree char *file = sw_cli_json_string (path);
   guint line = 0, column = 0;
 
   /* Messages start "LINE:COLUMN: " when located. */
@@ -197,7 +197,7 @@ print_malformed (const char *path,
     fprintf (stderr, "%s: %s\n", path, message);
   printf ("{\"malformed\": true, \"file\": %s, \"line\": %u, \"column\": %u, \"message\": %s}\n",
           file, line, column, text);
-  return SCHOTT_CLI_EXIT_USAGE;
+  return SW_CLI_EXIT_USAGE;
 }
 
 int
@@ -225,10 +225,10 @@ bp_cli_check_main (int    argc,
   g_option_context_set_summary (context, _("Judge a Best Path game record and print one JSON object.\n"
                                            "Exit status: 0 legal, 1 illegal, 2 malformed."));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  if (!schott_cli_parse_options (context, &argc, &argv))
-    return SCHOTT_CLI_EXIT_USAGE;
+  if (!sw_cli_parse_options (context, TRUE, &argc, &argv))
+    return SW_CLI_EXIT_USAGE;
   if (argc != 2)
-    return schott_cli_usage_error (_("Expected one FILE.json"));
+    return sw_cli_usage_error (_("Expected one FILE.json"));
   path = argv[1];
 
   if (!g_file_get_contents (path, &contents, &length, &error))
@@ -396,7 +396,7 @@ bp_cli_check_main (int    argc,
       (g_string_append) (out, ", \"players\": [");
       for (guint p = 0; p < n_players; p++)
         {
-          g_autofree char *name = bp_cli_json_string (record[p].name);
+          g_autofree char *name = sw_cli_json_string (record[p].name);
 
           g_string_append_printf (out, "%s{\"name\": %s, \"score\": %d, \"number_points\": %d"
                                   ", \"unreached\": %u}", p ? ", " : "", name,
@@ -408,7 +408,7 @@ bp_cli_check_main (int    argc,
       for (guint p = 0; p < n_players; p++)
         if (winners & (1u << p))
           {
-            g_autofree char *name = bp_cli_json_string (record[p].name);
+            g_autofree char *name = sw_cli_json_string (record[p].name);
 
             g_string_append_printf (out, "%s%s", first ? "" : ", ", name);
             first = FALSE;
@@ -417,5 +417,5 @@ bp_cli_check_main (int    argc,
     }
   (g_string_append) (out, "}\n");
   fputs (out->str, stdout);
-  return j.n_errors ? SCHOTT_CLI_EXIT_FAILURE : SCHOTT_CLI_EXIT_OK;
+  return j.n_errors ? SW_CLI_EXIT_FAILURE : SW_CLI_EXIT_OK;
 }

@@ -3,8 +3,8 @@
  * 95 % confidence intervals, and the CPU time of every decision.
  *
  * SCHOTT's tournament (src/schott/cli/schott-cli-tournament.c) is built around
- * SchottGame seats and external bots; only its statistics would carry over,
- * and those are private to that file, so the few lines are repeated here.
+ * SchottGame seats and external bots; what both share, the statistics, is
+ * in src/core/sw-stats.c.
  *
  * Seating: the --ai items are the entrants; with fewer items than players
  * the last fills the remaining seats. Each deal (deck and boards from one
@@ -13,98 +13,55 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 #include <stdio.h>
 
 #include "bp-cli.h"
 #include "bp-cli-private.h"
-#include "schott-cli-private.h"
 
 typedef struct
 {
   BpAiLevel level;
   guint     n_seats;
   double    wins;
-  double    score_sum;
-  double    score_sq;
-  guint64   n_scores;
+  SwStatsMoments scores;
   GArray   *times;     /* guint32 ns per decision */
 } Entrant;
-
-/* Wilson score interval, 95 %. */
-static void
-wilson (double  wins,
-        double  n,
-        double *lo,
-        double *hi)
-{
-  const double z = 1.959963984540054;
-  double p = wins / n, denom = 1.0 + z * z / n;
-  double centre = (p + z * z / (2.0 * n)) / denom;
-  double half = z * sqrt (p * (1.0 - p) / n + z * z / (4.0 * n * n)) / denom;
-
-  *lo = MAX (0.0, centre - half);
-  *hi = MIN (1.0, centre + half);
-}
 
 int
 bp_cli_tournament_main (int    argc,
                         char **argv)
 {
-  g_autoptr(GOptionContext) context = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *ai_text = NULL;
-  g_autofree char *seed_text = NULL;
-  int n_players = 2;
-  gint64 n_deals = 500;
-  gboolean json = FALSE;
-  guint64 seed = 1;
-  BpAiLevel given[BP_MAX_PLAYERS];
-  guint n_entrants;
+  g_auto(BpCliOptions) options = { .n_players = 2, .n_games = 500, .seed = 1 };
   Entrant entrants[BP_MAX_PLAYERS] = { { 0, }, };
   guint64 n_games = 0;
   const GOptionEntry entries[] = {
-    { "players", 'p', 0, G_OPTION_ARG_INT, &n_players, N_("Players per game, 2 to 4 (default 2)"), "N" },
-    { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai_text,
+    { "players", 'p', 0, G_OPTION_ARG_INT, &options.n_players, N_("Players per game, 2 to 4 (default 2)"), "N" },
+    { "ai", 'a', 0, G_OPTION_ARG_STRING, &options.ai_text,
       N_("The entrants (easy, normal, expert); the last fills the remaining seats"), "A,B,…" },
-    { "games", 'n', 0, G_OPTION_ARG_INT64, &n_deals,
+    { "games", 'n', 0, G_OPTION_ARG_INT64, &options.n_games,
       N_("Number of deals, each played once per seat rotation (default 500)"), "N" },
-    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the first deal (default 1)"), "S" },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &options.seed_text, N_("Seed of the first deal (default 1)"), "S" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON object"), NULL },
     { NULL }
   };
 
-  context = g_option_context_new (NULL);
-  g_option_context_set_summary (context, _("Let Best Path computer levels play each other."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  if (!schott_cli_parse_options (context, &argc, &argv))
-    return SCHOTT_CLI_EXIT_USAGE;
-  if (argc > 1)
-    return schott_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
-  if (n_players < 2 || n_players > BP_MAX_PLAYERS)
-    return schott_cli_usage_error (_("--players must be 2 to 4"));
-  if (n_deals < 1)
-    return schott_cli_usage_error (_("--games must be at least 1"));
-  if (seed_text && !schott_cli_parse_seed (seed_text, &seed, &error))
-    return schott_cli_usage_error ("%s", error->message);
-  if (ai_text == NULL)
-    return schott_cli_usage_error (_("--ai is required, e.g. --ai expert,normal"));
-  if (!bp_cli_parse_levels (ai_text, (guint) n_players, given, &n_entrants, &error))
-    return schott_cli_usage_error ("%s", error->message);
-  if (n_entrants > (guint) n_players)
-    return schott_cli_usage_error (_("More entrants than seats"));
+  if (!bp_cli_parse_options (_("Let Best Path computer levels play each other."),
+                             entries, &argc, &argv)
+      || !bp_cli_check_series (&options, 2, NULL))
+    return SW_CLI_EXIT_USAGE;
+  if (options.n_given > (guint) options.n_players)
+    return sw_cli_usage_error (_("More entrants than seats"));
 
-  for (guint e = 0; e < n_entrants; e++)
+  for (guint e = 0; e < options.n_given; e++)
     {
-      entrants[e].level = given[e];
+      entrants[e].level = options.levels[e];
       entrants[e].times = g_array_new (FALSE, FALSE, sizeof (guint32));
     }
-  for (int s = 0; s < n_players; s++)
-    entrants[MIN ((guint) s, n_entrants - 1)].n_seats++;
+  for (int s = 0; s < options.n_players; s++)
+    entrants[MIN ((guint) s, options.n_given - 1)].n_seats++;
 
-  for (gint64 d = 0; d < n_deals; d++)
-    for (int k = 0; k < n_players; k++)
+  for (gint64 d = 0; d < options.n_games; d++)
+    for (int k = 0; k < options.n_players; k++)
       {
         BpGame game;
         BpAiLevel levels[BP_MAX_PLAYERS];
@@ -112,39 +69,37 @@ bp_cli_tournament_main (int    argc,
         GArray *times[BP_MAX_PLAYERS];
         guint winners, n_winners;
 
-        for (int s = 0; s < n_players; s++)
+        for (int s = 0; s < options.n_players; s++)
           {
-            guint slot = (guint) ((s + k) % n_players);
+            guint slot = (guint) ((s + k) % options.n_players);
 
-            owner[s] = MIN (slot, n_entrants - 1);
+            owner[s] = MIN (slot, options.n_given - 1);
             levels[s] = entrants[owner[s]].level;
             times[s] = entrants[owner[s]].times;
           }
-        bp_game_init (&game, (guint) n_players, NULL, schott_cli_game_seed (seed, (guint64) d));
+        bp_game_init (&game, (guint) options.n_players, NULL, sw_cli_game_seed (options.seed, (guint64) d));
         bp_cli_play_game (&game, levels, times);
         winners = bp_game_winners (&game);
         n_winners = (guint) __builtin_popcount (winners);
-        for (int s = 0; s < n_players; s++)
+        for (int s = 0; s < options.n_players; s++)
           {
             Entrant *en = &entrants[owner[s]];
             int score = bp_game_score (&game, (guint) s);
 
             if (winners & (1u << s))
               en->wins += 1.0 / n_winners;
-            en->score_sum += score;
-            en->score_sq += (double) score * score;
-            en->n_scores++;
+            sw_stats_moments_add (&en->scores, score);
           }
         n_games++;
       }
 
   {
     g_autoptr(GString) out = g_string_new (NULL);
-    g_autofree char *seed_str = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+    g_autofree char *seed_str = g_strdup_printf ("%" G_GUINT64_FORMAT, options.seed);
 
-    if (json)
+    if (options.json)
       g_string_append_printf (out, "{\"games\": %" G_GUINT64_FORMAT ", \"players\": %d, \"seed\": %s"
-                              ", \"entrants\": [", n_games, n_players, seed_str);
+                              ", \"entrants\": [", n_games, options.n_players, seed_str);
     else
       {
         g_autofree char *games_str = g_strdup_printf ("%" G_GUINT64_FORMAT, n_games);
@@ -153,35 +108,34 @@ bp_cli_tournament_main (int    argc,
 
         /* TRANSLATORS: games, players, seed */
         g_string_append_printf (out, _("Best Path tournament: %s games, %d players, seed %s"),
-                                games_str, n_players, seed_str);
+                                games_str, options.n_players, seed_str);
         g_string_append_printf (out, "\n\n  %-8s %5s %7s %15s %8s %13s %10s %9s %9s\n",
                                 _("entrant"), _("seats"), _("win"), interval_heading,
                                 _("score"), interval_heading, _("median ms"), _("p99 ms"),
                                 _("max ms"));
       }
-    for (guint e = 0; e < n_entrants; e++)
+    for (guint e = 0; e < options.n_given; e++)
       {
         Entrant *en = &entrants[e];
-        double lo, hi, mean, sd, half, median, p99, max;
+        double lo, hi, mean, half, median, p99, max;
         guint n = en->times->len;
 
-        wilson (en->wins, (double) n_games, &lo, &hi);
-        mean = en->score_sum / (double) en->n_scores;
-        sd = sqrt (MAX (en->score_sq / (double) en->n_scores - mean * mean, 0.0));
-        half = 1.959963984540054 * sd / sqrt ((double) en->n_scores);
-        bp_cli_time_stats (en->times, &median, &p99, &max);
-        if (json)
+        sw_stats_wilson (en->wins, (double) n_games, &lo, &hi);
+        mean = sw_stats_mean (&en->scores);
+        half = sw_stats_mean_half_95 (&en->scores);
+        sw_stats_times_ms (en->times, &median, &p99, &max);
+        if (options.json)
           {
-            g_autofree char *wn = bp_cli_format (en->wins, 2);
-            g_autofree char *w = bp_cli_format (en->wins / (double) n_games, 4);
-            g_autofree char *wl = bp_cli_format (lo, 4);
-            g_autofree char *wh = bp_cli_format (hi, 4);
-            g_autofree char *m = bp_cli_format (mean, 3);
-            g_autofree char *ml = bp_cli_format (mean - half, 3);
-            g_autofree char *mh = bp_cli_format (mean + half, 3);
-            g_autofree char *tm = bp_cli_format (median, 3);
-            g_autofree char *tp = bp_cli_format (p99, 3);
-            g_autofree char *tx = bp_cli_format (max, 3);
+            g_autofree char *wn = sw_cli_format_double (en->wins, 2);
+            g_autofree char *w = sw_cli_format_double (en->wins / (double) n_games, 4);
+            g_autofree char *wl = sw_cli_format_double (lo, 4);
+            g_autofree char *wh = sw_cli_format_double (hi, 4);
+            g_autofree char *m = sw_cli_format_double (mean, 3);
+            g_autofree char *ml = sw_cli_format_double (mean - half, 3);
+            g_autofree char *mh = sw_cli_format_double (mean + half, 3);
+            g_autofree char *tm = sw_cli_format_double (median, 3);
+            g_autofree char *tp = sw_cli_format_double (p99, 3);
+            g_autofree char *tx = sw_cli_format_double (max, 3);
 
             g_string_append_printf (out, "%s{\"ai\": \"%s\", \"seats\": %u, \"wins\": %s"
                                     ", \"win_rate\": %s, \"win_rate_ci\": [%s, %s]"
@@ -199,9 +153,9 @@ bp_cli_tournament_main (int    argc,
                                   mean, mean - half, mean + half, median, p99, max);
         g_array_unref (en->times);
       }
-    if (json)
+    if (options.json)
       (g_string_append) (out, "]}\n");
     fputs (out->str, stdout);
   }
-  return SCHOTT_CLI_EXIT_OK;
+  return SW_CLI_EXIT_OK;
 }

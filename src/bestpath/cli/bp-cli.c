@@ -2,122 +2,100 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
 
 #include "bp-cli.h"
 #include "bp-cli-private.h"
-#include "schott-cli-private.h"
 
-typedef struct
-{
-  const char *name;
-  int       (*main) (int argc, char **argv);
-  const char *help;
-} BpCliCommand;
-
-static const BpCliCommand commands[] = {
+static const SwCliCommand commands[] = {
   { "simulate",   bp_cli_simulate_main,   N_("Play many computer games and print statistics") },
   { "play",       bp_cli_play_main,       N_("Play one computer game and print it round by round") },
   { "check",      bp_cli_check_main,      N_("Judge a game record (JSON) and print its scores") },
   { "tournament", bp_cli_tournament_main, N_("Let computer levels play each other: win rates and decision times") },
 };
 
-static void
-print_usage (FILE *out)
-{
-  fprintf (out, "%s\n  schott-cli best-path %s\n\n", _("Usage:"), _("COMMAND [OPTION…]"));
-  fprintf (out, "%s\n", _("Commands:"));
-  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (out, "  %-10s %s\n", commands[i].name, _(commands[i].help));
-  fprintf (out, "\n%s\n", _("Run “schott-cli best-path COMMAND --help” for the options of a command."));
-}
+static const SwCliTable table = {
+  "schott-cli best-path", commands, G_N_ELEMENTS (commands),
+  N_("Run “schott-cli best-path COMMAND --help” for the options of a command."),
+};
 
 int
 bp_cli_main (int    argc,
              char **argv)
 {
-  const char *name;
+  int status;
 
-  if (argc < 2)
-    {
-      print_usage (stderr);
-      return SCHOTT_CLI_EXIT_USAGE;
-    }
-  name = argv[1];
-  if (strcmp (name, "--help") == 0 || strcmp (name, "-h") == 0 || strcmp (name, "help") == 0)
-    {
-      print_usage (stdout);
-      return SCHOTT_CLI_EXIT_OK;
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    if (strcmp (name, commands[i].name) == 0)
-      {
-        g_autofree char *prgname = g_strdup_printf ("schott-cli best-path %s", name);
-        int status;
+  if (sw_cli_dispatch (&table, argc, argv, &status))
+    return status;
 
-        g_set_prgname (prgname);
-        argv[1] = prgname;
-        status = commands[i].main (argc - 1, argv + 1);
-        argv[1] = (char *) name;
-        return status;
-      }
-
-  fprintf (stderr, _("schott-cli best-path: unknown command “%s”"), name);
+  fprintf (stderr, _("schott-cli best-path: unknown command “%s”"), argv[1]);
   fputc ('\n', stderr);
-  print_usage (stderr);
-  return SCHOTT_CLI_EXIT_USAGE;
+  sw_cli_print_usage (&table, stderr);
+  return SW_CLI_EXIT_USAGE;
 }
 
 /* ------------------------------------------------------------ helpers */
 
 gboolean
-bp_cli_parse_levels (const char *text,
-                     guint       n_players,
-                     BpAiLevel  *levels,
-                     guint      *n_given,
-                     GError    **error)
+bp_cli_parse_options (const char         *summary,
+                      const GOptionEntry *entries,
+                      int                *argc,
+                      char             ***argv)
 {
-  g_auto(GStrv) items = g_strsplit (text, ",", -1);
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+
+  g_option_context_set_summary (context, summary);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  return sw_cli_parse_options (context, FALSE, argc, argv);
+}
+
+void
+bp_cli_options_clear (BpCliOptions *options)
+{
+  g_clear_pointer (&options->ai_text, g_free);
+  g_clear_pointer (&options->seed_text, g_free);
+}
+
+gboolean
+bp_cli_parse_levels (BpCliOptions *options,
+                     const char   *default_text)
+{
+  const char *text = options->ai_text ? options->ai_text : default_text;
+  /* play checks --players after the levels: never fill past the seats */
+  guint n_players = (guint) CLAMP (options->n_players, 1, BP_MAX_PLAYERS);
+  BpAiLevel *levels = options->levels;
+  g_auto(GStrv) items = NULL;
   guint n = 0;
 
+  if (text == NULL)
+    {
+      sw_cli_usage_error (_("--ai is required, e.g. --ai expert,normal"));
+      return FALSE;
+    }
+  items = g_strsplit (text, ",", -1);
   for (guint i = 0; items[i] != NULL; i++)
     {
       if (n == BP_MAX_PLAYERS)
         {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       _("Too many computer players in “%s”: at most %d"), text, BP_MAX_PLAYERS);
+          sw_cli_usage_error (_("Too many computer players in “%s”: at most %d"), text, BP_MAX_PLAYERS);
           return FALSE;
         }
       if (!bp_ai_level_from_name (g_strstrip (items[i]), &levels[n]))
         {
-          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       _("Unknown computer player “%s”: use easy, normal or expert"), items[i]);
+          sw_cli_usage_error (_("Unknown computer player “%s”: use easy, normal or expert"), items[i]);
           return FALSE;
         }
       n++;
     }
   if (n == 0)
     {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("No computer player given"));
+      sw_cli_usage_error (_("No computer player given"));
       return FALSE;
     }
   for (guint p = n; p < n_players; p++)
     levels[p] = levels[n - 1];
-  *n_given = n;
+  options->n_given = n;
   return TRUE;
-}
-
-gint64
-bp_cli_thread_ns (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return (gint64) ts.tv_sec * G_GINT64_CONSTANT (1000000000) + ts.tv_nsec;
 }
 
 void
@@ -130,12 +108,12 @@ bp_cli_play_game (BpGame          *game,
       {
         BpExtension ext;
         const char *refusal;
-        gint64 start = times ? bp_cli_thread_ns () : 0;
+        gint64 start = times ? sw_stats_now_ns (FALSE) : 0;
 
         bp_ai_choose (game, p, levels[p], &ext);
         if (times)
           {
-            guint32 ns = (guint32) MIN (bp_cli_thread_ns () - start, (gint64) G_MAXUINT32);
+            guint32 ns = (guint32) MIN (sw_stats_now_ns (FALSE) - start, (gint64) G_MAXUINT32);
 
             g_array_append_val (times[p], ns);
           }
@@ -145,65 +123,23 @@ bp_cli_play_game (BpGame          *game,
       }
 }
 
-static int
-compare_guint32 (const void *a,
-                 const void *b)
+gboolean
+bp_cli_check_series (BpCliOptions *options,
+                     int           min_players,
+                     const char   *default_ai)
 {
-  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-void
-bp_cli_time_stats (GArray *times,
-                   double *median,
-                   double *p99,
-                   double *max)
-{
-  guint n = times->len;
-  guint32 *t = (guint32 *) (gpointer) times->data;
-
-  if (n == 0)
+  if (options->n_players < min_players || options->n_players > BP_MAX_PLAYERS)
     {
-      *median = *p99 = *max = 0.0;
-      return;
-    }
-  qsort (t, n, sizeof *t, compare_guint32);
-  *median = t[n / 2] / 1e6;
-  *p99 = t[MIN (n - 1, (guint) ceil (0.99 * n) - 1)] / 1e6;
-  *max = t[n - 1] / 1e6;
-}
-
-char *
-bp_cli_format (double value,
-               int    decimals)
-{
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-  char format[8];
-
-  g_snprintf (format, sizeof format, "%%.%df", decimals);
-  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, format, value));
-}
-
-char *
-bp_cli_json_string (const char *text)
-{
-  g_autofree char *valid = g_utf8_make_valid (text, -1);
-  GString *out = g_string_new ("\"");
-
-  for (const char *p = valid; *p; p++)
-    {
-      guchar c = (guchar) *p;
-
-      if (c == '"' || c == '\\')
-        g_string_append_printf (out, "\\%c", c);
-      else if (c < 0x20 || c == 0x7f)
-        g_string_append_printf (out, "\\u%04x", c);
+      /* the two ranges the commands take, each its own message */
+      if (min_players == 1)
+        sw_cli_usage_error (_("--players must be 1 to 4"));
       else
-        (g_string_append_c) (out, (char) c);
+        sw_cli_usage_error (_("--players must be 2 to 4"));
+      return FALSE;
     }
-  (g_string_append_c) (out, '"');
-  return g_string_free (out, FALSE);
+  return sw_cli_check_games (options->n_games)
+         && sw_cli_check_seed (options->seed_text, &options->seed)
+         && bp_cli_parse_levels (options, default_ai);
 }
 
 /* ----------------------------------------------------------- simulate */
@@ -212,74 +148,52 @@ int
 bp_cli_simulate_main (int    argc,
                       char **argv)
 {
-  g_autoptr(GOptionContext) context = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *ai_text = NULL;
-  g_autofree char *seed_text = NULL;
-  int n_players = 1;
-  gint64 n_games = 1000;
-  gboolean json = FALSE;
+  g_auto(BpCliOptions) options = { .n_players = 1, .n_games = 1000, .seed = 1 };
   gboolean with_times = FALSE;
-  guint64 seed = 1;
-  BpAiLevel levels[BP_MAX_PLAYERS];
   GArray *times[BP_MAX_PLAYERS] = { NULL, };
-  guint n_given;
-  double total[BP_MAX_PLAYERS] = { 0, }, total_sq[BP_MAX_PLAYERS] = { 0, };
+  SwStatsMoments scores[BP_MAX_PLAYERS] = { { 0, }, };
   double wins[BP_MAX_PLAYERS] = { 0, };
   guint64 excellent = 0;
   int best = G_MININT, worst = G_MAXINT;
   gint64 start;
   double seconds;
   const GOptionEntry entries[] = {
-    { "players", 'p', 0, G_OPTION_ARG_INT, &n_players, N_("Number of players, 1 to 4 (default 1)"), "N" },
-    { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai_text,
+    { "players", 'p', 0, G_OPTION_ARG_INT, &options.n_players, N_("Number of players, 1 to 4 (default 1)"), "N" },
+    { "ai", 'a', 0, G_OPTION_ARG_STRING, &options.ai_text,
       N_("Computer levels per seat (easy, normal, expert); the last fills the remaining seats"), "A,B,…" },
-    { "games", 'n', 0, G_OPTION_ARG_INT64, &n_games, N_("Number of games (default 1000)"), "N" },
-    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the first game (default 1)"), "S" },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
+    { "games", 'n', 0, G_OPTION_ARG_INT64, &options.n_games, N_("Number of games (default 1000)"), "N" },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &options.seed_text, N_("Seed of the first game (default 1)"), "S" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON object"), NULL },
     { "times", 0, 0, G_OPTION_ARG_NONE, &with_times,
       N_("Also measure every decision's CPU time (median, 99th percentile, maximum)"), NULL },
     { NULL }
   };
 
-  context = g_option_context_new (NULL);
-  g_option_context_set_summary (context, _("Play many Best Path games between computer players."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  if (!schott_cli_parse_options (context, &argc, &argv))
-    return SCHOTT_CLI_EXIT_USAGE;
-  if (argc > 1)
-    return schott_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
-  if (n_players < 1 || n_players > BP_MAX_PLAYERS)
-    return schott_cli_usage_error (_("--players must be 1 to 4"));
-  if (n_games < 1)
-    return schott_cli_usage_error (_("--games must be at least 1"));
-  if (seed_text && !schott_cli_parse_seed (seed_text, &seed, &error))
-    return schott_cli_usage_error ("%s", error->message);
-  if (!bp_cli_parse_levels (ai_text ? ai_text : "normal", (guint) n_players, levels, &n_given, &error))
-    return schott_cli_usage_error ("%s", error->message);
+  if (!bp_cli_parse_options (_("Play many Best Path games between computer players."),
+                             entries, &argc, &argv)
+      || !bp_cli_check_series (&options, 1, "normal"))
+    return SW_CLI_EXIT_USAGE;
 
   if (with_times)
-    for (int p = 0; p < n_players; p++)
+    for (int p = 0; p < options.n_players; p++)
       times[p] = g_array_new (FALSE, FALSE, sizeof (guint32));
   start = g_get_monotonic_time ();
-  for (gint64 g = 0; g < n_games; g++)
+  for (gint64 g = 0; g < options.n_games; g++)
     {
       BpGame game;
       guint winners;
 
-      bp_game_init (&game, (guint) n_players, NULL, schott_cli_game_seed (seed, (guint64) g));
-      bp_cli_play_game (&game, levels, with_times ? times : NULL);
+      bp_game_init (&game, (guint) options.n_players, NULL, sw_cli_game_seed (options.seed, (guint64) g));
+      bp_cli_play_game (&game, options.levels, with_times ? times : NULL);
       winners = bp_game_winners (&game);
-      for (int p = 0; p < n_players; p++)
+      for (int p = 0; p < options.n_players; p++)
         {
           int score = bp_game_score (&game, (guint) p);
 
-          total[p] += score;
-          total_sq[p] += (double) score * score;
+          sw_stats_moments_add (&scores[p], score);
           if (winners & (1u << p))
             wins[p] += 1.0 / __builtin_popcount (winners);
-          if (n_players == 1)
+          if (options.n_players == 1)
             {
               excellent += bp_score_is_excellent (score);
               best = MAX (best, score);
@@ -289,30 +203,28 @@ bp_cli_simulate_main (int    argc,
     }
   seconds = MAX ((g_get_monotonic_time () - start) / 1e6, 1e-6);
 
-  if (json)
+  if (options.json)
     {
       g_autoptr(GString) out = g_string_new (NULL);
-      g_autofree char *gps = bp_cli_format ((double) n_games / seconds, 1);
+      g_autofree char *gps = sw_cli_format_double ((double) options.n_games / seconds, 1);
 
       g_string_append_printf (out, "{\"games\": %" G_GINT64_FORMAT ", \"seed\": %" G_GUINT64_FORMAT
                               ", \"players\": %d, \"mode\": \"%s\", \"seats\": [",
-                              n_games, seed, n_players, n_players == 1 ? "solo" : "multi");
-      for (int p = 0; p < n_players; p++)
+                              options.n_games, options.seed, options.n_players, options.n_players == 1 ? "solo" : "multi");
+      for (int p = 0; p < options.n_players; p++)
         {
-          double mean = total[p] / (double) n_games;
-          double var = MAX (total_sq[p] / (double) n_games - mean * mean, 0.0);
-          g_autofree char *m = bp_cli_format (mean, 3);
-          g_autofree char *sd = bp_cli_format (sqrt (var), 3);
-          g_autofree char *w = bp_cli_format (wins[p] / (double) n_games, 4);
+          g_autofree char *m = sw_cli_format_double (sw_stats_mean (&scores[p]), 3);
+          g_autofree char *sd = sw_cli_format_double (sw_stats_sd (&scores[p]), 3);
+          g_autofree char *w = sw_cli_format_double (wins[p] / (double) options.n_games, 4);
 
           g_string_append_printf (out, "%s{\"seat\": %d, \"ai\": \"%s\", \"mean_score\": %s"
                                   ", \"sd_score\": %s, \"win_rate\": %s}",
-                                  p ? ", " : "", p + 1, bp_ai_level_name (levels[p]), m, sd, w);
+                                  p ? ", " : "", p + 1, bp_ai_level_name (options.levels[p]), m, sd, w);
         }
       (g_string_append) (out, "]");
-      if (n_players == 1)
+      if (options.n_players == 1)
         {
-          g_autofree char *share = bp_cli_format ((double) excellent / (double) n_games, 4);
+          g_autofree char *share = sw_cli_format_double ((double) excellent / (double) options.n_games, 4);
 
           g_string_append_printf (out, ", \"over_40_share\": %s, \"best\": %d, \"worst\": %d",
                                   share, best, worst);
@@ -320,17 +232,17 @@ bp_cli_simulate_main (int    argc,
       if (with_times)
         {
           (g_string_append) (out, ", \"decision_ms\": [");
-          for (int p = 0; p < n_players; p++)
+          for (int p = 0; p < options.n_players; p++)
             {
               double median, p99, max;
               g_autofree char *a = NULL;
               g_autofree char *b = NULL;
               g_autofree char *c = NULL;
 
-              bp_cli_time_stats (times[p], &median, &p99, &max);
-              a = bp_cli_format (median, 3);
-              b = bp_cli_format (p99, 3);
-              c = bp_cli_format (max, 3);
+              sw_stats_times_ms (times[p], &median, &p99, &max);
+              a = sw_cli_format_double (median, 3);
+              b = sw_cli_format_double (p99, 3);
+              c = sw_cli_format_double (max, 3);
               g_string_append_printf (out, "%s{\"median\": %s, \"p99\": %s, \"max\": %s}",
                                       p ? ", " : "", a, b, c);
             }
@@ -338,44 +250,43 @@ bp_cli_simulate_main (int    argc,
         }
       g_string_append_printf (out, ", \"games_per_second\": %s}\n", gps);
       fputs (out->str, stdout);
-      return SCHOTT_CLI_EXIT_OK;
     }
+  else
+    {
+      g_autofree char *games_text = g_strdup_printf ("%" G_GINT64_FORMAT, options.n_games);
+      g_autofree char *seed_str = g_strdup_printf ("%" G_GUINT64_FORMAT, options.seed);
 
-  {
-    g_autofree char *games_text = g_strdup_printf ("%" G_GINT64_FORMAT, n_games);
-    g_autofree char *seed_str = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
-
-    /* TRANSLATORS: games, players, seed */
-    printf (ngettext ("Best Path simulation: %s games, %d player, seed %s",
-                      "Best Path simulation: %s games, %d players, seed %s", n_players),
-            games_text, n_players, seed_str);
-    printf ("\n\n  %-6s %-8s %12s %10s\n", _("seat"), _("player"), _("mean score"), _("win rate"));
-    for (int p = 0; p < n_players; p++)
-      printf ("  %-6d %-8s %12.2f %9.1f%%\n", p + 1, bp_ai_level_name (levels[p]),
-              total[p] / (double) n_games, 100.0 * wins[p] / (double) n_games);
-    printf ("\n");
-    if (n_players == 1)
-      {
-        printf ("  %-32s %9.1f%%\n", _("games over 40 points"), 100.0 * (double) excellent / (double) n_games);
-        printf ("  %-32s %10d\n", _("best score"), best);
-        printf ("  %-32s %10d\n", _("worst score"), worst);
-      }
-    printf ("  %-32s %10.0f\n", _("games per second"), (double) n_games / seconds);
-    if (with_times)
-      for (int p = 0; p < n_players; p++)
+      /* TRANSLATORS: games, players, seed */
+      printf (ngettext ("Best Path simulation: %s games, %d player, seed %s",
+                        "Best Path simulation: %s games, %d players, seed %s", options.n_players),
+              games_text, options.n_players, seed_str);
+      printf ("\n\n  %-6s %-8s %12s %10s\n", _("seat"), _("player"), _("mean score"), _("win rate"));
+      for (int p = 0; p < options.n_players; p++)
+        printf ("  %-6d %-8s %12.2f %9.1f%%\n", p + 1, bp_ai_level_name (options.levels[p]),
+                sw_stats_mean (&scores[p]), 100.0 * wins[p] / (double) options.n_games);
+      printf ("\n");
+      if (options.n_players == 1)
         {
-          double median, p99, max;
-
-          bp_cli_time_stats (times[p], &median, &p99, &max);
-          /* TRANSLATORS: seat, then decision times in milliseconds */
-          printf (_("  seat %d decisions (CPU ms): median %.3f, 99th percentile %.3f, maximum %.3f\n"),
-                  p + 1, median, p99, max);
+          printf ("  %-32s %9.1f%%\n", _("games over 40 points"), 100.0 * (double) excellent / (double) options.n_games);
+          printf ("  %-32s %10d\n", _("best score"), best);
+          printf ("  %-32s %10d\n", _("worst score"), worst);
         }
-  }
-  for (int p = 0; p < n_players; p++)
+      printf ("  %-32s %10.0f\n", _("games per second"), (double) options.n_games / seconds);
+      if (with_times)
+        for (int p = 0; p < options.n_players; p++)
+          {
+            double median, p99, max;
+
+            sw_stats_times_ms (times[p], &median, &p99, &max);
+            /* TRANSLATORS: seat, then decision times in milliseconds */
+            printf (_("  seat %d decisions (CPU ms): median %.3f, 99th percentile %.3f, maximum %.3f\n"),
+                    p + 1, median, p99, max);
+          }
+    }
+  for (int p = 0; p < options.n_players; p++)
     if (times[p])
       g_array_unref (times[p]);
-  return SCHOTT_CLI_EXIT_OK;
+  return SW_CLI_EXIT_OK;
 }
 
 /* --------------------------------------------------------------- play */
@@ -398,54 +309,42 @@ int
 bp_cli_play_main (int    argc,
                   char **argv)
 {
-  g_autoptr(GOptionContext) context = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *ai_text = NULL;
-  g_autofree char *seed_text = NULL;
-  int n_players = 0;
-  guint64 seed = 1;
-  BpAiLevel levels[BP_MAX_PLAYERS];
-  guint n_given;
+  g_auto(BpCliOptions) options = { .seed = 1 };
   BpGame game;
   const GOptionEntry entries[] = {
-    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the game (default 1)"), "S" },
-    { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai_text,
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &options.seed_text, N_("Seed of the game (default 1)"), "S" },
+    { "ai", 'a', 0, G_OPTION_ARG_STRING, &options.ai_text,
       N_("Computer levels per seat (easy, normal, expert)"), "A,B,…" },
-    { "players", 'p', 0, G_OPTION_ARG_INT, &n_players,
+    { "players", 'p', 0, G_OPTION_ARG_INT, &options.n_players,
       N_("Number of players, 1 to 4 (default: one per level given)"), "N" },
     { NULL }
   };
 
-  context = g_option_context_new (NULL);
-  g_option_context_set_summary (context, _("Play one Best Path game and print it round by round."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  if (!schott_cli_parse_options (context, &argc, &argv))
-    return SCHOTT_CLI_EXIT_USAGE;
-  if (argc > 1)
-    return schott_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
-  if (seed_text && !schott_cli_parse_seed (seed_text, &seed, &error))
-    return schott_cli_usage_error ("%s", error->message);
-  if (!bp_cli_parse_levels (ai_text ? ai_text : "normal", n_players > 0 ? (guint) n_players : 1,
-                            levels, &n_given, &error))
-    return schott_cli_usage_error ("%s", error->message);
-  if (n_players == 0)
-    n_players = (int) n_given;
-  if (n_players < 1 || n_players > BP_MAX_PLAYERS || (guint) n_players < n_given)
-    return schott_cli_usage_error (_("--players must be 1 to 4 and at least the number of levels"));
-  bp_cli_parse_levels (ai_text ? ai_text : "normal", (guint) n_players, levels, &n_given, NULL);
+  if (!bp_cli_parse_options (_("Play one Best Path game and print it round by round."),
+                             entries, &argc, &argv)
+      || !sw_cli_check_seed (options.seed_text, &options.seed)
+      || !bp_cli_parse_levels (&options, "normal"))
+    return SW_CLI_EXIT_USAGE;
+  if (options.n_players == 0)
+    options.n_players = (int) options.n_given;
+  if (options.n_players < 1 || options.n_players > BP_MAX_PLAYERS
+      || (guint) options.n_players < options.n_given)
+    return sw_cli_usage_error (_("--players must be 1 to 4 and at least the number of levels"));
+  /* the last level fills the seats --players added */
+  for (guint p = options.n_given; p < (guint) options.n_players; p++)
+    options.levels[p] = options.levels[options.n_given - 1];
 
-  bp_game_init (&game, (guint) n_players, NULL, seed);
+  bp_game_init (&game, (guint) options.n_players, NULL, options.seed);
   {
-    g_autofree char *seed_str = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
-    g_autofree char *players_str = g_strdup_printf (_("%d players"), n_players);
+    g_autofree char *seed_str = g_strdup_printf ("%" G_GUINT64_FORMAT, options.seed);
+    g_autofree char *players_str = g_strdup_printf (_("%d players"), options.n_players);
 
     /* TRANSLATORS: seed, then "solo" or "2 players" … */
     printf (_("Best Path, seed %s, %s"), seed_str,
-            n_players == 1 ? _("solo") : players_str);
+            options.n_players == 1 ? _("solo") : players_str);
     printf ("\n");
-    for (int p = 0; p < n_players; p++)
-      printf (_("  Seat %d: %s on board %u (start %s)\n"), p + 1, bp_ai_level_name (levels[p]),
+    for (int p = 0; p < options.n_players; p++)
+      printf (_("  Seat %d: %s on board %u (start %s)\n"), p + 1, bp_ai_level_name (options.levels[p]),
               game.players[p].board, bp_field_name (bp_board_start (game.players[p].board)));
   }
 
@@ -458,14 +357,14 @@ bp_cli_play_main (int    argc,
       /* TRANSLATORS: round, card id, card colour letters */
       printf (_("Round %u: card %s (%s)"), round, bp_card_name (card), bp_card_letters (card));
       printf ("\n");
-      for (int p = 0; p < n_players; p++)
+      for (int p = 0; p < options.n_players; p++)
         {
           BpExtension ext;
 
-          bp_ai_choose (&game, (guint) p, levels[p], &ext);
+          bp_ai_choose (&game, (guint) p, options.levels[p], &ext);
           g_assert (bp_game_commit (&game, (guint) p, &ext, NULL) == NULL);
         }
-      for (int p = 0; p < n_players; p++)
+      for (int p = 0; p < options.n_players; p++)
         {
           const BpPlayer *player = &game.players[p];
           g_autoptr(GString) line = g_string_new (NULL);
@@ -483,16 +382,16 @@ bp_cli_play_main (int    argc,
   {
     guint winners = bp_game_winners (&game);
 
-    for (int p = 0; p < n_players; p++)
+    for (int p = 0; p < options.n_players; p++)
       {
         printf (_("  Seat %d (%s): numbers %d, fields not reached %u, score %d%s"), p + 1,
-                bp_ai_level_name (levels[p]), game.players[p].number_points,
+                bp_ai_level_name (options.levels[p]), game.players[p].number_points,
                 bp_game_unreached (&game, (guint) p), bp_game_score (&game, (guint) p),
-                n_players > 1 && (winners & (1u << p)) ? _(" — wins") : "");
-        if (n_players == 1 && bp_score_is_excellent (bp_game_score (&game, 0)))
+                options.n_players > 1 && (winners & (1u << p)) ? _(" — wins") : "");
+        if (options.n_players == 1 && bp_score_is_excellent (bp_game_score (&game, 0)))
           printf (" %s", _("— excellent!"));
         printf ("\n");
       }
   }
-  return SCHOTT_CLI_EXIT_OK;
+  return SW_CLI_EXIT_OK;
 }

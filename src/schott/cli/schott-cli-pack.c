@@ -33,7 +33,7 @@ pack_validate (int argc, char **argv)
   gboolean all_ok = TRUE;
 
   if (argc < 2)
-    return schott_cli_usage_error ("%s", _("validate needs at least one file"));
+    return sw_cli_usage_error ("%s", _("validate needs at least one file"));
   for (int i = 1; i < argc; i++)
     {
       g_autoptr (GError) error = NULL;
@@ -47,7 +47,7 @@ pack_validate (int argc, char **argv)
           all_ok = FALSE;
         }
     }
-  return all_ok ? SCHOTT_CLI_EXIT_OK : SCHOTT_CLI_EXIT_FAILURE;
+  return all_ok ? SW_CLI_EXIT_OK : SW_CLI_EXIT_FAILURE;
 }
 
 static void
@@ -79,16 +79,16 @@ pack_stats (int argc, char **argv)
   g_autoptr (SchottPack) pack = NULL;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!schott_cli_parse_options (context, &argc, &argv))
-    return SCHOTT_CLI_EXIT_USAGE;
+  if (!sw_cli_parse_options (context, TRUE, &argc, &argv))
+    return SW_CLI_EXIT_USAGE;
   if (argc != 2)
-    return schott_cli_usage_error ("%s", _("stats needs exactly one pack file"));
+    return sw_cli_usage_error ("%s", _("stats needs exactly one pack file"));
 
   pack = schott_pack_load (argv[1], &error);
   if (pack == NULL)
     {
       fprintf (stderr, "%s\n", error->message);
-      return SCHOTT_CLI_EXIT_FAILURE;
+      return SW_CLI_EXIT_FAILURE;
     }
 
   if (json)
@@ -111,7 +111,7 @@ pack_stats (int argc, char **argv)
       /* not out->str: GCC 14 sees a NULL path in GLib's inline appends */
       json_text = g_string_free (g_steal_pointer (&out), FALSE);
       printf ("%s\n", json_text);
-      return SCHOTT_CLI_EXIT_OK;
+      return SW_CLI_EXIT_OK;
     }
 
   printf (_("Pack:        %s (version %u)\n"), pack->id, pack->version);
@@ -148,7 +148,7 @@ pack_stats (int argc, char **argv)
               total ? (n * 100 + total / 2) / total : 100,
               l == 0 ? _("  source language") : "");
     }
-  return SCHOTT_CLI_EXIT_OK;
+  return SW_CLI_EXIT_OK;
 }
 
 static int
@@ -168,16 +168,16 @@ pack_import_csv (int argc, char **argv)
   g_autoptr (SchottCsvImport) import = NULL;
   g_autofree char *data = NULL;
   gsize len;
-  int rc = SCHOTT_CLI_EXIT_OK;
+  int rc = SW_CLI_EXIT_OK;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!schott_cli_parse_options (context, &argc, &argv))
-    return SCHOTT_CLI_EXIT_USAGE;
+  if (!sw_cli_parse_options (context, TRUE, &argc, &argv))
+    return SW_CLI_EXIT_USAGE;
   if (argc != 2 || output == NULL)
     {
       g_free (output);
       g_free (into);
-      return schott_cli_usage_error ("%s", _("import-csv needs one CSV file and -o FILE"));
+      return sw_cli_usage_error ("%s", _("import-csv needs one CSV file and -o FILE"));
     }
   if (into != NULL && (template_pack = schott_pack_load (into, &error)) == NULL)
     goto fail;
@@ -226,7 +226,7 @@ pack_import_csv (int argc, char **argv)
     {
       printf (ngettext (", %u row rejected", ", %u rows rejected", import->rejected->len),
               import->rejected->len);
-      rc = SCHOTT_CLI_EXIT_FAILURE;
+      rc = SW_CLI_EXIT_FAILURE;
     }
   printf ("\n");
   g_free (output);
@@ -237,7 +237,7 @@ fail:
   fprintf (stderr, "%s\n", error->message);
   g_free (output);
   g_free (into);
-  return SCHOTT_CLI_EXIT_FAILURE;
+  return SW_CLI_EXIT_FAILURE;
 }
 
 static int
@@ -255,12 +255,12 @@ pack_export_csv (int argc, char **argv)
   gsize len;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!schott_cli_parse_options (context, &argc, &argv))
-    return SCHOTT_CLI_EXIT_USAGE;
+  if (!sw_cli_parse_options (context, TRUE, &argc, &argv))
+    return SW_CLI_EXIT_USAGE;
   if (argc != 2 || output == NULL)
     {
       g_free (output);
-      return schott_cli_usage_error ("%s", _("export-csv needs one pack file and -o CSV"));
+      return sw_cli_usage_error ("%s", _("export-csv needs one pack file and -o CSV"));
     }
   pack = schott_pack_load (argv[1], &error);
   csv = pack ? schott_csv_export (pack, &len) : NULL;
@@ -268,10 +268,10 @@ pack_export_csv (int argc, char **argv)
     {
       fprintf (stderr, "%s\n", error->message);
       g_free (output);
-      return SCHOTT_CLI_EXIT_FAILURE;
+      return SW_CLI_EXIT_FAILURE;
     }
   g_free (output);
-  return SCHOTT_CLI_EXIT_OK;
+  return SW_CLI_EXIT_OK;
 }
 
 int
@@ -285,7 +285,7 @@ schott_cli_pack_main (int    argc,
   if (argc < 2 || strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
     {
       print_usage (argc < 2 ? stderr : stdout);
-      return argc < 2 ? SCHOTT_CLI_EXIT_USAGE : SCHOTT_CLI_EXIT_OK;
+      return argc < 2 ? SW_CLI_EXIT_USAGE : SW_CLI_EXIT_OK;
     }
   command = argv[1];
   prgname = g_strdup_printf ("schott-cli pack %s", command);
@@ -304,7 +304,7 @@ schott_cli_pack_main (int    argc,
     {
       fprintf (stderr, _("schott-cli pack: unknown command “%s”\n"), command);
       print_usage (stderr);
-      rc = SCHOTT_CLI_EXIT_USAGE;
+      rc = SW_CLI_EXIT_USAGE;
     }
   argv[1] = (char *) command;
   return rc;

@@ -7,9 +7,6 @@
 
 #include "schott-bot.h"
 #include "schott-cli-private.h"
-#ifdef SCHOTT_CLI_HAVE_IO
-# include "schott-io.h"
-#endif
 
 typedef struct
 {
@@ -320,148 +317,77 @@ print_result (PlayPrinter *printer)
           (guint) game->stage, (guint) game->turn);
 }
 
+static void
+print_intro (const PlayPrinter   *printer,
+             const SchottVariant *variant,
+             guint64              seed)
+{
+  g_autofree char *seed_str = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+  int n_players = printer->game->n_players;
+
+  /* TRANSLATORS: players, variant name, seed */
+  printf (_("SCHOTT World · %d players · variant %s · seed %s\n"), n_players, variant->name, seed_str);
+  for (int p = 0; p < n_players; p++)
+    {
+      g_autofree char *name = player_name ((guint) p);
+
+      printf (_("  %s: %s computer player\n"), name, printer->labels[p]);
+    }
+  if (variant->route_length > 0)
+    printf (_("  The route runs from field 0 to field %u; a row's score moves its figure.\n"),
+            variant->route_length);
+}
+
 int
 schott_cli_play_main (int    argc,
                       char **argv)
 {
-  g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *ai_text = NULL;
-  g_autofree char *seed_text = NULL;
-  g_autofree char *variant_text = NULL;
-  g_autofree char *from = NULL;
-  int n_players = 0;
-  guint64 seed;
-  SchottSeatSpec given[SCHOTT_MAX_PLAYERS] = { { 0, }, };
-  guint n_given = 0;
+  g_auto(SchottCliOptions) options = {
+    .seed = (guint64) g_get_real_time (), .bot_timeout = SCHOTT_BOT_DEFAULT_TIMEOUT_MS / 1000.0,
+  };
+  int n_players;
+  const char *from;
   SchottVariant variant;
   SchottGame game;
   SchottSeat seats[SCHOTT_MAX_PLAYERS];
   SchottBot *bots[SCHOTT_MAX_PLAYERS] = { NULL, };
-  int status = SCHOTT_CLI_EXIT_OK;
-  double bot_timeout = SCHOTT_BOT_DEFAULT_TIMEOUT_MS / 1000.0;
+  int status;
   PlayPrinter printer;
   guint16 header_stage = 0;
   guint16 header_turn = G_MAXUINT16;
-  const GOptionEntry entries[] = {
-    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
-      N_("Seed of the game (default: from the clock)"), "S" },
-    { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai_text,
-      N_("Players by seat, cycled if fewer than the players: a level or ext:COMMAND (default normal,easy)"),
-      "LEVEL,…" },
-    { "players", 'p', 0, G_OPTION_ARG_INT, &n_players,
-      N_("Number of players, 2 to 4 (default: one per --ai item, at least 2)"), "N" },
-    { "variant", 'v', 0, G_OPTION_ARG_STRING, &variant_text,
-      N_("schott, classic or a rules file (default schott)"), "VARIANT" },
-    { "bot-timeout", 't', 0, G_OPTION_ARG_DOUBLE, &bot_timeout,
-      N_("Seconds an external program may take per answer (default 5)"), "SECONDS" },
-    { "from", 'f', 0, G_OPTION_ARG_FILENAME, &from,
-      N_("Resume this saved game (or the app's autosave) and play it to the end; every seat is a computer player (--ai, default normal)"),
-      N_("SAVE") },
-    { NULL }
-  };
 
-  context = g_option_context_new (_("— play one computer game and print it move by move"));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!schott_cli_parse_options (context, &argc, &argv))
-    return SCHOTT_CLI_EXIT_USAGE;
-
-  if (argc > 1)
-    return schott_cli_usage_error (_("Unexpected argument “%s”"), argv[1]);
-  if (!(bot_timeout > 0.0 && bot_timeout <= 3600.0))
-    return schott_cli_usage_error (_("--bot-timeout must be between 0 and 3600 seconds"));
-  seed = (guint64) g_get_real_time ();
-  if (seed_text && !schott_cli_parse_seed (seed_text, &seed, &error))
-    return schott_cli_usage_error ("%s", error->message);
-  if (from != NULL && (seed_text != NULL || variant_text != NULL || n_players != 0))
-    return schott_cli_usage_error ("%s", _("--from takes the seed, the variant and the players from the saved game"));
-  if (!schott_cli_parse_seats (ai_text ? ai_text : from != NULL ? "normal" : "normal,easy",
-                               given, SCHOTT_MAX_PLAYERS, &n_given, &error))
-    return schott_cli_usage_error ("%s", error->message);
-  if (from != NULL)
-    {
-#ifdef SCHOTT_CLI_HAVE_IO
-      if (!schott_save_game_read (from, &game, &error))
-        {
-          fprintf (stderr, "%s\n", error->message);
-          status = SCHOTT_CLI_EXIT_FAILURE;
-        }
-      n_players = game.n_players;
-      variant = game.variant;
-      seed = game.seed;
-#else
-      status = schott_cli_usage_error ("%s", _("this schott-cli was built without the file layer: --from is not available"));
-#endif
-    }
-  else if (n_players == 0)
-    n_players = (int) MAX (n_given, (guint) SCHOTT_MIN_PLAYERS);
-  if (status != SCHOTT_CLI_EXIT_OK)
-    ;
-  else if (n_players < SCHOTT_MIN_PLAYERS || n_players > SCHOTT_MAX_PLAYERS)
-    status = schott_cli_usage_error (_("--players must be between %d and %d"),
-                                     SCHOTT_MIN_PLAYERS, SCHOTT_MAX_PLAYERS);
-  else if (from == NULL
-           && !schott_cli_load_variant (variant_text ? variant_text : "schott", &variant, &error))
-    {
-      if (g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE))
-        status = schott_cli_usage_error ("%s", error->message);
-      else
-        {
-          fprintf (stderr, "%s: %s\n", g_get_prgname (), error->message);
-          status = SCHOTT_CLI_EXIT_FAILURE;
-        }
-    }
-  if (status != SCHOTT_CLI_EXIT_OK)
-    {
-      for (guint i = 0; i < n_given; i++)
-        schott_seat_spec_clear (&given[i]);
-      return status;
-    }
+  if (!schott_cli_options_parse (&options, _("— play one computer game and print it move by move"),
+                                 "seed:game ai players:ai variant bot-timeout from", &game,
+                                 &argc, &argv, &status))
+    return status;
+  n_players = options.n_players;
+  variant = options.variant;
+  from = options.from;
 
   memset (&printer, 0, sizeof printer);
   printer.game = &game;
   for (int p = 0; p < n_players; p++)
     {
-      seats[p].spec = &given[(guint) p % n_given];
+      seats[p].spec = &options.specs[(guint) p % options.n_specs];
       seats[p].bot = NULL;
       printer.labels[p] = seats[p].spec->label;
     }
 
-  if (from == NULL && !schott_game_init (&game, &variant, (guint) n_players, seed, &error))
-    {
-      fprintf (stderr, "%s: %s\n", g_get_prgname (), error->message);
-      for (guint i = 0; i < n_given; i++)
-        schott_seat_spec_clear (&given[i]);
-      return SCHOTT_CLI_EXIT_FAILURE;
-    }
+  if (from == NULL && !schott_game_init (&game, &variant, (guint) n_players, options.seed, &error))
+    return sw_cli_failure ("%s", error->message);
   for (int p = 0; p < n_players; p++)
     {
       if (seats[p].spec->external)
-        seats[p].bot = bots[p] = schott_bot_new (seats[p].spec->command,
-                                                 (guint) (bot_timeout * 1000.0 + 0.5));
+        seats[p].bot = bots[p] = schott_bot_new (seats[p].spec->command, options.bot_timeout_ms);
       if (!schott_seat_start (&seats[p], &game, (guint) p, 0, &error))
         {
-          fprintf (stderr, "%s: %s\n", g_get_prgname (), error->message);
-          status = SCHOTT_CLI_EXIT_FAILURE;
+          status = sw_cli_failure ("%s", error->message);
           goto out;
         }
     }
 
-  {
-    g_autofree char *seed_str = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
-
-    /* TRANSLATORS: players, variant name, seed */
-    printf (_("SCHOTT World · %d players · variant %s · seed %s\n"), n_players, variant.name, seed_str);
-  }
-  for (int p = 0; p < n_players; p++)
-    {
-      g_autofree char *name = player_name ((guint) p);
-
-      printf (_("  %s: %s computer player\n"), name, printer.labels[p]);
-    }
-  if (variant.route_length > 0)
-    printf (_("  The route runs from field 0 to field %u; a row's score moves its figure.\n"),
-            variant.route_length);
+  print_intro (&printer, &variant, options.seed);
 
   /* The game was dealt inside schott_game_init(), before any log function. */
   printer.event = SCHOTT_EVENT_NONE;
@@ -508,8 +434,7 @@ schott_cli_play_main (int    argc,
       if (!schott_seat_choose (&seats[decider], &game, &choice, &error)
           || !schott_game_decide (&game, &choice, on_log_entry_cb, &printer, &error))
         {
-          fprintf (stderr, "%s: %s\n", g_get_prgname (), error->message);
-          status = SCHOTT_CLI_EXIT_FAILURE;
+          status = sw_cli_failure ("%s", error->message);
           goto out;
         }
     }
@@ -519,10 +444,8 @@ schott_cli_play_main (int    argc,
 out:
   for (int p = 0; p < n_players; p++)
     if (bots[p] != NULL)
-      schott_bot_end_game (bots[p], &game, status == SCHOTT_CLI_EXIT_OK ? -1 : schott_game_decider (&game));
+      schott_bot_end_game (bots[p], &game, status == SW_CLI_EXIT_OK ? -1 : schott_game_decider (&game));
   for (int p = 0; p < SCHOTT_MAX_PLAYERS; p++)
     g_clear_pointer (&bots[p], schott_bot_free);
-  for (guint i = 0; i < n_given; i++)
-    schott_seat_spec_clear (&given[i]);
   return status;
 }

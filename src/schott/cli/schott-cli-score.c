@@ -22,15 +22,15 @@ schott_cli_score_main (int    argc,
 
   context = g_option_context_new (_("CARD… — score a row; a CARD is a number or J for a joker"));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!schott_cli_parse_options (context, &argc, &argv))
-    return SCHOTT_CLI_EXIT_USAGE;
+  if (!sw_cli_parse_options (context, TRUE, &argc, &argv))
+    return SW_CLI_EXIT_USAGE;
 
   if (max_value < 1 || max_value > SCHOTT_MAX_VALUE)
-    return schott_cli_usage_error (_("--max must be between 1 and %d"), SCHOTT_MAX_VALUE);
+    return sw_cli_usage_error (_("--max must be between 1 and %d"), SCHOTT_MAX_VALUE);
   if (argc < 2)
-    return schott_cli_usage_error (_("No cards given"));
+    return sw_cli_usage_error (_("No cards given"));
   if (argc - 1 > SCHOTT_MAX_ROW)
-    return schott_cli_usage_error (_("Too many cards: a row has at most %d"), SCHOTT_MAX_ROW);
+    return sw_cli_usage_error (_("Too many cards: a row has at most %d"), SCHOTT_MAX_ROW);
 
   for (int i = 1; i < argc; i++)
     {
@@ -41,7 +41,7 @@ schott_cli_score_main (int    argc,
       else if (g_ascii_string_to_unsigned (argv[i], 10, 1, (guint64) max_value, &value, NULL))
         row[len++] = (SchottCard) value;
       else
-        return schott_cli_usage_error (_("Invalid card “%s”: expected J or a number from 1 to %d"),
+        return sw_cli_usage_error (_("Invalid card “%s”: expected J or a number from 1 to %d"),
                                        argv[i], max_value);
     }
 
@@ -50,5 +50,5 @@ schott_cli_score_main (int    argc,
           schott_row_score (row, len, (guint) max_value),
           schott_row_is_ascending (row, len, (guint) max_value) ? "true" : "false");
 
-  return SCHOTT_CLI_EXIT_OK;
+  return SW_CLI_EXIT_OK;
 }
