@@ -1527,6 +1527,183 @@ test_pack_problems_listed (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ------------------------------------- issue 18: New Game, labels, keys */
+
+/* The mapped button under widget that activates action_name. */
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action_name)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_action_button (c, action_name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static AdwDialog *
+visible_dialog (SchottWindow *window)
+{
+  return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+}
+
+/* Presses a button of the dialog shown, once it is on screen. */
+static void
+press_dialog_button (SchottWindow *window,
+                     const char   *label)
+{
+  GtkWidget *button;
+
+  iterate_until (dialog_shown, window, 10);
+  button = find_any_button (GTK_WIDGET (visible_dialog (window)), label);
+  g_assert_nonnull (button);
+  iterate_until (window_mapped, button, 10);
+  g_assert_true (gtk_widget_activate (button));
+  iterate_for_ms (300);
+}
+
+/* A real key press through the X server, into the window; FALSE when
+ * there is no X11 or no xdotool here. */
+static gboolean
+press_key (SchottWindow *window,
+           const char   *keys)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *title = NULL;
+  int status = 0;
+
+  if (!ON_X11 () || xdotool == NULL)
+    return FALSE;
+  title = g_strdup_printf ("^%s$", gtk_window_get_title (GTK_WINDOW (window)));
+  {
+    const char *argv[] = { "xdotool", "search", "--sync", "--name", title,
+                           "windowfocus", "--sync", "%1", "key", "--clearmodifiers", keys, NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
+                                 NULL, NULL, NULL, NULL, &status, NULL));
+  }
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  iterate_for_ms (500);
+  return TRUE;
+}
+
+/* The header's "+", then SCHOTT in the question which game. */
+static void
+press_new_game (SchottWindow *window,
+                const char   *game)
+{
+  GtkWidget *plus = find_action_button (GTK_WIDGET (window), "win.new-game");
+
+  g_assert_nonnull (plus);
+  click (plus);
+  press_dialog_button (window, game);
+}
+
+static gboolean
+page_is_play (gpointer data)
+{
+  return g_strcmp0 (schott_window_get_page (SCHOTT_WINDOW (data)), "play") == 0;
+}
+
+/* Issue 18, item 1: New Game over a running game keeps it: Escape or
+ * Back return to the same game at the same turn; starting anew asks
+ * first, and Cancel keeps the game. "+" is not on the Editor tab. */
+static void
+test_new_game_way_back (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  PersonGame game = { 0 };
+  SchottGameModel *running;
+  AdwDialog *dialog;
+  guint turn, stage;
+
+  start_person_game (&game, content, "instant", 2);
+  iterate_until (person_turn_ready, &game, 60);
+  click (view_child (&game, "discard_card"));
+  click (schott_row_view_get_card (own_row (&game), 4));
+  iterate_until (person_turn_ready, &game, 60);
+  running = game.model;
+  turn = schott_game_model_get_turn (running);
+  stage = schott_game_model_get_stage (running);
+  g_assert_cmpuint (turn, >, 1);
+
+  /* New Game, then Escape: the same game, the same turn */
+  press_new_game (game.window, "_SCHOTT");
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "setup");
+  g_assert_nonnull (find_action_button (GTK_WIDGET (game.window), "win.back-to-game"));
+  if (!press_key (game.window, "Escape"))
+    {
+      g_test_message ("no X11 or xdotool: Back by its action");
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game.window), "win.back-to-game", NULL));
+    }
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "play");
+  g_assert_true (schott_game_view_get_model (game.view) == running);
+  g_assert_cmpuint (schott_game_model_get_turn (running), ==, turn);
+  g_assert_cmpuint (schott_game_model_get_stage (running), ==, stage);
+  g_assert_null (find_action_button (GTK_WIDGET (game.window), "win.back-to-game"));
+
+  /* New Game, Start Game: asked first; Cancel keeps the game */
+  press_new_game (game.window, "_SCHOTT");
+  click (GTK_WIDGET (schott_setup_page_get_start_button (schott_window_get_setup_page (game.window))));
+  iterate_until (dialog_shown, game.window, 10);
+  dialog = visible_dialog (game.window);
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "abandon"));
+  g_assert_cmpstr (adw_alert_dialog_get_default_response (ADW_ALERT_DIALOG (dialog)), ==, "cancel");
+  press_dialog_button (game.window, "_Cancel");
+  iterate_until (no_dialog_shown, game.window, 10);
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "setup");
+  click (find_action_button (GTK_WIDGET (game.window), "win.back-to-game"));
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "play");
+  g_assert_true (schott_game_view_get_model (game.view) == running);
+  g_assert_cmpuint (schott_game_model_get_turn (running), ==, turn);
+
+  /* Best Path's Start asks the same; Cancel keeps this game too */
+  press_new_game (game.window, "_Best Path");
+  dialog = visible_dialog (game.window);
+  g_assert_false (ADW_IS_ALERT_DIALOG (dialog));
+  {
+    GtkWidget *start = find_any_button (GTK_WIDGET (dialog), "_Start Game");
+
+    g_assert_nonnull (start);
+    iterate_until (window_mapped, start, 10);
+    click (start);
+  }
+  iterate_for_ms (300);
+  g_assert_true (ADW_IS_ALERT_DIALOG (visible_dialog (game.window)));
+  press_dialog_button (game.window, "_Cancel");
+  adw_dialog_force_close (visible_dialog (game.window));
+  iterate_until (no_dialog_shown, game.window, 10);
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "play");
+  g_assert_true (schott_game_view_get_model (game.view) == running);
+  g_assert_cmpuint (schott_game_model_get_turn (running), ==, turn);
+
+  /* the Editor tab has no "+" */
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (game.view),
+                                                                                   ADW_TYPE_VIEW_STACK)),
+                                         "editor");
+  iterate_for_ms (200);
+  g_assert_null (find_action_button (GTK_WIDGET (game.window), "win.new-game"));
+
+  /* confirmed, the new game starts (Ctrl+N from the Editor tab) */
+  if (!press_key (game.window, "ctrl+n"))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game.window), "win.new-game", NULL));
+  press_dialog_button (game.window, "_SCHOTT");
+  g_assert_cmpstr (schott_window_get_view (game.window), ==, "game");
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "setup");
+  click (GTK_WIDGET (schott_setup_page_get_start_button (schott_window_get_setup_page (game.window))));
+  press_dialog_button (game.window, "_Start New Game");
+  iterate_until (page_is_play, game.window, 10);
+  g_assert_true (schott_game_view_get_model (game.view) != running);
+  g_assert_nonnull (schott_game_view_get_model (game.view));
+  end_person_game (&game);
+}
+
 static gboolean
 ignore_icon_warnings (const char     *log_domain,
                       GLogLevelFlags  log_level,
@@ -1570,5 +1747,6 @@ main (int   argc,
   g_test_add_func ("/ui/window/autosave/read-only-one-banner", test_autosave_read_only_banner);
   g_test_add_func ("/ui/window/autosave/second-instance-not-saved", test_second_instance_not_autosaved);
   g_test_add_func ("/ui/window/packs/broken-and-duplicate-listed-open-in-editor", test_pack_problems_listed);
+  g_test_add_func ("/ui/window/issue-18/new-game-way-back-and-confirm", test_new_game_way_back);
   return g_test_run ();
 }
