@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 #include "schott-engine.h"
+#include "schott-player.h"
 
 G_BEGIN_DECLS
 
@@ -31,6 +32,12 @@ const char *schott_ui_language           (void);
 const char *schott_event_title           (SchottEventKind kind);
 const char *schott_event_default_text    (SchottEventKind kind);
 const char *schott_level_label           (SchottAiLevel level);
+/* A row's title: the name, and for a computer its level ("Computer 2
+ * (Normal)", "Ben (Computer, Hard)"). Free with g_free(). */
+char       *schott_player_display_name   (SchottPlayer *player);
+/* A date and time in the interface language's way ("26 November 2026,
+ * 20:40"), never a bare "11/26/26". Free with g_free(). */
+char       *schott_format_date_time      (GDateTime *when);
 const char *schott_speed_label           (guint index);
 const char *schott_speed_id              (guint index);
 gint        schott_speed_index           (const char *id);
