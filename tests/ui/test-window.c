@@ -1704,6 +1704,175 @@ test_new_game_way_back (void)
   end_person_game (&game);
 }
 
+static GtkWidget *
+find_visible_label_prefix (GtkWidget  *widget,
+                           const char *prefix)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_visible_label_prefix (c, prefix);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+collect_switch_rows (GtkWidget *widget,
+                     GPtrArray *rows)
+{
+  if (ADW_IS_SWITCH_ROW (widget))
+    g_ptr_array_add (rows, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_switch_rows (c, rows);
+}
+
+/* Issue 18, item 13: capitalised, unrepeated computer labels; a seat
+ * left unnamed gets its default name; every pack off says "without
+ * questions" and plays so; New Game opens at its top; dates are not
+ * written the US way. */
+static void
+test_labels_and_setup (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  g_autoptr(GPtrArray) pack_rows = g_ptr_array_new ();
+  g_autoptr(GDateTime) when = g_date_time_new_local (2026, 11, 26, 20, 40, 0);
+  g_autofree char *date = schott_format_date_time (when);
+  GSettings *settings = schott_settings_get ();
+  SchottWindow *window;
+  SchottSetupPage *setup;
+  SchottGameModel *model;
+  GtkAdjustment *scroll;
+  GListModel *kinds;
+
+  g_setenv ("SCHOTT_WORLD_SPEED", "slow", TRUE);
+  window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 10);
+  iterate_until (content_loaded, content, 10);
+  iterate_for_ms (200);
+  setup = schott_window_get_setup_page (window);
+
+  kinds = adw_combo_row_get_model (schott_setup_page_get_kind_row (setup, 1));
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (kinds), 1 + SCHOTT_AI_NORMAL), ==,
+                   "Computer (Normal)");
+  adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), 1);
+  adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, 0), 0);
+  gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, 0)), "Anna");
+  adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, 1), 1 + SCHOTT_AI_NORMAL);
+  gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, 1)), "  ");
+  adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, 2), 1 + SCHOTT_AI_HARD);
+  gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, 2)), "Ben");
+
+  /* every pack off: said, not ignored */
+  g_assert_null (find_visible_label_prefix (GTK_WIDGET (setup), "No question pack is on"));
+  collect_switch_rows (GTK_WIDGET (setup), pack_rows);
+  g_assert_cmpuint (pack_rows->len, >, 0);
+  for (guint i = 0; i < pack_rows->len; i++)
+    adw_switch_row_set_active (g_ptr_array_index (pack_rows, i), FALSE);
+  iterate_for_ms (100);
+  g_assert_nonnull (find_visible_label_prefix (GTK_WIDGET (setup), "No question pack is on"));
+
+  scroll = gtk_scrolled_window_get_vadjustment (schott_setup_page_get_scroller (setup));
+  gtk_adjustment_set_value (scroll, gtk_adjustment_get_upper (scroll));
+  g_assert_cmpfloat (gtk_adjustment_get_value (scroll), >, 0);
+  click (GTK_WIDGET (schott_setup_page_get_start_button (setup)));
+  g_assert_cmpstr (schott_window_get_page (window), ==, "play");
+  model = schott_game_view_get_model (schott_window_get_game_view (window));
+  g_assert_false (schott_game_model_get_game_for_testing (model)->variant.questions);
+  iterate_for_ms (200);
+  g_assert_true (has_label (GTK_WIDGET (window), "Computer 2 (Normal)"));
+  g_assert_true (has_label (GTK_WIDGET (window), "Ben (Computer, Hard)"));
+  g_assert_false (has_label (GTK_WIDGET (window), "Computer 2 (computer, Normal)"));
+
+  /* New Game again: from the top */
+  press_new_game (window, "_SCHOTT");
+  g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
+  g_assert_cmpfloat (gtk_adjustment_get_value (scroll), ==, 0);
+
+  /* "26 November 2026, 20:40", not "11/26/26" */
+  g_test_message ("date: %s", date);
+  g_assert_nonnull (strstr (date, "2026"));
+  g_assert_nonnull (strstr (date, "20:40"));
+  g_assert_null (strstr (date, "11/26"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unsetenv ("SCHOTT_WORLD_SPEED");
+  /* the next tests start from the default setup */
+  if (settings != NULL)
+    {
+      static const char *keys[] = { "seat-count", "seat-kinds", "seat-names", "enabled-packs" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+        g_settings_reset (settings, keys[i]);
+    }
+}
+
+static GtkWidget *
+find_menu_button (GtkWidget *widget)
+{
+  /* the main menu, in the header bar */
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_widget_get_mapped (widget)
+      && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_menu_button (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 18, item 10: Ctrl+O opens a pack on the Editor tab even while
+ * the focus is in the header bar (not only inside the editor). With an
+ * unsaved change the editor's Open first asks to save: that question is
+ * what shows here (GTK's file chooser needs system settings schemas,
+ * which the isolated test folders do not have). */
+static void
+test_ctrl_o_from_header (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SchottWindow *window;
+  GtkWidget *menu_button;
+  GtkWidget *editor;
+
+  window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 10);
+  iterate_until (content_loaded, content, 10);
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (schott_window_get_setup_page (window)),
+                                                                                   ADW_TYPE_VIEW_STACK)),
+                                         "editor");
+  iterate_for_ms (500);
+  editor = schott_window_get_editor_page (window);
+  g_assert_true (SCHOTT_IS_EDITOR_PAGE (editor));
+  g_assert_true (gtk_widget_activate_action (editor, "editor.add-question", NULL));
+  iterate_for_ms (200);
+  g_assert_true (schott_editor_page_has_unsaved_changes (SCHOTT_EDITOR_PAGE (editor)));
+
+  menu_button = find_menu_button (GTK_WIDGET (window));
+  g_assert_nonnull (menu_button);
+  g_assert_true (gtk_widget_grab_focus (menu_button));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                         gtk_widget_get_ancestor (menu_button, ADW_TYPE_HEADER_BAR)));
+  g_assert_null (visible_dialog (window));
+  if (!press_key (window, "ctrl+o"))
+    {
+      g_test_skip ("no X11 or xdotool: no key to press");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  iterate_until (dialog_shown, window, 10);
+  g_assert_true (ADW_IS_ALERT_DIALOG (visible_dialog (window)));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (visible_dialog (window)), "discard"));
+  press_dialog_button (window, "_Cancel");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gboolean
 ignore_icon_warnings (const char     *log_domain,
                       GLogLevelFlags  log_level,
@@ -1748,5 +1917,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/autosave/second-instance-not-saved", test_second_instance_not_autosaved);
   g_test_add_func ("/ui/window/packs/broken-and-duplicate-listed-open-in-editor", test_pack_problems_listed);
   g_test_add_func ("/ui/window/issue-18/new-game-way-back-and-confirm", test_new_game_way_back);
+  g_test_add_func ("/ui/window/issue-18/ctrl-o-from-the-header-bar", test_ctrl_o_from_header);
+  g_test_add_func ("/ui/window/issue-18/labels-default-names-no-packs", test_labels_and_setup);
   return g_test_run ();
 }
