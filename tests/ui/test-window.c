@@ -1730,6 +1730,12 @@ collect_switch_rows (GtkWidget *widget,
     collect_switch_rows (c, rows);
 }
 
+static gboolean
+widget_hidden (gpointer data)
+{
+  return !gtk_widget_get_visible (GTK_WIDGET (data));
+}
+
 /* Issue 18, item 13: capitalised, unrepeated computer labels; a seat
  * left unnamed gets its default name; every pack off says "without
  * questions" and plays so; New Game opens at its top; dates are not
@@ -1747,6 +1753,7 @@ test_labels_and_setup (void)
   SchottGameModel *model;
   GtkAdjustment *scroll;
   GListModel *kinds;
+  GtkWidget *empty_log;
 
   g_setenv ("SCHOTT_WORLD_SPEED", "slow", TRUE);
   window = schott_window_new (NULL, content);
@@ -1787,6 +1794,21 @@ test_labels_and_setup (void)
   g_assert_true (has_label (GTK_WIDGET (window), "Computer 2 (Normal)"));
   g_assert_true (has_label (GTK_WIDGET (window), "Ben (Computer, Hard)"));
   g_assert_false (has_label (GTK_WIDGET (window), "Computer 2 (computer, Normal)"));
+
+  /* the empty move log says so, until the first move */
+  empty_log = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (schott_window_get_game_view (window)),
+                                                         SCHOTT_TYPE_GAME_VIEW, "log_empty_label"));
+  g_assert_true (gtk_widget_get_visible (empty_log));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (empty_log)), ==, "No moves yet");
+  g_assert_true (schott_game_model_get_human_decides (model));
+  {
+    guint n;
+    const SchottChoice *c = schott_game_model_get_legal_choices (model, &n);
+
+    g_assert_cmpuint (n, >, 0);
+    g_assert_true (schott_game_model_decide (model, &c[0], NULL));
+  }
+  iterate_until (widget_hidden, empty_log, 20);
 
   /* New Game again: from the top */
   press_new_game (window, "_SCHOTT");
