@@ -58,6 +58,7 @@ struct _SchottWindow
   /* New Game shown over a game: the game stack's page it came from
    * ("play", "bestpath", "resume"), where Back and Escape return. */
   char            *back_page;
+  GtkWidget       *back_focus;    /* weak: where the focus was in that game */
   guint            prebuild_id;
   /* The autosave banner: what failed, or another window holds the folder
    * (told once: dismissed, it stays away). */
@@ -806,8 +807,13 @@ new_schott_game (SchottWindow *self)
   if (g_strcmp0 (page, "play") == 0 || g_strcmp0 (page, "bestpath") == 0
       || g_strcmp0 (page, "resume") == 0)
     {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
       g_free (self->back_page);
       self->back_page = g_strdup (page);
+      g_set_weak_pointer (&self->back_focus,
+                          focus != NULL && gtk_widget_is_ancestor (focus, gtk_stack_get_visible_child (self->game_stack))
+                          ? focus : NULL);
     }
   adw_view_stack_set_visible_child_name (self->view_stack, "game");
   schott_setup_page_scroll_to_top (self->setup_page);
@@ -829,6 +835,10 @@ back_to_game_action (GtkWidget  *widget,
   adw_view_stack_set_visible_child_name (self->view_stack, "game");
   gtk_stack_set_visible_child_name (self->game_stack, page);
   update_header_buttons (self);
+  /* the focus where it was, if it can still be there */
+  if (self->back_focus != NULL && gtk_widget_get_focusable (self->back_focus)
+      && gtk_widget_grab_focus (self->back_focus))
+    return;
   if (g_str_equal (page, "play") && self->game_view != NULL)
     schott_game_view_focus_action (self->game_view);
   else if (g_str_equal (page, "resume"))
@@ -1106,6 +1116,7 @@ schott_window_dispose (GObject *object)
   g_clear_pointer (&self->last_config, schott_setup_config_free);
   g_clear_pointer (&self->variant_id, g_free);
   g_clear_pointer (&self->back_page, g_free);
+  g_clear_weak_pointer (&self->back_focus);
   gtk_widget_dispose_template (GTK_WIDGET (self), SCHOTT_TYPE_WINDOW);
   G_OBJECT_CLASS (schott_window_parent_class)->dispose (object);
 }
