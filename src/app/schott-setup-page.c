@@ -265,7 +265,10 @@ save_settings (SchottSetupPage         *self,
   g_settings_set_strv (settings, "seat-names", names);
   g_settings_set_strv (settings, "seat-colors", colours);
   g_settings_set_string (settings, "question-language", config->language);
-  g_settings_set_strv (settings, "enabled-packs", (const char * const *) config->packs);
+  /* Before the packs are listed (a game started while they load) nobody
+   * chose them: an empty choice would switch them all off next time. */
+  if (self->pack_rows->len > 0)
+    g_settings_set_strv (settings, "enabled-packs", (const char * const *) config->packs);
   g_settings_set_string (settings, "variant", config->variant);
   g_settings_apply (settings);
 }

@@ -1756,6 +1756,8 @@ test_labels_and_setup (void)
   GtkWidget *empty_log;
 
   g_setenv ("SCHOTT_WORLD_SPEED", "slow", TRUE);
+  if (settings != NULL)
+    g_settings_reset (settings, "enabled-packs");
   window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (window_mapped, window, 10);
