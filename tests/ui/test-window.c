@@ -17,6 +17,7 @@
 #endif
 #include <glib/gstdio.h>
 
+#include "bp-setup-dialog.h"
 #include "schott-content.h"
 #include "schott-editor-page.h"
 #include "schott-pack-problems-group.h"
@@ -1559,12 +1560,12 @@ press_dialog_button (SchottWindow *window,
 {
   GtkWidget *button;
 
-  iterate_until (dialog_shown, window, 10);
+  iterate_until (dialog_shown, window, 30);
   button = find_any_button (GTK_WIDGET (visible_dialog (window)), label);
   g_assert_nonnull (button);
-  iterate_until (window_mapped, button, 10);
-  g_assert_true (gtk_widget_activate (button));
-  iterate_for_ms (300);
+  iterate_until (window_mapped, button, 30);
+  click (button);
+  iterate_for_ms (100);
 }
 
 /* A real key press through the X server, into the window; FALSE when
@@ -1602,6 +1603,18 @@ press_new_game (SchottWindow *window,
   g_assert_nonnull (plus);
   click (plus);
   press_dialog_button (window, game);
+}
+
+static gboolean
+alert_shown (gpointer data)
+{
+  return ADW_IS_ALERT_DIALOG (visible_dialog (SCHOTT_WINDOW (data)));
+}
+
+static gboolean
+no_alert_shown (gpointer data)
+{
+  return !alert_shown (data);
 }
 
 static gboolean
@@ -1650,13 +1663,13 @@ test_new_game_way_back (void)
   /* New Game, Start Game: asked first; Cancel keeps the game */
   press_new_game (game.window, "_SCHOTT");
   click (GTK_WIDGET (schott_setup_page_get_start_button (schott_window_get_setup_page (game.window))));
-  iterate_until (dialog_shown, game.window, 10);
+  iterate_until (dialog_shown, game.window, 30);
   dialog = visible_dialog (game.window);
   g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
   g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "abandon"));
   g_assert_cmpstr (adw_alert_dialog_get_default_response (ADW_ALERT_DIALOG (dialog)), ==, "cancel");
   press_dialog_button (game.window, "_Cancel");
-  iterate_until (no_dialog_shown, game.window, 10);
+  iterate_until (no_dialog_shown, game.window, 30);
   g_assert_cmpstr (schott_window_get_page (game.window), ==, "setup");
   click (find_action_button (GTK_WIDGET (game.window), "win.back-to-game"));
   g_assert_cmpstr (schott_window_get_page (game.window), ==, "play");
@@ -1671,14 +1684,15 @@ test_new_game_way_back (void)
     GtkWidget *start = find_any_button (GTK_WIDGET (dialog), "_Start Game");
 
     g_assert_nonnull (start);
-    iterate_until (window_mapped, start, 10);
+    iterate_until (window_mapped, start, 30);
     click (start);
   }
-  iterate_for_ms (300);
-  g_assert_true (ADW_IS_ALERT_DIALOG (visible_dialog (game.window)));
+  iterate_until (alert_shown, game.window, 30);
   press_dialog_button (game.window, "_Cancel");
+  iterate_until (no_alert_shown, game.window, 30);
+  g_assert_true (BP_IS_SETUP_DIALOG (visible_dialog (game.window)));
   adw_dialog_force_close (visible_dialog (game.window));
-  iterate_until (no_dialog_shown, game.window, 10);
+  iterate_until (no_dialog_shown, game.window, 30);
   g_assert_cmpstr (schott_window_get_page (game.window), ==, "play");
   g_assert_true (schott_game_view_get_model (game.view) == running);
   g_assert_cmpuint (schott_game_model_get_turn (running), ==, turn);
@@ -1698,7 +1712,7 @@ test_new_game_way_back (void)
   g_assert_cmpstr (schott_window_get_page (game.window), ==, "setup");
   click (GTK_WIDGET (schott_setup_page_get_start_button (schott_window_get_setup_page (game.window))));
   press_dialog_button (game.window, "_Start New Game");
-  iterate_until (page_is_play, game.window, 10);
+  iterate_until (page_is_play, game.window, 30);
   g_assert_true (schott_game_view_get_model (game.view) != running);
   g_assert_nonnull (schott_game_view_get_model (game.view));
   end_person_game (&game);
@@ -1736,6 +1750,15 @@ widget_hidden (gpointer data)
   return !gtk_widget_get_visible (GTK_WIDGET (data));
 }
 
+static gboolean
+pack_rows_listed (gpointer data)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  collect_switch_rows (GTK_WIDGET (data), rows);
+  return rows->len > 0;
+}
+
 /* Issue 18, item 13: capitalised, unrepeated computer labels; a seat
  * left unnamed gets its default name; every pack off says "without
  * questions" and plays so; New Game opens at its top; dates are not
@@ -1760,10 +1783,11 @@ test_labels_and_setup (void)
     g_settings_reset (settings, "enabled-packs");
   window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 10);
-  iterate_until (content_loaded, content, 10);
-  iterate_for_ms (200);
+  iterate_until (window_mapped, window, 30);
+  iterate_until (content_loaded, content, 30);
   setup = schott_window_get_setup_page (window);
+  /* the packs are listed once the window has the loaded content */
+  iterate_until (pack_rows_listed, setup, 30);
 
   kinds = adw_combo_row_get_model (schott_setup_page_get_kind_row (setup, 1));
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (kinds), 1 + SCHOTT_AI_NORMAL), ==,
@@ -1866,8 +1890,8 @@ test_ctrl_o_from_header (void)
 
   window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 10);
-  iterate_until (content_loaded, content, 10);
+  iterate_until (window_mapped, window, 30);
+  iterate_until (content_loaded, content, 30);
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (schott_window_get_setup_page (window)),
                                                                                    ADW_TYPE_VIEW_STACK)),
                                          "editor");
@@ -1900,7 +1924,7 @@ test_ctrl_o_from_header (void)
       gtk_window_destroy (GTK_WINDOW (window));
       return;
     }
-  iterate_until (dialog_shown, window, 10);
+  iterate_until (dialog_shown, window, 30);
   g_assert_true (ADW_IS_ALERT_DIALOG (visible_dialog (window)));
   g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (visible_dialog (window)), "discard"));
   press_dialog_button (window, "_Cancel");
