@@ -221,7 +221,7 @@ schott_player_display_name (SchottPlayer *player)
   /* "Computer 2" says it is a computer already */
   if (schott_player_get_has_default_name (player))
     /* Translators: a computer player's default name and level, e.g. "Computer 2 (Normal)" */
-    return g_strdup_printf (_("%s (%s)"), name, level);
+    return g_strdup_printf (C_("computer player", "%s (%s)"), name, level);
   /* Translators: the name given to a computer player and its level, e.g. "Ben (Computer, Hard)" */
   return g_strdup_printf (_("%s (Computer, %s)"), name, level);
 }
