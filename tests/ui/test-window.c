@@ -1715,6 +1715,26 @@ test_new_game_way_back (void)
   iterate_until (page_is_play, game.window, 30);
   g_assert_true (schott_game_view_get_model (game.view) != running);
   g_assert_nonnull (schott_game_view_get_model (game.view));
+
+  /* Best Path, confirmed, takes the place of this game; New Game from
+   * Best Path goes back to Best Path */
+  press_new_game (game.window, "_Best Path");
+  {
+    GtkWidget *start = find_any_button (GTK_WIDGET (visible_dialog (game.window)), "_Start Game");
+
+    g_assert_nonnull (start);
+    iterate_until (window_mapped, start, 30);
+    click (start);
+  }
+  iterate_until (alert_shown, game.window, 30);
+  press_dialog_button (game.window, "_Start New Game");
+  iterate_until (no_dialog_shown, game.window, 30);
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "bestpath");
+  g_assert_null (schott_game_view_get_model (game.view));
+  press_new_game (game.window, "_SCHOTT");
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "setup");
+  click (find_action_button (GTK_WIDGET (game.window), "win.back-to-game"));
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "bestpath");
   end_person_game (&game);
 }
 
