@@ -810,7 +810,8 @@ test_shortcuts_listed (void)
   g_autofree char *help = NULL;
   static const char *titles[] = { "Draw from the draw pile", "Take the top of the discard pile",
                                   "Choose a place in your row", "Open a pack", "Save", "Undo",
-                                  "Add a question", "Move the question up" };
+                                  "Add a question", "Move the question up",
+                                  "Back to the game from New Game" };
 
   for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
     g_assert_true (has_row (adw_dialog_get_child (dialog), titles[i]));
@@ -818,6 +819,11 @@ test_shortcuts_listed (void)
   g_assert_true (has_label (adw_dialog_get_child (dialog), "T"));
   g_assert_true (has_label (adw_dialog_get_child (dialog), "1 – 9"));
   g_assert_true (has_label (adw_dialog_get_child (dialog), "Ctrl+O"));
+  {
+    g_autofree char *escape = gtk_accelerator_get_label (GDK_KEY_Escape, 0);
+
+    g_assert_true (has_label (adw_dialog_get_child (dialog), escape));
+  }
 
   g_assert_true (g_file_get_contents (ui_path, &ui, NULL, NULL));
   for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
