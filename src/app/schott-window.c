@@ -757,6 +757,10 @@ update_header_buttons (SchottWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->new_game_button), game_tab);
   gtk_widget_set_visible (GTK_WIDGET (self->back_button), can_go_back);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game", can_go_back);
+  /* the computers wait while their game is out of sight (New Game or the
+   * editor over it): nothing happens that nobody sees */
+  if (self->model != NULL)
+    schott_game_model_set_paused (self->model, !game_tab || g_strcmp0 (page, "play") != 0);
 }
 
 static void

@@ -777,7 +777,7 @@ schedule_ai (SchottGameModel *self)
 {
   gint seat;
 
-  if (!self->ai_enabled || self->ai_source != 0 || self->ai_cancellable != NULL)
+  if (!self->ai_enabled || self->paused || self->ai_source != 0 || self->ai_cancellable != NULL)
     return;
   if (schott_game_is_over (&self->game))
     return;
@@ -1720,6 +1720,33 @@ schott_game_model_set_ai_enabled (SchottGameModel *self,
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AI_ENABLED]);
   schedule_ai (self);
+}
+
+void
+schott_game_model_set_paused (SchottGameModel *self,
+                              gboolean         paused)
+{
+  g_return_if_fail (SCHOTT_IS_GAME_MODEL (self));
+
+  paused = !!paused;
+  if (self->paused == paused)
+    return;
+  self->paused = paused;
+  if (paused)
+    {
+      /* a move being thought about is thought about again afterwards */
+      self->generation++;
+      cancel_ai (self);
+    }
+  else
+    schedule_ai (self);
+}
+
+gboolean
+schott_game_model_get_paused (SchottGameModel *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_GAME_MODEL (self), FALSE);
+  return self->paused;
 }
 
 void

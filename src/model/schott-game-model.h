@@ -330,6 +330,12 @@ void             schott_game_model_set_ai_enabled (SchottGameModel *self,
                                                    gboolean         enabled);
 gboolean         schott_game_model_get_ai_enabled (SchottGameModel *self);
 gboolean         schott_game_model_get_ai_thinking (SchottGameModel *self);
+/* While the game is out of sight (New Game or the editor shown over it)
+ * the computers wait, whatever "ai-enabled" says; they go on once it is
+ * unpaused. */
+void             schott_game_model_set_paused     (SchottGameModel *self,
+                                                   gboolean         paused);
+gboolean         schott_game_model_get_paused     (SchottGameModel *self);
 void             schott_game_model_set_speed      (SchottGameModel *self,
                                                    SchottAiSpeed    speed);
 SchottAiSpeed    schott_game_model_get_speed      (SchottGameModel *self);

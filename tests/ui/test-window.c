@@ -1744,6 +1744,55 @@ test_new_game_way_back (void)
   end_person_game (&game);
 }
 
+typedef struct
+{
+  SchottGameModel *model;
+  guint            moves;
+} Progress;
+
+static gboolean
+game_moved_on (gpointer data)
+{
+  Progress *p = data;
+
+  return g_list_model_get_n_items (schott_game_model_get_move_log (p->model)) > p->moves;
+}
+
+/* Issue 18, item 1: while New Game (or the editor) is shown over a game
+ * of computers, they wait; back at the table they play on. */
+static void
+test_computers_wait_behind_new_game (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SchottWindow *window;
+  Progress progress;
+
+  g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
+  g_setenv ("SCHOTT_WORLD_SEED", "8", TRUE);
+  window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 30);
+  iterate_until (content_loaded, content, 30);
+  progress.model = start_computer_game (window);
+  progress.moves = 0;
+  iterate_until (game_moved_on, &progress, 30);
+
+  press_new_game (window, "_SCHOTT");
+  g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
+  progress.moves = g_list_model_get_n_items (schott_game_model_get_move_log (progress.model));
+  iterate_for_ms (1500);
+  g_assert_false (game_moved_on (&progress));
+  g_assert_false (schott_game_model_get_is_over (progress.model));
+
+  click (find_action_button (GTK_WIDGET (window), "win.back-to-game"));
+  g_assert_cmpstr (schott_window_get_page (window), ==, "play");
+  iterate_until (game_moved_on, &progress, 30);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unsetenv ("SCHOTT_WORLD_SPEED");
+  g_unsetenv ("SCHOTT_WORLD_SEED");
+}
+
 static GtkWidget *
 find_visible_label_prefix (GtkWidget  *widget,
                            const char *prefix)
@@ -2001,6 +2050,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/autosave/second-instance-not-saved", test_second_instance_not_autosaved);
   g_test_add_func ("/ui/window/packs/broken-and-duplicate-listed-open-in-editor", test_pack_problems_listed);
   g_test_add_func ("/ui/window/issue-18/new-game-way-back-and-confirm", test_new_game_way_back);
+  g_test_add_func ("/ui/window/issue-18/computers-wait-behind-new-game", test_computers_wait_behind_new_game);
   g_test_add_func ("/ui/window/issue-18/ctrl-o-from-the-header-bar", test_ctrl_o_from_header);
   g_test_add_func ("/ui/window/issue-18/labels-default-names-no-packs", test_labels_and_setup);
   return g_test_run ();
