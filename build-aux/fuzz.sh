@@ -30,17 +30,17 @@ cat > "$out/config.h" <<CONFIG
 #define SOURCE_DATADIR "$PWD/data"
 CONFIG
 
-python3 src/io/embed-schemas.py "$out/schott-schemas.c" \
+python3 src/schott/io/embed-schemas.py "$out/schott-schemas.c" \
   data/schemas/pack.rng data/schemas/events.rng data/schemas/variant.rng
 
 # shellcheck disable=SC2046
 cflags="-g -O1 -std=c11 -D_GNU_SOURCE -fno-omit-frame-pointer
   -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
-  -I$out -Isrc/engine -Isrc/io $(pkg-config --cflags glib-2.0 libxml-2.0)"
+  -I$out -Isrc/core -Isrc/schott/engine -Isrc/schott/io $(pkg-config --cflags glib-2.0 libxml-2.0)"
 libs="$(pkg-config --libs glib-2.0 libxml-2.0) -lm"
 
 objs=
-for src in src/engine/*.c src/io/*.c "$out/schott-schemas.c"; do
+for src in src/core/*.c src/schott/engine/*.c src/schott/io/*.c "$out/schott-schemas.c"; do
   obj="$out/obj/$(basename "$src" .c).o"
   # shellcheck disable=SC2086
   "$cc" $cflags -c "$src" -o "$obj"
@@ -49,7 +49,7 @@ done
 
 # seeds: the shipped files, and saved games from computer games
 # shellcheck disable=SC2086
-"$cc" -g -O1 -std=c11 -fsanitize=address,undefined -I"$out" -Isrc/engine \
+"$cc" -g -O1 -std=c11 -fsanitize=address,undefined -I"$out" -Isrc/schott/engine \
   $(pkg-config --cflags glib-2.0) fuzz/make-seeds.c \
   $(for o in $objs; do case $o in */schott-*.o) echo "$o";; esac; done | grep -v -e /schott-pack.o -e /schott-xml.o -e /schott-csv.o -e /schott-events.o -e /schott-file.o -e /schott-variant-io.o -e /schott-schemas.o) \
   -fsanitize=fuzzer-no-link $libs -o "$out/make-seeds"

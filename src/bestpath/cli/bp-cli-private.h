@@ -9,7 +9,7 @@ G_BEGIN_DECLS
 
 /* These files call (g_string_append) and (g_string_append_c) in brackets:
  * that is GLib's real function, not the inline macro inside which GCC 14
- * reports -Wnull-dereference (TESTING.md). */
+ * reports -Wnull-dereference (HACKING.md, testing note 6). */
 
 /* "expert,normal" -> levels; the last fills the remaining seats. */
 gboolean bp_cli_parse_levels (const char *text,

@@ -2,7 +2,7 @@
  * against each other with rotating seats, win rates and mean scores with
  * 95 % confidence intervals, and the CPU time of every decision.
  *
- * SCHOTT's tournament (src/cli/schott-cli-tournament.c) is built around
+ * SCHOTT's tournament (src/schott/cli/schott-cli-tournament.c) is built around
  * SchottGame seats and external bots; only its statistics would carry over,
  * and those are private to that file, so the few lines are repeated here.
  *

@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 
 #include "bp-game-model.h"
+#include "sw-file.h"
 
 struct _BpGameModel
 {
@@ -97,11 +98,19 @@ save_job_run (gpointer data,
       g_autofree char *dir = g_path_get_dirname (job->path);
 
       g_mkdir_with_parents (dir, 0700);
-      if (!g_file_set_contents (job->path, job->text, -1, &error))
+      /* the same crash-safe writer as SCHOTT's autosave: a kill mid-write
+       * leaves the last save or this one, never half a file */
+      if (!sw_file_write_atomic_full (job->path, job->text, strlen (job->text), 0600, &error))
         g_warning ("Best Path: could not save %s: %s", job->path, error->message);
     }
-  else if (g_remove (job->path) != 0 && errno != ENOENT)
-    g_warning ("Best Path: could not remove %s: %s", job->path, g_strerror (errno));
+  else
+    {
+      g_autofree char *bak = g_strconcat (job->path, ".bak", NULL);
+
+      if (g_remove (job->path) != 0 && errno != ENOENT)
+        g_warning ("Best Path: could not remove %s: %s", job->path, g_strerror (errno));
+      g_remove (bak);
+    }
 
   g_free (job->path);
   g_free (job->text);

@@ -1,0 +1,304 @@
+/* schott-editor-events.c: the event-card texts editor. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "schott-editor-events.h"
+#include "schott-io.h"
+#include "schott-strings.h"
+
+#define EVENTS_FILE "default.schott-events.xml"
+
+struct _SchottEditorEvents
+{
+  AdwBin            parent_instance;
+  GtkLabel         *path_label;
+  GtkLabel         *problems_label;
+  GtkButton        *save_button;
+  GtkBox           *groups_box;
+  SchottEventTexts *texts;
+  char             *path;      /* where it was read from */
+  gboolean          dirty;
+  gboolean          filling;
+};
+
+G_DEFINE_FINAL_TYPE (SchottEditorEvents, schott_editor_events, ADW_TYPE_BIN)
+
+static const gboolean has_amount[SCHOTT_N_EVENT_KINDS + 1] = {
+  [SCHOTT_EVENT_E3_MOVE_FORWARD] = TRUE,
+  [SCHOTT_EVENT_E4_EVERYONE_MOVES] = TRUE,
+  [SCHOTT_EVENT_E10_QUESTION] = TRUE,
+};
+
+static char *
+user_events_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "schott-world", "events", EVENTS_FILE, NULL);
+}
+
+static void
+validate (SchottEditorEvents *self)
+{
+  g_autoptr (GPtrArray) problems = schott_problems_new ();
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  if (self->texts != NULL)
+    schott_event_texts_validate (self->texts, problems);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      SchottProblem *p = g_ptr_array_index (problems, i);
+      g_string_append_printf (text, "%s%s %s", i ? "\n" : "",
+                              p->severity == SCHOTT_PROBLEM_ERROR ? "⛔" : "⚠", p->message);
+    }
+  gtk_label_set_text (self->problems_label, problems->len ? text->str : _("No problems."));
+}
+
+static void
+set_dirty (SchottEditorEvents *self, gboolean dirty)
+{
+  self->dirty = dirty;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->save_button), dirty);
+  validate (self);
+}
+
+/* A changed source text makes the card's translations outdated; a
+ * translator's edit confirms one (doc/formats.md, "Outdated translations"). */
+static void
+mark_outdated (SchottEventTexts *texts, guint kind, guint l)
+{
+  SchottEventText *e = &texts->kind[kind];
+  guint n = texts->languages->len;
+
+  if (l == 0)
+    {
+      for (guint t = 1; t < n; t++)
+        if (e->text[t] != NULL && e->text[t][0] != '\0')
+          {
+            if (e->outdated == NULL)
+              e->outdated = g_new0 (guint8, n);
+            e->outdated[t] = 1;
+          }
+    }
+  else if (e->outdated != NULL)
+    e->outdated[l] = 0;
+}
+
+static void
+on_text_changed_cb (GtkEditable *editable, SchottEditorEvents *self)
+{
+  guint kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (editable), "kind"));
+  guint l = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (editable), "lang"));
+
+  if (self->filling)
+    return;
+  g_free (self->texts->kind[kind].text[l]);
+  self->texts->kind[kind].text[l] = g_strdup (gtk_editable_get_text (editable));
+  mark_outdated (self->texts, kind, l);
+  set_dirty (self, TRUE);
+}
+
+static void
+on_spin_changed_cb (AdwSpinRow *row, GParamSpec *pspec, SchottEditorEvents *self)
+{
+  guint kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "kind"));
+  gboolean amount = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "amount"));
+  guint value = (guint) adw_spin_row_get_value (row);
+
+  if (self->filling)
+    return;
+  if (amount)
+    self->texts->kind[kind].amount = value;
+  else
+    self->texts->kind[kind].copies = value;
+  set_dirty (self, TRUE);
+}
+
+static GtkWidget *
+spin_row (SchottEditorEvents *self, const char *title, guint kind, gboolean amount,
+          guint value, guint max)
+{
+  GtkWidget *row = adw_spin_row_new_with_range (amount ? 1 : 0, max, 1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_spin_row_set_value (ADW_SPIN_ROW (row), value);
+  g_object_set_data (G_OBJECT (row), "kind", GUINT_TO_POINTER (kind));
+  g_object_set_data (G_OBJECT (row), "amount", GUINT_TO_POINTER (amount));
+  g_signal_connect (row, "notify::value", G_CALLBACK (on_spin_changed_cb), self);
+  {
+    /* every card has these rows: the name says which card */
+    g_autofree char *plain = g_strdup_printf ("%s (E%u)", title, kind);
+    char *u = strchr (plain, '_');
+    if (u != NULL)
+      memmove (u, u + 1, strlen (u));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, plain, -1);
+  }
+  return row;
+}
+
+static void
+rebuild (SchottEditorEvents *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box))) != NULL)
+    gtk_box_remove (self->groups_box, child);
+  if (self->texts == NULL)
+    return;
+  self->filling = TRUE;
+  for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
+    {
+      SchottEventText *et = &self->texts->kind[k];
+      GtkWidget *group = adw_preferences_group_new ();
+      g_autofree char *title = g_strdup_printf ("E%u · %s", k, schott_event_title (k));
+
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                 spin_row (self, _("_Copies in the deck"), k, FALSE, et->copies, 8));
+      if (has_amount[k])
+        adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                   spin_row (self, _("Fields _moved"), k, TRUE, MAX (et->amount, 1), 9));
+      for (guint l = 0; l < self->texts->languages->len; l++)
+        {
+          GtkWidget *row = adw_entry_row_new ();
+          const char *lang = g_ptr_array_index (self->texts->languages, l);
+          /* TRANSLATORS: the title of a card text entry: "Text (de)" */
+          g_autofree char *row_title = g_strdup_printf (_("Text (%s)"), lang);
+
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), row_title);
+          gtk_editable_set_text (GTK_EDITABLE (row), et->text[l] ? et->text[l] : "");
+          g_object_set_data (G_OBJECT (row), "kind", GUINT_TO_POINTER (k));
+          g_object_set_data (G_OBJECT (row), "lang", GUINT_TO_POINTER (l));
+          g_signal_connect (row, "changed", G_CALLBACK (on_text_changed_cb), self);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+        }
+      gtk_box_append (self->groups_box, group);
+    }
+  self->filling = FALSE;
+}
+
+static void
+load (SchottEditorEvents *self)
+{
+  g_autofree char *user = user_events_path ();
+  const char *env = g_getenv ("SCHOTT_WORLD_DATADIR");
+  g_autofree char *shipped = g_build_filename (env && *env ? env : PKGDATADIR, "events", EVENTS_FILE, NULL);
+  g_autoptr (GError) error = NULL;
+  const char *path = g_file_test (user, G_FILE_TEST_EXISTS) ? user : shipped;
+
+  g_clear_pointer (&self->texts, schott_event_texts_free);
+  g_free (self->path);
+  self->path = g_strdup (path);
+  self->texts = schott_event_texts_load (path, &error);
+  if (self->texts == NULL)
+    {
+      /* a broken file is never overwritten silently: start from defaults
+       * only in memory and say why */
+      self->texts = schott_event_texts_new ("en");
+      for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
+        {
+          g_free (self->texts->kind[k].text[0]);
+          self->texts->kind[k].text[0] = g_strdup (schott_event_default_text (k));
+          self->texts->kind[k].copies = 2;
+          self->texts->kind[k].amount = has_amount[k] ? 2 : 0;
+        }
+      gtk_label_set_text (self->path_label, error->message);
+    }
+  else
+    gtk_label_set_text (self->path_label, path);
+  rebuild (self);
+  set_dirty (self, FALSE);
+}
+
+static void
+on_save_clicked_cb (GtkButton *button, SchottEditorEvents *self)
+{
+  g_autoptr (GError) error = NULL;
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+  if (!schott_editor_events_save (self, &error))
+    gtk_label_set_text (self->problems_label, error->message);
+  else if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (_("Event cards saved")));
+}
+
+static void
+on_revert_clicked_cb (GtkButton *button, SchottEditorEvents *self)
+{
+  schott_editor_events_discard (self);
+}
+
+static void
+schott_editor_events_finalize (GObject *object)
+{
+  SchottEditorEvents *self = SCHOTT_EDITOR_EVENTS (object);
+
+  g_clear_pointer (&self->texts, schott_event_texts_free);
+  g_free (self->path);
+  G_OBJECT_CLASS (schott_editor_events_parent_class)->finalize (object);
+}
+
+static void
+schott_editor_events_class_init (SchottEditorEventsClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = schott_editor_events_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/schottworld/SchottWorld/schott-editor-events.ui");
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorEvents, path_label);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorEvents, problems_label);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorEvents, save_button);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorEvents, groups_box);
+  gtk_widget_class_bind_template_callback (widget_class, on_save_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_revert_clicked_cb);
+}
+
+static void
+schott_editor_events_init (SchottEditorEvents *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  load (self);
+}
+
+gboolean
+schott_editor_events_get_dirty (SchottEditorEvents *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_EDITOR_EVENTS (self), FALSE);
+  return self->dirty;
+}
+
+gboolean
+schott_editor_events_save (SchottEditorEvents *self, GError **error)
+{
+  g_autoptr (GPtrArray) problems = schott_problems_new ();
+  g_autofree char *path = user_events_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_return_val_if_fail (SCHOTT_IS_EDITOR_EVENTS (self), FALSE);
+  if (!schott_event_texts_validate (self->texts, problems))
+    {
+      g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_INVALID,
+                   _("The event cards were not saved: %s"),
+                   ((SchottProblem *) g_ptr_array_index (problems, 0))->message);
+      return FALSE;
+    }
+  g_mkdir_with_parents (dir, 0755);
+  if (!schott_event_texts_save (self->texts, path, error))
+    return FALSE;
+  g_free (self->path);
+  self->path = g_steal_pointer (&path);
+  gtk_label_set_text (self->path_label, self->path);
+  set_dirty (self, FALSE);
+  return TRUE;
+}
+
+void
+schott_editor_events_discard (SchottEditorEvents *self)
+{
+  g_return_if_fail (SCHOTT_IS_EDITOR_EVENTS (self));
+  load (self);
+}

@@ -1,0 +1,120 @@
+/* schott-ai.c: the computer players' entry points: a player's state, the
+ * dispatch to its level (schott-ai-easy.c, schott-ai-normal.c,
+ * schott-ai-strong.c), the safety net against illegal choices, level names.
+ *
+ * Every level sees only what a person at the table sees: every row, the
+ * discard pile (it was laid face up card by card), the figures, the events
+ * already revealed. None reads the order of the draw pile nor the kind of
+ * an unrevealed event card, its own included.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "schott-ai-private.h"
+
+static const char * const level_names[SCHOTT_N_AI_LEVELS] = {
+  "easy", "normal", "hard", "expert",
+};
+
+void
+schott_ai_init (SchottAi      *ai,
+                SchottAiLevel  level,
+                guint64        game_seed,
+                guint          seat)
+{
+  g_return_if_fail (ai != NULL);
+  g_return_if_fail (level < SCHOTT_N_AI_LEVELS);
+
+  memset (ai, 0, sizeof *ai);
+  ai->level = level;
+  ai->seat = (guint8) seat;
+  /* Its own stream: the game's rng never sees the player's coin flips. */
+  schott_rng_seed (&ai->rng, game_seed ^ G_GUINT64_CONSTANT (0xa1c0ffee5eed5eed),
+                   G_GUINT64_CONSTANT (0x5c407700) + seat * 8u + (guint) level);
+}
+
+SchottChoice
+schott_ai_choose (SchottAi         *ai,
+                  const SchottGame *game)
+{
+  SchottChoice choice;
+  SchottChoice legal[SCHOTT_MAX_CHOICES];
+  guint n_legal;
+
+  g_return_val_if_fail (ai != NULL, choice_make (SCHOTT_ACT_NEXT_STAGE, 0, 0, 0));
+  g_return_val_if_fail (game != NULL, choice_make (SCHOTT_ACT_NEXT_STAGE, 0, 0, 0));
+
+  switch (game->decision)
+    {
+    case SCHOTT_DECISION_ANSWER:
+      choice = schott_ai_answer (ai, game);
+      break;
+    case SCHOTT_DECISION_NEXT_STAGE:
+    case SCHOTT_DECISION_NONE:
+      choice = choice_make (SCHOTT_ACT_NEXT_STAGE, 0, 0, 0);
+      break;
+    default:
+      switch (ai->level)
+        {
+        case SCHOTT_AI_EASY:
+          choice = schott_ai_easy_choose (ai, game);
+          break;
+        case SCHOTT_AI_NORMAL:
+          choice = schott_ai_normal_choose (ai, game);
+          break;
+        case SCHOTT_AI_HARD:
+        case SCHOTT_AI_EXPERT:
+        case SCHOTT_N_AI_LEVELS:
+        default:
+          choice = schott_ai_strong_choose (ai, game);
+          break;
+        }
+      break;
+    }
+
+  if (schott_game_is_legal (game, &choice))
+    return choice;
+
+  /* The safety net: never hand the game an illegal choice. */
+  n_legal = schott_game_legal_choices (game, legal, G_N_ELEMENTS (legal));
+  if (n_legal == 0)
+    return choice;
+  return legal[schott_rng_below (&ai->rng, n_legal)];
+}
+
+
+guint
+schott_ai_answer_percent (SchottAiLevel level)
+{
+  g_return_val_if_fail (level < SCHOTT_N_AI_LEVELS, 0);
+
+  return schott_ai_answer_percent_of (level);
+}
+
+
+const char *
+schott_ai_level_name (SchottAiLevel level)
+{
+  g_return_val_if_fail (level < SCHOTT_N_AI_LEVELS, NULL);
+
+  return level_names[level];
+}
+
+gboolean
+schott_ai_level_parse (const char    *name,
+                       SchottAiLevel *level)
+{
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  for (guint i = 0; i < SCHOTT_N_AI_LEVELS; i++)
+    if (g_ascii_strcasecmp (name, level_names[i]) == 0)
+      {
+        if (level)
+          *level = (SchottAiLevel) i;
+        return TRUE;
+      }
+
+  return FALSE;
+}
+

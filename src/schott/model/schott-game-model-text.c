@@ -1,0 +1,496 @@
+/* schott-game-model-text.c: the move log's sentences, choice descriptions
+ * and hints of SchottGameModel. Positions are shown 1-based, as in the
+ * rule book. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "schott-game-model-private.h"
+#include "schott-ai-explain.h"
+
+const char *
+_schott_game_model_player_name (SchottGameModel *self,
+                                gint             player)
+{
+  SchottPlayer *p;
+
+  if (player < 0 || (p = schott_game_model_get_player (self, (guint) player)) == NULL)
+    /* Translators: a player that does not exist */
+    return _("nobody");
+  return schott_player_get_name (p);
+}
+
+const char *
+_schott_event_kind_title (SchottEventKind kind)
+{
+  switch (kind)
+    {
+    case SCHOTT_EVENT_E1_SWAP_OWN:
+      return _("Swap two of your own cards");
+    case SCHOTT_EVENT_E2_EVERYONE_SWAPS:
+      return _("Everyone swaps two cards of their own row");
+    case SCHOTT_EVENT_E3_MOVE_FORWARD:
+      return _("Move your figure forward");
+    case SCHOTT_EVENT_E4_EVERYONE_MOVES:
+      return _("Everyone moves their figure forward");
+    case SCHOTT_EVENT_E5_TAKE_FROM_PLAYER:
+      return _("Exchange a card with another player's row");
+    case SCHOTT_EVENT_E6_PASS_LEFTMOST:
+      return _("Everyone passes the leftmost card to the left");
+    case SCHOTT_EVENT_E7_ROTATE_ROWS:
+      return _("Everyone takes the row of the left neighbour");
+    case SCHOTT_EVENT_E8_TWO_DISCARDS:
+      return _("Build one of the top two discards into your row");
+    case SCHOTT_EVENT_E9_NAME_PLAYER:
+      return _("Name a player who must swap two cards");
+    case SCHOTT_EVENT_E10_QUESTION:
+      return _("Answer a question");
+    case SCHOTT_EVENT_NONE:
+    default:
+      return _("Unknown event");
+    }
+}
+
+const char *
+schott_event_title (SchottEventKind kind)
+{
+  switch (kind)
+    {
+    case SCHOTT_EVENT_E1_SWAP_OWN:         return _("Swap two own cards");
+    case SCHOTT_EVENT_E2_EVERYONE_SWAPS:   return _("Everyone swaps");
+    case SCHOTT_EVENT_E3_MOVE_FORWARD:     return _("Move forward");
+    case SCHOTT_EVENT_E4_EVERYONE_MOVES:   return _("Everyone moves");
+    case SCHOTT_EVENT_E5_TAKE_FROM_PLAYER: return _("Take a card");
+    case SCHOTT_EVENT_E6_PASS_LEFTMOST:    return _("Pass the leftmost card");
+    case SCHOTT_EVENT_E7_ROTATE_ROWS:      return _("Change seats");
+    case SCHOTT_EVENT_E8_TWO_DISCARDS:     return _("Two discards");
+    case SCHOTT_EVENT_E9_NAME_PLAYER:      return _("Name a player");
+    case SCHOTT_EVENT_E10_QUESTION:        return _("Question");
+    case SCHOTT_EVENT_NONE:
+    default:                               return _("Event");
+    }
+}
+
+const char *
+schott_event_default_text (SchottEventKind kind)
+{
+  switch (kind)
+    {
+    case SCHOTT_EVENT_E1_SWAP_OWN:
+      return _("Swap two of your own cards.");
+    case SCHOTT_EVENT_E2_EVERYONE_SWAPS:
+      return _("Everyone swaps two cards of their own row.");
+    case SCHOTT_EVENT_E3_MOVE_FORWARD:
+      return _("Move your figure 2 fields forward.");
+    case SCHOTT_EVENT_E4_EVERYONE_MOVES:
+      return _("Everyone moves their figure 1 field forward.");
+    case SCHOTT_EVENT_E5_TAKE_FROM_PLAYER:
+      return _("Take a card from another player's row, exchange it for one of your cards and give that player your card.");
+    case SCHOTT_EVENT_E6_PASS_LEFTMOST:
+      return _("Everyone passes the leftmost card to the left neighbour, who puts it into the freed place.");
+    case SCHOTT_EVENT_E7_ROTATE_ROWS:
+      return _("Everyone leaves the row on the table, takes the left neighbour's seat and plays on with those cards.");
+    case SCHOTT_EVENT_E8_TWO_DISCARDS:
+      return _("Take the top two cards of the discard pile and build one into your row; the two left over go back onto the discard pile.");
+    case SCHOTT_EVENT_E9_NAME_PLAYER:
+      return _("Name another player, who must swap two cards of their own row of their choice.");
+    case SCHOTT_EVENT_E10_QUESTION:
+      return _("Answer a question; on a right answer move 2 fields forward.");
+    case SCHOTT_EVENT_NONE:
+    default:
+      return "";
+    }
+}
+
+static const char *
+move_reason_text (SchottMoveReason reason)
+{
+  switch (reason)
+    {
+    case SCHOTT_MOVE_SCORE:
+      return _("row score");
+    case SCHOTT_MOVE_BONUS:
+      return _("consecutive bonus");
+    case SCHOTT_MOVE_EVENT:
+      return _("event card");
+    case SCHOTT_MOVE_QUESTION:
+      return _("right answer");
+    case SCHOTT_MOVE_PENALTY:
+      return _("wrong answer");
+    default:
+      return "";
+    }
+}
+
+char *
+_schott_game_model_log_text (SchottGameModel      *self,
+                             const SchottLogEntry *e,
+                             SchottLogLineKind    *kind)
+{
+  const char *who = _schott_game_model_player_name (self, e->player);
+  g_autofree char *card = schott_card_label (e->card);
+  g_autofree char *card2 = schott_card_label (e->card2);
+
+  *kind = SCHOTT_LOG_LINE_INFO;
+
+  switch (e->kind)
+    {
+    case SCHOTT_LOG_STAGE_STARTED:
+      return g_strdup_printf (_("Stage %d begins; %s starts."), e->amount, who);
+
+    case SCHOTT_LOG_TURN_STARTED:
+      return NULL;   /* the list would drown in these */
+
+    case SCHOTT_LOG_CARD_DRAWN:
+      *kind = SCHOTT_LOG_LINE_CARD;
+      return g_strdup_printf (_("%s draws a card."), who);
+
+    case SCHOTT_LOG_CARD_EXCHANGED:
+      *kind = SCHOTT_LOG_LINE_CARD;
+      if (e->flag)
+        return g_strdup_printf (_("%s takes the %s from the discard pile and puts it in position %d "
+                                  "(the %s goes to the discard pile)."),
+                                who, card, e->pos + 1, card2);
+      return g_strdup_printf (_("%s puts the drawn %s in position %d (the %s goes to the discard pile)."),
+                              who, card, e->pos + 1, card2);
+
+    case SCHOTT_LOG_CARD_DISCARDED:
+      *kind = SCHOTT_LOG_LINE_CARD;
+      return g_strdup_printf (_("%s discards the drawn %s."), who, card);
+
+    case SCHOTT_LOG_CARD_MOVED:
+      *kind = SCHOTT_LOG_LINE_CARD;
+      if (e->player == e->player2)
+        return g_strdup_printf (_("%s moves the %s from position %d to position %d."),
+                                who, card, e->pos + 1, e->pos2 + 1);
+      return g_strdup_printf (_("The %s moves from position %d of %s's row to position %d of %s's row."),
+                              card, e->pos + 1, who, e->pos2 + 1,
+                              _schott_game_model_player_name (self, e->player2));
+
+    case SCHOTT_LOG_ROWS_ROTATED:
+      *kind = SCHOTT_LOG_LINE_CARD;
+      return g_strdup (_("Everyone takes the row of their left neighbour."));
+
+    case SCHOTT_LOG_PILE_RESHUFFLED:
+      *kind = SCHOTT_LOG_LINE_CARD;
+      return g_strdup_printf (ngettext ("The discard pile is shuffled into a new draw pile of %d card.",
+                                        "The discard pile is shuffled into a new draw pile of %d cards.",
+                                        (gulong) MAX (e->amount, 0)),
+                              e->amount);
+
+    case SCHOTT_LOG_EVENT_REVEALED:
+      *kind = SCHOTT_LOG_LINE_EVENT;
+      /* Translators: "Anna plays an event card: Swap two of your own cards." */
+      return g_strdup_printf (_("%s plays an event card: %s."), who,
+                              _schott_event_kind_title ((SchottEventKind) e->event));
+
+    case SCHOTT_LOG_FAST_TRACK:
+      *kind = SCHOTT_LOG_LINE_EVENT;
+      return g_strdup_printf (_("%s plays the Fast Track card: the row scores double this stage."), who);
+
+    case SCHOTT_LOG_BONUS:
+      *kind = SCHOTT_LOG_LINE_FIGURE;
+      return g_strdup_printf (ngettext ("%s has a run of %d consecutive cards: a bonus of %d field.",
+                                        "%s has a run of %d consecutive cards: a bonus of %d fields.",
+                                        (gulong) MAX (e->amount, 0)),
+                              who, e->pos2, e->amount);
+
+    case SCHOTT_LOG_FIGURE_MOVED:
+      *kind = SCHOTT_LOG_LINE_FIGURE;
+      /* Translators: "Ben's figure moves from 12 to 15: consecutive bonus." */
+      return g_strdup_printf (_("%s's figure moves from %d to %d: %s."), who, e->from, e->to,
+                              move_reason_text ((SchottMoveReason) e->reason));
+
+    case SCHOTT_LOG_QUESTION_ASKED:
+      *kind = SCHOTT_LOG_LINE_QUESTION;
+      switch ((SchottQuestionReason) e->reason)
+        {
+        case SCHOTT_QUESTION_LOCATION:
+          if (e->amount < 0)
+            return g_strdup_printf (_("%s lands on a location field and must answer a question "
+                                      "(wrong: one field back)."), who);
+          return g_strdup_printf (ngettext ("%s lands on a location field and answers a question "
+                                            "(right: %d field forward).",
+                                            "%s lands on a location field and answers a question "
+                                            "(right: %d fields forward).",
+                                            (gulong) e->amount),
+                                  who, e->amount);
+        case SCHOTT_QUESTION_REWARD:
+          return g_strdup_printf (ngettext ("%s won the stage and answers the reward question "
+                                            "(right: %d field forward).",
+                                            "%s won the stage and answers the reward question "
+                                            "(right: %d fields forward).",
+                                            (gulong) MAX (e->amount, 0)),
+                                  who, e->amount);
+        case SCHOTT_QUESTION_EVENT:
+        case SCHOTT_QUESTION_NONE:
+        default:
+          return g_strdup_printf (ngettext ("%s answers a question (right: %d field forward).",
+                                            "%s answers a question (right: %d fields forward).",
+                                            (gulong) MAX (e->amount, 0)),
+                                  who, e->amount);
+        }
+
+    case SCHOTT_LOG_QUESTION_ANSWERED:
+      *kind = SCHOTT_LOG_LINE_QUESTION;
+      if (e->flag)
+        return g_strdup_printf (_("%s answers right."), who);
+      if (e->pos2 >= 0 && e->pos2 < 3 && self->question_answers[e->pos2] != NULL &&
+          self->question_loaded_serial == e->serial)
+        return g_strdup_printf (_("%s answers wrong; the right answer was “%s”."),
+                                who, self->question_answers[e->pos2]);
+      return g_strdup_printf (_("%s answers wrong."), who);
+
+    case SCHOTT_LOG_ROW_COMPLETED:
+      *kind = SCHOTT_LOG_LINE_SCORING;
+      return g_strdup_printf (_("%s's row is complete!"), who);
+
+    case SCHOTT_LOG_STAGE_SCORED:
+      *kind = SCHOTT_LOG_LINE_SCORING;
+      if (e->player < 0)
+        return g_strdup_printf (_("Stage %u ends without a winner."), self->game.stage);
+      return g_strdup_printf (_("Stage %u is scored; %s won it."), self->game.stage, who);
+
+    case SCHOTT_LOG_STAGE_CAPPED:
+      *kind = SCHOTT_LOG_LINE_SCORING;
+      return g_strdup (_("The stage reached the turn limit and ends."));
+
+    case SCHOTT_LOG_GAME_OVER:
+      {
+        g_autoptr(GPtrArray) names = g_ptr_array_new_null_terminated (4, NULL, TRUE);
+        g_autofree char *list = NULL;
+
+        *kind = SCHOTT_LOG_LINE_SCORING;
+        for (guint p = 0; p < self->game.n_players; p++)
+          if (self->game.winners[p])
+            g_ptr_array_add (names, (gpointer) _schott_game_model_player_name (self, (gint) p));
+        /* Translators: separator between winner names */
+        list = g_strjoinv (_(", "), (char **) names->pdata);
+        return g_strdup_printf (ngettext ("The game is over. Winner: %s.",
+                                          "The game is over. Winners: %s.",
+                                          names->len),
+                                list);
+      }
+
+    default:
+      return NULL;
+    }
+}
+
+char *
+schott_game_model_describe_choice (SchottGameModel    *self,
+                                   const SchottChoice *c)
+{
+  const SchottGame *game;
+  gint you;
+
+  g_return_val_if_fail (SCHOTT_IS_GAME_MODEL (self), NULL);
+  g_return_val_if_fail (c != NULL, NULL);
+
+  game = &self->game;
+  you = schott_game_decider (game);
+
+  switch ((SchottAction) c->action)
+    {
+    case SCHOTT_ACT_DRAW:
+      return g_strdup (_("Draw the top card of the draw pile"));
+    case SCHOTT_ACT_TAKE_DISCARD:
+      {
+        g_autofree char *card = schott_card_label ((SchottCard) MAX (schott_game_discard_top (game), 0));
+        return g_strdup_printf (_("Take the %s from the discard pile into position %d"), card, c->a + 1);
+      }
+    case SCHOTT_ACT_EVENT:
+      return g_strdup_printf (_("Play face-down event card %d"), c->a + 1);
+    case SCHOTT_ACT_FAST_TRACK:
+      return g_strdup (_("Play the Fast Track card"));
+    case SCHOTT_ACT_PLACE:
+      {
+        g_autofree char *card = schott_card_label (game->drawn);
+        return g_strdup_printf (_("Put the drawn %s into position %d"), card, c->a + 1);
+      }
+    case SCHOTT_ACT_DISCARD_DRAWN:
+      {
+        g_autofree char *card = schott_card_label (game->drawn);
+        return g_strdup_printf (_("Discard the drawn %s"), card);
+      }
+    case SCHOTT_ACT_SWAP:
+      return g_strdup_printf (_("Swap the cards in positions %d and %d"), c->a + 1, c->b + 1);
+    case SCHOTT_ACT_PLAYER:
+      return g_strdup_printf (_("Name %s"), _schott_game_model_player_name (self, c->a));
+    case SCHOTT_ACT_E5:
+      {
+        g_autofree char *theirs = NULL;
+        g_autofree char *mine = NULL;
+
+        if (c->a < 0 || c->a >= game->n_players || you < 0 ||
+            c->b < 0 || c->b >= game->row_length || c->c < 0 || c->c >= game->row_length)
+          return g_strdup (_("Exchange a card with another player"));
+        theirs = schott_card_label (game->rows[c->a][c->b]);
+        mine = schott_card_label (game->rows[you][c->c]);
+        return g_strdup_printf (_("Give your %s (position %d) for %s's %s (position %d)"),
+                                mine, c->c + 1, _schott_game_model_player_name (self, c->a),
+                                theirs, c->b + 1);
+      }
+    case SCHOTT_ACT_E8:
+      {
+        gint idx = (gint) game->n_discard - 1 - c->a;
+        g_autofree char *card = schott_card_label (idx >= 0 ? game->discard[idx] : 0);
+
+        if (c->a == 0)
+          return g_strdup_printf (_("Build the top discard, the %s, into position %d"), card, c->b + 1);
+        return g_strdup_printf (_("Build the second discard, the %s, into position %d"), card, c->b + 1);
+      }
+    case SCHOTT_ACT_ANSWER:
+      {
+        const char *text = schott_game_model_get_question_answer (self, (guint) CLAMP (c->a, 0, 2));
+        /* Translators: %c is the answer's letter A, B or C */
+        return g_strdup_printf (_("Answer %c: %s"), 'A' + CLAMP (c->a, 0, 2), text ? text : "");
+      }
+    case SCHOTT_ACT_NEXT_STAGE:
+      return g_strdup (_("Start the next stage"));
+    default:
+      return g_strdup (_("Unknown move"));
+    }
+}
+
+typedef struct
+{
+  guint bonus;
+  gboolean completed;
+  gint player;
+} HintLog;
+
+static void
+hint_log_cb (const SchottLogEntry *e,
+             gpointer              user_data)
+{
+  HintLog *h = user_data;
+
+  if (e->kind == SCHOTT_LOG_BONUS && e->player == h->player)
+    h->bonus += (guint) MAX (e->amount, 0);
+  else if (e->kind == SCHOTT_LOG_ROW_COMPLETED && e->player == h->player)
+    h->completed = TRUE;
+}
+
+gboolean
+schott_game_model_hint (SchottGameModel *self,
+                        SchottChoice    *out_choice,
+                        char           **out_explanation)
+{
+  g_autofree char *what = NULL;
+  g_autofree char *why = NULL;
+  SchottGame after;
+  SchottAi ai;
+  SchottChoice choice;
+  HintLog h = { 0, FALSE, -1 };
+  gint you, risky;
+  guint score_before, score_after;
+  gboolean exchange;
+
+  g_return_val_if_fail (SCHOTT_IS_GAME_MODEL (self), FALSE);
+
+  if (schott_game_is_over (&self->game))
+    return FALSE;
+  you = schott_game_decider (&self->game);
+  /* No hint on a question: it would give the answer away. */
+  if (you < 0 || schott_game_decision (&self->game) == SCHOTT_DECISION_ANSWER)
+    return FALSE;
+
+  /* Its own rng: a hint never changes what the computer players do. */
+  schott_ai_init (&ai, SCHOTT_AI_EXPERT, self->game.seed ^ G_GUINT64_CONSTANT (0x9e3779b97f4a7c15),
+                  (guint) you);
+  choice = schott_ai_choose (&ai, &self->game);
+  g_assert (schott_game_is_legal (&self->game, &choice));
+
+  after = self->game;
+  h.player = you;
+  schott_game_decide (&after, &choice, hint_log_cb, &h, NULL);
+
+  what = schott_game_model_describe_choice (self, &choice);
+  score_before = schott_row_score (self->game.rows[you], self->game.row_length, self->game.max_value);
+  score_after = schott_row_score (after.rows[you], after.row_length, after.max_value);
+  /* Cards known before the move: the row it leaves can be told. */
+  exchange = choice.action == SCHOTT_ACT_TAKE_DISCARD || choice.action == SCHOTT_ACT_PLACE
+             || choice.action == SCHOTT_ACT_SWAP || choice.action == SCHOTT_ACT_E5
+             || choice.action == SCHOTT_ACT_E8;
+
+  /* Said in the player's terms: what the row scores, how far the figure
+   * goes, and what could go wrong. */
+  if (h.completed && exchange)
+    why = g_strdup_printf (ngettext ("completes your row, which scores %u",
+                                     "completes your row, which scores %u", score_after),
+                           score_after);
+  else if (exchange && score_after != score_before && h.bonus > 0)
+    /* Translators: "your row would score 5 instead of 3, and the run moves you 2 fields at once" */
+    why = g_strdup_printf (ngettext ("your row would score %u instead of %u, and the run moves you %u field at once",
+                                     "your row would score %u instead of %u, and the run moves you %u fields at once",
+                                     h.bonus),
+                           score_after, score_before, h.bonus);
+  else if (exchange && score_after != score_before)
+    why = g_strdup_printf (_("your row would score %u instead of %u"), score_after, score_before);
+  else if (exchange && h.bonus > 0)
+    why = g_strdup_printf (ngettext ("the run moves you %u field at once (consecutive bonus)",
+                                     "the run moves you %u fields at once (consecutive bonus)", h.bonus),
+                           h.bonus);
+  else
+    switch ((SchottAction) choice.action)
+      {
+      case SCHOTT_ACT_DRAW:
+        why = g_strdup_printf (_("the discard would not raise your row’s score of %u; a drawn card might"),
+                               score_before);
+        break;
+      case SCHOTT_ACT_EVENT:
+        why = g_strdup_printf (_("no card now raises your row’s score of %u; an event card may help you more"),
+                               score_before);
+        break;
+      case SCHOTT_ACT_FAST_TRACK:
+        why = g_strdup (_("your row scores double this stage"));
+        break;
+      case SCHOTT_ACT_NEXT_STAGE:
+        why = g_strdup (_("the stage is over"));
+        break;
+      default:
+        if (exchange)
+          why = g_strdup_printf (_("your row keeps scoring %u and gets easier to complete"), score_after);
+        else
+          why = g_strdup (_("prepares a better row for later"));
+        break;
+      }
+
+  /* Near the finish an unknown event can hand an opponent the game. */
+  risky = schott_ai_event_risk (&self->game, NULL);
+  if (risky >= 0 && schott_game_decision (&self->game) == SCHOTT_DECISION_TURN)
+    {
+      const SchottChoice *legal;
+      guint n = 0;
+      gboolean event_legal = FALSE;
+      char *longer;
+
+      legal = schott_game_model_get_legal_choices (self, &n);
+      for (guint i = 0; i < n; i++)
+        event_legal |= legal[i].action == SCHOTT_ACT_EVENT;
+      if (choice.action == SCHOTT_ACT_EVENT)
+        /* Translators: appended to a hint; %s: a player's name */
+        longer = g_strdup_printf (_("%s; risky: an event could move %s onto the finish"),
+                                  why, _schott_game_model_player_name (self, risky));
+      else if (event_legal)
+        /* Translators: appended to a hint; %s: a player's name */
+        longer = g_strdup_printf (_("%s; no event card now: one could move %s onto the finish"),
+                                  why, _schott_game_model_player_name (self, risky));
+      else
+        longer = NULL;
+      if (longer != NULL)
+        {
+          g_free (why);
+          why = longer;
+        }
+    }
+
+  if (out_choice != NULL)
+    *out_choice = choice;
+  if (out_explanation != NULL)
+    /* Translators: a hint: "<move>: <reason>", e.g. "Take the 17 from the
+     * discard pile into position 5: keeps a 5-card ascending start" */
+    *out_explanation = g_strdup_printf (_("%s: %s"), what, why);
+  return TRUE;
+}

@@ -1,0 +1,152 @@
+/* test-sw-file.c: src/core's crash-safe files. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "sw-file.h"
+
+static char *
+temp_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("sw-file-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static char *
+read_all (const char *path)
+{
+  char *data = NULL;
+
+  g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+  return data;
+}
+
+/* A second write keeps the first as .bak; a new file gets the mode asked
+ * for (less the umask); no temporary file is left. */
+static void
+test_write_backup_mode (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "game.save", NULL);
+  g_autofree char *bak = g_strconcat (path, ".bak", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *now = NULL;
+  g_autofree char *before = NULL;
+  g_autoptr(GDir) listing = NULL;
+  struct stat st;
+  guint n = 0;
+
+  g_assert_true (sw_file_write_atomic_full (path, "one", 3, 0600, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpuint (st.st_mode & 0077, ==, 0);
+  g_assert_false (g_file_test (bak, G_FILE_TEST_EXISTS));
+
+  g_assert_true (sw_file_write_atomic (path, "two", 3, &error));
+  now = read_all (path);
+  before = read_all (bak);
+  g_assert_cmpstr (now, ==, "two");
+  g_assert_cmpstr (before, ==, "one");
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpuint (st.st_mode & 0777, ==, 0600);   /* the file keeps its mode */
+
+  listing = g_dir_open (dir, 0, NULL);
+  while (g_dir_read_name (listing) != NULL)
+    n++;
+  g_assert_cmpuint (n, ==, 2);
+
+  g_unlink (bak);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A file without a write bit is never replaced. */
+static void
+test_read_only (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "pack.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *kept = NULL;
+
+  g_assert_true (g_file_set_contents (path, "mine", -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+  g_assert_false (sw_file_write_atomic (path, "theirs", 6, &error));
+  g_assert_error (error, SW_FILE_ERROR, SW_FILE_ERROR_READ_ONLY);
+  g_assert_nonnull (strstr (error->message, path));
+  kept = read_all (path);
+  g_assert_cmpstr (kept, ==, "mine");
+
+  g_chmod (path, 0644);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The size limit is checked before reading; what fits is read whole, in
+ * the heap or in a mapping. */
+static void
+test_read_limited (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "big", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_auto(SwFileBytes) bytes = { NULL, 0, 0 };
+  gsize len = 0;
+
+  g_assert_true (g_file_set_contents (path, "0123456789", -1, NULL));
+  g_assert_false (sw_file_read_limited (path, 9, &data, &len, &error));
+  g_assert_error (error, SW_FILE_ERROR, SW_FILE_ERROR_TOO_LARGE);
+  g_assert_null (data);
+  g_clear_error (&error);
+
+  g_assert_true (sw_file_read_limited (path, 10, &data, &len, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (len, ==, 10);
+  g_assert_cmpstr (data, ==, "0123456789");
+
+  g_assert_true (sw_file_bytes_read (path, 10, &bytes, &error));
+  g_assert_cmpuint (bytes.len, ==, 10);
+  g_assert_cmpstr (bytes.data, ==, "0123456789");
+
+  g_assert_false (sw_file_read_limited (dir, 100, &data, &len, &error));
+  g_assert_error (error, SW_FILE_ERROR, SW_FILE_ERROR_FAILED);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Left-over temporary files of a killed write go; other files stay. */
+static void
+test_clean_temps (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "autosave", NULL);
+  g_autofree char *litter = g_strconcat (path, ".a1B2c3", NULL);
+  g_autofree char *other = g_strconcat (path, ".notes", NULL);
+
+  g_assert_true (g_file_set_contents (litter, "half", -1, NULL));
+  g_assert_true (g_file_set_contents (other, "keep", -1, NULL));
+  g_assert_cmpuint (sw_file_clean_temps (path), ==, 1);
+  g_assert_false (g_file_test (litter, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+
+  g_unlink (other);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/core/file/write-backup-mode", test_write_backup_mode);
+  g_test_add_func ("/core/file/read-only", test_read_only);
+  g_test_add_func ("/core/file/read-limited", test_read_limited);
+  g_test_add_func ("/core/file/clean-temps", test_clean_temps);
+  return g_test_run ();
+}

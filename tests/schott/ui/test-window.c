@@ -1,0 +1,2057 @@
+/* test-window.c: the real window, driven through its widgets. */
+#include "config.h"
+
+#include <signal.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <sys/wait.h>
+#include <adwaita.h>
+#ifdef GDK_WINDOWING_X11
+# include <gdk/x11/gdkx.h>
+# define ON_X11() GDK_IS_X11_DISPLAY (gdk_display_get_default ())
+#else
+# define ON_X11() FALSE
+#endif
+#include <glib/gstdio.h>
+
+#include "bp-setup-dialog.h"
+#include "schott-content.h"
+#include "schott-editor-page.h"
+#include "schott-pack-problems-group.h"
+#include "schott-game-view.h"
+#include "schott-renderer.h"
+#include "schott-row-view.h"
+#include "schott-setup-page.h"
+#include "schott-question-dialog.h"
+#include "schott-shortcuts.h"
+#include "schott-strings.h"
+#include "schott-window.h"
+
+static const char *app_binary;
+
+static void
+iterate_until (gboolean (*done) (gpointer), gpointer data, guint timeout_s)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_s * G_USEC_PER_SEC;
+
+  while (!done (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (done (data));
+}
+
+static gboolean
+window_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static gboolean
+content_loaded (gpointer data)
+{
+  /* The pack list is filled once the async load finished. */
+  return schott_content_get_n_packs (SCHOTT_CONTENT (data)) > 0;
+}
+
+static gboolean
+game_over_shown (gpointer data)
+{
+  return g_strcmp0 (schott_window_get_page (SCHOTT_WINDOW (data)), "over") == 0;
+}
+
+/* The same game played directly on the engine: same seed, same variant,
+ * same computer levels. Returns the winner mask. */
+static guint
+engine_winners (const SchottVariant *variant,
+                const SchottAiLevel *levels,
+                guint                n,
+                guint64              seed)
+{
+  SchottGame game;
+  SchottAi ai[SCHOTT_MAX_PLAYERS];
+  guint mask = 0;
+
+  g_assert_true (schott_game_init (&game, variant, n, seed, NULL));
+  for (guint p = 0; p < n; p++)
+    schott_ai_init (&ai[p], levels[p], seed, p);
+  for (guint steps = 0; !schott_game_is_over (&game) && steps < 2000000; steps++)
+    {
+      gint decider = schott_game_decider (&game);
+      SchottChoice choice = schott_ai_choose (&ai[decider], &game);
+      g_assert_true (schott_game_decide (&game, &choice, NULL, NULL, NULL));
+    }
+  g_assert_true (schott_game_is_over (&game));
+  for (guint p = 0; p < n; p++)
+    if (game.winners[p])
+      mask |= 1u << p;
+  return mask;
+}
+
+static gboolean
+widget_allocated (gpointer data)
+{
+  return gtk_widget_get_width (GTK_WIDGET (data)) > 0;
+}
+
+static void
+on_log_folded_cb (GObject    *split_view,
+                  GParamSpec *pspec,
+                  guint      *changes)
+{
+  (*changes)++;
+}
+
+static void
+test_computer_game_to_the_end (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SchottWindow *window;
+  SchottSetupPage *setup;
+  SchottGameModel *model;
+  SchottVariant variant;
+  const SchottAiLevel levels[] = { SCHOTT_AI_EASY, SCHOTT_AI_NORMAL, SCHOTT_AI_HARD, SCHOTT_AI_EXPERT };
+  const guint64 seed = 20240611;
+  guint expected;
+  const char *title;
+  GObject *split_view;
+  guint fold_changes = 0;
+
+  g_setenv ("SCHOTT_WORLD_SEED", "20240611", TRUE);
+  g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
+  window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 10);
+  iterate_until (content_loaded, content, 10);
+  g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
+
+  /* Four computer seats, set up through the rows a person would use. */
+  setup = schott_window_get_setup_page (window);
+  adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), 2);
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Bot %u", i + 1);
+      adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, i), 1 + levels[i]);
+      gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, i)), name);
+    }
+  g_signal_emit_by_name (schott_setup_page_get_start_button (setup), "clicked");
+  g_assert_cmpstr (schott_window_get_page (window), ==, "play");
+
+  model = schott_game_view_get_model (schott_window_get_game_view (window));
+  g_assert_nonnull (model);
+  g_assert_cmpuint (schott_game_model_get_n_players (model), ==, 4);
+  g_assert_cmpuint (schott_game_model_get_seed (model), ==, seed);
+  g_assert_true (schott_game_model_get_ai_enabled (model));
+
+  /* At the default 1024 px the move log stays beside the play area all
+   * game: a drawn card, a Fast Track label or any other change of the
+   * play area's width must not fold it away and back (a relayout and
+   * repaint of the whole window each time). */
+  split_view = gtk_widget_get_template_child (GTK_WIDGET (schott_window_get_game_view (window)),
+                                              SCHOTT_TYPE_GAME_VIEW, "split_view");
+  iterate_until (widget_allocated, split_view, 10);
+  g_assert_true (adw_overlay_split_view_get_show_sidebar (ADW_OVERLAY_SPLIT_VIEW (split_view)));
+  g_assert_false (adw_overlay_split_view_get_collapsed (ADW_OVERLAY_SPLIT_VIEW (split_view)));
+  g_assert_true (schott_game_view_get_log_visible (schott_window_get_game_view (window)));
+  g_signal_connect (split_view, "notify::collapsed", G_CALLBACK (on_log_folded_cb), &fold_changes);
+
+  iterate_until (game_over_shown, window, 300);
+  g_assert_cmpuint (fold_changes, ==, 0);
+  g_signal_handlers_disconnect_by_data (split_view, &fold_changes);
+
+  g_assert_true (schott_content_get_variant (content, "schott", &variant));
+  expected = engine_winners (&variant, levels, 4, seed);
+  g_assert_cmpuint (expected, !=, 0);
+  g_assert_cmpuint (schott_game_model_get_winner_mask (model), ==, expected);
+
+  /* The page names exactly the engine's winners. */
+  title = schott_window_get_result_title (window);
+  for (guint p = 0; p < 4; p++)
+    {
+      g_autofree char *name = g_strdup_printf ("Bot %u", p + 1);
+      if (expected & (1u << p))
+        g_assert_nonnull (strstr (title, name));
+      else
+        g_assert_null (strstr (title, name));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unsetenv ("SCHOTT_WORLD_SEED");
+  g_unsetenv ("SCHOTT_WORLD_SPEED");
+}
+
+static gboolean
+resume_offered (gpointer data)
+{
+  return g_strcmp0 (schott_window_get_page (SCHOTT_WINDOW (data)), "resume") == 0;
+}
+
+/* Kills the real program with SIGKILL in the middle of a computer game,
+ * starts the window again and checks Resume restores exactly the state
+ * the autosave holds. */
+static void
+test_resume_after_kill (void)
+{
+  g_autofree char *path = schott_game_model_default_autosave_path ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_auto(GStrv) envp = g_get_environ ();
+  g_autofree char *saved_text = NULL;
+  g_autofree char *restored_text = NULL;
+  g_autofree char *restored_path = NULL;
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SchottWindow *window;
+  SchottGameModel *model;
+  GPid pid;
+  guint turn = 0;
+  gint64 end;
+  int status;
+
+  if (app_binary == NULL)
+    {
+      g_test_skip ("SCHOTT_WORLD_BINARY is not set");
+      return;
+    }
+  g_remove (path);
+  envp = g_environ_setenv (envp, "SCHOTT_WORLD_AUTOSTART", "easy,normal,hard", TRUE);
+  envp = g_environ_setenv (envp, "SCHOTT_WORLD_SPEED", "fast", TRUE);
+  envp = g_environ_setenv (envp, "SCHOTT_WORLD_SEED", "99", TRUE);
+  envp = g_environ_setenv (envp, "GTK_A11Y", "none", TRUE);
+  /* The isolated folders of this test (the environment still holds the
+   * ones g_test_init() set). */
+  envp = g_environ_setenv (envp, "XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
+  envp = g_environ_setenv (envp, "XDG_CONFIG_HOME", g_get_user_config_dir (), TRUE);
+  envp = g_environ_setenv (envp, "XDG_CACHE_HOME", g_get_user_cache_dir (), TRUE);
+  envp = g_environ_setenv (envp, "HOME", g_get_home_dir (), TRUE);
+  g_ptr_array_add (argv, (char *) app_binary);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_async (NULL, (char **) argv->pdata, envp, G_SPAWN_DO_NOT_REAP_CHILD,
+                                NULL, NULL, &pid, &error));
+  g_assert_no_error (error);
+
+  /* Wait until the autosave shows a game some turns in, then kill -9. */
+  end = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
+  while (turn < 6 && g_get_monotonic_time () < end)
+    {
+      g_autoptr(SchottGameModel) probe = NULL;
+
+      g_usleep (2000);
+      if (g_file_test (path, G_FILE_TEST_EXISTS)
+          && (probe = schott_game_model_peek_autosave (path, NULL)) != NULL)
+        turn = schott_game_model_get_turn (probe);
+    }
+  g_test_message ("killing the program at turn %u", turn);
+  kill (pid, SIGKILL);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_spawn_close_pid (pid);
+  g_assert_true (WIFSIGNALED (status));
+  g_assert_cmpuint (turn, >=, 6);
+  g_assert_true (g_file_get_contents (path, &saved_text, NULL, &error));
+  g_assert_no_error (error);
+
+  /* Start again (in this process): the window offers to resume. */
+  g_setenv ("SCHOTT_WORLD_SPEED", "fast", TRUE);
+  window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 10);
+  iterate_until (resume_offered, window, 10);
+  g_signal_emit_by_name (schott_window_get_resume_button (window), "clicked");
+  g_assert_cmpstr (schott_window_get_page (window), ==, "play");
+  model = schott_game_view_get_model (schott_window_get_game_view (window));
+  g_assert_nonnull (model);
+
+  restored_path = g_build_filename (g_get_user_cache_dir (), "restored.schott-save", NULL);
+  g_mkdir_with_parents (g_get_user_cache_dir (), 0700);
+  g_assert_true (schott_game_model_save (model, restored_path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (restored_path, &restored_text, NULL, &error));
+  g_assert_cmpstr (restored_text, ==, saved_text);
+  g_assert_cmpuint (schott_game_model_get_turn (model), ==, turn);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unsetenv ("SCHOTT_WORLD_SPEED");
+}
+
+/* ---------------------------------------------- a person's turn, by widget */
+
+typedef struct
+{
+  SchottWindow    *window;
+  SchottGameView  *view;
+  SchottGameModel *model;
+} PersonGame;
+
+static GtkWidget *
+view_child (PersonGame *game,
+            const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (game->view), SCHOTT_TYPE_GAME_VIEW, name);
+
+  g_assert_nonnull (child);
+  return GTK_WIDGET (child);
+}
+
+/* The row a person plays on: the large one shown under the table. */
+static SchottRowView *
+own_row (PersonGame *game)
+{
+  GtkWidget *row = gtk_stack_get_visible_child (GTK_STACK (view_child (game, "large_rows")));
+
+  g_assert_true (SCHOTT_IS_ROW_VIEW (row));
+  return SCHOTT_ROW_VIEW (row);
+}
+
+static SchottRowView *
+compact_row_of (PersonGame *game,
+                gint        player)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (view_child (game, "others_box"));
+       w != NULL; w = gtk_widget_get_next_sibling (w))
+    if ((gint) schott_player_get_index (schott_row_view_get_player (SCHOTT_ROW_VIEW (w))) == player)
+      return SCHOTT_ROW_VIEW (w);
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static gint
+row_card (PersonGame *game,
+          gint        player,
+          guint       pos)
+{
+  SchottPlayer *p = schott_game_model_get_player (game->model, player);
+  return schott_row_model_get_card (schott_player_get_row (p), pos);
+}
+
+static const char *
+prompt_text (PersonGame *game)
+{
+  return gtk_label_get_text (GTK_LABEL (view_child (game, "prompt_label")));
+}
+
+/* A click on a button a person can see and use (an insensitive or hidden
+ * one would take no click). gtk_widget_activate() would emit "clicked"
+ * only after a 250 ms flash. */
+static void
+click (GtkWidget *widget)
+{
+  g_assert_true (gtk_widget_is_sensitive (widget));
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_get_can_target (widget));
+  g_signal_emit_by_name (widget, "clicked");
+}
+
+static gboolean
+person_turn_ready (gpointer data)
+{
+  PersonGame *game = data;
+  AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (game->window));
+
+  /* A bonus can put the person on a location field: answer and go on (the
+   * question refuses to close until then). */
+  if (dialog != NULL)
+    adw_dialog_close (dialog);
+  if (schott_game_model_get_human_decides (game->model)
+      && schott_game_model_get_decision (game->model) == SCHOTT_DECISION_ANSWER)
+    {
+      SchottChoice answer = { SCHOTT_ACT_ANSWER, 0, 0, 0 };
+      g_assert_true (schott_game_model_decide (game->model, &answer, NULL));
+    }
+  return schott_game_model_get_human_decides (game->model)
+         && schott_game_model_get_decider (game->model) == 0
+         && schott_game_model_get_decision (game->model) == SCHOTT_DECISION_TURN
+         && !schott_game_view_is_presenting (game->view);
+}
+
+static void
+test_person_turns (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SchottSetupPage *setup;
+  PersonGame game = { 0 };
+  SchottRowView *row;
+  SchottGame *engine;
+  gint taken, replaced, drawn, mine, theirs;
+
+  g_setenv ("SCHOTT_WORLD_SEED", "4711", TRUE);
+  g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
+  game.window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (game.window));
+  iterate_until (window_mapped, game.window, 10);
+  iterate_until (content_loaded, content, 10);
+
+  setup = schott_window_get_setup_page (game.window);
+  adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), 0);
+  adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, 0), 0);
+  adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, 1), 1 + SCHOTT_AI_NORMAL);
+  gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, 0)), "Anna");
+  gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, 1)), "Robot");
+  click (GTK_WIDGET (schott_setup_page_get_start_button (setup)));
+  game.view = schott_window_get_game_view (game.window);
+  game.model = schott_game_view_get_model (game.view);
+  g_assert_nonnull (game.model);
+  g_assert_false (schott_game_model_is_computer (game.model, 0));
+
+  /* 1. Exchange via the discard pile: click the pile, then position 5. */
+  iterate_until (person_turn_ready, &game, 60);
+  g_assert_nonnull (strstr (prompt_text (&game), "Anna"));
+  row = own_row (&game);
+  g_assert_true (schott_row_view_get_player (row) == schott_game_model_get_player (game.model, 0));
+  taken = schott_game_model_get_discard_top (game.model);
+  replaced = row_card (&game, 0, 4);
+  click (view_child (&game, "discard_card"));
+  g_assert_nonnull (strstr (prompt_text (&game), "from the discard pile"));
+  click (schott_row_view_get_card (row, 4));
+  g_assert_cmpint (row_card (&game, 0, 4), ==, taken);
+  g_assert_cmpint (schott_game_model_get_discard_top (game.model), ==, replaced);
+  g_assert_false (schott_game_model_get_decider (game.model) == 0
+                  && schott_game_model_get_decision (game.model) == SCHOTT_DECISION_TURN);
+
+  /* 2. Draw and place: the drawn card goes to position 3, the old one on
+   * the discard pile. The own row stays shown during the computer's turn. */
+  iterate_until (person_turn_ready, &game, 60);
+  /* Started before the load finished, the game is not swapped for the
+   * Resume page when the load ends. */
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "play");
+  g_assert_true (own_row (&game) == row);
+  click (view_child (&game, "draw_card"));
+  g_assert_cmpint (schott_game_model_get_decision (game.model), ==, SCHOTT_DECISION_PLACE_DRAWN);
+  drawn = schott_game_model_get_drawn_card (game.model);
+  g_assert_cmpint (drawn, >=, 0);
+  /* The drawn card shows; its place is kept, empty, when none is drawn. */
+  g_assert_true (gtk_widget_get_visible (view_child (&game, "drawn_box")));
+  g_assert_cmpfloat (gtk_widget_get_opacity (view_child (&game, "drawn_box")), ==, 1.0);
+  g_assert_true (gtk_widget_get_focusable (view_child (&game, "drawn_card")));
+  replaced = row_card (&game, 0, 2);
+  /* Focus went to the row, so the keyboard can go on from there. */
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (game.window)), GTK_WIDGET (row)));
+  click (schott_row_view_get_card (row, 2));
+  g_assert_cmpint (row_card (&game, 0, 2), ==, drawn);
+  g_assert_cmpint (schott_game_model_get_discard_top (game.model), ==, replaced);
+  g_assert_cmpint (schott_game_model_get_drawn_card (game.model), <, 0);
+  g_assert_cmpfloat (gtk_widget_get_opacity (view_child (&game, "drawn_box")), ==, 0.0);
+  g_assert_false (gtk_widget_get_focusable (view_child (&game, "drawn_card")));
+
+  /* 3. An event choice (E5): the person's first event card is made E5;
+   * click it, then Robot's card at position 4, then the own position 7. */
+  iterate_until (person_turn_ready, &game, 60);
+  engine = schott_game_model_get_game_for_testing (game.model);
+  engine->events[0][0].kind = SCHOTT_EVENT_E5_TAKE_FROM_PLAYER;
+  engine->events[0][0].played = FALSE;
+  schott_game_model_sync_for_testing (game.model);
+  iterate_until (person_turn_ready, &game, 10);
+  theirs = row_card (&game, 1, 3);
+  mine = row_card (&game, 0, 6);
+  click (gtk_widget_get_first_child (view_child (&game, "event_cards_box")));
+  g_assert_cmpint (schott_game_model_get_decision (game.model), ==, SCHOTT_DECISION_E5_EXCHANGE);
+  g_assert_nonnull (strstr (prompt_text (&game), "Anna"));
+  /* The own row waits until a card of another row is chosen. */
+  g_assert_false (gtk_widget_get_focusable (schott_row_view_get_card (row, 6)));
+  click (schott_row_view_get_card (compact_row_of (&game, 1), 3));
+  g_assert_nonnull (strstr (prompt_text (&game), "Robot"));
+  click (schott_row_view_get_card (row, 6));
+  g_assert_cmpint (row_card (&game, 0, 6), ==, theirs);
+  g_assert_cmpint (row_card (&game, 1, 3), ==, mine);
+  {
+    gboolean played = FALSE;
+    SchottEventKind kind = SCHOTT_EVENT_NONE;
+    schott_game_model_get_event_slot (game.model, 0, 0, &played, &kind);
+    g_assert_true (played);
+    g_assert_cmpint (kind, ==, SCHOTT_EVENT_E5_TAKE_FROM_PLAYER);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (game.window));
+  g_unsetenv ("SCHOTT_WORLD_SEED");
+  g_unsetenv ("SCHOTT_WORLD_SPEED");
+}
+
+
+/* ------------------------------------------- issue 18: readable, by keys */
+
+/* The first visible, mapped GtkButton under widget whose label is label. */
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
+      && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+start_person_game (PersonGame      *game,
+                   SchottContent   *content,
+                   const char      *speed,
+                   guint            n_seats)
+{
+  SchottSetupPage *setup;
+
+  g_setenv ("SCHOTT_WORLD_SEED", "4711", TRUE);
+  g_setenv ("SCHOTT_WORLD_SPEED", speed, TRUE);
+  game->window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (game->window));
+  iterate_until (window_mapped, game->window, 10);
+  iterate_until (content_loaded, content, 10);
+  setup = schott_window_get_setup_page (game->window);
+  adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), n_seats - 2);
+  adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, 0), 0);
+  gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, 0)), "Anna");
+  for (guint i = 1; i < n_seats; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Robot %u", i);
+      adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, i), 1 + SCHOTT_AI_NORMAL);
+      gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, i)), name);
+    }
+  click (GTK_WIDGET (schott_setup_page_get_start_button (setup)));
+  game->view = schott_window_get_game_view (game->window);
+  game->model = schott_game_view_get_model (game->view);
+  g_assert_nonnull (game->model);
+}
+
+static void
+end_person_game (PersonGame *game)
+{
+  gtk_window_destroy (GTK_WINDOW (game->window));
+  g_unsetenv ("SCHOTT_WORLD_SEED");
+  g_unsetenv ("SCHOTT_WORLD_SPEED");
+}
+
+typedef struct
+{
+  PersonGame *game;
+  guint       flights;        /* computer exchanges whose place was hidden for the flight */
+  guint       still;          /* ... shown at once (reduced motion) */
+  GtkWidget  *landing;        /* the place of the last one */
+} Flights;
+
+static void
+on_test_card_exchanged_cb (SchottGameModel *model,
+                           gint             player,
+                           gint             pos,
+                           gint             card,
+                           gint             old_card,
+                           gboolean         from_discard,
+                           Flights         *flights)
+{
+  GtkWidget *place;
+
+  if (!schott_game_model_is_computer (model, player))
+    return;
+  /* Connected after the view: its flight has started (or, without
+   * animations, already ended). */
+  place = schott_row_view_get_card (compact_row_of (flights->game, player), pos);
+  if (gtk_widget_get_opacity (place) == 0.0)
+    flights->flights++;
+  else
+    flights->still++;
+  flights->landing = place;
+}
+
+static gboolean
+landed (gpointer data)
+{
+  Flights *flights = data;
+  return flights->landing == NULL || gtk_widget_get_opacity (flights->landing) == 1.0;
+}
+
+/* Plays the person's turns (discard pile to position 5) and answers the
+ * person's questions, until the computer's question card shows its
+ * result or timeout_s passes; returns that dialog. */
+static AdwDialog *
+play_until_computer_answer (PersonGame *game,
+                            guint       timeout_s)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_s * G_USEC_PER_SEC;
+
+  while (g_get_monotonic_time () < end)
+    {
+      AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (game->window));
+
+      g_main_context_iteration (NULL, FALSE);
+      if (dialog != NULL && SCHOTT_IS_QUESTION_DIALOG (dialog))
+        {
+          GtkWidget *cont = find_button (GTK_WIDGET (dialog), "Continue");
+          gboolean person = schott_game_model_get_human_decides (game->model)
+                            && schott_game_model_get_decision (game->model) == SCHOTT_DECISION_ANSWER;
+
+          if (person)
+            {
+              SchottChoice answer = { SCHOTT_ACT_ANSWER, 0, 0, 0 };
+              g_assert_true (schott_game_model_decide (game->model, &answer, NULL));
+            }
+          else if (cont != NULL && !schott_game_model_get_human_decides (game->model)
+                   && schott_game_model_is_computer (game->model, schott_game_model_get_question_player (game->model)))
+            return dialog;
+          else if (cont != NULL)
+            click (cont);
+          continue;
+        }
+      if (dialog != NULL)
+        {
+          GtkWidget *cont = find_button (GTK_WIDGET (dialog), "Continue");
+          if (cont != NULL)
+            click (cont);
+          continue;
+        }
+      if (schott_game_model_get_human_decides (game->model)
+          && schott_game_model_get_decider (game->model) == 0
+          && schott_game_model_get_decision (game->model) == SCHOTT_DECISION_TURN
+          && !schott_game_view_is_presenting (game->view)
+          && gtk_widget_get_sensitive (view_child (game, "discard_card")))
+        {
+          click (view_child (game, "discard_card"));
+          click (schott_row_view_get_card (own_row (game), 4));
+        }
+      else if (schott_game_model_get_human_decides (game->model)
+               && schott_game_model_get_decision (game->model) != SCHOTT_DECISION_TURN
+               && !schott_game_view_is_presenting (game->view))
+        {
+          /* the next stage, a swap a computer's event asks for, ... */
+          guint n = 0;
+          const SchottChoice *legal = schott_game_model_get_legal_choices (game->model, &n);
+          SchottChoice any;
+
+          g_assert_cmpuint (n, >, 0);
+          any = legal[0];
+          g_assert_true (schott_game_model_decide (game->model, &any, NULL));
+        }
+      if (schott_game_model_get_is_over (game->model))
+        break;
+    }
+  return NULL;
+}
+
+static gboolean
+dialog_gone (gpointer data)
+{
+  PersonGame *game = data;
+  return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (game->window)) == NULL;
+}
+
+/* Issue 18, item 8: a computer's answer stays up (the preference, or until
+ * "Continue"), and each computer exchange is seen as a card flying from
+ * its pile to its place; with reduced motion it is simply there. */
+static void
+test_computer_turns_readable (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  GSettings *settings = schott_settings_get ();
+  GtkSettings *gtk_settings = gtk_settings_get_default ();
+  PersonGame game = { 0 };
+  Flights flights = { &game, 0, 0, NULL };
+  AdwDialog *dialog;
+  gint64 shown_at;
+
+  g_assert_nonnull (settings);
+  g_settings_set_uint (settings, "computer-answer-seconds", 2);
+  g_object_set (gtk_settings, "gtk-enable-animations", TRUE, NULL);
+  /* four seats: three computers answer questions often enough */
+  start_person_game (&game, content, "fast", 4);
+  g_signal_connect_after (game.model, "card-exchanged", G_CALLBACK (on_test_card_exchanged_cb), &flights);
+
+  dialog = play_until_computer_answer (&game, 240);
+  g_assert_nonnull (dialog);
+  /* The card flew for the computer's exchanges so far, and landed. */
+  g_assert_cmpuint (flights.flights, >, 0);
+  g_assert_cmpuint (flights.still, ==, 0);
+  iterate_until (landed, &flights, 5);
+
+  /* The card shows the chosen and the right answer and stays up: well past
+   * the old reading time of fast speed, less than the 2 s asked for. */
+  shown_at = g_get_monotonic_time ();
+  while (g_get_monotonic_time () - shown_at < 1500 * 1000)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (game.window)) == dialog);
+  /* It goes by itself after the time asked for... */
+  iterate_until (dialog_gone, &game, 5);
+
+  /* ...or with 0, only when clicked away. */
+  g_settings_set_uint (settings, "computer-answer-seconds", 0);
+  dialog = play_until_computer_answer (&game, 240);
+  g_assert_nonnull (dialog);
+  shown_at = g_get_monotonic_time ();
+  while (g_get_monotonic_time () - shown_at < 3000 * 1000)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (game.window)) == dialog);
+  click (find_button (GTK_WIDGET (dialog), "Continue"));
+  iterate_until (dialog_gone, &game, 5);
+
+  /* Reduced motion: the exchanged card is at its place at once. */
+  g_object_set (gtk_settings, "gtk-enable-animations", FALSE, NULL);
+  flights.flights = flights.still = 0;
+  {
+    gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+    g_settings_set_uint (settings, "computer-answer-seconds", 1);
+    while (flights.still == 0 && g_get_monotonic_time () < end)
+      if (play_until_computer_answer (&game, 1) != NULL)
+        iterate_until (dialog_gone, &game, 5);
+  }
+  g_assert_cmpuint (flights.still, >, 0);
+  g_assert_cmpuint (flights.flights, ==, 0);
+
+  g_object_set (gtk_settings, "gtk-enable-animations", TRUE, NULL);
+  g_settings_reset (settings, "computer-answer-seconds");
+  end_person_game (&game);
+}
+
+static gboolean
+in_log (PersonGame *game,
+        GtkWidget  *widget)
+{
+  return widget != NULL && gtk_widget_is_ancestor (widget, view_child (game, "log_view"));
+}
+
+/* Issue 18, item 10: a person's turn starts with a visible focus ring on
+ * the first useful control; Up from the table does not reach the Hint
+ * button; the move log is one Tab stop however long it grows. */
+static void
+test_keyboard_turn (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  PersonGame game = { 0 };
+  GtkWidget *focus;
+  g_autoptr(GHashTable) log_stops = g_hash_table_new (NULL, NULL);
+
+  start_person_game (&game, content, "instant", 2);
+  for (guint turn = 0; turn < 6; turn++)
+    {
+      iterate_until (person_turn_ready, &game, 60);
+      click (view_child (&game, "discard_card"));
+      click (schott_row_view_get_card (own_row (&game), 4));
+    }
+  iterate_until (person_turn_ready, &game, 60);
+  /* an iteration for the focus to settle */
+  for (guint i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  focus = gtk_root_get_focus (GTK_ROOT (game.window));
+  g_assert_true (focus == view_child (&game, "discard_card") || focus == view_child (&game, "draw_card"));
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (game.window)));
+
+  /* Up, as a real key press through the X server. */
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+
+  if (ON_X11 () && xdotool != NULL)
+    {
+      /* found by its title (GDK's X11 window ids are deprecated API);
+       * the only window with it on this test's X server */
+      g_autofree char *title = g_strdup_printf ("^%s$", gtk_window_get_title (GTK_WINDOW (game.window)));
+      const char *argv[] = { "xdotool", "search", "--sync", "--name", title,
+                             "windowfocus", "--sync", "%1", "key", "--clearmodifiers", "Up", NULL };
+      int status = 0;
+      gint64 end;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
+                                   NULL, NULL, NULL, NULL, &status, NULL));
+      g_assert_true (g_spawn_check_wait_status (status, NULL));
+      end = g_get_monotonic_time () + 500 * 1000;
+      while (g_get_monotonic_time () < end)
+        g_main_context_iteration (NULL, FALSE);
+      focus = gtk_root_get_focus (GTK_ROOT (game.window));
+      g_assert_true (focus != view_child (&game, "hint_button"));
+      g_assert_false (gtk_widget_is_ancestor (focus, view_child (&game, "prompt_box")));
+    }
+  else
+    g_test_message ("no X11 or xdotool: Up not pressed");
+
+  /* Tab through the whole window, twice round: the log is one stop (GTK
+   * may pause on it twice), not one per line. */
+  g_assert_cmpuint (g_list_model_get_n_items (schott_game_model_get_move_log (game.model)), >, 10);
+  for (guint i = 0; i < 200; i++)
+    {
+      gtk_widget_child_focus (GTK_WIDGET (game.window), GTK_DIR_TAB_FORWARD);
+      focus = gtk_root_get_focus (GTK_ROOT (game.window));
+      if (in_log (&game, focus))
+        g_hash_table_add (log_stops, focus);
+    }
+  g_assert_cmpuint (g_hash_table_size (log_stops), ==, 1);
+  end_person_game (&game);
+}
+
+/* Issue 18, item 10: the D, T and 1-9 keys and the editor's keys are
+ * listed in the Shortcuts dialog (both versions) and in the help. */
+static gboolean
+has_row (GtkWidget  *widget,
+         const char *title)
+{
+  if (ADW_IS_ACTION_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (has_row (c, title))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_label (GtkWidget  *widget,
+           const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (has_label (c, text))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_shortcuts_listed (void)
+{
+  AdwDialog *dialog = g_object_ref_sink (schott_shortcuts_dialog_new ());
+  g_autofree char *ui_path = g_test_build_filename (G_TEST_DIST, "..", "..", "..", "src", "shell", "shortcuts-dialog.ui", NULL);
+  g_autofree char *help_path = g_test_build_filename (G_TEST_DIST, "..", "..", "..", "help", "C", "shortcuts.page", NULL);
+  g_autofree char *ui = NULL;
+  g_autofree char *help = NULL;
+  static const char *titles[] = { "Draw from the draw pile", "Take the top of the discard pile",
+                                  "Choose a place in your row", "Open a pack", "Save", "Undo",
+                                  "Add a question", "Move the question up",
+                                  "Back to the game from New Game" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    g_assert_true (has_row (adw_dialog_get_child (dialog), titles[i]));
+  g_assert_true (has_label (adw_dialog_get_child (dialog), "D"));
+  g_assert_true (has_label (adw_dialog_get_child (dialog), "T"));
+  g_assert_true (has_label (adw_dialog_get_child (dialog), "1 – 9"));
+  g_assert_true (has_label (adw_dialog_get_child (dialog), "Ctrl+O"));
+  {
+    g_autofree char *escape = gtk_accelerator_get_label (GDK_KEY_Escape, 0);
+
+    g_assert_true (has_label (adw_dialog_get_child (dialog), escape));
+  }
+
+  g_assert_true (g_file_get_contents (ui_path, &ui, NULL, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    {
+      g_autofree char *tag = g_strdup_printf (">%s</property>", titles[i]);
+      g_assert_nonnull (strstr (ui, tag));
+    }
+  g_assert_nonnull (strstr (ui, "<property name=\"accelerator\">d</property>"));
+  g_assert_nonnull (strstr (ui, "<property name=\"accelerator\">t</property>"));
+  g_assert_nonnull (strstr (ui, "<property name=\"accelerator\">1...9</property>"));
+
+  g_assert_true (g_file_get_contents (help_path, &help, NULL, NULL));
+  g_assert_nonnull (strstr (help, "<key>D</key>"));
+  g_assert_nonnull (strstr (help, "<key>T</key>"));
+  g_assert_nonnull (strstr (help, "<key>1</key>"));
+  g_object_unref (dialog);
+}
+
+/* Icons the test machine cannot render are no failure of the app. */
+/* GL is left out only when nothing but software GL is possible, and never
+ * against the user's own GSK_RENDERER, GDK_DEBUG or GDK_DISABLE. */
+static void
+test_renderer_choice (void)
+{
+  SchottGraphicsFacts facts = { .gpu_path = FALSE, .gtk_minor = 8 };
+
+  g_assert_true (schott_renderer_software_gl_only (&facts));
+  facts.gpu_path = TRUE;
+  g_assert_false (schott_renderer_software_gl_only (&facts));
+
+  /* Mesa told to render in software, whatever the display offers. */
+  facts.libgl_always_software = "1";
+  g_assert_true (schott_renderer_software_gl_only (&facts));
+  facts.libgl_always_software = "0";
+  g_assert_false (schott_renderer_software_gl_only (&facts));
+  facts.libgl_always_software = NULL;
+  facts.gallium_driver = "llvmpipe";
+  g_assert_true (schott_renderer_software_gl_only (&facts));
+  facts.gallium_driver = "iris";
+  g_assert_false (schott_renderer_software_gl_only (&facts));
+  facts.gallium_driver = NULL;
+
+  /* The user's choice wins, even on a display without a GPU. */
+  facts.gpu_path = FALSE;
+  facts.gsk_renderer = "gl";
+  g_assert_false (schott_renderer_software_gl_only (&facts));
+  facts.gsk_renderer = "";
+  g_assert_true (schott_renderer_software_gl_only (&facts));
+  facts.gdk_debug = "interactive,gl-disable";
+  g_assert_false (schott_renderer_software_gl_only (&facts));
+  facts.gdk_debug = "interactive";
+  g_assert_true (schott_renderer_software_gl_only (&facts));
+
+  facts.gdk_debug = NULL;
+  /* GTK 4.16 and newer: GDK_DISABLE=gl is the user's choice too. */
+  facts.gtk_minor = 18;
+  g_assert_true (schott_renderer_software_gl_only (&facts));
+  facts.gdk_disable = "gl";
+  g_assert_false (schott_renderer_software_gl_only (&facts));
+  facts.gdk_disable = "vulkan";
+  g_assert_true (schott_renderer_software_gl_only (&facts));
+  facts.gdk_disable = NULL;
+
+  /* These tests run under Xvfb, which offers no DRI3, DRI2 or NV-GLX. */
+  if (g_getenv ("WAYLAND_DISPLAY") == NULL && g_getenv ("GDK_BACKEND") == NULL
+      && ON_X11 ())
+    g_assert_false (schott_renderer_display_has_gpu_path ());
+}
+
+/* Starts the real program with a computer game and returns the renderer
+ * its window uses (it prints it in benchmark mode when the game starts),
+ * or NULL if it said nothing within two minutes. */
+static char *
+renderer_of_program (const char *gsk_renderer)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) output = g_string_new (NULL);
+  GPollableInputStream *stdout_pipe;
+  gint64 end = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
+  const char *line = NULL;
+
+  g_subprocess_launcher_setenv (launcher, "SCHOTT_WORLD_BENCHMARK", "1", TRUE);
+  g_subprocess_launcher_setenv (launcher, "SCHOTT_WORLD_AUTOSTART", "easy,easy", TRUE);
+  g_subprocess_launcher_setenv (launcher, "SCHOTT_WORLD_SPEED", "instant", TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", g_get_user_data_dir (), TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_CONFIG_HOME", g_get_user_config_dir (), TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_CACHE_HOME", g_get_user_cache_dir (), TRUE);
+  g_subprocess_launcher_setenv (launcher, "HOME", g_get_home_dir (), TRUE);
+  g_subprocess_launcher_setenv (launcher, "GTK_A11Y", "none", TRUE);
+  /* meson's random MALLOC_PERTURB_ can hang Mesa's GL (the second case). */
+  g_subprocess_launcher_setenv (launcher, "MALLOC_PERTURB_", "0", TRUE);
+  /* Killed below, so no leak check, and the fast unwinder: Mesa's LLVM
+   * with the slow one takes minutes to start under AddressSanitizer. */
+  g_subprocess_launcher_setenv (launcher, "ASAN_OPTIONS", "detect_leaks=0", TRUE);
+  g_subprocess_launcher_unsetenv (launcher, "GDK_DEBUG");
+  g_subprocess_launcher_unsetenv (launcher, "GDK_DISABLE");
+  if (gsk_renderer != NULL)
+    g_subprocess_launcher_setenv (launcher, "GSK_RENDERER", gsk_renderer, TRUE);
+  else
+    g_subprocess_launcher_unsetenv (launcher, "GSK_RENDERER");
+  process = g_subprocess_launcher_spawn (launcher, &error, app_binary, NULL);
+  g_assert_no_error (error);
+  stdout_pipe = G_POLLABLE_INPUT_STREAM (g_subprocess_get_stdout_pipe (process));
+
+  for (;;)
+    {
+      char buffer[256];
+      gssize n;
+
+      line = strstr (output->str, "renderer: ");
+      if ((line != NULL && strchr (line, '\n') != NULL) || g_get_monotonic_time () >= end)
+        break;
+      n = g_pollable_input_stream_read_nonblocking (stdout_pipe, buffer, sizeof buffer, NULL, NULL);
+      if (n > 0)
+        g_string_append_len (output, buffer, n);
+      else if (n == 0)
+        break;   /* the program ended */
+      else
+        g_usleep (10000);
+    }
+  g_subprocess_force_exit (process);
+  g_subprocess_wait (process, NULL, NULL);
+  line = strstr (output->str, "renderer: ");
+  return line != NULL ? g_strndup (line, strcspn (line, "\n")) : NULL;
+}
+
+static void
+test_renderer_of_program (void)
+{
+  g_autofree char *chosen = NULL;
+  g_autofree char *user = NULL;
+
+  if (app_binary == NULL)
+    {
+      g_test_skip ("SCHOTT_WORLD_BINARY is not set");
+      return;
+    }
+  if (g_getenv ("WAYLAND_DISPLAY") != NULL || !ON_X11 ())
+    {
+      g_test_skip ("needs Xvfb");
+      return;
+    }
+  /* Xvfb: software GL only, so the app leaves GL out (on every GTK: see
+   * schott-renderer.c for the figures)... */
+  chosen = renderer_of_program (NULL);
+  g_assert_cmpstr (chosen, ==, "renderer: GskCairoRenderer");
+  /* ...but a user's GSK_RENDERER stands (the new GL renderer is "ngl" up
+   * to GTK 4.18, GskGLRenderer from 4.18 on, and "gl" from 4.20, when the
+   * old one was gone). */
+  user = renderer_of_program (gtk_get_minor_version () >= 20 ? "gl" : "ngl");
+  g_assert_true (g_strcmp0 (user, "renderer: GskNglRenderer") == 0
+                 || g_strcmp0 (user, "renderer: GskGLRenderer") == 0);
+}
+
+static gboolean
+game_view_laid_out (gpointer data)
+{
+  SchottWindow *window = data;
+  SchottGameView *view = schott_window_get_game_view (window);
+
+  return gtk_widget_get_mapped (GTK_WIDGET (view)) && gtk_widget_get_width (GTK_WIDGET (view)) > 0
+         && schott_game_view_get_model (view) != NULL;
+}
+
+/* Every shown widget lies inside the window's width. */
+static void
+assert_inside (GtkWidget *widget,
+               GtkWidget *window,
+               double     width)
+{
+  graphene_rect_t bounds;
+
+  /* an overlay scrollbar's slider may reach past its trough by design */
+  if (!gtk_widget_get_mapped (widget) || GTK_IS_SCROLLBAR (widget))
+    return;
+  if (gtk_widget_compute_bounds (widget, window, &bounds)
+      && gtk_widget_get_width (widget) > 0 && !GTK_IS_POPOVER (widget))
+    {
+      /* 1 px: a bottom sheet's header bar reaches under its outline */
+      if (bounds.origin.x < -1.5 || bounds.origin.x + bounds.size.width > width + 1.5)
+        g_error ("%s (%s) spans x %.0f to %.0f in a window %.0f px wide",
+                 G_OBJECT_TYPE_NAME (widget), gtk_widget_get_css_name (widget),
+                 bounds.origin.x, bounds.origin.x + bounds.size.width, width);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_inside (child, window, width);
+}
+
+/* A 360 x 640 phone (GNOME's smallest adaptive size): four players' game
+ * with the move log folded away, nothing wider than the window, the log
+ * laid over the table when asked for, and the stage summary and the
+ * result as sheets that fit. */
+static void
+test_narrow_window (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SchottWindow *window;
+  SchottSetupPage *setup;
+  SchottGameView *view;
+  GtkWidget *toolbar;
+  GObject *split_view;
+  int minimum;
+
+  g_setenv ("SCHOTT_WORLD_SEED", "20240611", TRUE);
+  g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
+  window = schott_window_new (NULL, content);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 10);
+  iterate_until (content_loaded, content, 10);
+  toolbar = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+  assert_inside (toolbar, toolbar, gtk_widget_get_width (toolbar));
+
+  setup = schott_window_get_setup_page (window);
+  adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), 2);
+  for (guint i = 0; i < 4; i++)
+    adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, i), 1 + SCHOTT_AI_EXPERT);
+  g_signal_emit_by_name (schott_setup_page_get_start_button (setup), "clicked");
+  iterate_until (game_view_laid_out, window, 10);
+  /* a few frames, for the breakpoints to apply */
+  for (guint i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+
+  g_assert_cmpint (gtk_widget_get_width (toolbar), ==, 360);
+  gtk_widget_measure (toolbar, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+  view = schott_window_get_game_view (window);
+  split_view = gtk_widget_get_template_child (GTK_WIDGET (view), SCHOTT_TYPE_GAME_VIEW, "split_view");
+  g_assert_true (adw_overlay_split_view_get_collapsed (ADW_OVERLAY_SPLIT_VIEW (split_view)));
+  g_assert_false (schott_game_view_get_log_visible (view));
+  assert_inside (toolbar, toolbar, 360);
+
+  /* The log opens over the table on request, and goes again. */
+  schott_game_view_set_log_visible (view, TRUE);
+  g_assert_true (adw_overlay_split_view_get_show_sidebar (ADW_OVERLAY_SPLIT_VIEW (split_view)));
+  schott_game_view_set_log_visible (view, FALSE);
+
+  /* To the end: the summaries and the result come as sheets of the
+   * window's width. */
+  iterate_until (game_over_shown, window, 300);
+  for (guint i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  assert_inside (toolbar, toolbar, 360);
+  {
+    AdwDialog *over = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+
+    g_assert_nonnull (over);
+    assert_inside (GTK_WIDGET (over), toolbar, 360);
+    gtk_widget_measure (GTK_WIDGET (over), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+    g_assert_cmpint (minimum, <=, 360);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unsetenv ("SCHOTT_WORLD_SEED");
+  g_unsetenv ("SCHOTT_WORLD_SPEED");
+}
+
+/* ------------------------------------------- issue 16: nothing lost */
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (data)) != NULL;
+}
+
+static gboolean
+no_dialog_shown (gpointer data)
+{
+  return !dialog_shown (data);
+}
+
+static gboolean
+banner_revealed (gpointer data)
+{
+  return adw_banner_get_revealed (schott_window_get_autosave_banner (SCHOTT_WINDOW (data)));
+}
+
+static gboolean
+banner_hidden (gpointer data)
+{
+  return !banner_revealed (data);
+}
+
+static void
+on_banner_revealed_cb (AdwBanner  *banner,
+                       GParamSpec *pspec,
+                       guint      *shown)
+{
+  if (adw_banner_get_revealed (banner))
+    (*shown)++;
+}
+
+static void
+iterate_for_ms (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* The button with this label inside widget, as a person finds it. */
+static GtkWidget *
+find_any_button (GtkWidget  *widget,
+                 const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_any_button (child, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Three computer seats from New Game, as a person sets them. */
+static SchottGameModel *
+start_computer_game (SchottWindow *window)
+{
+  SchottSetupPage *setup = schott_window_get_setup_page (window);
+
+  adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), 1);
+  for (guint i = 0; i < 3; i++)
+    adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, i), 1 + SCHOTT_AI_EASY);
+  g_signal_emit_by_name (schott_setup_page_get_start_button (setup), "clicked");
+  g_assert_cmpstr (schott_window_get_page (window), ==, "play");
+  return schott_game_view_get_model (schott_window_get_game_view (window));
+}
+
+static char *
+find_corrupt_copy (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *prefix = g_strconcat (base, ".corrupt-", NULL);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  char *found = NULL;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_prefix (name, prefix))
+      {
+        g_assert_null (found);
+        found = g_build_filename (dir, name, NULL);
+      }
+  return found;
+}
+
+/* Issue 16, item 6: a damaged autosave is moved aside, the player is told
+ * what was wrong and where the file went, and a new game is offered; the
+ * next autosave does not overwrite the damaged file. */
+static void
+test_corrupt_autosave (void)
+{
+  static const char damaged[] = "[game]\nversion=1\nrng.state=what\n\x01\x02 not a save\n";
+  g_autofree char *path = schott_game_model_default_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *aside = NULL;
+  g_autofree char *kept = NULL;
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SchottWindow *window;
+  AdwDialog *dialog;
+  const char *body;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, damaged, -1, NULL));
+  g_setenv ("SCHOTT_WORLD_SPEED", "fast", TRUE);
+  window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 10);
+  iterate_until (dialog_shown, window, 10);
+
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  aside = find_corrupt_copy (path);
+  g_assert_nonnull (aside);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, damaged);
+  body = gtk_label_get_text (GTK_LABEL (adw_alert_dialog_get_extra_child (ADW_ALERT_DIALOG (dialog))));
+  g_test_message ("told: %s", body);
+  /* where the file went */
+  g_assert_nonnull (strstr (body, aside));
+  g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
+
+  /* the offered fresh game */
+  {
+    GtkWidget *button = find_any_button (GTK_WIDGET (dialog), "_New Game");
+
+    g_assert_nonnull (button);
+    iterate_until (window_mapped, button, 10);
+    g_assert_true (gtk_widget_activate (button));
+  }
+  iterate_until (no_dialog_shown, window, 10);
+  g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
+  start_computer_game (window);
+  iterate_for_ms (500);
+  schott_game_model_flush_autosave ();
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_clear_pointer (&kept, g_free);
+  g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, damaged);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unsetenv ("SCHOTT_WORLD_SPEED");
+}
+
+/* Issue 16, item 6: saving into a read-only data folder (and over a
+ * read-only autosave, which stops root too) shows one banner that names
+ * the place, for as long as saving fails, and it goes once a save works. */
+static void
+test_autosave_read_only_banner (void)
+{
+  g_autofree char *path = schott_game_model_default_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(SchottContent) content = schott_content_new ();
+  g_autoptr(GError) error = NULL;
+  SchottWindow *window;
+  AdwBanner *banner;
+  guint shown = 0;
+
+  /* a game to discard, in a file nobody may replace */
+  {
+    SchottSeatSetup seats[2] = { { "A", "#c01c28", SCHOTT_SEAT_COMPUTER, SCHOTT_AI_EASY },
+                                 { "B", "#1c71d8", SCHOTT_SEAT_COMPUTER, SCHOTT_AI_EASY } };
+    SchottVariant variant;
+    g_autoptr(SchottGameModel) old = NULL;
+
+    schott_variant_init_default (&variant);
+    old = schott_game_model_new (&variant, seats, 2, 5, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+    g_assert_true (schott_game_model_save (old, path, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+  g_assert_cmpint (g_chmod (dir, 0555), ==, 0);
+
+  g_setenv ("SCHOTT_WORLD_SPEED", "fast", TRUE);
+  window = schott_window_new (NULL, content);
+  banner = schott_window_get_autosave_banner (window);
+  g_signal_connect (banner, "notify::revealed", G_CALLBACK (on_banner_revealed_cb), &shown);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 10);
+  iterate_until (resume_offered, window, 10);
+  g_assert_false (adw_banner_get_revealed (banner));
+  {
+    GtkWidget *discard = find_any_button (GTK_WIDGET (window), "Start New Game");
+
+    g_assert_nonnull (discard);
+    g_signal_emit_by_name (discard, "clicked");
+  }
+  start_computer_game (window);
+
+  iterate_until (banner_revealed, window, 20);
+  g_test_message ("banner: %s", adw_banner_get_title (banner));
+  g_assert_nonnull (strstr (adw_banner_get_title (banner), dir));
+  /* what failed, in full, behind the banner's button */
+  {
+    GtkWidget *details = find_any_button (GTK_WIDGET (banner), "_Details");
+    AdwDialog *dialog;
+    const char *text;
+
+    g_assert_nonnull (details);
+    g_signal_emit_by_name (details, "clicked");
+    iterate_until (dialog_shown, window, 10);
+    dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+    g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+    text = gtk_label_get_text (GTK_LABEL (adw_alert_dialog_get_extra_child (ADW_ALERT_DIALOG (dialog))));
+    g_test_message ("details: %s", text);
+    g_assert_nonnull (strstr (text, dir));
+    adw_dialog_force_close (dialog);
+    iterate_until (no_dialog_shown, window, 10);
+  }
+  /* more moves fail to save: still the one banner */
+  iterate_for_ms (1500);
+  g_assert_true (adw_banner_get_revealed (banner));
+  g_assert_cmpuint (shown, ==, 1);
+
+  /* writable again: the next save works and the banner goes */
+  g_assert_cmpint (g_chmod (dir, 0700), ==, 0);
+  g_assert_cmpint (g_chmod (path, 0600), ==, 0);
+  iterate_until (banner_hidden, window, 20);
+  g_assert_cmpuint (shown, ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unsetenv ("SCHOTT_WORLD_SPEED");
+}
+
+/* Issue 16, item 6: a second instance (another D-Bus session, so
+ * GApplication does not see the first) finds the data folder locked: it
+ * says its game is not saved, does not offer the first's game, and never
+ * writes the first's autosave. The first instance is flock(1) holding the
+ * folder as the app does. */
+static void
+test_second_instance_not_autosaved (void)
+{
+  g_autofree char *path = schott_game_model_default_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(SchottContent) content = schott_content_new ();
+  g_autoptr(GError) error = NULL;
+  /* --no-fork: the lock's holder is the process killed at the end, and no
+   * orphaned sleep keeps the test's output open after it */
+  const char *argv[] = { "flock", "-x", "--no-fork", NULL, "sleep", "300", NULL };
+  SchottWindow *window;
+  SchottGameModel *model;
+  AdwBanner *banner;
+  gboolean locked = FALSE;
+  guint shown = 0;
+  GPid holder;
+
+  {
+    SchottSeatSetup seats[2] = { { "A", "#c01c28", SCHOTT_SEAT_HUMAN, SCHOTT_AI_EASY },
+                                 { "B", "#1c71d8", SCHOTT_SEAT_COMPUTER, SCHOTT_AI_EASY } };
+    SchottVariant variant;
+    g_autoptr(SchottGameModel) first = NULL;
+
+    schott_variant_init_default (&variant);
+    first = schott_game_model_new (&variant, seats, 2, 7, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+    g_assert_true (schott_game_model_save (first, path, &error));
+    g_assert_no_error (error);
+  }
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+
+  argv[3] = dir;
+  g_assert_true (g_spawn_async (NULL, (char **) argv, NULL,
+                                G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD
+                                | G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
+                                NULL, NULL, &holder, &error));
+  g_assert_no_error (error);
+  /* until the first instance holds the folder */
+  for (guint i = 0; i < 500 && !locked; i++)
+    {
+      int fd = open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+      g_assert_cmpint (fd, >=, 0);
+      locked = flock (fd, LOCK_EX | LOCK_NB) != 0;
+      close (fd);
+      if (!locked)
+        g_usleep (10000);
+    }
+  g_assert_true (locked);
+
+  g_setenv ("SCHOTT_WORLD_SPEED", "fast", TRUE);
+  window = schott_window_new (NULL, content);
+  banner = schott_window_get_autosave_banner (window);
+  g_signal_connect (banner, "notify::revealed", G_CALLBACK (on_banner_revealed_cb), &shown);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 10);
+  iterate_until (banner_revealed, window, 10);
+  g_test_message ("banner: %s", adw_banner_get_title (banner));
+  g_assert_nonnull (strstr (adw_banner_get_title (banner), "not saved"));
+  /* the first's game is not offered here */
+  g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
+
+  model = start_computer_game (window);
+  iterate_for_ms (1500);
+  schott_game_model_flush_autosave ();
+  g_object_get (model, "autosave-locked", &locked, NULL);
+  g_assert_true (locked);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  /* told once, calmly: dismissed, it stays away */
+  g_assert_cmpuint (shown, ==, 1);
+  {
+    GtkWidget *dismiss = find_any_button (GTK_WIDGET (banner), "_Dismiss");
+
+    g_assert_nonnull (dismiss);
+    g_signal_emit_by_name (dismiss, "clicked");
+  }
+  g_assert_false (adw_banner_get_revealed (banner));
+  iterate_for_ms (500);
+  g_assert_false (adw_banner_get_revealed (banner));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  kill (holder, SIGTERM);
+  waitpid (holder, NULL, 0);
+  g_spawn_close_pid (holder);
+  g_unsetenv ("SCHOTT_WORLD_SPEED");
+}
+
+static gboolean
+pack_problems_listed (gpointer data)
+{
+  SchottSetupPage *setup = schott_window_get_setup_page (SCHOTT_WINDOW (data));
+
+  return schott_pack_problems_group_get_n_rows (schott_setup_page_get_pack_problems_group (setup)) == 2;
+}
+
+typedef struct
+{
+  SchottWindow *window;
+  const char   *path;
+} EditorWait;
+
+static gboolean
+editor_has_pack (gpointer data)
+{
+  EditorWait *wait = data;
+  GtkWidget *editor = schott_window_get_editor_page (wait->window);
+
+  return SCHOTT_IS_EDITOR_PAGE (editor)
+         && g_strcmp0 (schott_pack_model_get_path (schott_editor_page_get_model (SCHOTT_EDITOR_PAGE (editor))),
+                       wait->path) == 0;
+}
+
+static gboolean
+editor_tells_problem (gpointer data)
+{
+  EditorWait *wait = data;
+  GtkWidget *editor = schott_window_get_editor_page (wait->window);
+  const char *text = SCHOTT_IS_EDITOR_PAGE (editor)
+                     ? schott_editor_page_get_error_text (SCHOTT_EDITOR_PAGE (editor)) : NULL;
+
+  return text != NULL && strstr (text, "broken.schott-pack.xml:8:") != NULL;
+}
+
+/* Issue 16, item 8: a broken pack and one whose id the shipped pack has,
+ * in the user's packs folder, are listed on New Game with their located
+ * problems; "Open in Editor" opens each in the editor. */
+static void
+test_pack_problems_listed (void)
+{
+  static const char broken[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<pack xmlns=\"https://schottworld.github.io/ns/pack/1\" id=\"broken\" version=\"1\"\n"
+    "      source-lang=\"en\" languages=\"en\">\n"
+    "  <title xml:lang=\"en\">Broken</title>\n"
+    "  <questions>\n"
+    "    <question id=\"q1\" category=\"none\">\n"
+    "      <text xml:lang=\"en\">Unclosed?\n"
+    "  </questions>\n"
+    "</pack>\n";
+  g_autofree char *packs = g_build_filename (g_get_user_data_dir (), "schott-world", "packs", NULL);
+  g_autofree char *broken_path = g_build_filename (packs, "broken.schott-pack.xml", NULL);
+  g_autofree char *copy_path = g_build_filename (packs, "my-copy.schott-pack.xml", NULL);
+  g_autofree char *shipped = g_build_filename (g_getenv ("SCHOTT_WORLD_DATADIR"), "packs",
+                                               "glass-and-light.schott-pack.xml", NULL);
+  g_autofree char *copy = NULL;
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SchottPackProblemsGroup *group;
+  SchottWindow *window;
+  EditorWait wait;
+  GtkWidget *broken_row = NULL, *copy_row = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (packs, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (broken_path, broken, -1, NULL));
+  g_assert_true (g_file_get_contents (shipped, &copy, NULL, NULL));
+  g_assert_true (g_file_set_contents (copy_path, copy, -1, NULL));
+
+  window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 10);
+  iterate_until (pack_problems_listed, window, 10);
+  group = schott_setup_page_get_pack_problems_group (schott_window_get_setup_page (window));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (group)));
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *row = schott_pack_problems_group_get_row (group, i);
+      const char *row_path = g_object_get_data (G_OBJECT (row), "path");
+
+      g_test_message ("%s — %s", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                      adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+      g_assert_true (gtk_widget_get_visible (row));
+      if (g_strcmp0 (row_path, broken_path) == 0)
+        broken_row = row;
+      else if (g_strcmp0 (row_path, copy_path) == 0)
+        copy_row = row;
+    }
+  g_assert_nonnull (broken_row);
+  g_assert_nonnull (copy_row);
+  /* located: FILE:LINE:COLUMN, the line of the unclosed element */
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (broken_row)),
+                            "broken.schott-pack.xml:"));
+  g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (broken_row)),
+                            "broken.schott-pack.xml"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (copy_row)),
+                            "glass-and-light"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (copy_row)),
+                            "my-copy.schott-pack.xml:1:1:"));
+
+  /* Open in Editor: the Editor view, with that file */
+  wait.window = window;
+  wait.path = copy_path;
+  iterate_until (window_mapped, schott_pack_problems_row_get_open_button (copy_row), 10);
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (schott_pack_problems_row_get_open_button (copy_row))));
+  iterate_until (editor_has_pack, &wait, 10);
+  g_assert_cmpstr (schott_window_get_view (window), ==, "editor");
+
+  /* the broken one cannot be loaded: the editor says where it breaks */
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (schott_window_get_editor_page (window),
+                                                                                   ADW_TYPE_VIEW_STACK)),
+                                         "game");
+  wait.path = broken_path;
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (schott_pack_problems_row_get_open_button (broken_row))));
+  iterate_until (editor_tells_problem, &wait, 10);
+  g_assert_cmpstr (schott_window_get_view (window), ==, "editor");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* ------------------------------------- issue 18: New Game, labels, keys */
+
+/* The mapped button under widget that activates action_name. */
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action_name)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_action_button (c, action_name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static AdwDialog *
+visible_dialog (SchottWindow *window)
+{
+  return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+}
+
+/* Presses a button of the dialog shown, once it is on screen. */
+static void
+press_dialog_button (SchottWindow *window,
+                     const char   *label)
+{
+  GtkWidget *button;
+
+  iterate_until (dialog_shown, window, 30);
+  button = find_any_button (GTK_WIDGET (visible_dialog (window)), label);
+  g_assert_nonnull (button);
+  iterate_until (window_mapped, button, 30);
+  click (button);
+  iterate_for_ms (100);
+}
+
+/* A real key press through the X server, into the window; FALSE when
+ * there is no X11 or no xdotool here. */
+static gboolean
+press_key (SchottWindow *window,
+           const char   *keys)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *title = NULL;
+  int status = 0;
+
+  if (!ON_X11 () || xdotool == NULL)
+    return FALSE;
+  title = g_strdup_printf ("^%s$", gtk_window_get_title (GTK_WINDOW (window)));
+  {
+    const char *argv[] = { "xdotool", "search", "--sync", "--name", title,
+                           "windowfocus", "--sync", "%1", "key", "--clearmodifiers", keys, NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
+                                 NULL, NULL, NULL, NULL, &status, NULL));
+  }
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  iterate_for_ms (500);
+  return TRUE;
+}
+
+/* The header's "+", then SCHOTT in the question which game. */
+static void
+press_new_game (SchottWindow *window,
+                const char   *game)
+{
+  GtkWidget *plus = find_action_button (GTK_WIDGET (window), "win.new-game");
+
+  g_assert_nonnull (plus);
+  click (plus);
+  press_dialog_button (window, game);
+}
+
+static gboolean
+alert_shown (gpointer data)
+{
+  return ADW_IS_ALERT_DIALOG (visible_dialog (SCHOTT_WINDOW (data)));
+}
+
+static gboolean
+no_alert_shown (gpointer data)
+{
+  return !alert_shown (data);
+}
+
+static gboolean
+page_is_play (gpointer data)
+{
+  return g_strcmp0 (schott_window_get_page (SCHOTT_WINDOW (data)), "play") == 0;
+}
+
+/* Issue 18, item 1: New Game over a running game keeps it: Escape or
+ * Back return to the same game at the same turn; starting anew asks
+ * first, and Cancel keeps the game. "+" is not on the Editor tab. */
+static void
+test_new_game_way_back (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  PersonGame game = { 0 };
+  SchottGameModel *running;
+  AdwDialog *dialog;
+  guint turn, stage;
+
+  start_person_game (&game, content, "instant", 2);
+  iterate_until (person_turn_ready, &game, 60);
+  click (view_child (&game, "discard_card"));
+  click (schott_row_view_get_card (own_row (&game), 4));
+  iterate_until (person_turn_ready, &game, 60);
+  running = game.model;
+  turn = schott_game_model_get_turn (running);
+  stage = schott_game_model_get_stage (running);
+  g_assert_cmpuint (turn, >, 1);
+
+  /* New Game, then Escape: the same game, the same turn */
+  press_new_game (game.window, "_SCHOTT");
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "setup");
+  g_assert_nonnull (find_action_button (GTK_WIDGET (game.window), "win.back-to-game"));
+  if (!press_key (game.window, "Escape"))
+    {
+      g_test_message ("no X11 or xdotool: Back by its action");
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game.window), "win.back-to-game", NULL));
+    }
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "play");
+  g_assert_true (schott_game_view_get_model (game.view) == running);
+  g_assert_cmpuint (schott_game_model_get_turn (running), ==, turn);
+  g_assert_cmpuint (schott_game_model_get_stage (running), ==, stage);
+  g_assert_null (find_action_button (GTK_WIDGET (game.window), "win.back-to-game"));
+
+  /* New Game, Start Game: asked first; Cancel keeps the game */
+  press_new_game (game.window, "_SCHOTT");
+  click (GTK_WIDGET (schott_setup_page_get_start_button (schott_window_get_setup_page (game.window))));
+  iterate_until (dialog_shown, game.window, 30);
+  dialog = visible_dialog (game.window);
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "abandon"));
+  g_assert_cmpstr (adw_alert_dialog_get_default_response (ADW_ALERT_DIALOG (dialog)), ==, "cancel");
+  press_dialog_button (game.window, "_Cancel");
+  iterate_until (no_dialog_shown, game.window, 30);
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "setup");
+  click (find_action_button (GTK_WIDGET (game.window), "win.back-to-game"));
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "play");
+  g_assert_true (schott_game_view_get_model (game.view) == running);
+  g_assert_cmpuint (schott_game_model_get_turn (running), ==, turn);
+
+  /* Best Path's Start asks the same; Cancel keeps this game too */
+  press_new_game (game.window, "_Best Path");
+  dialog = visible_dialog (game.window);
+  g_assert_false (ADW_IS_ALERT_DIALOG (dialog));
+  {
+    GtkWidget *start = find_any_button (GTK_WIDGET (dialog), "_Start Game");
+
+    g_assert_nonnull (start);
+    iterate_until (window_mapped, start, 30);
+    click (start);
+  }
+  iterate_until (alert_shown, game.window, 30);
+  press_dialog_button (game.window, "_Cancel");
+  iterate_until (no_alert_shown, game.window, 30);
+  g_assert_true (BP_IS_SETUP_DIALOG (visible_dialog (game.window)));
+  adw_dialog_force_close (visible_dialog (game.window));
+  iterate_until (no_dialog_shown, game.window, 30);
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "play");
+  g_assert_true (schott_game_view_get_model (game.view) == running);
+  g_assert_cmpuint (schott_game_model_get_turn (running), ==, turn);
+
+  /* the Editor tab has no "+" */
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (game.view),
+                                                                                   ADW_TYPE_VIEW_STACK)),
+                                         "editor");
+  iterate_for_ms (200);
+  g_assert_null (find_action_button (GTK_WIDGET (game.window), "win.new-game"));
+
+  /* confirmed, the new game starts (Ctrl+N from the Editor tab) */
+  if (!press_key (game.window, "ctrl+n"))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game.window), "win.new-game", NULL));
+  press_dialog_button (game.window, "_SCHOTT");
+  g_assert_cmpstr (schott_window_get_view (game.window), ==, "game");
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "setup");
+  click (GTK_WIDGET (schott_setup_page_get_start_button (schott_window_get_setup_page (game.window))));
+  press_dialog_button (game.window, "_Start New Game");
+  iterate_until (page_is_play, game.window, 30);
+  g_assert_true (schott_game_view_get_model (game.view) != running);
+  g_assert_nonnull (schott_game_view_get_model (game.view));
+
+  /* Best Path, confirmed, takes the place of this game; New Game from
+   * Best Path goes back to Best Path */
+  press_new_game (game.window, "_Best Path");
+  {
+    GtkWidget *start = find_any_button (GTK_WIDGET (visible_dialog (game.window)), "_Start Game");
+
+    g_assert_nonnull (start);
+    iterate_until (window_mapped, start, 30);
+    click (start);
+  }
+  iterate_until (alert_shown, game.window, 30);
+  press_dialog_button (game.window, "_Start New Game");
+  iterate_until (no_dialog_shown, game.window, 30);
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "bestpath");
+  g_assert_null (schott_game_view_get_model (game.view));
+  press_new_game (game.window, "_SCHOTT");
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "setup");
+  click (find_action_button (GTK_WIDGET (game.window), "win.back-to-game"));
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "bestpath");
+  end_person_game (&game);
+}
+
+typedef struct
+{
+  SchottGameModel *model;
+  guint            moves;
+} Progress;
+
+static gboolean
+game_moved_on (gpointer data)
+{
+  Progress *p = data;
+
+  return g_list_model_get_n_items (schott_game_model_get_move_log (p->model)) > p->moves;
+}
+
+/* Issue 18, item 1: while New Game (or the editor) is shown over a game
+ * of computers, they wait; back at the table they play on. */
+static void
+test_computers_wait_behind_new_game (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SchottWindow *window;
+  Progress progress;
+
+  g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
+  g_setenv ("SCHOTT_WORLD_SEED", "8", TRUE);
+  window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 30);
+  iterate_until (content_loaded, content, 30);
+  progress.model = start_computer_game (window);
+  progress.moves = 0;
+  iterate_until (game_moved_on, &progress, 30);
+
+  press_new_game (window, "_SCHOTT");
+  g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
+  progress.moves = g_list_model_get_n_items (schott_game_model_get_move_log (progress.model));
+  iterate_for_ms (1500);
+  g_assert_false (game_moved_on (&progress));
+  g_assert_false (schott_game_model_get_is_over (progress.model));
+
+  click (find_action_button (GTK_WIDGET (window), "win.back-to-game"));
+  g_assert_cmpstr (schott_window_get_page (window), ==, "play");
+  iterate_until (game_moved_on, &progress, 30);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unsetenv ("SCHOTT_WORLD_SPEED");
+  g_unsetenv ("SCHOTT_WORLD_SEED");
+}
+
+static GtkWidget *
+find_visible_label_prefix (GtkWidget  *widget,
+                           const char *prefix)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_visible_label_prefix (c, prefix);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+collect_switch_rows (GtkWidget *widget,
+                     GPtrArray *rows)
+{
+  if (ADW_IS_SWITCH_ROW (widget))
+    g_ptr_array_add (rows, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_switch_rows (c, rows);
+}
+
+static gboolean
+widget_hidden (gpointer data)
+{
+  return !gtk_widget_get_visible (GTK_WIDGET (data));
+}
+
+static gboolean
+pack_rows_listed (gpointer data)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  collect_switch_rows (GTK_WIDGET (data), rows);
+  return rows->len > 0;
+}
+
+/* Issue 18, item 13: capitalised, unrepeated computer labels; a seat
+ * left unnamed gets its default name; every pack off says "without
+ * questions" and plays so; New Game opens at its top; dates are not
+ * written the US way. */
+static void
+test_labels_and_setup (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  g_autoptr(GPtrArray) pack_rows = g_ptr_array_new ();
+  g_autoptr(GDateTime) when = g_date_time_new_local (2026, 11, 26, 20, 40, 0);
+  g_autofree char *date = schott_format_date_time (when);
+  GSettings *settings = schott_settings_get ();
+  SchottWindow *window;
+  SchottSetupPage *setup;
+  SchottGameModel *model;
+  GtkAdjustment *scroll;
+  GListModel *kinds;
+  GtkWidget *empty_log;
+
+  g_setenv ("SCHOTT_WORLD_SPEED", "slow", TRUE);
+  if (settings != NULL)
+    g_settings_reset (settings, "enabled-packs");
+  window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 30);
+  iterate_until (content_loaded, content, 30);
+  setup = schott_window_get_setup_page (window);
+  /* the packs are listed once the window has the loaded content */
+  iterate_until (pack_rows_listed, setup, 30);
+
+  kinds = adw_combo_row_get_model (schott_setup_page_get_kind_row (setup, 1));
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (kinds), 1 + SCHOTT_AI_NORMAL), ==,
+                   "Computer (Normal)");
+  adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), 1);
+  adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, 0), 0);
+  gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, 0)), "Anna");
+  adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, 1), 1 + SCHOTT_AI_NORMAL);
+  gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, 1)), "  ");
+  adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, 2), 1 + SCHOTT_AI_HARD);
+  gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, 2)), "Ben");
+
+  /* every pack off: said, not ignored */
+  g_assert_null (find_visible_label_prefix (GTK_WIDGET (setup), "No question pack is on"));
+  collect_switch_rows (GTK_WIDGET (setup), pack_rows);
+  g_assert_cmpuint (pack_rows->len, >, 0);
+  for (guint i = 0; i < pack_rows->len; i++)
+    adw_switch_row_set_active (g_ptr_array_index (pack_rows, i), FALSE);
+  iterate_for_ms (100);
+  g_assert_nonnull (find_visible_label_prefix (GTK_WIDGET (setup), "No question pack is on"));
+
+  scroll = gtk_scrolled_window_get_vadjustment (schott_setup_page_get_scroller (setup));
+  gtk_adjustment_set_value (scroll, gtk_adjustment_get_upper (scroll));
+  g_assert_cmpfloat (gtk_adjustment_get_value (scroll), >, 0);
+  click (GTK_WIDGET (schott_setup_page_get_start_button (setup)));
+  g_assert_cmpstr (schott_window_get_page (window), ==, "play");
+  model = schott_game_view_get_model (schott_window_get_game_view (window));
+  g_assert_false (schott_game_model_get_game_for_testing (model)->variant.questions);
+  iterate_for_ms (200);
+  g_assert_true (has_label (GTK_WIDGET (window), "Computer 2 (Normal)"));
+  g_assert_true (has_label (GTK_WIDGET (window), "Ben (Computer, Hard)"));
+  g_assert_false (has_label (GTK_WIDGET (window), "Computer 2 (computer, Normal)"));
+
+  /* the empty move log says so, until the first move */
+  empty_log = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (schott_window_get_game_view (window)),
+                                                         SCHOTT_TYPE_GAME_VIEW, "log_empty_label"));
+  g_assert_true (gtk_widget_get_visible (empty_log));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (empty_log)), ==, "No moves yet");
+  g_assert_true (schott_game_model_get_human_decides (model));
+  {
+    guint n;
+    const SchottChoice *c = schott_game_model_get_legal_choices (model, &n);
+
+    g_assert_cmpuint (n, >, 0);
+    g_assert_true (schott_game_model_decide (model, &c[0], NULL));
+  }
+  iterate_until (widget_hidden, empty_log, 20);
+
+  /* New Game again: from the top */
+  press_new_game (window, "_SCHOTT");
+  g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
+  g_assert_cmpfloat (gtk_adjustment_get_value (scroll), ==, 0);
+
+  /* "26 November 2026, 20:40", not "11/26/26" */
+  g_test_message ("date: %s", date);
+  g_assert_nonnull (strstr (date, "2026"));
+  g_assert_nonnull (strstr (date, "20:40"));
+  g_assert_null (strstr (date, "11/26"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unsetenv ("SCHOTT_WORLD_SPEED");
+  /* the next tests start from the default setup */
+  if (settings != NULL)
+    {
+      static const char *keys[] = { "seat-count", "seat-kinds", "seat-names", "enabled-packs" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+        g_settings_reset (settings, keys[i]);
+    }
+}
+
+static GtkWidget *
+find_menu_button (GtkWidget *widget)
+{
+  /* the main menu, in the header bar */
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_widget_get_mapped (widget)
+      && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_menu_button (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 18, item 10: Ctrl+O opens a pack on the Editor tab even while
+ * the focus is in the header bar (not only inside the editor). With an
+ * unsaved change the editor's Open first asks to save: that question is
+ * what shows here (GTK's file chooser needs system settings schemas,
+ * which the isolated test folders do not have). */
+static void
+test_ctrl_o_from_header (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SchottWindow *window;
+  GtkWidget *menu_button;
+  GtkWidget *editor;
+
+  window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 30);
+  iterate_until (content_loaded, content, 30);
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (schott_window_get_setup_page (window)),
+                                                                                   ADW_TYPE_VIEW_STACK)),
+                                         "editor");
+  iterate_for_ms (500);
+  editor = schott_window_get_editor_page (window);
+  g_assert_true (SCHOTT_IS_EDITOR_PAGE (editor));
+  /* the editor opens its pack in the background: a question is added
+   * once there is one to add it to */
+  {
+    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+    while (!schott_editor_page_has_unsaved_changes (SCHOTT_EDITOR_PAGE (editor))
+           && g_get_monotonic_time () < end)
+      {
+        g_assert_true (gtk_widget_activate_action (editor, "editor.add-question", NULL));
+        iterate_for_ms (200);
+      }
+  }
+  g_assert_true (schott_editor_page_has_unsaved_changes (SCHOTT_EDITOR_PAGE (editor)));
+
+  menu_button = find_menu_button (GTK_WIDGET (window));
+  g_assert_nonnull (menu_button);
+  g_assert_true (gtk_widget_grab_focus (menu_button));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                         gtk_widget_get_ancestor (menu_button, ADW_TYPE_HEADER_BAR)));
+  g_assert_null (visible_dialog (window));
+  if (!press_key (window, "ctrl+o"))
+    {
+      g_test_skip ("no X11 or xdotool: no key to press");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  iterate_until (dialog_shown, window, 30);
+  g_assert_true (ADW_IS_ALERT_DIALOG (visible_dialog (window)));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (visible_dialog (window)), "discard"));
+  press_dialog_button (window, "_Cancel");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+ignore_icon_warnings (const char     *log_domain,
+                      GLogLevelFlags  log_level,
+                      const char     *message,
+                      gpointer        user_data)
+{
+  return !(g_strcmp0 (log_domain, "Gtk") == 0 && strstr (message, "Failed to load icon") != NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_init ();
+  adw_init ();
+  app_binary = g_getenv ("SCHOTT_WORLD_BINARY");
+  /* The application's style sheet, as AdwApplication loads it: card sizes
+   * and so the layout are the program's. */
+  {
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+    gtk_css_provider_load_from_resource (css, "/io/github/schottworld/SchottWorld/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+  g_test_log_set_fatal_handler (ignore_icon_warnings, NULL);
+  /* GTK logs structured, which bypasses the handler above: keep criticals
+   * fatal, report warnings. */
+  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+
+  g_test_add_func ("/ui/renderer/software-gl-only", test_renderer_choice);
+  g_test_add_func ("/ui/renderer/program", test_renderer_of_program);
+  g_test_add_func ("/ui/window/computer-game-to-the-end", test_computer_game_to_the_end);
+  g_test_add_func ("/ui/window/resume-after-kill", test_resume_after_kill);
+  g_test_add_func ("/ui/window/person-turn/R-TURN-1/exchange-draw-event", test_person_turns);
+  g_test_add_func ("/ui/window/narrow-360x640", test_narrow_window);
+  g_test_add_func ("/ui/window/issue-18/computer-turns-readable", test_computer_turns_readable);
+  g_test_add_func ("/ui/window/issue-18/keyboard-turn", test_keyboard_turn);
+  g_test_add_func ("/ui/shortcuts/issue-18/keys-listed", test_shortcuts_listed);
+  g_test_add_func ("/ui/window/autosave/corrupt-moved-aside-new-game", test_corrupt_autosave);
+  g_test_add_func ("/ui/window/autosave/read-only-one-banner", test_autosave_read_only_banner);
+  g_test_add_func ("/ui/window/autosave/second-instance-not-saved", test_second_instance_not_autosaved);
+  g_test_add_func ("/ui/window/packs/broken-and-duplicate-listed-open-in-editor", test_pack_problems_listed);
+  g_test_add_func ("/ui/window/issue-18/new-game-way-back-and-confirm", test_new_game_way_back);
+  g_test_add_func ("/ui/window/issue-18/computers-wait-behind-new-game", test_computers_wait_behind_new_game);
+  g_test_add_func ("/ui/window/issue-18/ctrl-o-from-the-header-bar", test_ctrl_o_from_header);
+  g_test_add_func ("/ui/window/issue-18/labels-default-names-no-packs", test_labels_and_setup);
+  return g_test_run ();
+}
