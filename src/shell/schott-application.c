@@ -298,6 +298,9 @@ schott_application_activate (GApplication *app)
       window = schott_window_new (GTK_APPLICATION (app), self->content);
       if (self->probe != NULL)
         {
+          g_signal_connect_object (window, "game-shown",
+                                   G_CALLBACK (schott_application_reset_stall_probe), self,
+                                   G_CONNECT_SWAPPED);
           GListModel *toplevels = gtk_window_get_toplevels ();
 
           g_signal_connect_object (toplevels, "items-changed",

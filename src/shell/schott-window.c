@@ -19,6 +19,14 @@
 
 #include "schott-editor-page.h"
 
+enum
+{
+  GAME_SHOWN,
+  N_WINDOW_SIGNALS
+};
+
+static guint window_signals[N_WINDOW_SIGNALS];
+
 struct _SchottWindow
 {
   AdwApplicationWindow parent_instance;
@@ -295,8 +303,7 @@ play_model (SchottWindow    *self,
   schott_game_view_set_model (self->game_view, model, self->content);
   /* the stack put the focus on the first control of the page shown */
   schott_game_view_focus_action (self->game_view);
-  if (SCHOTT_IS_APPLICATION (g_application_get_default ()))
-    schott_application_reset_stall_probe (SCHOTT_APPLICATION (g_application_get_default ()));
+  g_signal_emit (self, window_signals[GAME_SHOWN], 0);
 }
 
 static void
@@ -1117,6 +1124,12 @@ schott_window_class_init (SchottWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = schott_window_dispose;
+
+  /* A game's table is shown (a new or resumed game): the benchmark's
+   * stall probe starts counting here (schott-application.c). */
+  window_signals[GAME_SHOWN] = g_signal_new ("game-shown", G_TYPE_FROM_CLASS (klass),
+                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                             G_TYPE_NONE, 0);
 
   g_type_ensure (SCHOTT_TYPE_SETUP_PAGE);
 

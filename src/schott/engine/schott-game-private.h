@@ -22,6 +22,14 @@ typedef enum
   SCHOTT_N_STEPS
 } SchottStepKind;
 
+/* The player to the left of player (the next one to play). */
+static inline guint
+left_of (const SchottGame *game,
+         guint             player)
+{
+  return (player + 1) % game->n_players;
+}
+
 void schott_rng_shuffle_cards (SchottRng *rng, SchottCard *cards, guint n);
 
 /* Checks that a game (e.g. a loaded one) is internally consistent, so

@@ -241,11 +241,14 @@ schott_content_new (void)
   return g_object_new (SCHOTT_TYPE_CONTENT, NULL);
 }
 
-void
-schott_content_load_async (SchottContent       *self,
-                           GCancellable        *cancellable,
-                           GAsyncReadyCallback  callback,
-                           gpointer             user_data)
+/* Loads everything on a worker; replace: the result takes the place of
+ * what is loaded already (else the first load wins). */
+static void
+start_load (SchottContent       *self,
+            gboolean             replace,
+            GCancellable        *cancellable,
+            GAsyncReadyCallback  callback,
+            gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
 
@@ -253,7 +256,18 @@ schott_content_load_async (SchottContent       *self,
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, schott_content_load_async);
+  if (replace)
+    g_task_set_task_data (task, GINT_TO_POINTER (1), NULL);
   g_task_run_in_thread (task, load_thread);
+}
+
+void
+schott_content_load_async (SchottContent       *self,
+                           GCancellable        *cancellable,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
+  start_load (self, FALSE, cancellable, callback, user_data);
 }
 
 gboolean
@@ -288,14 +302,7 @@ schott_content_reload_async (SchottContent       *self,
                              GAsyncReadyCallback  callback,
                              gpointer             user_data)
 {
-  g_autoptr(GTask) task = NULL;
-
-  g_return_if_fail (SCHOTT_IS_CONTENT (self));
-
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, schott_content_load_async);
-  g_task_set_task_data (task, GINT_TO_POINTER (1), NULL);
-  g_task_run_in_thread (task, load_thread);
+  start_load (self, TRUE, cancellable, callback, user_data);
 }
 
 void

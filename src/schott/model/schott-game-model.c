@@ -1827,6 +1827,31 @@ schott_game_model_sync_for_testing (SchottGameModel *self)
 }
 
 void
+schott_game_model_set_people_events_for_testing (SchottGameModel *self,
+                                                 const guint     *kinds,
+                                                 guint            n_kinds)
+{
+  guint next = 0;
+
+  g_return_if_fail (SCHOTT_IS_GAME_MODEL (self));
+  g_return_if_fail (kinds != NULL || n_kinds == 0);
+
+  for (guint p = 0; p < self->game.n_players && next < n_kinds; p++)
+    {
+      if (schott_game_model_is_computer (self, p))
+        continue;
+      for (guint s = 0; s < schott_game_model_get_n_event_slots (self) && next < n_kinds; s++)
+        {
+          guint kind = kinds[next++];
+
+          if (kind >= 1 && kind <= SCHOTT_N_EVENT_KINDS && !self->game.events[p][s].played)
+            self->game.events[p][s].kind = (SchottEventKind) kind;
+        }
+    }
+  schott_game_model_sync_for_testing (self);
+}
+
+void
 schott_game_model_get_stage_extras (SchottGameModel   *self,
                                     guint              player,
                                     SchottStageExtras *extras)

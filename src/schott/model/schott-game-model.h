@@ -359,5 +359,11 @@ SchottGame      *schott_game_model_get_game_for_testing  (SchottGameModel *self)
 /* Re-reads everything from the engine state (drops pending AI work,
  * emits notify/items-changed for what changed, then "decision-changed"). */
 void             schott_game_model_sync_for_testing      (SchottGameModel *self);
+/* Manual testing: the people's face-down event cards of this stage become
+ * these kinds (1 … 10), in seat order, slot by slot; 0 or out of range
+ * skips a card. */
+void             schott_game_model_set_people_events_for_testing (SchottGameModel *self,
+                                                                  const guint     *kinds,
+                                                                  guint            n_kinds);
 
 G_END_DECLS

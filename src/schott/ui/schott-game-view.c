@@ -655,27 +655,18 @@ static void
 apply_debug_events (SchottGameModel *model)
 {
   const char *env = g_getenv ("SCHOTT_WORLD_DEBUG_EVENTS");
-  g_auto(GStrv) kinds = NULL;
-  SchottGame *game;
-  guint next = 0, n_kinds;
+  g_auto(GStrv) words = NULL;
+  g_autofree guint *kinds = NULL;
+  guint n_kinds;
 
   if (env == NULL || *env == '\0')
     return;
-  game = schott_game_model_get_game_for_testing (model);
-  kinds = g_strsplit (env, ",", -1);
-  n_kinds = g_strv_length (kinds);
-  for (guint p = 0; p < schott_game_model_get_n_players (model) && next < n_kinds; p++)
-    {
-      if (schott_game_model_is_computer (model, p))
-        continue;
-      for (guint s = 0; s < schott_game_model_get_n_event_slots (model) && next < n_kinds; s++)
-        {
-          gint64 kind = g_ascii_strtoll (kinds[next++], NULL, 10);
-          if (kind >= 1 && kind <= SCHOTT_N_EVENT_KINDS && !game->events[p][s].played)
-            game->events[p][s].kind = (SchottEventKind) kind;
-        }
-    }
-  schott_game_model_sync_for_testing (model);
+  words = g_strsplit (env, ",", -1);
+  n_kinds = g_strv_length (words);
+  kinds = g_new0 (guint, n_kinds);
+  for (guint i = 0; i < n_kinds; i++)
+    kinds[i] = (guint) CLAMP (g_ascii_strtoll (words[i], NULL, 10), 0, G_MAXINT);
+  schott_game_model_set_people_events_for_testing (model, kinds, n_kinds);
 }
 
 /* ------------------------------------------------------ model signals */

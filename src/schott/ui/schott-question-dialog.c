@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "schott-picture-bin.h"
 #include "schott-question-dialog.h"
 
 struct _SchottQuestionDialog
@@ -157,7 +158,8 @@ build_card (SchottQuestionDialog *self)
   gtk_box_append (GTK_BOX (box), self->continue_button);
 
   adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (outer), box);
-  adw_dialog_set_child (ADW_DIALOG (self), outer);
+  /* drawn from a picture: the sheet scales in and out (schott-picture-bin.c) */
+  adw_dialog_set_child (ADW_DIALOG (self), schott_picture_bin_new (outer));
 }
 
 SchottQuestionDialog *

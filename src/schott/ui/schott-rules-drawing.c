@@ -386,6 +386,26 @@ draw_star (cairo_t *cr,
   cairo_close_path (cr);
 }
 
+/* A card's shape: its shadow, then the card filled with colour; the
+ * outline stays the current path for the caller to stroke or clip. */
+static void
+card_body (cairo_t       *cr,
+           const GdkRGBA *colour,
+           double         x,
+           double         y,
+           double         w,
+           double         h)
+{
+  double r = MAX (3.0, w / 7);
+
+  rounded_rect (cr, x, y + 1, w, h, r);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.15);
+  cairo_fill (cr);
+  rounded_rect (cr, x, y, w, h, r);
+  set_source (cr, colour, 1);
+  cairo_fill_preserve (cr);
+}
+
 static void
 draw_card (cairo_t       *cr,
            GtkWidget     *widget,
@@ -398,16 +418,7 @@ draw_card (cairo_t       *cr,
            gboolean       in_prefix,
            gboolean       breaks)
 {
-  double r = MAX (3.0, w / 7);
-
-  /* shadow */
-  rounded_rect (cr, x, y + 1, w, h, r);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.15);
-  cairo_fill (cr);
-
-  rounded_rect (cr, x, y, w, h, r);
-  set_source (cr, &p->card_bg, 1);
-  cairo_fill_preserve (cr);
+  card_body (cr, &p->card_bg, x, y, w, h);
   if (in_prefix)
     {
       set_source (cr, &p->success, 0.16);
@@ -562,14 +573,7 @@ draw_face_down (cairo_t       *cr,
                 double         w,
                 double         h)
 {
-  double r = MAX (3.0, w / 7);
-
-  rounded_rect (cr, x, y + 1, w, h, r);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.15);
-  cairo_fill (cr);
-  rounded_rect (cr, x, y, w, h, r);
-  set_source (cr, &p->accent_bg, 1);
-  cairo_fill_preserve (cr);
+  card_body (cr, &p->accent_bg, x, y, w, h);
   cairo_save (cr);
   cairo_clip (cr);
   cairo_set_source_rgba (cr, 1, 1, 1, 0.14);

@@ -22,14 +22,22 @@ struct _SchottSetupPage
   SchottPackProblemsGroup *pack_problems_group;
   GtkButton      *start_button;
 
+  /* Seats are built when first shown (the default is two of four):
+   * n_built of them, in order; the others keep what the settings said. */
+  guint           n_built;
   GtkWidget      *seat_groups[SCHOTT_MAX_PLAYERS];
   AdwEntryRow    *name_rows[SCHOTT_MAX_PLAYERS];
   AdwComboRow    *kind_rows[SCHOTT_MAX_PLAYERS];
   AdwComboRow    *colour_rows[SCHOTT_MAX_PLAYERS];
+  char          **saved_kinds;
+  char          **saved_names;
+  char          **saved_colours;
   GPtrArray      *pack_rows;     /* AdwSwitchRow *, pack id as data */
   GPtrArray      *variant_ids;   /* char * */
   SchottContent  *content;
 };
+
+static void update_seat_visibility (SchottSetupPage *self);
 
 enum { START, N_SIGNALS };
 static guint signals[N_SIGNALS];
@@ -63,15 +71,6 @@ schott_setup_config_to_seats (const SchottSetupConfig *config,
       seats[i].kind = config->kinds[i];
       seats[i].level = config->levels[i];
     }
-}
-
-static void
-update_seat_visibility (SchottSetupPage *self)
-{
-  guint n = adw_combo_row_get_selected (self->seat_count_row) + 2;
-
-  for (guint i = 0; i < SCHOTT_MAX_PLAYERS; i++)
-    gtk_widget_set_visible (self->seat_groups[i], i < n);
 }
 
 static void
@@ -154,55 +153,104 @@ string_list_of (const char *(*label) (guint), guint n)
   return list;
 }
 
-static void
-build_seats (SchottSetupPage *self)
+/* What seat i shows until somebody changes it: the settings' value, else
+ * the default (the first seat a person, the others Normal computers, each
+ * its own colour). */
+static guint
+saved_kind (SchottSetupPage *self,
+            guint            i)
 {
-  for (guint i = 0; i < SCHOTT_MAX_PLAYERS; i++)
-    {
-      GtkWidget *group = adw_preferences_group_new ();
-      g_autofree char *title = g_strdup_printf (_("Seat %u"), i + 1);
-      g_autofree char *name_a11y = g_strdup_printf (_("Name of seat %u"), i + 1);
-      g_autofree char *kind_a11y = g_strdup_printf (_("Player of seat %u"), i + 1);
-      g_autofree char *colour_a11y = g_strdup_printf (_("Figure colour of seat %u"), i + 1);
-      g_autoptr(GtkStringList) kinds = string_list_of (schott_seat_kind_label, SCHOTT_N_SEAT_KINDS);
-      g_autoptr(GtkStringList) colours = string_list_of (schott_palette_label, SCHOTT_N_PALETTE);
-      GtkWidget *name_row = adw_entry_row_new ();
-      GtkWidget *kind_row = adw_combo_row_new ();
-      GtkWidget *colour_row = adw_combo_row_new ();
+  gint k = self->saved_kinds != NULL && i < g_strv_length (self->saved_kinds)
+           ? schott_seat_kind_from_id (self->saved_kinds[i]) : -1;
 
-      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (name_row), _("Name"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (name_row),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name_a11y, -1);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (kind_row), _("Played by"));
-      adw_combo_row_set_model (ADW_COMBO_ROW (kind_row), G_LIST_MODEL (kinds));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (kind_row),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, kind_a11y, -1);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (colour_row), _("Figure colour"));
-      adw_combo_row_set_model (ADW_COMBO_ROW (colour_row), G_LIST_MODEL (colours));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (colour_row),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, colour_a11y, -1);
-      adw_combo_row_set_selected (ADW_COMBO_ROW (colour_row), i);
-      adw_combo_row_set_selected (ADW_COMBO_ROW (kind_row), i == 0 ? 0 : 2);
+  return k >= 0 ? (guint) k : (i == 0 ? 0 : 2);
+}
 
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), name_row);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), kind_row);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), colour_row);
-      gtk_box_append (GTK_BOX (self->seats_box), group);
-      self->seat_groups[i] = group;
-      self->name_rows[i] = ADW_ENTRY_ROW (name_row);
-      self->kind_rows[i] = ADW_COMBO_ROW (kind_row);
-      self->colour_rows[i] = ADW_COMBO_ROW (colour_row);
-    }
+static guint
+saved_colour (SchottSetupPage *self,
+              guint            i)
+{
+  gint c = self->saved_colours != NULL && i < g_strv_length (self->saved_colours)
+           ? schott_palette_index (self->saved_colours[i]) : -1;
+
+  return c >= 0 ? (guint) c : i;
+}
+
+static const char *
+saved_name (SchottSetupPage *self,
+            guint            i)
+{
+  return self->saved_names != NULL && i < g_strv_length (self->saved_names)
+         ? self->saved_names[i] : NULL;
+}
+
+static void
+build_seat (SchottSetupPage *self,
+            guint            i)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  g_autofree char *title = g_strdup_printf (_("Seat %u"), i + 1);
+  g_autofree char *name_a11y = g_strdup_printf (_("Name of seat %u"), i + 1);
+  g_autofree char *kind_a11y = g_strdup_printf (_("Player of seat %u"), i + 1);
+  g_autofree char *colour_a11y = g_strdup_printf (_("Figure colour of seat %u"), i + 1);
+  g_autoptr(GtkStringList) kinds = string_list_of (schott_seat_kind_label, SCHOTT_N_SEAT_KINDS);
+  g_autoptr(GtkStringList) colours = string_list_of (schott_palette_label, SCHOTT_N_PALETTE);
+  GtkWidget *name_row = adw_entry_row_new ();
+  GtkWidget *kind_row = adw_combo_row_new ();
+  GtkWidget *colour_row = adw_combo_row_new ();
+  const char *name = saved_name (self, i);
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (name_row), _("Name"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (name_row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name_a11y, -1);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (kind_row), _("Played by"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (kind_row), G_LIST_MODEL (kinds));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (kind_row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, kind_a11y, -1);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (colour_row), _("Figure colour"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (colour_row), G_LIST_MODEL (colours));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (colour_row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, colour_a11y, -1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (colour_row), saved_colour (self, i));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (kind_row), saved_kind (self, i));
+  if (name != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (name_row), name);
+
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), name_row);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), kind_row);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), colour_row);
+  gtk_box_append (GTK_BOX (self->seats_box), group);
+  self->seat_groups[i] = group;
+  self->name_rows[i] = ADW_ENTRY_ROW (name_row);
+  self->kind_rows[i] = ADW_COMBO_ROW (kind_row);
+  self->colour_rows[i] = ADW_COMBO_ROW (colour_row);
+}
+
+/* Seats 0 .. n-1 exist afterwards (the rows of four seats took 34 ms and
+ * 1.6 MiB of the window's start where two are shown). */
+static void
+ensure_seats (SchottSetupPage *self,
+              guint            n)
+{
+  for (; self->n_built < MIN (n, SCHOTT_MAX_PLAYERS); self->n_built++)
+    build_seat (self, self->n_built);
+}
+
+static void
+update_seat_visibility (SchottSetupPage *self)
+{
+  guint n = adw_combo_row_get_selected (self->seat_count_row) + 2;
+
+  ensure_seats (self, n);
+  for (guint i = 0; i < self->n_built; i++)
+    gtk_widget_set_visible (self->seat_groups[i], i < n);
 }
 
 static void
 load_settings (SchottSetupPage *self)
 {
   GSettings *settings = schott_settings_get ();
-  g_auto(GStrv) kinds = NULL;
-  g_auto(GStrv) names = NULL;
-  g_auto(GStrv) colours = NULL;
   g_autofree char *language = NULL;
   gint count, lang_index;
 
@@ -215,26 +263,10 @@ load_settings (SchottSetupPage *self)
     }
   count = g_settings_get_int (settings, "seat-count");
   adw_combo_row_set_selected (self->seat_count_row, CLAMP (count, 2, 4) - 2);
-  kinds = g_settings_get_strv (settings, "seat-kinds");
-  names = g_settings_get_strv (settings, "seat-names");
-  colours = g_settings_get_strv (settings, "seat-colors");
-  for (guint i = 0; i < SCHOTT_MAX_PLAYERS; i++)
-    {
-      if (i < g_strv_length (kinds))
-        {
-          gint k = schott_seat_kind_from_id (kinds[i]);
-          if (k >= 0)
-            adw_combo_row_set_selected (self->kind_rows[i], k);
-        }
-      if (i < g_strv_length (names))
-        gtk_editable_set_text (GTK_EDITABLE (self->name_rows[i]), names[i]);
-      if (i < g_strv_length (colours))
-        {
-          gint c = schott_palette_index (colours[i]);
-          if (c >= 0)
-            adw_combo_row_set_selected (self->colour_rows[i], c);
-        }
-    }
+  /* read by build_seat() */
+  self->saved_kinds = g_settings_get_strv (settings, "seat-kinds");
+  self->saved_names = g_settings_get_strv (settings, "seat-names");
+  self->saved_colours = g_settings_get_strv (settings, "seat-colors");
   language = g_settings_get_string (settings, "question-language");
   lang_index = sw_language_index (language);
   if (lang_index < 0)
@@ -255,9 +287,15 @@ save_settings (SchottSetupPage         *self,
     return;
   for (guint i = 0; i < SCHOTT_MAX_PLAYERS; i++)
     {
-      kinds[i] = schott_seat_kind_id (adw_combo_row_get_selected (self->kind_rows[i]));
-      names[i] = gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]));
-      colours[i] = schott_palette_spec (adw_combo_row_get_selected (self->colour_rows[i]));
+      const char *name = saved_name (self, i);
+      gboolean built = i < self->n_built;
+
+      kinds[i] = schott_seat_kind_id (built ? adw_combo_row_get_selected (self->kind_rows[i])
+                                            : saved_kind (self, i));
+      names[i] = built ? gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]))
+                       : name != NULL ? name : "";
+      colours[i] = schott_palette_spec (built ? adw_combo_row_get_selected (self->colour_rows[i])
+                                              : saved_colour (self, i));
     }
   g_settings_delay (settings);
   g_settings_set_int (settings, "seat-count", config->n_seats);
@@ -290,6 +328,9 @@ schott_setup_page_finalize (GObject *object)
 
   g_ptr_array_unref (self->pack_rows);
   g_ptr_array_unref (self->variant_ids);
+  g_strfreev (self->saved_kinds);
+  g_strfreev (self->saved_names);
+  g_strfreev (self->saved_colours);
   G_OBJECT_CLASS (schott_setup_page_parent_class)->finalize (object);
 }
 
@@ -344,7 +385,6 @@ schott_setup_page_init (SchottSetupPage *self)
 
   languages = string_list_of (sw_language_label, SW_N_LANGUAGES);
   adw_combo_row_set_model (self->language_row, G_LIST_MODEL (languages));
-  build_seats (self);
   load_settings (self);
   update_seat_visibility (self);
   g_signal_connect (self->seat_count_row, "notify::selected",
@@ -465,6 +505,7 @@ schott_setup_page_get_kind_row (SchottSetupPage *self,
                                 guint            index)
 {
   g_return_val_if_fail (index < SCHOTT_MAX_PLAYERS, NULL);
+  ensure_seats (self, index + 1);
   return self->kind_rows[index];
 }
 
@@ -473,6 +514,7 @@ schott_setup_page_get_name_row (SchottSetupPage *self,
                                 guint            index)
 {
   g_return_val_if_fail (index < SCHOTT_MAX_PLAYERS, NULL);
+  ensure_seats (self, index + 1);
   return self->name_rows[index];
 }
 

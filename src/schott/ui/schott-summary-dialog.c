@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "schott-picture-bin.h"
 #include "schott-summary-dialog.h"
 
 struct _SchottSummaryDialog
@@ -186,7 +187,8 @@ schott_summary_dialog_reset (SchottSummaryDialog      *self,
   gtk_box_append (GTK_BOX (box), button);
 
   adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (outer), box);
-  adw_dialog_set_child (ADW_DIALOG (self), outer);
+  /* drawn from a picture: the sheet scales in and out (schott-picture-bin.c) */
+  adw_dialog_set_child (ADW_DIALOG (self), schott_picture_bin_new (outer));
   adw_dialog_set_default_widget (ADW_DIALOG (self), button);
   adw_dialog_set_focus (ADW_DIALOG (self), button);
 }

@@ -21,6 +21,7 @@
 #include "schott-content.h"
 #include "schott-editor-page.h"
 #include "schott-pack-problems-group.h"
+#include "schott-picture-bin.h"
 #include "schott-game-view.h"
 #include "schott-renderer.h"
 #include "schott-row-view.h"
@@ -2015,6 +2016,132 @@ ignore_icon_warnings (const char     *log_domain,
   return !(g_strcmp0 (log_domain, "Gtk") == 0 && strstr (message, "Failed to load icon") != NULL);
 }
 
+/* The texture node a picture bin drew itself with, or NULL. */
+static GdkTexture *
+picture_of (GtkWidget *bin)
+{
+  g_autoptr(GdkPaintable) live = gtk_widget_paintable_new (bin);
+  g_autoptr(GdkPaintable) image = gdk_paintable_get_current_image (live);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  GskRenderNode *texture_node;
+
+  gdk_paintable_snapshot (image, snapshot, gtk_widget_get_width (bin), gtk_widget_get_height (bin));
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture_node = node;
+  while (texture_node != NULL && gsk_render_node_get_node_type (texture_node) == GSK_CONTAINER_NODE
+         && gsk_container_node_get_n_children (texture_node) == 1)
+    texture_node = gsk_container_node_get_child (texture_node, 0);
+  if (texture_node == NULL || gsk_render_node_get_node_type (texture_node) != GSK_TEXTURE_NODE)
+    return NULL;
+  return g_object_ref (gsk_texture_node_get_texture (texture_node));
+}
+
+/* The dialogs draw their content from a picture under the cairo renderer
+ * (the sheet's open and close spring then scales one texture): the picture
+ * is made once at the content's size, reused while the content stays the
+ * same, and made again when it changes. */
+static void
+test_picture_bin (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *label = gtk_label_new ("Which planet is known as the Red Planet?");
+  GtkWidget *bin = schott_picture_bin_new (label);
+  g_autoptr(GdkTexture) first = NULL;
+  g_autoptr(GdkTexture) again = NULL;
+  g_autoptr(GdkTexture) changed = NULL;
+
+  gtk_window_set_child (GTK_WINDOW (window), bin);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, bin, 10);
+  iterate_for_ms (200);
+  if (!GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (GTK_NATIVE (window))))
+    {
+      g_test_skip ("the picture is made under the cairo renderer only");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  first = picture_of (bin);
+  g_assert_nonnull (first);
+  g_assert_cmpint (gdk_texture_get_width (first), ==, gtk_widget_get_width (bin));
+  g_assert_cmpint (gdk_texture_get_height (first), ==, gtk_widget_get_height (bin));
+  /* drawn again with nothing changed inside: the same picture */
+  gtk_widget_queue_draw (bin);
+  iterate_for_ms (100);
+  again = picture_of (bin);
+  g_assert_true (again == first);
+  /* the content changes: a new picture */
+  gtk_label_set_text (GTK_LABEL (label), "Mars");
+  iterate_for_ms (200);
+  changed = picture_of (bin);
+  g_assert_nonnull (changed);
+  g_assert_true (changed != first);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The New Game page builds a seat's rows only when it is first shown: a
+ * hidden seat still keeps, and saves back, what the settings held for it,
+ * and shows it once the seat count grows. */
+static void
+test_setup_hidden_seats_kept (void)
+{
+  GSettings *settings = schott_settings_get ();
+  const char *kinds[] = { schott_seat_kind_id (0), schott_seat_kind_id (1),
+                          schott_seat_kind_id (4), schott_seat_kind_id (3), NULL };
+  const char *names[] = { "Ann", "Bo", "Cora", "Dan", NULL };
+  const char *colours[] = { schott_palette_spec (5), schott_palette_spec (4),
+                            schott_palette_spec (3), schott_palette_spec (2), NULL };
+  GtkWidget *page;
+  SchottSetupConfig *config;
+  g_auto(GStrv) saved_kinds = NULL;
+  g_auto(GStrv) saved_names = NULL;
+  g_auto(GStrv) saved_colours = NULL;
+
+  g_assert_nonnull (settings);
+  g_settings_set_int (settings, "seat-count", 2);
+  g_settings_set_strv (settings, "seat-kinds", kinds);
+  g_settings_set_strv (settings, "seat-names", names);
+  g_settings_set_strv (settings, "seat-colors", colours);
+
+  page = g_object_ref_sink (schott_setup_page_new ());
+  gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (SCHOTT_SETUP_PAGE (page), 0)),
+                         "Anna");
+  config = schott_setup_page_get_config (SCHOTT_SETUP_PAGE (page));
+  g_assert_cmpuint (config->n_seats, ==, 2);
+  g_assert_cmpstr (config->names[1], ==, "Bo");
+  g_assert_cmpstr (config->colours[1], ==, schott_palette_spec (4));
+  schott_setup_config_free (config);
+  saved_kinds = g_settings_get_strv (settings, "seat-kinds");
+  saved_names = g_settings_get_strv (settings, "seat-names");
+  saved_colours = g_settings_get_strv (settings, "seat-colors");
+  g_assert_cmpuint (g_strv_length (saved_names), ==, 4);
+  g_assert_cmpstr (saved_names[0], ==, "Anna");
+  for (guint i = 1; i < 4; i++)
+    {
+      g_assert_cmpstr (saved_names[i], ==, names[i]);
+      g_assert_cmpstr (saved_kinds[i], ==, kinds[i]);
+      g_assert_cmpstr (saved_colours[i], ==, colours[i]);
+    }
+
+  adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (SCHOTT_SETUP_PAGE (page)), 2);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (schott_setup_page_get_name_row (SCHOTT_SETUP_PAGE (page), 3))),
+                   ==, "Dan");
+  g_assert_cmpuint (adw_combo_row_get_selected (schott_setup_page_get_kind_row (SCHOTT_SETUP_PAGE (page), 2)),
+                    ==, 4);
+  config = schott_setup_page_get_config (SCHOTT_SETUP_PAGE (page));
+  g_assert_cmpuint (config->n_seats, ==, 4);
+  g_assert_cmpstr (config->names[2], ==, "Cora");
+  g_assert_cmpstr (config->colours[3], ==, schott_palette_spec (2));
+  g_assert_cmpint (config->kinds[3], ==, SCHOTT_SEAT_COMPUTER);
+  schott_setup_config_free (config);
+
+  g_object_unref (page);
+  g_settings_reset (settings, "seat-count");
+  g_settings_reset (settings, "seat-kinds");
+  g_settings_reset (settings, "seat-names");
+  g_settings_reset (settings, "seat-colors");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2038,6 +2165,8 @@ main (int   argc,
 
   g_test_add_func ("/ui/renderer/software-gl-only", test_renderer_choice);
   g_test_add_func ("/ui/renderer/program", test_renderer_of_program);
+  g_test_add_func ("/ui/setup/hidden-seats-kept", test_setup_hidden_seats_kept);
+  g_test_add_func ("/ui/dialogs/picture-bin", test_picture_bin);
   g_test_add_func ("/ui/window/computer-game-to-the-end", test_computer_game_to_the_end);
   g_test_add_func ("/ui/window/resume-after-kill", test_resume_after_kill);
   g_test_add_func ("/ui/window/person-turn/R-TURN-1/exchange-draw-event", test_person_turns);
