@@ -49,6 +49,8 @@ struct _SchottWindow
   GtkButton       *view_board_button;
   AdwBin          *editor_bin;
   GtkToggleButton *log_button;
+  GtkButton       *back_button;
+  GtkButton       *new_game_button;
   AdwBin          *bestpath_bin;
   BpGameView      *bp_view;       /* built when Best Path is first played */
   BpGameModel     *bp_model;
@@ -58,6 +60,10 @@ struct _SchottWindow
   SchottGameModel *saved;         /* the autosaved game offered for resuming */
   SchottSetupConfig *last_config;
   char            *variant_id;
+  /* New Game shown over a game: the game stack's page it came from
+   * ("play", "bestpath", "resume"), where Back and Escape return. */
+  char            *back_page;
+  GtkWidget       *back_focus;    /* weak: where the focus was in that game */
   guint            prebuild_id;
   /* The autosave banner: what failed, or another window holds the folder
    * (told once: dismissed, it stays away). */
@@ -70,6 +76,8 @@ struct _SchottWindow
 G_DEFINE_FINAL_TYPE (SchottWindow, schott_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static gboolean resume_bestpath (SchottWindow *self);
+static void     update_header_buttons (SchottWindow *self);
+static void     start_pending_game (SchottWindow *self);
 
 static SchottAiSpeed
 current_speed (void)
@@ -277,6 +285,7 @@ play_model (SchottWindow    *self,
 {
   g_autofree char *path = autosave_path ();
 
+  g_clear_pointer (&self->back_page, g_free);
   ensure_game_view (self);
   schott_game_view_set_model (self->game_view, NULL, NULL);
   watch_autosave (self, model);
@@ -309,6 +318,9 @@ start_game (SchottWindow            *self,
 
   if (!schott_content_get_variant (self->content, config->variant, &variant))
     schott_variant_init_default (&variant);
+  /* every pack switched off: said on New Game, kept in the save (D-Q-1) */
+  if (config->no_questions)
+    variant.questions = FALSE;
   schott_setup_config_to_seats (config, seats);
   model = schott_game_model_new (&variant, seats, config->n_seats, seed, &error);
   if (model == NULL)
@@ -323,13 +335,85 @@ start_game (SchottWindow            *self,
   play_model (self, model, config->variant);
 }
 
+/* The page of the game the Game tab plays: the one New Game would go
+ * back to while it is shown. */
+static const char *
+current_game_page (SchottWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->game_stack);
+
+  return g_strcmp0 (page, "setup") == 0 ? self->back_page : page;
+}
+
+/* A game a new one would replace: one being played (not over), or the
+ * saved one the Resume page offers. */
+static gboolean
+game_in_progress (SchottWindow *self)
+{
+  const char *page = current_game_page (self);
+
+  if (g_strcmp0 (page, "play") == 0)
+    return self->model != NULL && !schott_game_model_get_is_over (self->model);
+  if (g_strcmp0 (page, "bestpath") == 0)
+    return self->bp_model != NULL && bp_game_model_has_game (self->bp_model)
+           && !bp_game_model_is_over (self->bp_model);
+  if (g_strcmp0 (page, "resume") == 0)
+    return self->saved != NULL;
+  return FALSE;
+}
+
+/* Asked before a new game takes the place of one in progress. */
+static AdwDialog *
+abandon_dialog_new (void)
+{
+  AdwDialog *dialog = adw_alert_dialog_new (_("Abandon the Current Game?"),
+                                            _("The game in progress ends when the new game starts."));
+
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "cancel", _("_Cancel"),
+                                  "abandon", _("_Start New Game"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "abandon",
+                                            ADW_RESPONSE_DESTRUCTIVE);
+  /* Enter does not throw a game away */
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  return dialog;
+}
+
+static void
+on_abandon_response_cb (AdwAlertDialog *dialog,
+                        const char     *response,
+                        SchottWindow   *self)
+{
+  if (g_str_equal (response, "abandon"))
+    start_pending_game (self);
+}
+
+static void
+start_pending_game (SchottWindow *self)
+{
+  g_clear_pointer (&self->last_config, schott_setup_config_free);
+  self->last_config = schott_setup_page_get_config (self->setup_page);
+  start_game (self, self->last_config, new_seed ());
+}
+
+/* Starting over a game in progress asks first; until the answer, that
+ * game stays as it is, autosaved. */
 static void
 on_setup_start_cb (SchottSetupPage *page,
                    SchottWindow    *self)
 {
-  g_clear_pointer (&self->last_config, schott_setup_config_free);
-  self->last_config = schott_setup_page_get_config (page);
-  start_game (self, self->last_config, new_seed ());
+  AdwDialog *dialog;
+
+  if (!game_in_progress (self))
+    {
+      start_pending_game (self);
+      return;
+    }
+  dialog = abandon_dialog_new ();
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_abandon_response_cb), self, 0);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 static void
@@ -376,6 +460,7 @@ on_discard_saved_clicked_cb (GtkButton    *button,
                              SchottWindow *self)
 {
   g_clear_object (&self->saved);
+  g_clear_pointer (&self->back_page, g_free);
   gtk_stack_set_visible_child_name (self->game_stack, "setup");
 }
 
@@ -583,7 +668,7 @@ autostart (SchottWindow *self)
     {
       gint kind = i < g_strv_length (kinds) ? schott_seat_kind_from_id (kinds[i]) : 2;
       kind = MAX (kind, 0);
-      config->names[i] = g_strdup_printf (_("Player %u"), i + 1);
+      config->names[i] = NULL;   /* the seat's default name */
       config->colours[i] = g_strdup (schott_palette_spec (i));
       config->kinds[i] = kind == 0 ? SCHOTT_SEAT_HUMAN : SCHOTT_SEAT_COMPUTER;
       config->levels[i] = kind == 0 ? SCHOTT_AI_NORMAL : (SchottAiLevel) (kind - 1);
@@ -655,13 +740,23 @@ ensure_editor_page (SchottWindow *self)
 }
 
 /* The move log's toggle only where there is a game to log: on a phone's
- * header bar every button takes room from the title. */
+ * header bar every button takes room from the title. "+" is New Game on
+ * the Game tab only; Back while New Game is shown over a game. */
 static void
-update_log_button (SchottWindow *self)
+update_header_buttons (SchottWindow *self)
 {
-  gtk_widget_set_visible (GTK_WIDGET (self->log_button),
-                          g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "game") == 0
-                          && g_strcmp0 (gtk_stack_get_visible_child_name (self->game_stack), "play") == 0);
+  gboolean game_tab = g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "game") == 0;
+  const char *page = gtk_stack_get_visible_child_name (self->game_stack);
+  gboolean can_go_back = game_tab && g_strcmp0 (page, "setup") == 0 && self->back_page != NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->log_button), game_tab && g_strcmp0 (page, "play") == 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->new_game_button), game_tab);
+  gtk_widget_set_visible (GTK_WIDGET (self->back_button), can_go_back);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game", can_go_back);
+  /* the computers wait while their game is out of sight (New Game or the
+   * editor over it): nothing happens that nobody sees */
+  if (self->model != NULL)
+    schott_game_model_set_paused (self->model, !game_tab || g_strcmp0 (page, "play") != 0);
 }
 
 static void
@@ -671,7 +766,7 @@ on_view_stack_visible_child_cb (AdwViewStack *stack,
 {
   if (g_strcmp0 (adw_view_stack_get_visible_child_name (stack), "editor") == 0)
     ensure_editor_page (self);
-  update_log_button (self);
+  update_header_buttons (self);
 }
 
 static void
@@ -679,7 +774,7 @@ on_game_stack_visible_child_cb (GtkStack     *stack,
                                 GParamSpec   *pspec,
                                 SchottWindow *self)
 {
-  update_log_button (self);
+  update_header_buttons (self);
 }
 
 static void
@@ -700,19 +795,54 @@ on_settings_changed_cb (GSettings    *settings,
     schott_game_view_set_log_visible (self->game_view, g_settings_get_boolean (settings, key));
 }
 
+/* New Game over the running game: the game goes on being what it is
+ * (and stays autosaved) until the new one starts; Back or Escape return
+ * to it. */
 static void
 new_schott_game (SchottWindow *self)
 {
+  const char *page = gtk_stack_get_visible_child_name (self->game_stack);
 
   close_over_dialog (self);
-  /* The running game stays in the autosave until a new one starts. */
-  if (self->game_view != NULL)
-    schott_game_view_set_model (self->game_view, NULL, NULL);
-  watch_autosave (self, NULL);
-  g_clear_object (&self->model);
+  if (g_strcmp0 (page, "play") == 0 || g_strcmp0 (page, "bestpath") == 0
+      || g_strcmp0 (page, "resume") == 0)
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+      g_free (self->back_page);
+      self->back_page = g_strdup (page);
+      g_set_weak_pointer (&self->back_focus,
+                          focus != NULL && gtk_widget_is_ancestor (focus, gtk_stack_get_visible_child (self->game_stack))
+                          ? focus : NULL);
+    }
   adw_view_stack_set_visible_child_name (self->view_stack, "game");
+  schott_setup_page_scroll_to_top (self->setup_page);
   gtk_stack_set_visible_child_name (self->game_stack, "setup");
+  update_header_buttons (self);
   gtk_widget_grab_focus (GTK_WIDGET (schott_setup_page_get_start_button (self->setup_page)));
+}
+
+static void
+back_to_game_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  SchottWindow *self = SCHOTT_WINDOW (widget);
+  g_autofree char *page = g_steal_pointer (&self->back_page);
+
+  if (page == NULL)
+    return;
+  adw_view_stack_set_visible_child_name (self->view_stack, "game");
+  gtk_stack_set_visible_child_name (self->game_stack, page);
+  update_header_buttons (self);
+  /* the focus where it was, if it can still be there */
+  if (self->back_focus != NULL && gtk_widget_get_focusable (self->back_focus)
+      && gtk_widget_grab_focus (self->back_focus))
+    return;
+  if (g_str_equal (page, "play") && self->game_view != NULL)
+    schott_game_view_focus_action (self->game_view);
+  else if (g_str_equal (page, "resume"))
+    gtk_widget_grab_focus (GTK_WIDGET (self->resume_button));
 }
 
 /* Best Path lives beside SCHOTT in the game stack. Its model autosaves
@@ -741,12 +871,40 @@ show_bestpath (SchottWindow *self)
   ensure_bestpath (self);
   adw_view_stack_set_visible_child_name (self->view_stack, "game");
   gtk_stack_set_visible_child_name (self->game_stack, "bestpath");
+  update_header_buttons (self);
+}
+
+static void
+on_bestpath_abandon_response_cb (AdwAlertDialog *alert,
+                                 const char     *response,
+                                 BpSetupDialog  *setup)
+{
+  if (g_str_equal (response, "abandon"))
+    bp_setup_dialog_start (setup);
+}
+
+static void
+on_bestpath_start_requested_cb (BpSetupDialog *setup,
+                                SchottWindow  *self)
+{
+  AdwDialog *dialog = abandon_dialog_new ();
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_bestpath_abandon_response_cb), setup, 0);
+  adw_dialog_present (dialog, GTK_WIDGET (setup));
 }
 
 static void
 on_bestpath_started_cb (BpSetupDialog *dialog,
                         SchottWindow  *self)
 {
+  /* Best Path took the place of the game played (confirmed by the
+   * dialog): SCHOTT's computers stop; its autosave stays where it is. */
+  if (self->game_view != NULL)
+    schott_game_view_set_model (self->game_view, NULL, NULL);
+  watch_autosave (self, NULL);
+  g_clear_object (&self->model);
+  g_clear_object (&self->saved);
+  g_clear_pointer (&self->back_page, g_free);
   show_bestpath (self);
 }
 
@@ -788,9 +946,12 @@ on_game_chosen_cb (AdwAlertDialog *dialog,
     g_settings_set_string (settings, "last-game", response);
   if (g_str_equal (response, "best-path"))
     {
+      gboolean ask = game_in_progress (self);
       AdwDialog *setup = bp_setup_dialog_new (settings, ensure_bestpath (self));
 
+      bp_setup_dialog_set_confirm_abandon (BP_SETUP_DIALOG (setup), ask);
       g_signal_connect_object (setup, "started", G_CALLBACK (on_bestpath_started_cb), self, 0);
+      g_signal_connect_object (setup, "start-requested", G_CALLBACK (on_bestpath_start_requested_cb), self, 0);
       adw_dialog_present (setup, GTK_WIDGET (self));
     }
   else
@@ -834,6 +995,21 @@ open_pack_action (GtkWidget  *widget,
   editor = adw_bin_get_child (self->editor_bin);
   if (SCHOTT_IS_EDITOR_PAGE (editor))
     schott_editor_page_open_path (SCHOTT_EDITOR_PAGE (editor), g_variant_get_string (parameter, NULL));
+}
+
+/* Ctrl+O on the Editor tab wherever the focus is: the editor's own key
+ * works only from inside the editor, not from the header bar. */
+static void
+editor_open_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  SchottWindow *self = SCHOTT_WINDOW (widget);
+  GtkWidget *editor = adw_bin_get_child (self->editor_bin);
+
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "editor") == 0
+      && editor != NULL)
+    gtk_widget_activate_action (editor, "editor.open", NULL);
 }
 
 static void
@@ -935,6 +1111,8 @@ schott_window_dispose (GObject *object)
   g_clear_object (&self->content);
   g_clear_pointer (&self->last_config, schott_setup_config_free);
   g_clear_pointer (&self->variant_id, g_free);
+  g_clear_pointer (&self->back_page, g_free);
+  g_clear_weak_pointer (&self->back_focus);
   gtk_widget_dispose_template (GTK_WIDGET (self), SCHOTT_TYPE_WINDOW);
   G_OBJECT_CLASS (schott_window_parent_class)->dispose (object);
 }
@@ -974,16 +1152,24 @@ schott_window_class_init (SchottWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, view_board_button);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, editor_bin);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, log_button);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, SchottWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, bestpath_bin);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.back-to-game", NULL, back_to_game_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "win.editor-open", NULL, editor_open_action);
   gtk_widget_class_install_action (widget_class, "win.open-pack", "s", open_pack_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.show-move-log", NULL, toggle_log_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-move-log", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.editor-open", NULL);
+  /* enabled only while there is a game to go back to: else Escape is left
+   * to whoever else wants it */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.back-to-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK,
                                        "win.show-shortcuts", NULL);
 }
@@ -1016,7 +1202,7 @@ schott_window_init (SchottWindow *self)
                     G_CALLBACK (on_view_stack_visible_child_cb), self);
   g_signal_connect (self->game_stack, "notify::visible-child",
                     G_CALLBACK (on_game_stack_visible_child_cb), self);
-  update_log_button (self);
+  update_header_buttons (self);
 
   g_signal_connect (self, "close-request", G_CALLBACK (on_close_request_cb), self);
   g_signal_connect (self->setup_page, "start", G_CALLBACK (on_setup_start_cb), self);

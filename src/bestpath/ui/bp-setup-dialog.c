@@ -21,12 +21,14 @@ struct _BpSetupDialog
   AdwSwitchRow *daily_row;
   GtkWidget   *name_rows[BP_MAX_PLAYERS];
   GtkWidget   *kind_rows[BP_MAX_PLAYERS];
+  gboolean     confirm;   /* a game in progress: ask before starting */
 };
 
 G_DEFINE_FINAL_TYPE (BpSetupDialog, bp_setup_dialog, ADW_TYPE_DIALOG)
 
 enum {
   STARTED,
+  START_REQUESTED,
   N_SIGNALS
 };
 
@@ -64,11 +66,22 @@ on_players_changed_cb (BpSetupDialog *self)
 static void
 on_start_clicked_cb (BpSetupDialog *self)
 {
-  guint n = n_players (self);
+  if (self->confirm)
+    g_signal_emit (self, signals[START_REQUESTED], 0);
+  else
+    bp_setup_dialog_start (self);
+}
+
+void
+bp_setup_dialog_start (BpSetupDialog *self)
+{
+  guint n;
   const char *names[BP_MAX_PLAYERS + 1] = { NULL, };
   const char *seats[BP_MAX_PLAYERS + 1] = { NULL, };
   gboolean has_person = FALSE;
 
+  g_return_if_fail (BP_IS_SETUP_DIALOG (self));
+  n = n_players (self);
   for (guint p = 0; p < BP_MAX_PLAYERS; p++)
     {
       guint kind = adw_combo_row_get_selected (ADW_COMBO_ROW (self->kind_rows[p]));
@@ -132,6 +145,11 @@ bp_setup_dialog_class_init (BpSetupDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked_cb);
 
   /* A new game has begun on the model. */
+  /* Start was pressed while a game is in progress (see
+   * bp_setup_dialog_set_confirm_abandon()). */
+  signals[START_REQUESTED] =
+    g_signal_new ("start-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[STARTED] =
     g_signal_new ("started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -140,7 +158,7 @@ bp_setup_dialog_class_init (BpSetupDialogClass *klass)
 static void
 bp_setup_dialog_init (BpSetupDialog *self)
 {
-  const char *kinds[] = { N_("Person"), N_("Computer, easy"), N_("Computer, normal"), N_("Computer, expert"), NULL };
+  const char *kinds[] = { N_("Person"), N_("Computer (Easy)"), N_("Computer (Normal)"), N_("Computer (Expert)"), NULL };
   g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -200,4 +218,12 @@ bp_setup_dialog_new (GSettings   *settings,
     }
   update_rows (self);
   return ADW_DIALOG (self);
+}
+
+void
+bp_setup_dialog_set_confirm_abandon (BpSetupDialog *self,
+                                     gboolean       confirm)
+{
+  g_return_if_fail (BP_IS_SETUP_DIALOG (self));
+  self->confirm = !!confirm;
 }

@@ -15,5 +15,11 @@ G_DECLARE_FINAL_TYPE (BpSetupDialog, bp_setup_dialog, BP, SETUP_DIALOG, AdwDialo
 /* settings: the app's GSettings (best-path-* keys); may be NULL. */
 AdwDialog *bp_setup_dialog_new (GSettings   *settings,
                                 BpGameModel *model);
+/* confirm: a game is in progress. Start then only emits "start-requested";
+ * whoever asked the player calls bp_setup_dialog_start() to go on. */
+void       bp_setup_dialog_set_confirm_abandon (BpSetupDialog *self,
+                                                gboolean       confirm);
+/* Starts the game as set up, emits "started" and closes the dialog. */
+void       bp_setup_dialog_start (BpSetupDialog *self);
 
 G_END_DECLS

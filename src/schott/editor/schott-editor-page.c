@@ -311,7 +311,7 @@ offer_recovered_draft (SchottEditorPage *self)
     g_autoptr (GBytes) bytes = file ? g_mapped_file_get_bytes (file) : NULL;
     g_autoptr (SchottPack) p = bytes ? schott_pack_draft_parse (bytes, NULL, NULL) : NULL;
     g_autoptr (GDateTime) when = g_date_time_new_from_unix_local (newest);
-    g_autofree char *time = g_date_time_format (when, "%x %X");
+    g_autofree char *time = schott_format_date_time (when);
     g_autofree char *text = NULL;
     const char *title;
 

@@ -57,6 +57,7 @@ struct _SchottGameModel
 
   /* computer players */
   gboolean           ai_enabled;
+  gboolean           paused;       /* the game is out of sight: no computer moves */
   gboolean           ai_thinking;
   SchottAiSpeed      speed;
   guint64            generation;

@@ -777,7 +777,7 @@ schedule_ai (SchottGameModel *self)
 {
   gint seat;
 
-  if (!self->ai_enabled || self->ai_source != 0 || self->ai_cancellable != NULL)
+  if (!self->ai_enabled || self->paused || self->ai_source != 0 || self->ai_cancellable != NULL)
     return;
   if (schott_game_is_over (&self->game))
     return;
@@ -1121,14 +1121,15 @@ setup_players (SchottGameModel       *self,
       g_autoptr(SchottPlayer) player = NULL;
       const char *name = seats[p].name;
       g_autofree char *fallback = NULL;
+      gboolean default_name = name == NULL || *name == '\0';
 
-      if (name == NULL || *name == '\0')
-        /* Translators: default name of seat %u */
-        name = fallback = g_strdup_printf (_("Player %u"), p + 1);
+      if (default_name)
+        name = fallback = schott_seat_default_name (seats[p].kind, p);
       self->kinds[p] = seats[p].kind;
       player = _schott_player_new (p, name,
                                    seats[p].colour ? seats[p].colour : default_colours[p],
                                    seats[p].kind, seats[p].level, self->game.max_value);
+      _schott_player_set_has_default_name (player, default_name);
       g_list_store_append (self->players, player);
     }
 }
@@ -1166,6 +1167,33 @@ schott_game_model_new (const SchottVariant   *variant,
 }
 
 char *
+schott_seat_default_name (SchottSeatKind kind,
+                          guint          seat)
+{
+  if (kind == SCHOTT_SEAT_COMPUTER)
+    /* Translators: default name of a computer player in seat %u */
+    return g_strdup_printf (_("Computer %u"), seat + 1);
+  /* Translators: default name of seat %u */
+  return g_strdup_printf (_("Player %u"), seat + 1);
+}
+
+/* A save without the "default-names" key (before it was written): a name
+ * is taken for the seat's default when it is the default in the language
+ * of the interface or in English, the languages a default could have come
+ * from most often. */
+static gboolean
+looks_like_default_name (const char     *name,
+                         SchottSeatKind  kind,
+                         guint           seat)
+{
+  g_autofree char *localized = schott_seat_default_name (kind, seat);
+  g_autofree char *english = g_strdup_printf (kind == SCHOTT_SEAT_COMPUTER ? "Computer %u" : "Player %u",
+                                              seat + 1);
+
+  return g_strcmp0 (name, localized) == 0 || g_strcmp0 (name, english) == 0;
+}
+
+char *
 schott_game_model_default_autosave_path (void)
 {
   return g_build_filename (g_get_user_data_dir (), "schott-world", "autosave.schott-save", NULL);
@@ -1182,6 +1210,7 @@ build_save_data (SchottGameModel *self,
   const char *kinds[SCHOTT_MAX_PLAYERS + 1] = { NULL, };
   const char *levels[SCHOTT_MAX_PLAYERS + 1] = { NULL, };
   char *ai_rng[SCHOTT_MAX_PLAYERS + 1] = { NULL, };
+  gboolean default_names[SCHOTT_MAX_PLAYERS] = { FALSE, };
   guint n = self->game.n_players;
 
   for (guint p = 0; p < n; p++)
@@ -1189,6 +1218,7 @@ build_save_data (SchottGameModel *self,
       SchottPlayer *player = peek_player (self, p);
 
       names[p] = schott_player_get_name (player);
+      default_names[p] = schott_player_get_has_default_name (player);
       colours[p] = schott_player_get_colour (player);
       kinds[p] = self->kinds[p] == SCHOTT_SEAT_COMPUTER ? "computer" : "human";
       levels[p] = schott_ai_level_name (schott_player_get_level (player));
@@ -1198,6 +1228,8 @@ build_save_data (SchottGameModel *self,
 
   g_key_file_set_integer (kf, AUTOSAVE_GROUP, "version", 1);
   g_key_file_set_string_list (kf, AUTOSAVE_GROUP, "names", names, n);
+  /* Untouched default names follow the language of whoever resumes. */
+  g_key_file_set_boolean_list (kf, AUTOSAVE_GROUP, "default-names", default_names, n);
   g_key_file_set_string_list (kf, AUTOSAVE_GROUP, "colours", colours, n);
   g_key_file_set_string_list (kf, AUTOSAVE_GROUP, "kinds", kinds, n);
   g_key_file_set_string_list (kf, AUTOSAVE_GROUP, "levels", levels, n);
@@ -1329,8 +1361,9 @@ load_autosave (const char  *path,
   g_auto(GStrv) kinds = NULL;
   g_auto(GStrv) levels = NULL;
   g_auto(GStrv) ai_rng = NULL;
+  g_autofree gboolean *default_names = NULL;
   SchottSeatSetup seats[SCHOTT_MAX_PLAYERS];
-  gsize n_names = 0, n_colours = 0, n_kinds = 0, n_levels = 0, n_rng = 0;
+  gsize n_names = 0, n_colours = 0, n_kinds = 0, n_levels = 0, n_rng = 0, n_defaults = 0;
 
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     {
@@ -1365,6 +1398,7 @@ load_autosave (const char  *path,
   kinds = g_key_file_get_string_list (kf, AUTOSAVE_GROUP, "kinds", &n_kinds, NULL);
   levels = g_key_file_get_string_list (kf, AUTOSAVE_GROUP, "levels", &n_levels, NULL);
   ai_rng = g_key_file_get_string_list (kf, AUTOSAVE_GROUP, "ai-rng", &n_rng, NULL);
+  default_names = g_key_file_get_boolean_list (kf, AUTOSAVE_GROUP, "default-names", &n_defaults, NULL);
 
   self = g_object_new (SCHOTT_TYPE_GAME_MODEL, NULL);
   /* the io layer's reader: the same located messages as
@@ -1389,6 +1423,10 @@ load_autosave (const char  *path,
       seats[p].colour = colours[p];
       seats[p].kind = g_strcmp0 (kinds[p], "computer") == 0 ? SCHOTT_SEAT_COMPUTER : SCHOTT_SEAT_HUMAN;
       seats[p].level = level;
+      /* NULL: setup_players() makes the default name in today's language */
+      if (default_names != NULL ? (p < n_defaults && default_names[p])
+                                : looks_like_default_name (names[p], seats[p].kind, p))
+        seats[p].name = NULL;
       schott_ai_init (&self->ai[p], level, self->game.seed, p);
       if (p < n_rng)
         {
@@ -1682,6 +1720,33 @@ schott_game_model_set_ai_enabled (SchottGameModel *self,
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AI_ENABLED]);
   schedule_ai (self);
+}
+
+void
+schott_game_model_set_paused (SchottGameModel *self,
+                              gboolean         paused)
+{
+  g_return_if_fail (SCHOTT_IS_GAME_MODEL (self));
+
+  paused = !!paused;
+  if (self->paused == paused)
+    return;
+  self->paused = paused;
+  if (paused)
+    {
+      /* a move being thought about is thought about again afterwards */
+      self->generation++;
+      cancel_ai (self);
+    }
+  else
+    schedule_ai (self);
+}
+
+gboolean
+schott_game_model_get_paused (SchottGameModel *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_GAME_MODEL (self), FALSE);
+  return self->paused;
 }
 
 void

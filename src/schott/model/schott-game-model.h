@@ -36,11 +36,18 @@ G_DECLARE_FINAL_TYPE (SchottGameModel, schott_game_model, SCHOTT, GAME_MODEL, GO
 /* One seat of the setup; the model copies the strings. */
 typedef struct
 {
-  const char    *name;     /* display name, e.g. "Anna" */
+  const char    *name;     /* display name, e.g. "Anna"; NULL or "": the
+                            * seat's default name (schott_seat_default_name()),
+                            * remade in the interface's language on resume */
   const char    *colour;   /* e.g. "#3584e4"; NULL: a default colour */
   SchottSeatKind kind;
   SchottAiLevel  level;    /* for SCHOTT_SEAT_COMPUTER */
 } SchottSeatSetup;
+
+/* "Player 2", "Computer 3": the default name of a seat (0-based), in the
+ * language of the interface. */
+char *schott_seat_default_name (SchottSeatKind kind,
+                                guint          seat);
 
 /* Gives the text of a question for the game's question language.
  *   seed:           the game's seed (for schott_question_deck_nth())
@@ -323,6 +330,12 @@ void             schott_game_model_set_ai_enabled (SchottGameModel *self,
                                                    gboolean         enabled);
 gboolean         schott_game_model_get_ai_enabled (SchottGameModel *self);
 gboolean         schott_game_model_get_ai_thinking (SchottGameModel *self);
+/* While the game is out of sight (New Game or the editor shown over it)
+ * the computers wait, whatever "ai-enabled" says; they go on once it is
+ * unpaused. */
+void             schott_game_model_set_paused     (SchottGameModel *self,
+                                                   gboolean         paused);
+gboolean         schott_game_model_get_paused     (SchottGameModel *self);
 void             schott_game_model_set_speed      (SchottGameModel *self,
                                                    SchottAiSpeed    speed);
 SchottAiSpeed    schott_game_model_get_speed      (SchottGameModel *self);

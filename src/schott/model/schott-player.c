@@ -9,6 +9,7 @@ struct _SchottPlayer
 
   guint           index;
   char           *name;
+  gboolean        default_name;  /* the seat's default name, in the UI language */
   char           *colour;
   SchottSeatKind  kind;
   SchottAiLevel   level;
@@ -234,6 +235,21 @@ schott_player_get_name (SchottPlayer *self)
 {
   g_return_val_if_fail (SCHOTT_IS_PLAYER (self), NULL);
   return self->name;
+}
+
+gboolean
+schott_player_get_has_default_name (SchottPlayer *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_PLAYER (self), FALSE);
+  return self->default_name;
+}
+
+void
+_schott_player_set_has_default_name (SchottPlayer *self,
+                                     gboolean      default_name)
+{
+  g_return_if_fail (SCHOTT_IS_PLAYER (self));
+  self->default_name = !!default_name;
 }
 
 const char *

@@ -43,6 +43,9 @@ G_DECLARE_FINAL_TYPE (SchottPlayer, schott_player, SCHOTT, PLAYER, GObject)
  *   "prefix"                guint          same as row's prefix
  */
 const char     *schott_player_get_name        (SchottPlayer *self);
+/* TRUE when nobody typed the name: it is the seat's default ("Player 1",
+ * "Computer 2"), made in the language of the interface. */
+gboolean        schott_player_get_has_default_name (SchottPlayer *self);
 const char     *schott_player_get_colour      (SchottPlayer *self);
 guint           schott_player_get_index       (SchottPlayer *self);
 SchottSeatKind  schott_player_get_kind        (SchottPlayer *self);
@@ -67,6 +70,8 @@ SchottPlayer   *_schott_player_new            (guint          index,
                                                SchottSeatKind kind,
                                                SchottAiLevel  level,
                                                guint          max_value);
+void            _schott_player_set_has_default_name (SchottPlayer *self,
+                                                     gboolean      default_name);
 void            _schott_player_sync           (SchottPlayer     *self,
                                                const SchottGame *game);
 

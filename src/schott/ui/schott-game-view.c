@@ -70,6 +70,7 @@ struct _SchottGameView
   GtkListView      *log_view;
   GtkSliceListModel *log_shown;    /* the move log up to what the dialogs have shown */
   GtkWidget        *log_scroller;
+  GtkWidget        *log_empty_label;
 
   SchottGameModel  *model;
   SchottContent    *content;
@@ -1799,6 +1800,7 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, large_rows);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, log_view);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, log_scroller);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, log_empty_label);
 
   gtk_widget_class_install_action (widget_class, "game.hint", NULL, hint_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "game.hint", NULL);
@@ -1821,6 +1823,16 @@ schott_game_view_class_init (SchottGameViewClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
+static gboolean
+n_items_is_zero (GBinding     *binding,
+                 const GValue *from,
+                 GValue       *to,
+                 gpointer      user_data)
+{
+  g_value_set_boolean (to, g_value_get_uint (from) == 0);
+  return TRUE;
+}
+
 static void
 schott_game_view_init (SchottGameView *self)
 {
@@ -1828,6 +1840,9 @@ schott_game_view_init (SchottGameView *self)
 
   self->log_shown = gtk_slice_list_model_new (NULL, 0, G_MAXUINT);
   g_signal_connect (self->log_shown, "items-changed", G_CALLBACK (on_log_items_changed_cb), self);
+  /* issue 18, item 13: an empty log says so */
+  g_object_bind_property_full (self->log_shown, "n-items", self->log_empty_label, "visible",
+                               G_BINDING_SYNC_CREATE, n_items_is_zero, NULL, NULL, NULL);
   self->compact_rows = g_ptr_array_new ();
   self->large_row_views = g_ptr_array_new ();
   self->speed = SCHOTT_AI_SPEED_NORMAL;

@@ -55,12 +55,7 @@ refresh_header (SchottRowView *self)
     if (schott_row_model_get_card (self->row, i) == SCHOTT_JOKER)
       jokers++;
 
-  if (schott_player_get_is_computer (self->player))
-    /* Translators: player name and computer level, e.g. "Ben (computer, hard)" */
-    name = g_strdup_printf (_("%s (computer, %s)"), schott_player_get_name (self->player),
-                            schott_level_label (schott_player_get_level (self->player)));
-  else
-    name = g_strdup (schott_player_get_name (self->player));
+  name = schott_player_display_name (self->player);
   gtk_label_set_text (GTK_LABEL (self->name_label), name);
 
   /* The figure's field right after the score: when a narrow small row

@@ -12,11 +12,13 @@ struct _SchottSetupPage
 {
   AdwBin          parent_instance;
 
+  GtkScrolledWindow *scroller;
   AdwComboRow    *seat_count_row;
   GtkWidget      *seats_box;
   AdwComboRow    *language_row;
   AdwComboRow    *variant_row;
   AdwPreferencesGroup *packs_group;
+  GtkWidget      *no_questions_label;
   SchottPackProblemsGroup *pack_problems_group;
   GtkButton      *start_button;
 
@@ -84,6 +86,61 @@ on_start_clicked_cb (GtkButton       *button,
                      SchottSetupPage *self)
 {
   g_signal_emit (self, signals[START], 0);
+}
+
+/* The id of the rules chosen. */
+static const char *
+chosen_variant (SchottSetupPage *self)
+{
+  guint variant = adw_combo_row_get_selected (self->variant_row);
+
+  return variant < self->variant_ids->len ? g_ptr_array_index (self->variant_ids, variant) : "schott";
+}
+
+/* Questions the packs switched on give. */
+static guint
+chosen_questions (SchottSetupPage *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; self->content != NULL && i < self->pack_rows->len; i++)
+    {
+      GObject *row = g_ptr_array_index (self->pack_rows, i);
+      const SchottPack *pack = schott_content_find_pack (self->content, g_object_get_data (row, "pack-id"));
+
+      if (pack != NULL && adw_switch_row_get_active (ADW_SWITCH_ROW (row)))
+        n += pack->questions->len;
+    }
+  return n;
+}
+
+/* With every pack off the game is not quietly played with one anyway
+ * (nor with placeholder questions, a blind guess worth 2 fields): it is
+ * played without questions (rule D-Q-1), and the page says so. */
+static gboolean
+plays_without_questions (SchottSetupPage *self)
+{
+  SchottVariant variant;
+
+  if (self->content == NULL
+      || !schott_content_get_variant (self->content, chosen_variant (self), &variant)
+      || !variant.questions)
+    return FALSE;
+  return chosen_questions (self) == 0;
+}
+
+static void
+update_questions_note (SchottSetupPage *self)
+{
+  gtk_widget_set_visible (self->no_questions_label, plays_without_questions (self));
+}
+
+static void
+on_questions_changed_cb (GObject         *object,
+                         GParamSpec      *pspec,
+                         SchottSetupPage *self)
+{
+  update_questions_note (self);
 }
 
 static GtkStringList *
@@ -246,7 +303,10 @@ save_settings (SchottSetupPage         *self,
   g_settings_set_strv (settings, "seat-names", names);
   g_settings_set_strv (settings, "seat-colors", colours);
   g_settings_set_string (settings, "question-language", config->language);
-  g_settings_set_strv (settings, "enabled-packs", (const char * const *) config->packs);
+  /* Before the packs are listed (a game started while they load) nobody
+   * chose them: an empty choice would switch them all off next time. */
+  if (self->pack_rows->len > 0)
+    g_settings_set_strv (settings, "enabled-packs", (const char * const *) config->packs);
   g_settings_set_string (settings, "variant", config->variant);
   g_settings_apply (settings);
 }
@@ -286,11 +346,13 @@ schott_setup_page_class_init (SchottSetupPageClass *klass)
   g_type_ensure (SCHOTT_TYPE_PACK_PROBLEMS_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/schottworld/SchottWorld/schott-setup-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, scroller);
   gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, seat_count_row);
   gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, seats_box);
   gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, language_row);
   gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, variant_row);
   gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, packs_group);
+  gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, no_questions_label);
   gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, pack_problems_group);
   gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, start_button);
 
@@ -327,6 +389,8 @@ schott_setup_page_init (SchottSetupPage *self)
   update_seat_visibility (self);
   g_signal_connect (self->seat_count_row, "notify::selected",
                     G_CALLBACK (on_seat_count_changed_cb), self);
+  g_signal_connect (self->variant_row, "notify::selected",
+                    G_CALLBACK (on_questions_changed_cb), self);
   g_signal_connect (self->start_button, "clicked", G_CALLBACK (on_start_clicked_cb), self);
   g_signal_connect (self, "map", G_CALLBACK (on_map_cb), self);
 }
@@ -374,6 +438,7 @@ schott_setup_page_set_content (SchottSetupPage *self,
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       adw_switch_row_set_active (ADW_SWITCH_ROW (row), on);
       g_object_set_data_full (G_OBJECT (row), "pack-id", g_strdup (pack->id), g_free);
+      g_signal_connect (row, "notify::active", G_CALLBACK (on_questions_changed_cb), self);
       adw_preferences_group_add (self->packs_group, row);
       g_ptr_array_add (self->pack_rows, row);
     }
@@ -390,6 +455,7 @@ schott_setup_page_set_content (SchottSetupPage *self,
   for (guint i = 0; i < self->variant_ids->len; i++)
     if (g_strcmp0 (g_ptr_array_index (self->variant_ids, i), variant) == 0)
       adw_combo_row_set_selected (self->variant_row, i);
+  update_questions_note (self);
 }
 
 SchottSetupConfig *
@@ -397,7 +463,6 @@ schott_setup_page_get_config (SchottSetupPage *self)
 {
   SchottSetupConfig *config;
   g_autoptr(GStrvBuilder) packs = g_strv_builder_new ();
-  guint variant;
 
   g_return_val_if_fail (SCHOTT_IS_SETUP_PAGE (self), NULL);
 
@@ -408,13 +473,9 @@ schott_setup_page_get_config (SchottSetupPage *self)
       guint kind = adw_combo_row_get_selected (self->kind_rows[i]);
       g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]))));
 
-      if (*name == '\0')
-        {
-          g_free (name);
-          name = kind == 0 ? g_strdup_printf (_("Player %u"), i + 1)
-                           : g_strdup_printf (_("Computer %u"), i + 1);
-        }
-      config->names[i] = g_steal_pointer (&name);
+      /* An empty name stays NULL: the game gives the seat its default
+       * name, which then follows the interface's language. */
+      config->names[i] = *name != '\0' ? g_steal_pointer (&name) : NULL;
       config->colours[i] = g_strdup (schott_palette_spec (adw_combo_row_get_selected (self->colour_rows[i])));
       config->kinds[i] = kind == 0 ? SCHOTT_SEAT_HUMAN : SCHOTT_SEAT_COMPUTER;
       config->levels[i] = kind == 0 ? SCHOTT_AI_NORMAL : (SchottAiLevel) (kind - 1);
@@ -427,9 +488,8 @@ schott_setup_page_get_config (SchottSetupPage *self)
         g_strv_builder_add (packs, g_object_get_data (row, "pack-id"));
     }
   config->packs = g_strv_builder_end (packs);
-  variant = adw_combo_row_get_selected (self->variant_row);
-  config->variant = g_strdup (variant < self->variant_ids->len
-                              ? g_ptr_array_index (self->variant_ids, variant) : "schott");
+  config->variant = g_strdup (chosen_variant (self));
+  config->no_questions = plays_without_questions (self);
   save_settings (self, config);
   return config;
 }
@@ -463,6 +523,20 @@ schott_setup_page_get_pack_problems_group (SchottSetupPage *self)
 {
   g_return_val_if_fail (SCHOTT_IS_SETUP_PAGE (self), NULL);
   return self->pack_problems_group;
+}
+
+void
+schott_setup_page_scroll_to_top (SchottSetupPage *self)
+{
+  g_return_if_fail (SCHOTT_IS_SETUP_PAGE (self));
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
+}
+
+GtkScrolledWindow *
+schott_setup_page_get_scroller (SchottSetupPage *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_SETUP_PAGE (self), NULL);
+  return self->scroller;
 }
 
 GtkButton *

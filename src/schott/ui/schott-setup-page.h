@@ -22,6 +22,7 @@ typedef struct
   char          *language;
   char         **packs;
   char          *variant;
+  gboolean       no_questions;   /* every pack off: played without questions */
 } SchottSetupConfig;
 
 void schott_setup_config_free (SchottSetupConfig *config);
@@ -36,12 +37,15 @@ void               schott_setup_page_set_content (SchottSetupPage *self,
                                                   SchottContent   *content);
 /* The setup as chosen now; also stored in the settings. */
 SchottSetupConfig *schott_setup_page_get_config  (SchottSetupPage *self);
+/* New Game opens at its top, not where it was last left. */
+void               schott_setup_page_scroll_to_top (SchottSetupPage *self);
 
 /* For tests: the widgets a person uses. index: seat 0..3. */
 AdwComboRow       *schott_setup_page_get_seat_count_row (SchottSetupPage *self);
 AdwComboRow       *schott_setup_page_get_kind_row       (SchottSetupPage *self, guint index);
 AdwEntryRow       *schott_setup_page_get_name_row       (SchottSetupPage *self, guint index);
 GtkButton         *schott_setup_page_get_start_button   (SchottSetupPage *self);
+GtkScrolledWindow *schott_setup_page_get_scroller       (SchottSetupPage *self);
 SchottPackProblemsGroup *schott_setup_page_get_pack_problems_group (SchottSetupPage *self);
 
 G_END_DECLS

@@ -7,10 +7,11 @@
 
 static const struct { const char *id; const char *label; } seat_kinds[] = {
   { "human",  N_("Person") },
-  { "easy",   N_("Computer: easy") },
-  { "normal", N_("Computer: normal") },
-  { "hard",   N_("Computer: hard") },
-  { "expert", N_("Computer: expert") },
+  /* Translators: who plays a seat; the levels are named as in Preferences */
+  { "easy",   N_("Computer (Easy)") },
+  { "normal", N_("Computer (Normal)") },
+  { "hard",   N_("Computer (Hard)") },
+  { "expert", N_("Computer (Expert)") },
 };
 
 static const struct { const char *id; const char *label; const char *spec; } palette[] = {
@@ -105,6 +106,34 @@ schott_level_label (SchottAiLevel level)
     case SCHOTT_N_AI_LEVELS:
     default:               return "";
     }
+}
+
+char *
+schott_player_display_name (SchottPlayer *player)
+{
+  const char *name = schott_player_get_name (player);
+  const char *level;
+
+  if (!schott_player_get_is_computer (player))
+    return g_strdup (name);
+  level = schott_level_label (schott_player_get_level (player));
+  /* "Computer 2" says it is a computer already */
+  if (schott_player_get_has_default_name (player))
+    /* Translators: a computer player's default name and level, e.g. "Computer 2 (Normal)" */
+    return g_strdup_printf (C_("computer player", "%s (%s)"), name, level);
+  /* Translators: the name given to a computer player and its level, e.g. "Ben (Computer, Hard)" */
+  return g_strdup_printf (_("%s (Computer, %s)"), name, level);
+}
+
+char *
+schott_format_date_time (GDateTime *when)
+{
+  g_return_val_if_fail (when != NULL, NULL);
+  /* Translators: a date and time as your language writes it, for
+   * g_date_time_format(): e.g. "%-d. %B %Y, %H:%M" (German), "%Y年%-m月%-d日 %H:%M"
+   * (Chinese). Month names come from the system's regional format, which
+   * may be another language: numbers alone avoid mixing languages. */
+  return g_date_time_format (when, C_("date and time", "%-d %B %Y, %H:%M"));
 }
 
 const char *

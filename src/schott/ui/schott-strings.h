@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 #include "schott-engine.h"
 #include "schott-model-enums.h"
+#include "schott-player.h"
 #include "sw-language.h"
 
 G_BEGIN_DECLS
@@ -24,6 +25,12 @@ void        schott_color_parse           (const char *id_or_spec,
 gint        schott_palette_index         (const char *id_or_spec);
 
 const char *schott_level_label           (SchottAiLevel level);
+/* A row's title: the name, and for a computer its level ("Computer 2
+ * (Normal)", "Ben (Computer, Hard)"). Free with g_free(). */
+char       *schott_player_display_name   (SchottPlayer *player);
+/* A date and time in the interface language's way ("26 November 2026,
+ * 20:40"), never a bare "11/26/26". Free with g_free(). */
+char       *schott_format_date_time      (GDateTime *when);
 const char *schott_speed_label           (guint index);
 const char *schott_speed_id              (guint index);
 gint        schott_speed_index           (const char *id);

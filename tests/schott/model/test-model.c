@@ -954,6 +954,81 @@ compare_double (const void *a,
   return (x > y) - (x < y);
 }
 
+/* Issue 18, item 13: names nobody typed are the seat's default in the
+ * language of whoever resumes ("Spieler 1" from a German session is
+ * "Player 1" in an English one); typed names are kept as typed. */
+static void
+resave_names (const char  *path,
+              const char  *names[],
+              gboolean    *defaults,
+              gsize        n)
+{
+  g_autoptr(GKeyFile) kf = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_key_file_load_from_file (kf, path, G_KEY_FILE_KEEP_COMMENTS, &error));
+  g_assert_no_error (error);
+  g_key_file_set_string_list (kf, "SCHOTT World game", "names", names, n);
+  if (defaults != NULL)
+    g_key_file_set_boolean_list (kf, "SCHOTT World game", "default-names", defaults, n);
+  else
+    g_key_file_remove_key (kf, "SCHOTT World game", "default-names", NULL);
+  g_assert_true (g_key_file_save_to_file (kf, path, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_autosave_default_names (void)
+{
+  g_autoptr(SchottGameModel) model = NULL;
+  g_autoptr(SchottGameModel) restored = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "names.schott-save", NULL);
+  SchottSeatSetup seats[3] = {
+    { NULL, NULL, SCHOTT_SEAT_HUMAN, SCHOTT_AI_NORMAL },
+    { "Ben", NULL, SCHOTT_SEAT_COMPUTER, SCHOTT_AI_EASY },
+    { "", NULL, SCHOTT_SEAT_COMPUTER, SCHOTT_AI_NORMAL },
+  };
+  const char *german[] = { "Spieler 1", "Ben", "Computer 3" };
+  gboolean flags[] = { TRUE, FALSE, TRUE };
+  const char *old_save[] = { "Spieler 1", "Player 2", "Computer 3" };
+  SchottVariant variant;
+
+  schott_variant_init_default (&variant);
+  model = schott_game_model_new (&variant, seats, 3, 99, &error);
+  g_assert_no_error (error);
+  /* a computer's default name says it is one */
+  g_assert_cmpstr (schott_player_get_name (schott_game_model_get_player (model, 0)), ==, "Player 1");
+  g_assert_cmpstr (schott_player_get_name (schott_game_model_get_player (model, 2)), ==, "Computer 3");
+  g_assert_true (schott_player_get_has_default_name (schott_game_model_get_player (model, 0)));
+  g_assert_false (schott_player_get_has_default_name (schott_game_model_get_player (model, 1)));
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
+  schott_game_model_save (model, path, &error);
+  g_assert_no_error (error);
+
+  /* as a German session saved it: its defaults come back in English */
+  resave_names (path, german, flags, 3);
+  restored = schott_game_model_peek_autosave (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (schott_player_get_name (schott_game_model_get_player (restored, 0)), ==, "Player 1");
+  g_assert_cmpstr (schott_player_get_name (schott_game_model_get_player (restored, 1)), ==, "Ben");
+  g_assert_cmpstr (schott_player_get_name (schott_game_model_get_player (restored, 2)), ==, "Computer 3");
+  g_assert_true (schott_player_get_has_default_name (schott_game_model_get_player (restored, 2)));
+  g_assert_false (schott_player_get_has_default_name (schott_game_model_get_player (restored, 1)));
+  g_clear_object (&restored);
+
+  /* a save from before the flag: only what is a default here counts as
+   * one ("Player 2" for a computer was a name the old setup gave) */
+  resave_names (path, old_save, NULL, 3);
+  restored = schott_game_model_peek_autosave (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (schott_player_get_name (schott_game_model_get_player (restored, 0)), ==, "Spieler 1");
+  g_assert_false (schott_player_get_has_default_name (schott_game_model_get_player (restored, 0)));
+  g_assert_false (schott_player_get_has_default_name (schott_game_model_get_player (restored, 1)));
+  g_assert_true (schott_player_get_has_default_name (schott_game_model_get_player (restored, 2)));
+  g_remove (path);
+}
+
 static void
 test_autosave_round_trip (void)
 {
@@ -1438,6 +1513,7 @@ main (int   argc,
   g_test_add_func ("/model/ai/async-never-stale", test_async_stale);
   g_test_add_func ("/model/ai/speed", test_speed_delay);
   g_test_add_func ("/model/autosave/round-trip", test_autosave_round_trip);
+  g_test_add_func ("/model/autosave/issue-18/default-names-follow-the-language", test_autosave_default_names);
   g_test_add_func ("/model/autosave/corrupt-file-moved-aside", test_autosave_corrupt_moved_aside);
   g_test_add_func ("/model/autosave/over-1-mib-refused-before-reading", test_autosave_over_limit_refused);
   g_test_add_func ("/model/autosave/impossible-ai-rng-refused", test_autosave_impossible_ai_rng_refused);

@@ -17,6 +17,7 @@
 #endif
 #include <glib/gstdio.h>
 
+#include "bp-setup-dialog.h"
 #include "schott-content.h"
 #include "schott-editor-page.h"
 #include "schott-pack-problems-group.h"
@@ -810,7 +811,8 @@ test_shortcuts_listed (void)
   g_autofree char *help = NULL;
   static const char *titles[] = { "Draw from the draw pile", "Take the top of the discard pile",
                                   "Choose a place in your row", "Open a pack", "Save", "Undo",
-                                  "Add a question", "Move the question up" };
+                                  "Add a question", "Move the question up",
+                                  "Back to the game from New Game" };
 
   for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
     g_assert_true (has_row (adw_dialog_get_child (dialog), titles[i]));
@@ -818,6 +820,11 @@ test_shortcuts_listed (void)
   g_assert_true (has_label (adw_dialog_get_child (dialog), "T"));
   g_assert_true (has_label (adw_dialog_get_child (dialog), "1 – 9"));
   g_assert_true (has_label (adw_dialog_get_child (dialog), "Ctrl+O"));
+  {
+    g_autofree char *escape = gtk_accelerator_get_label (GDK_KEY_Escape, 0);
+
+    g_assert_true (has_label (adw_dialog_get_child (dialog), escape));
+  }
 
   g_assert_true (g_file_get_contents (ui_path, &ui, NULL, NULL));
   for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
@@ -1529,6 +1536,478 @@ test_pack_problems_listed (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ------------------------------------- issue 18: New Game, labels, keys */
+
+/* The mapped button under widget that activates action_name. */
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action_name)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_action_button (c, action_name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static AdwDialog *
+visible_dialog (SchottWindow *window)
+{
+  return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+}
+
+/* Presses a button of the dialog shown, once it is on screen. */
+static void
+press_dialog_button (SchottWindow *window,
+                     const char   *label)
+{
+  GtkWidget *button;
+
+  iterate_until (dialog_shown, window, 30);
+  button = find_any_button (GTK_WIDGET (visible_dialog (window)), label);
+  g_assert_nonnull (button);
+  iterate_until (window_mapped, button, 30);
+  click (button);
+  iterate_for_ms (100);
+}
+
+/* A real key press through the X server, into the window; FALSE when
+ * there is no X11 or no xdotool here. */
+static gboolean
+press_key (SchottWindow *window,
+           const char   *keys)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *title = NULL;
+  int status = 0;
+
+  if (!ON_X11 () || xdotool == NULL)
+    return FALSE;
+  title = g_strdup_printf ("^%s$", gtk_window_get_title (GTK_WINDOW (window)));
+  {
+    const char *argv[] = { "xdotool", "search", "--sync", "--name", title,
+                           "windowfocus", "--sync", "%1", "key", "--clearmodifiers", keys, NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
+                                 NULL, NULL, NULL, NULL, &status, NULL));
+  }
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  iterate_for_ms (500);
+  return TRUE;
+}
+
+/* The header's "+", then SCHOTT in the question which game. */
+static void
+press_new_game (SchottWindow *window,
+                const char   *game)
+{
+  GtkWidget *plus = find_action_button (GTK_WIDGET (window), "win.new-game");
+
+  g_assert_nonnull (plus);
+  click (plus);
+  press_dialog_button (window, game);
+}
+
+static gboolean
+alert_shown (gpointer data)
+{
+  return ADW_IS_ALERT_DIALOG (visible_dialog (SCHOTT_WINDOW (data)));
+}
+
+static gboolean
+no_alert_shown (gpointer data)
+{
+  return !alert_shown (data);
+}
+
+static gboolean
+page_is_play (gpointer data)
+{
+  return g_strcmp0 (schott_window_get_page (SCHOTT_WINDOW (data)), "play") == 0;
+}
+
+/* Issue 18, item 1: New Game over a running game keeps it: Escape or
+ * Back return to the same game at the same turn; starting anew asks
+ * first, and Cancel keeps the game. "+" is not on the Editor tab. */
+static void
+test_new_game_way_back (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  PersonGame game = { 0 };
+  SchottGameModel *running;
+  AdwDialog *dialog;
+  guint turn, stage;
+
+  start_person_game (&game, content, "instant", 2);
+  iterate_until (person_turn_ready, &game, 60);
+  click (view_child (&game, "discard_card"));
+  click (schott_row_view_get_card (own_row (&game), 4));
+  iterate_until (person_turn_ready, &game, 60);
+  running = game.model;
+  turn = schott_game_model_get_turn (running);
+  stage = schott_game_model_get_stage (running);
+  g_assert_cmpuint (turn, >, 1);
+
+  /* New Game, then Escape: the same game, the same turn */
+  press_new_game (game.window, "_SCHOTT");
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "setup");
+  g_assert_nonnull (find_action_button (GTK_WIDGET (game.window), "win.back-to-game"));
+  if (!press_key (game.window, "Escape"))
+    {
+      g_test_message ("no X11 or xdotool: Back by its action");
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game.window), "win.back-to-game", NULL));
+    }
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "play");
+  g_assert_true (schott_game_view_get_model (game.view) == running);
+  g_assert_cmpuint (schott_game_model_get_turn (running), ==, turn);
+  g_assert_cmpuint (schott_game_model_get_stage (running), ==, stage);
+  g_assert_null (find_action_button (GTK_WIDGET (game.window), "win.back-to-game"));
+
+  /* New Game, Start Game: asked first; Cancel keeps the game */
+  press_new_game (game.window, "_SCHOTT");
+  click (GTK_WIDGET (schott_setup_page_get_start_button (schott_window_get_setup_page (game.window))));
+  iterate_until (dialog_shown, game.window, 30);
+  dialog = visible_dialog (game.window);
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "abandon"));
+  g_assert_cmpstr (adw_alert_dialog_get_default_response (ADW_ALERT_DIALOG (dialog)), ==, "cancel");
+  press_dialog_button (game.window, "_Cancel");
+  iterate_until (no_dialog_shown, game.window, 30);
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "setup");
+  click (find_action_button (GTK_WIDGET (game.window), "win.back-to-game"));
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "play");
+  g_assert_true (schott_game_view_get_model (game.view) == running);
+  g_assert_cmpuint (schott_game_model_get_turn (running), ==, turn);
+
+  /* Best Path's Start asks the same; Cancel keeps this game too */
+  press_new_game (game.window, "_Best Path");
+  dialog = visible_dialog (game.window);
+  g_assert_false (ADW_IS_ALERT_DIALOG (dialog));
+  {
+    GtkWidget *start = find_any_button (GTK_WIDGET (dialog), "_Start Game");
+
+    g_assert_nonnull (start);
+    iterate_until (window_mapped, start, 30);
+    click (start);
+  }
+  iterate_until (alert_shown, game.window, 30);
+  press_dialog_button (game.window, "_Cancel");
+  iterate_until (no_alert_shown, game.window, 30);
+  g_assert_true (BP_IS_SETUP_DIALOG (visible_dialog (game.window)));
+  adw_dialog_force_close (visible_dialog (game.window));
+  iterate_until (no_dialog_shown, game.window, 30);
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "play");
+  g_assert_true (schott_game_view_get_model (game.view) == running);
+  g_assert_cmpuint (schott_game_model_get_turn (running), ==, turn);
+
+  /* the Editor tab has no "+" */
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (game.view),
+                                                                                   ADW_TYPE_VIEW_STACK)),
+                                         "editor");
+  iterate_for_ms (200);
+  g_assert_null (find_action_button (GTK_WIDGET (game.window), "win.new-game"));
+
+  /* confirmed, the new game starts (Ctrl+N from the Editor tab) */
+  if (!press_key (game.window, "ctrl+n"))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game.window), "win.new-game", NULL));
+  press_dialog_button (game.window, "_SCHOTT");
+  g_assert_cmpstr (schott_window_get_view (game.window), ==, "game");
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "setup");
+  click (GTK_WIDGET (schott_setup_page_get_start_button (schott_window_get_setup_page (game.window))));
+  press_dialog_button (game.window, "_Start New Game");
+  iterate_until (page_is_play, game.window, 30);
+  g_assert_true (schott_game_view_get_model (game.view) != running);
+  g_assert_nonnull (schott_game_view_get_model (game.view));
+
+  /* Best Path, confirmed, takes the place of this game; New Game from
+   * Best Path goes back to Best Path */
+  press_new_game (game.window, "_Best Path");
+  {
+    GtkWidget *start = find_any_button (GTK_WIDGET (visible_dialog (game.window)), "_Start Game");
+
+    g_assert_nonnull (start);
+    iterate_until (window_mapped, start, 30);
+    click (start);
+  }
+  iterate_until (alert_shown, game.window, 30);
+  press_dialog_button (game.window, "_Start New Game");
+  iterate_until (no_dialog_shown, game.window, 30);
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "bestpath");
+  g_assert_null (schott_game_view_get_model (game.view));
+  press_new_game (game.window, "_SCHOTT");
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "setup");
+  click (find_action_button (GTK_WIDGET (game.window), "win.back-to-game"));
+  g_assert_cmpstr (schott_window_get_page (game.window), ==, "bestpath");
+  end_person_game (&game);
+}
+
+typedef struct
+{
+  SchottGameModel *model;
+  guint            moves;
+} Progress;
+
+static gboolean
+game_moved_on (gpointer data)
+{
+  Progress *p = data;
+
+  return g_list_model_get_n_items (schott_game_model_get_move_log (p->model)) > p->moves;
+}
+
+/* Issue 18, item 1: while New Game (or the editor) is shown over a game
+ * of computers, they wait; back at the table they play on. */
+static void
+test_computers_wait_behind_new_game (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SchottWindow *window;
+  Progress progress;
+
+  g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
+  g_setenv ("SCHOTT_WORLD_SEED", "8", TRUE);
+  window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 30);
+  iterate_until (content_loaded, content, 30);
+  progress.model = start_computer_game (window);
+  progress.moves = 0;
+  iterate_until (game_moved_on, &progress, 30);
+
+  press_new_game (window, "_SCHOTT");
+  g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
+  progress.moves = g_list_model_get_n_items (schott_game_model_get_move_log (progress.model));
+  iterate_for_ms (1500);
+  g_assert_false (game_moved_on (&progress));
+  g_assert_false (schott_game_model_get_is_over (progress.model));
+
+  click (find_action_button (GTK_WIDGET (window), "win.back-to-game"));
+  g_assert_cmpstr (schott_window_get_page (window), ==, "play");
+  iterate_until (game_moved_on, &progress, 30);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unsetenv ("SCHOTT_WORLD_SPEED");
+  g_unsetenv ("SCHOTT_WORLD_SEED");
+}
+
+static GtkWidget *
+find_visible_label_prefix (GtkWidget  *widget,
+                           const char *prefix)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_visible_label_prefix (c, prefix);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+collect_switch_rows (GtkWidget *widget,
+                     GPtrArray *rows)
+{
+  if (ADW_IS_SWITCH_ROW (widget))
+    g_ptr_array_add (rows, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_switch_rows (c, rows);
+}
+
+static gboolean
+widget_hidden (gpointer data)
+{
+  return !gtk_widget_get_visible (GTK_WIDGET (data));
+}
+
+static gboolean
+pack_rows_listed (gpointer data)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  collect_switch_rows (GTK_WIDGET (data), rows);
+  return rows->len > 0;
+}
+
+/* Issue 18, item 13: capitalised, unrepeated computer labels; a seat
+ * left unnamed gets its default name; every pack off says "without
+ * questions" and plays so; New Game opens at its top; dates are not
+ * written the US way. */
+static void
+test_labels_and_setup (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  g_autoptr(GPtrArray) pack_rows = g_ptr_array_new ();
+  g_autoptr(GDateTime) when = g_date_time_new_local (2026, 11, 26, 20, 40, 0);
+  g_autofree char *date = schott_format_date_time (when);
+  GSettings *settings = schott_settings_get ();
+  SchottWindow *window;
+  SchottSetupPage *setup;
+  SchottGameModel *model;
+  GtkAdjustment *scroll;
+  GListModel *kinds;
+  GtkWidget *empty_log;
+
+  g_setenv ("SCHOTT_WORLD_SPEED", "slow", TRUE);
+  if (settings != NULL)
+    g_settings_reset (settings, "enabled-packs");
+  window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 30);
+  iterate_until (content_loaded, content, 30);
+  setup = schott_window_get_setup_page (window);
+  /* the packs are listed once the window has the loaded content */
+  iterate_until (pack_rows_listed, setup, 30);
+
+  kinds = adw_combo_row_get_model (schott_setup_page_get_kind_row (setup, 1));
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (kinds), 1 + SCHOTT_AI_NORMAL), ==,
+                   "Computer (Normal)");
+  adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), 1);
+  adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, 0), 0);
+  gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, 0)), "Anna");
+  adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, 1), 1 + SCHOTT_AI_NORMAL);
+  gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, 1)), "  ");
+  adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, 2), 1 + SCHOTT_AI_HARD);
+  gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, 2)), "Ben");
+
+  /* every pack off: said, not ignored */
+  g_assert_null (find_visible_label_prefix (GTK_WIDGET (setup), "No question pack is on"));
+  collect_switch_rows (GTK_WIDGET (setup), pack_rows);
+  g_assert_cmpuint (pack_rows->len, >, 0);
+  for (guint i = 0; i < pack_rows->len; i++)
+    adw_switch_row_set_active (g_ptr_array_index (pack_rows, i), FALSE);
+  iterate_for_ms (100);
+  g_assert_nonnull (find_visible_label_prefix (GTK_WIDGET (setup), "No question pack is on"));
+
+  scroll = gtk_scrolled_window_get_vadjustment (schott_setup_page_get_scroller (setup));
+  gtk_adjustment_set_value (scroll, gtk_adjustment_get_upper (scroll));
+  g_assert_cmpfloat (gtk_adjustment_get_value (scroll), >, 0);
+  click (GTK_WIDGET (schott_setup_page_get_start_button (setup)));
+  g_assert_cmpstr (schott_window_get_page (window), ==, "play");
+  model = schott_game_view_get_model (schott_window_get_game_view (window));
+  g_assert_false (schott_game_model_get_game_for_testing (model)->variant.questions);
+  iterate_for_ms (200);
+  g_assert_true (has_label (GTK_WIDGET (window), "Computer 2 (Normal)"));
+  g_assert_true (has_label (GTK_WIDGET (window), "Ben (Computer, Hard)"));
+  g_assert_false (has_label (GTK_WIDGET (window), "Computer 2 (computer, Normal)"));
+
+  /* the empty move log says so, until the first move */
+  empty_log = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (schott_window_get_game_view (window)),
+                                                         SCHOTT_TYPE_GAME_VIEW, "log_empty_label"));
+  g_assert_true (gtk_widget_get_visible (empty_log));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (empty_log)), ==, "No moves yet");
+  g_assert_true (schott_game_model_get_human_decides (model));
+  {
+    guint n;
+    const SchottChoice *c = schott_game_model_get_legal_choices (model, &n);
+
+    g_assert_cmpuint (n, >, 0);
+    g_assert_true (schott_game_model_decide (model, &c[0], NULL));
+  }
+  iterate_until (widget_hidden, empty_log, 20);
+
+  /* New Game again: from the top */
+  press_new_game (window, "_SCHOTT");
+  g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
+  g_assert_cmpfloat (gtk_adjustment_get_value (scroll), ==, 0);
+
+  /* "26 November 2026, 20:40", not "11/26/26" */
+  g_test_message ("date: %s", date);
+  g_assert_nonnull (strstr (date, "2026"));
+  g_assert_nonnull (strstr (date, "20:40"));
+  g_assert_null (strstr (date, "11/26"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unsetenv ("SCHOTT_WORLD_SPEED");
+  /* the next tests start from the default setup */
+  if (settings != NULL)
+    {
+      static const char *keys[] = { "seat-count", "seat-kinds", "seat-names", "enabled-packs" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+        g_settings_reset (settings, keys[i]);
+    }
+}
+
+static GtkWidget *
+find_menu_button (GtkWidget *widget)
+{
+  /* the main menu, in the header bar */
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_widget_get_mapped (widget)
+      && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_menu_button (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 18, item 10: Ctrl+O opens a pack on the Editor tab even while
+ * the focus is in the header bar (not only inside the editor). With an
+ * unsaved change the editor's Open first asks to save: that question is
+ * what shows here (GTK's file chooser needs system settings schemas,
+ * which the isolated test folders do not have). */
+static void
+test_ctrl_o_from_header (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SchottWindow *window;
+  GtkWidget *menu_button;
+  GtkWidget *editor;
+
+  window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 30);
+  iterate_until (content_loaded, content, 30);
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (schott_window_get_setup_page (window)),
+                                                                                   ADW_TYPE_VIEW_STACK)),
+                                         "editor");
+  iterate_for_ms (500);
+  editor = schott_window_get_editor_page (window);
+  g_assert_true (SCHOTT_IS_EDITOR_PAGE (editor));
+  /* the editor opens its pack in the background: a question is added
+   * once there is one to add it to */
+  {
+    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+    while (!schott_editor_page_has_unsaved_changes (SCHOTT_EDITOR_PAGE (editor))
+           && g_get_monotonic_time () < end)
+      {
+        g_assert_true (gtk_widget_activate_action (editor, "editor.add-question", NULL));
+        iterate_for_ms (200);
+      }
+  }
+  g_assert_true (schott_editor_page_has_unsaved_changes (SCHOTT_EDITOR_PAGE (editor)));
+
+  menu_button = find_menu_button (GTK_WIDGET (window));
+  g_assert_nonnull (menu_button);
+  g_assert_true (gtk_widget_grab_focus (menu_button));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                         gtk_widget_get_ancestor (menu_button, ADW_TYPE_HEADER_BAR)));
+  g_assert_null (visible_dialog (window));
+  if (!press_key (window, "ctrl+o"))
+    {
+      g_test_skip ("no X11 or xdotool: no key to press");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  iterate_until (dialog_shown, window, 30);
+  g_assert_true (ADW_IS_ALERT_DIALOG (visible_dialog (window)));
+  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (visible_dialog (window)), "discard"));
+  press_dialog_button (window, "_Cancel");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gboolean
 ignore_icon_warnings (const char     *log_domain,
                       GLogLevelFlags  log_level,
@@ -1700,5 +2179,9 @@ main (int   argc,
   g_test_add_func ("/ui/window/autosave/read-only-one-banner", test_autosave_read_only_banner);
   g_test_add_func ("/ui/window/autosave/second-instance-not-saved", test_second_instance_not_autosaved);
   g_test_add_func ("/ui/window/packs/broken-and-duplicate-listed-open-in-editor", test_pack_problems_listed);
+  g_test_add_func ("/ui/window/issue-18/new-game-way-back-and-confirm", test_new_game_way_back);
+  g_test_add_func ("/ui/window/issue-18/computers-wait-behind-new-game", test_computers_wait_behind_new_game);
+  g_test_add_func ("/ui/window/issue-18/ctrl-o-from-the-header-bar", test_ctrl_o_from_header);
+  g_test_add_func ("/ui/window/issue-18/labels-default-names-no-packs", test_labels_and_setup);
   return g_test_run ();
 }
