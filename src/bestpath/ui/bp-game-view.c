@@ -7,6 +7,7 @@
 #include "bp-card.h"
 #include "bp-drawing.h"
 #include "bp-game-view.h"
+#include "bp-rules-dialog.h"
 
 struct _BpGameView
 {
@@ -602,6 +603,14 @@ play_again_action (GtkWidget  *widget,
 }
 
 static void
+rules_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  bp_rules_dialog_present (widget);
+}
+
+static void
 bp_game_view_dispose (GObject *object)
 {
   BpGameView *self = BP_GAME_VIEW (object);
@@ -658,6 +667,7 @@ bp_game_view_class_init (BpGameViewClass *klass)
   gtk_widget_class_install_action (widget_class, "bp.show-board", NULL, show_board_action);
   gtk_widget_class_install_action (widget_class, "bp.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "bp.play-again", NULL, play_again_action);
+  gtk_widget_class_install_action (widget_class, "bp.rules", NULL, rules_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "bp.commit", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "bp.commit", NULL);
