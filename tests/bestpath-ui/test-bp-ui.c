@@ -226,6 +226,60 @@ test_kill_and_resume (Fixture       *fixture,
 /* R-ROUND-6: nothing is final until commit; taking back and clearing work
  * through the keyboard the board offers. */
 static void
+collect_boards (GtkWidget *widget,
+                GPtrArray *out)
+{
+  if (BP_IS_BOARD (widget))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_boards (child, out);
+}
+
+/* A new game in the middle of one: nothing of the old game lingers. The
+ * first person gets the privacy screen again (R-ROUND-5) with the keyboard
+ * focus on its button; the announcement's boards are pictures, without
+ * field buttons for Tab or screen readers to walk through. */
+static void
+test_new_game_and_focus (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  const char *names[] = { "Ana", "Lino", NULL };
+  const char *seats[] = { BP_SEAT_PERSON, BP_SEAT_PERSON, NULL };
+  GtkWidget *focus;
+  g_autoptr(GPtrArray) boards = g_ptr_array_new ();
+
+  bp_game_model_start (fixture->model, 2, names, seats, 7);
+  g_assert_cmpstr (bp_game_view_get_page (fixture->view), ==, "privacy");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->view), "bp.show-board", NULL);
+  g_assert_cmpstr (bp_game_view_get_page (fixture->view), ==, "play");
+
+  /* Ana has taken the device; a new game begins. */
+  bp_game_model_start (fixture->model, 2, names, seats, 8);
+  bp_ui_iterate (50);
+  g_assert_cmpstr (bp_game_view_get_page (fixture->view), ==, "privacy");
+  focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (fixture->view)));
+  g_assert_false (BP_IS_BOARD (gtk_widget_get_parent (focus)));
+  g_assert_nonnull (gtk_button_get_label (GTK_BUTTON (focus)));
+  g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (focus)), "Ana"));
+
+  bp_ui_play_turn (fixture->view, BP_AI_NORMAL);
+  bp_ui_play_turn (fixture->view, BP_AI_NORMAL);
+  g_assert_cmpstr (bp_game_view_get_page (fixture->view), ==, "round");
+  focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "bp.continue");
+  collect_boards (GTK_WIDGET (fixture->view), boards);
+  g_assert_cmpuint (boards->len, ==, 3);   /* the player's board and the two announced */
+  for (guint b = 0; b < boards->len; b++)
+    if (boards->pdata[b] != bp_game_view_get_board (fixture->view))
+      for (guint f = 0; f < BP_N_FIELDS; f++)
+        g_assert_false (gtk_widget_get_visible (bp_board_get_field_button (boards->pdata[b], f)));
+}
+
+static void
 test_keyboard (Fixture       *fixture,
                gconstpointer  data)
 {
@@ -279,6 +333,7 @@ main (int   argc,
   g_test_add ("/bestpath-ui/solo-to-score-sheet", Fixture, NULL, fixture_set_up, test_solo, fixture_tear_down);
   g_test_add ("/bestpath-ui/hot-seat-to-score-sheet/R-ROUND-5", Fixture, NULL, fixture_set_up, test_hot_seat, fixture_tear_down);
   g_test_add ("/bestpath-ui/kill-and-resume", Fixture, NULL, fixture_set_up, test_kill_and_resume, fixture_tear_down);
+  g_test_add ("/bestpath-ui/new-game-and-focus/R-ROUND-5", Fixture, NULL, fixture_set_up, test_new_game_and_focus, fixture_tear_down);
   g_test_add ("/bestpath-ui/keyboard/R-ROUND-6", Fixture, NULL, fixture_set_up, test_keyboard, fixture_tear_down);
   return g_test_run ();
 }

@@ -462,8 +462,11 @@ focus_draft_end_cb (gpointer data)
 {
   BpGameView *self = data;
 
+  /* Only on the drawing page: the board stays mapped while the stack
+   * crossfades to another page. */
   if (has_game (self) && bp_game_model_get_current (self->model) >= 0
-      && gtk_widget_get_mapped (self->board))
+      && gtk_widget_get_mapped (self->board)
+      && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0)
     bp_board_focus_field (BP_BOARD (self->board), bp_game_model_get_draft_end (self->model));
   return G_SOURCE_REMOVE;
 }
