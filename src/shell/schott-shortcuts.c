@@ -78,12 +78,13 @@ static const Shortcut best_path[] = {
   { NC_("shortcut window", "Move the cursor along the row"), "Left Right" },
   { NC_("shortcut window", "Move up or down to the left"), "Up Down" },
   { NC_("shortcut window", "Move up or down to the right"), "<Shift>Up <Shift>Down" },
-  { NC_("shortcut window", "Add the field, or take back the last"), "Return space" },
+  { NC_("shortcut window", "Add the field, take it back, or draw from this end"), "Return space" },
   { NC_("shortcut window", "Take back the last field"), "BackSpace" },
   { NC_("shortcut window", "Clear the drawing"), "Delete" },
   { NC_("shortcut window", "Draw from the other end"), "e" },
   { NC_("shortcut window", "Hint"), "<Control>h" },
   { NC_("shortcut window", "Commit the drawing"), "<Control>Return" },
+  { NC_("shortcut window", "Pass the round"), "<Alt>p" },
 };
 
 /* "Ctrl+N", in the user's language, alternatives joined by " / ". */

@@ -1260,7 +1260,11 @@ void
 schott_window_show_rules (SchottWindow *self)
 {
   g_return_if_fail (SCHOTT_IS_WINDOW (self));
-  schott_rules_window_present (GTK_WIDGET (self));
+  /* The Rules of the game on show: Best Path's view has its own. */
+  if (self->bp_view != NULL && g_strcmp0 (gtk_stack_get_visible_child_name (self->game_stack), "bestpath") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->bp_view), "bp.rules", NULL);
+  else
+    schott_rules_window_present (GTK_WIDGET (self));
 }
 
 const char *

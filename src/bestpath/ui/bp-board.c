@@ -272,8 +272,11 @@ on_field_clicked_cb (GtkButton *button,
 {
   BpFieldButton *field = BP_FIELD_BUTTON (button);
 
-  if (self->model != NULL && shows_drawing (self))
-    bp_game_model_activate_field (self->model, field->field);
+  /* A field that cannot be added: say so, as a bell (the field is not
+   * ringed, and its accessible state says "can be added" only if it can). */
+  if (self->model != NULL && shows_drawing (self)
+      && !bp_game_model_activate_field (self->model, field->field))
+    gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
 static void

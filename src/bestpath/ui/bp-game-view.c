@@ -7,6 +7,7 @@
 #include "bp-card.h"
 #include "bp-drawing.h"
 #include "bp-game-view.h"
+#include "bp-rules-dialog.h"
 
 struct _BpGameView
 {
@@ -17,6 +18,7 @@ struct _BpGameView
   gulong       resolved_id;
   gulong       current_id;
   gulong       thinking_id;
+  gulong       round_id;
 
   int          revealed;          /* the person who has taken the device */
   guint        announce_round;    /* a round waiting to be announced, or 0 */
@@ -267,6 +269,14 @@ build_round_page (BpGameView *self,
       gtk_widget_set_size_request (board, 160, 160);
       gtk_widget_set_can_focus (board, FALSE);
       gtk_widget_set_can_target (board, FALSE);
+      /* A picture, not 61 buttons: the announcement's text says what
+       * happened, and Tab and screen readers skip the fields. */
+      for (guint f = 0; f < BP_N_FIELDS; f++)
+        {
+          GtkWidget *button = bp_board_get_field_button (BP_BOARD (board), f);
+
+          gtk_widget_set_visible (button, FALSE);
+        }
       gtk_accessible_update_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
       gtk_box_append (GTK_BOX (box), board);
       gtk_flow_box_append (self->round_boards, box);
@@ -452,8 +462,11 @@ focus_draft_end_cb (gpointer data)
 {
   BpGameView *self = data;
 
+  /* Only on the drawing page: the board stays mapped while the stack
+   * crossfades to another page. */
   if (has_game (self) && bp_game_model_get_current (self->model) >= 0
-      && gtk_widget_get_mapped (self->board))
+      && gtk_widget_get_mapped (self->board)
+      && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "play") == 0)
     bp_board_focus_field (BP_BOARD (self->board), bp_game_model_get_draft_end (self->model));
   return G_SOURCE_REMOVE;
 }
@@ -482,6 +495,68 @@ on_current_changed_cb (BpGameModel *model,
   update_page (self);
 }
 
+/* The keyboard focus where the page expects it: its one big button, or
+ * the cursor on the end being drawn from. */
+static void
+focus_page (BpGameView *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  if (!has_game (self) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if (g_strcmp0 (page, "privacy") == 0)
+    gtk_widget_grab_focus (GTK_WIDGET (self->privacy_button));
+  else if (g_strcmp0 (page, "round") == 0)
+    gtk_widget_grab_focus (self->continue_button);
+  else if (g_strcmp0 (page, "over") == 0)
+    gtk_widget_grab_focus (self->play_again_button);
+  else if (bp_game_model_get_current (self->model) >= 0)
+    bp_board_focus_field (BP_BOARD (self->board), bp_game_model_get_draft_end (self->model));
+}
+
+static void
+on_dialog_closed_cb (AdwDialog  *dialog,
+                     BpGameView *self)
+{
+  focus_page (self);
+}
+
+/* A game started from a dialog (New Game): the dialog gives the focus back
+ * to what had it before, when it has closed; only then can the page take
+ * it. */
+static void
+focus_page_after_dialog (BpGameView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  AdwDialog *dialog = NULL;
+
+  if (ADW_IS_APPLICATION_WINDOW (root))
+    dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (root));
+  else if (ADW_IS_WINDOW (root))
+    dialog = adw_window_get_visible_dialog (ADW_WINDOW (root));
+  if (dialog != NULL)
+    g_signal_connect_object (dialog, "closed", G_CALLBACK (on_dialog_closed_cb), self, G_CONNECT_DEFAULT);
+  else
+    focus_page (self);
+}
+
+/* A game begins (New Game, Play Again, a resumed first round): nothing of
+ * the game before may linger, neither its last note nor who had taken the
+ * device. */
+static void
+on_round_changed_cb (BpGameModel *model,
+                     GParamSpec  *pspec,
+                     BpGameView  *self)
+{
+  if (bp_game_model_get_round (model) != 1 || bp_game_model_is_over (model))
+    return;
+  self->revealed = -1;
+  self->announce_round = 0;
+  g_clear_pointer (&self->solo_note, g_free);
+  update_page (self);
+  focus_page_after_dialog (self);
+}
+
 static void
 on_round_resolved_cb (BpGameModel *model,
                       guint        round,
@@ -493,6 +568,11 @@ on_round_resolved_cb (BpGameModel *model,
       g_free (self->solo_note);
       self->solo_note = bp_game_model_describe_round (model, round);
       update_page (self);
+      /* The next round is drawn from an end: the cursor goes there, not
+       * where the last field of the round left it. */
+      if (bp_game_model_get_current (model) >= 0 && gtk_widget_get_mapped (self->board)
+          && bp_board_has_cursor (BP_BOARD (self->board)))
+        bp_board_focus_field (BP_BOARD (self->board), bp_game_model_get_draft_end (model));
     }
   else
     {
@@ -602,6 +682,14 @@ play_again_action (GtkWidget  *widget,
 }
 
 static void
+rules_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  bp_rules_dialog_present (widget);
+}
+
+static void
 bp_game_view_dispose (GObject *object)
 {
   BpGameView *self = BP_GAME_VIEW (object);
@@ -658,6 +746,7 @@ bp_game_view_class_init (BpGameViewClass *klass)
   gtk_widget_class_install_action (widget_class, "bp.show-board", NULL, show_board_action);
   gtk_widget_class_install_action (widget_class, "bp.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "bp.play-again", NULL, play_again_action);
+  gtk_widget_class_install_action (widget_class, "bp.rules", NULL, rules_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "bp.commit", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "bp.commit", NULL);
@@ -702,6 +791,7 @@ bp_game_view_set_model (BpGameView  *self,
       g_clear_signal_handler (&self->resolved_id, self->model);
       g_clear_signal_handler (&self->current_id, self->model);
       g_clear_signal_handler (&self->thinking_id, self->model);
+      g_clear_signal_handler (&self->round_id, self->model);
       g_clear_object (&self->model);
     }
   if (self->board != NULL)
@@ -714,6 +804,7 @@ bp_game_view_set_model (BpGameView  *self,
   self->resolved_id = g_signal_connect (model, "round-resolved", G_CALLBACK (on_round_resolved_cb), self);
   self->current_id = g_signal_connect (model, "notify::current", G_CALLBACK (on_current_changed_cb), self);
   self->thinking_id = g_signal_connect_swapped (model, "notify::thinking", G_CALLBACK (update_play), self);
+  self->round_id = g_signal_connect (model, "notify::round", G_CALLBACK (on_round_changed_cb), self);
   self->revealed = -1;
   self->announce_round = 0;
   self->played_shown = 0;

@@ -1,16 +1,18 @@
 /* bp-preview.c: the Best Path view alone, for screenshots and trying it
  * out: bp-preview [--players N] [--persons N] [--rounds R] [--over]
- * [--width W --height H]. Plays R rounds by itself first. */
+ * [--width W --height H] [--rules STEP]. Plays R rounds by itself first;
+ * --rules opens the Best Path Rules on a step (from 1). */
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <adwaita.h>
 
+#include "bp-rules-dialog.h"
 #include "bp-setup-dialog.h"
 #include "bp-ui-util.h"
 
-static int players = 1, persons = 1, rounds = 0, width = 1280, height = 800;
+static int players = 1, persons = 1, rounds = 0, width = 1280, height = 800, rules;
 static gboolean over, announce, setup, hint;
 
 static const GOptionEntry entries[] = {
@@ -23,6 +25,7 @@ static const GOptionEntry entries[] = {
   { "setup", 0, 0, G_OPTION_ARG_NONE, &setup, "Show the setup dialog", NULL },
   { "width", 0, 0, G_OPTION_ARG_INT, &width, "Width", "W" },
   { "height", 0, 0, G_OPTION_ARG_INT, &height, "Height", "H" },
+  { "rules", 0, 0, G_OPTION_ARG_INT, &rules, "Open the Rules on this step", "STEP" },
   { NULL }
 };
 
@@ -73,6 +76,8 @@ on_activate (GtkApplication *app)
     gtk_widget_activate_action (view, "bp.hint", NULL);
   if (setup)
     adw_dialog_present (bp_setup_dialog_new (NULL, model), window);
+  if (rules > 0)
+    bp_rules_dialog_set_step (bp_rules_dialog_present (window), (guint) rules - 1);
 }
 
 int

@@ -6,6 +6,9 @@
 #include <signal.h>
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 #include "bp-ui-util.h"
 
@@ -226,6 +229,292 @@ test_kill_and_resume (Fixture       *fixture,
 /* R-ROUND-6: nothing is final until commit; taking back and clearing work
  * through the keyboard the board offers. */
 static void
+collect_boards (GtkWidget *widget,
+                GPtrArray *out)
+{
+  if (BP_IS_BOARD (widget))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_boards (child, out);
+}
+
+/* A new game in the middle of one: nothing of the old game lingers. The
+ * first person gets the privacy screen again (R-ROUND-5) with the keyboard
+ * focus on its button; the announcement's boards are pictures, without
+ * field buttons for Tab or screen readers to walk through. */
+static void
+test_new_game_and_focus (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  const char *names[] = { "Ana", "Lino", NULL };
+  const char *seats[] = { BP_SEAT_PERSON, BP_SEAT_PERSON, NULL };
+  GtkWidget *focus;
+  g_autoptr(GPtrArray) boards = g_ptr_array_new ();
+
+  bp_game_model_start (fixture->model, 2, names, seats, 7);
+  g_assert_cmpstr (bp_game_view_get_page (fixture->view), ==, "privacy");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->view), "bp.show-board", NULL);
+  g_assert_cmpstr (bp_game_view_get_page (fixture->view), ==, "play");
+
+  /* Ana has taken the device; a new game begins. */
+  bp_game_model_start (fixture->model, 2, names, seats, 8);
+  bp_ui_iterate (50);
+  g_assert_cmpstr (bp_game_view_get_page (fixture->view), ==, "privacy");
+  focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (fixture->view)));
+  g_assert_false (BP_IS_BOARD (gtk_widget_get_parent (focus)));
+  g_assert_nonnull (gtk_button_get_label (GTK_BUTTON (focus)));
+  g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (focus)), "Ana"));
+
+  bp_ui_play_turn (fixture->view, BP_AI_NORMAL);
+  bp_ui_play_turn (fixture->view, BP_AI_NORMAL);
+  g_assert_cmpstr (bp_game_view_get_page (fixture->view), ==, "round");
+  focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "bp.continue");
+  collect_boards (GTK_WIDGET (fixture->view), boards);
+  g_assert_cmpuint (boards->len, ==, 3);   /* the player's board and the two announced */
+  for (guint b = 0; b < boards->len; b++)
+    if (boards->pdata[b] != bp_game_view_get_board (fixture->view))
+      for (guint f = 0; f < BP_N_FIELDS; f++)
+        g_assert_false (gtk_widget_get_visible (bp_board_get_field_button (boards->pdata[b], f)));
+}
+
+/* A button's activation by key ends after a blink of 250 ms; a loaded
+ * machine needs longer. */
+#define WAIT_FOR(cond) G_STMT_START { \
+    gint64 wait_end_ = g_get_monotonic_time () + 5 * G_USEC_PER_SEC; \
+    while (!(cond) && g_get_monotonic_time () < wait_end_) \
+      g_main_context_iteration (NULL, FALSE); \
+  } G_STMT_END
+
+/* Real key presses through the X server (XTEST via xdotool). */
+static void
+press (const char *key)
+{
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+  const char *argv[] = { "xdotool", "key", "--clearmodifiers", key, NULL };
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                               NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  bp_ui_iterate (250);
+}
+
+static guint
+focused_field (Fixture *fixture)
+{
+  BpBoard *board = BP_BOARD (bp_game_view_get_board (fixture->view));
+  GtkWidget *focus = gtk_window_get_focus (fixture->window);
+
+  for (guint f = 0; f < BP_N_FIELDS; f++)
+    if (focus == bp_board_get_field_button (board, f))
+      return f;
+  return BP_NO_FIELD;
+}
+
+/* The name of the field drow rows down (−1 up) and dx half-steps across
+ * (±1 on another row, ±1 whole field on the same row when drow is 0). */
+static const char *
+neighbour_name (guint field,
+                int   drow,
+                int   dx)
+{
+  static const int lengths[9] = { 5, 6, 7, 8, 9, 8, 7, 6, 5 };
+  static char name[4];
+  const char *own = bp_field_name (field);
+  int row = own[0] - 'A', pos = atoi (own + 1), to = row + drow, p;
+
+  if (drow == 0)
+    p = pos + dx;
+  else if (lengths[to] > lengths[row])
+    p = dx < 0 ? pos : pos + 1;
+  else
+    p = dx < 0 ? pos - 1 : pos;
+  g_snprintf (name, sizeof name, "%c%d", 'A' + to, p);
+  return name;
+}
+
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action)
+{
+  if (GTK_IS_BUTTON (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Every key of help/C/bestpath-keys.page and of the Shortcuts window does
+ * what they say, pressed for real; and both list every one of them. */
+static void
+test_keys_documented (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  const char *names[] = { "Ana", NULL };
+  const char *seats[] = { BP_SEAT_PERSON, NULL };
+  static const struct { const char *accelerator; const char *help; } keys[] = {
+    { "Left Right", "<key>←</key>" },
+    { "Up Down", "<key>↑</key>" },
+    { "&lt;Shift&gt;Up &lt;Shift&gt;Down", "<key>Shift</key><key>↑</key>" },
+    { "Return space", "<key>Space</key>" },
+    { "BackSpace", "<key>Backspace</key>" },
+    { "Delete", "<key>Delete</key>" },
+    { "e", "<key>E</key>" },
+    { "&lt;Control&gt;h", "<key>Ctrl</key><key>H</key>" },
+    { "&lt;Control&gt;Return", "<key>Ctrl</key><key>Enter</key>" },
+    { "&lt;Alt&gt;p", "<key>Alt</key><key>P</key>" },
+  };
+  g_autofree char *ui_path = g_test_build_filename (G_TEST_DIST, "..", "..", "ui", "shortcuts-dialog.ui", NULL);
+  g_autofree char *c_path = g_test_build_filename (G_TEST_DIST, "..", "..", "src", "app", "schott-shortcuts.c", NULL);
+  g_autofree char *help_path = g_test_build_filename (G_TEST_DIST, "..", "..", "help", "C", "bestpath-keys.page", NULL);
+  g_autofree char *ui = NULL, *c_source = NULL, *help = NULL;
+  const char *section;
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  const char *argv[] = { "xdotool", "search", "--sync", "--name", "^bp-keys$", "windowfocus", "--sync", NULL };
+  const BpExtension *draft = bp_game_model_get_draft (fixture->model);
+
+  g_assert_true (g_file_get_contents (ui_path, &ui, NULL, NULL));
+  g_assert_true (g_file_get_contents (c_path, &c_source, NULL, NULL));
+  g_assert_true (g_file_get_contents (help_path, &help, NULL, NULL));
+  section = strstr (ui, ">Best Path</property>");
+  g_assert_nonnull (section);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autofree char *tag = g_strdup_printf ("<property name=\"accelerator\">%s</property>", keys[i].accelerator);
+      g_autofree char *plain = g_strdup (keys[i].accelerator);
+      g_autofree char *quoted = NULL;
+
+      g_assert_nonnull (strstr (section, tag));
+      /* the same accelerators in the fallback list, unescaped */
+      while (strstr (plain, "&lt;") != NULL || strstr (plain, "&gt;") != NULL)
+        {
+          char *p = strstr (plain, "&lt;") ? strstr (plain, "&lt;") : strstr (plain, "&gt;");
+          *p = p[1] == 'l' ? '<' : '>';
+          memmove (p + 1, p + 4, strlen (p + 4) + 1);
+        }
+      quoted = g_strdup_printf ("\"%s\" }", plain);
+      g_assert_nonnull (strstr (c_source, quoted));
+      g_assert_nonnull (strstr (help, keys[i].help));
+    }
+  /* the buttons named as the view labels them */
+  g_assert_nonnull (strstr (help, "<gui>Commit</gui>"));
+  g_assert_nonnull (strstr (help, "<gui>Pass</gui>"));
+
+#ifdef GDK_WINDOWING_X11
+  if (!GDK_IS_X11_DISPLAY (gdk_display_get_default ()) || xdotool == NULL)
+#endif
+    {
+      g_test_skip ("needs X11 and xdotool to press the keys");
+      return;
+    }
+  gtk_window_set_title (fixture->window, "bp-keys");
+  bp_game_model_start (fixture->model, 1, names, seats, 11);
+  bp_ui_iterate (200);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                               NULL, NULL, NULL, NULL));
+  bp_ui_iterate (300);
+  {
+    BpBoard *board = BP_BOARD (bp_game_view_get_board (fixture->view));
+    guint start = bp_game_model_get_draft_end (fixture->model);
+    guint64 next = bp_game_model_get_next_fields (fixture->model);
+    guint legal = BP_NO_FIELD, end_before;
+
+    /* the cursor starts on the end being drawn from */
+    g_assert_cmpuint (focused_field (fixture), ==, start);
+
+    /* ←/→ along the row; ↑/↓ to the left, Shift to the right: each move
+     * and its opposite come back to the start (a ring-1 field has all six
+     * neighbours). */
+    press ("Right");
+    g_assert_cmpstr (bp_field_name (focused_field (fixture)), ==, neighbour_name (start, 0, +1));
+    press ("Left");
+    g_assert_cmpuint (focused_field (fixture), ==, start);
+    press ("Up");
+    g_assert_cmpstr (bp_field_name (focused_field (fixture)), ==, neighbour_name (start, -1, -1));
+    press ("shift+Down");
+    g_assert_cmpuint (focused_field (fixture), ==, start);
+    press ("shift+Up");
+    g_assert_cmpstr (bp_field_name (focused_field (fixture)), ==, neighbour_name (start, -1, +1));
+    press ("Down");
+    g_assert_cmpuint (focused_field (fixture), ==, start);
+    press ("Down");
+    g_assert_cmpstr (bp_field_name (focused_field (fixture)), ==, neighbour_name (start, +1, -1));
+    press ("shift+Up");
+    g_assert_cmpuint (focused_field (fixture), ==, start);
+
+    for (guint f = 0; f < BP_N_FIELDS && legal == BP_NO_FIELD; f++)
+      if (next & (G_GUINT64_CONSTANT (1) << f))
+        legal = f;
+    g_assert_cmpuint (legal, !=, BP_NO_FIELD);
+    bp_board_focus_field (board, legal);
+
+    press ("Return");                   /* adds the field */
+    WAIT_FOR (draft->n_cells == 1);
+    g_assert_cmpuint (draft->n_cells, ==, 1);
+    press ("Return");                   /* on the last field: takes it back */
+    WAIT_FOR (draft->n_cells == 0);
+    g_assert_cmpuint (draft->n_cells, ==, 0);
+    press ("space");
+    WAIT_FOR (draft->n_cells == 1);
+    g_assert_cmpuint (draft->n_cells, ==, 1);
+    press ("BackSpace");
+    g_assert_cmpuint (draft->n_cells, ==, 0);
+    press ("space");
+    WAIT_FOR (draft->n_cells == 1);
+    press ("Delete");
+    g_assert_cmpuint (draft->n_cells, ==, 0);
+
+    press ("ctrl+h");
+    {
+      gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+      while (bp_game_model_get_hint (fixture->model, NULL) == NULL && g_get_monotonic_time () < end)
+        g_main_context_iteration (NULL, FALSE);
+      g_assert_nonnull (bp_game_model_get_hint (fixture->model, NULL));
+    }
+
+    bp_board_focus_field (board, legal);
+    press ("space");
+    WAIT_FOR (draft->n_cells == 1);
+    press ("ctrl+Return");              /* commits */
+    g_assert_cmpuint (bp_game_model_get_round (fixture->model), ==, 2);
+    g_assert_cmpuint (bp_game_model_get_game (fixture->model)->players[0].line.length, ==, 2);
+
+    end_before = bp_game_model_get_draft_end (fixture->model);
+    g_assert_cmpuint (focused_field (fixture), ==, end_before);
+    press ("e");                        /* the other end */
+    g_assert_cmpuint (bp_game_model_get_draft_end (fixture->model), !=, end_before);
+    g_assert_cmpuint (focused_field (fixture), ==, bp_game_model_get_draft_end (fixture->model));
+
+    /* Alt+P: Pass's mnemonic */
+    {
+      GtkWidget *pass = find_action_button (GTK_WIDGET (fixture->view), "bp.pass");
+
+      g_assert_nonnull (pass);
+      g_assert_true (gtk_button_get_use_underline (GTK_BUTTON (pass)));
+      g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (pass)), ==, "_Pass");
+    }
+    press ("alt+p");
+    WAIT_FOR (bp_game_model_get_round (fixture->model) == 3);
+    g_assert_cmpuint (bp_game_model_get_round (fixture->model), ==, 3);
+    g_assert_cmpuint (bp_game_model_get_game (fixture->model)->players[0].line.length, ==, 2);
+  }
+}
+
+static void
 test_keyboard (Fixture       *fixture,
                gconstpointer  data)
 {
@@ -278,7 +567,9 @@ main (int   argc,
 
   g_test_add ("/bestpath-ui/solo-to-score-sheet", Fixture, NULL, fixture_set_up, test_solo, fixture_tear_down);
   g_test_add ("/bestpath-ui/hot-seat-to-score-sheet/R-ROUND-5", Fixture, NULL, fixture_set_up, test_hot_seat, fixture_tear_down);
+  g_test_add ("/bestpath-ui/keys-documented", Fixture, NULL, fixture_set_up, test_keys_documented, fixture_tear_down);
   g_test_add ("/bestpath-ui/kill-and-resume", Fixture, NULL, fixture_set_up, test_kill_and_resume, fixture_tear_down);
+  g_test_add ("/bestpath-ui/new-game-and-focus/R-ROUND-5", Fixture, NULL, fixture_set_up, test_new_game_and_focus, fixture_tear_down);
   g_test_add ("/bestpath-ui/keyboard/R-ROUND-6", Fixture, NULL, fixture_set_up, test_keyboard, fixture_tear_down);
   return g_test_run ();
 }

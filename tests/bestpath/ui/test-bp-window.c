@@ -5,6 +5,7 @@
 #include <adwaita.h>
 
 #include "bp-game-model.h"
+#include "bp-rules-dialog.h"
 #include "schott-content.h"
 #include "schott-window.h"
 
@@ -18,6 +19,23 @@ window_shows (SchottWindow *window,
   while (g_strcmp0 (schott_window_get_page (window), page) != 0 && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, FALSE);
   return g_strcmp0 (schott_window_get_page (window), page) == 0;
+}
+
+static GtkWidget *
+find_widget (GtkWidget *widget,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 static void
@@ -48,6 +66,19 @@ test_resume_after_crash (void)
   gtk_window_present (GTK_WINDOW (window));
   window_shows (window, "bestpath", 20);
   g_assert_cmpstr (schott_window_get_page (window), ==, "bestpath");
+
+  /* While Best Path is shown, the main menu's Rules are Best Path's. */
+  {
+    GtkWidget *rules;
+    gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.rules", NULL));
+    while ((rules = find_widget (GTK_WIDGET (window), BP_TYPE_RULES_DIALOG)) == NULL
+           && g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, FALSE);
+    g_assert_nonnull (rules);
+    adw_dialog_force_close (ADW_DIALOG (rules));
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -1,0 +1,451 @@
+/* bp-rules-drawing.c: a picture of the Rules, drawn from the engine's
+ * board with GtkSnapshot: nothing in it is an image, so it follows the
+ * style (light, dark, accent) and stays crisp at every size. */
+#include "config.h"
+
+#include <math.h>
+#include <glib/gi18n-lib.h>
+#include <adwaita.h>
+
+#include "bp-drawing.h"
+#include "bp-rules-drawing.h"
+
+#define SQRT3 1.7320508f
+#define PAD 6.0f
+#define MIN_WIDTH 200
+#define NAT_WIDTH 440
+
+struct _BpRulesDrawing
+{
+  GtkWidget       parent_instance;
+
+  BpRulesPicture  picture;
+  char           *summary;
+  GtkWidget      *accent_probe;   /* hidden labels styled .accent and .error */
+  GtkWidget      *error_probe;
+};
+
+G_DEFINE_FINAL_TYPE (BpRulesDrawing, bp_rules_drawing, GTK_TYPE_WIDGET)
+
+static const guint8 row_length[9] = { 5, 6, 7, 8, 9, 8, 7, 6, 5 };
+
+static gboolean
+mask_has (guint64 mask,
+          guint   field)
+{
+  return (mask & (G_GUINT64_CONSTANT (1) << field)) != 0;
+}
+
+/* The centre of a field for a circumradius of 1, the board's centre at 0,0
+ * (R-COMP-2: rows A–I of 5 … 9 … 5 fields). */
+static void
+unit_centre (guint  field,
+             float *x,
+             float *y)
+{
+  guint f = 0;
+
+  for (int row = 0; row < 9; row++)
+    {
+      if (field < f + row_length[row])
+        {
+          *x = ((float) (field - f) - (row_length[row] - 1) / 2.0f) * SQRT3;
+          *y = (row - 4) * 1.5f;
+          return;
+        }
+      f += row_length[row];
+    }
+  g_assert_not_reached ();
+}
+
+typedef struct
+{
+  float ox, oy, r;
+} Geometry;
+
+static void
+centre (const Geometry *g,
+        guint           field,
+        float          *x,
+        float          *y)
+{
+  unit_centre (field, x, y);
+  *x = g->ox + *x * g->r;
+  *y = g->oy + *y * g->r;
+}
+
+static void
+draw_text (GtkWidget     *widget,
+           GtkSnapshot   *snapshot,
+           const char    *text,
+           float          cx,
+           float          cy,
+           float          size,
+           const GdkRGBA *ink)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+  PangoFontDescription *desc = pango_font_description_new ();
+  int w, h;
+
+  pango_font_description_set_absolute_size (desc, MAX (1.0f, size) * PANGO_SCALE);
+  pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, desc);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - w / 2.0f, cy - h / 2.0f));
+  gtk_snapshot_append_layout (snapshot, layout, ink);
+  gtk_snapshot_restore (snapshot);
+  pango_font_description_free (desc);
+  g_object_unref (layout);
+}
+
+static GskPath *
+polyline (const Geometry *g,
+          const guint8   *fields,
+          guint           n,
+          guint           from)
+{
+  GskPathBuilder *builder = gsk_path_builder_new ();
+  float x, y;
+
+  if (from != BP_NO_FIELD)
+    {
+      centre (g, from, &x, &y);
+      gsk_path_builder_move_to (builder, x, y);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      centre (g, fields[i], &x, &y);
+      if (i == 0 && from == BP_NO_FIELD)
+        gsk_path_builder_move_to (builder, x, y);
+      else
+        gsk_path_builder_line_to (builder, x, y);
+    }
+  return gsk_path_builder_free_to_path (builder);
+}
+
+static GskPath *
+circle (float cx,
+        float cy,
+        float radius)
+{
+  GskPathBuilder *builder = gsk_path_builder_new ();
+
+  gsk_path_builder_add_circle (builder, &GRAPHENE_POINT_INIT (cx, cy), radius);
+  return gsk_path_builder_free_to_path (builder);
+}
+
+static GskPath *
+cross (float cx,
+       float cy,
+       float size)
+{
+  GskPathBuilder *builder = gsk_path_builder_new ();
+
+  gsk_path_builder_move_to (builder, cx - size, cy - size);
+  gsk_path_builder_line_to (builder, cx + size, cy + size);
+  gsk_path_builder_move_to (builder, cx + size, cy - size);
+  gsk_path_builder_line_to (builder, cx - size, cy + size);
+  return gsk_path_builder_free_to_path (builder);
+}
+
+/* The fields on the finished line: the line and the extension. */
+static guint64
+reached_mask (const BpRulesPicture *p)
+{
+  guint64 mask = p->line.length > 0 ? p->line.mask : 0;
+
+  for (guint i = 0; i < p->extension.n_cells; i++)
+    mask |= G_GUINT64_CONSTANT (1) << p->extension.cells[i];
+  return mask;
+}
+
+static void
+bp_rules_drawing_snapshot (GtkWidget   *widget,
+                           GtkSnapshot *snapshot)
+{
+  BpRulesDrawing *self = BP_RULES_DRAWING (widget);
+  const BpRulesPicture *p = &self->picture;
+  gboolean dark = bp_widget_is_dark (widget);
+  guint64 reached = reached_mask (p);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  GdkRGBA fg, accent, error, edge;
+  Geometry g;
+  float r;
+
+  g.r = r = MIN ((width - 2 * PAD) / (9 * SQRT3), (height - 2 * PAD) / 14.0f);
+  g.ox = width / 2.0f;
+  g.oy = height / 2.0f;
+  if (r <= 0)
+    return;
+
+  gtk_widget_get_color (widget, &fg);
+  gtk_widget_get_color (self->accent_probe, &accent);
+  gtk_widget_get_color (self->error_probe, &error);
+  edge = dark ? (GdkRGBA) { 0.12f, 0.12f, 0.12f, 1 } : (GdkRGBA) { 1, 1, 1, 1 };
+
+  for (guint f = 0; f < BP_N_FIELDS; f++)
+    {
+      BpColour colour = bp_field_colour (f);
+      gboolean faint = p->unreached && !mask_has (reached, f);
+      g_autoptr(GskPath) hex = NULL;
+      g_autoptr(GskPath) symbol = NULL;
+      GdkRGBA fill, ink;
+      float cx, cy;
+
+      centre (&g, f, &cx, &cy);
+      bp_colour_rgba (colour, dark, &fill);
+      bp_symbol_ink (colour, dark, &ink);
+      if (faint)
+        fill.alpha = 0.35f;
+      hex = bp_hex_path (cx, cy, r * 0.95f);
+      bp_fill_path (snapshot, hex, &fill);
+      bp_stroke_path (snapshot, hex, &edge, MAX (1.0f, r * 0.05f));
+      if (bp_field_number (f) != 0)
+        symbol = bp_symbol_path (colour, cx, cy - r * 0.6f, r * 0.14f);
+      else
+        symbol = bp_symbol_path (colour, cx, cy, r * 0.3f);
+      if (faint)
+        ink.alpha *= 0.5f;
+      bp_fill_path (snapshot, symbol, &ink);
+
+      if (f == p->start)
+        {
+          g_autoptr(GskPath) ring = circle (cx, cy, r * 0.62f);
+
+          bp_stroke_path (snapshot, ring, &fg, MAX (1.5f, r * 0.08f));
+        }
+      if (mask_has (p->legal, f))
+        {
+          g_autoptr(GskPath) inner = bp_hex_path (cx, cy, r * 0.8f);
+
+          bp_stroke_path (snapshot, inner, &edge, MAX (3.0f, r * 0.24f));
+          bp_stroke_path (snapshot, inner, &accent, MAX (2.0f, r * 0.14f));
+        }
+    }
+
+  if (p->line.length > 1)
+    {
+      g_autoptr(GskPath) path = polyline (&g, p->line.fields, p->line.length, BP_NO_FIELD);
+
+      bp_stroke_path (snapshot, path, &edge, r * 0.26f);
+      bp_stroke_path (snapshot, path, &fg, r * 0.15f);
+    }
+  if (p->extension.n_cells > 0)
+    {
+      g_autoptr(GskPath) path = polyline (&g, p->extension.cells, p->extension.n_cells, p->extension.from);
+
+      bp_stroke_path (snapshot, path, &edge, r * 0.32f);
+      bp_stroke_path (snapshot, path, &accent, r * 0.2f);
+    }
+
+  /* Numbers on a disc of their field's colour, above the line. */
+  for (guint v = 2; v <= BP_MAX_NUMBER; v++)
+    {
+      guint f = bp_number_field (v);
+      BpColour colour = bp_field_colour (f);
+      g_autofree char *text = g_strdup_printf ("%u", v);
+      g_autoptr(GskPath) disc = NULL;
+      GdkRGBA fill, ink;
+      float cx, cy;
+
+      centre (&g, f, &cx, &cy);
+      bp_colour_rgba (colour, dark, &fill);
+      bp_symbol_ink (colour, dark, &ink);
+      disc = circle (cx, cy + r * 0.05f, r * 0.46f);
+      if (mask_has (reached, f))
+        bp_stroke_path (snapshot, disc, &fg, MAX (1.5f, r * 0.08f));
+      bp_fill_path (snapshot, disc, &fill);
+      draw_text (widget, snapshot, text, cx, cy + r * 0.02f, r * (v == 10 ? 0.58f : 0.7f), &ink);
+    }
+
+  /* Fields not reached cost a point each (R-END-2). */
+  if (p->unreached)
+    for (guint f = 0; f < BP_N_FIELDS; f++)
+      if (!mask_has (reached, f))
+        {
+          float cx, cy;
+
+          centre (&g, f, &cx, &cy);
+          draw_text (widget, snapshot, "−1", cx,
+                     bp_field_number (f) != 0 ? cy + r * 0.66f : cy + r * 0.05f,
+                     r * (bp_field_number (f) != 0 ? 0.34f : 0.5f), &fg);
+        }
+
+  /* The ends of the line as it stands after the extension: dots. */
+  if (p->line.length > 0)
+    {
+      guint ends[2] = { p->line.fields[0], p->line.fields[p->line.length - 1] };
+
+      if (p->extension.n_cells > 0)
+        {
+          guint last = p->extension.cells[p->extension.n_cells - 1];
+
+          if (p->line.length == 1)
+            ends[1] = last;
+          else if (p->extension.from == ends[0])
+            ends[0] = last;
+          else
+            ends[1] = last;
+        }
+      for (guint i = 0; i < 2; i++)
+        {
+          float cx, cy;
+
+          centre (&g, ends[i], &cx, &cy);
+          if (bp_field_number (ends[i]) != 0)
+            {
+              g_autoptr(GskPath) ring = circle (cx, cy + r * 0.05f, r * 0.5f);
+
+              bp_stroke_path (snapshot, ring, &fg, MAX (2.0f, r * 0.12f));
+            }
+          else
+            {
+              g_autoptr(GskPath) dot = circle (cx, cy, r * 0.26f);
+
+              bp_stroke_path (snapshot, dot, &edge, r * 0.1f);
+              bp_fill_path (snapshot, dot, &fg);
+            }
+        }
+    }
+
+  for (guint f = 0; f < BP_N_FIELDS; f++)
+    if (mask_has (p->refused, f))
+      {
+        g_autoptr(GskPath) x = NULL;
+        float cx, cy;
+
+        centre (&g, f, &cx, &cy);
+        x = cross (cx, cy, r * 0.42f);
+        bp_stroke_path (snapshot, x, &edge, MAX (3.0f, r * 0.3f));
+        bp_stroke_path (snapshot, x, &error, MAX (2.0f, r * 0.17f));
+      }
+}
+
+static int
+height_for_width (int width)
+{
+  float r = (width - 2 * PAD) / (9 * SQRT3);
+
+  return (int) ceilf (14 * r + 2 * PAD);
+}
+
+static GtkSizeRequestMode
+bp_rules_drawing_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/* The board is 9 fields wide and 14 radii high: its height follows its
+ * width, between a small phone and a comfortable size. */
+static void
+bp_rules_drawing_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
+{
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = MIN_WIDTH;
+      *natural = NAT_WIDTH;
+    }
+  else
+    {
+      /* Without a width, the least height is the narrowest board's. */
+      *minimum = height_for_width (for_size < 0 ? MIN_WIDTH : MIN (for_size, NAT_WIDTH));
+      *natural = height_for_width (for_size < 0 ? NAT_WIDTH : MIN (for_size, NAT_WIDTH));
+    }
+}
+
+static void
+bp_rules_drawing_dispose (GObject *object)
+{
+  BpRulesDrawing *self = BP_RULES_DRAWING (object);
+
+  g_clear_pointer (&self->accent_probe, gtk_widget_unparent);
+  g_clear_pointer (&self->error_probe, gtk_widget_unparent);
+  G_OBJECT_CLASS (bp_rules_drawing_parent_class)->dispose (object);
+}
+
+static void
+bp_rules_drawing_finalize (GObject *object)
+{
+  BpRulesDrawing *self = BP_RULES_DRAWING (object);
+
+  g_free (self->summary);
+  G_OBJECT_CLASS (bp_rules_drawing_parent_class)->finalize (object);
+}
+
+static void
+bp_rules_drawing_class_init (BpRulesDrawingClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bp_rules_drawing_dispose;
+  object_class->finalize = bp_rules_drawing_finalize;
+  widget_class->snapshot = bp_rules_drawing_snapshot;
+  widget_class->measure = bp_rules_drawing_measure;
+  widget_class->get_request_mode = bp_rules_drawing_get_request_mode;
+
+  gtk_widget_class_set_css_name (widget_class, "bp-rules-drawing");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static GtkWidget *
+probe_new (GtkWidget  *parent,
+           const char *css_class)
+{
+  GtkWidget *probe = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (probe, css_class);
+  gtk_widget_set_visible (probe, FALSE);
+  gtk_widget_set_parent (probe, parent);
+  return probe;
+}
+
+static void
+bp_rules_drawing_init (BpRulesDrawing *self)
+{
+  self->accent_probe = probe_new (GTK_WIDGET (self), "accent");
+  self->error_probe = probe_new (GTK_WIDGET (self), "error");
+  gtk_widget_set_halign (GTK_WIDGET (self), GTK_ALIGN_CENTER);
+}
+
+GtkWidget *
+bp_rules_drawing_new (const BpRulesPicture *picture,
+                      const char           *summary)
+{
+  BpRulesDrawing *self;
+
+  g_return_val_if_fail (picture != NULL, NULL);
+  g_return_val_if_fail (summary != NULL, NULL);
+
+  self = g_object_new (BP_TYPE_RULES_DRAWING, NULL);
+  self->picture = *picture;
+  self->summary = g_strdup (summary);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  /* Translators: accessible name of a picture in the Rules */
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Picture of the board"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->summary,
+                                  -1);
+  return GTK_WIDGET (self);
+}
+
+const BpRulesPicture *
+bp_rules_drawing_get_picture (BpRulesDrawing *self)
+{
+  g_return_val_if_fail (BP_IS_RULES_DRAWING (self), NULL);
+  return &self->picture;
+}
+
+const char *
+bp_rules_drawing_get_summary (BpRulesDrawing *self)
+{
+  g_return_val_if_fail (BP_IS_RULES_DRAWING (self), NULL);
+  return self->summary;
+}
