@@ -377,9 +377,9 @@ test_keys_documented (Fixture       *fixture,
     { "&lt;Control&gt;Return", "<key>Ctrl</key><key>Enter</key>" },
     { "&lt;Alt&gt;p", "<key>Alt</key><key>P</key>" },
   };
-  g_autofree char *ui_path = g_test_build_filename (G_TEST_DIST, "..", "..", "ui", "shortcuts-dialog.ui", NULL);
-  g_autofree char *c_path = g_test_build_filename (G_TEST_DIST, "..", "..", "src", "app", "schott-shortcuts.c", NULL);
-  g_autofree char *help_path = g_test_build_filename (G_TEST_DIST, "..", "..", "help", "C", "bestpath-keys.page", NULL);
+  g_autofree char *ui_path = g_test_build_filename (G_TEST_DIST, "..", "..", "..", "src", "shell", "shortcuts-dialog.ui", NULL);
+  g_autofree char *c_path = g_test_build_filename (G_TEST_DIST, "..", "..", "..", "src", "shell", "schott-shortcuts.c", NULL);
+  g_autofree char *help_path = g_test_build_filename (G_TEST_DIST, "..", "..", "..", "help", "C", "bestpath-keys.page", NULL);
   g_autofree char *ui = NULL, *c_source = NULL, *help = NULL;
   const char *section;
   g_autofree char *xdotool = g_find_program_in_path ("xdotool");
