@@ -5,6 +5,8 @@
  * under them are what the game itself does. */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "bp-card.h"
@@ -154,10 +156,17 @@ static char *
 button_label (const char *mnemonic)
 {
   g_autoptr(GString) text = g_string_new (NULL);
+  gsize n;
 
   for (const char *p = mnemonic; *p != '\0'; p++)
     if (*p != '_' || p[1] == '_')
       g_string_append_c (text, *p == '_' ? *++p : *p);
+  /* languages that write the mnemonic after the label, "确认(_C)",
+   * leave "确认(C)": the key in brackets goes too */
+  n = text->len;
+  if (n >= 3 && text->str[n - 1] == ')' && text->str[n - 3] == '('
+      && g_ascii_isalnum (text->str[n - 2]) && strchr (mnemonic, '_') != NULL)
+    g_string_truncate (text, n - 3);
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
