@@ -54,6 +54,29 @@ struct _BpGameView
 
 G_DEFINE_FINAL_TYPE (BpGameView, bp_game_view, ADW_TYPE_BIN)
 
+/* Scores are shown with the minus sign (U+2212), as the score sheet's
+ * "−3" for fields not reached: the hyphen printf writes for a negative
+ * number becomes the sign wherever it stands right before a digit and
+ * after no letter or digit. */
+static char *
+with_minus_signs (char *text)
+{
+  GString *out = g_string_sized_new (strlen (text) + 8);
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      gboolean sign = *p == '-' && g_ascii_isdigit (p[1])
+                      && (p == text || !g_ascii_isalnum (p[-1]));
+
+      if (sign)
+        g_string_append (out, "\u2212");
+      else
+        g_string_append_c (out, *p);
+    }
+  g_free (text);
+  return g_string_free (out, FALSE);
+}
+
 static void update_page (BpGameView *self);
 
 static gboolean
@@ -217,17 +240,22 @@ update_play (BpGameView *self)
   gtk_label_set_text (self->status_label, status != NULL ? status : "");
 
   update_track (self, shown);
-  score = g_strdup_printf (_("Score %1$d: numbers %2$d, fields not reached −%3$u"),
-                           bp_game_score (game, shown), (int) game->players[shown].number_points,
-                           bp_game_unreached (game, shown));
+  score = with_minus_signs (g_strdup_printf (_("Score %1$d: numbers %2$d, fields not reached −%3$u"),
+                                             bp_game_score (game, shown),
+                                             (int) game->players[shown].number_points,
+                                             bp_game_unreached (game, shown)));
   if (game->n_players > 1)
     {
       g_autoptr(GString) all = g_string_new (score);
 
       g_string_append_c (all, '\n');
       for (guint p = 0; p < game->n_players; p++)
-        g_string_append_printf (all, "%s%s %d", p > 0 ? " · " : "",
-                                bp_game_model_get_name (self->model, p), bp_game_score (game, p));
+        {
+          g_autofree char *points = with_minus_signs (g_strdup_printf ("%d", bp_game_score (game, p)));
+
+          g_string_append_printf (all, "%s%s %s", p > 0 ? " · " : "",
+                                  bp_game_model_get_name (self->model, p), points);
+        }
       gtk_label_set_text (self->score_label, all->str);
     }
   else
@@ -258,8 +286,9 @@ build_round_page (BpGameView *self,
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
       GtkWidget *board = bp_board_new ();
-      g_autofree char *name = g_strdup_printf ("%s · %d", bp_game_model_get_name (self->model, p),
-                                               bp_game_score (bp_game_model_get_game (self->model), p));
+      int total = bp_game_score (bp_game_model_get_game (self->model), p);
+      g_autofree char *points = with_minus_signs (g_strdup_printf ("%d", total));
+      g_autofree char *name = g_strdup_printf ("%s · %s", bp_game_model_get_name (self->model, p), points);
       g_autofree char *a11y = g_strdup_printf (_("%s’s board"), bp_game_model_get_name (self->model, p));
 
       gtk_box_append (GTK_BOX (box), gtk_label_new (name));
@@ -350,7 +379,7 @@ build_score_sheet (BpGameView *self)
   gtk_grid_attach (self->sheet_grid, sheet_label (_("Total"), TRUE, 0), 0, row, 1, 1);
   for (guint p = 0; p < n; p++)
     {
-      g_autofree char *cell = g_strdup_printf ("%d", bp_game_score (game, p));
+      g_autofree char *cell = with_minus_signs (g_strdup_printf ("%d", bp_game_score (game, p)));
 
       self->totals[p] = sheet_label (cell, TRUE, 1);
       if (winners & (1u << p) && n > 1)
@@ -365,10 +394,10 @@ build_score_sheet (BpGameView *self)
       int best_board = bp_game_model_best_for_board (self->model, game->players[0].board);
       int best = bp_game_model_best_overall (self->model);
 
-      title = g_strdup_printf (bp_score_is_excellent (score)
-                               /* Translators: solo result above 40 points */
-                               ? _("%d Points — Excellent!")
-                               : _("%d Points"), score);
+      title = with_minus_signs (g_strdup_printf (bp_score_is_excellent (score)
+                                                 /* Translators: solo result above 40 points */
+                                                 ? _("%d Points — Excellent!")
+                                                 : _("%d Points"), score));
       if (bp_game_model_is_new_best (self->model))
         g_string_append_printf (text, "%s\n", _("A new best score!"));
       /* Translators: %1$u the board, %2$d the best score on it */
@@ -403,7 +432,11 @@ build_score_sheet (BpGameView *self)
       g_string_append (text, _("Each number scores in full for who reached it first, half for the others; every field the line never reached costs a point."));
     }
   gtk_label_set_text (self->over_title, title);
-  gtk_label_set_text (self->over_text, text->str);
+  {
+    g_autofree char *shown_text = with_minus_signs (g_strdup (text->str));
+
+    gtk_label_set_text (self->over_text, shown_text);
+  }
 }
 
 static void
