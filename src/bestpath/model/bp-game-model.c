@@ -1067,7 +1067,11 @@ bp_game_model_describe_round (BpGameModel *self,
           if (player->reached_round[v] != round)
             continue;
           points = player->points_of[v];
-          g_string_append (text, any ? ", " : ": ");
+          g_string_append (text, any
+                                 /* Translators: between two numbers reached in a round's summary */
+                                 ? C_("round summary", ", ")
+                                 /* Translators: after "Anna drew 5 fields", before the numbers reached */
+                                 : C_("round summary", ": "));
           any = TRUE;
           if (points == (int) v)
             /* Translators: a number reached in full; %1$u the number, %2$d the points */
@@ -1076,10 +1080,9 @@ bp_game_model_describe_round (BpGameModel *self,
             /* Translators: a number reached for half its value */
             g_string_append_printf (text, _("reached the %1$u for %2$d points (half)"), v, points);
         }
-      if (ext->n_cells > 0 && !any)
-        g_string_append_c (text, '.');
-      else if (any)
-        g_string_append_c (text, '.');
+      if (ext->n_cells > 0 || any)
+        /* Translators: the end of a player's line in a round's summary */
+        g_string_append (text, C_("round summary", "."));
     }
   return g_string_free (text, FALSE);
 }
