@@ -130,6 +130,8 @@ build_card (SchottQuestionDialog *self)
 
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      /* An answer of two lines stays centred like one of one line. */
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
       gtk_button_set_child (GTK_BUTTON (button), label);
       gtk_widget_add_css_class (button, "answer");
