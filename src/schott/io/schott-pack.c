@@ -415,6 +415,9 @@ schott_id_is_valid (const char *id)
 
 #define id_is_valid schott_id_is_valid
 
+/* Whether text holds a character XML 1.0 cannot carry: a control
+ * character other than tab and line feed, or the noncharacters U+FFFE and
+ * U+FFFF (the saver could not write the pack so that it loads again). */
 static gboolean
 has_control_chars (const char *text)
 {
@@ -425,6 +428,8 @@ has_control_chars (const char *text)
 
   if (text == NULL)
     return FALSE;
+  if (strstr (text, "\xef\xbf\xbe") != NULL || strstr (text, "\xef\xbf\xbf") != NULL)
+    return TRUE;
   end = text + strlen (text);
   /* skip eight bytes at a time while none is below 0x20 */
   for (; end - p >= 8; p += 8)

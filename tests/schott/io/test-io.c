@@ -774,6 +774,14 @@ test_pack_api (void)
       schott_pack_set_text (pack, q3, SCHOTT_FIELD_WRONG2, "en", text);
       g_assert_false (schott_pack_validate (pack, NULL));
     }
+  /* the noncharacters U+FFFE and U+FFFF cannot be written to XML either
+   * (found by the CSV fuzzer: such a pack validated but did not load) */
+  schott_pack_set_text (pack, q3, SCHOTT_FIELD_WRONG2, "en", "I\xef\xbf\xbf");
+  g_assert_false (schott_pack_validate (pack, NULL));
+  schott_pack_set_text (pack, q3, SCHOTT_FIELD_WRONG2, "en", "long enough to skip ahead \xef\xbf\xbe");
+  g_assert_false (schott_pack_validate (pack, NULL));
+  schott_pack_set_text (pack, q3, SCHOTT_FIELD_WRONG2, "en", "I \xef\xbf\xbd");   /* U+FFFD is fine */
+  g_assert_true (schott_pack_validate (pack, NULL));
   schott_pack_set_text (pack, q3, SCHOTT_FIELD_WRONG2, "en", "I");
   schott_pack_remove_question (pack, 0);
   g_assert_cmpuint (pack->questions->len, ==, 2);
