@@ -1288,7 +1288,12 @@ cell_update (GtkListItem *list_item)
       else if (g_str_equal (kind->property, "category"))
         text = schott_pack_question_get_category (q);
       else if (g_str_equal (kind->property, "difficulty"))
-        text = owned = g_strdup_printf ("%u", schott_pack_question_get_difficulty (q));
+        {
+          guint difficulty = schott_pack_question_get_difficulty (q);
+
+          /* 0 is "not set" (doc/formats.md): the cell stays empty */
+          text = owned = difficulty > 0 ? g_strdup_printf ("%u", difficulty) : g_strdup ("");
+        }
       else if (g_str_equal (kind->property, "text"))
         text = schott_pack_question_get_text (q);
       else if (g_str_equal (kind->property, "status"))
