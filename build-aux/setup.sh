@@ -130,6 +130,7 @@ in_root () {
     SR_DISPLAY="${DISPLAY:-}" SR_XAUTH="${XAUTHORITY:-}" \
     SR_WAYLAND="${WAYLAND_DISPLAY:-}" SR_RUNTIME="${XDG_RUNTIME_DIR:-}" \
     SR_BUS="${DBUS_SESSION_BUS_ADDRESS:-}" \
+    SR_LANG="${SCHOTT_ROOT_LANG:-C.UTF-8}" SR_LANGUAGE="${SCHOTT_ROOT_LANGUAGE:-}" \
     unshare --mount --propagation private --fork sh -eu -c '
       cd "$SR_DIR"
       mount -t proc proc proc
@@ -150,7 +151,7 @@ in_root () {
       fi
       exec chroot --userspec="$SR_USER" . env -i \
         PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-        HOME="$SR_HOME" TERM="${TERM:-dumb}" LANG=C.UTF-8 CI="${CI:-}" \
+        HOME="$SR_HOME" TERM="${TERM:-dumb}" LANG="$SR_LANG" ${SR_LANGUAGE:+LANGUAGE=$SR_LANGUAGE} CI="${CI:-}" \
         DISPLAY="$SR_DISPLAY" XAUTHORITY="$SR_XAUTH" \
         WAYLAND_DISPLAY="$SR_WAYLAND" XDG_RUNTIME_DIR="$SR_RUNTIME" \
         DBUS_SESSION_BUS_ADDRESS="$SR_BUS" \
@@ -252,6 +253,14 @@ run_lane () {
 case "$mode" in
   _install-run)
     install_missing $packages_build
+    # the game speaks the caller's language: make that locale in the root
+    case "${LANG:-}" in
+      *_*.UTF-8|*_*.utf8)
+        test_locales=${LANG%%.*}
+        install_missing locales
+        ensure_locales
+        ;;
+    esac
     exit 0
     ;;
   _install-test-main)
@@ -297,6 +306,10 @@ case "$mode" in
       say "no display; playing a computer game in the terminal instead."
       exec meson devenv -C build schott-cli play --seed "$(date +%s)" --ai normal,easy
     fi
+    # the root starts with a clean environment: it gets the caller's language
+    SCHOTT_ROOT_LANG=${LC_ALL:-${LC_MESSAGES:-${LANG:-C.UTF-8}}}
+    SCHOTT_ROOT_LANGUAGE=${LANGUAGE:-}
+    export SCHOTT_ROOT_LANG SCHOTT_ROOT_LANGUAGE
     run_in_root trixie run
     ;;
   test)
