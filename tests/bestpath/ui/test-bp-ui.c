@@ -511,6 +511,18 @@ test_keys_documented (Fixture       *fixture,
     WAIT_FOR (bp_game_model_get_round (fixture->model) == 3);
     g_assert_cmpuint (bp_game_model_get_round (fixture->model), ==, 3);
     g_assert_cmpuint (bp_game_model_get_game (fixture->model)->players[0].line.length, ==, 2);
+
+    /* Alt+P also where the translation puts Pass's mnemonic on another
+     * letter (Indonesian "_Lewat"): the documented key does not depend on
+     * the language. */
+    {
+      GtkWidget *pass = find_action_button (GTK_WIDGET (fixture->view), "bp.pass");
+
+      gtk_button_set_label (GTK_BUTTON (pass), "_Lewat");
+    }
+    press ("alt+p");
+    WAIT_FOR (bp_game_model_get_round (fixture->model) == 4);
+    g_assert_cmpuint (bp_game_model_get_round (fixture->model), ==, 4);
   }
 }
 
