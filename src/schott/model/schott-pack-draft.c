@@ -2,6 +2,8 @@
  * crash recovery, and back. */
 #include "config.h"
 
+#include <string.h>
+
 #include "schott-pack-model-private.h"
 
 /* A draft keeps a pack exactly as it is, problems included (the XML loader

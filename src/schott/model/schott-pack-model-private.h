@@ -7,8 +7,6 @@
  */
 #pragma once
 
-#include <string.h>
-
 #include "schott-pack-model.h"
 
 G_BEGIN_DECLS

@@ -1,6 +1,8 @@
 /* schott-pack-model.c: an editable question pack with undo and redo. */
 #include "config.h"
 
+#include <string.h>
+
 #include "schott-pack-model-private.h"
 
 enum
