@@ -12,11 +12,11 @@ struct _SchottPackRow
 
 enum
 {
-  ROW_PROP_0,
-  ROW_PROP_QUESTION,
-  N_ROW_PROPS
+  PROP_0,
+  PROP_QUESTION,
+  N_PROPS
 };
-static GParamSpec *row_properties[N_ROW_PROPS];
+static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (SchottPackRow, schott_pack_row, G_TYPE_OBJECT)
 
@@ -36,7 +36,7 @@ schott_pack_row_get_property (GObject *object, guint prop_id, GValue *value, GPa
 {
   switch (prop_id)
     {
-    case ROW_PROP_QUESTION:
+    case PROP_QUESTION:
       g_value_set_object (value, SCHOTT_PACK_ROW (object)->question);
       break;
     default:
@@ -51,10 +51,10 @@ schott_pack_row_class_init (SchottPackRowClass *klass)
 
   object_class->finalize = schott_pack_row_finalize;
   object_class->get_property = schott_pack_row_get_property;
-  row_properties[ROW_PROP_QUESTION] =
+  properties[PROP_QUESTION] =
     g_param_spec_object ("question", NULL, NULL, SCHOTT_TYPE_PACK_QUESTION,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_ROW_PROPS, row_properties);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
@@ -65,7 +65,7 @@ schott_pack_row_init (SchottPackRow *self)
 static void
 on_question_notify_cb (SchottPackQuestion *question, GParamSpec *pspec, SchottPackRow *self)
 {
-  g_object_notify_by_pspec (G_OBJECT (self), row_properties[ROW_PROP_QUESTION]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_QUESTION]);
 }
 
 /* One handler per row, not one binding per cell: a search points a few
@@ -81,7 +81,7 @@ schott_pack_row_set_question (SchottPackRow *self, SchottPackQuestion *question)
   g_set_object (&self->question, question);
   if (question != NULL)
     self->question_handler = g_signal_connect (question, "notify", G_CALLBACK (on_question_notify_cb), self);
-  g_object_notify_by_pspec (G_OBJECT (self), row_properties[ROW_PROP_QUESTION]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_QUESTION]);
 }
 
 SchottPackQuestion *

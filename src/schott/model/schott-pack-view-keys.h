@@ -42,9 +42,10 @@ gboolean       schott_pack_key_matches      (const SchottPackKey *key,
                                              const char          *category,
                                              SchottPackFilter     filter);
 
+/* An order of the rows: keys by pack position. */
 typedef struct
 {
-  SchottPackKey          **keys;
+  SchottPackKey   **keys;
   SchottPackSortKey sort_key;
   gboolean          descending;
 } SchottPackKeyOrder;
