@@ -1448,18 +1448,6 @@ schott_editor_page_select_question (SchottEditorPage *self, guint position, cons
 /* -------------------------------------------------------------- loading */
 
 static void
-load_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  GError *error = NULL;
-  SchottPack *p = schott_pack_load (data, &error);
-
-  if (p == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, p, (GDestroyNotify) schott_pack_free);
-}
-
-static void
 add_recent (const char *path)
 {
   GSettings *settings = schott_settings_get ();
@@ -1499,15 +1487,14 @@ on_load_done_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (SchottEditorPage) self = data;
   g_autoptr (GError) error = NULL;
-  SchottPack *p = g_task_propagate_pointer (G_TASK (result), &error);
-  const char *path = g_task_get_task_data (G_TASK (result));
+  g_autoptr (SchottPackModel) model = schott_pack_model_load_finish (result, &error);
 
   /* cancelled: another file is being opened, or the page was disposed and
    * its widgets are gone */
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   gtk_widget_set_sensitive (GTK_WIDGET (self->sub_stack), TRUE);
-  if (p == NULL)
+  if (model == NULL)
     {
       g_autofree char *text = NULL;
 
@@ -1518,16 +1505,15 @@ on_load_done_cb (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   {
-    g_autoptr (SchottPackModel) model = schott_pack_model_new_for_pack (p, path);
     const char *ui_lang = sw_ui_language ();
 
-    if (schott_pack_language_index (p, ui_lang) >= 0)
+    if (schott_pack_language_index (schott_pack_model_get_pack (model), ui_lang) >= 0)
       schott_pack_model_set_display_lang (model, ui_lang);
     set_model (self, model);
   }
   if (g_list_model_get_n_items (G_LIST_MODEL (self->view)) > 0)
     gtk_single_selection_set_selected (self->selection, 0);
-  add_recent (path);
+  add_recent (schott_pack_model_get_path (model));
   g_signal_emit (self, signals[SIGNAL_PACK_LOADED], 0);
 }
 
@@ -1547,17 +1533,12 @@ release_focus_within (SchottEditorPage *self, GtkWidget *container)
 static void
 load_path (SchottEditorPage *self, const char *path)
 {
-  g_autoptr (GTask) task = NULL;
-
   g_cancellable_cancel (self->load_cancellable);
   g_clear_object (&self->load_cancellable);
   self->load_cancellable = g_cancellable_new ();
-  task = g_task_new (self, self->load_cancellable, on_load_done_cb, g_object_ref (self));
-  g_task_set_source_tag (task, load_path);
-  g_task_set_task_data (task, g_strdup (path), g_free);
   release_focus_within (self, GTK_WIDGET (self->sub_stack));
   gtk_widget_set_sensitive (GTK_WIDGET (self->sub_stack), FALSE);
-  g_task_run_in_thread (task, load_in_thread);
+  schott_pack_model_load_async (path, self->load_cancellable, on_load_done_cb, g_object_ref (self));
 }
 
 /* ------------------------------------------------- unsaved changes dialog */

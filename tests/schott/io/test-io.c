@@ -733,17 +733,17 @@ test_pack_api (void)
   g_assert_cmpuint (q2->difficulty, ==, 0);
 
   /* completeness: q2 is not translated to German */
-  g_assert_true (schott_pack_question_complete (pack, q1, "de"));
-  g_assert_false (schott_pack_question_complete (pack, q2, "de"));
+  g_assert_true (schott_question_complete (pack, q1, "de"));
+  g_assert_false (schott_question_complete (pack, q2, "de"));
   g_assert_cmpuint (schott_pack_count_complete (pack, "en"), ==, 2);
   g_assert_cmpuint (schott_pack_count_complete (pack, "de"), ==, 1);
 
   /* R-Q-2: fallback to the source language */
-  g_assert_cmpstr (schott_pack_question_text (pack, q1, "de"), ==, "Eins?");
-  g_assert_cmpstr (schott_pack_question_text (pack, q1, "de_AT.UTF-8"), ==, "Eins?");
-  g_assert_cmpstr (schott_pack_question_text (pack, q2, "de"), ==, "Two?");
-  g_assert_cmpstr (schott_pack_question_lang (pack, q2, "de"), ==, "en");
-  g_assert_cmpstr (schott_pack_question_text (pack, q1, "fr"), ==, "One?");
+  g_assert_cmpstr (schott_question_text (pack, q1, "de"), ==, "Eins?");
+  g_assert_cmpstr (schott_question_text (pack, q1, "de_AT.UTF-8"), ==, "Eins?");
+  g_assert_cmpstr (schott_question_text (pack, q2, "de"), ==, "Two?");
+  g_assert_cmpstr (schott_question_lang (pack, q2, "de"), ==, "en");
+  g_assert_cmpstr (schott_question_text (pack, q1, "fr"), ==, "One?");
 
   /* answers in play order */
   schott_pack_answers_in_play_order (pack, q2, "en", 0, answers);
@@ -1992,6 +1992,55 @@ remove_tree (const char *path)
   g_rmdir (path);
 }
 
+/* A question on its own: new, copy (deep, with a new id or its own) and
+ * free; and a question found by its id. */
+static void
+test_question_lifecycle (void)
+{
+  g_autoptr (SchottPack) pack = schott_pack_new ("quiz", "en de");
+  SchottQuestion *q = schott_question_new ("q1", "glass", 2);
+  SchottQuestion *same, *renamed;
+
+  g_assert_cmpstr (q->id, ==, "q1");
+  g_assert_cmpstr (q->category, ==, "glass");
+  for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
+    {
+      g_assert_cmpstr (q->field[f][0], ==, "");
+      g_assert_cmpstr (q->field[f][1], ==, "");
+      g_assert_null (q->field[f][2]);
+    }
+  g_assert_null (q->outdated);
+  g_ptr_array_add (pack->questions, q);
+  schott_pack_set_text (pack, q, SCHOTT_FIELD_TEXT, "en", "One?");
+  schott_pack_set_text (pack, q, SCHOTT_FIELD_TEXT, "de", "Eins?");
+  schott_pack_set_outdated (pack, q, SCHOTT_FIELD_TEXT, "de", TRUE);
+  q->difficulty = 2;
+
+  same = schott_question_copy (q, NULL, 2);
+  renamed = schott_question_copy (q, "q2", 2);
+  g_assert_cmpstr (same->id, ==, "q1");
+  g_assert_cmpstr (renamed->id, ==, "q2");
+  g_assert_true (renamed->field[SCHOTT_FIELD_TEXT] != q->field[SCHOTT_FIELD_TEXT]);
+  g_assert_cmpstr (renamed->field[SCHOTT_FIELD_TEXT][1], ==, "Eins?");
+  g_assert_cmpstr (renamed->category, ==, "glass");
+  g_assert_cmpuint (renamed->difficulty, ==, 2);
+  g_assert_true (schott_question_has_outdated (renamed, 2, 1));
+  /* the copy is its own: changing the original leaves it */
+  schott_pack_set_text (pack, q, SCHOTT_FIELD_TEXT, "de", "");
+  g_assert_cmpstr (renamed->field[SCHOTT_FIELD_TEXT][1], ==, "Eins?");
+  g_assert_true (schott_question_has_outdated (renamed, 2, 1));
+
+  g_ptr_array_add (pack->questions, renamed);
+  g_assert_cmpint (schott_pack_find_question_index (pack, "q2"), ==, 1);
+  g_assert_cmpint (schott_pack_find_question_index (pack, "q1"), ==, 0);
+  g_assert_cmpint (schott_pack_find_question_index (pack, "q3"), ==, -1);
+  g_assert_cmpint (schott_pack_find_question_index (pack, NULL), ==, -1);
+  g_assert_true (schott_pack_find_question (pack, "q2") == renamed);
+  g_assert_null (schott_pack_find_question (pack, "glass"));
+  schott_question_free (same, 2);
+  schott_question_free (NULL, 2);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2013,6 +2062,7 @@ main (int argc, char **argv)
   g_test_add_func ("/io/events/checks", test_events_checks);
   g_test_add_func ("/io/pack/round-trip", test_pack_round_trip);
   g_test_add_func ("/io/pack/R-Q-2/api", test_pack_api);
+  g_test_add_func ("/io/pack/question-new-copy-free", test_question_lifecycle);
   g_test_add_func ("/io/pack/checks", test_pack_checks);
   g_test_add_func ("/io/pack/folders-report-broken-and-duplicate-packs", test_pack_folders);
   g_test_add_func ("/io/pack/answers-compared-nfc-casefold-visible", test_answers_compared_normalised);
