@@ -428,6 +428,9 @@ set_seats (BpGameModel        *self,
           self->seats[p] = g_strdup (seats != NULL && seats[p] != NULL ? seats[p] : BP_SEAT_PERSON);
           if (names != NULL && names[p] != NULL && names[p][0] != '\0')
             self->names[p] = g_strdup (names[p]);
+          else if (!seat_is_person (self->seats[p]))
+            /* Translators: default name of a computer player in seat %u */
+            self->names[p] = g_strdup_printf (_("Computer %u"), p + 1);
           else
             /* Translators: the default name of seat %u */
             self->names[p] = g_strdup_printf (_("Player %u"), p + 1);
@@ -1159,4 +1162,13 @@ bp_daily_date_today (void)
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
 
   return g_date_time_format (now, "%Y-%m-%d");
+}
+
+char *
+bp_format_score (int score)
+{
+  /* U+2212 MINUS SIGN: the hyphen-minus is a hyphen in running text */
+  if (score < 0)
+    return g_strdup_printf ("\u2212%u", 0u - (guint) score);
+  return g_strdup_printf ("%d", score);
 }
