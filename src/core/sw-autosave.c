@@ -98,14 +98,8 @@ sw_autosave_queue (const char     *path,
 
   g_return_if_fail (path != NULL);
 
-  job = g_new0 (Job, 1);
-  job->path = g_strdup (path);
-  job->data = data;
-  job->len = len;
-  job->remove_backup = remove_backup;
-  job->done = done;
-  job->user_data = user_data;
-  job->destroy = destroy;
+  job = g_new (Job, 1);
+  *job = (Job) { g_strdup (path), data, len, remove_backup, done, user_data, destroy };
 
   g_mutex_lock (&lock);
   if (pool == NULL)

@@ -19,15 +19,22 @@
 
 /* ------------------------------------------------------------ writing */
 
+/* "key = 1 2 3"; with jokers, a joker (0) is written "J" */
 static void
-put_int_list (GString    *out,
-              const char *key,
-              const gint *values,
-              guint       n)
+put_list (GString    *out,
+          const char *key,
+          const gint *values,
+          guint       n,
+          gboolean    jokers)
 {
   g_string_append_printf (out, "%s =", key);
   for (guint i = 0; i < n; i++)
-    g_string_append_printf (out, " %d", values[i]);
+    {
+      if (jokers && values[i] == SCHOTT_JOKER)
+        g_string_append (out, " J");
+      else
+        g_string_append_printf (out, " %d", values[i]);
+    }
   g_string_append_c (out, '\n');
 }
 
@@ -37,15 +44,12 @@ put_cards (GString          *out,
            const SchottCard *cards,
            guint             n)
 {
-  g_string_append_printf (out, "%s =", key);
+  gint values[SCHOTT_MAX_DECK];
+
+  g_assert (n <= SCHOTT_MAX_DECK);
   for (guint i = 0; i < n; i++)
-    {
-      if (cards[i] == SCHOTT_JOKER)
-        g_string_append (out, " J");
-      else
-        g_string_append_printf (out, " %u", cards[i]);
-    }
-  g_string_append_c (out, '\n');
+    values[i] = cards[i];
+  put_list (out, key, values, n, TRUE);
 }
 
 #define PUT(key, fmt, value) g_string_append_printf (out, "%s = " fmt "\n", key, value)
@@ -54,7 +58,7 @@ put_cards (GString          *out,
     gint v_[SCHOTT_MAX_PLAYERS] = { 0 };                          \
     for (guint p_ = 0; p_ < n; p_++)                              \
       v_[p_] = (gint) (field)[p_];                                \
-    put_int_list (out, key, v_, n);                               \
+    put_list (out, key, v_, n, FALSE);                            \
   } G_STMT_END
 
 char *
@@ -85,10 +89,10 @@ schott_game_serialize (const SchottGame *game)
   g_string_append_c (out, '\n');
   for (guint k = 0; k <= SCHOTT_N_EVENT_KINDS; k++)
     list[k] = v->event_copies[k];
-  put_int_list (out, "variant.event_copies", list, SCHOTT_N_EVENT_KINDS + 1);
+  put_list (out, "variant.event_copies", list, SCHOTT_N_EVENT_KINDS + 1, FALSE);
   for (guint k = 0; k <= SCHOTT_N_EVENT_KINDS; k++)
     list[k] = v->event_amount[k];
-  put_int_list (out, "variant.event_amount", list, SCHOTT_N_EVENT_KINDS + 1);
+  put_list (out, "variant.event_amount", list, SCHOTT_N_EVENT_KINDS + 1, FALSE);
   PUT ("variant.events_per_player", "%u", v->events_per_player);
   PUT ("variant.question_reward", "%u", v->question_reward);
   PUT ("variant.fast_track", "%d", v->fast_track);
