@@ -30,17 +30,14 @@
 #include "schott-shortcuts.h"
 #include "schott-strings.h"
 #include "schott-window.h"
+#include "../../common/sw-test-util.h"
 
 static const char *app_binary;
 
 static void
 iterate_until (gboolean (*done) (gpointer), gpointer data, guint timeout_s)
 {
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_s * G_USEC_PER_SEC;
-
-  while (!done (data) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_true (done (data));
+  g_assert_true (sw_test_iterate_until (done, data, timeout_s * 1000));
 }
 
 static gboolean
@@ -1119,15 +1116,6 @@ on_banner_revealed_cb (AdwBanner  *banner,
     (*shown)++;
 }
 
-static void
-iterate_for_ms (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
 /* The button with this label inside widget, as a person finds it. */
 static GtkWidget *
 find_any_button (GtkWidget  *widget,
@@ -1226,7 +1214,7 @@ test_corrupt_autosave (void)
   iterate_until (no_dialog_shown, window, 10);
   g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
   start_computer_game (window);
-  iterate_for_ms (500);
+  sw_test_iterate_for (500);
   schott_game_model_flush_autosave ();
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   g_clear_pointer (&kept, g_free);
@@ -1305,7 +1293,7 @@ test_autosave_read_only_banner (void)
     iterate_until (no_dialog_shown, window, 10);
   }
   /* more moves fail to save: still the one banner */
-  iterate_for_ms (1500);
+  sw_test_iterate_for (1500);
   g_assert_true (adw_banner_get_revealed (banner));
   g_assert_cmpuint (shown, ==, 1);
 
@@ -1390,7 +1378,7 @@ test_second_instance_not_autosaved (void)
   g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
 
   model = start_computer_game (window);
-  iterate_for_ms (1500);
+  sw_test_iterate_for (1500);
   schott_game_model_flush_autosave ();
   g_object_get (model, "autosave-locked", &locked, NULL);
   g_assert_true (locked);
@@ -1405,7 +1393,7 @@ test_second_instance_not_autosaved (void)
     g_signal_emit_by_name (dismiss, "clicked");
   }
   g_assert_false (adw_banner_get_revealed (banner));
-  iterate_for_ms (500);
+  sw_test_iterate_for (500);
   g_assert_false (adw_banner_get_revealed (banner));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1573,7 +1561,7 @@ press_dialog_button (SchottWindow *window,
   g_assert_nonnull (button);
   iterate_until (window_mapped, button, 30);
   click (button);
-  iterate_for_ms (100);
+  sw_test_iterate_for (100);
 }
 
 /* A real key press through the X server, into the window; FALSE when
@@ -1597,7 +1585,7 @@ press_key (SchottWindow *window,
                                  NULL, NULL, NULL, NULL, &status, NULL));
   }
   g_assert_true (g_spawn_check_wait_status (status, NULL));
-  iterate_for_ms (500);
+  sw_test_iterate_for (500);
   return TRUE;
 }
 
@@ -1709,7 +1697,7 @@ test_new_game_way_back (void)
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (game.view),
                                                                                    ADW_TYPE_VIEW_STACK)),
                                          "editor");
-  iterate_for_ms (200);
+  sw_test_iterate_for (200);
   g_assert_null (find_action_button (GTK_WIDGET (game.window), "win.new-game"));
 
   /* confirmed, the new game starts (Ctrl+N from the Editor tab) */
@@ -1782,7 +1770,7 @@ test_computers_wait_behind_new_game (void)
   press_new_game (window, "_SCHOTT");
   g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
   progress.moves = g_list_model_get_n_items (schott_game_model_get_move_log (progress.model));
-  iterate_for_ms (1500);
+  sw_test_iterate_for (1500);
   g_assert_false (game_moved_on (&progress));
   g_assert_false (schott_game_model_get_is_over (progress.model));
 
@@ -1883,7 +1871,7 @@ test_labels_and_setup (void)
   g_assert_cmpuint (pack_rows->len, >, 0);
   for (guint i = 0; i < pack_rows->len; i++)
     adw_switch_row_set_active (g_ptr_array_index (pack_rows, i), FALSE);
-  iterate_for_ms (100);
+  sw_test_iterate_for (100);
   g_assert_nonnull (find_visible_label_prefix (GTK_WIDGET (setup), "No question pack is on"));
 
   scroll = gtk_scrolled_window_get_vadjustment (schott_setup_page_get_scroller (setup));
@@ -1893,7 +1881,7 @@ test_labels_and_setup (void)
   g_assert_cmpstr (schott_window_get_page (window), ==, "play");
   model = schott_game_view_get_model (schott_window_get_game_view (window));
   g_assert_false (schott_game_model_get_game_for_testing (model)->variant.questions);
-  iterate_for_ms (200);
+  sw_test_iterate_for (200);
   g_assert_true (has_label (GTK_WIDGET (window), "Computer 2 (Normal)"));
   g_assert_true (has_label (GTK_WIDGET (window), "Ben (Computer, Hard)"));
   g_assert_false (has_label (GTK_WIDGET (window), "Computer 2 (computer, Normal)"));
@@ -1972,7 +1960,7 @@ test_ctrl_o_from_header (void)
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (schott_window_get_setup_page (window)),
                                                                                    ADW_TYPE_VIEW_STACK)),
                                          "editor");
-  iterate_for_ms (500);
+  sw_test_iterate_for (500);
   editor = schott_window_get_editor_page (window);
   g_assert_true (SCHOTT_IS_EDITOR_PAGE (editor));
   /* the editor opens its pack in the background: a question is added
@@ -1984,7 +1972,7 @@ test_ctrl_o_from_header (void)
            && g_get_monotonic_time () < end)
       {
         g_assert_true (gtk_widget_activate_action (editor, "editor.add-question", NULL));
-        iterate_for_ms (200);
+        sw_test_iterate_for (200);
       }
   }
   g_assert_true (schott_editor_page_has_unsaved_changes (SCHOTT_EDITOR_PAGE (editor)));
@@ -2006,15 +1994,6 @@ test_ctrl_o_from_header (void)
   g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (visible_dialog (window)), "discard"));
   press_dialog_button (window, "_Cancel");
   gtk_window_destroy (GTK_WINDOW (window));
-}
-
-static gboolean
-ignore_icon_warnings (const char     *log_domain,
-                      GLogLevelFlags  log_level,
-                      const char     *message,
-                      gpointer        user_data)
-{
-  return !(g_strcmp0 (log_domain, "Gtk") == 0 && strstr (message, "Failed to load icon") != NULL);
 }
 
 /* The texture node a picture bin drew itself with, or NULL. */
@@ -2055,7 +2034,7 @@ test_picture_bin (void)
   gtk_window_set_child (GTK_WINDOW (window), bin);
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (window_mapped, bin, 10);
-  iterate_for_ms (200);
+  sw_test_iterate_for (200);
   if (!GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (GTK_NATIVE (window))))
     {
       g_test_skip ("the picture is made under the cairo renderer only");
@@ -2068,12 +2047,12 @@ test_picture_bin (void)
   g_assert_cmpint (gdk_texture_get_height (first), ==, gtk_widget_get_height (bin));
   /* drawn again with nothing changed inside: the same picture */
   gtk_widget_queue_draw (bin);
-  iterate_for_ms (100);
+  sw_test_iterate_for (100);
   again = picture_of (bin);
   g_assert_true (again == first);
   /* the content changes: a new picture */
   gtk_label_set_text (GTK_LABEL (label), "Mars");
-  iterate_for_ms (200);
+  sw_test_iterate_for (200);
   changed = picture_of (bin);
   g_assert_nonnull (changed);
   g_assert_true (changed != first);
@@ -2159,7 +2138,7 @@ main (int   argc,
     gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   }
-  g_test_log_set_fatal_handler (ignore_icon_warnings, NULL);
+  g_test_log_set_fatal_handler (sw_test_ignore_icon_warnings, NULL);
   /* GTK logs structured, which bypasses the handler above: keep criticals
    * fatal, report warnings. */
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);

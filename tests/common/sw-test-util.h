@@ -1,0 +1,86 @@
+/* sw-test-util.h: what the widget tests of both games share: running the
+ * main loop for a while or until a condition holds (bounded), finding a
+ * widget, pressing a real key. Header only: each test includes it. */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <string.h>
+
+/* Runs the main loop for ms milliseconds. */
+static inline void
+sw_test_iterate_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Runs the main loop until done (data) or timeout_ms ran out; returns
+ * done (data). */
+static inline gboolean
+sw_test_iterate_until (gboolean (*done) (gpointer),
+                       gpointer   data,
+                       guint      timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!done (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  return done (data);
+}
+
+/* Conditions for sw_test_iterate_until(). */
+static inline gboolean
+sw_test_is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (widget));
+}
+
+static inline gboolean
+sw_test_flag_set (gpointer flag)
+{
+  return *(gboolean *) flag;
+}
+
+/* The first widget of type in widget's tree, depth first. */
+static inline GtkWidget *
+sw_test_find_widget (GtkWidget *widget,
+                     GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = sw_test_find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A real key press through the X server (xdotool), as a person types. */
+static inline void
+sw_test_press (const char *key)
+{
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+  const char *argv[] = { "xdotool", "key", "--clearmodifiers", key, NULL };
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                               NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+/* A log writer filter: a theme without some icon is no test failure. */
+static inline gboolean
+sw_test_ignore_icon_warnings (const char     *log_domain,
+                              GLogLevelFlags  log_level,
+                              const char     *message,
+                              gpointer        user_data)
+{
+  return !(g_strcmp0 (log_domain, "Gtk") == 0 && strstr (message, "Failed to load icon") != NULL);
+}
