@@ -61,6 +61,24 @@ sw_test_find_widget (GtkWidget *widget,
   return NULL;
 }
 
+/* The button with this label in widget's tree, as a person finds it. */
+static inline GtkWidget *
+sw_test_find_button (GtkWidget  *widget,
+                     const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = sw_test_find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* A real key press through the X server (xdotool), as a person types. */
 static inline void
 sw_test_press (const char *key)

@@ -259,22 +259,6 @@ test_broken_pack (Fixture *fx, gconstpointer data)
   g_rmdir (dir);
 }
 
-/* The button with this label inside widget, as a person finds it. */
-static GtkWidget *
-find_button (GtkWidget *widget, const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* A visible button with this label, or a visible label containing text. */
 static GtkWidget *
 find_visible (GtkWidget *widget, GType type, const char *text)
@@ -421,7 +405,7 @@ test_close_asks (Fixture *fx, gconstpointer data)
   g_assert_cmpstr (adw_alert_dialog_get_close_response (ADW_ALERT_DIALOG (dialog)), ==, "cancel");
   /* a draft is written meanwhile */
   schott_editor_page_write_draft (fx->page);
-  discard = find_button (GTK_WIDGET (dialog), "_Discard");
+  discard = sw_test_find_button (GTK_WIDGET (dialog), "_Discard");
   g_assert_nonnull (discard);
   {
     gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
@@ -543,7 +527,7 @@ test_read_only_offers_save_as (Fixture *fx, gconstpointer data)
   g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
   g_assert_nonnull (strstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)), "read-only.schott-pack.xml"));
   g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "save-as"));
-  save_as = find_button (GTK_WIDGET (dialog), "Save _As…");
+  save_as = sw_test_find_button (GTK_WIDGET (dialog), "Save _As…");
   g_assert_nonnull (save_as);
 #ifndef SCHOTT_SANITIZED
   /* GTK 4.18's own file chooser (no portal here) leaks its folder listing
@@ -749,7 +733,7 @@ test_builtin_copy_reopened (Fixture *fx, gconstpointer data)
   g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
   g_assert_nonnull (strstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)), "built-in pack cannot be changed"));
   g_assert_nonnull (strstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)), "My Packs"));
-  button = find_button (GTK_WIDGET (dialog), "Save a _Copy");
+  button = sw_test_find_button (GTK_WIDGET (dialog), "Save a _Copy");
   g_assert_nonnull (button);
   wait_mapped (button);
   g_assert_true (gtk_widget_activate (button));
@@ -804,7 +788,7 @@ test_builtin_copy_reopened (Fixture *fx, gconstpointer data)
   settle ();
   dialog = adw_window_get_visible_dialog (ADW_WINDOW (fx->window));
   g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
-  button = find_button (GTK_WIDGET (dialog), "Save a _Copy");
+  button = sw_test_find_button (GTK_WIDGET (dialog), "Save a _Copy");
   wait_mapped (button);
   g_assert_true (gtk_widget_activate (button));
   {
@@ -831,7 +815,7 @@ quit_answer_cb (gpointer data)
 {
   QuitRun *run = data;
   AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (run->window));
-  GtkWidget *discard = dialog != NULL ? find_button (GTK_WIDGET (dialog), "_Discard") : NULL;
+  GtkWidget *discard = dialog != NULL ? sw_test_find_button (GTK_WIDGET (dialog), "_Discard") : NULL;
 
   g_assert_nonnull (discard);
   wait_mapped (discard);
@@ -1151,7 +1135,7 @@ test_csv_skipped_rows_reachable (Fixture *fx, gconstpointer data)
   settle ();
   dialog = adw_window_get_visible_dialog (ADW_WINDOW (fx->window));
   g_assert_nonnull (dialog);
-  button = find_button (GTK_WIDGET (dialog), "_Append Questions");
+  button = sw_test_find_button (GTK_WIDGET (dialog), "_Append Questions");
   g_assert_nonnull (button);
   wait_mapped (button);
   g_assert_true (gtk_widget_activate (button));
@@ -1160,7 +1144,7 @@ test_csv_skipped_rows_reachable (Fixture *fx, gconstpointer data)
   sw_test_iterate_for (1000);   /* toasts come and go */
 
   /* the banner says so and shows them */
-  button = find_button (GTK_WIDGET (fx->page), "_Show");
+  button = sw_test_find_button (GTK_WIDGET (fx->page), "_Show");
   g_assert_nonnull (button);
   banner = gtk_widget_get_ancestor (button, GTK_TYPE_REVEALER);
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));

@@ -41,12 +41,6 @@ iterate_until (gboolean (*done) (gpointer), gpointer data, guint timeout_s)
 }
 
 static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
-static gboolean
 content_loaded (gpointer data)
 {
   /* The pack list is filled once the async load finished. */
@@ -120,7 +114,7 @@ test_computer_game_to_the_end (void)
   g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
   window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 10);
+  iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (content_loaded, content, 10);
   g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
 
@@ -251,7 +245,7 @@ test_resume_after_kill (void)
   g_setenv ("SCHOTT_WORLD_SPEED", "fast", TRUE);
   window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 10);
+  iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (resume_offered, window, 10);
   g_signal_emit_by_name (schott_window_get_resume_button (window), "clicked");
   g_assert_cmpstr (schott_window_get_page (window), ==, "play");
@@ -374,7 +368,7 @@ test_person_turns (void)
   g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
   game.window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (game.window));
-  iterate_until (window_mapped, game.window, 10);
+  iterate_until (sw_test_is_mapped, game.window, 10);
   iterate_until (content_loaded, content, 10);
 
   setup = schott_window_get_setup_page (game.window);
@@ -494,7 +488,7 @@ start_person_game (PersonGame      *game,
   g_setenv ("SCHOTT_WORLD_SPEED", speed, TRUE);
   game->window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (game->window));
-  iterate_until (window_mapped, game->window, 10);
+  iterate_until (sw_test_is_mapped, game->window, 10);
   iterate_until (content_loaded, content, 10);
   setup = schott_window_get_setup_page (game->window);
   adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), n_seats - 2);
@@ -840,7 +834,6 @@ test_shortcuts_listed (void)
   g_object_unref (dialog);
 }
 
-/* Icons the test machine cannot render are no failure of the app. */
 /* GL is left out only when nothing but software GL is possible, and never
  * against the user's own GSK_RENDERER, GDK_DEBUG or GDK_DISABLE. */
 static void
@@ -1033,7 +1026,7 @@ test_narrow_window (void)
   window = schott_window_new (NULL, content);
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 10);
+  iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (content_loaded, content, 10);
   toolbar = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
   assert_inside (toolbar, toolbar, gtk_widget_get_width (toolbar));
@@ -1116,23 +1109,6 @@ on_banner_revealed_cb (AdwBanner  *banner,
     (*shown)++;
 }
 
-/* The button with this label inside widget, as a person finds it. */
-static GtkWidget *
-find_any_button (GtkWidget  *widget,
-                 const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_any_button (child, label);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Three computer seats from New Game, as a person sets them. */
 static SchottGameModel *
 start_computer_game (SchottWindow *window)
@@ -1187,7 +1163,7 @@ test_corrupt_autosave (void)
   g_setenv ("SCHOTT_WORLD_SPEED", "fast", TRUE);
   window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 10);
+  iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (dialog_shown, window, 10);
 
   dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
@@ -1205,10 +1181,10 @@ test_corrupt_autosave (void)
 
   /* the offered fresh game */
   {
-    GtkWidget *button = find_any_button (GTK_WIDGET (dialog), "_New Game");
+    GtkWidget *button = sw_test_find_button (GTK_WIDGET (dialog), "_New Game");
 
     g_assert_nonnull (button);
-    iterate_until (window_mapped, button, 10);
+    iterate_until (sw_test_is_mapped, button, 10);
     g_assert_true (gtk_widget_activate (button));
   }
   iterate_until (no_dialog_shown, window, 10);
@@ -1261,11 +1237,11 @@ test_autosave_read_only_banner (void)
   banner = schott_window_get_autosave_banner (window);
   g_signal_connect (banner, "notify::revealed", G_CALLBACK (on_banner_revealed_cb), &shown);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 10);
+  iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (resume_offered, window, 10);
   g_assert_false (adw_banner_get_revealed (banner));
   {
-    GtkWidget *discard = find_any_button (GTK_WIDGET (window), "Start New Game");
+    GtkWidget *discard = sw_test_find_button (GTK_WIDGET (window), "Start New Game");
 
     g_assert_nonnull (discard);
     g_signal_emit_by_name (discard, "clicked");
@@ -1277,7 +1253,7 @@ test_autosave_read_only_banner (void)
   g_assert_nonnull (strstr (adw_banner_get_title (banner), dir));
   /* what failed, in full, behind the banner's button */
   {
-    GtkWidget *details = find_any_button (GTK_WIDGET (banner), "_Details");
+    GtkWidget *details = sw_test_find_button (GTK_WIDGET (banner), "_Details");
     AdwDialog *dialog;
     const char *text;
 
@@ -1370,7 +1346,7 @@ test_second_instance_not_autosaved (void)
   banner = schott_window_get_autosave_banner (window);
   g_signal_connect (banner, "notify::revealed", G_CALLBACK (on_banner_revealed_cb), &shown);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 10);
+  iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (banner_revealed, window, 10);
   g_test_message ("banner: %s", adw_banner_get_title (banner));
   g_assert_nonnull (strstr (adw_banner_get_title (banner), "not saved"));
@@ -1387,7 +1363,7 @@ test_second_instance_not_autosaved (void)
   /* told once, calmly: dismissed, it stays away */
   g_assert_cmpuint (shown, ==, 1);
   {
-    GtkWidget *dismiss = find_any_button (GTK_WIDGET (banner), "_Dismiss");
+    GtkWidget *dismiss = sw_test_find_button (GTK_WIDGET (banner), "_Dismiss");
 
     g_assert_nonnull (dismiss);
     g_signal_emit_by_name (dismiss, "clicked");
@@ -1475,7 +1451,7 @@ test_pack_problems_listed (void)
 
   window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 10);
+  iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (pack_problems_listed, window, 10);
   group = schott_setup_page_get_pack_problems_group (schott_window_get_setup_page (window));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (group)));
@@ -1507,7 +1483,7 @@ test_pack_problems_listed (void)
   /* Open in Editor: the Editor view, with that file */
   wait.window = window;
   wait.path = copy_path;
-  iterate_until (window_mapped, schott_pack_problems_row_get_open_button (copy_row), 10);
+  iterate_until (sw_test_is_mapped, schott_pack_problems_row_get_open_button (copy_row), 10);
   g_assert_true (gtk_widget_activate (GTK_WIDGET (schott_pack_problems_row_get_open_button (copy_row))));
   iterate_until (editor_has_pack, &wait, 10);
   g_assert_cmpstr (schott_window_get_view (window), ==, "editor");
@@ -1557,9 +1533,9 @@ press_dialog_button (SchottWindow *window,
   GtkWidget *button;
 
   iterate_until (dialog_shown, window, 30);
-  button = find_any_button (GTK_WIDGET (visible_dialog (window)), label);
+  button = sw_test_find_button (GTK_WIDGET (visible_dialog (window)), label);
   g_assert_nonnull (button);
-  iterate_until (window_mapped, button, 30);
+  iterate_until (sw_test_is_mapped, button, 30);
   click (button);
   sw_test_iterate_for (100);
 }
@@ -1677,10 +1653,10 @@ test_new_game_way_back (void)
   dialog = visible_dialog (game.window);
   g_assert_false (ADW_IS_ALERT_DIALOG (dialog));
   {
-    GtkWidget *start = find_any_button (GTK_WIDGET (dialog), "_Start Game");
+    GtkWidget *start = sw_test_find_button (GTK_WIDGET (dialog), "_Start Game");
 
     g_assert_nonnull (start);
-    iterate_until (window_mapped, start, 30);
+    iterate_until (sw_test_is_mapped, start, 30);
     click (start);
   }
   iterate_until (alert_shown, game.window, 30);
@@ -1716,10 +1692,10 @@ test_new_game_way_back (void)
    * Best Path goes back to Best Path */
   press_new_game (game.window, "_Best Path");
   {
-    GtkWidget *start = find_any_button (GTK_WIDGET (visible_dialog (game.window)), "_Start Game");
+    GtkWidget *start = sw_test_find_button (GTK_WIDGET (visible_dialog (game.window)), "_Start Game");
 
     g_assert_nonnull (start);
-    iterate_until (window_mapped, start, 30);
+    iterate_until (sw_test_is_mapped, start, 30);
     click (start);
   }
   iterate_until (alert_shown, game.window, 30);
@@ -1761,7 +1737,7 @@ test_computers_wait_behind_new_game (void)
   g_setenv ("SCHOTT_WORLD_SEED", "8", TRUE);
   window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 30);
+  iterate_until (sw_test_is_mapped, window, 30);
   iterate_until (content_loaded, content, 30);
   progress.model = start_computer_game (window);
   progress.moves = 0;
@@ -1848,7 +1824,7 @@ test_labels_and_setup (void)
     g_settings_reset (settings, "enabled-packs");
   window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 30);
+  iterate_until (sw_test_is_mapped, window, 30);
   iterate_until (content_loaded, content, 30);
   setup = schott_window_get_setup_page (window);
   /* the packs are listed once the window has the loaded content */
@@ -1955,7 +1931,7 @@ test_ctrl_o_from_header (void)
 
   window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 30);
+  iterate_until (sw_test_is_mapped, window, 30);
   iterate_until (content_loaded, content, 30);
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (schott_window_get_setup_page (window)),
                                                                                    ADW_TYPE_VIEW_STACK)),
@@ -2033,7 +2009,7 @@ test_picture_bin (void)
 
   gtk_window_set_child (GTK_WINDOW (window), bin);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, bin, 10);
+  iterate_until (sw_test_is_mapped, bin, 10);
   sw_test_iterate_for (200);
   if (!GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (GTK_NATIVE (window))))
     {

@@ -62,12 +62,6 @@ iterate_until (gboolean (*done) (gpointer), gpointer data, guint timeout_s)
 }
 
 static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
-static gboolean
 content_loaded (gpointer data)
 {
   return schott_content_get_n_packs (SCHOTT_CONTENT (data)) > 0;
@@ -197,7 +191,7 @@ check_main_window (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 10);
+  iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (content_loaded, content, 10);
   sw_test_iterate_for (200);
   g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
@@ -226,9 +220,9 @@ check_rules_window (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   adw_window_set_content (ADW_WINDOW (window), adw_status_page_new ());
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 10);
+  iterate_until (sw_test_is_mapped, window, 10);
   rules = schott_rules_window_present (window);
-  iterate_until (window_mapped, rules, 10);
+  iterate_until (sw_test_is_mapped, rules, 10);
   /* the dialog's title is shown once its opening animation has run, which
    * takes longer under the sanitizers */
   iterate_until (rules_title_shown, rules, 10);
