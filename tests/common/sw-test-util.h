@@ -3,7 +3,7 @@
  * widget, pressing a real key. Header only: each test includes it. */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 #include <string.h>
 
 /* Runs the main loop for ms milliseconds. */
@@ -59,6 +59,41 @@ sw_test_find_widget (GtkWidget *widget,
         return found;
     }
   return NULL;
+}
+
+/* Every widget of type in widget's tree, depth first, added to out. */
+static inline void
+sw_test_collect (GtkWidget *widget,
+                 GType      type,
+                 GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    sw_test_collect (child, type, out);
+}
+
+/* A plain window of this size, shown and mapped: the host a dialog
+ * opens over, as the app's window would be. */
+static inline GtkWidget *
+sw_test_present_host (int width,
+                      int height)
+{
+  GtkWindow *host = GTK_WINDOW (adw_window_new ());
+
+  gtk_window_set_default_size (host, width, height);
+  adw_window_set_content (ADW_WINDOW (host), adw_status_page_new ());
+  gtk_window_present (host);
+  sw_test_iterate_until (sw_test_is_mapped, host, 10000);
+  return GTK_WIDGET (host);
+}
+
+/* Closes a dialog opened over sw_test_present_host() with its host. */
+static inline void
+sw_test_close_host (GtkWidget *dialog)
+{
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (dialog)));
 }
 
 /* The button with this label in widget's tree, as a person finds it. */

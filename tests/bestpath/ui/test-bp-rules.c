@@ -21,14 +21,9 @@ static BpRulesDialog *
 open_rules_in (int width,
                int height)
 {
-  GtkWindow *host = GTK_WINDOW (adw_window_new ());
-  BpRulesDialog *rules;
+  GtkWidget *host = sw_test_present_host (width, height);
+  BpRulesDialog *rules = bp_rules_dialog_present (host);
 
-  gtk_window_set_default_size (host, width, height);
-  adw_window_set_content (ADW_WINDOW (host), adw_status_page_new ());
-  gtk_window_present (host);
-  sw_test_iterate_until (sw_test_is_mapped, host, 10000);
-  rules = bp_rules_dialog_present (GTK_WIDGET (host));
   sw_test_iterate_until (sw_test_is_mapped, rules, 10000);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (rules)));
   g_assert_true (gtk_widget_get_root (GTK_WIDGET (rules)) == GTK_ROOT (host));
@@ -38,18 +33,7 @@ open_rules_in (int width,
 static void
 close_rules (BpRulesDialog *rules)
 {
-  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (rules))));
-}
-
-static void
-collect_drawings (GtkWidget *widget,
-                  GPtrArray *out)
-{
-  if (BP_IS_RULES_DRAWING (widget))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_drawings (child, out);
+  sw_test_close_host (GTK_WIDGET (rules));
 }
 
 static GPtrArray *
@@ -60,7 +44,7 @@ drawings_of_step (BpRulesDialog *rules,
 
   for (guint i = 0; i < bp_rules_dialog_get_n_steps (rules); i++)
     if (g_strcmp0 (bp_rules_dialog_get_step_id (rules, i), id) == 0)
-      collect_drawings (bp_rules_dialog_get_step_page (rules, i), out);
+      sw_test_collect (bp_rules_dialog_get_step_page (rules, i), BP_TYPE_RULES_DRAWING, out);
   return out;
 }
 
@@ -105,7 +89,7 @@ test_steps (void)
 
       g_assert_cmpstr (bp_rules_dialog_get_step_id (rules, i), ==, expected_ids[i]);
       g_assert_true (gtk_widget_is_ancestor (page, GTK_WIDGET (rules)));
-      collect_drawings (page, drawings);
+      sw_test_collect (page, BP_TYPE_RULES_DRAWING, drawings);
       /* every step is illustrated, and says in words what it shows */
       g_assert_cmpuint (drawings->len, >=, 1);
       for (guint d = 0; d < drawings->len; d++)
@@ -130,7 +114,7 @@ test_steps (void)
     {
       g_autoptr(GPtrArray) all = g_ptr_array_new ();
 
-      collect_drawings (bp_rules_dialog_get_step_page (rules, i), all);
+      sw_test_collect (bp_rules_dialog_get_step_page (rules, i), BP_TYPE_RULES_DRAWING, all);
       for (guint d = 0; d < all->len; d++)
         {
           int min;
@@ -294,7 +278,7 @@ test_narrow (void)
       bp_rules_dialog_set_step (rules, i);
       sw_test_iterate_for (150);
       g_assert_cmpuint (bp_rules_dialog_get_step (rules), ==, i);
-      collect_drawings (bp_rules_dialog_get_step_page (rules, i), drawings);
+      sw_test_collect (bp_rules_dialog_get_step_page (rules, i), BP_TYPE_RULES_DRAWING, drawings);
       for (guint d = 0; d < drawings->len; d++)
         {
           int width = gtk_widget_get_width (drawings->pdata[d]);

@@ -22,14 +22,9 @@ static SchottRulesWindow *
 open_rules_in (int width,
                int height)
 {
-  GtkWindow *host = GTK_WINDOW (adw_window_new ());
-  SchottRulesWindow *rules;
+  GtkWidget *host = sw_test_present_host (width, height);
+  SchottRulesWindow *rules = schott_rules_window_present (host);
 
-  gtk_window_set_default_size (host, width, height);
-  adw_window_set_content (ADW_WINDOW (host), adw_status_page_new ());
-  gtk_window_present (host);
-  sw_test_iterate_until (sw_test_is_mapped, host, 10000);
-  rules = schott_rules_window_present (GTK_WIDGET (host));
   sw_test_iterate_until (sw_test_is_mapped, rules, 10000);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (rules)));
   g_assert_true (gtk_widget_get_root (GTK_WIDGET (rules)) == GTK_ROOT (host));
@@ -45,18 +40,7 @@ open_rules (void)
 static void
 close_rules (SchottRulesWindow *rules)
 {
-  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (rules))));
-}
-
-static void
-collect_drawings (GtkWidget *widget,
-                  GPtrArray *out)
-{
-  if (SCHOTT_IS_RULES_DRAWING (widget))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_drawings (child, out);
+  sw_test_close_host (GTK_WIDGET (rules));
 }
 
 static GPtrArray *
@@ -67,7 +51,7 @@ drawings_of_step (SchottRulesWindow *window,
 
   for (guint i = 0; i < schott_rules_window_get_n_steps (window); i++)
     if (g_strcmp0 (schott_rules_window_get_step_id (window, i), id) == 0)
-      collect_drawings (schott_rules_window_get_step_page (window, i), out);
+      sw_test_collect (schott_rules_window_get_step_page (window, i), SCHOTT_TYPE_RULES_DRAWING, out);
   return out;
 }
 
@@ -106,7 +90,7 @@ test_steps (void)
       g_assert_nonnull (page);
       /* Every step lies in the window's carousel. */
       g_assert_true (gtk_widget_is_ancestor (page, GTK_WIDGET (window)));
-      collect_drawings (page, drawings);
+      sw_test_collect (page, SCHOTT_TYPE_RULES_DRAWING, drawings);
       for (guint d = 0; d < drawings->len; d++)
         {
           const char *summary = schott_rules_drawing_get_summary (drawings->pdata[d]);
@@ -227,7 +211,7 @@ test_other_pictures (void)
   for (guint i = 0; i < schott_rules_window_get_n_steps (window); i++)
     {
       g_autoptr(GPtrArray) all = g_ptr_array_new ();
-      collect_drawings (schott_rules_window_get_step_page (window, i), all);
+      sw_test_collect (schott_rules_window_get_step_page (window, i), SCHOTT_TYPE_RULES_DRAWING, all);
       for (guint d = 0; d < all->len; d++)
         {
           int min, nat;
