@@ -43,22 +43,53 @@ sw_test_flag_set (gpointer flag)
   return *(gboolean *) flag;
 }
 
-/* The first widget of type in widget's tree, depth first. */
+/* The first widget in widget's tree, depth first, that match accepts. */
 static inline GtkWidget *
-sw_test_find_widget (GtkWidget *widget,
-                     GType      type)
+sw_test_find (GtkWidget *widget,
+              gboolean (*match) (GtkWidget *, gconstpointer),
+              gconstpointer data)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+  if (match (widget, data))
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = sw_test_find_widget (child, type);
+      GtkWidget *found = sw_test_find (child, match, data);
 
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+static inline gboolean
+sw_test_is_of_type (GtkWidget     *widget,
+                    gconstpointer  type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, (GType) GPOINTER_TO_SIZE (type));
+}
+
+static inline gboolean
+sw_test_is_button_labelled (GtkWidget     *widget,
+                            gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* The first widget of type in widget's tree. */
+static inline GtkWidget *
+sw_test_find_widget (GtkWidget *widget,
+                     GType      type)
+{
+  return sw_test_find (widget, sw_test_is_of_type, GSIZE_TO_POINTER (type));
+}
+
+/* The button with this label in widget's tree, as a person finds it. */
+static inline GtkWidget *
+sw_test_find_button (GtkWidget  *widget,
+                     const char *label)
+{
+  return sw_test_find (widget, sw_test_is_button_labelled, label);
 }
 
 /* Every widget of type in widget's tree, depth first, added to out. */
@@ -94,24 +125,6 @@ static inline void
 sw_test_close_host (GtkWidget *dialog)
 {
   gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (dialog)));
-}
-
-/* The button with this label in widget's tree, as a person finds it. */
-static inline GtkWidget *
-sw_test_find_button (GtkWidget  *widget,
-                     const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = sw_test_find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* A real key press through the X server (xdotool), as a person types. */
