@@ -12,6 +12,7 @@
 #include "schott-io.h"
 
 #include "schott-game-model-private.h"
+#include "sw-autosave.h"
 
 G_DEFINE_FINAL_TYPE (SchottGameModel, schott_game_model, G_TYPE_OBJECT)
 
@@ -406,27 +407,14 @@ collect_entry_cb (const SchottLogEntry *entry,
   g_array_append_vals (user_data, entry, 1);
 }
 
-/* Autosaves are written by one thread, in order: the main thread only
- * serialises (a fraction of a millisecond); the disk may take longer
- * (ext4 flushes on rename over an existing file). */
-typedef struct
-{
-  char    *path;
-  char    *data;       /* NULL: remove the file */
-  gsize    len;
-  GWeakRef model;
-} AutosaveJob;
-
+/* Autosaves are written by src/core's writer thread, in order: the main
+ * thread only serialises (a fraction of a millisecond); the disk may take
+ * longer (ext4 flushes on rename over an existing file). */
 typedef struct
 {
   GWeakRef model;
   GError  *error;
 } AutosaveFailure;
-
-static GThreadPool *autosave_pool;
-static GMutex autosave_lock;
-static GCond autosave_cond;
-static guint autosave_pending;
 
 G_DEFINE_QUARK (schott-autosave-error-quark, schott_autosave_error)
 
@@ -540,74 +528,49 @@ autosave_failed_cb (gpointer user_data)
 }
 
 static void
-autosave_thread_func (gpointer data,
-                      gpointer user_data)
+autosave_model_free (gpointer data)
 {
-  AutosaveJob *job = data;
-  GError *error = NULL;
+  GWeakRef *model = data;
 
-  if (job->data != NULL)
-    {
-      g_autofree char *dir = g_path_get_dirname (job->path);
+  g_weak_ref_clear (model);
+  g_free (model);
+}
 
-      if (g_mkdir_with_parents (dir, 0700) != 0)
-        {
-          int saved_errno = errno;
-
-          g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                       _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
-        }
-      else
-        schott_file_write_atomic_full (job->path, job->data, job->len, 0600, &error);
-    }
-  else if (g_unlink (job->path) != 0 && errno != ENOENT)
-    {
-      int saved_errno = errno;
-      g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Could not remove the autosave “%s”: %s"), job->path, g_strerror (saved_errno));
-    }
+/* On the writer thread: a failure goes to the main thread as
+ * "autosave-failed"; a write that worked ends a run of failures. */
+static void
+autosave_done (GError   *error,
+               gpointer  user_data)
+{
+  g_autoptr(SchottGameModel) model = g_weak_ref_get (user_data);
 
   if (error == NULL)
     {
-      g_autoptr(SchottGameModel) model = g_weak_ref_get (&job->model);
-
       if (model != NULL)
         g_atomic_int_set (&model->autosave_failing, 0);
     }
   else
     {
       AutosaveFailure *failure = g_new0 (AutosaveFailure, 1);
-      g_autoptr(SchottGameModel) model = g_weak_ref_get (&job->model);
 
       g_weak_ref_init (&failure->model, model);
       failure->error = error;
       g_idle_add (autosave_failed_cb, failure);
     }
-
-  g_weak_ref_clear (&job->model);
-  g_free (job->path);
-  g_free (job->data);
-  g_free (job);
-
-  g_mutex_lock (&autosave_lock);
-  autosave_pending--;
-  g_cond_broadcast (&autosave_cond);
-  g_mutex_unlock (&autosave_lock);
 }
 
 void
 schott_game_model_flush_autosave (void)
 {
-  g_mutex_lock (&autosave_lock);
-  while (autosave_pending > 0)
-    g_cond_wait (&autosave_cond, &autosave_lock);
-  g_mutex_unlock (&autosave_lock);
+  sw_autosave_flush ();
 }
 
 static void
 write_autosave (SchottGameModel *self)
 {
-  AutosaveJob *job;
+  char *data = NULL;
+  gsize len = 0;
+  GWeakRef *model;
 
   if (self->autosave_path == NULL)
     return;
@@ -616,18 +579,12 @@ write_autosave (SchottGameModel *self)
   if (self->autosave_locked)
     return;
 
-  job = g_new0 (AutosaveJob, 1);
-  job->path = g_strdup (self->autosave_path);
   if (!schott_game_is_over (&self->game))
-    job->data = build_save_data (self, &job->len);
-  g_weak_ref_init (&job->model, self);
-
-  g_mutex_lock (&autosave_lock);
-  if (autosave_pool == NULL)
-    autosave_pool = g_thread_pool_new (autosave_thread_func, NULL, 1, FALSE, NULL);
-  autosave_pending++;
-  g_mutex_unlock (&autosave_lock);
-  g_thread_pool_push (autosave_pool, job, NULL);
+    data = build_save_data (self, &len);
+  model = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (model, self);
+  sw_autosave_queue (self->autosave_path, data, len, FALSE, autosave_done, model,
+                     autosave_model_free);
 }
 
 /* Everything after the engine changed: signals, sync, decision-changed,
