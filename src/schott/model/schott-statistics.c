@@ -251,11 +251,12 @@ SchottStatistics *
 schott_statistics_get_default (void)
 {
   static SchottStatistics *statistics;
+  g_autofree char *path = schott_statistics_default_path ();
 
-  if (statistics == NULL)
+  /* the data folder moves only in tests (a folder each) */
+  if (statistics == NULL || g_strcmp0 (statistics->path, path) != 0)
     {
-      g_autofree char *path = schott_statistics_default_path ();
-
+      g_clear_object (&statistics);
       statistics = schott_statistics_new (path);
     }
   return statistics;

@@ -32,7 +32,7 @@ char             *schott_statistics_default_path     (void);
 /* Reads path (a missing file: nothing counted yet). */
 SchottStatistics *schott_statistics_new              (const char *path);
 /* The process's statistics at the default path, read when first asked
- * for; transfer none. */
+ * for (again when that path changed); transfer none. */
 SchottStatistics *schott_statistics_get_default      (void);
 
 const char       *schott_statistics_get_path         (SchottStatistics *self);
