@@ -36,8 +36,6 @@ add_value (AdwActionRow *row)
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_widget_add_css_class (label, "numeric");
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
   gtk_label_set_xalign (GTK_LABEL (label), 1.0);
   adw_action_row_add_suffix (row, label);
   return GTK_LABEL (label);

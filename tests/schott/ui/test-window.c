@@ -136,6 +136,15 @@ assert_game_over_screen (SchottWindow    *window,
   g_assert_true (SCHOTT_IS_GAME_OVER (dialog));
   over = SCHOTT_GAME_OVER (dialog);
   g_assert_cmpstr (schott_game_over_get_title (over), ==, schott_window_get_result_title (window));
+  /* the keyboard starts on Play Again */
+  {
+    GtkWidget *focus = adw_dialog_get_focus (ADW_DIALOG (over));
+
+    g_assert_nonnull (focus);
+    g_assert_true (GTK_IS_BUTTON (focus));
+    g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (over)));
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "Play Again");
+  }
 
   /* winners first, then the furthest on the route */
   g_assert_true (mask & (1u << schott_game_over_get_standing (over, 0)));
