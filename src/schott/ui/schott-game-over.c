@@ -91,6 +91,20 @@ build_title (SchottGameModel *model,
   return g_strdup_printf (ngettext ("%s wins!", "%s win!", *n_winners), winners->str);
 }
 
+static void
+fill_pill (cairo_t *cr,
+           double   width,
+           double   height)
+{
+  double radius = height / 2.0;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, radius, radius, radius, G_PI / 2, 3 * G_PI / 2);
+  cairo_arc (cr, width - radius, radius, radius, 3 * G_PI / 2, G_PI / 2);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
 /* The figure's way along the route, in its colour over a faint track. */
 static void
 draw_route_bar (GtkDrawingArea *area,
@@ -101,26 +115,16 @@ draw_route_bar (GtkDrawingArea *area,
 {
   double fraction = CLAMP (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "permille")) / 1000.0, 0.0, 1.0);
   const char *colour = g_object_get_data (G_OBJECT (area), "colour");
-  double radius = height / 2.0;
   GdkRGBA fg, rgba;
 
   gtk_widget_get_color (GTK_WIDGET (area), &fg);
   schott_color_parse (colour, &rgba);
   cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.15);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, radius, radius, radius, G_PI / 2, 3 * G_PI / 2);
-  cairo_arc (cr, width - radius, radius, radius, 3 * G_PI / 2, G_PI / 2);
-  cairo_close_path (cr);
-  cairo_fill (cr);
+  fill_pill (cr, width, height);
   if (fraction <= 0.0)
     return;
-  width = MAX ((int) (width * fraction), height);
   gdk_cairo_set_source_rgba (cr, &rgba);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, radius, radius, radius, G_PI / 2, 3 * G_PI / 2);
-  cairo_arc (cr, width - radius, radius, radius, 3 * G_PI / 2, G_PI / 2);
-  cairo_close_path (cr);
-  cairo_fill (cr);
+  fill_pill (cr, MAX (width * fraction, height), height);
 }
 
 static GtkWidget *
