@@ -182,9 +182,9 @@ standing_row_new (SchottGameModel *model,
   gtk_widget_add_css_class (name_label, "heading");
   gtk_grid_attach (GTK_GRID (grid), name_label, 1, 0, 1, 1);
 
-  /* Translators: a seat's kind and where its figure ended, e.g.
-   * "Computer (Hard) · field 31 of 40, 9 to the finish" */
   {
+    /* Translators: a seat's kind and where its figure ended, e.g.
+     * "Computer (Hard) · field 31 of 40, 9 to the finish" */
     g_autofree char *detail = g_strdup_printf (_("%s · %s"), kind, where);
 
     detail_label = gtk_label_new (detail);
