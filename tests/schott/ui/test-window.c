@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -22,12 +23,14 @@
 #include "schott-editor-page.h"
 #include "schott-pack-problems-group.h"
 #include "schott-picture-bin.h"
+#include "schott-game-over.h"
 #include "schott-game-view.h"
 #include "schott-renderer.h"
 #include "schott-row-view.h"
 #include "schott-setup-page.h"
 #include "schott-question-dialog.h"
 #include "schott-shortcuts.h"
+#include "schott-statistics-dialog.h"
 #include "schott-strings.h"
 #include "schott-window.h"
 #include "../../common/sw-test-util.h"
@@ -95,6 +98,90 @@ on_log_folded_cb (GObject    *split_view,
   (*changes)++;
 }
 
+/* A cell of the stage table: "+5", "−2" (a true minus) or "0". */
+static gint
+parse_moves (const char *text)
+{
+  g_assert_nonnull (text);
+  if (g_str_has_prefix (text, "−"))
+    return -atoi (text + strlen ("−"));
+  return atoi (text[0] == '+' ? text + 1 : text);
+}
+
+/* Issue 18, item 12: the standings in order, a stage table whose columns
+ * add up to the figures' fields, and the game counted once. */
+static void
+assert_game_over_screen (SchottWindow    *window,
+                         SchottGameModel *model,
+                         guint            games_before)
+{
+  AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  SchottGameOver *over;
+  guint n = schott_game_model_get_n_players (model);
+  guint mask = schott_game_model_get_winner_mask (model);
+  guint stages = schott_game_model_get_stage (model);
+  g_autofree char *path = schott_statistics_default_path ();
+  g_autoptr(SchottStatistics) reread = NULL;
+  g_autofree char *games_text = NULL;
+
+  g_assert_true (SCHOTT_IS_GAME_OVER (dialog));
+  over = SCHOTT_GAME_OVER (dialog);
+  g_assert_cmpstr (schott_game_over_get_title (over), ==, schott_window_get_result_title (window));
+  /* the keyboard starts on Play Again */
+  {
+    GtkWidget *focus = adw_dialog_get_focus (ADW_DIALOG (over));
+
+    g_assert_nonnull (focus);
+    g_assert_true (GTK_IS_BUTTON (focus));
+    g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (over)));
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "Play Again");
+  }
+
+  /* winners first, then the furthest on the route */
+  g_assert_true (mask & (1u << schott_game_over_get_standing (over, 0)));
+  for (guint i = 1; i < n; i++)
+    {
+      gint ahead = schott_game_over_get_standing (over, i - 1);
+      gint here = schott_game_over_get_standing (over, i);
+
+      g_assert_cmpint (here, >=, 0);
+      g_assert_cmpint (schott_game_model_get_figure (model, ahead), >=, schott_game_model_get_figure (model, here));
+      if (!(mask & (1u << ahead)))
+        g_assert_false (mask & (1u << here));
+    }
+  g_assert_cmpint (schott_game_over_get_standing (over, n), ==, -1);
+
+  /* a row a stage, and the total */
+  g_assert_cmpuint (schott_game_over_get_n_stage_rows (over), ==, stages + 1);
+  for (guint p = 0; p < n; p++)
+    {
+      gint sum = 0;
+
+      for (guint r = 0; r < stages; r++)
+        sum += parse_moves (schott_game_over_get_stage_cell (over, r, p));
+      g_assert_cmpint (sum, ==, schott_game_model_get_figure (model, p));
+      g_assert_cmpint (atoi (schott_game_over_get_stage_cell (over, stages, p)), ==,
+                       schott_game_model_get_figure (model, p));
+    }
+  g_assert_null (schott_game_over_get_stage_cell (over, stages + 1, 0));
+
+  /* counted once, in the file a restart reads */
+  reread = schott_statistics_new (path);
+  g_assert_cmpuint (schott_statistics_get_games (reread), ==, games_before + 1);
+  g_assert_cmpuint (schott_statistics_get_games (schott_statistics_get_default ()), ==, games_before + 1);
+  g_assert_cmpuint (schott_statistics_get_longest_game (reread), >=, stages);
+
+  /* Statistics, from the game-over screen: a sheet over it */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (over), "win.statistics", NULL));
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (SCHOTT_IS_STATISTICS_DIALOG (dialog));
+  games_text = g_strdup_printf ("%u", games_before + 1);
+  g_assert_cmpstr (schott_statistics_dialog_get_value (SCHOTT_STATISTICS_DIALOG (dialog), "games"), ==, games_text);
+  g_assert_null (schott_statistics_dialog_get_value (SCHOTT_STATISTICS_DIALOG (dialog), "problem"));
+  adw_dialog_force_close (dialog);
+  g_assert_true (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)) == ADW_DIALOG (over));
+}
+
 static void
 test_computer_game_to_the_end (void)
 {
@@ -109,7 +196,9 @@ test_computer_game_to_the_end (void)
   const char *title;
   GObject *split_view;
   guint fold_changes = 0;
+  guint games_before;
 
+  games_before = schott_statistics_get_games (schott_statistics_get_default ());
   g_setenv ("SCHOTT_WORLD_SEED", "20240611", TRUE);
   g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
   window = schott_window_new (NULL, content);
@@ -167,6 +256,7 @@ test_computer_game_to_the_end (void)
       else
         g_assert_null (strstr (title, name));
     }
+  assert_game_over_screen (window, model, games_before);
   gtk_window_destroy (GTK_WINDOW (window));
   g_unsetenv ("SCHOTT_WORLD_SEED");
   g_unsetenv ("SCHOTT_WORLD_SPEED");
@@ -2098,6 +2188,64 @@ test_setup_hidden_seats_kept (void)
   g_settings_reset (settings, "seat-colors");
 }
 
+/* Issue 18, item 12: a damaged statistics file is said so in the dialog,
+ * kept aside, and Reset (after its question) starts afresh. */
+static void
+test_statistics_damaged (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  g_autofree char *path = schott_statistics_default_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *kept = NULL;
+  const char *garbage = "\x01 not statistics [[[\n";
+  SchottWindow *window;
+  SchottStatisticsDialog *dialog;
+  AdwDialog *shown;
+  const char *problem;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, garbage, -1, NULL));
+  window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (window_mapped, window, 10);
+
+  /* from the main menu's action */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.statistics", NULL));
+  shown = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (SCHOTT_IS_STATISTICS_DIALOG (shown));
+  dialog = SCHOTT_STATISTICS_DIALOG (shown);
+  problem = schott_statistics_dialog_get_value (dialog, "problem");
+  g_assert_nonnull (problem);
+  g_assert_nonnull (strstr (problem, "damaged"));
+  g_assert_nonnull (strstr (problem, ".corrupt-"));
+  g_assert_cmpstr (schott_statistics_dialog_get_value (dialog, "games"), ==, "0");
+  g_assert_cmpstr (schott_statistics_dialog_get_value (dialog, "best"), ==, "None yet");
+  {
+    g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+    g_autofree char *aside = NULL;
+    const char *name;
+
+    while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
+      if (g_str_has_prefix (name, "statistics.ini.corrupt-"))
+        aside = g_build_filename (dir, name, NULL);
+    g_assert_nonnull (aside);
+    g_assert_nonnull (strstr (problem, aside));
+    g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+    g_assert_cmpstr (kept, ==, garbage);
+  }
+
+  /* Reset asks first, then starts afresh */
+  g_signal_emit_by_name (schott_statistics_dialog_get_reset_button (dialog), "clicked");
+  shown = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (ADW_IS_ALERT_DIALOG (shown));
+  g_signal_emit_by_name (shown, "response", "reset");
+  adw_dialog_force_close (shown);
+  g_assert_null (schott_statistics_dialog_get_value (dialog, "problem"));
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (schott_statistics_get_games (schott_statistics_get_default ()), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2125,6 +2273,7 @@ main (int   argc,
   g_test_add_func ("/ui/dialogs/picture-bin", test_picture_bin);
   g_test_add_func ("/ui/window/computer-game-to-the-end", test_computer_game_to_the_end);
   g_test_add_func ("/ui/window/resume-after-kill", test_resume_after_kill);
+  g_test_add_func ("/ui/statistics/issue-18/damaged-file-said-and-kept", test_statistics_damaged);
   g_test_add_func ("/ui/window/person-turn/R-TURN-1/exchange-draw-event", test_person_turns);
   g_test_add_func ("/ui/window/narrow-360x640", test_narrow_window);
   g_test_add_func ("/ui/window/issue-18/computer-turns-readable", test_computer_turns_readable);
