@@ -2207,7 +2207,7 @@ test_statistics_damaged (void)
   g_assert_true (g_file_set_contents (path, garbage, -1, NULL));
   window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 10);
+  iterate_until (sw_test_is_mapped, window, 10);
 
   /* from the main menu's action */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.statistics", NULL));
