@@ -126,89 +126,169 @@ undo_redo (SchottEditorPage *self, gboolean redo)
 }
 
 static void
-action_cb (GtkWidget *widget, const char *name, GVariant *param)
+new_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  schott_editor_page_files_confirm_then (SCHOTT_EDITOR_PAGE (widget), PENDING_NEW, NULL);
+}
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  schott_editor_page_files_confirm_then (SCHOTT_EDITOR_PAGE (widget), PENDING_OPEN_DIALOG, NULL);
+}
+
+static void
+open_path_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  schott_editor_page_files_confirm_then (SCHOTT_EDITOR_PAGE (widget), PENDING_OPEN_PATH,
+                                         g_variant_get_string (param, NULL));
+}
+
+static void
+save_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  schott_editor_page_files_save_action (SCHOTT_EDITOR_PAGE (widget));
+}
+
+static void
+save_as_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  schott_editor_page_files_save_as (SCHOTT_EDITOR_PAGE (widget), FALSE);
+}
+
+static void
+import_csv_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  schott_editor_page_csv_import (SCHOTT_EDITOR_PAGE (widget));
+}
+
+static void
+export_csv_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  schott_editor_page_csv_export (SCHOTT_EDITOR_PAGE (widget));
+}
+
+static void
+add_language_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  ask_text (SCHOTT_EDITOR_PAGE (widget), _("Add a Language"),
+            _("A language tag such as “es”, “pt-BR” or “ja”. Every question gets empty texts to translate."),
+            _("_Language tag"), NULL, NULL, _("_Add"), add_language_cb);
+}
+
+static void
+add_category_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  ask_text (SCHOTT_EDITOR_PAGE (widget), _("Add a Category"), NULL, _("_Id (letters, digits, “-”)"), NULL,
+            _("_Name in the source language"), _("_Add"), add_category_cb);
+}
+
+static void
+undo_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  undo_redo (SCHOTT_EDITOR_PAGE (widget), FALSE);
+}
+
+static void
+redo_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  undo_redo (SCHOTT_EDITOR_PAGE (widget), TRUE);
+}
+
+static void
+focus_search_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+
+  adw_view_stack_set_visible_child_name (self->sub_stack, "questions");
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+static void
+add_question_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+  guint pos = schott_pack_model_add_question (self->model, self->current >= 0 ? (guint) self->current + 1
+                                              : g_list_model_get_n_items (G_LIST_MODEL (self->model)), NULL);
+
+  schott_editor_page_select_question (self, pos, NULL);
+  focus_question_text (self);
+}
+
+static void
+duplicate_question_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+
+  if (self->current < 0)
+    return;
+  schott_editor_page_select_question (self, schott_pack_model_duplicate_question (self->model, self->current), NULL);
+  focus_question_text (self);
+}
+
+static void
+delete_question_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+  g_autofree char *title = NULL;
+  AdwToast *t;
+
+  if (self->current < 0)
+    return;
+  title = g_strdup_printf (_("Question “%s” deleted"),
+                           ((SchottQuestion *) g_ptr_array_index (schott_editor_page_pack (self)->questions,
+                                                                  self->current))->id);
+  schott_pack_model_remove_question (self->model, self->current);
+  t = adw_toast_new (title);
+  adw_toast_set_button_label (t, _("_Undo"));
+  adw_toast_set_action_name (t, "editor.undo");
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
+static void
+move_up_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
   gint current = self->current;
 
-  if (g_str_equal (name, "editor.new"))
-    schott_editor_page_files_confirm_then (self, PENDING_NEW, NULL);
-  else if (g_str_equal (name, "editor.open"))
-    schott_editor_page_files_confirm_then (self, PENDING_OPEN_DIALOG, NULL);
-  else if (g_str_equal (name, "editor.open-path"))
-    schott_editor_page_files_confirm_then (self, PENDING_OPEN_PATH, g_variant_get_string (param, NULL));
-  else if (g_str_equal (name, "editor.save"))
-    schott_editor_page_files_save_action (self);
-  else if (g_str_equal (name, "editor.save-as"))
-    schott_editor_page_files_save_as (self, FALSE);
-  else if (g_str_equal (name, "editor.import-csv"))
-    schott_editor_page_csv_import (self);
-  else if (g_str_equal (name, "editor.export-csv"))
-    schott_editor_page_csv_export (self);
-  else if (g_str_equal (name, "editor.add-language"))
-    ask_text (self, _("Add a Language"), _("A language tag such as “es”, “pt-BR” or “ja”. Every question gets empty texts to translate."),
-              _("_Language tag"), NULL, NULL, _("_Add"), add_language_cb);
-  else if (g_str_equal (name, "editor.add-category"))
-    ask_text (self, _("Add a Category"), NULL, _("_Id (letters, digits, “-”)"), NULL,
-              _("_Name in the source language"), _("_Add"), add_category_cb);
-  else if (g_str_equal (name, "editor.undo"))
-    undo_redo (self, FALSE);
-  else if (g_str_equal (name, "editor.redo"))
-    undo_redo (self, TRUE);
-  else if (g_str_equal (name, "editor.focus-search"))
-    {
-      adw_view_stack_set_visible_child_name (self->sub_stack, "questions");
-      gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
-    }
-  else if (g_str_equal (name, "editor.add-question"))
-    {
-      guint pos = schott_pack_model_add_question (self->model, current >= 0 ? (guint) current + 1
-                                                  : g_list_model_get_n_items (G_LIST_MODEL (self->model)), NULL);
-      schott_editor_page_select_question (self, pos, NULL);
-      focus_question_text (self);
-    }
-  else if (g_str_equal (name, "editor.duplicate-question") && current >= 0)
-    {
-      schott_editor_page_select_question (self, schott_pack_model_duplicate_question (self->model, current), NULL);
-      focus_question_text (self);
-    }
-  else if (g_str_equal (name, "editor.delete-question") && current >= 0)
-    {
-      AdwToast *t;
-      g_autofree char *title = g_strdup_printf (_("Question “%s” deleted"),
-                                                ((SchottQuestion *) g_ptr_array_index (schott_editor_page_pack (self)->questions, current))->id);
+  if (current <= 0)
+    return;
+  schott_pack_model_move_question (self->model, current, current - 1);
+  schott_editor_page_select_question (self, current - 1, NULL);
+}
 
-      schott_pack_model_remove_question (self->model, current);
-      t = adw_toast_new (title);
-      adw_toast_set_button_label (t, _("_Undo"));
-      adw_toast_set_action_name (t, "editor.undo");
-      adw_toast_overlay_add_toast (self->toast_overlay, t);
-    }
-  else if (g_str_equal (name, "editor.move-up") && current > 0)
-    {
-      schott_pack_model_move_question (self->model, current, current - 1);
-      schott_editor_page_select_question (self, current - 1, NULL);
-    }
-  else if (g_str_equal (name, "editor.move-down") && current >= 0)
-    {
-      if (schott_pack_model_move_question (self->model, current, current + 1))
-        schott_editor_page_select_question (self, current + 1, NULL);
-    }
+static void
+move_down_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+  gint current = self->current;
+
+  if (current < 0)
+    return;
+  if (schott_pack_model_move_question (self->model, current, current + 1))
+    schott_editor_page_select_question (self, current + 1, NULL);
 }
 
 void
 schott_editor_page_actions_class_init (GtkWidgetClass *widget_class)
 {
-  static const char *const actions[] = {
-    "editor.new", "editor.open", "editor.save", "editor.save-as", "editor.import-csv",
-    "editor.export-csv", "editor.add-language", "editor.add-category", "editor.undo",
-    "editor.redo", "editor.focus-search", "editor.add-question", "editor.duplicate-question",
-    "editor.delete-question", "editor.move-up", "editor.move-down",
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
-    gtk_widget_class_install_action (widget_class, actions[i], NULL, action_cb);
-  gtk_widget_class_install_action (widget_class, "editor.open-path", "s", action_cb);
+  gtk_widget_class_install_action (widget_class, "editor.new", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "editor.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "editor.open-path", "s", open_path_action);
+  gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "editor.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "editor.import-csv", NULL, import_csv_action);
+  gtk_widget_class_install_action (widget_class, "editor.export-csv", NULL, export_csv_action);
+  gtk_widget_class_install_action (widget_class, "editor.add-language", NULL, add_language_action);
+  gtk_widget_class_install_action (widget_class, "editor.add-category", NULL, add_category_action);
+  gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "editor.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "editor.focus-search", NULL, focus_search_action);
+  gtk_widget_class_install_action (widget_class, "editor.add-question", NULL, add_question_action);
+  gtk_widget_class_install_action (widget_class, "editor.duplicate-question", NULL, duplicate_question_action);
+  gtk_widget_class_install_action (widget_class, "editor.delete-question", NULL, delete_question_action);
+  gtk_widget_class_install_action (widget_class, "editor.move-up", NULL, move_up_action);
+  gtk_widget_class_install_action (widget_class, "editor.move-down", NULL, move_down_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.save-as", NULL);
