@@ -200,8 +200,8 @@ schott_editor_page_csv_export (SchottEditorPage *self)
 }
 
 void
-schott_editor_page_csv_init (SchottEditorPage *self)
+schott_editor_page_csv_class_init (GtkWidgetClass *widget_class)
 {
-  g_signal_connect (self->csv_show_button, "clicked", G_CALLBACK (on_csv_show_clicked_cb), self);
-  g_signal_connect (self->csv_close_button, "clicked", G_CALLBACK (on_csv_close_clicked_cb), self);
+  gtk_widget_class_bind_template_callback (widget_class, on_csv_show_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_csv_close_clicked_cb);
 }

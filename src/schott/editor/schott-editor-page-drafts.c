@@ -161,8 +161,13 @@ on_draft_discard_clicked_cb (GtkButton *button, SchottEditorPage *self)
 void
 schott_editor_page_drafts_start (SchottEditorPage *self)
 {
-  g_signal_connect (self->draft_restore_button, "clicked", G_CALLBACK (on_draft_restore_clicked_cb), self);
-  g_signal_connect (self->draft_discard_button, "clicked", G_CALLBACK (on_draft_discard_clicked_cb), self);
   offer_recovered_draft (self);
   self->draft_id = g_timeout_add_seconds (DRAFT_INTERVAL_S, on_draft_timeout_cb, self);
+}
+
+void
+schott_editor_page_drafts_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, on_draft_restore_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_draft_discard_clicked_cb);
 }

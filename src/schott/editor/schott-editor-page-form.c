@@ -513,9 +513,9 @@ schott_editor_page_form_show (SchottEditorPage *self)
 }
 
 void
-schott_editor_page_form_init (SchottEditorPage *self)
+schott_editor_page_form_class_init (GtkWidgetClass *widget_class)
 {
-  g_signal_connect (self->category_row, "notify::selected", G_CALLBACK (on_category_selected_cb), self);
-  g_signal_connect (self->difficulty_row, "notify::selected", G_CALLBACK (on_difficulty_selected_cb), self);
-  g_signal_connect (self->id_row, "changed", G_CALLBACK (on_id_changed_cb), self);
+  gtk_widget_class_bind_template_callback (widget_class, on_id_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_category_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_difficulty_selected_cb);
 }

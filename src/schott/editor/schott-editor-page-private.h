@@ -131,13 +131,14 @@ void                schott_editor_page_actions_class_init      (GtkWidgetClass  
 void                schott_editor_page_actions_update          (SchottEditorPage *self);
 
 /* schott-editor-page-csv.c */
-void                schott_editor_page_csv_init                (SchottEditorPage *self);
+void                schott_editor_page_csv_class_init          (GtkWidgetClass   *widget_class);
 void                schott_editor_page_csv_show_rejected       (SchottEditorPage *self,
                                                                 GPtrArray        *rejected);
 void                schott_editor_page_csv_import              (SchottEditorPage *self);
 void                schott_editor_page_csv_export              (SchottEditorPage *self);
 
 /* schott-editor-page-drafts.c */
+void                schott_editor_page_drafts_class_init       (GtkWidgetClass   *widget_class);
 void                schott_editor_page_drafts_start            (SchottEditorPage *self);
 void                schott_editor_page_drafts_remove           (SchottEditorPage *self);
 
@@ -165,7 +166,7 @@ gboolean            schott_editor_page_files_close_request_cb  (GtkWindow       
                                                                 SchottEditorPage *self);
 
 /* schott-editor-page-form.c */
-void                schott_editor_page_form_init               (SchottEditorPage *self);
+void                schott_editor_page_form_class_init         (GtkWidgetClass   *widget_class);
 GtkWidget          *schott_editor_page_form_entry_at           (SchottEditorPage *self,
                                                                 guint             l,
                                                                 SchottField       f);
@@ -177,12 +178,13 @@ void                schott_editor_page_form_show               (SchottEditorPage
 void                schott_editor_page_form_resize_later       (SchottEditorPage *self);
 
 /* schott-editor-page-problems.c */
-void                schott_editor_page_problems_init           (SchottEditorPage *self);
+void                schott_editor_page_problems_class_init     (GtkWidgetClass   *widget_class);
 void                schott_editor_page_problems_validate_later (SchottEditorPage *self);
 guint               schott_editor_page_problems_count_errors   (SchottEditorPage *self);
 void                schott_editor_page_problems_schedule       (SchottEditorPage *self);
 
 /* schott-editor-page-table.c */
+void                schott_editor_page_table_class_init        (GtkWidgetClass   *widget_class);
 void                schott_editor_page_table_init              (SchottEditorPage *self);
 void                schott_editor_page_table_sync_current      (SchottEditorPage *self);
 void                schott_editor_page_table_update_count      (SchottEditorPage *self);

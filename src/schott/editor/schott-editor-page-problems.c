@@ -181,7 +181,7 @@ schott_editor_page_problems_schedule (SchottEditorPage *self)
 }
 
 void
-schott_editor_page_problems_init (SchottEditorPage *self)
+schott_editor_page_problems_class_init (GtkWidgetClass *widget_class)
 {
-  g_signal_connect (self->problems_list, "row-activated", G_CALLBACK (on_problem_activated_cb), self);
+  gtk_widget_class_bind_template_callback (widget_class, on_problem_activated_cb);
 }

@@ -350,13 +350,18 @@ schott_editor_page_table_init (SchottEditorPage *self)
 
   g_signal_connect (self->selection, "notify::selected-item", G_CALLBACK (on_selection_changed_cb), self);
   g_signal_connect (self->view, "rows-changed", G_CALLBACK (on_view_rows_changed_cb), self);
-  g_signal_connect (self->column_view, "activate", G_CALLBACK (on_column_view_activate_cb), self);
   g_signal_connect (self->view, "notify::pending", G_CALLBACK (on_view_pending_cb), self);
   g_signal_connect (gtk_column_view_get_sorter (self->column_view), "changed",
                     G_CALLBACK (on_sorter_changed_cb), self);
-  g_signal_connect (self->search_entry, "search-changed", G_CALLBACK (on_search_changed_cb), self);
-  g_signal_connect (self->category_filter, "notify::selected", G_CALLBACK (on_category_filter_selected_cb), self);
-  g_signal_connect (self->state_filter, "notify::selected", G_CALLBACK (on_state_filter_selected_cb), self);
-  g_signal_connect (self->lang_dropdown, "notify::selected", G_CALLBACK (on_lang_selected_cb), self);
   gtk_search_entry_set_key_capture_widget (self->search_entry, NULL);
+}
+
+void
+schott_editor_page_table_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, on_column_view_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_category_filter_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_state_filter_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_lang_selected_cb);
 }

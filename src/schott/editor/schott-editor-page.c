@@ -157,6 +157,12 @@ schott_editor_page_set_model (SchottEditorPage *self, SchottPackModel *model)
 }
 
 static void
+on_error_close_clicked_cb (GtkButton *button, SchottEditorPage *self)
+{
+  schott_editor_page_show_error (self, NULL);
+}
+
+static void
 schott_editor_page_root (GtkWidget *widget)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
@@ -325,13 +331,14 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, events_editor);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, variant_editor);
 
-  schott_editor_page_actions_class_init (widget_class);
-}
+  gtk_widget_class_bind_template_callback (widget_class, on_error_close_clicked_cb);
 
-static void
-on_error_close_clicked_cb (GtkButton *button, SchottEditorPage *self)
-{
-  schott_editor_page_show_error (self, NULL);
+  schott_editor_page_actions_class_init (widget_class);
+  schott_editor_page_csv_class_init (widget_class);
+  schott_editor_page_drafts_class_init (widget_class);
+  schott_editor_page_form_class_init (widget_class);
+  schott_editor_page_problems_class_init (widget_class);
+  schott_editor_page_table_class_init (widget_class);
 }
 
 static void
@@ -348,11 +355,7 @@ schott_editor_page_init (SchottEditorPage *self)
   self->file_cancellable = g_cancellable_new ();
 
   schott_editor_page_table_init (self);
-  schott_editor_page_form_init (self);
-  schott_editor_page_problems_init (self);
   schott_editor_page_files_init (self);
-  schott_editor_page_csv_init (self);
-  g_signal_connect (self->error_close_button, "clicked", G_CALLBACK (on_error_close_clicked_cb), self);
 
   model = schott_pack_model_new ("my-questions", "en");
   schott_editor_page_set_model (self, model);
