@@ -21,27 +21,30 @@ schott_editor_page_actions_update (SchottEditorPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.move-down", has && (guint) self->current + 1 < n);
 }
 
-typedef void (*TextCallback) (SchottEditorPage *self, const char *first, const char *second);
-
 static void
 on_text_dialog_response_cb (AdwAlertDialog *dialog, const char *response, SchottEditorPage *self)
 {
-  TextCallback callback = g_object_get_data (G_OBJECT (dialog), "callback");
-  GtkEditable *first = g_object_get_data (G_OBJECT (dialog), "first");
-  GtkEditable *second = g_object_get_data (G_OBJECT (dialog), "second");
+  SchottEditorPageTextCallback callback = self->text_callback;
+  GtkEditable *first = self->text_entries[0];
+  GtkEditable *second = self->text_entries[1];
 
-  if (g_strcmp0 (response, "ok") == 0)
+  /* the dialog and its entries go after this */
+  self->text_callback = NULL;
+  self->text_entries[0] = self->text_entries[1] = NULL;
+  if (g_strcmp0 (response, "ok") == 0 && callback != NULL && first != NULL)
     callback (self, gtk_editable_get_text (first), second ? gtk_editable_get_text (second) : NULL);
 }
 
 static void
 ask_text (SchottEditorPage *self, const char *heading, const char *body,
           const char *label1, const char *value1, const char *label2,
-          const char *ok_label, TextCallback callback)
+          const char *ok_label, SchottEditorPageTextCallback callback)
 {
   AdwAlertDialog *dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (heading, body));
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   const char *labels[2] = { label1, label2 };
+
+  self->text_entries[0] = self->text_entries[1] = NULL;
 
   for (guint i = 0; i < 2 && labels[i] != NULL; i++)
     {
@@ -55,14 +58,14 @@ ask_text (SchottEditorPage *self, const char *heading, const char *body,
         gtk_editable_set_text (GTK_EDITABLE (entry), value1);
       gtk_box_append (GTK_BOX (box), label);
       gtk_box_append (GTK_BOX (box), entry);
-      g_object_set_data (G_OBJECT (dialog), i == 0 ? "first" : "second", entry);
+      self->text_entries[i] = GTK_EDITABLE (entry);
     }
   adw_alert_dialog_set_extra_child (dialog, box);
   adw_alert_dialog_add_responses (dialog, "cancel", _("_Cancel"), "ok", ok_label, NULL);
   adw_alert_dialog_set_response_appearance (dialog, "ok", ADW_RESPONSE_SUGGESTED);
   adw_alert_dialog_set_default_response (dialog, "ok");
   adw_alert_dialog_set_close_response (dialog, "cancel");
-  g_object_set_data (G_OBJECT (dialog), "callback", callback);
+  self->text_callback = callback;
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_text_dialog_response_cb), self, 0);
   adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }

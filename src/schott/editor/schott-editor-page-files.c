@@ -351,7 +351,7 @@ schott_editor_page_files_save (SchottEditorPage *self, const char *path, gboolea
 static void
 on_read_only_response_cb (AdwAlertDialog *dialog, const char *response, SchottEditorPage *self)
 {
-  gboolean then_pending = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "then-pending"));
+  gboolean then_pending = self->dialog_then_pending;
 
   if (g_strcmp0 (response, "save-as") == 0)
     schott_editor_page_files_save_as (self, then_pending);
@@ -378,7 +378,7 @@ offer_save_as_read_only (SchottEditorPage *self, gboolean then_pending)
   adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "save-as", ADW_RESPONSE_SUGGESTED);
   adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "save-as");
   adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
-  g_object_set_data (G_OBJECT (dialog), "then-pending", GINT_TO_POINTER (then_pending));
+  self->dialog_then_pending = then_pending;
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_read_only_response_cb), self, 0);
   adw_dialog_present (dialog, GTK_WIDGET (self));
 }
@@ -423,7 +423,7 @@ save_copy_to_my_packs (SchottEditorPage *self)
 static void
 on_builtin_response_cb (AdwAlertDialog *dialog, const char *response, SchottEditorPage *self)
 {
-  gboolean then_pending = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "then-pending"));
+  gboolean then_pending = self->dialog_then_pending;
 
   if (g_strcmp0 (response, "copy") == 0)
     {
@@ -456,7 +456,7 @@ offer_copy_of_builtin (SchottEditorPage *self, gboolean then_pending)
   adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "copy", ADW_RESPONSE_SUGGESTED);
   adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "copy");
   adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
-  g_object_set_data (G_OBJECT (dialog), "then-pending", GINT_TO_POINTER (then_pending));
+  self->dialog_then_pending = then_pending;
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_builtin_response_cb), self, 0);
   adw_dialog_present (dialog, GTK_WIDGET (self));
 }
@@ -465,7 +465,7 @@ static void
 on_save_as_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (SchottEditorPage) self = data;
-  gboolean then_pending = GPOINTER_TO_INT (g_object_get_data (source, "then-pending"));
+  gboolean then_pending = self->dialog_then_pending;
   g_autoptr (GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL);
   g_autofree char *path = schott_editor_page_files_chosen_path (self, file);
   gboolean saved;
@@ -515,7 +515,7 @@ schott_editor_page_files_save_as (SchottEditorPage *self, gboolean then_pending)
   g_mkdir_with_parents (dir, 0755);
   gtk_file_dialog_set_initial_folder (dialog, folder);
   gtk_file_dialog_set_initial_name (dialog, name);
-  g_object_set_data (G_OBJECT (dialog), "then-pending", GINT_TO_POINTER (then_pending));
+  self->dialog_then_pending = then_pending;
   gtk_file_dialog_save (dialog, schott_editor_page_files_parent_window (self), self->file_cancellable,
                         on_save_as_chosen_cb, g_object_ref (self));
 }

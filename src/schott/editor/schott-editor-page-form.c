@@ -159,9 +159,11 @@ schott_editor_page_form_resize_later (SchottEditorPage *self)
 static void
 on_mark_up_to_date_clicked_cb (GtkButton *button, SchottEditorPage *self)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "field-index"));
+  guint index;
 
-  if (self->current < 0)
+  /* the button sits in its field's marker */
+  if (self->current < 0
+      || !g_ptr_array_find (self->outdated_markers, gtk_widget_get_parent (GTK_WIDGET (button)), &index))
     return;
   schott_pack_model_set_outdated (self->model, self->current, index % SCHOTT_N_FIELDS,
                                   schott_editor_page_lang_at (self, index / SCHOTT_N_FIELDS), FALSE);
@@ -204,7 +206,6 @@ field_heading (SchottEditorPage *self, GtkWidget *label, guint l, SchottField f)
   gtk_widget_add_css_class (button, "flat");
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   gtk_widget_set_tooltip_text (button, _("The translation still says what the source text says"));
-  g_object_set_data (G_OBJECT (button), "field-index", GUINT_TO_POINTER (l * SCHOTT_N_FIELDS + f));
   g_signal_connect (button, "clicked", G_CALLBACK (on_mark_up_to_date_clicked_cb), self);
   gtk_box_append (GTK_BOX (marker), tag);
   gtk_box_append (GTK_BOX (marker), button);
@@ -271,15 +272,17 @@ schott_editor_page_form_fill (SchottEditorPage *self)
 static void
 on_field_changed_cb (GtkTextBuffer *buffer, SchottEditorPage *self)
 {
-  GtkWidget *field = g_object_get_data (G_OBJECT (buffer), "field");
   g_autofree char *text = NULL;
   guint index;
 
   if (self->updating || self->current < 0)
     return;
-  if (field == NULL || !g_ptr_array_find (self->entries, field, &index))
+  for (index = 0; index < self->entries->len; index++)
+    if (gtk_text_view_get_buffer (g_ptr_array_index (self->entries, index)) == buffer)
+      break;
+  if (index == self->entries->len)
     return;
-  text = text_field_dup_text (field);
+  text = text_field_dup_text (g_ptr_array_index (self->entries, index));
   schott_pack_model_set_text (self->model, self->current, index % SCHOTT_N_FIELDS,
                               schott_editor_page_lang_at (self, index / SCHOTT_N_FIELDS), text);
 }
@@ -340,7 +343,6 @@ text_field_new (SchottEditorPage *self, const char *accessible_name, GtkWidget *
   gtk_widget_set_hexpand (view, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible_name,
                                   GTK_ACCESSIBLE_PROPERTY_MULTI_LINE, FALSE, -1);
-  g_object_set_data (G_OBJECT (buffer), "field", view);
   g_signal_connect (buffer, "insert-text", G_CALLBACK (on_field_insert_text_cb), self);
   g_signal_connect (buffer, "changed", G_CALLBACK (on_field_changed_cb), self);
   *frame = gtk_frame_new (NULL);

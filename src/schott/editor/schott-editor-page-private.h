@@ -20,6 +20,9 @@ typedef enum
   PENDING_CLOSE_WINDOW,
 } PendingAction;
 
+/* What a small text dialog ("Add a Language") does with its texts. */
+typedef void (*SchottEditorPageTextCallback) (SchottEditorPage *self, const char *first, const char *second);
+
 struct _SchottEditorPage
 {
   AdwBin parent_instance;
@@ -102,7 +105,14 @@ struct _SchottEditorPage
   gboolean    watch_added;
   GPtrArray  *csv_rejected;     /* SchottCsvRejected * of the last import, or NULL */
 
+  GArray     *problem_questions; /* gint, the question of each problem row, -1 */
+  GPtrArray  *problem_langs;     /* char *, the language of each problem row, or NULL */
+
+  SchottEditorPageTextCallback text_callback;  /* of the open text dialog */
+  GtkEditable *text_entries[2];                /* its entries, the second NULL if none */
+
   PendingAction pending;
+  gboolean    dialog_then_pending; /* the open alert or file dialog runs the pending action after */
   char       *pending_path;
   GtkWindow  *window;           /* the root, for close-request */
   gulong      close_handler;

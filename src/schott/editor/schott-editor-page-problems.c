@@ -12,12 +12,12 @@
 static void
 on_problem_activated_cb (GtkListBox *box, GtkListBoxRow *row, SchottEditorPage *self)
 {
-  gint question = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "question")) - 1;
-  const char *lang = g_object_get_data (G_OBJECT (row), "lang");
+  guint i = (guint) gtk_list_box_row_get_index (row);
+  gint question = i < self->problem_questions->len ? g_array_index (self->problem_questions, gint, i) : -1;
 
   if (question >= 0)
     {
-      schott_editor_page_select_question (self, question, lang);
+      schott_editor_page_select_question (self, question, g_ptr_array_index (self->problem_langs, i));
       schott_editor_page_form_show (self);
     }
 }
@@ -36,6 +36,8 @@ show_validation (SchottEditorPage *self, SchottValidation *validation)
   self->validated_errors = validation->n_errors;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->problems_list))) != NULL)
     gtk_list_box_remove (self->problems_list, child);
+  g_array_set_size (self->problem_questions, 0);
+  g_ptr_array_set_size (self->problem_langs, 0);
   for (guint i = 0; i < problems->len && i < MAX_PROBLEM_ROWS; i++)
     {
       SchottProblem *problem = g_ptr_array_index (problems, i);
@@ -64,8 +66,8 @@ show_validation (SchottEditorPage *self, SchottValidation *validation)
       else
         subtitle = g_strdup (_("The pack"));
       adw_action_row_set_subtitle (row, subtitle);
-      g_object_set_data (G_OBJECT (row), "question", GINT_TO_POINTER (problem->question + 1));
-      g_object_set_data_full (G_OBJECT (row), "lang", g_strdup (problem->lang), g_free);
+      g_array_append_val (self->problem_questions, problem->question);
+      g_ptr_array_add (self->problem_langs, g_strdup (problem->lang));
       gtk_list_box_append (self->problems_list, GTK_WIDGET (row));
     }
   if (problems->len == 0)

@@ -258,6 +258,8 @@ schott_editor_page_finalize (GObject *object)
   g_ptr_array_unref (self->entries);
   g_ptr_array_unref (self->source_labels);
   g_ptr_array_unref (self->outdated_markers);
+  g_array_unref (self->problem_questions);
+  g_ptr_array_unref (self->problem_langs);
   g_free (self->draft_path);
   g_free (self->recovered_draft);
   g_free (self->error_text);
@@ -350,6 +352,8 @@ schott_editor_page_init (SchottEditorPage *self)
   self->entries = g_ptr_array_new ();
   self->source_labels = g_ptr_array_new ();
   self->outdated_markers = g_ptr_array_new ();
+  self->problem_questions = g_array_new (FALSE, FALSE, sizeof (gint));
+  self->problem_langs = g_ptr_array_new_with_free_func (g_free);
   self->current = -1;
   self->added_position = -1;
   self->file_cancellable = g_cancellable_new ();
