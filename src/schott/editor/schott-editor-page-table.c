@@ -180,6 +180,49 @@ static const CellKind cell_kinds[] = {
   { "status", "missing", 0.5f, 3, 5 },
 };
 
+/* The cell's text for the question its row shows. */
+static char *
+cell_text (GtkListItem *list_item, SchottPackQuestion *q, const CellKind *kind)
+{
+  if (q == NULL)
+    return NULL;
+  if (g_str_equal (kind->property, "id"))
+    return g_strdup (schott_pack_question_get_id (q));
+  if (g_str_equal (kind->property, "category"))
+    return g_strdup (schott_pack_question_get_category (q));
+  if (g_str_equal (kind->property, "difficulty"))
+    {
+      guint difficulty = schott_pack_question_get_difficulty (q);
+
+      /* 0 is "not set" (doc/formats.md): the cell stays empty */
+      return difficulty > 0 ? g_strdup_printf ("%u", difficulty) : g_strdup ("");
+    }
+  if (g_str_equal (kind->property, "text"))
+    return g_strdup (schott_pack_question_get_text (q));
+  if (g_str_equal (kind->property, "status"))
+    return schott_pack_question_dup_status (q);
+  return NULL;
+}
+
+static char *
+cell_tooltip (GtkListItem *list_item, SchottPackQuestion *q, gpointer data)
+{
+  g_autofree char *missing = q != NULL ? schott_pack_question_dup_missing (q) : NULL;
+
+  return missing != NULL && *missing != '\0' ? g_steal_pointer (&missing) : NULL;
+}
+
+/* The question a list item's row shows: the cells follow it as a
+ * <lookup> would, when the row shows another question or is rebound. */
+static GtkExpression *
+cell_expression (GCallback callback, gpointer data)
+{
+  GtkExpression *row = gtk_property_expression_new (GTK_TYPE_LIST_ITEM, NULL, "item");
+  GtkExpression *question = gtk_property_expression_new (SCHOTT_TYPE_PACK_ROW, row, "question");
+
+  return gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 1, &question, callback, data, NULL);
+}
+
 static void
 on_cell_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, const CellKind *kind)
 {
@@ -189,71 +232,10 @@ on_cell_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, con
   gtk_inscription_set_min_chars (GTK_INSCRIPTION (cell), kind->min_chars);
   gtk_inscription_set_nat_chars (GTK_INSCRIPTION (cell), kind->nat_chars);
   gtk_inscription_set_text_overflow (GTK_INSCRIPTION (cell), GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
-  gtk_list_item_set_child (list_item, cell);
-}
-
-/* The row shows another question, or its question changed. */
-static void
-cell_update (GtkListItem *list_item)
-{
-  const CellKind *kind = g_object_get_data (G_OBJECT (list_item), "cell-kind");
-  SchottPackRow *row = gtk_list_item_get_item (list_item);
-  SchottPackQuestion *q = row != NULL ? schott_pack_row_get_question (row) : NULL;
-  GtkInscription *cell = GTK_INSCRIPTION (gtk_list_item_get_child (list_item));
-  g_autofree char *owned = NULL;
-  const char *text = NULL;
-
-  if (q != NULL)
-    {
-      if (g_str_equal (kind->property, "id"))
-        text = schott_pack_question_get_id (q);
-      else if (g_str_equal (kind->property, "category"))
-        text = schott_pack_question_get_category (q);
-      else if (g_str_equal (kind->property, "difficulty"))
-        {
-          guint difficulty = schott_pack_question_get_difficulty (q);
-
-          /* 0 is "not set" (doc/formats.md): the cell stays empty */
-          text = owned = difficulty > 0 ? g_strdup_printf ("%u", difficulty) : g_strdup ("");
-        }
-      else if (g_str_equal (kind->property, "text"))
-        text = schott_pack_question_get_text (q);
-      else if (g_str_equal (kind->property, "status"))
-        text = owned = schott_pack_question_dup_status (q);
-    }
-  if (g_strcmp0 (gtk_inscription_get_text (cell), text) != 0)
-    gtk_inscription_set_text (cell, text);
+  gtk_expression_bind (cell_expression (G_CALLBACK (cell_text), (gpointer) kind), cell, "text", list_item);
   if (kind->tooltip != NULL)
-    {
-      g_autofree char *missing = q != NULL ? schott_pack_question_dup_missing (q) : NULL;
-
-      gtk_widget_set_tooltip_text (GTK_WIDGET (cell), missing && *missing ? missing : NULL);
-    }
-}
-
-static void
-on_row_question_cb (SchottPackRow *row, GParamSpec *pspec, GtkListItem *list_item)
-{
-  cell_update (list_item);
-}
-
-static void
-on_cell_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, const CellKind *kind)
-{
-  SchottPackRow *row = gtk_list_item_get_item (list_item);
-
-  g_object_set_data (G_OBJECT (list_item), "cell-kind", (gpointer) kind);
-  g_signal_connect_object (row, "notify::question", G_CALLBACK (on_row_question_cb), list_item, 0);
-  cell_update (list_item);
-}
-
-static void
-on_cell_unbind_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, const CellKind *kind)
-{
-  SchottPackRow *row = gtk_list_item_get_item (list_item);
-
-  if (row != NULL)
-    g_signal_handlers_disconnect_by_func (row, on_row_question_cb, list_item);
+    gtk_expression_bind (cell_expression (G_CALLBACK (cell_tooltip), NULL), cell, "tooltip-text", list_item);
+  gtk_list_item_set_child (list_item, cell);
 }
 
 static void
@@ -269,8 +251,6 @@ set_cell_factories (SchottEditorPage *self)
       g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
       g_signal_connect (factory, "setup", G_CALLBACK (on_cell_setup_cb), (gpointer) &cell_kinds[i]);
-      g_signal_connect (factory, "bind", G_CALLBACK (on_cell_bind_cb), (gpointer) &cell_kinds[i]);
-      g_signal_connect (factory, "unbind", G_CALLBACK (on_cell_unbind_cb), (gpointer) &cell_kinds[i]);
       gtk_column_view_column_set_factory (columns[i], factory);
     }
 }
