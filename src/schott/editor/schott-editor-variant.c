@@ -74,7 +74,8 @@ changed (SchottEditorVariant *self)
     return;
   self->dirty = TRUE;
   gtk_widget_set_sensitive (GTK_WIDGET (self->save_button), TRUE);
-  schott_editor_route_set_variant (self->route, &self->variant);
+  schott_editor_route_set_fields (self->route, MIN (self->variant.route_length, SCHOTT_MAX_ROUTE),
+                                  self->variant.field_value);
   gtk_label_set_text (self->problems_label, check (self, &error) ? _("No problems.") : error->message);
 }
 
@@ -431,7 +432,7 @@ rebuild (SchottEditorVariant *self)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
     }
   gtk_box_append (self->groups_box, group);
-  schott_editor_route_set_variant (self->route, v);
+  schott_editor_route_set_fields (self->route, MIN (v->route_length, SCHOTT_MAX_ROUTE), v->field_value);
   self->filling = FALSE;
 }
 
