@@ -66,17 +66,8 @@ on_csv_show_clicked_cb (GtkButton *button, SchottEditorPage *self)
   gtk_widget_set_margin_bottom (list, 12);
   gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Skipped CSV rows"), -1);
   for (guint i = 0; i < self->csv_rejected->len; i++)
-    {
-      const SchottCsvRejected *r = g_ptr_array_index (self->csv_rejected, i);
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *line = g_strdup_printf (_("Line %u"), r->line);
-
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), line);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), r->reason);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
-    }
+    gtk_list_box_append (GTK_LIST_BOX (list),
+                         schott_editor_csv_rejected_row_new (g_ptr_array_index (self->csv_rejected, i)));
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
