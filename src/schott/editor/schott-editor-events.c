@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "schott-editor-events.h"
+#include "schott-editor-page.h"
 #include "schott-io.h"
 #include "schott-strings.h"
 
@@ -50,12 +51,12 @@ add_row (SchottEditorEvents *self, GtkWidget *row, guint kind, guint lang, gbool
 }
 
 static const EventRow *
-find_row (SchottEditorEvents *self, gpointer row)
+find_row (SchottEditorEvents *self, gpointer widget)
 {
-  for (guint i = 0; i < self->rows->len; i++)
-    if (g_array_index (self->rows, EventRow, i).row == row)
-      return &g_array_index (self->rows, EventRow, i);
-  g_assert_not_reached ();
+  const EventRow *r = schott_editor_rows_find (self->rows, widget);
+
+  g_assert (r != NULL);
+  return r;
 }
 
 static char *

@@ -109,8 +109,7 @@ static void
 on_csv_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (SchottEditorPage) self = data;
-  g_autoptr (GFile) file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, NULL);
-  g_autofree char *path = schott_editor_page_files_chosen_path (self, file);
+  g_autofree char *path = schott_editor_page_files_chosen_path (self, source, result, FALSE);
 
   if (path != NULL)
     schott_editor_page_preview_csv (self, path);
@@ -160,8 +159,7 @@ static void
 on_csv_export_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (SchottEditorPage) self = data;
-  g_autoptr (GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL);
-  g_autofree char *path = schott_editor_page_files_chosen_path (self, file);
+  g_autofree char *path = schott_editor_page_files_chosen_path (self, source, result, TRUE);
   g_autoptr (GError) error = NULL;
   g_autofree char *contents = NULL;
   gsize len = 0;

@@ -248,8 +248,13 @@ schott_editor_page_files_dialog_new (const char *title, const char *accept_label
 /* The local path of a file chosen in a file dialog; NULL when the user
  * cancelled, the page went away meanwhile, or the file has no path. */
 char *
-schott_editor_page_files_chosen_path (SchottEditorPage *self, GFile *file)
+schott_editor_page_files_chosen_path (SchottEditorPage *self, GObject *source, GAsyncResult *result,
+                                      gboolean save)
 {
+  GtkFileDialog *dialog = GTK_FILE_DIALOG (source);
+  g_autoptr (GFile) file = save ? gtk_file_dialog_save_finish (dialog, result, NULL)
+                                : gtk_file_dialog_open_finish (dialog, result, NULL);
+
   if (file == NULL || self->model == NULL)
     return NULL;
   return g_file_get_path (file);
@@ -269,8 +274,7 @@ static void
 on_open_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (SchottEditorPage) self = data;
-  g_autoptr (GFile) file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, NULL);
-  g_autofree char *path = schott_editor_page_files_chosen_path (self, file);
+  g_autofree char *path = schott_editor_page_files_chosen_path (self, source, result, FALSE);
 
   if (path != NULL)
     schott_editor_page_files_load_path (self, path);
@@ -466,8 +470,7 @@ on_save_as_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (SchottEditorPage) self = data;
   gboolean then_pending = self->dialog_then_pending;
-  g_autoptr (GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL);
-  g_autofree char *path = schott_editor_page_files_chosen_path (self, file);
+  g_autofree char *path = schott_editor_page_files_chosen_path (self, source, result, TRUE);
   gboolean saved;
 
   if (path != NULL && !g_str_has_suffix (path, ".schott-pack.xml"))

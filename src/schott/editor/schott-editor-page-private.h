@@ -165,7 +165,9 @@ GtkFileDialog      *schott_editor_page_files_dialog_new        (const char      
                                                                 const char       *accept_label,
                                                                 GtkFileFilter    *filter);
 char               *schott_editor_page_files_chosen_path       (SchottEditorPage *self,
-                                                                GFile            *file);
+                                                                GObject          *source,
+                                                                GAsyncResult     *result,
+                                                                gboolean          save);
 gboolean            schott_editor_page_files_save              (SchottEditorPage *self,
                                                                 const char       *path,
                                                                 gboolean          show_errors);

@@ -407,6 +407,23 @@ schott_editor_drop_down_ellipsize (GtkDropDown *drop_down)
   gtk_drop_down_set_list_factory (drop_down, list);
 }
 
+gpointer
+schott_editor_rows_find (GArray *rows, gpointer widget)
+{
+  guint size;
+
+  g_return_val_if_fail (rows != NULL, NULL);
+  size = g_array_get_element_size (rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      gpointer entry = rows->data + (gsize) i * size;
+
+      if (*(gpointer *) entry == widget)
+        return entry;
+    }
+  return NULL;
+}
+
 GtkWidget *
 schott_editor_page_new (void)
 {

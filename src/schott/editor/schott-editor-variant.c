@@ -105,10 +105,10 @@ add_row (SchottEditorVariant *self, GtkWidget *widget, guint kind, guint index, 
 static const VariantRow *
 find_row (SchottEditorVariant *self, gpointer widget)
 {
-  for (guint i = 0; i < self->rows->len; i++)
-    if (g_array_index (self->rows, VariantRow, i).widget == widget)
-      return &g_array_index (self->rows, VariantRow, i);
-  g_assert_not_reached ();
+  const VariantRow *r = schott_editor_rows_find (self->rows, widget);
+
+  g_assert (r != NULL);
+  return r;
 }
 
 static void
