@@ -66,6 +66,7 @@ _schott_game_view_large_row (SchottGameView *self,
   page = g_strdup_printf ("p%d", player);
   g_signal_connect (big, "position-activated", G_CALLBACK (on_large_position_cb), self);
   g_signal_connect (big, "card-dropped", G_CALLBACK (on_large_dropped_cb), self);
+  _schott_game_view_fit_row (self, SCHOTT_ROW_VIEW (big), TRUE);
   gtk_stack_add_named (self->large_rows, big, page);
   g_ptr_array_index (self->large_row_views, player) = big;
   return SCHOTT_ROW_VIEW (big);

@@ -50,6 +50,10 @@ struct _SchottGameView
   AdwToastOverlay  *toast_overlay;
   AdwBreakpointBin *breakpoint_bin;  /* the template's child: unparented in dispose */
   AdwOverlaySplitView *split_view;
+  AdwBreakpoint    *phone_breakpoint;
+  AdwBreakpoint    *roomy_breakpoint;
+  gboolean          phone;          /* the phone's breakpoint applies */
+  gboolean          roomy;          /* a large window: larger cards */
   gboolean          log_wanted;     /* the log is shown whenever the window is wide */
   GtkWidget        *prompt_label;
   GtkWidget        *hint_label;
@@ -129,6 +133,9 @@ gboolean _schott_game_view_find_legal (SchottGameView *self,
 gboolean _schott_game_view_human_decides (SchottGameView *self);
 gint _schott_game_view_focus_player (SchottGameView *self);
 void _schott_game_view_maybe_finish (SchottGameView *self);
+void _schott_game_view_fit_row (SchottGameView *self,
+                                SchottRowView  *row,
+                                gboolean        large);
 
 /* schott-game-view-input.c */
 void _schott_game_view_reset_selection (SchottGameView *self);

@@ -183,10 +183,24 @@ refresh_table (SchottGameView *self,
   gtk_widget_set_visible (self->fast_track_button,
                           schott_player_get_fast_track_available (player)
                           || schott_player_get_fast_track_active (player));
+  /* The label stays one short line in every language (a long one made
+   * the table wider than an 800 px window): the played card says "×2",
+   * and its tooltip and accessible name say the whole. */
   if (schott_player_get_fast_track_active (player))
-    gtk_label_set_text (self->fast_track_label, _("Fast Track: ×2 this stage"));
+    {
+      gtk_label_set_text (self->fast_track_label, _("Fast Track ×2"));
+      schott_widget_set_tooltip (self->fast_track_button, _("Fast Track: ×2 this stage"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->fast_track_button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Fast Track: ×2 this stage"), -1);
+    }
   else
-    gtk_label_set_text (self->fast_track_label, _("Fast Track"));
+    {
+      gtk_label_set_text (self->fast_track_label, _("Fast Track"));
+      schott_widget_set_tooltip (self->fast_track_button,
+                                 _("Play your Fast Track card: this stage your row scores double. Once per game, before your first exchange of the stage."));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->fast_track_button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Fast Track"), -1);
+    }
   gtk_widget_set_sensitive (self->fast_track_button,
                             turn && _schott_game_view_find_legal (self, SCHOTT_ACT_FAST_TRACK, ANY, ANY, ANY));
 }
@@ -216,10 +230,16 @@ _schott_game_view_refresh (SchottGameView *self)
   while ((child = gtk_widget_get_first_child (self->choice_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->choice_box), child);
 
+  /* In a game of computers nobody has a row of their own: the list shows
+   * every row, the turn's highlighted, and no large row repeats one. */
   people_play = _schott_game_view_has_human (self);
-  large = _schott_game_view_large_row (self, focus);
-  page = g_strdup_printf ("p%d", focus);
-  gtk_stack_set_visible_child_name (self->large_rows, page);
+  gtk_widget_set_visible (GTK_WIDGET (self->large_rows), people_play);
+  large = people_play ? _schott_game_view_large_row (self, focus) : NULL;
+  if (large != NULL)
+    {
+      page = g_strdup_printf ("p%d", focus);
+      gtk_stack_set_visible_child_name (self->large_rows, page);
+    }
   for (guint p = 0; p < self->compact_rows->len; p++)
     {
       SchottRowView *row = g_ptr_array_index (self->compact_rows, p);
@@ -228,9 +248,9 @@ _schott_game_view_refresh (SchottGameView *self)
                            && (gint) p != decider && self->e5_player < 0;
 
       /* A person's row is shown large only. In a game of computers the
-       * large row follows the turn while the list keeps every player in
-       * place: hiding the row on turn would reorder the list each turn,
-       * and relaying out and repainting it cost a frame and more. */
+       * list keeps every player in place: hiding the row on turn would
+       * reorder the list each turn, and relaying out and repainting it
+       * cost a frame and more. */
       gtk_widget_set_visible (GTK_WIDGET (row), (gint) p != focus || !people_play);
       schott_row_view_set_interactive (row, e5_target);
       schott_row_view_clear_selection (row);

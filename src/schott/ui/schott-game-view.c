@@ -83,7 +83,7 @@ _schott_game_view_human_decides (SchottGameView *self)
  * person whose turn it is. During a computer's turn the last person's row
  * stays where it was (the computer's row changes in the list above), so a
  * family never sees its own row jump away; only in a game of computers the
- * large row follows the turn. */
+ * focus (the event cards on the table) follows the turn. */
 gint
 _schott_game_view_focus_player (SchottGameView *self)
 {
@@ -184,6 +184,58 @@ on_collapsed_changed_cb (AdwOverlaySplitView *split_view,
   adw_overlay_split_view_set_show_sidebar (split_view,
                                            !adw_overlay_split_view_get_collapsed (split_view)
                                            && self->log_wanted);
+}
+
+/* The cards' sizes for the window's: in a large window they grow, so the
+ * room does not stay empty between the route and the rows; elsewhere
+ * style.css's sizes hold. A phone stacks the own row's name and status. */
+#define ROOMY_CARD_WIDTH 76
+#define ROOMY_CARD_HEIGHT 108
+
+void
+_schott_game_view_fit_row (SchottGameView *self,
+                           SchottRowView  *row,
+                           gboolean        large)
+{
+  if (large)
+    {
+      schott_row_view_set_stacked (row, self->phone);
+      schott_row_view_set_card_size (row, self->roomy ? ROOMY_CARD_WIDTH : 0,
+                                     self->roomy ? ROOMY_CARD_HEIGHT : 0);
+    }
+  else
+    schott_row_view_set_card_size (row, self->roomy ? 40 : 0, self->roomy ? 50 : 0);
+}
+
+static void
+on_breakpoint_changed_cb (AdwBreakpointBin *bin,
+                          GParamSpec       *pspec,
+                          SchottGameView   *self)
+{
+  AdwBreakpoint *current = adw_breakpoint_bin_get_current_breakpoint (bin);
+  GtkWidget *piles[] = { GTK_WIDGET (self->draw_card), GTK_WIDGET (self->discard_card),
+                         GTK_WIDGET (self->drawn_card) };
+  int width = -1, height = -1;
+
+  self->phone = current == self->phone_breakpoint;
+  self->roomy = current == self->roomy_breakpoint;
+  if (self->compact_rows == NULL)   /* still in init */
+    return;
+  if (self->roomy)
+    {
+      width = ROOMY_CARD_WIDTH;
+      height = ROOMY_CARD_HEIGHT;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (piles); i++)
+    gtk_widget_set_size_request (piles[i], width, height);
+  for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
+    if (self->event_cards[s] != NULL)
+      gtk_widget_set_size_request (self->event_cards[s], self->roomy ? 90 : -1, height);
+  for (guint p = 0; p < self->compact_rows->len; p++)
+    _schott_game_view_fit_row (self, g_ptr_array_index (self->compact_rows, p), FALSE);
+  for (guint p = 0; p < self->large_row_views->len; p++)
+    if (g_ptr_array_index (self->large_row_views, p) != NULL)
+      _schott_game_view_fit_row (self, g_ptr_array_index (self->large_row_views, p), TRUE);
 }
 
 static void
@@ -294,6 +346,9 @@ schott_game_view_class_init (SchottGameViewClass *klass)
                                                "/io/github/schottworld/SchottWorld/schott-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, breakpoint_bin);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, phone_breakpoint);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, roomy_breakpoint);
+  gtk_widget_class_bind_template_callback (widget_class, on_breakpoint_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, split_view);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, hint_label);
@@ -466,6 +521,7 @@ schott_game_view_set_model (SchottGameView  *self,
       GtkWidget *compact = schott_row_view_new (player, FALSE);
 
       g_signal_connect (compact, "position-activated", G_CALLBACK (_schott_game_view_on_compact_position_cb), self);
+      _schott_game_view_fit_row (self, SCHOTT_ROW_VIEW (compact), FALSE);
       gtk_box_append (GTK_BOX (self->others_box), compact);
       g_ptr_array_add (self->compact_rows, compact);
       g_ptr_array_add (self->large_row_views, NULL);   /* see _schott_game_view_large_row() */
