@@ -174,18 +174,18 @@ _schott_game_view_on_compact_position_cb (SchottRowView  *row,
   schott_row_view_focus_position (_schott_game_view_large_row (self, _schott_game_view_focus_player (self)), 0);
 }
 
-void
-_schott_game_view_on_draw_clicked_cb (GtkButton      *button,
-                                      SchottGameView *self)
+static void
+on_draw_clicked_cb (GtkButton      *button,
+                    SchottGameView *self)
 {
   if (_schott_game_view_human_decides (self) && _schott_game_view_find_legal (self, SCHOTT_ACT_DRAW, ANY, ANY, ANY))
     if (_schott_game_view_decide (self, SCHOTT_ACT_DRAW, 0, 0, 0) && _schott_game_view_human_decides (self))
       schott_row_view_focus_position (_schott_game_view_large_row (self, _schott_game_view_focus_player (self)), 0);
 }
 
-void
-_schott_game_view_on_discard_clicked_cb (GtkButton      *button,
-                                         SchottGameView *self)
+static void
+on_discard_clicked_cb (GtkButton      *button,
+                       SchottGameView *self)
 {
   if (!_schott_game_view_human_decides (self))
     return;
@@ -202,19 +202,23 @@ _schott_game_view_on_discard_clicked_cb (GtkButton      *button,
     _schott_game_view_decide (self, SCHOTT_ACT_DISCARD_DRAWN, 0, 0, 0);
 }
 
-void
-_schott_game_view_on_event_card_clicked_cb (GtkButton      *button,
-                                            SchottGameView *self)
+static void
+on_event_card_clicked_cb (GtkButton      *button,
+                          SchottGameView *self)
 {
-  gint slot = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "slot"));
+  gint slot = -1;
 
-  if (_schott_game_view_human_decides (self) && _schott_game_view_find_legal (self, SCHOTT_ACT_EVENT, slot, ANY, ANY))
+  for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
+    if (self->event_cards[s] == GTK_WIDGET (button))
+      slot = s;
+  if (slot >= 0 && _schott_game_view_human_decides (self)
+      && _schott_game_view_find_legal (self, SCHOTT_ACT_EVENT, slot, ANY, ANY))
     _schott_game_view_decide (self, SCHOTT_ACT_EVENT, slot, 0, 0);
 }
 
-void
-_schott_game_view_on_fast_track_clicked_cb (GtkButton      *button,
-                                            SchottGameView *self)
+static void
+on_fast_track_clicked_cb (GtkButton      *button,
+                          SchottGameView *self)
 {
   if (_schott_game_view_human_decides (self) && _schott_game_view_find_legal (self, SCHOTT_ACT_FAST_TRACK, ANY, ANY, ANY))
     _schott_game_view_decide (self, SCHOTT_ACT_FAST_TRACK, 0, 0, 0);
@@ -224,9 +228,15 @@ static void
 on_choice_button_clicked_cb (GtkButton      *button,
                              SchottGameView *self)
 {
-  SchottAction action = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "action"));
-  gint a = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "a"));
+  SchottAction action = SCHOTT_ACT_SWAP;
+  gint a = 0;
 
+  for (guint i = 0; i < self->n_choices; i++)
+    if (self->choices[i].button == GTK_WIDGET (button))
+      {
+        action = self->choices[i].action;
+        a = self->choices[i].a;
+      }
   switch (action)
     {
     case SCHOTT_ACT_PLAYER:
@@ -248,13 +258,13 @@ on_choice_button_clicked_cb (GtkButton      *button,
 }
 
 static GdkContentProvider *
-on_drag_prepare_cb (GtkDragSource  *source,
-                    double          x,
-                    double          y,
-                    SchottGameView *self)
+drag_prepare (SchottGameView   *self,
+              GtkDragSource    *source,
+              double            x,
+              double            y,
+              SchottPileSource  pile)
 {
   GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
-  gint pile = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "pile"));
   SchottDecisionKind decision;
 
   if (!_schott_game_view_human_decides (self))
@@ -277,17 +287,24 @@ on_drag_prepare_cb (GtkDragSource  *source,
   return gdk_content_provider_new_typed (G_TYPE_INT, pile);
 }
 
-void
-_schott_game_view_add_drag_source (SchottGameView *self,
-                                   GtkWidget      *widget,
-                                   SchottPileSource pile)
+/* The draw pile and the drawn card give a card of the draw pile, the
+ * discard pile its top card (schott-game-view.ui). */
+static GdkContentProvider *
+on_draw_drag_prepare_cb (GtkDragSource  *source,
+                         double          x,
+                         double          y,
+                         SchottGameView *self)
 {
-  GtkDragSource *source = gtk_drag_source_new ();
+  return drag_prepare (self, source, x, y, SCHOTT_PILE_DRAW);
+}
 
-  g_object_set_data (G_OBJECT (widget), "pile", GINT_TO_POINTER (pile));
-  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
-  g_signal_connect (source, "prepare", G_CALLBACK (on_drag_prepare_cb), self);
-  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (source));
+static GdkContentProvider *
+on_discard_drag_prepare_cb (GtkDragSource  *source,
+                            double          x,
+                            double          y,
+                            SchottGameView *self)
+{
+  return drag_prepare (self, source, x, y, SCHOTT_PILE_DISCARD);
 }
 
 void
@@ -299,8 +316,11 @@ _schott_game_view_add_choice_button (SchottGameView *self,
 {
   GtkWidget *button = gtk_button_new_with_label (label);
 
-  g_object_set_data (G_OBJECT (button), "action", GINT_TO_POINTER (action));
-  g_object_set_data (G_OBJECT (button), "a", GINT_TO_POINTER (a));
+  g_assert (self->n_choices < G_N_ELEMENTS (self->choices));
+  self->choices[self->n_choices].button = button;
+  self->choices[self->n_choices].action = action;
+  self->choices[self->n_choices].a = a;
+  self->n_choices++;
   if (suggested)
     gtk_widget_add_css_class (button, "suggested-action");
   g_signal_connect (button, "clicked", G_CALLBACK (on_choice_button_clicked_cb), self);
@@ -309,12 +329,12 @@ _schott_game_view_add_choice_button (SchottGameView *self,
 
 /* Up from the table never leaves for the prompt's buttons above it (the
  * Hint button was one key press away from the cards). */
-gboolean
-_schott_game_view_on_key_pressed_cb (GtkEventControllerKey *controller,
-                                     guint                  keyval,
-                                     guint                  keycode,
-                                     GdkModifierType        state,
-                                     SchottGameView        *self)
+static gboolean
+on_key_pressed_cb (GtkEventControllerKey *controller,
+                   guint                  keyval,
+                   guint                  keycode,
+                   GdkModifierType        state,
+                   SchottGameView        *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *before = root != NULL ? gtk_root_get_focus (root) : NULL;
@@ -337,20 +357,20 @@ _schott_game_view_on_key_pressed_cb (GtkEventControllerKey *controller,
 
 /* ---------------------------------------------------------- actions */
 
-void
-_schott_game_view_hint_action (GtkWidget  *widget,
-                               const char *action_name,
-                               GVariant   *parameter)
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
   schott_game_view_show_hint (SCHOTT_GAME_VIEW (widget));
 }
 
 /* Keys for keyboard play: 1-9 pick a position of the own row, D draws,
  * T takes the discard pile; each does what a click there would do. */
-void
-_schott_game_view_position_action (GtkWidget  *widget,
-                                   const char *action_name,
-                                   GVariant   *parameter)
+static void
+position_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
 {
   SchottGameView *self = SCHOTT_GAME_VIEW (widget);
   gint pos = g_variant_get_int32 (parameter);
@@ -367,10 +387,10 @@ _schott_game_view_position_action (GtkWidget  *widget,
   on_large_position_cb (large, pos, self);
 }
 
-void
-_schott_game_view_pile_action (GtkWidget  *widget,
-                               const char *action_name,
-                               GVariant   *parameter)
+static void
+pile_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
   SchottGameView *self = SCHOTT_GAME_VIEW (widget);
   GtkWidget *pile = g_str_equal (action_name, "game.draw") ? GTK_WIDGET (self->draw_card)
@@ -378,4 +398,45 @@ _schott_game_view_pile_action (GtkWidget  *widget,
 
   if (gtk_widget_is_sensitive (pile))
     gtk_widget_activate (pile);
+}
+
+void
+_schott_game_view_class_init_input (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, on_key_pressed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_draw_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_discard_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_fast_track_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_draw_drag_prepare_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_discard_drag_prepare_cb);
+
+  gtk_widget_class_install_action (widget_class, "game.hint", NULL, hint_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "game.hint", NULL);
+  gtk_widget_class_install_action (widget_class, "game.position", "i", position_action);
+  for (gint i = 0; i < 9; i++)
+    {
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, 0, "game.position", "i", i);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_1 + i, 0, "game.position", "i", i);
+    }
+  gtk_widget_class_install_action (widget_class, "game.draw", NULL, pile_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, 0, "game.draw", NULL);
+  gtk_widget_class_install_action (widget_class, "game.take-discard", NULL, pile_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "game.take-discard", NULL);
+}
+
+/* The event cards: as many as a variant may give (refresh_table() shows
+ * those of the game). */
+void
+_schott_game_view_init_input (SchottGameView *self)
+{
+  for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
+    {
+      GtkWidget *card = schott_card_widget_new ();
+
+      schott_card_widget_set_size (SCHOTT_CARD_WIDGET (card), "event");
+      schott_card_widget_set_face_down (SCHOTT_CARD_WIDGET (card), TRUE);
+      g_signal_connect (card, "clicked", G_CALLBACK (on_event_card_clicked_cb), self);
+      gtk_box_append (GTK_BOX (self->event_cards_box), card);
+      self->event_cards[s] = card;
+    }
 }

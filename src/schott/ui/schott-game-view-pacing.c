@@ -230,7 +230,8 @@ _schott_game_view_update_log_hold (SchottGameView *self)
 {
   Presentation *next = g_queue_peek_head (&self->presentations);
 
-  gtk_slice_list_model_set_size (self->log_shown, next != NULL ? next->log_index : G_MAXUINT);
+  if (self->log_shown != NULL)   /* NULL once the template is disposed */
+    gtk_slice_list_model_set_size (self->log_shown, next != NULL ? next->log_index : G_MAXUINT);
 }
 
 /* Closes a dialog now, whatever it shows (a question not yet answered). */

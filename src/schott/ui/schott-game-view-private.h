@@ -89,6 +89,13 @@ struct _SchottGameView
   gint              e5_player;
   gint              e5_pos;
   gint              e8_which;
+  struct
+  {
+    GtkWidget      *button;
+    SchottAction    action;
+    gint            a;
+  }                 choices[SCHOTT_MAX_PLAYERS + 2]; /* the prompt's buttons */
+  guint             n_choices;
 
   GQueue            presentations;
   AdwDialog        *dialog;         /* the one shown, or NULL */
@@ -138,6 +145,8 @@ void _schott_game_view_fit_row (SchottGameView *self,
                                 gboolean        large);
 
 /* schott-game-view-input.c */
+void _schott_game_view_class_init_input (GtkWidgetClass *widget_class);
+void _schott_game_view_init_input (SchottGameView *self);
 void _schott_game_view_reset_selection (SchottGameView *self);
 gboolean _schott_game_view_decide (SchottGameView *self,
                                    SchottAction    action,
@@ -149,36 +158,11 @@ SchottRowView * _schott_game_view_large_row (SchottGameView *self,
 void _schott_game_view_on_compact_position_cb (SchottRowView  *row,
                                                guint           pos,
                                                SchottGameView *self);
-void _schott_game_view_on_draw_clicked_cb (GtkButton      *button,
-                                           SchottGameView *self);
-void _schott_game_view_on_discard_clicked_cb (GtkButton      *button,
-                                              SchottGameView *self);
-void _schott_game_view_on_event_card_clicked_cb (GtkButton      *button,
-                                                 SchottGameView *self);
-void _schott_game_view_on_fast_track_clicked_cb (GtkButton      *button,
-                                                 SchottGameView *self);
-void _schott_game_view_add_drag_source (SchottGameView *self,
-                                        GtkWidget      *widget,
-                                        SchottPileSource pile);
 void _schott_game_view_add_choice_button (SchottGameView *self,
                                           const char     *label,
                                           SchottAction    action,
                                           gint            a,
                                           gboolean        suggested);
-gboolean _schott_game_view_on_key_pressed_cb (GtkEventControllerKey *controller,
-                                              guint                  keyval,
-                                              guint                  keycode,
-                                              GdkModifierType        state,
-                                              SchottGameView        *self);
-void _schott_game_view_hint_action (GtkWidget  *widget,
-                                    const char *action_name,
-                                    GVariant   *parameter);
-void _schott_game_view_position_action (GtkWidget  *widget,
-                                        const char *action_name,
-                                        GVariant   *parameter);
-void _schott_game_view_pile_action (GtkWidget  *widget,
-                                    const char *action_name,
-                                    GVariant   *parameter);
 
 /* schott-game-view-prompt.c */
 void _schott_game_view_on_event_revealed_cb (SchottGameModel *model,

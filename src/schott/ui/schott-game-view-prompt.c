@@ -229,6 +229,7 @@ _schott_game_view_refresh (SchottGameView *self)
 
   while ((child = gtk_widget_get_first_child (self->choice_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->choice_box), child);
+  self->n_choices = 0;
 
   /* In a game of computers nobody has a row of their own: the list shows
    * every row, the turn's highlighted, and no large row repeats one. */
@@ -404,7 +405,7 @@ _schott_game_view_refresh (SchottGameView *self)
       }
 
   gtk_label_set_text (GTK_LABEL (self->prompt_label), prompt);
-  gtk_widget_set_sensitive (self->hint_button, human && decision != SCHOTT_DECISION_NEXT_STAGE);
+  /* the Hint button follows its action */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.hint",
                                  human && decision != SCHOTT_DECISION_NEXT_STAGE);
 

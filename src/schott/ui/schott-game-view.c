@@ -317,8 +317,15 @@ schott_game_view_finalize (GObject *object)
 
   g_ptr_array_unref (self->compact_rows);
   g_ptr_array_unref (self->large_row_views);
-  g_object_unref (self->log_shown);
   G_OBJECT_CLASS (schott_game_view_parent_class)->finalize (object);
+}
+
+/* The log's empty state (schott-game-view.ui) */
+static gboolean
+n_items_is_zero (SchottGameView *self,
+                 guint           n_items)
+{
+  return n_items == 0;
 }
 
 static void
@@ -371,19 +378,13 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, log_view);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, log_scroller);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, log_empty_label);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, log_shown);
+  gtk_widget_class_bind_template_callback (widget_class, on_show_sidebar_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_collapsed_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_log_items_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, n_items_is_zero);
+  _schott_game_view_class_init_input (widget_class);
 
-  gtk_widget_class_install_action (widget_class, "game.hint", NULL, _schott_game_view_hint_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "game.hint", NULL);
-  gtk_widget_class_install_action (widget_class, "game.position", "i", _schott_game_view_position_action);
-  for (gint i = 0; i < 9; i++)
-    {
-      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, 0, "game.position", "i", i);
-      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_1 + i, 0, "game.position", "i", i);
-    }
-  gtk_widget_class_install_action (widget_class, "game.draw", NULL, _schott_game_view_pile_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, 0, "game.draw", NULL);
-  gtk_widget_class_install_action (widget_class, "game.take-discard", NULL, _schott_game_view_pile_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "game.take-discard", NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "schottgameview");
@@ -393,64 +394,24 @@ schott_game_view_class_init (SchottGameViewClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
-static gboolean
-n_items_is_zero (GBinding     *binding,
-                 const GValue *from,
-                 GValue       *to,
-                 gpointer      user_data)
-{
-  g_value_set_boolean (to, g_value_get_uint (from) == 0);
-  return TRUE;
-}
-
 static void
 schott_game_view_init (SchottGameView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->log_shown = gtk_slice_list_model_new (NULL, 0, G_MAXUINT);
-  g_signal_connect (self->log_shown, "items-changed", G_CALLBACK (on_log_items_changed_cb), self);
-  /* issue 18, item 13: an empty log says so */
-  g_object_bind_property_full (self->log_shown, "n-items", self->log_empty_label, "visible",
-                               G_BINDING_SYNC_CREATE, n_items_is_zero, NULL, NULL, NULL);
   self->compact_rows = g_ptr_array_new ();
   self->large_row_views = g_ptr_array_new ();
   self->speed = SCHOTT_AI_SPEED_NORMAL;
   self->shown_player = -1;
   self->focused_turn = G_MAXUINT;
   g_queue_init (&self->presentations);
-  {
-    GtkEventController *keys = gtk_event_controller_key_new ();
-
-    g_signal_connect (keys, "key-pressed", G_CALLBACK (_schott_game_view_on_key_pressed_cb), self);
-    gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  }
   _schott_game_view_reset_selection (self);
-  g_signal_connect (self->split_view, "notify::show-sidebar", G_CALLBACK (on_show_sidebar_changed_cb), self);
-  g_signal_connect (self->split_view, "notify::collapsed", G_CALLBACK (on_collapsed_changed_cb), self);
 
   schott_card_widget_set_size (self->draw_card, "large");
   schott_card_widget_set_face_down (self->draw_card, TRUE);
   schott_card_widget_set_size (self->discard_card, "large");
   schott_card_widget_set_size (self->drawn_card, "large");
-  g_signal_connect (self->draw_card, "clicked", G_CALLBACK (_schott_game_view_on_draw_clicked_cb), self);
-  g_signal_connect (self->discard_card, "clicked", G_CALLBACK (_schott_game_view_on_discard_clicked_cb), self);
-  _schott_game_view_add_drag_source (self, GTK_WIDGET (self->draw_card), SCHOTT_PILE_DRAW);
-  _schott_game_view_add_drag_source (self, GTK_WIDGET (self->drawn_card), SCHOTT_PILE_DRAW);
-  _schott_game_view_add_drag_source (self, GTK_WIDGET (self->discard_card), SCHOTT_PILE_DISCARD);
-  g_signal_connect (self->fast_track_button, "clicked", G_CALLBACK (_schott_game_view_on_fast_track_clicked_cb), self);
-
-  for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
-    {
-      GtkWidget *card = schott_card_widget_new ();
-
-      schott_card_widget_set_size (SCHOTT_CARD_WIDGET (card), "event");
-      schott_card_widget_set_face_down (SCHOTT_CARD_WIDGET (card), TRUE);
-      g_object_set_data (G_OBJECT (card), "slot", GINT_TO_POINTER (s));
-      g_signal_connect (card, "clicked", G_CALLBACK (_schott_game_view_on_event_card_clicked_cb), self);
-      gtk_box_append (GTK_BOX (self->event_cards_box), card);
-      self->event_cards[s] = card;
-    }
+  _schott_game_view_init_input (self);
   self->prepare_id = g_timeout_add_full (G_PRIORITY_LOW, 150, _schott_game_view_prepare_ahead_cb, self, NULL);
 }
 
@@ -489,7 +450,8 @@ schott_game_view_set_model (SchottGameView  *self,
     schott_board_set_model (self->board, NULL, NULL, NULL, NULL);
   if (self->log_view != NULL)
     gtk_list_view_set_model (self->log_view, NULL);
-  gtk_slice_list_model_set_model (self->log_shown, NULL);
+  if (self->log_shown != NULL)
+    gtk_slice_list_model_set_model (self->log_shown, NULL);
   g_clear_object (&self->model);
   g_clear_object (&self->content);
   self->finished_emitted = FALSE;

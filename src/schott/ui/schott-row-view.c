@@ -119,9 +119,7 @@ refresh_cards (SchottRowView *self)
   while (self->cards->len < len)
     {
       GtkWidget *card = schott_card_widget_new ();
-      guint pos = self->cards->len;
 
-      g_object_set_data (G_OBJECT (card), "position", GUINT_TO_POINTER (pos));
       schott_card_widget_set_size (SCHOTT_CARD_WIDGET (card), self->large ? "large" : "compact");
       apply_card_size (self, card);
       add_card_controllers (self, card);
@@ -190,9 +188,9 @@ static void
 on_card_clicked_cb (GtkButton     *button,
                     SchottRowView *self)
 {
-  guint pos = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "position"));
+  guint pos;
 
-  if (self->interactive)
+  if (self->interactive && g_ptr_array_find (self->cards, button, &pos))
     g_signal_emit (self, signals[POSITION_ACTIVATED], 0, pos);
 }
 
@@ -211,7 +209,8 @@ on_drop_cb (GtkDropTarget *target,
     return FALSE;
   card = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
   gtk_widget_remove_css_class (card, "drop-hover");
-  pos = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (card), "position"));
+  if (!g_ptr_array_find (self->cards, card, &pos))
+    return FALSE;
   /* A refused drop returns FALSE: GTK then springs the card back. */
   g_signal_emit (self, signals[CARD_DROPPED], 0, pos, g_value_get_int (value), &handled);
   return handled;
