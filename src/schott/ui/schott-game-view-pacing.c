@@ -368,6 +368,18 @@ _schott_game_view_present_next (SchottGameView *self)
 
 /* ------------------------------------------------------ model signals */
 
+/* Waits its turn; the log holds back what came from then on. */
+static void
+queue_presentation (SchottGameView  *self,
+                    SchottGameModel *model,
+                    Presentation    *item)
+{
+  item->log_index = g_list_model_get_n_items (schott_game_model_get_move_log (model));
+  g_queue_push_tail (&self->presentations, item);
+  _schott_game_view_update_log_hold (self);
+  _schott_game_view_update_ai (self);
+}
+
 void
 _schott_game_view_on_question_asked_cb (SchottGameModel      *model,
                                         gint                  player,
@@ -390,10 +402,7 @@ _schott_game_view_on_question_asked_cb (SchottGameModel      *model,
   for (guint i = 0; i < 3; i++)
     item->answers[i] = g_strdup (schott_game_model_get_question_answer (model, i));
   item->interactive = !computer;
-  item->log_index = g_list_model_get_n_items (schott_game_model_get_move_log (model));
-  g_queue_push_tail (&self->presentations, item);
-  _schott_game_view_update_log_hold (self);
-  _schott_game_view_update_ai (self);
+  queue_presentation (self, model, item);
 }
 
 void
@@ -444,10 +453,7 @@ _schott_game_view_on_stage_scored_cb (SchottGameModel *model,
   item->summary = *(const SchottStageSummary *) summary;
   for (guint p = 0; p < schott_game_model_get_n_players (model); p++)
     schott_game_model_get_stage_extras (model, p, &item->extras[p]);
-  item->log_index = g_list_model_get_n_items (schott_game_model_get_move_log (model));
-  g_queue_push_tail (&self->presentations, item);
-  _schott_game_view_update_log_hold (self);
-  _schott_game_view_update_ai (self);
+  queue_presentation (self, model, item);
 }
 
 void

@@ -7,6 +7,31 @@
 
 #include "schott-game-view-private.h"
 
+/* Tells what a player did; a computer's doings are not told at instant
+ * speed (the results are). */
+static void toast_printf (SchottGameView *self,
+                          gint            player,
+                          const char     *format,
+                          ...) G_GNUC_PRINTF (3, 4);
+
+static void
+toast_printf (SchottGameView *self,
+              gint            player,
+              const char     *format,
+              ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  if (!_schott_game_view_show_computer_steps (self)
+      && schott_game_model_is_computer (self->model, player))
+    return;
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  _schott_game_view_toast (self, text);
+}
+
 void
 _schott_game_view_on_event_revealed_cb (SchottGameModel *model,
                                         gint             player,
@@ -14,15 +39,10 @@ _schott_game_view_on_event_revealed_cb (SchottGameModel *model,
                                         gint             slot,
                                         SchottGameView  *self)
 {
-  g_autofree char *text = NULL;
-
-  if (!_schott_game_view_show_computer_steps (self) && schott_game_model_is_computer (model, player))
-    return;
   /* Translators: "Ben plays “Take a card”." The card's text is in the log
    * and on the card (a toast has one line). */
-  text = g_strdup_printf (_("%s plays “%s”."), _schott_game_view_player_name (self, player),
-                          schott_event_title (kind));
-  _schott_game_view_toast (self, text);
+  toast_printf (self, player, _("%s plays “%s”."), _schott_game_view_player_name (self, player),
+                schott_event_title (kind));
 }
 
 void
@@ -30,13 +50,8 @@ _schott_game_view_on_fast_track_played_cb (SchottGameModel *model,
                                            gint             player,
                                            SchottGameView  *self)
 {
-  g_autofree char *text = NULL;
-
-  if (!_schott_game_view_show_computer_steps (self) && schott_game_model_is_computer (model, player))
-    return;
-  text = g_strdup_printf (_("%s plays the Fast Track card: this stage the row scores double."),
-                          _schott_game_view_player_name (self, player));
-  _schott_game_view_toast (self, text);
+  toast_printf (self, player, _("%s plays the Fast Track card: this stage the row scores double."),
+                _schott_game_view_player_name (self, player));
 }
 
 void
@@ -46,14 +61,10 @@ _schott_game_view_on_bonus_earned_cb (SchottGameModel *model,
                                       guint            fields,
                                       SchottGameView  *self)
 {
-  g_autofree char *text = NULL;
-
-  if (!_schott_game_view_show_computer_steps (self) && schott_game_model_is_computer (model, player))
-    return;
-  text = g_strdup_printf (ngettext ("%s: %u consecutive cards, %u field forward!",
-                                    "%s: %u consecutive cards, %u fields forward!", fields),
-                          _schott_game_view_player_name (self, player), run_length, fields);
-  _schott_game_view_toast (self, text);
+  toast_printf (self, player,
+                ngettext ("%s: %u consecutive cards, %u field forward!",
+                          "%s: %u consecutive cards, %u fields forward!", fields),
+                _schott_game_view_player_name (self, player), run_length, fields);
 }
 
 /* ------------------------------------------------------------ refresh */
