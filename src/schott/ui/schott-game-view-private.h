@@ -124,11 +124,12 @@ struct _SchottGameView
   double            flight_progress;
 };
 
+/* _schott_game_view_find_legal(): whatever the value */
 #define ANY G_MININT
 
 /* schott-game-view.c */
-const char * _schott_game_view_player_name (SchottGameView *self,
-                                            gint            player);
+const char *_schott_game_view_player_name (SchottGameView *self,
+                                           gint            player);
 gboolean _schott_game_view_has_human (SchottGameView *self);
 void _schott_game_view_toast (SchottGameView *self,
                               const char     *text);
@@ -153,8 +154,8 @@ gboolean _schott_game_view_decide (SchottGameView *self,
                                    gint            a,
                                    gint            b,
                                    gint            c);
-SchottRowView * _schott_game_view_large_row (SchottGameView *self,
-                                             gint            player);
+SchottRowView *_schott_game_view_large_row (SchottGameView *self,
+                                            gint            player);
 void _schott_game_view_on_compact_position_cb (SchottRowView  *row,
                                                guint           pos,
                                                SchottGameView *self);
