@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "schott-card-widget.h"
+#include "schott-paint.h"
 
 struct _SchottCardWidget
 {
@@ -17,6 +18,12 @@ struct _SchottCardWidget
   gboolean   face_down;
   char      *size_class;
   int        natural_width;  /* asked for beyond style.css's minimum, or 0 */
+
+  /* The face's or back's art, painted once into an image for the size,
+   * scale, state and text colour in art_key: a row of cards repaints with
+   * the table, and an image is cheaper to repaint than its paths. */
+  GskRenderNode *art;
+  char          *art_key;
 };
 
 G_DEFINE_FINAL_TYPE (SchottCardWidget, schott_card_widget, GTK_TYPE_BUTTON)
@@ -63,11 +70,109 @@ update_classes (SchottCardWidget *self)
     gtk_widget_remove_css_class (widget, "empty");
 }
 
+/* What the card's art shows, and its key in the cache. */
+static gboolean
+art_kind (SchottCardWidget    *self,
+          SchottPaintCardKind *kind)
+{
+  if (self->face_down || self->value < 0)
+    return FALSE;
+  if (g_strcmp0 (self->size_class, "event") == 0)
+    *kind = SCHOTT_PAINT_CARD_EVENT;
+  else if (self->value == 0)
+    *kind = SCHOTT_PAINT_CARD_JOKER;
+  else
+    *kind = SCHOTT_PAINT_CARD_NUMBER;
+  return TRUE;
+}
+
+static void
+paint_art (SchottCardWidget *self,
+           cairo_t          *cr,
+           double            w,
+           double            h,
+           const GdkRGBA    *ink)
+{
+  SchottPaintCardKind kind;
+  /* the joker's purple and the events' orange, darker on a light card */
+  gboolean light_ink = 0.3 * ink->red + 0.59 * ink->green + 0.11 * ink->blue > 0.5;
+  GdkRGBA mark;
+
+  if (self->face_down)
+    {
+      const char *text = gtk_label_get_text (GTK_LABEL (self->value_label));
+
+      schott_paint_card_back (cr, 0, 0, w, h, text != NULL && *text != '\0', NULL);
+      return;
+    }
+  if (!art_kind (self, &kind))
+    return;
+  gdk_rgba_parse (&mark, kind == SCHOTT_PAINT_CARD_JOKER ? (light_ink ? "#dc8add" : "#813d9c")
+                                                         : (light_ink ? "#ffa348" : "#c64600"));
+  schott_paint_card_face (cr, kind, 0, 0, w, h, ink, &mark);
+  if (kind != SCHOTT_PAINT_CARD_EVENT)
+    {
+      g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+
+      schott_paint_card_index (cr, layout, gtk_label_get_text (GTK_LABEL (self->value_label)),
+                               0, 0, w, h, !gtk_widget_get_visible (self->caption_label),
+                               kind == SCHOTT_PAINT_CARD_JOKER ? &mark : ink);
+    }
+}
+
+static void
+schott_card_widget_snapshot (GtkWidget   *widget,
+                             GtkSnapshot *snapshot)
+{
+  SchottCardWidget *self = SCHOTT_CARD_WIDGET (widget);
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
+  SchottPaintCardKind kind;
+  GdkRGBA ink;
+  g_autofree char *ink_text = NULL;
+  g_autofree char *key = NULL;
+
+  if (w > 4 && h > 4 && (self->face_down || art_kind (self, &kind)))
+    {
+      gtk_widget_get_color (widget, &ink);
+      ink_text = gdk_rgba_to_string (&ink);
+      key = g_strdup_printf ("%dx%d@%d %d %d %d %s %s %s", w, h, scale, self->face_down, self->value,
+                             gtk_widget_get_visible (self->caption_label),
+                             self->size_class != NULL ? self->size_class : "", ink_text,
+                             gtk_label_get_text (GTK_LABEL (self->value_label)));
+      if (self->art == NULL || g_strcmp0 (key, self->art_key) != 0)
+        {
+          cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * scale, h * scale);
+          cairo_t *cr = cairo_create (surface);
+          GtkSnapshot *art = gtk_snapshot_new ();
+
+          cairo_scale (cr, scale, scale);
+          paint_art (self, cr, w, h, &ink);
+          cairo_destroy (cr);
+          cairo_surface_set_device_scale (surface, scale, scale);
+          cr = gtk_snapshot_append_cairo (art, &GRAPHENE_RECT_INIT (0, 0, w, h));
+          cairo_set_source_surface (cr, surface, 0, 0);
+          cairo_paint (cr);
+          cairo_destroy (cr);
+          cairo_surface_destroy (surface);
+          g_clear_pointer (&self->art, gsk_render_node_unref);
+          self->art = gtk_snapshot_free_to_node (art);
+          g_free (self->art_key);
+          self->art_key = g_steal_pointer (&key);
+        }
+      if (self->art != NULL)
+        gtk_snapshot_append_node (snapshot, self->art);
+    }
+  GTK_WIDGET_CLASS (schott_card_widget_parent_class)->snapshot (widget, snapshot);
+}
+
 static void
 schott_card_widget_finalize (GObject *object)
 {
   SchottCardWidget *self = SCHOTT_CARD_WIDGET (object);
 
+  g_clear_pointer (&self->art, gsk_render_node_unref);
+  g_free (self->art_key);
   g_free (self->size_class);
   G_OBJECT_CLASS (schott_card_widget_parent_class)->finalize (object);
 }
@@ -114,6 +219,7 @@ schott_card_widget_class_init (SchottCardWidgetClass *klass)
   G_OBJECT_CLASS (klass)->finalize = schott_card_widget_finalize;
   widget_class->measure = schott_card_widget_measure;
   widget_class->size_allocate = schott_card_widget_size_allocate;
+  widget_class->snapshot = schott_card_widget_snapshot;
 }
 
 static void
