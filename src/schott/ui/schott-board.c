@@ -82,25 +82,23 @@ drop_route_node (SchottBoard *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* A location field in words: "Field 5, Jena: +2" (NULL for a plain field). */
+/* A location field in words: "Jena +2: field 5" (NULL for a plain field). */
 static char *
 field_text (SchottBoard *self,
             guint        field)
 {
   gint value = schott_game_model_get_field_value (self->model, field);
   const char *place = NULL;
-  g_autofree char *amount = NULL;
+  g_autofree char *what = NULL;
 
   if (value == 0)
     return NULL;
   if (self->content != NULL)
     place = schott_content_place_name (self->content, self->variant_id, field, self->lang);
-  amount = value > 0 ? g_strdup_printf ("+%d", value) : g_strdup_printf ("\u2212%d", -value);
-  if (place != NULL)
-    /* Translators: a location field of the route: its number, its place name, its value (+2, −1) */
-    return g_strdup_printf (_("Field %u, %s: %s"), field, place, amount);
-  /* Translators: a location field of the route: its number and its value (+2, −1) */
-  return g_strdup_printf (_("Field %u: %s"), field, amount);
+  what = g_strdup_printf ("%s%s%s%d", place != NULL ? place : "", place != NULL ? " " : "",
+                          value > 0 ? "+" : "\u2212", ABS (value));
+  /* the place, its value and its field number */
+  return g_strdup_printf (_("%s: field %d"), what, (gint) field);
 }
 
 static void
@@ -960,8 +958,7 @@ schott_board_query_tooltip (GtkWidget  *widget,
   else if (best + 1 == n_fields)
     text = g_strdup (C_("route", "Finish"));
   else if ((text = field_text (self, best)) == NULL)
-    /* Translators: a plain field of the route in the tooltip */
-    text = g_strdup_printf (_("Field %u"), best);
+    text = g_strdup_printf (_("Field %d"), (gint) best);
   gtk_tooltip_set_text (tooltip, text);
   return TRUE;
 }
