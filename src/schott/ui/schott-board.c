@@ -463,25 +463,13 @@ paint_route (cairo_t        *cr,
   double cell_w = job->cell_w, cell_h = job->cell_h, radius = job->radius;
   g_autofree double *xs = g_new (double, n_fields);
   g_autofree double *ys = g_new (double, n_fields);
-  GdkRGBA stone = job->colours.card_bg, edge = job->colours.fg, road = job->colours.fg;
+  GdkRGBA stone = job->colours.card_bg, edge = job->colours.fg;
 
   for (guint f = 0; f < n_fields; f++)
     field_centre (f, cols, cell_w, cell_h, &xs[f], &ys[f]);
 
-  /* the road: a broad soft band with a dashed middle */
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   schott_paint_road (cr, xs, ys, n_fields);
-  road.alpha = 0.08;
-  gdk_cairo_set_source_rgba (cr, &road);
-  cairo_set_line_width (cr, radius * 1.7);
-  cairo_stroke_preserve (cr);
-  road.alpha = 0.22;
-  gdk_cairo_set_source_rgba (cr, &road);
-  cairo_set_line_width (cr, MAX (1.0, radius * 0.12));
-  cairo_set_dash (cr, (double[]) { radius * 0.35, radius * 0.45 }, 2, 0);
-  cairo_stroke (cr);
-  cairo_set_dash (cr, NULL, 0, 0);
+  schott_paint_road_stroke (cr, &job->colours.fg, radius);
 
   edge.alpha = 0.35;
   for (guint f = 0; f < n_fields; f++)

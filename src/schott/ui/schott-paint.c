@@ -167,49 +167,6 @@ schott_paint_card_face (cairo_t             *cr,
   cairo_restore (cr);
 }
 
-void
-schott_paint_card_index (cairo_t       *cr,
-                         PangoLayout   *layout,
-                         const char    *text,
-                         double         x,
-                         double         y,
-                         double         w,
-                         double         h,
-                         gboolean       both_corners,
-                         const GdkRGBA *ink)
-{
-  PangoFontDescription *desc;
-  double size = w * 0.16;
-  int tw, th;
-
-  /* Below 9 px the index is noise, and a narrow card's number fills it. */
-  if (size < 8 || text == NULL || *text == '\0')
-    return;
-  desc = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
-  pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
-  pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, desc);
-  pango_font_description_free (desc);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_size (layout, &tw, &th);
-  if (tw > w * 0.4)
-    return;
-  cairo_save (cr);
-  schott_paint_set_source (cr, ink, 0.75);
-  cairo_move_to (cr, x + w * 0.12, y + w * 0.09);
-  pango_cairo_show_layout (cr, layout);
-  if (!both_corners)
-    {
-      cairo_restore (cr);
-      return;
-    }
-  cairo_translate (cr, x + w - w * 0.12, y + h - w * 0.09);
-  cairo_rotate (cr, G_PI);
-  cairo_move_to (cr, 0, 0);
-  pango_cairo_show_layout (cr, layout);
-  cairo_restore (cr);
-}
-
 /* The game's mark: a drop of molten glass inside a ring. */
 static void
 glass_drop (cairo_t *cr,
@@ -642,6 +599,24 @@ schott_paint_road (cairo_t      *cr,
 
       cairo_curve_to (cr, c1x, c1y, c2x, c2y, xs[i + 1], ys[i + 1]);
     }
+}
+
+void
+schott_paint_road_stroke (cairo_t       *cr,
+                          const GdkRGBA *fg,
+                          double         radius)
+{
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  schott_paint_set_source (cr, fg, 0.08);
+  cairo_set_line_width (cr, radius * 1.7);
+  cairo_stroke_preserve (cr);
+  schott_paint_set_source (cr, fg, 0.22);
+  cairo_set_line_width (cr, MAX (1.0, radius * 0.12));
+  cairo_set_dash (cr, (double[]) { radius * 0.35, radius * 0.45 }, 2, 0);
+  cairo_stroke (cr);
+  cairo_restore (cr);
 }
 
 /* An arrow's head at (x, y) pointing along angle. */

@@ -42,11 +42,6 @@ double schott_paint_card_radius (double w);
 void schott_paint_card_face    (cairo_t *cr, SchottPaintCardKind kind,
                                 double x, double y, double w, double h,
                                 const GdkRGBA *ink, const GdkRGBA *mark);
-/* A small corner index (top left, and turned round bottom right) when the
- * card is wide enough to carry it; layout gives the font. */
-void schott_paint_card_index   (cairo_t *cr, PangoLayout *layout, const char *text,
-                                double x, double y, double w, double h,
-                                gboolean both_corners, const GdkRGBA *ink);
 /* The back: the game's mark (a glass drop in a ring) on a woven pattern,
  * over `base` (filled here; NULL: the caller filled the card); with
  * small_mark the mark is small at the top, leaving the middle to a text. */
@@ -80,6 +75,9 @@ void schott_paint_emblem       (cairo_t *cr, SchottPaintEmblem emblem,
 SchottPaintEmblem schott_paint_emblem_for_field (guint field);
 /* The winding road through points (a smooth curve through each). */
 void schott_paint_road         (cairo_t *cr, const double *xs, const double *ys, guint n);
+/* Strokes the road's path: a broad soft band, a dashed middle; `radius`
+ * is a field's. */
+void schott_paint_road_stroke  (cairo_t *cr, const GdkRGBA *fg, double radius);
 
 /* A move over the route: an arc from x1 to x2 above base_y, its head at
  * x2; dashed for a move that is not the last. */

@@ -427,12 +427,11 @@ paint_route (SchottRulesDrawing *self,
   double cy = pawn_bottom + cell * 0.4;
 #define FIELD_X(f) (x0 + ((f) - self->first) * cell + cell / 2)
 
-  /* the track */
-  schott_paint_set_source (cr, &p->fg, 0.25);
-  cairo_set_line_width (cr, 3);
+  /* the road and its stepping stones, as on the table's board */
+  cairo_new_path (cr);
   cairo_move_to (cr, x0, cy);
   cairo_line_to (cr, x0 + n * cell, cy);
-  cairo_stroke (cr);
+  schott_paint_road_stroke (cr, &p->fg, radius);
 
   for (guint f = self->first; f <= self->last; f++)
     {
@@ -440,17 +439,24 @@ paint_route (SchottRulesDrawing *self,
       gint value = f <= self->route_length ? self->field_value[f] : 0;
       g_autofree char *number = g_strdup_printf ("%u", f);
 
-      cairo_new_path (cr);
-      cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
-      schott_paint_set_source (cr, &p->card_bg, 1);
-      cairo_fill_preserve (cr);
-      if (value != 0)
+      if (value == 0)
+        {
+          GdkRGBA edge = p->fg;
+
+          edge.alpha *= 0.35;
+          schott_paint_stone (cr, f, cx, cy, radius * 0.85, &p->card_bg, &edge);
+        }
+      else
         {
           const GdkRGBA *c = value > 0 ? &p->success : &p->error;
           g_autofree char *text = schott_rules_drawing_field_value_text (value);
           g_autoptr(PangoLayout) layout = schott_paint_layout_new (widget, text, cell / 48.0, TRUE, -1);
           int tw, th;
 
+          cairo_new_path (cr);
+          cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+          schott_paint_set_source (cr, &p->card_bg, 1);
+          cairo_fill_preserve (cr);
           schott_paint_set_source (cr, c, 0.22);
           cairo_fill_preserve (cr);
           schott_paint_set_source (cr, c, 1);
@@ -460,12 +466,6 @@ paint_route (SchottRulesDrawing *self,
           schott_paint_set_source (cr, c, 1);
           cairo_move_to (cr, cx - tw / 2.0, cy - th / 2.0);
           pango_cairo_show_layout (cr, layout);
-        }
-      else
-        {
-          schott_paint_set_source (cr, &p->fg, 0.35);
-          cairo_set_line_width (cr, 1.5);
-          cairo_stroke (cr);
         }
       schott_paint_text (cr, widget, number, cx, cy + radius + 4, 0.75, FALSE, &p->fg, 0.6);
     }
