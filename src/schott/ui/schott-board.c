@@ -287,7 +287,7 @@ field_centre (guint   field,
     col = cols - 1 - col;
   /* the road winds a little: each field a touch up or down */
   *x = (col + 0.5) * cell_w + sin (field * 2.3) * cell_w * 0.06;
-  *y = row * cell_h + cell_h * (0.40 + 0.05 * sin (field * 1.7));
+  *y = row * cell_h + cell_h * (0.40 + 0.03 * sin (field * 1.7));
 }
 
 static void
@@ -477,7 +477,10 @@ paint_route (cairo_t        *cr,
       gint value = job->values[f];
       gboolean ends = f == 0 || f + 1 == n_fields;
       double x = xs[f], y = ys[f], r = radius;
-      double below = floor (f / cols) * cell_h + cell_h - (y + r);   /* room under the field */
+      /* room under the field: to the next line's stones, whose tops stand
+       * a little below the line's top */
+      double below = floor (f / cols) * cell_h + cell_h - (y + r)
+                     + (f / cols + 1 < (n_fields + cols - 1) / cols ? cell_h * 0.08 : 0);
       GdkRGBA text = job->colours.fg;
 
       if (ends)
@@ -490,7 +493,7 @@ paint_route (cairo_t        *cr,
             schott_paint_furnace (cr, MAX (x - r * 0.45, r * 1.0), y + r * 0.25,
                                   MIN (r * 2.1, y + r * 0.25 - 2), &stone, &job->colours.fg);
           else
-            schott_paint_finish (cr, x + r * 0.1, y + r * 0.5, r * 2.1, &job->colours.fg, &stone);
+            schott_paint_finish (cr, x + r * 0.1, y + r * 0.5, r * 1.8, &job->colours.fg, &stone);
           text.alpha = 0.85;
           draw_label (cr, layout, job, f == 0 ? job->start : job->finish, x, y + r * 1.35,
                       below - r * 0.35, TRUE, &text);
