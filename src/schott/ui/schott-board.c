@@ -1,6 +1,9 @@
-/* schott-board.c: the route as a serpentine of fields, drawn with cairo in
- * the theme's colours; figure moves are animated field by field with an
- * AdwTimedAnimation, which already honours gtk-enable-animations. */
+/* schott-board.c: the route as a road winding in lines through the
+ * glassmaking places, from the Start's furnace over stepping stones and
+ * location fields to the finish flag, with the figures as pawns; drawn with
+ * schott-paint in the theme's colours. Figure moves are animated field by
+ * field with an AdwTimedAnimation, which already honours
+ * gtk-enable-animations. */
 #include "config.h"
 
 #include <math.h>

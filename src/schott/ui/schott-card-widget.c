@@ -1,6 +1,7 @@
-/* schott-card-widget.c: a card drawn with CSS from the theme; a GtkButton so
- * that clicks, keyboard activation and the accessible "click" action all
- * come for free. */
+/* schott-card-widget.c: a card, its body drawn with CSS from the theme and
+ * its face or back (schott-paint) over it; a GtkButton so that clicks,
+ * keyboard activation and the accessible "click" action all come for
+ * free. */
 #include "config.h"
 
 #include <glib/gi18n.h>
