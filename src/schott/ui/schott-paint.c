@@ -392,6 +392,13 @@ schott_paint_stone (cairo_t       *cr,
         }
     }
   cairo_close_path (cr);
+  /* a translucent fill (the dark style's card colour) must not show the
+   * road under the stone: clear it first, down to what lies under the
+   * picture */
+  cairo_save (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+  cairo_fill_preserve (cr);
+  cairo_restore (cr);
   schott_paint_set_source (cr, fill, 1);
   cairo_fill_preserve (cr);
   cairo_set_line_width (cr, MAX (1.0, r * 0.1));
