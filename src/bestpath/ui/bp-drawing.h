@@ -5,7 +5,7 @@
 
 #include <gtk/gtk.h>
 
-#include "bp-engine.h"
+#include "bp-game-model.h"
 
 G_BEGIN_DECLS
 

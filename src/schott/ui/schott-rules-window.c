@@ -121,12 +121,12 @@ build_goal (SchottRulesWindow *self,
 
   /* Translators: %u is the number of fields of the route */
   sw_steps_page_add_textf (box, ngettext ("SCHOTT World is a race. Every player has a figure at the start of a route of %u field. The first figure to reach the finish wins.",
-                            "SCHOTT World is a race. Every player has a figure at the start of a route of %u fields. The first figure to reach the finish wins.",
-                            v->route_length), v->route_length);
+                                          "SCHOTT World is a race. Every player has a figure at the start of a route of %u fields. The first figure to reach the finish wins.",
+                                          v->route_length), v->route_length);
   /* Translators: %u is the number of cards in a row (9) */
   sw_steps_page_add_textf (box, ngettext ("You move mostly by sorting. Everybody has a row of %u card in front of them, and you try to put your row in ascending order: small numbers on the left, big numbers on the right.",
-                            "You move mostly by sorting. Everybody has a row of %u cards in front of them, and you try to put your row in ascending order: small numbers on the left, big numbers on the right.",
-                            v->row_length), v->row_length);
+                                          "You move mostly by sorting. Everybody has a row of %u cards in front of them, and you try to put your row in ascending order: small numbers on the left, big numbers on the right.",
+                                          v->row_length), v->row_length);
   sw_steps_page_add_text (box, _("The game is played in stages. A stage ends when somebody's row is in order from the first card to the last. Then every figure moves one field for each card at the beginning of its row that is already in order, so a nearly sorted row is worth a lot too."));
   add_picture (box, schott_rules_drawing_new_row (book_examples[0], 9, max_value (self), TRUE));
   sw_steps_page_add_text (box, _("On the way, runs of consecutive cards, event cards, the Fast Track card and questions on location fields move the figures as well."));
@@ -169,14 +169,14 @@ build_setup (SchottRulesWindow *self,
 
   /* Translators: %u is the number of cards in a row (9) */
   sw_steps_page_add_textf (box, ngettext ("Before every stage, all number cards and jokers are shuffled into a face-down draw pile. The top card is turned over to start the discard pile. Then everybody is dealt %u card, one at a time, into a row: position 1 on the left. The cards stay in the order they were dealt.",
-                            "Before every stage, all number cards and jokers are shuffled into a face-down draw pile. The top card is turned over to start the discard pile. Then everybody is dealt %u cards, one at a time, into a row: position 1 on the left. The cards stay in the order they were dealt.",
-                            v->row_length), v->row_length);
+                                          "Before every stage, all number cards and jokers are shuffled into a face-down draw pile. The top card is turned over to start the discard pile. Then everybody is dealt %u cards, one at a time, into a row: position 1 on the left. The cards stay in the order they were dealt.",
+                                          v->row_length), v->row_length);
   add_picture (box, schott_rules_drawing_new_row (dealt, 9, max_value (self), FALSE));
   sw_steps_page_add_text (box, _("The rows lie face up: everybody sees every row, all the time."));
   /* Translators: %u is the number of event cards per player and stage (2) */
   sw_steps_page_add_textf (box, ngettext ("Everybody also gets %u event card face down. Not even its owner looks at it: an event card shows what it does only when it is played.",
-                            "Everybody also gets %u event cards face down. Not even their owner looks at them: an event card shows what it does only when it is played.",
-                            v->events_per_player), v->events_per_player);
+                                          "Everybody also gets %u event cards face down. Not even their owner looks at them: an event card shows what it does only when it is played.",
+                                          v->events_per_player), v->events_per_player);
   sw_steps_page_add_text (box, _("Each player has one Fast Track card for the whole game, and a figure on the start field."));
   sw_steps_page_add_text (box, _("The youngest player starts the first stage (in the app: the first seat), and play goes clockwise. Each later stage is started by the left neighbour of the player who started the one before."));
 }
@@ -198,9 +198,9 @@ build_turn (SchottRulesWindow *self,
   sw_steps_page_add_heading (box, _("B: Play an event card"));
   /* Translators: %u is the number of event cards per player and stage (2) */
   sw_steps_page_add_textf (box, ngettext ("Turn over one of your face-down event cards and do what it says, at once. The card is then out of the stage. As you get %u event card per stage, you can do this at most once in a stage.",
-                            "Turn over one of your face-down event cards and do what it says, at once. The card is then out of the stage. As you get %u event cards per stage, you can do this at most %u times in a stage.",
-                            self->variant.events_per_player),
-             self->variant.events_per_player, self->variant.events_per_player);
+                                          "Turn over one of your face-down event cards and do what it says, at once. The card is then out of the stage. As you get %u event cards per stage, you can do this at most %u times in a stage.",
+                                          self->variant.events_per_player),
+                           self->variant.events_per_player, self->variant.events_per_player);
   sw_steps_page_add_heading (box, _("And then"));
   sw_steps_page_add_text (box, _("Your left neighbour plays next."));
   sw_steps_page_add_text (box, _("When the draw pile runs out, all cards of the discard pile except the top one are shuffled into a new draw pile."));
@@ -293,8 +293,8 @@ build_events (SchottRulesWindow *self,
 {
   /* Translators: %u is the number of kinds of event cards (10) */
   sw_steps_page_add_textf (box, ngettext ("Event cards turn a stage around. There is %u kind; you learn which one you hold only when you play it.",
-                            "Event cards turn a stage around. There are %u kinds; you learn which one you hold only when you play it.",
-                            SCHOTT_N_EVENT_KINDS), SCHOTT_N_EVENT_KINDS);
+                                          "Event cards turn a stage around. There are %u kinds; you learn which one you hold only when you play it.",
+                                          SCHOTT_N_EVENT_KINDS), SCHOTT_N_EVENT_KINDS);
   for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
     {
       g_autofree char *owned = NULL;
@@ -317,8 +317,8 @@ build_fast_track (SchottRulesWindow *self,
   sw_steps_page_add_text (box, _("You may play it in a stage of your choice, but only before your first exchange in that stage: at the start of one of your turns, before you take a card. Playing it does not use up your turn, and several players may play theirs in the same stage."));
   /* Translators: %u is the most fields a Fast Track scoring can give (18) */
   sw_steps_page_add_textf (box, ngettext ("When that stage is scored, your figure moves two fields for every counted card instead of one, up to %u field for a complete row.",
-                            "When that stage is scored, your figure moves two fields for every counted card instead of one, up to %u fields for a complete row.",
-                            2 * row), 2 * row);
+                                          "When that stage is scored, your figure moves two fields for every counted card instead of one, up to %u fields for a complete row.",
+                                          2 * row), 2 * row);
   add_picture (box, schott_rules_drawing_new_fast_track (book_examples[1], 9, max_value (self)));
   sw_steps_page_add_text (box, _("The consecutive bonus is not doubled. After the stage the card is out of the game."));
 }
@@ -337,8 +337,8 @@ build_scoring (SchottRulesWindow *self,
     add_picture (box, schott_rules_drawing_new_row (book_examples[i], 9, max_value (self), TRUE));
   /* Translators: %u is the number of fields a right answer is worth (2) */
   sw_steps_page_add_textf (box, ngettext ("Last, the stage winner answers a question, read out by the right neighbour. A right answer moves the figure %u more field.",
-                            "Last, the stage winner answers a question, read out by the right neighbour. A right answer moves the figure %u more fields.",
-                            reward), reward);
+                                          "Last, the stage winner answers a question, read out by the right neighbour. A right answer moves the figure %u more fields.",
+                                          reward), reward);
   sw_steps_page_add_text (box, _("Then all cards are gathered and shuffled, and the next stage begins."));
 }
 
