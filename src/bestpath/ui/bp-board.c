@@ -410,7 +410,7 @@ bp_board_snapshot (GtkWidget   *widget,
 
   gtk_widget_get_color (widget, &fg);
   accent_colour (self, &accent);
-  edge = dark ? (GdkRGBA) { 0.12f, 0.12f, 0.12f, 1 } : (GdkRGBA) { 1, 1, 1, 1 };
+  bp_edge_rgba (dark, &edge);
 
   if (game != NULL && self->shown >= 0)
     {
@@ -428,36 +428,13 @@ bp_board_snapshot (GtkWidget   *widget,
 
   for (guint f = 0; f < BP_N_FIELDS; f++)
     {
-      BpColour colour = bp_field_colour (f);
-      guint number = bp_field_number (f);
-      g_autoptr(GskPath) hex = NULL;
-      GdkRGBA fill, ink;
+      /* While drawing, fields that cannot be added step back. */
+      gboolean back = drawing && next != 0 && !mask_has (next, f) && !mask_has (draft_mask, f)
+                      && !(line != NULL && mask_has (line->mask, f));
       float cx, cy;
 
       centre (self, f, &cx, &cy);
-      bp_colour_rgba (colour, dark, &fill);
-      bp_symbol_ink (colour, dark, &ink);
-      /* While drawing, fields that cannot be added step back. */
-      if (drawing && next != 0 && !mask_has (next, f) && !mask_has (draft_mask, f)
-          && !(line != NULL && mask_has (line->mask, f)))
-        fill.alpha = 0.45f;
-
-      hex = bp_hex_path (cx, cy, r * 0.95f);
-      bp_fill_path (snapshot, hex, &fill);
-      bp_stroke_path (snapshot, hex, &edge, MAX (1.0f, r * 0.05f));
-
-      if (number != 0)
-        {
-          g_autoptr(GskPath) symbol = bp_symbol_path (colour, cx, cy - r * 0.6f, r * 0.14f);
-
-          bp_fill_path (snapshot, symbol, &ink);
-        }
-      else
-        {
-          g_autoptr(GskPath) symbol = bp_symbol_path (colour, cx, cy, r * 0.3f);
-
-          bp_fill_path (snapshot, symbol, &ink);
-        }
+      bp_draw_field (snapshot, &self->geometry, f, dark, &edge, back ? 0.45f : 1.0f, 1.0f);
 
       if (f == start)
         {
@@ -475,12 +452,7 @@ bp_board_snapshot (GtkWidget   *widget,
     }
 
   if (line != NULL && line->length > 1)
-    {
-      g_autoptr(GskPath) path = bp_fields_path (&self->geometry, line->fields, line->length, BP_NO_FIELD);
-
-      bp_stroke_path (snapshot, path, &edge, r * 0.26f);
-      bp_stroke_path (snapshot, path, &fg, r * 0.15f);
-    }
+    bp_draw_line (snapshot, &self->geometry, line->fields, line->length, BP_NO_FIELD, &fg, 0.15f, &edge, 0.26f);
 
   if (hint != NULL && hint->n_cells > 0)
     {
@@ -497,35 +469,26 @@ bp_board_snapshot (GtkWidget   *widget,
     }
 
   if (draft != NULL && draft->n_cells > 0)
-    {
-      g_autoptr(GskPath) path = bp_fields_path (&self->geometry, draft->cells, draft->n_cells, draft->from);
-
-      bp_stroke_path (snapshot, path, &edge, r * 0.32f);
-      bp_stroke_path (snapshot, path, &accent, r * 0.2f);
-    }
+    bp_draw_line (snapshot, &self->geometry, draft->cells, draft->n_cells, draft->from, &accent, 0.2f, &edge, 0.32f);
 
   /* Numbers above the line, on a disc of their field's colour, so the line
    * never hides them; "½" under a number now worth half. */
   for (guint v = 2; v <= BP_MAX_NUMBER; v++)
     {
       guint f = bp_number_field (v);
-      BpColour colour = bp_field_colour (f);
-      g_autoptr(GskPath) disc = NULL;
-      g_autofree char *text = g_strdup_printf ("%u", v);
-      GdkRGBA fill, ink;
-      float cx, cy;
 
-      centre (self, f, &cx, &cy);
-      bp_colour_rgba (colour, dark, &fill);
-      bp_symbol_ink (colour, dark, &ink);
-      disc = bp_circle_path (cx, cy + r * 0.05f, r * 0.46f);
-      if (line != NULL && mask_has (line->mask, f))
-        bp_stroke_path (snapshot, disc, &fg, MAX (1.5f, r * 0.08f));
-      bp_fill_path (snapshot, disc, &fill);
-      bp_draw_text (GTK_WIDGET (self), snapshot, text, cx, cy + r * 0.02f, r * (v == 10 ? 0.58f : 0.7f), &ink);
+      bp_draw_number (widget, snapshot, &self->geometry, v, dark,
+                      line != NULL && mask_has (line->mask, f) ? &fg : NULL);
       if (game != NULL && self->shown >= 0 && v > 2
           && bp_game_model_number_worth (self->model, (guint) self->shown, v) == bp_half ((int) v))
-        bp_draw_text (GTK_WIDGET (self), snapshot, "½", cx, cy + r * 0.66f, r * 0.3f, &ink);
+        {
+          GdkRGBA ink;
+          float cx, cy;
+
+          centre (self, f, &cx, &cy);
+          bp_symbol_ink (bp_field_colour (f), dark, &ink);
+          bp_draw_text (widget, snapshot, "½", cx, cy + r * 0.66f, r * 0.3f, &ink);
+        }
     }
 
   /* Both ends: a dot; the end being drawn from: a ring in the accent. */
@@ -536,25 +499,14 @@ bp_board_snapshot (GtkWidget   *widget,
 
       for (guint i = 0; i < 2; i++)
         {
-          g_autoptr(GskPath) dot = NULL;
-          float cx, cy;
-
-          centre (self, ends[i], &cx, &cy);
-          /* On a number the end is a ring, so the number stays readable. */
-          if (bp_field_number (ends[i]) != 0)
-            {
-              dot = bp_circle_path (cx, cy + r * 0.05f, r * 0.5f);
-              bp_stroke_path (snapshot, dot, &fg, MAX (2.0f, r * 0.12f));
-            }
-          else
-            {
-              dot = bp_circle_path (cx, cy, r * 0.26f);
-              bp_stroke_path (snapshot, dot, &edge, r * 0.1f);
-              bp_fill_path (snapshot, dot, &fg);
-            }
+          bp_draw_line_end (snapshot, &self->geometry, ends[i], &fg, &edge);
           if (ends[i] == draw_end)
             {
-              g_autoptr(GskPath) ring = bp_circle_path (cx, cy, r * 0.7f);
+              g_autoptr(GskPath) ring = NULL;
+              float cx, cy;
+
+              centre (self, ends[i], &cx, &cy);
+              ring = bp_circle_path (cx, cy, r * 0.7f);
 
               bp_stroke_path (snapshot, ring, &accent, MAX (2.0f, r * 0.12f));
             }

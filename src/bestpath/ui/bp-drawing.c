@@ -235,10 +235,12 @@ bp_cross_path (float cx,
 {
   GskPathBuilder *builder = gsk_path_builder_new ();
 
-  gsk_path_builder_move_to (builder, cx - size, cy - size);
-  gsk_path_builder_line_to (builder, cx + size, cy + size);
-  gsk_path_builder_move_to (builder, cx + size, cy - size);
-  gsk_path_builder_line_to (builder, cx - size, cy + size);
+  /* \ then / */
+  for (int slope = 1; slope >= -1; slope -= 2)
+    {
+      gsk_path_builder_move_to (builder, cx - size, cy - slope * size);
+      gsk_path_builder_line_to (builder, cx + size, cy + slope * size);
+    }
   return gsk_path_builder_free_to_path (builder);
 }
 
@@ -265,6 +267,112 @@ bp_draw_text (GtkWidget     *widget,
   gtk_snapshot_restore (snapshot);
   pango_font_description_free (desc);
   g_object_unref (layout);
+}
+
+void
+bp_edge_rgba (gboolean  dark,
+              GdkRGBA  *rgba)
+{
+  *rgba = dark ? (GdkRGBA) { 0.12f, 0.12f, 0.12f, 1 } : (GdkRGBA) { 1, 1, 1, 1 };
+}
+
+void
+bp_draw_field (GtkSnapshot           *snapshot,
+               const BpBoardGeometry *geometry,
+               guint                  field,
+               gboolean               dark,
+               const GdkRGBA         *edge,
+               float                  fill_alpha,
+               float                  ink_scale)
+{
+  BpColour colour = bp_field_colour (field);
+  float r = geometry->r;
+  g_autoptr(GskPath) hex = NULL;
+  g_autoptr(GskPath) symbol = NULL;
+  GdkRGBA fill, ink;
+  float cx, cy;
+
+  bp_field_centre (geometry, field, &cx, &cy);
+  bp_colour_rgba (colour, dark, &fill);
+  bp_symbol_ink (colour, dark, &ink);
+  fill.alpha = fill_alpha;
+  ink.alpha *= ink_scale;
+  hex = bp_hex_path (cx, cy, r * 0.95f);
+  bp_fill_path (snapshot, hex, &fill);
+  bp_stroke_path (snapshot, hex, edge, MAX (1.0f, r * 0.05f));
+  if (bp_field_number (field) != 0)
+    symbol = bp_symbol_path (colour, cx, cy - r * 0.6f, r * 0.14f);
+  else
+    symbol = bp_symbol_path (colour, cx, cy, r * 0.3f);
+  bp_fill_path (snapshot, symbol, &ink);
+}
+
+void
+bp_draw_line (GtkSnapshot           *snapshot,
+              const BpBoardGeometry *geometry,
+              const guint8          *fields,
+              guint                  n,
+              guint                  from,
+              const GdkRGBA         *ink,
+              float                  width,
+              const GdkRGBA         *edge,
+              float                  edge_width)
+{
+  g_autoptr(GskPath) path = bp_fields_path (geometry, fields, n, from);
+
+  bp_stroke_path (snapshot, path, edge, geometry->r * edge_width);
+  bp_stroke_path (snapshot, path, ink, geometry->r * width);
+}
+
+void
+bp_draw_number (GtkWidget             *widget,
+                GtkSnapshot           *snapshot,
+                const BpBoardGeometry *geometry,
+                guint                  v,
+                gboolean               dark,
+                const GdkRGBA         *ring)
+{
+  guint field = bp_number_field (v);
+  BpColour colour = bp_field_colour (field);
+  float r = geometry->r;
+  g_autofree char *text = g_strdup_printf ("%u", v);
+  g_autoptr(GskPath) disc = NULL;
+  GdkRGBA fill, ink;
+  float cx, cy;
+
+  bp_field_centre (geometry, field, &cx, &cy);
+  bp_colour_rgba (colour, dark, &fill);
+  bp_symbol_ink (colour, dark, &ink);
+  disc = bp_circle_path (cx, cy + r * 0.05f, r * 0.46f);
+  if (ring != NULL)
+    bp_stroke_path (snapshot, disc, ring, MAX (1.5f, r * 0.08f));
+  bp_fill_path (snapshot, disc, &fill);
+  bp_draw_text (widget, snapshot, text, cx, cy + r * 0.02f, r * (v == 10 ? 0.58f : 0.7f), &ink);
+}
+
+void
+bp_draw_line_end (GtkSnapshot           *snapshot,
+                  const BpBoardGeometry *geometry,
+                  guint                  field,
+                  const GdkRGBA         *ink,
+                  const GdkRGBA         *edge)
+{
+  float r = geometry->r;
+  g_autoptr(GskPath) dot = NULL;
+  float cx, cy;
+
+  bp_field_centre (geometry, field, &cx, &cy);
+  if (bp_field_number (field) != 0)
+    {
+      dot = bp_circle_path (cx, cy + r * 0.05f, r * 0.5f);
+      bp_stroke_path (snapshot, dot, ink, MAX (2.0f, r * 0.12f));
+    }
+  else
+    {
+      dot = bp_circle_path (cx, cy, r * 0.26f);
+      bp_stroke_path (snapshot, dot, edge, r * 0.1f);
+      bp_fill_path (snapshot, dot, ink);
+    }
 }
 
 GtkWidget *

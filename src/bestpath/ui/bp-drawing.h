@@ -68,6 +68,45 @@ GskPath      *bp_circle_path      (float cx,
 GskPath      *bp_cross_path       (float cx,
                                    float cy,
                                    float size);
+/* The edge drawn between fields and around lines: the window's background. */
+void          bp_edge_rgba        (gboolean  dark,
+                                   GdkRGBA  *rgba);
+/* A field: its hexagon in its colour, edged, with its symbol (smaller and
+ * higher on a number field, above the number). fill_alpha is the
+ * hexagon's opacity; ink_scale scales the symbol's. */
+void          bp_draw_field       (GtkSnapshot           *snapshot,
+                                   const BpBoardGeometry *geometry,
+                                   guint                  field,
+                                   gboolean               dark,
+                                   const GdkRGBA         *edge,
+                                   float                  fill_alpha,
+                                   float                  ink_scale);
+/* A line through fields (see bp_fields_path()) in ink over a wider edge,
+ * widths in field radii. */
+void          bp_draw_line        (GtkSnapshot           *snapshot,
+                                   const BpBoardGeometry *geometry,
+                                   const guint8          *fields,
+                                   guint                  n,
+                                   guint                  from,
+                                   const GdkRGBA         *ink,
+                                   float                  width,
+                                   const GdkRGBA         *edge,
+                                   float                  edge_width);
+/* The number v on a disc of its field's colour, drawn above the line so
+ * that it never hides it; ring (may be NULL) circles the disc. */
+void          bp_draw_number      (GtkWidget             *widget,
+                                   GtkSnapshot           *snapshot,
+                                   const BpBoardGeometry *geometry,
+                                   guint                  v,
+                                   gboolean               dark,
+                                   const GdkRGBA         *ring);
+/* An end of a line: a dot, or on a number a ring, so the number stays
+ * readable. */
+void          bp_draw_line_end    (GtkSnapshot           *snapshot,
+                                   const BpBoardGeometry *geometry,
+                                   guint                  field,
+                                   const GdkRGBA         *ink,
+                                   const GdkRGBA         *edge);
 /* Bold text of the given pixel size centred on cx, cy. */
 void          bp_draw_text        (GtkWidget     *widget,
                                    GtkSnapshot   *snapshot,

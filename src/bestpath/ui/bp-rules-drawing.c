@@ -66,32 +66,15 @@ bp_rules_drawing_snapshot (GtkWidget   *widget,
   gtk_widget_get_color (widget, &fg);
   gtk_widget_get_color (self->accent_probe, &accent);
   gtk_widget_get_color (self->error_probe, &error);
-  edge = dark ? (GdkRGBA) { 0.12f, 0.12f, 0.12f, 1 } : (GdkRGBA) { 1, 1, 1, 1 };
+  bp_edge_rgba (dark, &edge);
 
   for (guint f = 0; f < BP_N_FIELDS; f++)
     {
-      BpColour colour = bp_field_colour (f);
       gboolean faint = p->unreached && !mask_has (reached, f);
-      g_autoptr(GskPath) hex = NULL;
-      g_autoptr(GskPath) symbol = NULL;
-      GdkRGBA fill, ink;
       float cx, cy;
 
       bp_field_centre (&g, f, &cx, &cy);
-      bp_colour_rgba (colour, dark, &fill);
-      bp_symbol_ink (colour, dark, &ink);
-      if (faint)
-        fill.alpha = 0.35f;
-      hex = bp_hex_path (cx, cy, r * 0.95f);
-      bp_fill_path (snapshot, hex, &fill);
-      bp_stroke_path (snapshot, hex, &edge, MAX (1.0f, r * 0.05f));
-      if (bp_field_number (f) != 0)
-        symbol = bp_symbol_path (colour, cx, cy - r * 0.6f, r * 0.14f);
-      else
-        symbol = bp_symbol_path (colour, cx, cy, r * 0.3f);
-      if (faint)
-        ink.alpha *= 0.5f;
-      bp_fill_path (snapshot, symbol, &ink);
+      bp_draw_field (snapshot, &g, f, dark, &edge, faint ? 0.35f : 1.0f, faint ? 0.5f : 1.0f);
 
       if (f == p->start)
         {
@@ -109,39 +92,13 @@ bp_rules_drawing_snapshot (GtkWidget   *widget,
     }
 
   if (p->line.length > 1)
-    {
-      g_autoptr(GskPath) path = bp_fields_path (&g, p->line.fields, p->line.length, BP_NO_FIELD);
-
-      bp_stroke_path (snapshot, path, &edge, r * 0.26f);
-      bp_stroke_path (snapshot, path, &fg, r * 0.15f);
-    }
+    bp_draw_line (snapshot, &g, p->line.fields, p->line.length, BP_NO_FIELD, &fg, 0.15f, &edge, 0.26f);
   if (p->extension.n_cells > 0)
-    {
-      g_autoptr(GskPath) path = bp_fields_path (&g, p->extension.cells, p->extension.n_cells, p->extension.from);
-
-      bp_stroke_path (snapshot, path, &edge, r * 0.32f);
-      bp_stroke_path (snapshot, path, &accent, r * 0.2f);
-    }
+    bp_draw_line (snapshot, &g, p->extension.cells, p->extension.n_cells, p->extension.from, &accent, 0.2f, &edge, 0.32f);
 
   /* Numbers on a disc of their field's colour, above the line. */
   for (guint v = 2; v <= BP_MAX_NUMBER; v++)
-    {
-      guint f = bp_number_field (v);
-      BpColour colour = bp_field_colour (f);
-      g_autofree char *text = g_strdup_printf ("%u", v);
-      g_autoptr(GskPath) disc = NULL;
-      GdkRGBA fill, ink;
-      float cx, cy;
-
-      bp_field_centre (&g, f, &cx, &cy);
-      bp_colour_rgba (colour, dark, &fill);
-      bp_symbol_ink (colour, dark, &ink);
-      disc = bp_circle_path (cx, cy + r * 0.05f, r * 0.46f);
-      if (mask_has (reached, f))
-        bp_stroke_path (snapshot, disc, &fg, MAX (1.5f, r * 0.08f));
-      bp_fill_path (snapshot, disc, &fill);
-      bp_draw_text (widget, snapshot, text, cx, cy + r * 0.02f, r * (v == 10 ? 0.58f : 0.7f), &ink);
-    }
+    bp_draw_number (widget, snapshot, &g, v, dark, mask_has (reached, bp_number_field (v)) ? &fg : NULL);
 
   /* Fields not reached cost a point each (R-END-2). */
   if (p->unreached)
@@ -152,8 +109,8 @@ bp_rules_drawing_snapshot (GtkWidget   *widget,
 
           bp_field_centre (&g, f, &cx, &cy);
           bp_draw_text (widget, snapshot, "−1", cx,
-                     bp_field_number (f) != 0 ? cy + r * 0.66f : cy + r * 0.05f,
-                     r * (bp_field_number (f) != 0 ? 0.34f : 0.5f), &fg);
+                        bp_field_number (f) != 0 ? cy + r * 0.66f : cy + r * 0.05f,
+                        r * (bp_field_number (f) != 0 ? 0.34f : 0.5f), &fg);
         }
 
   /* The ends of the line as it stands after the extension: dots. */
@@ -173,24 +130,7 @@ bp_rules_drawing_snapshot (GtkWidget   *widget,
             ends[1] = last;
         }
       for (guint i = 0; i < 2; i++)
-        {
-          float cx, cy;
-
-          bp_field_centre (&g, ends[i], &cx, &cy);
-          if (bp_field_number (ends[i]) != 0)
-            {
-              g_autoptr(GskPath) ring = bp_circle_path (cx, cy + r * 0.05f, r * 0.5f);
-
-              bp_stroke_path (snapshot, ring, &fg, MAX (2.0f, r * 0.12f));
-            }
-          else
-            {
-              g_autoptr(GskPath) dot = bp_circle_path (cx, cy, r * 0.26f);
-
-              bp_stroke_path (snapshot, dot, &edge, r * 0.1f);
-              bp_fill_path (snapshot, dot, &fg);
-            }
-        }
+        bp_draw_line_end (snapshot, &g, ends[i], &fg, &edge);
     }
 
   for (guint f = 0; f < BP_N_FIELDS; f++)
