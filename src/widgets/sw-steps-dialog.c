@@ -16,8 +16,7 @@ typedef struct
   AdwCarousel            *carousel;
   AdwWindowTitle         *window_title;
 
-  GPtrArray              *ids;            /* char *, one per step */
-  GPtrArray              *pages;          /* GtkWidget *, one per step */
+  GPtrArray              *pages;          /* GtkWidget *, one per step, named by its id */
   guint                   step;
   guint                   scroll_tick;    /* waits for the carousel's first allocation */
   gboolean                syncing;
@@ -261,7 +260,6 @@ sw_steps_dialog_dispose (GObject *object)
     gtk_widget_remove_tick_callback (GTK_WIDGET (priv->carousel), priv->scroll_tick);
   priv->scroll_tick = 0;
   g_clear_pointer (&priv->pages, g_ptr_array_unref);
-  g_clear_pointer (&priv->ids, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), SW_TYPE_STEPS_DIALOG);
   G_OBJECT_CLASS (sw_steps_dialog_parent_class)->dispose (object);
 }
@@ -307,7 +305,6 @@ sw_steps_dialog_init (SwStepsDialog *self)
   GtkEventController *controller;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  priv->ids = g_ptr_array_new_with_free_func (g_free);
   priv->pages = g_ptr_array_new ();
   priv->page_maximum = 640;
   priv->page_tightening = 480;
@@ -384,7 +381,6 @@ sw_steps_dialog_add_step (SwStepsDialog *self,
   page = page_new (self, id, title, box);
   adw_carousel_append (priv->carousel, page);
   g_ptr_array_add (priv->pages, page);
-  g_ptr_array_add (priv->ids, g_strdup (id));
   gtk_list_box_append (priv->step_list, sidebar_row_new (priv->pages->len - 1, title));
   update_navigation (self);
   return GTK_BOX (box);
@@ -425,36 +421,6 @@ sw_steps_dialog_set_step (SwStepsDialog *self,
   go_to_step (self, step, gtk_widget_get_mapped (GTK_WIDGET (self)));
 }
 
-const char *
-sw_steps_dialog_get_step_id (SwStepsDialog *self,
-                             guint          step)
-{
-  SwStepsDialogPrivate *priv;
-
-  g_return_val_if_fail (SW_IS_STEPS_DIALOG (self), NULL);
-
-  priv = sw_steps_dialog_get_instance_private (self);
-  return step < priv->ids->len ? g_ptr_array_index (priv->ids, step) : NULL;
-}
-
-gboolean
-sw_steps_dialog_show_step_id (SwStepsDialog *self,
-                              const char    *id)
-{
-  SwStepsDialogPrivate *priv;
-
-  g_return_val_if_fail (SW_IS_STEPS_DIALOG (self), FALSE);
-
-  priv = sw_steps_dialog_get_instance_private (self);
-  for (guint i = 0; i < priv->ids->len; i++)
-    if (g_strcmp0 (g_ptr_array_index (priv->ids, i), id) == 0)
-      {
-        sw_steps_dialog_set_step (self, i);
-        return TRUE;
-      }
-  return FALSE;
-}
-
 GtkWidget *
 sw_steps_dialog_get_step_page (SwStepsDialog *self,
                                guint          step)
@@ -465,6 +431,30 @@ sw_steps_dialog_get_step_page (SwStepsDialog *self,
 
   priv = sw_steps_dialog_get_instance_private (self);
   return step < priv->pages->len ? g_ptr_array_index (priv->pages, step) : NULL;
+}
+
+const char *
+sw_steps_dialog_get_step_id (SwStepsDialog *self,
+                             guint          step)
+{
+  GtkWidget *page = sw_steps_dialog_get_step_page (self, step);
+
+  return page != NULL ? gtk_widget_get_name (page) : NULL;
+}
+
+gboolean
+sw_steps_dialog_show_step_id (SwStepsDialog *self,
+                              const char    *id)
+{
+  g_return_val_if_fail (SW_IS_STEPS_DIALOG (self), FALSE);
+
+  for (guint i = 0; i < sw_steps_dialog_get_n_steps (self); i++)
+    if (g_strcmp0 (sw_steps_dialog_get_step_id (self, i), id) == 0)
+      {
+        sw_steps_dialog_set_step (self, i);
+        return TRUE;
+      }
+  return FALSE;
 }
 
 /* ------------------------------------------------------- page contents */
