@@ -9,24 +9,28 @@
 /* EX-1: board 1, card C15, F4 → E4 D4 D5 C5. */
 static const char *const ex1_cells[] = { "E4", "D4", "D5", "C5", NULL };
 
+/* A field or a card by its name ("E4", "C15"): the examples name real ones. */
+static guint
+named (gboolean   (*from_name) (const char *, guint *),
+       const char  *name)
+{
+  guint id = 0;
+
+  if (!from_name (name, &id))
+    g_assert_not_reached ();
+  return id;
+}
+
 static guint
 field (const char *name)
 {
-  guint f = BP_NO_FIELD;
-
-  if (!bp_field_from_name (name, &f))
-    g_assert_not_reached ();
-  return f;
+  return named (bp_field_from_name, name);
 }
 
 static guint
 card (const char *name)
 {
-  guint c = BP_NO_CARD;
-
-  if (!bp_card_from_name (name, &c))
-    g_assert_not_reached ();
-  return c;
+  return named (bp_card_from_name, name);
 }
 
 static guint64
