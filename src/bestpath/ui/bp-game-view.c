@@ -785,6 +785,10 @@ bp_game_view_class_init (BpGameViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "bp.commit", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "bp.clear", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "bp.hint", NULL);
+  /* Alt+P passes in every language: the help and the Shortcuts window name
+   * it, and Pass's translated mnemonic is not always P (Indonesian
+   * "_Lewat"). Where it is, the mnemonic and this binding agree. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_ALT_MASK, "bp.pass", NULL);
 }
 
 static void
