@@ -8,8 +8,6 @@
 #include "bp-board.h"
 #include "bp-drawing.h"
 
-#define SQRT3 1.7320508f
-
 /* A field: a transparent button shaped as its hexagon. Drawing is the
  * board's; the button gives clicks, focus and an accessible object. */
 #define BP_TYPE_FIELD_BUTTON (bp_field_button_get_type ())
@@ -34,8 +32,7 @@ struct _BpBoard
 
   GtkWidget   *buttons[BP_N_FIELDS];
   GtkWidget   *accent_probe;
-  float        r;              /* circumradius of a field in pixels */
-  float        ox, oy;         /* centre of the board */
+  BpBoardGeometry geometry;
 
   int          drag_last;      /* field under the pointer while dragging */
   int          natural_size;
@@ -43,29 +40,8 @@ struct _BpBoard
 
 G_DEFINE_FINAL_TYPE (BpBoard, bp_board, GTK_TYPE_WIDGET)
 
-static const guint8 row_length[9] = { 5, 6, 7, 8, 9, 8, 7, 6, 5 };
-
-/* Field centres for a circumradius of 1, the board's centre at 0,0. */
-static float unit_x[BP_N_FIELDS];
-static float unit_y[BP_N_FIELDS];
-
 /* Six directions for the keyboard cursor, in unit steps. */
 typedef enum { DIR_E, DIR_W, DIR_NW, DIR_NE, DIR_SW, DIR_SE } Direction;
-
-static void
-unit_centres_init (void)
-{
-  guint f = 0;
-
-  if (unit_x[BP_N_FIELDS - 1] != 0 || unit_y[BP_N_FIELDS - 1] != 0)
-    return;
-  for (int row = 0; row < 9; row++)
-    for (int p = 0; p < row_length[row]; p++, f++)
-      {
-        unit_x[f] = (p - (row_length[row] - 1) / 2.0f) * SQRT3;
-        unit_y[f] = (row - 4) * 1.5f;
-      }
-}
 
 static gboolean
 point_in_hex (double dx,
@@ -74,7 +50,7 @@ point_in_hex (double dx,
 {
   dx = fabs (dx);
   dy = fabs (dy);
-  return dx <= r * SQRT3 / 2 && dy + dx / SQRT3 <= r;
+  return dx <= r * BP_SQRT3 / 2 && dy + dx / BP_SQRT3 <= r;
 }
 
 static gboolean
@@ -131,8 +107,7 @@ centre (BpBoard *self,
         float   *x,
         float   *y)
 {
-  *x = self->ox + unit_x[field] * self->r;
-  *y = self->oy + unit_y[field] * self->r;
+  bp_field_centre (&self->geometry, field, x, y);
 }
 
 static int
@@ -145,7 +120,7 @@ field_at (BpBoard *self,
       float cx, cy;
 
       centre (self, f, &cx, &cy);
-      if (point_in_hex (x - cx, y - cy, self->r))
+      if (point_in_hex (x - cx, y - cy, self->geometry.r))
         return (int) f;
     }
   return -1;
@@ -155,14 +130,21 @@ static int
 neighbour_in (guint     field,
               Direction dir)
 {
-  static const float dx[6] = { SQRT3, -SQRT3, -SQRT3 / 2, SQRT3 / 2, -SQRT3 / 2, SQRT3 / 2 };
+  static const float dx[6] = { BP_SQRT3, -BP_SQRT3, -BP_SQRT3 / 2, BP_SQRT3 / 2, -BP_SQRT3 / 2, BP_SQRT3 / 2 };
   static const float dy[6] = { 0, 0, -1.5f, -1.5f, 1.5f, 1.5f };
-  float tx = unit_x[field] + dx[dir];
-  float ty = unit_y[field] + dy[dir];
+  float tx, ty;
 
+  bp_field_centre (NULL, field, &tx, &ty);
+  tx += dx[dir];
+  ty += dy[dir];
   for (guint f = 0; f < BP_N_FIELDS; f++)
-    if (fabsf (unit_x[f] - tx) < 0.1f && fabsf (unit_y[f] - ty) < 0.1f)
-      return (int) f;
+    {
+      float x, y;
+
+      bp_field_centre (NULL, f, &x, &y);
+      if (fabsf (x - tx) < 0.1f && fabsf (y - ty) < 0.1f)
+        return (int) f;
+    }
   return -1;
 }
 
@@ -397,57 +379,6 @@ switch_end_action (GtkWidget  *widget,
     }
 }
 
-static void
-draw_text (BpBoard       *self,
-           GtkSnapshot   *snapshot,
-           const char    *text,
-           float          cx,
-           float          cy,
-           float          size,
-           gboolean       bold,
-           const GdkRGBA *ink)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  PangoFontDescription *desc = pango_font_description_new ();
-  int w, h;
-
-  pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
-  pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (layout, desc);
-  pango_layout_get_pixel_size (layout, &w, &h);
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - w / 2.0f, cy - h / 2.0f));
-  gtk_snapshot_append_layout (snapshot, layout, ink);
-  gtk_snapshot_restore (snapshot);
-  pango_font_description_free (desc);
-  g_object_unref (layout);
-}
-
-static GskPath *
-polyline (BpBoard      *self,
-          const guint8 *fields,
-          guint         n,
-          guint         from)
-{
-  GskPathBuilder *builder = gsk_path_builder_new ();
-  float x, y;
-
-  if (from != BP_NO_FIELD)
-    {
-      centre (self, from, &x, &y);
-      gsk_path_builder_move_to (builder, x, y);
-    }
-  for (guint i = 0; i < n; i++)
-    {
-      centre (self, fields[i], &x, &y);
-      if (i == 0 && from == BP_NO_FIELD)
-        gsk_path_builder_move_to (builder, x, y);
-      else
-        gsk_path_builder_line_to (builder, x, y);
-    }
-  return gsk_path_builder_free_to_path (builder);
-}
-
 /* The theme's accent (the user's choice where libadwaita offers one), read
  * from a hidden child styled ".accent". */
 static void
@@ -472,14 +403,14 @@ bp_board_snapshot (GtkWidget   *widget,
   guint start = BP_NO_FIELD;
   int cursor = focused_field (self);
   GdkRGBA fg, accent, edge;
-  float r = self->r;
+  float r = self->geometry.r;
 
   if (r <= 0)
     return;
 
   gtk_widget_get_color (widget, &fg);
   accent_colour (self, &accent);
-  edge = dark ? (GdkRGBA) { 0.12f, 0.12f, 0.12f, 1 } : (GdkRGBA) { 1, 1, 1, 1 };
+  bp_edge_rgba (dark, &edge);
 
   if (game != NULL && self->shown >= 0)
     {
@@ -497,44 +428,18 @@ bp_board_snapshot (GtkWidget   *widget,
 
   for (guint f = 0; f < BP_N_FIELDS; f++)
     {
-      BpColour colour = bp_field_colour (f);
-      guint number = bp_field_number (f);
-      g_autoptr(GskPath) hex = NULL;
-      GdkRGBA fill, ink;
+      /* While drawing, fields that cannot be added step back. */
+      gboolean back = drawing && next != 0 && !mask_has (next, f) && !mask_has (draft_mask, f)
+                      && !(line != NULL && mask_has (line->mask, f));
       float cx, cy;
 
       centre (self, f, &cx, &cy);
-      bp_colour_rgba (colour, dark, &fill);
-      bp_symbol_ink (colour, dark, &ink);
-      /* While drawing, fields that cannot be added step back. */
-      if (drawing && next != 0 && !mask_has (next, f) && !mask_has (draft_mask, f)
-          && !(line != NULL && mask_has (line->mask, f)))
-        fill.alpha = 0.45f;
-
-      hex = bp_hex_path (cx, cy, r * 0.95f);
-      bp_fill_path (snapshot, hex, &fill);
-      bp_stroke_path (snapshot, hex, &edge, MAX (1.0f, r * 0.05f));
-
-      if (number != 0)
-        {
-          g_autoptr(GskPath) symbol = bp_symbol_path (colour, cx, cy - r * 0.6f, r * 0.14f);
-
-          bp_fill_path (snapshot, symbol, &ink);
-        }
-      else
-        {
-          g_autoptr(GskPath) symbol = bp_symbol_path (colour, cx, cy, r * 0.3f);
-
-          bp_fill_path (snapshot, symbol, &ink);
-        }
+      bp_draw_field (snapshot, &self->geometry, f, dark, &edge, back ? 0.45f : 1.0f, 1.0f);
 
       if (f == start)
         {
-          GskPathBuilder *builder = gsk_path_builder_new ();
-          g_autoptr(GskPath) ring = NULL;
+          g_autoptr(GskPath) ring = bp_circle_path (cx, cy, r * 0.62f);
 
-          gsk_path_builder_add_circle (builder, &GRAPHENE_POINT_INIT (cx, cy), r * 0.62f);
-          ring = gsk_path_builder_free_to_path (builder);
           bp_stroke_path (snapshot, ring, &fg, MAX (1.5f, r * 0.08f));
         }
 
@@ -547,16 +452,11 @@ bp_board_snapshot (GtkWidget   *widget,
     }
 
   if (line != NULL && line->length > 1)
-    {
-      g_autoptr(GskPath) path = polyline (self, line->fields, line->length, BP_NO_FIELD);
-
-      bp_stroke_path (snapshot, path, &edge, r * 0.26f);
-      bp_stroke_path (snapshot, path, &fg, r * 0.15f);
-    }
+    bp_draw_line (snapshot, &self->geometry, line->fields, line->length, BP_NO_FIELD, &fg, 0.15f, &edge, 0.26f);
 
   if (hint != NULL && hint->n_cells > 0)
     {
-      g_autoptr(GskPath) path = polyline (self, hint->cells, hint->n_cells, hint->from);
+      g_autoptr(GskPath) path = bp_fields_path (&self->geometry, hint->cells, hint->n_cells, hint->from);
       GskStroke *stroke = gsk_stroke_new (r * 0.14f);
       float dash[2] = { r * 0.2f, r * 0.25f };
       GdkRGBA hint_ink = fg;
@@ -569,37 +469,26 @@ bp_board_snapshot (GtkWidget   *widget,
     }
 
   if (draft != NULL && draft->n_cells > 0)
-    {
-      g_autoptr(GskPath) path = polyline (self, draft->cells, draft->n_cells, draft->from);
-
-      bp_stroke_path (snapshot, path, &edge, r * 0.32f);
-      bp_stroke_path (snapshot, path, &accent, r * 0.2f);
-    }
+    bp_draw_line (snapshot, &self->geometry, draft->cells, draft->n_cells, draft->from, &accent, 0.2f, &edge, 0.32f);
 
   /* Numbers above the line, on a disc of their field's colour, so the line
    * never hides them; "½" under a number now worth half. */
   for (guint v = 2; v <= BP_MAX_NUMBER; v++)
     {
       guint f = bp_number_field (v);
-      BpColour colour = bp_field_colour (f);
-      GskPathBuilder *builder = gsk_path_builder_new ();
-      g_autoptr(GskPath) disc = NULL;
-      g_autofree char *text = g_strdup_printf ("%u", v);
-      GdkRGBA fill, ink;
-      float cx, cy;
 
-      centre (self, f, &cx, &cy);
-      bp_colour_rgba (colour, dark, &fill);
-      bp_symbol_ink (colour, dark, &ink);
-      gsk_path_builder_add_circle (builder, &GRAPHENE_POINT_INIT (cx, cy + r * 0.05f), r * 0.46f);
-      disc = gsk_path_builder_free_to_path (builder);
-      if (line != NULL && mask_has (line->mask, f))
-        bp_stroke_path (snapshot, disc, &fg, MAX (1.5f, r * 0.08f));
-      bp_fill_path (snapshot, disc, &fill);
-      draw_text (self, snapshot, text, cx, cy + r * 0.02f, r * (v == 10 ? 0.58f : 0.7f), TRUE, &ink);
+      bp_draw_number (widget, snapshot, &self->geometry, v, dark,
+                      line != NULL && mask_has (line->mask, f) ? &fg : NULL);
       if (game != NULL && self->shown >= 0 && v > 2
           && bp_game_model_number_worth (self->model, (guint) self->shown, v) == bp_half ((int) v))
-        draw_text (self, snapshot, "½", cx, cy + r * 0.66f, r * 0.3f, TRUE, &ink);
+        {
+          GdkRGBA ink;
+          float cx, cy;
+
+          centre (self, f, &cx, &cy);
+          bp_symbol_ink (bp_field_colour (f), dark, &ink);
+          bp_draw_text (widget, snapshot, "½", cx, cy + r * 0.66f, r * 0.3f, &ink);
+        }
     }
 
   /* Both ends: a dot; the end being drawn from: a ring in the accent. */
@@ -610,32 +499,15 @@ bp_board_snapshot (GtkWidget   *widget,
 
       for (guint i = 0; i < 2; i++)
         {
-          GskPathBuilder *builder = gsk_path_builder_new ();
-          g_autoptr(GskPath) dot = NULL;
-          float cx, cy;
-
-          centre (self, ends[i], &cx, &cy);
-          /* On a number the end is a ring, so the number stays readable. */
-          if (bp_field_number (ends[i]) != 0)
-            {
-              gsk_path_builder_add_circle (builder, &GRAPHENE_POINT_INIT (cx, cy + r * 0.05f), r * 0.5f);
-              dot = gsk_path_builder_free_to_path (builder);
-              bp_stroke_path (snapshot, dot, &fg, MAX (2.0f, r * 0.12f));
-            }
-          else
-            {
-              gsk_path_builder_add_circle (builder, &GRAPHENE_POINT_INIT (cx, cy), r * 0.26f);
-              dot = gsk_path_builder_free_to_path (builder);
-              bp_stroke_path (snapshot, dot, &edge, r * 0.1f);
-              bp_fill_path (snapshot, dot, &fg);
-            }
+          bp_draw_line_end (snapshot, &self->geometry, ends[i], &fg, &edge);
           if (ends[i] == draw_end)
             {
               g_autoptr(GskPath) ring = NULL;
+              float cx, cy;
 
-              builder = gsk_path_builder_new ();
-              gsk_path_builder_add_circle (builder, &GRAPHENE_POINT_INIT (cx, cy), r * 0.7f);
-              ring = gsk_path_builder_free_to_path (builder);
+              centre (self, ends[i], &cx, &cy);
+              ring = bp_circle_path (cx, cy, r * 0.7f);
+
               bp_stroke_path (snapshot, ring, &accent, MAX (2.0f, r * 0.12f));
             }
         }
@@ -682,15 +554,13 @@ bp_board_size_allocate (GtkWidget *widget,
   BpBoard *self = BP_BOARD (widget);
   float pad = 4;
 
-  self->r = MIN ((width - 2 * pad) / (9 * SQRT3), (height - 2 * pad) / 14.0f);
-  self->ox = width / 2.0f;
-  self->oy = height / 2.0f;
+  bp_board_geometry_fit (&self->geometry, width, height, pad);
 
   for (guint f = 0; f < BP_N_FIELDS; f++)
     {
       float cx, cy;
-      int w = (int) floorf (self->r * SQRT3);
-      int h = (int) floorf (self->r * 2);
+      int w = (int) floorf (self->geometry.r * BP_SQRT3);
+      int h = (int) floorf (self->geometry.r * 2);
 
       centre (self, f, &cx, &cy);
       gtk_widget_size_allocate (self->buttons[f],
@@ -785,7 +655,6 @@ bp_board_init (BpBoard *self)
 {
   GtkGesture *drag;
 
-  unit_centres_init ();
   self->player = -1;
   self->shown = -1;
   self->drag_last = -1;
@@ -805,10 +674,7 @@ bp_board_init (BpBoard *self)
       g_signal_connect (button, "notify::has-focus", G_CALLBACK (on_field_focus_cb), self);
     }
 
-  self->accent_probe = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->accent_probe, "accent");
-  gtk_widget_set_visible (self->accent_probe, FALSE);
-  gtk_widget_set_parent (self->accent_probe, GTK_WIDGET (self));
+  self->accent_probe = bp_colour_probe_new (GTK_WIDGET (self), "accent");
 
   drag = gtk_gesture_drag_new ();
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (drag), GTK_PHASE_CAPTURE);

@@ -4,8 +4,6 @@
 
 #include <gtk/gtk.h>
 
-#include "bp-engine.h"
-
 G_BEGIN_DECLS
 
 #define BP_TYPE_CARD (bp_card_get_type ())

@@ -1,4 +1,5 @@
-/* bp-drawing.c: colours, symbols and hexagons of Best Path. */
+/* bp-drawing.c: colours, symbols, the board's geometry and the shapes of
+ * Best Path, for the board, the cards and the Rules' pictures. */
 #include "config.h"
 
 #include <math.h>
@@ -51,28 +52,6 @@ bp_symbol_ink (BpColour  colour,
     *rgba = (GdkRGBA) { 0, 0, 0, 0.7f };
 }
 
-GskPath *
-bp_hex_path (float cx,
-             float cy,
-             float r)
-{
-  GskPathBuilder *builder = gsk_path_builder_new ();
-
-  for (int i = 0; i < 6; i++)
-    {
-      double a = G_PI / 180.0 * (60 * i - 90);
-      float x = cx + r * (float) cos (a);
-      float y = cy + r * (float) sin (a);
-
-      if (i == 0)
-        gsk_path_builder_move_to (builder, x, y);
-      else
-        gsk_path_builder_line_to (builder, x, y);
-    }
-  gsk_path_builder_close (builder);
-  return gsk_path_builder_free_to_path (builder);
-}
-
 static void
 polygon (GskPathBuilder *builder,
          float           cx,
@@ -97,6 +76,17 @@ polygon (GskPathBuilder *builder,
         gsk_path_builder_line_to (builder, x, y);
     }
   gsk_path_builder_close (builder);
+}
+
+GskPath *
+bp_hex_path (float cx,
+             float cy,
+             float r)
+{
+  GskPathBuilder *builder = gsk_path_builder_new ();
+
+  polygon (builder, cx, cy, r, 6, -G_PI / 2, 0);
+  return gsk_path_builder_free_to_path (builder);
 }
 
 GskPath *
@@ -155,6 +145,246 @@ bp_stroke_path (GtkSnapshot   *snapshot,
   gsk_stroke_set_line_cap (stroke, GSK_LINE_CAP_ROUND);
   gtk_snapshot_append_stroke (snapshot, path, stroke, rgba);
   gsk_stroke_free (stroke);
+}
+
+static const guint8 row_length[9] = { 5, 6, 7, 8, 9, 8, 7, 6, 5 };
+
+void
+bp_board_geometry_fit (BpBoardGeometry *geometry,
+                       int              width,
+                       int              height,
+                       float            pad)
+{
+  geometry->r = MIN ((width - 2 * pad) / (9 * BP_SQRT3), (height - 2 * pad) / 14.0f);
+  geometry->ox = width / 2.0f;
+  geometry->oy = height / 2.0f;
+}
+
+int
+bp_board_height_for_width (int   width,
+                           float pad)
+{
+  float r = (width - 2 * pad) / (9 * BP_SQRT3);
+
+  return (int) ceilf (14 * r + 2 * pad);
+}
+
+void
+bp_field_centre (const BpBoardGeometry *geometry,
+                 guint                  field,
+                 float                 *x,
+                 float                 *y)
+{
+  guint first = 0;
+
+  g_assert (field < BP_N_FIELDS);
+  for (int row = 0; row < 9; first += row_length[row], row++)
+    if (field < first + row_length[row])
+      {
+        *x = ((float) (field - first) - (row_length[row] - 1) / 2.0f) * BP_SQRT3;
+        *y = (row - 4) * 1.5f;
+        break;
+      }
+  if (geometry != NULL)
+    {
+      *x = geometry->ox + *x * geometry->r;
+      *y = geometry->oy + *y * geometry->r;
+    }
+}
+
+GskPath *
+bp_fields_path (const BpBoardGeometry *geometry,
+                const guint8          *fields,
+                guint                  n,
+                guint                  from)
+{
+  GskPathBuilder *builder = gsk_path_builder_new ();
+  float x, y;
+
+  if (from != BP_NO_FIELD)
+    {
+      bp_field_centre (geometry, from, &x, &y);
+      gsk_path_builder_move_to (builder, x, y);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      bp_field_centre (geometry, fields[i], &x, &y);
+      if (i == 0 && from == BP_NO_FIELD)
+        gsk_path_builder_move_to (builder, x, y);
+      else
+        gsk_path_builder_line_to (builder, x, y);
+    }
+  return gsk_path_builder_free_to_path (builder);
+}
+
+GskPath *
+bp_circle_path (float cx,
+                float cy,
+                float r)
+{
+  GskPathBuilder *builder = gsk_path_builder_new ();
+
+  gsk_path_builder_add_circle (builder, &GRAPHENE_POINT_INIT (cx, cy), r);
+  return gsk_path_builder_free_to_path (builder);
+}
+
+GskPath *
+bp_cross_path (float cx,
+               float cy,
+               float size)
+{
+  GskPathBuilder *builder = gsk_path_builder_new ();
+
+  /* \ then / */
+  for (int slope = 1; slope >= -1; slope -= 2)
+    {
+      gsk_path_builder_move_to (builder, cx - size, cy - slope * size);
+      gsk_path_builder_line_to (builder, cx + size, cy + slope * size);
+    }
+  return gsk_path_builder_free_to_path (builder);
+}
+
+void
+bp_draw_text (GtkWidget     *widget,
+              GtkSnapshot   *snapshot,
+              const char    *text,
+              float          cx,
+              float          cy,
+              float          size,
+              const GdkRGBA *ink)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+  PangoFontDescription *desc = pango_font_description_new ();
+  int w, h;
+
+  pango_font_description_set_absolute_size (desc, MAX (1.0f, size) * PANGO_SCALE);
+  pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, desc);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - w / 2.0f, cy - h / 2.0f));
+  gtk_snapshot_append_layout (snapshot, layout, ink);
+  gtk_snapshot_restore (snapshot);
+  pango_font_description_free (desc);
+  g_object_unref (layout);
+}
+
+void
+bp_edge_rgba (gboolean  dark,
+              GdkRGBA  *rgba)
+{
+  *rgba = dark ? (GdkRGBA) { 0.12f, 0.12f, 0.12f, 1 } : (GdkRGBA) { 1, 1, 1, 1 };
+}
+
+void
+bp_draw_field (GtkSnapshot           *snapshot,
+               const BpBoardGeometry *geometry,
+               guint                  field,
+               gboolean               dark,
+               const GdkRGBA         *edge,
+               float                  fill_alpha,
+               float                  ink_scale)
+{
+  BpColour colour = bp_field_colour (field);
+  float r = geometry->r;
+  g_autoptr(GskPath) hex = NULL;
+  g_autoptr(GskPath) symbol = NULL;
+  GdkRGBA fill, ink;
+  float cx, cy;
+
+  bp_field_centre (geometry, field, &cx, &cy);
+  bp_colour_rgba (colour, dark, &fill);
+  bp_symbol_ink (colour, dark, &ink);
+  fill.alpha = fill_alpha;
+  ink.alpha *= ink_scale;
+  hex = bp_hex_path (cx, cy, r * 0.95f);
+  bp_fill_path (snapshot, hex, &fill);
+  bp_stroke_path (snapshot, hex, edge, MAX (1.0f, r * 0.05f));
+  if (bp_field_number (field) != 0)
+    symbol = bp_symbol_path (colour, cx, cy - r * 0.6f, r * 0.14f);
+  else
+    symbol = bp_symbol_path (colour, cx, cy, r * 0.3f);
+  bp_fill_path (snapshot, symbol, &ink);
+}
+
+void
+bp_draw_line (GtkSnapshot           *snapshot,
+              const BpBoardGeometry *geometry,
+              const guint8          *fields,
+              guint                  n,
+              guint                  from,
+              const GdkRGBA         *ink,
+              float                  width,
+              const GdkRGBA         *edge,
+              float                  edge_width)
+{
+  g_autoptr(GskPath) path = bp_fields_path (geometry, fields, n, from);
+
+  bp_stroke_path (snapshot, path, edge, geometry->r * edge_width);
+  bp_stroke_path (snapshot, path, ink, geometry->r * width);
+}
+
+void
+bp_draw_number (GtkWidget             *widget,
+                GtkSnapshot           *snapshot,
+                const BpBoardGeometry *geometry,
+                guint                  v,
+                gboolean               dark,
+                const GdkRGBA         *ring)
+{
+  guint field = bp_number_field (v);
+  BpColour colour = bp_field_colour (field);
+  float r = geometry->r;
+  g_autofree char *text = g_strdup_printf ("%u", v);
+  g_autoptr(GskPath) disc = NULL;
+  GdkRGBA fill, ink;
+  float cx, cy;
+
+  bp_field_centre (geometry, field, &cx, &cy);
+  bp_colour_rgba (colour, dark, &fill);
+  bp_symbol_ink (colour, dark, &ink);
+  disc = bp_circle_path (cx, cy + r * 0.05f, r * 0.46f);
+  if (ring != NULL)
+    bp_stroke_path (snapshot, disc, ring, MAX (1.5f, r * 0.08f));
+  bp_fill_path (snapshot, disc, &fill);
+  bp_draw_text (widget, snapshot, text, cx, cy + r * 0.02f, r * (v == 10 ? 0.58f : 0.7f), &ink);
+}
+
+void
+bp_draw_line_end (GtkSnapshot           *snapshot,
+                  const BpBoardGeometry *geometry,
+                  guint                  field,
+                  const GdkRGBA         *ink,
+                  const GdkRGBA         *edge)
+{
+  float r = geometry->r;
+  g_autoptr(GskPath) dot = NULL;
+  float cx, cy;
+
+  bp_field_centre (geometry, field, &cx, &cy);
+  if (bp_field_number (field) != 0)
+    {
+      dot = bp_circle_path (cx, cy + r * 0.05f, r * 0.5f);
+      bp_stroke_path (snapshot, dot, ink, MAX (2.0f, r * 0.12f));
+    }
+  else
+    {
+      dot = bp_circle_path (cx, cy, r * 0.26f);
+      bp_stroke_path (snapshot, dot, edge, r * 0.1f);
+      bp_fill_path (snapshot, dot, ink);
+    }
+}
+
+GtkWidget *
+bp_colour_probe_new (GtkWidget  *parent,
+                     const char *css_class)
+{
+  GtkWidget *probe = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (probe, css_class);
+  gtk_widget_set_visible (probe, FALSE);
+  gtk_widget_set_parent (probe, parent);
+  return probe;
 }
 
 gboolean

@@ -1,12 +1,22 @@
-/* bp-drawing.h: what the board and the cards share: the six colours with
- * their symbols (R-COMP-4), hexagons, names for screen readers. */
+/* bp-drawing.h: what the board, the cards and the Rules' pictures share:
+ * the six colours with their symbols (R-COMP-4), the board's geometry,
+ * hexagons and other shapes, names for screen readers. */
 #pragma once
 
 #include <gtk/gtk.h>
 
-#include "bp-engine.h"
+#include "bp-game-model.h"
 
 G_BEGIN_DECLS
+
+#define BP_SQRT3 1.7320508f
+
+/* Where a board lies in a widget: its centre and the circumradius of a
+ * field, in pixels. */
+typedef struct
+{
+  float ox, oy, r;
+} BpBoardGeometry;
 
 void          bp_colour_rgba      (BpColour  colour,
                                    gboolean  dark,
@@ -30,6 +40,86 @@ void          bp_stroke_path      (GtkSnapshot   *snapshot,
                                    GskPath       *path,
                                    const GdkRGBA *rgba,
                                    float          width);
+/* The largest board that fits width × height with pad on each side: 9
+ * fields wide and 14 radii high. */
+void          bp_board_geometry_fit      (BpBoardGeometry *geometry,
+                                          int              width,
+                                          int              height,
+                                          float            pad);
+/* The height a board as wide as width needs, pad included. */
+int           bp_board_height_for_width  (int              width,
+                                          float            pad);
+/* The centre of a field (R-COMP-2: rows A–I of 5 … 9 … 5 fields); with a
+ * NULL geometry, for a circumradius of 1 and the board's centre at 0,0. */
+void          bp_field_centre            (const BpBoardGeometry *geometry,
+                                          guint                  field,
+                                          float                 *x,
+                                          float                 *y);
+/* A line through the centres of n fields, from the field `from` unless it
+ * is BP_NO_FIELD. */
+GskPath      *bp_fields_path      (const BpBoardGeometry *geometry,
+                                   const guint8          *fields,
+                                   guint                  n,
+                                   guint                  from);
+GskPath      *bp_circle_path      (float cx,
+                                   float cy,
+                                   float r);
+/* An X of half-width size. */
+GskPath      *bp_cross_path       (float cx,
+                                   float cy,
+                                   float size);
+/* The edge drawn between fields and around lines: the window's background. */
+void          bp_edge_rgba        (gboolean  dark,
+                                   GdkRGBA  *rgba);
+/* A field: its hexagon in its colour, edged, with its symbol (smaller and
+ * higher on a number field, above the number). fill_alpha is the
+ * hexagon's opacity; ink_scale scales the symbol's. */
+void          bp_draw_field       (GtkSnapshot           *snapshot,
+                                   const BpBoardGeometry *geometry,
+                                   guint                  field,
+                                   gboolean               dark,
+                                   const GdkRGBA         *edge,
+                                   float                  fill_alpha,
+                                   float                  ink_scale);
+/* A line through fields (see bp_fields_path()) in ink over a wider edge,
+ * widths in field radii. */
+void          bp_draw_line        (GtkSnapshot           *snapshot,
+                                   const BpBoardGeometry *geometry,
+                                   const guint8          *fields,
+                                   guint                  n,
+                                   guint                  from,
+                                   const GdkRGBA         *ink,
+                                   float                  width,
+                                   const GdkRGBA         *edge,
+                                   float                  edge_width);
+/* The number v on a disc of its field's colour, drawn above the line so
+ * that it never hides it; ring (may be NULL) circles the disc. */
+void          bp_draw_number      (GtkWidget             *widget,
+                                   GtkSnapshot           *snapshot,
+                                   const BpBoardGeometry *geometry,
+                                   guint                  v,
+                                   gboolean               dark,
+                                   const GdkRGBA         *ring);
+/* An end of a line: a dot, or on a number a ring, so the number stays
+ * readable. */
+void          bp_draw_line_end    (GtkSnapshot           *snapshot,
+                                   const BpBoardGeometry *geometry,
+                                   guint                  field,
+                                   const GdkRGBA         *ink,
+                                   const GdkRGBA         *edge);
+/* Bold text of the given pixel size centred on cx, cy. */
+void          bp_draw_text        (GtkWidget     *widget,
+                                   GtkSnapshot   *snapshot,
+                                   const char    *text,
+                                   float          cx,
+                                   float          cy,
+                                   float          size,
+                                   const GdkRGBA *ink);
+/* A hidden child of parent styled with css_class ("accent", "error"), so
+ * that gtk_widget_get_color() on it gives the theme's colour; unparent it
+ * in dispose. */
+GtkWidget    *bp_colour_probe_new (GtkWidget  *parent,
+                                   const char *css_class);
 /* Whether the widget is drawn on a dark style. */
 gboolean      bp_widget_is_dark   (GtkWidget *widget);
 /* The symbols' ink on a field of this colour: dark on light fields. */

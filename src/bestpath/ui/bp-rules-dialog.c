@@ -1,8 +1,9 @@
 /* bp-rules-dialog.c: the rules of Best Path in illustrated steps, a
  * dialog over the window. The full text is in the help; this view teaches
  * by example. Every example is played through the engine (the rules file's
- * EX-1, EX-4, EX-5 and legality cases), so the pictures and the figures
- * under them are what the game itself does. */
+ * EX-1, EX-2, EX-4, EX-5 and legality cases, bp-rules-examples.c), so the
+ * pictures and the figures under them are what the game itself does; this
+ * file puts them into words. */
 #include "config.h"
 
 #include <string.h>
@@ -11,26 +12,16 @@
 
 #include "bp-card.h"
 #include "bp-drawing.h"
-#include "bp-engine.h"
 #include "bp-rules-dialog.h"
 #include "bp-rules-drawing.h"
+#include "bp-rules-examples.h"
 
 struct _BpRulesDialog
 {
-  AdwDialog       parent_instance;
-
-  AdwNavigationSplitView *split_view;
-  GtkListBox     *step_list;
-  AdwCarousel    *carousel;
-  AdwWindowTitle *window_title;
-
-  GPtrArray      *pages;          /* GtkWidget *, one per step */
-  guint           step;
-  guint           scroll_tick;    /* waits for the carousel's first allocation */
-  gboolean        syncing;
+  SwStepsDialog parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (BpRulesDialog, bp_rules_dialog, ADW_TYPE_DIALOG)
+G_DEFINE_FINAL_TYPE (BpRulesDialog, bp_rules_dialog, SW_TYPE_STEPS_DIALOG)
 
 typedef void (*BuildStepFunc) (GtkBox *box);
 
@@ -58,45 +49,10 @@ static const Step steps[] = {
 
 /* ------------------------------------------------------------- helpers */
 
-static guint
-field (const char *name)
-{
-  guint f = BP_NO_FIELD;
-
-  if (!bp_field_from_name (name, &f))
-    g_assert_not_reached ();
-  return f;
-}
-
-static guint
-card (const char *name)
-{
-  guint c = BP_NO_CARD;
-
-  if (!bp_card_from_name (name, &c))
-    g_assert_not_reached ();
-  return c;
-}
-
 static guint64
 bit (guint f)
 {
   return G_GUINT64_CONSTANT (1) << f;
-}
-
-/* "E4", "D4", … → an extension from `from`. */
-static BpExtension
-extension (const char        *from,
-           const char *const *cells)
-{
-  BpExtension e = { .from = (guint8) field (from), .n_cells = 0 };
-
-  for (guint i = 0; cells[i] != NULL; i++)
-    {
-      g_assert (i < BP_MAX_CARD_FIELDS);
-      e.cells[e.n_cells++] = (guint8) field (cells[i]);
-    }
-  return e;
 }
 
 /* "E4 (blue), D4 (green)" */
@@ -170,56 +126,6 @@ button_label (const char *mnemonic)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-static GtkWidget *
-add_text (GtkBox     *box,
-          const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_halign (label, GTK_ALIGN_FILL);
-  gtk_box_append (box, label);
-  return label;
-}
-
-static void
-add_textf (GtkBox     *box,
-           const char *format,
-           ...) G_GNUC_PRINTF (2, 3);
-
-static void
-add_textf (GtkBox     *box,
-           const char *format,
-           ...)
-{
-  va_list args;
-  g_autofree char *text = NULL;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-  add_text (box, text);
-}
-
-static void
-add_heading (GtkBox     *box,
-             const char *text)
-{
-  GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
-                                   "label", text,
-                                   "wrap", TRUE,
-                                   "wrap-mode", PANGO_WRAP_WORD_CHAR,
-                                   "xalign", 0.0f,
-                                   "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
-                                   NULL);
-
-  gtk_widget_add_css_class (label, "title-4");
-  gtk_widget_set_margin_top (label, 6);
-  gtk_box_append (box, label);
-}
-
 /* A picture in a card with its summary under it; `top` (may be NULL), such
  * as the round's card, goes above the board. */
 static void
@@ -228,81 +134,7 @@ add_picture (GtkBox               *box,
              const BpRulesPicture *picture,
              const char           *summary)
 {
-  GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *drawing = bp_rules_drawing_new (picture, summary);
-  GtkWidget *caption = gtk_label_new (summary);
-
-  gtk_widget_add_css_class (frame, "card");
-  gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (caption), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (caption), 0);
-  gtk_widget_add_css_class (caption, "dim-label");
-  gtk_widget_add_css_class (caption, "caption");
-  /* The picture already carries the text as its description. */
-  gtk_accessible_update_state (GTK_ACCESSIBLE (caption), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  gtk_widget_set_margin_start (caption, 12);
-  gtk_widget_set_margin_end (caption, 12);
-  gtk_widget_set_margin_bottom (caption, 10);
-  gtk_widget_set_margin_top (drawing, 6);
-  gtk_widget_set_margin_start (drawing, 4);
-  gtk_widget_set_margin_end (drawing, 4);
-  if (top != NULL)
-    {
-      gtk_widget_set_halign (top, GTK_ALIGN_CENTER);
-      gtk_widget_set_margin_top (top, 10);
-      gtk_box_append (GTK_BOX (frame), top);
-    }
-  gtk_box_append (GTK_BOX (frame), drawing);
-  gtk_box_append (GTK_BOX (frame), caption);
-  gtk_box_append (box, frame);
-}
-
-/* EX-1: board 1, card C15, F4 → E4 D4 D5 C5. */
-static const char *const ex1_cells[] = { "E4", "D4", "D5", "C5", NULL };
-
-static void
-ex1_line (BpLine *line)
-{
-  BpExtension e = extension ("F4", ex1_cells);
-
-  bp_line_init (line, bp_board_start (1));
-  bp_line_apply (line, &e);
-}
-
-/* Plays the rounds of a game through the engine: moves[r][p] is player p's
- * extension in round r + 1 (no cells: a pass). */
-static void
-play_rounds (BpGame            *game,
-             guint              n_rounds,
-             guint              n_players,
-             const BpExtension  moves[][BP_MAX_PLAYERS])
-{
-  for (guint r = 0; r < n_rounds; r++)
-    for (guint p = 0; p < n_players; p++)
-      {
-        const char *refused = bp_game_commit (game, p, &moves[r][p], NULL);
-
-        if (refused != NULL)
-          g_error ("A rules example is refused under %s: the engine and the Rules disagree", refused);
-      }
-}
-
-/* A whole deck that starts with the given cards, the others after them. */
-static void
-deck_starting_with (const char *const *first,
-                    guint8             deck[BP_N_CARDS])
-{
-  guint used = 0, n = 0;
-
-  for (; first[n] != NULL; n++)
-    {
-      deck[n] = (guint8) card (first[n]);
-      used |= 1u << deck[n];
-    }
-  for (guint c = 0; c < BP_N_CARDS; c++)
-    if (!(used & (1u << c)))
-      deck[n++] = (guint8) c;
-  g_assert (n == BP_N_CARDS);
+  sw_steps_page_add_picture (box, top, bp_rules_drawing_new (picture, summary), summary);
 }
 
 /* ---------------------------------------------------------------- steps */
@@ -334,140 +166,110 @@ build_board (GtkBox *box)
     }
 
   /* Translators: %u is the number of fields (61) */
-  add_textf (box, g_dngettext (GETTEXT_PACKAGE, "Everybody plays on a board of their own: %u hexagonal field in six colours. You draw one line across it, a few fields every round, and try to reach the numbered fields and as many fields as you can.",
-                            "Everybody plays on a board of their own: %u hexagonal fields in six colours. You draw one line across it, a few fields every round, and try to reach the numbered fields and as many fields as you can.",
-                            BP_N_FIELDS), BP_N_FIELDS);
-  add_text (box, _("Each colour also has a symbol, so you can tell the fields apart without seeing colours: blue has a circle, green a triangle, yellow a star, grey a square, red a diamond and purple a cross."));
-  add_text (box, _("Nine fields carry the numbers 2 to 10: the small numbers lie near the middle, the big ones towards the border. A number field is entered with its colour like any other field."));
+  sw_steps_page_add_textf (box, g_dngettext (GETTEXT_PACKAGE, "Everybody plays on a board of their own: %u hexagonal field in six colours. You draw one line across it, a few fields every round, and try to reach the numbered fields and as many fields as you can.",
+                                          "Everybody plays on a board of their own: %u hexagonal fields in six colours. You draw one line across it, a few fields every round, and try to reach the numbered fields and as many fields as you can.",
+                                          BP_N_FIELDS), BP_N_FIELDS);
+  sw_steps_page_add_text (box, _("Each colour also has a symbol, so you can tell the fields apart without seeing colours: blue has a circle, green a triangle, yellow a star, grey a square, red a diamond and purple a cross."));
+  sw_steps_page_add_text (box, _("Nine fields carry the numbers 2 to 10: the small numbers lie near the middle, the big ones towards the border. A number field is entered with its colour like any other field."));
 
   /* Translators: %1$s lists the number fields, %2$s the start fields of the boards */
   summary = g_strdup_printf (_("The board, as board 1 shows it. The numbers lie on these fields: %1$s. The ringed field is the start. Starts: %2$s."),
                              numbers->str, starts->str);
   add_picture (box, NULL, &picture, summary);
 
-  add_text (box, _("All boards have the same colours and numbers; only the start field, marked with a ring, differs. Your line begins there: the start is part of it from the first round, and it scores nothing."));
-  add_text (box, _("Two fields are neighbours when they share an edge, so a field has at most six neighbours."));
+  sw_steps_page_add_text (box, _("All boards have the same colours and numbers; only the start field, marked with a ring, differs. Your line begins there: the start is part of it from the first round, and it scores nothing."));
+  sw_steps_page_add_text (box, _("Two fields are neighbours when they share an edge, so a field has at most six neighbours."));
 }
 
 static void
 build_round (GtkBox *box)
 {
-  guint c = card ("C15");
-  guint8 counts[BP_N_COLOURS];
-  BpRulesPicture picture = { .start = bp_board_start (1) };
+  BpRulesFirstRound ex1;
   g_autofree char *cells = NULL;
-  g_autofree char *colours = describe_card (c);
+  g_autofree char *colours = NULL;
   g_autofree char *summary = NULL;
   g_autofree char *commit = button_label (_("_Commit"));
   g_autofree char *pass = button_label (_("_Pass"));
-  GtkWidget *card_widget = bp_card_new (c, 30);
+
+  bp_rules_example_first_round (&ex1);
+  colours = describe_card (ex1.card);
 
   /* Translators: %u is the number of cards and rounds (15) */
-  add_textf (box, g_dngettext (GETTEXT_PACKAGE, "The game has %u card and lasts as many rounds. Each round the top card of the pile is turned over. It shows four or five coloured fields.",
-                            "The game has %u cards and lasts as many rounds. Each round the top card of the pile is turned over. It shows four or five coloured fields.",
-                            BP_N_CARDS), BP_N_CARDS);
-  add_text (box, _("Then everybody extends their own line at the same time: field by field, each new field a neighbour of the one before, through fields of the card’s colours. Each field of the card can be used once, in any order; you may use all of them, some or none."));
+  sw_steps_page_add_textf (box, g_dngettext (GETTEXT_PACKAGE, "The game has %u card and lasts as many rounds. Each round the top card of the pile is turned over. It shows four or five coloured fields.",
+                                          "The game has %u cards and lasts as many rounds. Each round the top card of the pile is turned over. It shows four or five coloured fields.",
+                                          BP_N_CARDS), BP_N_CARDS);
+  sw_steps_page_add_text (box, _("Then everybody extends their own line at the same time: field by field, each new field a neighbour of the one before, through fields of the card’s colours. Each field of the card can be used once, in any order; you may use all of them, some or none."));
 
-  bp_card_counts (c, counts);
-  bp_line_init (&picture.line, bp_board_start (1));
-  picture.extension = extension ("F4", ex1_cells);
-  if (bp_line_check_extension (&picture.line, counts, &picture.extension, NULL) != NULL)
-    g_error ("EX-1 is refused by the engine");
-  cells = describe_cells (picture.extension.cells, picture.extension.n_cells);
+  cells = describe_cells (ex1.picture.extension.cells, ex1.picture.extension.n_cells);
   /* Translators: %1$s the card's colours, %2$s the start field, %3$s a list of fields */
   summary = g_strdup_printf (_("First round on board 1 with the card %1$s: from the start %2$s the line runs through %3$s. The card’s colours are used in another order than the card shows them."),
                              colours, bp_field_name (bp_board_start (1)), cells);
-  add_picture (box, card_widget, &picture, summary);
+  add_picture (box, bp_card_new (ex1.card, 30), &ex1.picture, summary);
 
   /* Translators: %1$s and %2$s are the labels of the game's buttons */
-  add_textf (box, _("Until you press %1$s you may change your drawing as you like: take fields back, clear it, or start from the other end. %2$s ends your round without drawing; you may pass whenever you want, even when you could draw."),
-             commit, pass);
-  add_text (box, _("Nobody sees the others’ drawings before everybody has committed. When several people play on one device, the game hides the board between turns and asks you to pass the device on. Computer players choose at the same time and never see what you draw."));
-  add_text (box, _("When everybody has committed, all new lines are shown, with the numbers reached, and the next card is turned."));
+  sw_steps_page_add_textf (box, _("Until you press %1$s you may change your drawing as you like: take fields back, clear it, or start from the other end. %2$s ends your round without drawing; you may pass whenever you want, even when you could draw."),
+                           commit, pass);
+  sw_steps_page_add_text (box, _("Nobody sees the others’ drawings before everybody has committed. When several people play on one device, the game hides the board between turns and asks you to pass the device on. Computer players choose at the same time and never see what you draw."));
+  sw_steps_page_add_text (box, _("When everybody has committed, all new lines are shown, with the numbers reached, and the next card is turned."));
 }
 
 static void
 build_extend (GtkBox *box)
 {
-  guint c13 = card ("C13");
-  guint8 counts[BP_N_COLOURS];
-  BpLine line;
-  guint f4 = field ("F4"), c5 = field ("C5");
-
-  ex1_line (&line);
-  bp_card_counts (c13, counts);
-
   /* Which ends: both, one per round. */
   {
-    BpRulesPicture picture = { .start = bp_board_start (1), .line = line };
-    BpExtension from_start = { .from = (guint8) f4 }, from_end = { .from = (guint8) c5 };
-    g_autofree char *colours = describe_card (c13);
+    BpRulesEnds ends;
+    g_autofree char *colours = NULL;
     g_autofree char *at_start = NULL;
     g_autofree char *at_end = NULL;
     g_autofree char *summary = NULL;
 
-    picture.legal = bp_line_next_fields (&line, counts, &from_start) | bp_line_next_fields (&line, counts, &from_end);
-    at_start = describe_mask (bp_line_next_fields (&line, counts, &from_start));
-    at_end = describe_mask (bp_line_next_fields (&line, counts, &from_end));
+    bp_rules_example_ends (&ends);
+    colours = describe_card (ends.card);
+    at_start = describe_mask (ends.next[0]);
+    at_end = describe_mask (ends.next[1]);
 
-    add_text (box, _("A line has two ends: the field it started from and the last field drawn. In the first round the start is its only end; from then on you can extend either end, but only one of them in a round, even when fields of the card are left over."));
+    sw_steps_page_add_text (box, _("A line has two ends: the field it started from and the last field drawn. In the first round the start is its only end; from then on you can extend either end, but only one of them in a round, even when fields of the card are left over."));
     /* Translators: %1$s the card's colours; %2$s and %4$s the ends; %3$s and %5$s lists of fields */
     summary = g_strdup_printf (_("The line of the first round, and the next card: %1$s. The ringed fields can come first. From the end %2$s: %3$s. From the end %4$s: %5$s."),
-                               colours, bp_field_name (f4), at_start, bp_field_name (c5), at_end);
-    add_picture (box, bp_card_new (c13, 30), &picture, summary);
+                               colours, bp_field_name (ends.ends[0]), at_start, bp_field_name (ends.ends[1]), at_end);
+    add_picture (box, bp_card_new (ends.card, 30), &ends.picture, summary);
   }
 
   /* What is refused, each case checked by the engine. */
   {
-    BpRulesPicture picture = { .start = bp_board_start (1), .line = line };
-    static const char *const e3[] = { "E3", NULL };
-    static const char *const d5[] = { "D5", NULL };
-    static const char *const d3[] = { "D3", NULL };
-    BpExtension gap = extension ("F4", e3);
-    BpExtension touch = extension ("C5", d5);
-    BpExtension middle = extension ("E4", d3);
+    BpRulesRefused refused;
     g_autofree char *summary = NULL;
 
-    if (g_strcmp0 (bp_line_check_extension (&line, counts, &gap, NULL), "R-LINE-1") != 0
-        || g_strcmp0 (bp_line_check_extension (&line, counts, &touch, NULL), "R-LINE-2") != 0
-        || g_strcmp0 (bp_line_check_extension (&line, counts, &middle, NULL), "R-ROUND-3") != 0)
-      g_error ("The engine does not refuse the Rules' examples as they say");
-    picture.refused = bit (gap.cells[0]) | bit (touch.cells[0]) | bit (middle.from);
-
-    add_heading (box, _("What is not allowed"));
-    add_text (box, _("A line never has gaps, and it never touches or crosses itself: a field can be on your line only once."));
+    bp_rules_example_refused (&refused);
+    sw_steps_page_add_heading (box, _("What is not allowed"));
+    sw_steps_page_add_text (box, _("A line never has gaps, and it never touches or crosses itself: a field can be on your line only once."));
     /* Translators: %1$s … %5$s are field names */
     summary = g_strdup_printf (_("Crossed out: %1$s, because it does not touch the end %2$s; %3$s, because it is on the line already; %4$s, because the line cannot grow from the middle: %5$s is not an end."),
-                               bp_field_name (gap.cells[0]), bp_field_name (f4), bp_field_name (touch.cells[0]),
-                               bp_field_name (middle.from), bp_field_name (middle.from));
-    add_picture (box, NULL, &picture, summary);
+                               bp_field_name (refused.gap), bp_field_name (refused.gap_end), bp_field_name (refused.on_line),
+                               bp_field_name (refused.middle), bp_field_name (refused.middle));
+    add_picture (box, NULL, &refused.picture, summary);
   }
 
   /* Beside the line is allowed; a colour shown twice allows two fields. */
   {
-    guint c11 = card ("C11"), c12 = card ("C12");
-    static const char *const beside_cells[] = { "C4", "B4", "A4", "A5", NULL };
-    BpRulesPicture picture = { .start = bp_board_start (1), .line = line };
-    guint8 counts11[BP_N_COLOURS], counts12[BP_N_COLOURS];
+    BpRulesBeside beside;
     g_autofree char *cells = NULL;
-    g_autofree char *with12 = describe_card (c12);
-    g_autofree char *with11 = describe_card (c11);
+    g_autofree char *with12 = NULL;
+    g_autofree char *with11 = NULL;
     g_autofree char *summary = NULL;
 
-    picture.extension = extension ("C5", beside_cells);
-    bp_card_counts (c11, counts11);
-    bp_card_counts (c12, counts12);
-    if (bp_line_check_extension (&line, counts12, &picture.extension, NULL) != NULL
-        || g_strcmp0 (bp_line_check_extension (&line, counts11, &picture.extension, NULL), "R-ROUND-2") != 0)
-      g_error ("The engine does not judge the Rules' colour example as they say");
-    cells = describe_cells (picture.extension.cells, picture.extension.n_cells);
+    bp_rules_example_beside (&beside);
+    cells = describe_cells (beside.picture.extension.cells, beside.picture.extension.n_cells);
+    with12 = describe_card (beside.allows);
+    with11 = describe_card (beside.refuses);
 
-    add_text (box, _("Running beside your own line is fine: a new field may border fields that are already on it."));
-    add_text (box, _("A card that shows a colour twice lets you enter two fields of that colour; a colour shown once, only one."));
+    sw_steps_page_add_text (box, _("Running beside your own line is fine: a new field may border fields that are already on it."));
+    sw_steps_page_add_text (box, _("A card that shows a colour twice lets you enter two fields of that colour; a colour shown once, only one."));
     /* Translators: %1$s the end, %2$s a list of fields, %3$s and %4$s two cards' colours */
     summary = g_strdup_printf (_("From %1$s through %2$s: the line runs beside itself, which is allowed. It needs two blue fields: the card %3$s allows it, the card %4$s does not."),
-                               bp_field_name (c5), cells, with12, with11);
-    add_picture (box, NULL, &picture, summary);
+                               bp_field_name (beside.picture.extension.from), cells, with12, with11);
+    add_picture (box, NULL, &beside.picture, summary);
   }
 }
 
@@ -476,38 +278,18 @@ build_scoring (GtkBox *box)
 {
   g_autoptr(GString) halves = g_string_new (NULL);
 
-  /* EX-5: boards 1, 4 and 3; C02 then C15. */
+  /* EX-5: the 3 reached first by two boards, later by a third. */
   {
-    static const char *const first[] = { "C02", "C15", NULL };
-    static const char *const g3[] = { "G3", NULL };
-    static const char *const g4_g3[] = { "G4", "G3", NULL };
-    static const char *const e5_f5_g4[] = { "E5", "F5", "G4", NULL };
-    static const guint8 boards[3] = { 1, 4, 3 };
-    const BpExtension moves[2][BP_MAX_PLAYERS] = {
-      { extension ("F4", g3), extension ("F5", g4_g3), extension ("E6", e5_f5_g4) },
-      { { .n_cells = 0 }, { .n_cells = 0 }, extension ("G4", g3) },
-    };
-    guint8 deck[BP_N_CARDS];
-    BpGame game;
-    BpRulesPicture picture = { .start = bp_board_start (3) };
-    guint three = 3;
+    BpRulesRace race;
     g_autofree char *summary = NULL;
 
-    deck_starting_with (first, deck);
-    if (bp_game_init_with_deck (&game, 3, boards, deck, 0) != NULL)
-      g_error ("The Rules' example game cannot start");
-    play_rounds (&game, 1, 3, moves);
-    picture.line = game.players[2].line;
-    play_rounds (&game, 1, 3, moves + 1);
-    picture.extension = moves[1][2];
-
-    add_text (box, _("You reach a number when its field becomes part of your line. The first to reach a number scores it in full. Whoever reaches it in a later round scores half of it, rounded up. Several players who reach a number in the same round are all first."));
+    bp_rules_example_race (&race);
+    sw_steps_page_add_text (box, _("You reach a number when its field becomes part of your line. The first to reach a number scores it in full. Whoever reaches it in a later round scores half of it, rounded up. Several players who reach a number in the same round are all first."));
     /* Translators: %1$u the number; %2$u, %3$u, %5$u boards; %4$d, %6$d points; %7$u the round */
     summary = g_strdup_printf (_("Boards %2$u and %3$u reach the %1$u in round 1 and both score %4$d. Board %5$u, shown here, reaches it in round %7$u and scores %6$d."),
-                               three, (guint) game.players[0].board, (guint) game.players[1].board,
-                               (int) game.players[0].points_of[three], (guint) game.players[2].board,
-                               (int) game.players[2].points_of[three], (guint) game.players[2].reached_round[three]);
-    add_picture (box, NULL, &picture, summary);
+                               race.number, race.boards[0], race.boards[1], race.points[0],
+                               race.boards[2], race.points[2], race.rounds[2]);
+    add_picture (box, NULL, &race.picture, summary);
   }
 
   for (guint v = 2; v <= BP_MAX_NUMBER; v++)
@@ -518,403 +300,82 @@ build_scoring (GtkBox *box)
       g_string_append_printf (halves, _("%1$u → %2$d"), v, bp_half ((int) v));
     }
   /* Translators: %s lists each number with its half, "2 → 1 · 3 → 2 · …" */
-  add_textf (box, _("Half of each number: %s."), halves->str);
-  add_text (box, _("After a round the game announces who reached which numbers. On your score track, numbers somebody has reached look faint: they are worth only half to you now."));
+  sw_steps_page_add_textf (box, _("Half of each number: %s."), halves->str);
+  sw_steps_page_add_text (box, _("After a round the game announces who reached which numbers. On your score track, numbers somebody has reached look faint: they are worth only half to you now."));
 
-  add_heading (box, _("End of the game"));
+  sw_steps_page_add_heading (box, _("End of the game"));
   /* Line of EX-2 (Lino, board 1), replayed alone for its fields. */
   {
-    static const char *const first[] = { "C15", "C13", "C04", "C08", "C14", "C11", "C07", "C05",
-                                         "C02", "C06", "C01", "C09", "C03", "C12", "C10", NULL };
-    static const struct { const char *from; const char *cells[6]; } lino[BP_N_ROUNDS] = {
-      { "F4", { "E4", "D4", "D5", "C5" } }, { "F4", { "G3", "G4", "H3", "I3" } },
-      { "C5", { "B5", "B6", "C7", "D7", "D8" } }, { "D8", { "E9", "E8", "F7", "G7" } },
-      { "I3", { "I2" } }, { "G7", { "H6", "G6", "H5", "I4" } },
-      { "I2", { "I1", "H1", "G2", "F2" } }, { "F2", { "F1", "E1", "D1", "D2" } },
-      { "D2", { "E2", "E3" } }, { "E3", { "D3", "C2", "C1", "B1" } },
-      { "I4", { "H4", "G5" } }, { "B1", { "A1", "A2", "A3", "B4" } },
-      { "B4", { "B3", "B2", "C3" } }, { "G5", { "F6", "F5", "E5" } },
-      { "E5", { "E6", "E7" } },
-    };
-    BpExtension moves[BP_N_ROUNDS][BP_MAX_PLAYERS];
-    static const guint8 board1[1] = { 1 };
-    guint8 deck[BP_N_CARDS];
-    BpGame game;
-    BpRulesPicture picture = { .start = bp_board_start (1), .unreached = TRUE };
-    guint unreached;
+    BpRulesWholeGame whole;
     g_autoptr(GString) missed = g_string_new (NULL);
     g_autofree char *summary = NULL;
 
-    for (guint r = 0; r < BP_N_ROUNDS; r++)
-      moves[r][0] = extension (lino[r].from, lino[r].cells);
-    deck_starting_with (first, deck);
-    if (bp_game_init_with_deck (&game, 1, board1, deck, 0) != NULL)
-      g_error ("The Rules' example game cannot start");
-    play_rounds (&game, BP_N_ROUNDS - 1, 1, moves);
-    picture.line = game.players[0].line;
-    play_rounds (&game, 1, 1, moves + BP_N_ROUNDS - 1);
-    picture.extension = moves[BP_N_ROUNDS - 1][0];
-    unreached = bp_game_unreached (&game, 0);
-    for (guint v = 2; v <= BP_MAX_NUMBER; v++)
-      if (game.players[0].reached_round[v] == 0)
-        g_string_append_printf (missed, "%s%u", missed->len > 0 ? ", " : "", v);
+    bp_rules_example_whole_game (&whole);
+    for (guint i = 0; i < whole.n_missed; i++)
+      g_string_append_printf (missed, "%s%u", missed->len > 0 ? ", " : "", whole.missed[i]);
 
     /* Translators: %u is the number of rounds (15) */
-    add_textf (box, _("The game ends after round %u, when every card has been turned. Every field of your board that your line never reached costs you one point."),
-               BP_N_ROUNDS);
+    sw_steps_page_add_textf (box, _("The game ends after round %u, when every card has been turned. Every field of your board that your line never reached costs you one point."),
+                             BP_N_ROUNDS);
     /* Translators: %1$u fields on the line, %2$u fields not reached, %3$s the numbers never reached */
     summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "A whole game on board 1: the line has %1$u fields. The %2$u field it never reached, marked −1, costs %2$u point. Numbers never reached: %3$s.",
                                          "A whole game on board 1: the line has %1$u fields. The %2$u fields it never reached, marked −1, cost %2$u points. Numbers never reached: %3$s.",
-                                         unreached),
-                               (guint) game.players[0].line.length, unreached, missed->str);
-    add_picture (box, NULL, &picture, summary);
+                                         whole.unreached),
+                               whole.line_length, whole.unreached, missed->str);
+    add_picture (box, NULL, &whole.picture, summary);
   }
-  add_text (box, _("Your score is the points of your numbers minus the fields not reached. The highest score wins; equal highest scores share the win."));
+  sw_steps_page_add_text (box, _("Your score is the points of your numbers minus the fields not reached. The highest score wins; equal highest scores share the win."));
 }
 
 static void
 build_solo (GtkBox *box)
 {
-  /* EX-4: Tim alone on board 2. */
-  static const char *const first[] = { "C15", "C11", "C05", "C01", "C08", "C06", NULL };
-  static const struct { const char *from; const char *cells[5]; } tim[6] = {
-    { "D4", { "D5", "C5", "D6", "D7" } }, { "D4", { "E4", "E3", "E2", "D1" } },
-    { "D7", { "E8", "F7", "F6", "E7" } }, { "E7", { "E6", "E5", "F4", "F5" } },
-    { "F5", { "G5", "G6", "G7" } }, { "G7", { "F8", "E9", "D8" } },
-  };
-  static const guint8 board2[1] = { 2 };
-  BpExtension moves[6][BP_MAX_PLAYERS];
-  guint8 deck[BP_N_CARDS];
-  BpGame game;
-  BpRulesPicture picture = { .start = bp_board_start (2) };
+  BpRulesSolo tim;
   g_autoptr(GString) order = g_string_new (NULL);
   g_autofree char *summary = NULL;
 
-  for (guint r = 0; r < G_N_ELEMENTS (tim); r++)
-    moves[r][0] = extension (tim[r].from, tim[r].cells);
-  deck_starting_with (first, deck);
-  if (bp_game_init_with_deck (&game, 1, board2, deck, 0) != NULL)
-    g_error ("The Rules' example game cannot start");
-  play_rounds (&game, 5, 1, moves);
-  picture.line = game.players[0].line;
-  play_rounds (&game, 1, 1, moves + 5);
-  picture.extension = moves[5][0];
+  /* EX-4: Tim alone on board 2. */
+  bp_rules_example_solo (&tim);
+  for (guint i = 0; i < tim.n_numbers; i++)
+    {
+      if (order->len > 0)
+        g_string_append (order, ", ");
+      /* Translators: a number reached alone and its points, "5: 3 points" */
+      g_string_append_printf (order, g_dngettext (GETTEXT_PACKAGE, "%1$u: %2$d point", "%1$u: %2$d points",
+                                                  (gulong) ABS (tim.points[i])),
+                              tim.numbers[i], tim.points[i]);
+    }
 
-  /* The numbers in the order they were reached: by round, then along the
-   * extension (R-SOLO-3). */
-  for (guint r = 1; r <= 6; r++)
-    for (guint i = 0; i < game.players[0].history[r - 1].n_cells; i++)
-      {
-        guint v = bp_field_number (game.players[0].history[r - 1].cells[i]);
-
-        if (v == 0)
-          continue;
-        if (order->len > 0)
-          g_string_append (order, ", ");
-        /* Translators: a number reached alone and its points, "5: 3 points" */
-        g_string_append_printf (order, g_dngettext (GETTEXT_PACKAGE, "%1$u: %2$d point", "%1$u: %2$d points",
-                                                    (gulong) ABS (game.players[0].points_of[v])),
-                                v, (int) game.players[0].points_of[v]);
-      }
-
-  add_text (box, _("Alone, you play against the numbers themselves. A number scores in full if you have not reached a higher number before it; otherwise it scores half, rounded up. Inside one round, the fields count in the order you draw them."));
+  sw_steps_page_add_text (box, _("Alone, you play against the numbers themselves. A number scores in full if you have not reached a higher number before it; otherwise it scores half, rounded up. Inside one round, the fields count in the order you draw them."));
   /* Translators: %s lists the numbers in the order reached with their points */
   summary = g_strdup_printf (_("Six rounds alone on board 2. In the order reached: %s. A lower number after a higher one scores half; a number higher than all before it scores in full."),
                              order->str);
-  add_picture (box, NULL, &picture, summary);
-  add_text (box, _("At the end the fields not reached cost a point each, as in a game with others. More than 40 points is an excellent result."));
-  add_text (box, _("The game keeps your best scores, for each board and overall. The daily deck turns the cards in an order that is the same for everybody on the same day, with its own best score, so you can compare with friends."));
-  add_text (box, _("Playing against computer players is not playing alone: then the numbers score as in any game with others."));
-}
-
-static GtkWidget *
-build_page (guint index)
-{
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *title = g_object_new (GTK_TYPE_LABEL,
-                                   "label", _(steps[index].title),
-                                   "wrap", TRUE,
-                                   "xalign", 0.0f,
-                                   "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
-                                   NULL);
-
-  gtk_widget_add_css_class (title, "title-1");
-  gtk_box_append (GTK_BOX (box), title);
-  steps[index].build (GTK_BOX (box));
-
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
-  gtk_widget_set_margin_top (box, 18);
-  gtk_widget_set_margin_bottom (box, 24);
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 640);
-  adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 480);
-  adw_clamp_set_child (ADW_CLAMP (clamp), box);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_hexpand (scroller, TRUE);
-  gtk_widget_set_vexpand (scroller, TRUE);
-  gtk_widget_set_name (scroller, steps[index].id);
-  return scroller;
-}
-
-static GtkWidget *
-build_sidebar_row (guint index)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
-  g_autofree char *number = g_strdup_printf ("%u", index + 1);
-  GtkWidget *number_label = gtk_label_new (number);
-  GtkWidget *title = gtk_label_new (_(steps[index].title));
-
-  gtk_widget_add_css_class (number_label, "dim-label");
-  gtk_widget_add_css_class (number_label, "numeric");
-  gtk_label_set_width_chars (GTK_LABEL (number_label), 2);
-  gtk_label_set_xalign (GTK_LABEL (number_label), 1);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (number_label), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_widget_set_hexpand (title, TRUE);
-  gtk_box_append (GTK_BOX (box), number_label);
-  gtk_box_append (GTK_BOX (box), title);
-  gtk_widget_set_margin_top (box, 3);
-  gtk_widget_set_margin_bottom (box, 3);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _(steps[index].title), -1);
-  return row;
-}
-
-/* ----------------------------------------------------------- navigation */
-
-static void
-update_navigation (BpRulesDialog *self)
-{
-  guint n = self->pages->len;
-  g_autofree char *subtitle = NULL;
-
-  /* Translators: shown under the title of the Rules, "Step 3 of 5" */
-  subtitle = g_strdup_printf (_("Step %u of %u"), self->step + 1, n);
-  adw_window_title_set_subtitle (self->window_title, subtitle);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.previous", self->step > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.next", self->step + 1 < n);
-
-  self->syncing = TRUE;
-  gtk_list_box_select_row (self->step_list, gtk_list_box_get_row_at_index (self->step_list, (int) self->step));
-  self->syncing = FALSE;
-}
-
-static gboolean
-scroll_when_allocated_cb (GtkWidget     *widget,
-                          GdkFrameClock *clock,
-                          gpointer       user_data)
-{
-  BpRulesDialog *self = user_data;
-
-  if (gtk_widget_get_width (widget) == 0)
-    return G_SOURCE_CONTINUE;
-  self->scroll_tick = 0;
-  adw_carousel_scroll_to (self->carousel, g_ptr_array_index (self->pages, self->step), FALSE);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-go_to_step (BpRulesDialog *self,
-            guint          step,
-            gboolean       animate)
-{
-  if (step >= self->pages->len)
-    return;
-  self->step = step;
-  update_navigation (self);
-  /* The carousel knows where its pages are only once allocated. */
-  if (gtk_widget_get_width (GTK_WIDGET (self->carousel)) == 0)
-    {
-      if (self->scroll_tick == 0)
-        self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->carousel),
-                                                          scroll_when_allocated_cb, self, NULL);
-      return;
-    }
-  adw_carousel_scroll_to (self->carousel, g_ptr_array_index (self->pages, step), animate);
-}
-
-/* ------------------------------------------------------------ callbacks */
-
-static void
-on_carousel_page_changed_cb (BpRulesDialog *self,
-                             guint          index)
-{
-  /* A swipe changed the page: follow it. */
-  if (self->scroll_tick == 0 && index != self->step && index < self->pages->len)
-    {
-      self->step = index;
-      update_navigation (self);
-    }
-}
-
-static void
-on_step_list_row_selected_cb (GtkListBox    *list,
-                              GtkListBoxRow *row,
-                              BpRulesDialog *self)
-{
-  if (self->syncing || row == NULL)
-    return;
-  go_to_step (self, (guint) gtk_list_box_row_get_index (row), TRUE);
-}
-
-static void
-on_step_list_row_activated_cb (GtkListBox    *list,
-                               GtkListBoxRow *row,
-                               BpRulesDialog *self)
-{
-  go_to_step (self, (guint) gtk_list_box_row_get_index (row), TRUE);
-  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
-}
-
-/* args: -1 / +1 for Page Up / Page Down, -2 / +2 for Left / Right. */
-static gboolean
-step_shortcut_cb (GtkWidget *widget,
-                  GVariant  *args,
-                  gpointer   user_data)
-{
-  BpRulesDialog *self = BP_RULES_DIALOG (widget);
-  gint delta = g_variant_get_int32 (args);
-
-  if (ABS (delta) == 2)
-    {
-      /* Left and Right follow the reading direction. */
-      delta /= 2;
-      if (gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL)
-        delta = -delta;
-    }
-  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
-  if (delta < 0 && self->step > 0)
-    go_to_step (self, self->step - 1, TRUE);
-  else if (delta > 0 && self->step + 1 < self->pages->len)
-    go_to_step (self, self->step + 1, TRUE);
-  return TRUE;
-}
-
-static gboolean
-first_last_shortcut_cb (GtkWidget *widget,
-                        GVariant  *args,
-                        gpointer   user_data)
-{
-  BpRulesDialog *self = BP_RULES_DIALOG (widget);
-
-  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
-  go_to_step (self, g_variant_get_boolean (args) ? self->pages->len - 1 : 0, TRUE);
-  return TRUE;
-}
-
-static void
-previous_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  BpRulesDialog *self = BP_RULES_DIALOG (widget);
-
-  if (self->step > 0)
-    go_to_step (self, self->step - 1, TRUE);
-}
-
-static void
-next_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  BpRulesDialog *self = BP_RULES_DIALOG (widget);
-
-  if (self->step + 1 < self->pages->len)
-    go_to_step (self, self->step + 1, TRUE);
+  add_picture (box, NULL, &tim.picture, summary);
+  sw_steps_page_add_text (box, _("At the end the fields not reached cost a point each, as in a game with others. More than 40 points is an excellent result."));
+  sw_steps_page_add_text (box, _("The game keeps your best scores, for each board and overall. The daily deck turns the cards in an order that is the same for everybody on the same day, with its own best score, so you can compare with friends."));
+  sw_steps_page_add_text (box, _("Playing against computer players is not playing alone: then the numbers score as in any game with others."));
 }
 
 /* ------------------------------------------------------------ overrides */
 
 static void
-bp_rules_dialog_dispose (GObject *object)
-{
-  BpRulesDialog *self = BP_RULES_DIALOG (object);
-
-  if (self->scroll_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->carousel), self->scroll_tick);
-  self->scroll_tick = 0;
-  g_clear_pointer (&self->pages, g_ptr_array_unref);
-  gtk_widget_dispose_template (GTK_WIDGET (self), BP_TYPE_RULES_DIALOG);
-  G_OBJECT_CLASS (bp_rules_dialog_parent_class)->dispose (object);
-}
-
-static void
 bp_rules_dialog_class_init (BpRulesDialogClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  object_class->dispose = bp_rules_dialog_dispose;
-
   g_type_ensure (BP_TYPE_RULES_DRAWING);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/schottworld/SchottWorld/bestpath/bp-rules-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, BpRulesDialog, split_view);
-  gtk_widget_class_bind_template_child (widget_class, BpRulesDialog, step_list);
-  gtk_widget_class_bind_template_child (widget_class, BpRulesDialog, carousel);
-  gtk_widget_class_bind_template_child (widget_class, BpRulesDialog, window_title);
-  gtk_widget_class_bind_template_callback (widget_class, on_carousel_page_changed_cb);
-
-  gtk_widget_class_install_action (widget_class, "rules.previous", NULL, previous_action);
-  gtk_widget_class_install_action (widget_class, "rules.next", NULL, next_action);
-}
-
-static void
-add_shortcut (GtkShortcutController *controller,
-              guint                  keyval,
-              GtkShortcutFunc        func,
-              GVariant              *args)
-{
-  GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, 0),
-                                            gtk_callback_action_new (func, NULL, NULL));
-
-  gtk_shortcut_set_arguments (shortcut, args);
-  gtk_shortcut_controller_add_shortcut (controller, shortcut);
 }
 
 static void
 bp_rules_dialog_init (BpRulesDialog *self)
 {
-  GtkEventController *controller;
+  SwStepsDialog *dialog = SW_STEPS_DIALOG (self);
 
-  gtk_widget_init_template (GTK_WIDGET (self));
-  self->pages = g_ptr_array_new ();
-
+  /* Translators: title of the dialog that explains Best Path */
+  adw_dialog_set_title (ADW_DIALOG (self), _("Best Path Rules"));
+  adw_dialog_set_content_height (ADW_DIALOG (self), 680);
+  sw_steps_dialog_set_steps_label (dialog, _("Steps of the Best Path rules"));
+  sw_steps_dialog_set_page_width (dialog, 640, 480);
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
-    {
-      GtkWidget *page = build_page (i);
-
-      adw_carousel_append (self->carousel, page);
-      g_ptr_array_add (self->pages, page);
-      gtk_list_box_append (self->step_list, build_sidebar_row (i));
-    }
-  g_signal_connect (self->step_list, "row-selected", G_CALLBACK (on_step_list_row_selected_cb), self);
-  g_signal_connect (self->step_list, "row-activated", G_CALLBACK (on_step_list_row_activated_cb), self);
-
-  /* Arrow-key focus movement would swallow Left and Right, so the step
-   * keys are caught on the way down; nothing here needs them itself. */
-  controller = gtk_shortcut_controller_new ();
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_LOCAL);
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_Left, step_shortcut_cb, g_variant_new_int32 (-2));
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_Right, step_shortcut_cb, g_variant_new_int32 (2));
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_Page_Up, step_shortcut_cb, g_variant_new_int32 (-1));
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_Page_Down, step_shortcut_cb, g_variant_new_int32 (1));
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_Home, first_last_shortcut_cb, g_variant_new_boolean (FALSE));
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_End, first_last_shortcut_cb, g_variant_new_boolean (TRUE));
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-
-  /* Narrow dialogs open on the first page, not on the list of steps. */
-  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
-  self->step = 0;
-  update_navigation (self);
+    steps[i].build (sw_steps_dialog_add_step (dialog, steps[i].id, _(steps[i].title)));
 }
 
 /* --------------------------------------------------------------- public */
@@ -929,44 +390,4 @@ bp_rules_dialog_present (GtkWidget *parent)
   self = g_object_new (BP_TYPE_RULES_DIALOG, NULL);
   adw_dialog_present (ADW_DIALOG (self), parent);
   return self;
-}
-
-guint
-bp_rules_dialog_get_n_steps (BpRulesDialog *self)
-{
-  g_return_val_if_fail (BP_IS_RULES_DIALOG (self), 0);
-  return self->pages->len;
-}
-
-guint
-bp_rules_dialog_get_step (BpRulesDialog *self)
-{
-  g_return_val_if_fail (BP_IS_RULES_DIALOG (self), 0);
-  return self->step;
-}
-
-void
-bp_rules_dialog_set_step (BpRulesDialog *self,
-                          guint          step)
-{
-  g_return_if_fail (BP_IS_RULES_DIALOG (self));
-  g_return_if_fail (step < self->pages->len);
-
-  go_to_step (self, step, gtk_widget_get_mapped (GTK_WIDGET (self)));
-}
-
-const char *
-bp_rules_dialog_get_step_id (BpRulesDialog *self,
-                             guint          step)
-{
-  g_return_val_if_fail (BP_IS_RULES_DIALOG (self), NULL);
-  return step < G_N_ELEMENTS (steps) ? steps[step].id : NULL;
-}
-
-GtkWidget *
-bp_rules_dialog_get_step_page (BpRulesDialog *self,
-                               guint          step)
-{
-  g_return_val_if_fail (BP_IS_RULES_DIALOG (self), NULL);
-  return step < self->pages->len ? g_ptr_array_index (self->pages, step) : NULL;
 }

@@ -10,7 +10,6 @@
 #include "bp-drawing.h"
 #include "bp-rules-drawing.h"
 
-#define SQRT3 1.7320508f
 #define PAD 6.0f
 #define MIN_WIDTH 200
 #define NAT_WIDTH 440
@@ -27,126 +26,11 @@ struct _BpRulesDrawing
 
 G_DEFINE_FINAL_TYPE (BpRulesDrawing, bp_rules_drawing, GTK_TYPE_WIDGET)
 
-static const guint8 row_length[9] = { 5, 6, 7, 8, 9, 8, 7, 6, 5 };
-
 static gboolean
 mask_has (guint64 mask,
           guint   field)
 {
   return (mask & (G_GUINT64_CONSTANT (1) << field)) != 0;
-}
-
-/* The centre of a field for a circumradius of 1, the board's centre at 0,0
- * (R-COMP-2: rows A–I of 5 … 9 … 5 fields). */
-static void
-unit_centre (guint  field,
-             float *x,
-             float *y)
-{
-  guint f = 0;
-
-  for (int row = 0; row < 9; row++)
-    {
-      if (field < f + row_length[row])
-        {
-          *x = ((float) (field - f) - (row_length[row] - 1) / 2.0f) * SQRT3;
-          *y = (row - 4) * 1.5f;
-          return;
-        }
-      f += row_length[row];
-    }
-  g_assert_not_reached ();
-}
-
-typedef struct
-{
-  float ox, oy, r;
-} Geometry;
-
-static void
-centre (const Geometry *g,
-        guint           field,
-        float          *x,
-        float          *y)
-{
-  unit_centre (field, x, y);
-  *x = g->ox + *x * g->r;
-  *y = g->oy + *y * g->r;
-}
-
-static void
-draw_text (GtkWidget     *widget,
-           GtkSnapshot   *snapshot,
-           const char    *text,
-           float          cx,
-           float          cy,
-           float          size,
-           const GdkRGBA *ink)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
-  PangoFontDescription *desc = pango_font_description_new ();
-  int w, h;
-
-  pango_font_description_set_absolute_size (desc, MAX (1.0f, size) * PANGO_SCALE);
-  pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, desc);
-  pango_layout_get_pixel_size (layout, &w, &h);
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - w / 2.0f, cy - h / 2.0f));
-  gtk_snapshot_append_layout (snapshot, layout, ink);
-  gtk_snapshot_restore (snapshot);
-  pango_font_description_free (desc);
-  g_object_unref (layout);
-}
-
-static GskPath *
-polyline (const Geometry *g,
-          const guint8   *fields,
-          guint           n,
-          guint           from)
-{
-  GskPathBuilder *builder = gsk_path_builder_new ();
-  float x, y;
-
-  if (from != BP_NO_FIELD)
-    {
-      centre (g, from, &x, &y);
-      gsk_path_builder_move_to (builder, x, y);
-    }
-  for (guint i = 0; i < n; i++)
-    {
-      centre (g, fields[i], &x, &y);
-      if (i == 0 && from == BP_NO_FIELD)
-        gsk_path_builder_move_to (builder, x, y);
-      else
-        gsk_path_builder_line_to (builder, x, y);
-    }
-  return gsk_path_builder_free_to_path (builder);
-}
-
-static GskPath *
-circle (float cx,
-        float cy,
-        float radius)
-{
-  GskPathBuilder *builder = gsk_path_builder_new ();
-
-  gsk_path_builder_add_circle (builder, &GRAPHENE_POINT_INIT (cx, cy), radius);
-  return gsk_path_builder_free_to_path (builder);
-}
-
-static GskPath *
-cross (float cx,
-       float cy,
-       float size)
-{
-  GskPathBuilder *builder = gsk_path_builder_new ();
-
-  gsk_path_builder_move_to (builder, cx - size, cy - size);
-  gsk_path_builder_line_to (builder, cx + size, cy + size);
-  gsk_path_builder_move_to (builder, cx + size, cy - size);
-  gsk_path_builder_line_to (builder, cx - size, cy + size);
-  return gsk_path_builder_free_to_path (builder);
 }
 
 /* The fields on the finished line: the line and the extension. */
@@ -171,48 +55,30 @@ bp_rules_drawing_snapshot (GtkWidget   *widget,
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   GdkRGBA fg, accent, error, edge;
-  Geometry g;
+  BpBoardGeometry g;
   float r;
 
-  g.r = r = MIN ((width - 2 * PAD) / (9 * SQRT3), (height - 2 * PAD) / 14.0f);
-  g.ox = width / 2.0f;
-  g.oy = height / 2.0f;
+  bp_board_geometry_fit (&g, width, height, PAD);
+  r = g.r;
   if (r <= 0)
     return;
 
   gtk_widget_get_color (widget, &fg);
   gtk_widget_get_color (self->accent_probe, &accent);
   gtk_widget_get_color (self->error_probe, &error);
-  edge = dark ? (GdkRGBA) { 0.12f, 0.12f, 0.12f, 1 } : (GdkRGBA) { 1, 1, 1, 1 };
+  bp_edge_rgba (dark, &edge);
 
   for (guint f = 0; f < BP_N_FIELDS; f++)
     {
-      BpColour colour = bp_field_colour (f);
       gboolean faint = p->unreached && !mask_has (reached, f);
-      g_autoptr(GskPath) hex = NULL;
-      g_autoptr(GskPath) symbol = NULL;
-      GdkRGBA fill, ink;
       float cx, cy;
 
-      centre (&g, f, &cx, &cy);
-      bp_colour_rgba (colour, dark, &fill);
-      bp_symbol_ink (colour, dark, &ink);
-      if (faint)
-        fill.alpha = 0.35f;
-      hex = bp_hex_path (cx, cy, r * 0.95f);
-      bp_fill_path (snapshot, hex, &fill);
-      bp_stroke_path (snapshot, hex, &edge, MAX (1.0f, r * 0.05f));
-      if (bp_field_number (f) != 0)
-        symbol = bp_symbol_path (colour, cx, cy - r * 0.6f, r * 0.14f);
-      else
-        symbol = bp_symbol_path (colour, cx, cy, r * 0.3f);
-      if (faint)
-        ink.alpha *= 0.5f;
-      bp_fill_path (snapshot, symbol, &ink);
+      bp_field_centre (&g, f, &cx, &cy);
+      bp_draw_field (snapshot, &g, f, dark, &edge, faint ? 0.35f : 1.0f, faint ? 0.5f : 1.0f);
 
       if (f == p->start)
         {
-          g_autoptr(GskPath) ring = circle (cx, cy, r * 0.62f);
+          g_autoptr(GskPath) ring = bp_circle_path (cx, cy, r * 0.62f);
 
           bp_stroke_path (snapshot, ring, &fg, MAX (1.5f, r * 0.08f));
         }
@@ -226,39 +92,13 @@ bp_rules_drawing_snapshot (GtkWidget   *widget,
     }
 
   if (p->line.length > 1)
-    {
-      g_autoptr(GskPath) path = polyline (&g, p->line.fields, p->line.length, BP_NO_FIELD);
-
-      bp_stroke_path (snapshot, path, &edge, r * 0.26f);
-      bp_stroke_path (snapshot, path, &fg, r * 0.15f);
-    }
+    bp_draw_line (snapshot, &g, p->line.fields, p->line.length, BP_NO_FIELD, &fg, 0.15f, &edge, 0.26f);
   if (p->extension.n_cells > 0)
-    {
-      g_autoptr(GskPath) path = polyline (&g, p->extension.cells, p->extension.n_cells, p->extension.from);
-
-      bp_stroke_path (snapshot, path, &edge, r * 0.32f);
-      bp_stroke_path (snapshot, path, &accent, r * 0.2f);
-    }
+    bp_draw_line (snapshot, &g, p->extension.cells, p->extension.n_cells, p->extension.from, &accent, 0.2f, &edge, 0.32f);
 
   /* Numbers on a disc of their field's colour, above the line. */
   for (guint v = 2; v <= BP_MAX_NUMBER; v++)
-    {
-      guint f = bp_number_field (v);
-      BpColour colour = bp_field_colour (f);
-      g_autofree char *text = g_strdup_printf ("%u", v);
-      g_autoptr(GskPath) disc = NULL;
-      GdkRGBA fill, ink;
-      float cx, cy;
-
-      centre (&g, f, &cx, &cy);
-      bp_colour_rgba (colour, dark, &fill);
-      bp_symbol_ink (colour, dark, &ink);
-      disc = circle (cx, cy + r * 0.05f, r * 0.46f);
-      if (mask_has (reached, f))
-        bp_stroke_path (snapshot, disc, &fg, MAX (1.5f, r * 0.08f));
-      bp_fill_path (snapshot, disc, &fill);
-      draw_text (widget, snapshot, text, cx, cy + r * 0.02f, r * (v == 10 ? 0.58f : 0.7f), &ink);
-    }
+    bp_draw_number (widget, snapshot, &g, v, dark, mask_has (reached, bp_number_field (v)) ? &fg : NULL);
 
   /* Fields not reached cost a point each (R-END-2). */
   if (p->unreached)
@@ -267,10 +107,10 @@ bp_rules_drawing_snapshot (GtkWidget   *widget,
         {
           float cx, cy;
 
-          centre (&g, f, &cx, &cy);
-          draw_text (widget, snapshot, "−1", cx,
-                     bp_field_number (f) != 0 ? cy + r * 0.66f : cy + r * 0.05f,
-                     r * (bp_field_number (f) != 0 ? 0.34f : 0.5f), &fg);
+          bp_field_centre (&g, f, &cx, &cy);
+          bp_draw_text (widget, snapshot, "−1", cx,
+                        bp_field_number (f) != 0 ? cy + r * 0.66f : cy + r * 0.05f,
+                        r * (bp_field_number (f) != 0 ? 0.34f : 0.5f), &fg);
         }
 
   /* The ends of the line as it stands after the extension: dots. */
@@ -290,24 +130,7 @@ bp_rules_drawing_snapshot (GtkWidget   *widget,
             ends[1] = last;
         }
       for (guint i = 0; i < 2; i++)
-        {
-          float cx, cy;
-
-          centre (&g, ends[i], &cx, &cy);
-          if (bp_field_number (ends[i]) != 0)
-            {
-              g_autoptr(GskPath) ring = circle (cx, cy + r * 0.05f, r * 0.5f);
-
-              bp_stroke_path (snapshot, ring, &fg, MAX (2.0f, r * 0.12f));
-            }
-          else
-            {
-              g_autoptr(GskPath) dot = circle (cx, cy, r * 0.26f);
-
-              bp_stroke_path (snapshot, dot, &edge, r * 0.1f);
-              bp_fill_path (snapshot, dot, &fg);
-            }
-        }
+        bp_draw_line_end (snapshot, &g, ends[i], &fg, &edge);
     }
 
   for (guint f = 0; f < BP_N_FIELDS; f++)
@@ -316,19 +139,11 @@ bp_rules_drawing_snapshot (GtkWidget   *widget,
         g_autoptr(GskPath) x = NULL;
         float cx, cy;
 
-        centre (&g, f, &cx, &cy);
-        x = cross (cx, cy, r * 0.42f);
+        bp_field_centre (&g, f, &cx, &cy);
+        x = bp_cross_path (cx, cy, r * 0.42f);
         bp_stroke_path (snapshot, x, &edge, MAX (3.0f, r * 0.3f));
         bp_stroke_path (snapshot, x, &error, MAX (2.0f, r * 0.17f));
       }
-}
-
-static int
-height_for_width (int width)
-{
-  float r = (width - 2 * PAD) / (9 * SQRT3);
-
-  return (int) ceilf (14 * r + 2 * PAD);
 }
 
 static GtkSizeRequestMode
@@ -356,8 +171,8 @@ bp_rules_drawing_measure (GtkWidget      *widget,
   else
     {
       /* Without a width, the least height is the narrowest board's. */
-      *minimum = height_for_width (for_size < 0 ? MIN_WIDTH : MIN (for_size, NAT_WIDTH));
-      *natural = height_for_width (for_size < 0 ? NAT_WIDTH : MIN (for_size, NAT_WIDTH));
+      *minimum = bp_board_height_for_width (for_size < 0 ? MIN_WIDTH : MIN (for_size, NAT_WIDTH), PAD);
+      *natural = bp_board_height_for_width (for_size < 0 ? NAT_WIDTH : MIN (for_size, NAT_WIDTH), PAD);
     }
 }
 
@@ -396,23 +211,11 @@ bp_rules_drawing_class_init (BpRulesDrawingClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
 
-static GtkWidget *
-probe_new (GtkWidget  *parent,
-           const char *css_class)
-{
-  GtkWidget *probe = gtk_label_new (NULL);
-
-  gtk_widget_add_css_class (probe, css_class);
-  gtk_widget_set_visible (probe, FALSE);
-  gtk_widget_set_parent (probe, parent);
-  return probe;
-}
-
 static void
 bp_rules_drawing_init (BpRulesDrawing *self)
 {
-  self->accent_probe = probe_new (GTK_WIDGET (self), "accent");
-  self->error_probe = probe_new (GTK_WIDGET (self), "error");
+  self->accent_probe = bp_colour_probe_new (GTK_WIDGET (self), "accent");
+  self->error_probe = bp_colour_probe_new (GTK_WIDGET (self), "error");
   gtk_widget_set_halign (GTK_WIDGET (self), GTK_ALIGN_CENTER);
 }
 

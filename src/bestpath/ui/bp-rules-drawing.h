@@ -5,21 +5,11 @@
 
 #include <gtk/gtk.h>
 
-#include "bp-engine.h"
+#include "bp-rules-examples.h"
 
 G_BEGIN_DECLS
 
-/* What one picture shows. Every field set is a mask, bit f for field f. */
-typedef struct
-{
-  guint       start;        /* the start field ringed, or BP_NO_FIELD */
-  BpLine      line;         /* the line before the extension (length 0: none) */
-  BpExtension extension;    /* drawn in the accent from its end (no cells: none) */
-  guint64     legal;        /* fields that may be added: ringed in the accent */
-  guint64     refused;      /* fields that may not be added: crossed out */
-  gboolean    unreached;    /* fields off the line are dimmed and marked −1 */
-} BpRulesPicture;
-
+/* What a picture shows: BpRulesPicture, bp-rules-examples.h. */
 #define BP_TYPE_RULES_DRAWING (bp_rules_drawing_get_type ())
 G_DECLARE_FINAL_TYPE (BpRulesDrawing, bp_rules_drawing, BP, RULES_DRAWING, GtkWidget)
 

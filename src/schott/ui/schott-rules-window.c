@@ -1,33 +1,25 @@
 /* schott-rules-window.c: the rules in plain, illustrated steps, a dialog
  * over the main window. The full text is in the help; this view teaches the
  * game by example, and every number in it comes from the engine's default
- * variant or its row scoring. */
+ * variant or its row scoring. The dialog itself (steps, pages, keys) is
+ * SwStepsDialog; this file is the content. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "schott-engine.h"
+#include "schott-model-enums.h"
 #include "schott-rules-drawing.h"
 #include "schott-rules-window.h"
 #include "schott-strings.h"
 
 struct _SchottRulesWindow
 {
-  AdwDialog      parent_instance;
-
-  AdwNavigationSplitView *split_view;
-  GtkListBox    *step_list;
-  AdwCarousel   *carousel;
-  AdwWindowTitle *window_title;
+  SwStepsDialog  parent_instance;
 
   SchottVariant  variant;
-  GPtrArray     *pages;   /* GtkWidget *, one per step */
-  guint          step;
-  guint          scroll_tick;   /* waits for the carousel's first allocation */
-  gboolean       syncing;
 };
 
-G_DEFINE_FINAL_TYPE (SchottRulesWindow, schott_rules_window, ADW_TYPE_DIALOG)
+G_DEFINE_FINAL_TYPE (SchottRulesWindow, schott_rules_window, SW_TYPE_STEPS_DIALOG)
 
 typedef void (*BuildStepFunc) (SchottRulesWindow *self,
                                GtkBox            *box);
@@ -80,64 +72,15 @@ max_value (SchottRulesWindow *self)
   return self->variant.deck[2].max_value;
 }
 
-static GtkWidget *
-add_text (GtkBox     *box,
-          const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_halign (label, GTK_ALIGN_FILL);
-  gtk_box_append (box, label);
-  return label;
-}
-
-static void
-add_heading (GtkBox     *box,
-             const char *text)
-{
-  GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
-                                   "label", text,
-                                   "wrap", TRUE,
-                                   "wrap-mode", PANGO_WRAP_WORD_CHAR,
-                                   "xalign", 0.0f,
-                                   "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
-                                   NULL);
-
-  gtk_widget_add_css_class (label, "title-4");
-  gtk_widget_set_margin_top (label, 6);
-  gtk_box_append (box, label);
-}
-
 /* A picture in a card, with its summary (from the engine) under it. */
-static GtkWidget *
+static void
 add_picture (GtkBox    *box,
              GtkWidget *drawing)
 {
-  GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *caption = gtk_label_new (schott_rules_drawing_get_summary (SCHOTT_RULES_DRAWING (drawing)));
+  GtkWidget *frame = sw_steps_page_add_picture (box, NULL, drawing,
+                                                schott_rules_drawing_get_summary (SCHOTT_RULES_DRAWING (drawing)));
 
-  gtk_widget_add_css_class (frame, "card");
   gtk_widget_add_css_class (frame, "rules-picture");
-  gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (caption), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (caption), 0);
-  gtk_widget_add_css_class (caption, "dim-label");
-  gtk_widget_add_css_class (caption, "caption");
-  /* The picture already carries the text as its description. */
-  gtk_accessible_update_state (GTK_ACCESSIBLE (caption), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  gtk_widget_set_margin_start (caption, 12);
-  gtk_widget_set_margin_end (caption, 12);
-  gtk_widget_set_margin_bottom (caption, 10);
-  gtk_widget_set_margin_top (drawing, 6);
-  gtk_widget_set_margin_start (drawing, 4);
-  gtk_widget_set_margin_end (drawing, 4);
-  gtk_box_append (GTK_BOX (frame), drawing);
-  gtk_box_append (GTK_BOX (frame), caption);
-  gtk_box_append (box, frame);
-  return drawing;
 }
 
 /* A line "label: text" with a bold label, for lists like the events. */
@@ -159,84 +102,13 @@ add_item (GtkBox     *box,
   gtk_box_append (GTK_BOX (row), badge);
   if (title != NULL)
     {
-      GtkWidget *heading = add_text (GTK_BOX (column), title);
+      GtkWidget *heading = sw_steps_page_add_text (GTK_BOX (column), title);
       gtk_widget_add_css_class (heading, "heading");
     }
-  add_text (GTK_BOX (column), text);
+  sw_steps_page_add_text (GTK_BOX (column), text);
   gtk_widget_set_hexpand (column, TRUE);
   gtk_box_append (GTK_BOX (row), column);
   gtk_box_append (box, row);
-}
-
-static void
-add_textf (GtkBox     *box,
-           const char *format,
-           ...) G_GNUC_PRINTF (2, 3);
-
-static void
-add_textf (GtkBox     *box,
-           const char *format,
-           ...)
-{
-  va_list args;
-  g_autofree char *text = NULL;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-  add_text (box, text);
-}
-
-static void
-update_navigation (SchottRulesWindow *self)
-{
-  guint n = G_N_ELEMENTS (steps);
-  g_autofree char *subtitle = NULL;
-
-  /* Translators: shown under the step title, "Step 3 of 10" */
-  subtitle = g_strdup_printf (_("Step %u of %u"), self->step + 1, n);
-  adw_window_title_set_subtitle (self->window_title, subtitle);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.previous", self->step > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.next", self->step + 1 < n);
-
-  self->syncing = TRUE;
-  gtk_list_box_select_row (self->step_list, gtk_list_box_get_row_at_index (self->step_list, (int) self->step));
-  self->syncing = FALSE;
-}
-
-static gboolean
-scroll_when_allocated_cb (GtkWidget     *widget,
-                          GdkFrameClock *clock,
-                          gpointer       user_data)
-{
-  SchottRulesWindow *self = user_data;
-
-  if (gtk_widget_get_width (widget) == 0)
-    return G_SOURCE_CONTINUE;
-  self->scroll_tick = 0;
-  adw_carousel_scroll_to (self->carousel, g_ptr_array_index (self->pages, self->step), FALSE);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-go_to_step (SchottRulesWindow *self,
-            guint              step,
-            gboolean           animate)
-{
-  if (step >= self->pages->len)
-    return;
-  self->step = step;
-  update_navigation (self);
-  /* The carousel knows where its pages are only once it has been
-   * allocated; until then, scrolling would end on the first page. */
-  if (gtk_widget_get_width (GTK_WIDGET (self->carousel)) == 0)
-    {
-      if (self->scroll_tick == 0)
-        self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->carousel),
-                                                          scroll_when_allocated_cb, self, NULL);
-      return;
-    }
-  adw_carousel_scroll_to (self->carousel, g_ptr_array_index (self->pages, step), animate);
 }
 
 /* ---------------------------------------------------------------- steps */
@@ -248,16 +120,16 @@ build_goal (SchottRulesWindow *self,
   const SchottVariant *v = &self->variant;
 
   /* Translators: %u is the number of fields of the route */
-  add_textf (box, ngettext ("SCHOTT World is a race. Every player has a figure at the start of a route of %u field. The first figure to reach the finish wins.",
-                            "SCHOTT World is a race. Every player has a figure at the start of a route of %u fields. The first figure to reach the finish wins.",
-                            v->route_length), v->route_length);
+  sw_steps_page_add_textf (box, ngettext ("SCHOTT World is a race. Every player has a figure at the start of a route of %u field. The first figure to reach the finish wins.",
+                                          "SCHOTT World is a race. Every player has a figure at the start of a route of %u fields. The first figure to reach the finish wins.",
+                                          v->route_length), v->route_length);
   /* Translators: %u is the number of cards in a row (9) */
-  add_textf (box, ngettext ("You move mostly by sorting. Everybody has a row of %u card in front of them, and you try to put your row in ascending order: small numbers on the left, big numbers on the right.",
-                            "You move mostly by sorting. Everybody has a row of %u cards in front of them, and you try to put your row in ascending order: small numbers on the left, big numbers on the right.",
-                            v->row_length), v->row_length);
-  add_text (box, _("The game is played in stages. A stage ends when somebody's row is in order from the first card to the last. Then every figure moves one field for each card at the beginning of its row that is already in order, so a nearly sorted row is worth a lot too."));
+  sw_steps_page_add_textf (box, ngettext ("You move mostly by sorting. Everybody has a row of %u card in front of them, and you try to put your row in ascending order: small numbers on the left, big numbers on the right.",
+                                          "You move mostly by sorting. Everybody has a row of %u cards in front of them, and you try to put your row in ascending order: small numbers on the left, big numbers on the right.",
+                                          v->row_length), v->row_length);
+  sw_steps_page_add_text (box, _("The game is played in stages. A stage ends when somebody's row is in order from the first card to the last. Then every figure moves one field for each card at the beginning of its row that is already in order, so a nearly sorted row is worth a lot too."));
   add_picture (box, schott_rules_drawing_new_row (book_examples[0], 9, max_value (self), TRUE));
-  add_text (box, _("On the way, runs of consecutive cards, event cards, the Fast Track card and questions on location fields move the figures as well."));
+  sw_steps_page_add_text (box, _("On the way, runs of consecutive cards, event cards, the Fast Track card and questions on location fields move the figures as well."));
 }
 
 static void
@@ -268,7 +140,7 @@ build_setup (SchottRulesWindow *self,
   static const SchottCard dealt[9] = { 23, 7, 41, SCHOTT_JOKER, 15, 30, 2, 48, 19 };
   GtkWidget *list = gtk_list_box_new ();
 
-  add_text (box, _("The cards you play with depend on how many play. Each number card exists once; a joker can stand for any number."));
+  sw_steps_page_add_text (box, _("The cards you play with depend on how many play. Each number card exists once; a joker can stand for any number."));
 
   /* A list, not a table: it wraps on a narrow screen in every language. */
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
@@ -296,17 +168,17 @@ build_setup (SchottRulesWindow *self,
   gtk_box_append (box, list);
 
   /* Translators: %u is the number of cards in a row (9) */
-  add_textf (box, ngettext ("Before every stage, all number cards and jokers are shuffled into a face-down draw pile. The top card is turned over to start the discard pile. Then everybody is dealt %u card, one at a time, into a row: position 1 on the left. The cards stay in the order they were dealt.",
-                            "Before every stage, all number cards and jokers are shuffled into a face-down draw pile. The top card is turned over to start the discard pile. Then everybody is dealt %u cards, one at a time, into a row: position 1 on the left. The cards stay in the order they were dealt.",
-                            v->row_length), v->row_length);
+  sw_steps_page_add_textf (box, ngettext ("Before every stage, all number cards and jokers are shuffled into a face-down draw pile. The top card is turned over to start the discard pile. Then everybody is dealt %u card, one at a time, into a row: position 1 on the left. The cards stay in the order they were dealt.",
+                                          "Before every stage, all number cards and jokers are shuffled into a face-down draw pile. The top card is turned over to start the discard pile. Then everybody is dealt %u cards, one at a time, into a row: position 1 on the left. The cards stay in the order they were dealt.",
+                                          v->row_length), v->row_length);
   add_picture (box, schott_rules_drawing_new_row (dealt, 9, max_value (self), FALSE));
-  add_text (box, _("The rows lie face up: everybody sees every row, all the time."));
+  sw_steps_page_add_text (box, _("The rows lie face up: everybody sees every row, all the time."));
   /* Translators: %u is the number of event cards per player and stage (2) */
-  add_textf (box, ngettext ("Everybody also gets %u event card face down. Not even its owner looks at it: an event card shows what it does only when it is played.",
-                            "Everybody also gets %u event cards face down. Not even their owner looks at them: an event card shows what it does only when it is played.",
-                            v->events_per_player), v->events_per_player);
-  add_text (box, _("Each player has one Fast Track card for the whole game, and a figure on the start field."));
-  add_text (box, _("The youngest player starts the first stage (in the app: the first seat), and play goes clockwise. Each later stage is started by the left neighbour of the player who started the one before."));
+  sw_steps_page_add_textf (box, ngettext ("Everybody also gets %u event card face down. Not even its owner looks at it: an event card shows what it does only when it is played.",
+                                          "Everybody also gets %u event cards face down. Not even their owner looks at them: an event card shows what it does only when it is played.",
+                                          v->events_per_player), v->events_per_player);
+  sw_steps_page_add_text (box, _("Each player has one Fast Track card for the whole game, and a figure on the start field."));
+  sw_steps_page_add_text (box, _("The youngest player starts the first stage (in the app: the first seat), and play goes clockwise. Each later stage is started by the left neighbour of the player who started the one before."));
 }
 
 static void
@@ -316,22 +188,22 @@ build_turn (SchottRulesWindow *self,
   static const SchottCard exchange_row[9] = { 3, 9, 14, 41, 30, 35, 22, 47, 50 };
 
   /* Translators: the two kinds of turn are called A and B in the rules */
-  add_text (box, _("On your turn you do exactly one of two things, A or B."));
+  sw_steps_page_add_text (box, _("On your turn you do exactly one of two things, A or B."));
   /* Translators: heading; "A" names the first kind of turn */
-  add_heading (box, _("A: Exchange a card"));
-  add_text (box, _("Take the top card of the face-down draw pile, or the top card of the face-up discard pile. Put it into your row in place of any card you choose. The card you took out goes face up onto the discard pile."));
+  sw_steps_page_add_heading (box, _("A: Exchange a card"));
+  sw_steps_page_add_text (box, _("Take the top card of the face-down draw pile, or the top card of the face-up discard pile. Put it into your row in place of any card you choose. The card you took out goes face up onto the discard pile."));
   add_picture (box, schott_rules_drawing_new_exchange (exchange_row, 9, max_value (self), 3, 27));
-  add_text (box, _("A card you took must go into your row: you may not throw it away unused."));
+  sw_steps_page_add_text (box, _("A card you took must go into your row: you may not throw it away unused."));
   /* Translators: heading; "B" names the second kind of turn */
-  add_heading (box, _("B: Play an event card"));
+  sw_steps_page_add_heading (box, _("B: Play an event card"));
   /* Translators: %u is the number of event cards per player and stage (2) */
-  add_textf (box, ngettext ("Turn over one of your face-down event cards and do what it says, at once. The card is then out of the stage. As you get %u event card per stage, you can do this at most once in a stage.",
-                            "Turn over one of your face-down event cards and do what it says, at once. The card is then out of the stage. As you get %u event cards per stage, you can do this at most %u times in a stage.",
-                            self->variant.events_per_player),
-             self->variant.events_per_player, self->variant.events_per_player);
-  add_heading (box, _("And then"));
-  add_text (box, _("Your left neighbour plays next."));
-  add_text (box, _("When the draw pile runs out, all cards of the discard pile except the top one are shuffled into a new draw pile."));
+  sw_steps_page_add_textf (box, ngettext ("Turn over one of your face-down event cards and do what it says, at once. The card is then out of the stage. As you get %u event card per stage, you can do this at most once in a stage.",
+                                          "Turn over one of your face-down event cards and do what it says, at once. The card is then out of the stage. As you get %u event cards per stage, you can do this at most %u times in a stage.",
+                                          self->variant.events_per_player),
+                           self->variant.events_per_player, self->variant.events_per_player);
+  sw_steps_page_add_heading (box, _("And then"));
+  sw_steps_page_add_text (box, _("Your left neighbour plays next."));
+  sw_steps_page_add_text (box, _("When the draw pile runs out, all cards of the discard pile except the top one are shuffled into a new draw pile."));
 }
 
 static void
@@ -340,12 +212,12 @@ build_jokers (SchottRulesWindow *self,
 {
   static const SchottCard no_room[9] = { 4, 9, SCHOTT_JOKER, 10, 20, 25, 31, 40, 47 };
 
-  add_text (box, _("A joker stands for any whole number. You exchange it like any other card, taking it into your row or putting it onto the discard pile."));
-  add_text (box, _("In an ascending row, a joker needs room for a number of its own. Between 12 and 18 a joker can be 13, 14, 15, 16 or 17. Between 9 and 10 no whole number fits: with a joker there, the row ascends only up to the joker, and the 10 is out of order. The same holds at the ends: two jokers before a 2 do not fit, because only the 1 is smaller."));
+  sw_steps_page_add_text (box, _("A joker stands for any whole number. You exchange it like any other card, taking it into your row or putting it onto the discard pile."));
+  sw_steps_page_add_text (box, _("In an ascending row, a joker needs room for a number of its own. Between 12 and 18 a joker can be 13, 14, 15, 16 or 17. Between 9 and 10 no whole number fits: with a joker there, the row ascends only up to the joker, and the 10 is out of order. The same holds at the ends: two jokers before a 2 do not fit, because only the 1 is smaller."));
   add_picture (box, schott_rules_drawing_new_row (no_room, 9, max_value (self), TRUE));
-  add_text (box, _("When a stage is scored, a joker counts nothing by itself, but it does not stop the count either: the cards after it still count."));
+  sw_steps_page_add_text (box, _("When a stage is scored, a joker counts nothing by itself, but it does not stop the count either: the cards after it still count."));
   add_picture (box, schott_rules_drawing_new_row (book_examples[1], 9, max_value (self), TRUE));
-  add_text (box, _("A joker never belongs to a run of consecutive cards."));
+  sw_steps_page_add_text (box, _("A joker never belongs to a run of consecutive cards."));
 }
 
 static void
@@ -354,7 +226,7 @@ build_bonus (SchottRulesWindow *self,
 {
   static const SchottCard row[9] = { 3, 9, 10, 11, SCHOTT_JOKER, 20, 22, 23, 40 };
 
-  add_text (box, _("When you put a number card into your own row on your turn, look at its neighbours. If it now belongs to a run of consecutive numbers, going up by one from left to right like 9, 10, 11, your figure moves at once: one field less than the run has cards."));
+  sw_steps_page_add_text (box, _("When you put a number card into your own row on your turn, look at its neighbours. If it now belongs to a run of consecutive numbers, going up by one from left to right like 9, 10, 11, your figure moves at once: one field less than the run has cards."));
   for (guint k = 2; k <= 5; k++)
     {
       /* Translators: %u is a number of cards in a run; the next string completes the sentence */
@@ -363,11 +235,11 @@ build_bonus (SchottRulesWindow *self,
       g_autofree char *line = g_strdup_printf (ngettext ("%s moves your figure %u field.",
                                                          "%s moves your figure %u fields.", k - 1),
                                                cards, k - 1);
-      add_text (box, line);
+      sw_steps_page_add_text (box, line);
     }
   add_picture (box, schott_rules_drawing_new_run (row, 9, 2));
-  add_text (box, _("Jokers never belong to a run. The move is yours to keep, even if the run is broken later."));
-  add_text (box, _("Only your own cards count: cards that another player's action puts into your row pay nothing. If one action places two of your cards and both make runs, each run pays."));
+  sw_steps_page_add_text (box, _("Jokers never belong to a run. The move is yours to keep, even if the run is broken later."));
+  sw_steps_page_add_text (box, _("Only your own cards count: cards that another player's action puts into your row pay nothing. If one action places two of your cards and both make runs, each run pays."));
 }
 
 static const char *
@@ -420,9 +292,9 @@ build_events (SchottRulesWindow *self,
               GtkBox            *box)
 {
   /* Translators: %u is the number of kinds of event cards (10) */
-  add_textf (box, ngettext ("Event cards turn a stage around. There is %u kind; you learn which one you hold only when you play it.",
-                            "Event cards turn a stage around. There are %u kinds; you learn which one you hold only when you play it.",
-                            SCHOTT_N_EVENT_KINDS), SCHOTT_N_EVENT_KINDS);
+  sw_steps_page_add_textf (box, ngettext ("Event cards turn a stage around. There is %u kind; you learn which one you hold only when you play it.",
+                                          "Event cards turn a stage around. There are %u kinds; you learn which one you hold only when you play it.",
+                                          SCHOTT_N_EVENT_KINDS), SCHOTT_N_EVENT_KINDS);
   for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
     {
       g_autofree char *owned = NULL;
@@ -432,7 +304,7 @@ build_events (SchottRulesWindow *self,
 
       add_item (box, id, schott_event_title ((SchottEventKind) k), text);
     }
-  add_text (box, _("When an event puts a card into your own row (E1, your own swap in E2, E5 and E8), runs of consecutive cards pay as usual. An event can also complete a row and so end the stage."));
+  sw_steps_page_add_text (box, _("When an event puts a card into your own row (E1, your own swap in E2, E5 and E8), runs of consecutive cards pay as usual. An event can also complete a row and so end the stage."));
 }
 
 static void
@@ -441,14 +313,14 @@ build_fast_track (SchottRulesWindow *self,
 {
   guint row = self->variant.row_length;
 
-  add_text (box, _("Each player has one Fast Track card for the whole game."));
-  add_text (box, _("You may play it in a stage of your choice, but only before your first exchange in that stage: at the start of one of your turns, before you take a card. Playing it does not use up your turn, and several players may play theirs in the same stage."));
+  sw_steps_page_add_text (box, _("Each player has one Fast Track card for the whole game."));
+  sw_steps_page_add_text (box, _("You may play it in a stage of your choice, but only before your first exchange in that stage: at the start of one of your turns, before you take a card. Playing it does not use up your turn, and several players may play theirs in the same stage."));
   /* Translators: %u is the most fields a Fast Track scoring can give (18) */
-  add_textf (box, ngettext ("When that stage is scored, your figure moves two fields for every counted card instead of one, up to %u field for a complete row.",
-                            "When that stage is scored, your figure moves two fields for every counted card instead of one, up to %u fields for a complete row.",
-                            2 * row), 2 * row);
+  sw_steps_page_add_textf (box, ngettext ("When that stage is scored, your figure moves two fields for every counted card instead of one, up to %u field for a complete row.",
+                                          "When that stage is scored, your figure moves two fields for every counted card instead of one, up to %u fields for a complete row.",
+                                          2 * row), 2 * row);
   add_picture (box, schott_rules_drawing_new_fast_track (book_examples[1], 9, max_value (self)));
-  add_text (box, _("The consecutive bonus is not doubled. After the stage the card is out of the game."));
+  sw_steps_page_add_text (box, _("The consecutive bonus is not doubled. After the stage the card is out of the game."));
 }
 
 static void
@@ -457,17 +329,17 @@ build_scoring (SchottRulesWindow *self,
 {
   guint reward = self->variant.question_reward;
 
-  add_text (box, _("A stage ends as soon as, after a turn, a row is in ascending order from its first card to its last. Its owner wins the stage."));
-  add_text (box, _("Now every row scores, starting with the stage winner and going clockwise. Read the row from the left and stop before the first card that is out of order: every number card up to there counts one field. Jokers count nothing, but they do not stop the count."));
+  sw_steps_page_add_text (box, _("A stage ends as soon as, after a turn, a row is in ascending order from its first card to its last. Its owner wins the stage."));
+  sw_steps_page_add_text (box, _("Now every row scores, starting with the stage winner and going clockwise. Read the row from the left and stop before the first card that is out of order: every number card up to there counts one field. Jokers count nothing, but they do not stop the count."));
   /* Translators: heading over the three scoring examples */
-  add_heading (box, _("The rule book's examples"));
+  sw_steps_page_add_heading (box, _("The rule book's examples"));
   for (guint i = 0; i < G_N_ELEMENTS (book_examples); i++)
     add_picture (box, schott_rules_drawing_new_row (book_examples[i], 9, max_value (self), TRUE));
   /* Translators: %u is the number of fields a right answer is worth (2) */
-  add_textf (box, ngettext ("Last, the stage winner answers a question, read out by the right neighbour. A right answer moves the figure %u more field.",
-                            "Last, the stage winner answers a question, read out by the right neighbour. A right answer moves the figure %u more fields.",
-                            reward), reward);
-  add_text (box, _("Then all cards are gathered and shuffled, and the next stage begins."));
+  sw_steps_page_add_textf (box, ngettext ("Last, the stage winner answers a question, read out by the right neighbour. A right answer moves the figure %u more field.",
+                                          "Last, the stage winner answers a question, read out by the right neighbour. A right answer moves the figure %u more fields.",
+                                          reward), reward);
+  sw_steps_page_add_text (box, _("Then all cards are gathered and shuffled, and the next stage begins."));
 }
 
 static void
@@ -476,272 +348,48 @@ build_route (SchottRulesWindow *self,
 {
   const SchottVariant *v = &self->variant;
 
-  add_text (box, _("Only one figure fits on a field; the start and the finish hold any number. A figure that would end its move on a taken field goes on to the next free field ahead, or, when it moves back, to the next free field behind."));
+  sw_steps_page_add_text (box, _("Only one figure fits on a field; the start and the finish hold any number. A figure that would end its move on a taken field goes on to the next free field ahead, or, when it moves back, to the next free field behind."));
   add_picture (box, schott_rules_drawing_new_route (v, 1, 10, 4, 2, 6, SCHOTT_RULES_ANSWER_NONE));
   /* Translators: heading */
-  add_heading (box, _("Location fields"));
-  add_text (box, _("Some fields are location fields. A figure that ends a move on one answers a question:"));
+  sw_steps_page_add_heading (box, _("Location fields"));
+  sw_steps_page_add_text (box, _("Some fields are location fields. A figure that ends a move on one answers a question:"));
   add_item (box, "+n", NULL, _("On a plus field, a right answer moves the figure that many fields further. After a wrong answer it stays."));
   add_picture (box, schott_rules_drawing_new_route (v, 1, 10, 2, 3, 0, SCHOTT_RULES_ANSWER_RIGHT));
   /* Translators: the minus field; the sign is a minus (U+2212) */
   add_item (box, C_("location field", "−1"), NULL, _("On a minus field, a wrong answer moves the figure one field back. After a right answer it stays."));
   add_picture (box, schott_rules_drawing_new_route (v, 1, 10, 6, 3, 0, SCHOTT_RULES_ANSWER_WRONG));
-  add_text (box, _("A move that comes from answering a question never asks another one, even if it ends on a location field."));
+  sw_steps_page_add_text (box, _("A move that comes from answering a question never asks another one, even if it ends on a location field."));
 }
 
 static void
 build_winning (SchottRulesWindow *self,
                GtkBox            *box)
 {
-  add_text (box, _("The game ends as soon as a figure reaches the finish. No figure goes past it: fields left over are simply lost."));
-  add_text (box, _("Every figure on the finish when the turn, or the scoring of the stage, is over wins. So several players can win together."));
-  add_text (box, _("If a turn completes a row and also brings a figure to the finish, the game ends right there: that stage is not scored."));
-  add_text (box, _("Good luck, and have fun!"));
-}
-
-static GtkWidget *
-build_page (SchottRulesWindow *self,
-            guint              index)
-{
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *title = g_object_new (GTK_TYPE_LABEL,
-                                   "label", _(steps[index].title),
-                                   "wrap", TRUE,
-                                   "xalign", 0.0f,
-                                   "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
-                                   NULL);
-
-  gtk_widget_add_css_class (title, "title-1");
-  gtk_box_append (GTK_BOX (box), title);
-  steps[index].build (self, GTK_BOX (box));
-
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
-  gtk_widget_set_margin_top (box, 18);
-  gtk_widget_set_margin_bottom (box, 24);
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 680);
-  adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 520);
-  adw_clamp_set_child (ADW_CLAMP (clamp), box);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_hexpand (scroller, TRUE);
-  gtk_widget_set_vexpand (scroller, TRUE);
-  gtk_widget_set_name (scroller, steps[index].id);
-  return scroller;
-}
-
-static GtkWidget *
-build_sidebar_row (guint index)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
-  g_autofree char *number = g_strdup_printf ("%u", index + 1);
-  GtkWidget *number_label = gtk_label_new (number);
-  GtkWidget *title = gtk_label_new (_(steps[index].title));
-
-  gtk_widget_add_css_class (number_label, "dim-label");
-  gtk_widget_add_css_class (number_label, "numeric");
-  gtk_label_set_width_chars (GTK_LABEL (number_label), 2);
-  gtk_label_set_xalign (GTK_LABEL (number_label), 1);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (number_label), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_widget_set_hexpand (title, TRUE);
-  gtk_box_append (GTK_BOX (box), number_label);
-  gtk_box_append (GTK_BOX (box), title);
-  gtk_widget_set_margin_top (box, 3);
-  gtk_widget_set_margin_bottom (box, 3);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _(steps[index].title), -1);
-  return row;
-}
-
-/* ------------------------------------------------------------ callbacks */
-
-/* When the dialog is narrow, a step key leaves the list for the page. */
-static void
-show_content (SchottRulesWindow *self)
-{
-  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
-}
-
-static void
-on_carousel_page_changed_cb (SchottRulesWindow *self,
-                             guint              index)
-{
-  /* A swipe changed the page: follow it. */
-  if (self->scroll_tick == 0 && index != self->step && index < self->pages->len)
-    {
-      self->step = index;
-      update_navigation (self);
-    }
-}
-
-static void
-on_step_list_row_selected_cb (GtkListBox        *list,
-                              GtkListBoxRow     *row,
-                              SchottRulesWindow *self)
-{
-  if (self->syncing || row == NULL)
-    return;
-  go_to_step (self, (guint) gtk_list_box_row_get_index (row), TRUE);
-}
-
-static void
-on_step_list_row_activated_cb (GtkListBox        *list,
-                               GtkListBoxRow     *row,
-                               SchottRulesWindow *self)
-{
-  go_to_step (self, (guint) gtk_list_box_row_get_index (row), TRUE);
-  show_content (self);
-}
-
-/* args: -1 / +1 for Page Up / Page Down, -2 / +2 for Left / Right. */
-static gboolean
-step_shortcut_cb (GtkWidget *widget,
-                  GVariant  *args,
-                  gpointer   user_data)
-{
-  SchottRulesWindow *self = SCHOTT_RULES_WINDOW (widget);
-  gint delta = g_variant_get_int32 (args);
-
-  if (ABS (delta) == 2)
-    {
-      /* Left and Right follow the reading direction. */
-      delta /= 2;
-      if (gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL)
-        delta = -delta;
-    }
-  show_content (self);
-  if (delta < 0 && self->step > 0)
-    go_to_step (self, self->step - 1, TRUE);
-  else if (delta > 0 && self->step + 1 < self->pages->len)
-    go_to_step (self, self->step + 1, TRUE);
-  return TRUE;
-}
-
-static gboolean
-first_last_shortcut_cb (GtkWidget *widget,
-                        GVariant  *args,
-                        gpointer   user_data)
-{
-  SchottRulesWindow *self = SCHOTT_RULES_WINDOW (widget);
-
-  show_content (self);
-  go_to_step (self, g_variant_get_boolean (args) ? self->pages->len - 1 : 0, TRUE);
-  return TRUE;
-}
-
-static void
-previous_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  SchottRulesWindow *self = SCHOTT_RULES_WINDOW (widget);
-
-  if (self->step > 0)
-    go_to_step (self, self->step - 1, TRUE);
-}
-
-static void
-next_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  SchottRulesWindow *self = SCHOTT_RULES_WINDOW (widget);
-
-  if (self->step + 1 < self->pages->len)
-    go_to_step (self, self->step + 1, TRUE);
-}
-
-/* ------------------------------------------------------------ overrides */
-
-static void
-schott_rules_window_dispose (GObject *object)
-{
-  SchottRulesWindow *self = SCHOTT_RULES_WINDOW (object);
-
-  if (self->scroll_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->carousel), self->scroll_tick);
-  self->scroll_tick = 0;
-  g_clear_pointer (&self->pages, g_ptr_array_unref);
-  gtk_widget_dispose_template (GTK_WIDGET (self), SCHOTT_TYPE_RULES_WINDOW);
-  G_OBJECT_CLASS (schott_rules_window_parent_class)->dispose (object);
+  sw_steps_page_add_text (box, _("The game ends as soon as a figure reaches the finish. No figure goes past it: fields left over are simply lost."));
+  sw_steps_page_add_text (box, _("Every figure on the finish when the turn, or the scoring of the stage, is over wins. So several players can win together."));
+  sw_steps_page_add_text (box, _("If a turn completes a row and also brings a figure to the finish, the game ends right there: that stage is not scored."));
+  sw_steps_page_add_text (box, _("Good luck, and have fun!"));
 }
 
 static void
 schott_rules_window_class_init (SchottRulesWindowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  object_class->dispose = schott_rules_window_dispose;
-
   g_type_ensure (SCHOTT_TYPE_RULES_DRAWING);
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/schottworld/SchottWorld/schott-rules-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, SchottRulesWindow, split_view);
-  gtk_widget_class_bind_template_child (widget_class, SchottRulesWindow, step_list);
-  gtk_widget_class_bind_template_child (widget_class, SchottRulesWindow, carousel);
-  gtk_widget_class_bind_template_child (widget_class, SchottRulesWindow, window_title);
-  gtk_widget_class_bind_template_callback (widget_class, on_carousel_page_changed_cb);
-
-  gtk_widget_class_install_action (widget_class, "rules.previous", NULL, previous_action);
-  gtk_widget_class_install_action (widget_class, "rules.next", NULL, next_action);
-}
-
-static void
-add_shortcut (GtkShortcutController *controller,
-              guint                  keyval,
-              GtkShortcutFunc        func,
-              GVariant              *args)
-{
-  GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, 0),
-                                            gtk_callback_action_new (func, NULL, NULL));
-
-  gtk_shortcut_set_arguments (shortcut, args);
-  gtk_shortcut_controller_add_shortcut (controller, shortcut);
 }
 
 static void
 schott_rules_window_init (SchottRulesWindow *self)
 {
-  GtkEventController *controller;
+  SwStepsDialog *dialog = SW_STEPS_DIALOG (self);
 
-  gtk_widget_init_template (GTK_WIDGET (self));
   schott_variant_init_default (&self->variant);
-  self->pages = g_ptr_array_new ();
-
+  /* Translators: title of the window that explains the game */
+  adw_dialog_set_title (ADW_DIALOG (self), _("Rules"));
+  adw_dialog_set_content_height (ADW_DIALOG (self), 640);
+  sw_steps_dialog_set_steps_label (dialog, _("Steps of the rules"));
+  sw_steps_dialog_set_page_width (dialog, 680, 520);
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
-    {
-      GtkWidget *page = build_page (self, i);
-      adw_carousel_append (self->carousel, page);
-      g_ptr_array_add (self->pages, page);
-      gtk_list_box_append (self->step_list, build_sidebar_row (i));
-    }
-  g_signal_connect (self->step_list, "row-selected", G_CALLBACK (on_step_list_row_selected_cb), self);
-  g_signal_connect (self->step_list, "row-activated", G_CALLBACK (on_step_list_row_activated_cb), self);
-
-  /* The arrow-key focus movement would swallow Left and Right, so the
-   * step keys are caught on the way down. Nothing in this dialog needs
-   * Left/Right or Page Up/Down itself. */
-  controller = gtk_shortcut_controller_new ();
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_LOCAL);
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_Left, step_shortcut_cb, g_variant_new_int32 (-2));
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_Right, step_shortcut_cb, g_variant_new_int32 (2));
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_Page_Up, step_shortcut_cb, g_variant_new_int32 (-1));
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_Page_Down, step_shortcut_cb, g_variant_new_int32 (1));
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_Home, first_last_shortcut_cb, g_variant_new_boolean (FALSE));
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_End, first_last_shortcut_cb, g_variant_new_boolean (TRUE));
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-
-  /* Narrow windows open on the first page, not on the list of steps. */
-  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
-  self->step = 0;
-  update_navigation (self);
+    steps[i].build (self, sw_steps_dialog_add_step (dialog, steps[i].id, _(steps[i].title)));
 }
 
 /* --------------------------------------------------------------- public */
@@ -756,59 +404,4 @@ schott_rules_window_present (GtkWidget *parent)
   self = g_object_new (SCHOTT_TYPE_RULES_WINDOW, NULL);
   adw_dialog_present (ADW_DIALOG (self), parent);
   return self;
-}
-
-guint
-schott_rules_window_get_n_steps (SchottRulesWindow *self)
-{
-  g_return_val_if_fail (SCHOTT_IS_RULES_WINDOW (self), 0);
-  return self->pages->len;
-}
-
-guint
-schott_rules_window_get_step (SchottRulesWindow *self)
-{
-  g_return_val_if_fail (SCHOTT_IS_RULES_WINDOW (self), 0);
-  return self->step;
-}
-
-void
-schott_rules_window_set_step (SchottRulesWindow *self,
-                              guint              step)
-{
-  g_return_if_fail (SCHOTT_IS_RULES_WINDOW (self));
-  g_return_if_fail (step < self->pages->len);
-
-  go_to_step (self, step, gtk_widget_get_mapped (GTK_WIDGET (self)));
-}
-
-const char *
-schott_rules_window_get_step_id (SchottRulesWindow *self,
-                                 guint              step)
-{
-  g_return_val_if_fail (SCHOTT_IS_RULES_WINDOW (self), NULL);
-  return step < G_N_ELEMENTS (steps) ? steps[step].id : NULL;
-}
-
-gboolean
-schott_rules_window_show_step_id (SchottRulesWindow *self,
-                                  const char        *id)
-{
-  g_return_val_if_fail (SCHOTT_IS_RULES_WINDOW (self), FALSE);
-
-  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
-    if (g_strcmp0 (steps[i].id, id) == 0)
-      {
-        schott_rules_window_set_step (self, i);
-        return TRUE;
-      }
-  return FALSE;
-}
-
-GtkWidget *
-schott_rules_window_get_step_page (SchottRulesWindow *self,
-                                   guint              step)
-{
-  g_return_val_if_fail (SCHOTT_IS_RULES_WINDOW (self), NULL);
-  return step < self->pages->len ? g_ptr_array_index (self->pages, step) : NULL;
 }

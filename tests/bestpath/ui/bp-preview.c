@@ -77,7 +77,7 @@ on_activate (GtkApplication *app)
   if (setup)
     adw_dialog_present (bp_setup_dialog_new (NULL, model), window);
   if (rules > 0)
-    bp_rules_dialog_set_step (bp_rules_dialog_present (window), (guint) rules - 1);
+    sw_steps_dialog_set_step (SW_STEPS_DIALOG (bp_rules_dialog_present (window)), (guint) rules - 1);
 }
 
 int

@@ -42,9 +42,9 @@ drawings_of_step (BpRulesDialog *rules,
 {
   GPtrArray *out = g_ptr_array_new ();
 
-  for (guint i = 0; i < bp_rules_dialog_get_n_steps (rules); i++)
-    if (g_strcmp0 (bp_rules_dialog_get_step_id (rules, i), id) == 0)
-      sw_test_collect (bp_rules_dialog_get_step_page (rules, i), BP_TYPE_RULES_DRAWING, out);
+  for (guint i = 0; i < sw_steps_dialog_get_n_steps (SW_STEPS_DIALOG (rules)); i++)
+    if (g_strcmp0 (sw_steps_dialog_get_step_id (SW_STEPS_DIALOG (rules), i), id) == 0)
+      sw_test_collect (sw_steps_dialog_get_step_page (SW_STEPS_DIALOG (rules), i), BP_TYPE_RULES_DRAWING, out);
   return out;
 }
 
@@ -79,15 +79,15 @@ static void
 test_steps (void)
 {
   BpRulesDialog *rules = open_rules_in (800, 600);
-  guint n = bp_rules_dialog_get_n_steps (rules);
+  guint n = sw_steps_dialog_get_n_steps (SW_STEPS_DIALOG (rules));
 
   g_assert_cmpuint (n, ==, G_N_ELEMENTS (expected_ids));
   for (guint i = 0; i < n; i++)
     {
-      GtkWidget *page = bp_rules_dialog_get_step_page (rules, i);
+      GtkWidget *page = sw_steps_dialog_get_step_page (SW_STEPS_DIALOG (rules), i);
       g_autoptr(GPtrArray) drawings = g_ptr_array_new ();
 
-      g_assert_cmpstr (bp_rules_dialog_get_step_id (rules, i), ==, expected_ids[i]);
+      g_assert_cmpstr (sw_steps_dialog_get_step_id (SW_STEPS_DIALOG (rules), i), ==, expected_ids[i]);
       g_assert_true (gtk_widget_is_ancestor (page, GTK_WIDGET (rules)));
       sw_test_collect (page, BP_TYPE_RULES_DRAWING, drawings);
       /* every step is illustrated, and says in words what it shows */
@@ -102,11 +102,11 @@ test_steps (void)
                            ==, GTK_ACCESSIBLE_ROLE_IMG);
         }
     }
-  g_assert_null (bp_rules_dialog_get_step_id (rules, n));
-  g_assert_null (bp_rules_dialog_get_step_page (rules, n));
-  g_assert_cmpuint (bp_rules_dialog_get_step (rules), ==, 0);
-  bp_rules_dialog_set_step (rules, 3);
-  g_assert_cmpuint (bp_rules_dialog_get_step (rules), ==, 3);
+  g_assert_null (sw_steps_dialog_get_step_id (SW_STEPS_DIALOG (rules), n));
+  g_assert_null (sw_steps_dialog_get_step_page (SW_STEPS_DIALOG (rules), n));
+  g_assert_cmpuint (sw_steps_dialog_get_step (SW_STEPS_DIALOG (rules)), ==, 0);
+  sw_steps_dialog_set_step (SW_STEPS_DIALOG (rules), 3);
+  g_assert_cmpuint (sw_steps_dialog_get_step (SW_STEPS_DIALOG (rules)), ==, 3);
 
   /* Every picture gets a real size at 800×600. */
   sw_test_iterate_for (200);
@@ -114,7 +114,7 @@ test_steps (void)
     {
       g_autoptr(GPtrArray) all = g_ptr_array_new ();
 
-      sw_test_collect (bp_rules_dialog_get_step_page (rules, i), BP_TYPE_RULES_DRAWING, all);
+      sw_test_collect (sw_steps_dialog_get_step_page (SW_STEPS_DIALOG (rules), i), BP_TYPE_RULES_DRAWING, all);
       for (guint d = 0; d < all->len; d++)
         {
           int min;
@@ -271,14 +271,14 @@ test_narrow (void)
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (rules)), <=, 360);
   gtk_widget_measure (GTK_WIDGET (rules), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
   g_assert_cmpint (min, <=, 360);
-  for (guint i = 0; i < bp_rules_dialog_get_n_steps (rules); i++)
+  for (guint i = 0; i < sw_steps_dialog_get_n_steps (SW_STEPS_DIALOG (rules)); i++)
     {
       g_autoptr(GPtrArray) drawings = g_ptr_array_new ();
 
-      bp_rules_dialog_set_step (rules, i);
+      sw_steps_dialog_set_step (SW_STEPS_DIALOG (rules), i);
       sw_test_iterate_for (150);
-      g_assert_cmpuint (bp_rules_dialog_get_step (rules), ==, i);
-      sw_test_collect (bp_rules_dialog_get_step_page (rules, i), BP_TYPE_RULES_DRAWING, drawings);
+      g_assert_cmpuint (sw_steps_dialog_get_step (SW_STEPS_DIALOG (rules)), ==, i);
+      sw_test_collect (sw_steps_dialog_get_step_page (SW_STEPS_DIALOG (rules), i), BP_TYPE_RULES_DRAWING, drawings);
       for (guint d = 0; d < drawings->len; d++)
         {
           int width = gtk_widget_get_width (drawings->pdata[d]);
@@ -301,7 +301,7 @@ step_reached (gpointer data)
 {
   StepWait *wait = data;
 
-  return bp_rules_dialog_get_step (wait->rules) == wait->step;
+  return sw_steps_dialog_get_step (SW_STEPS_DIALOG (wait->rules)) == wait->step;
 }
 
 static void
@@ -320,7 +320,7 @@ press_and_expect (BpRulesDialog *rules,
 
   sw_test_press (key);
   sw_test_iterate_until (step_reached, &wait, 5000);
-  g_assert_cmpuint (bp_rules_dialog_get_step (rules), ==, step);
+  g_assert_cmpuint (sw_steps_dialog_get_step (SW_STEPS_DIALOG (rules)), ==, step);
 }
 
 /* Real key presses through the X server (XTEST via xdotool). */
@@ -345,7 +345,7 @@ test_keys (void)
   g_object_ref (rules);
   host = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (rules)));
   g_signal_connect (rules, "closed", G_CALLBACK (on_closed_cb), &closed);
-  last = bp_rules_dialog_get_n_steps (rules) - 1;
+  last = sw_steps_dialog_get_n_steps (SW_STEPS_DIALOG (rules)) - 1;
   gtk_window_set_title (host, "bp-rules-keys");
   sw_test_iterate_for (100);
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,

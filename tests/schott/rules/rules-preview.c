@@ -44,7 +44,7 @@ main (int   argc,
   g_signal_connect (window, "destroy", G_CALLBACK (on_destroy_cb), &done);
   gtk_window_present (GTK_WINDOW (window));
   rules = schott_rules_window_present (window);
-  if (argc >= 2 && !schott_rules_window_show_step_id (rules, argv[1]))
+  if (argc >= 2 && !sw_steps_dialog_show_step_id (SW_STEPS_DIALOG (rules), argv[1]))
     g_printerr ("no step %s\n", argv[1]);
   while (!done)
     g_main_context_iteration (NULL, TRUE);

@@ -49,9 +49,9 @@ drawings_of_step (SchottRulesWindow *window,
 {
   GPtrArray *out = g_ptr_array_new ();
 
-  for (guint i = 0; i < schott_rules_window_get_n_steps (window); i++)
-    if (g_strcmp0 (schott_rules_window_get_step_id (window, i), id) == 0)
-      sw_test_collect (schott_rules_window_get_step_page (window, i), SCHOTT_TYPE_RULES_DRAWING, out);
+  for (guint i = 0; i < sw_steps_dialog_get_n_steps (SW_STEPS_DIALOG (window)); i++)
+    if (g_strcmp0 (sw_steps_dialog_get_step_id (SW_STEPS_DIALOG (window), i), id) == 0)
+      sw_test_collect (sw_steps_dialog_get_step_page (SW_STEPS_DIALOG (window), i), SCHOTT_TYPE_RULES_DRAWING, out);
   return out;
 }
 
@@ -78,15 +78,15 @@ static void
 test_steps (void)
 {
   SchottRulesWindow *window = open_rules ();
-  guint n = schott_rules_window_get_n_steps (window);
+  guint n = sw_steps_dialog_get_n_steps (SW_STEPS_DIALOG (window));
 
   g_assert_cmpuint (n, ==, G_N_ELEMENTS (expected_ids));
   for (guint i = 0; i < n; i++)
     {
-      GtkWidget *page = schott_rules_window_get_step_page (window, i);
+      GtkWidget *page = sw_steps_dialog_get_step_page (SW_STEPS_DIALOG (window), i);
       g_autoptr(GPtrArray) drawings = g_ptr_array_new ();
 
-      g_assert_cmpstr (schott_rules_window_get_step_id (window, i), ==, expected_ids[i]);
+      g_assert_cmpstr (sw_steps_dialog_get_step_id (SW_STEPS_DIALOG (window), i), ==, expected_ids[i]);
       g_assert_nonnull (page);
       /* Every step lies in the window's carousel. */
       g_assert_true (gtk_widget_is_ancestor (page, GTK_WIDGET (window)));
@@ -98,13 +98,13 @@ test_steps (void)
           g_assert_cmpuint (strlen (summary), >, 20);
         }
     }
-  g_assert_null (schott_rules_window_get_step_id (window, n));
-  g_assert_null (schott_rules_window_get_step_page (window, n));
-  g_assert_cmpuint (schott_rules_window_get_step (window), ==, 0);
+  g_assert_null (sw_steps_dialog_get_step_id (SW_STEPS_DIALOG (window), n));
+  g_assert_null (sw_steps_dialog_get_step_page (SW_STEPS_DIALOG (window), n));
+  g_assert_cmpuint (sw_steps_dialog_get_step (SW_STEPS_DIALOG (window)), ==, 0);
 
-  g_assert_true (schott_rules_window_show_step_id (window, "scoring"));
-  g_assert_cmpstr (schott_rules_window_get_step_id (window, schott_rules_window_get_step (window)), ==, "scoring");
-  g_assert_false (schott_rules_window_show_step_id (window, "no-such-step"));
+  g_assert_true (sw_steps_dialog_show_step_id (SW_STEPS_DIALOG (window), "scoring"));
+  g_assert_cmpstr (sw_steps_dialog_get_step_id (SW_STEPS_DIALOG (window), sw_steps_dialog_get_step (SW_STEPS_DIALOG (window))), ==, "scoring");
+  g_assert_false (sw_steps_dialog_show_step_id (SW_STEPS_DIALOG (window), "no-such-step"));
   close_rules (window);
 }
 
@@ -208,10 +208,10 @@ test_other_pictures (void)
 
   /* Every picture has been laid out with a real size at 800×600. */
   sw_test_iterate_for (200);
-  for (guint i = 0; i < schott_rules_window_get_n_steps (window); i++)
+  for (guint i = 0; i < sw_steps_dialog_get_n_steps (SW_STEPS_DIALOG (window)); i++)
     {
       g_autoptr(GPtrArray) all = g_ptr_array_new ();
-      sw_test_collect (schott_rules_window_get_step_page (window, i), SCHOTT_TYPE_RULES_DRAWING, all);
+      sw_test_collect (sw_steps_dialog_get_step_page (SW_STEPS_DIALOG (window), i), SCHOTT_TYPE_RULES_DRAWING, all);
       for (guint d = 0; d < all->len; d++)
         {
           int min, nat;
@@ -232,7 +232,7 @@ static gboolean
 step_reached (gpointer data)
 {
   StepWait *wait = data;
-  return schott_rules_window_get_step (wait->window) == wait->step;
+  return sw_steps_dialog_get_step (SW_STEPS_DIALOG (wait->window)) == wait->step;
 }
 
 static void
@@ -251,7 +251,7 @@ press_and_expect (SchottRulesWindow *window,
 
   sw_test_press (key);
   sw_test_iterate_until (step_reached, &wait, 5000);
-  g_assert_cmpuint (schott_rules_window_get_step (window), ==, step);
+  g_assert_cmpuint (sw_steps_dialog_get_step (SW_STEPS_DIALOG (window)), ==, step);
 }
 
 static GtkListBox *
@@ -278,11 +278,11 @@ test_narrow (void)
   gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
   g_assert_cmpint (min, <=, 360);
   /* every step laid out at that width */
-  for (guint i = 0; i < schott_rules_window_get_n_steps (window); i++)
+  for (guint i = 0; i < sw_steps_dialog_get_n_steps (SW_STEPS_DIALOG (window)); i++)
     {
-      schott_rules_window_set_step (window, i);
+      sw_steps_dialog_set_step (SW_STEPS_DIALOG (window), i);
       sw_test_iterate_for (100);
-      g_assert_cmpuint (schott_rules_window_get_step (window), ==, i);
+      g_assert_cmpuint (sw_steps_dialog_get_step (SW_STEPS_DIALOG (window)), ==, i);
     }
   close_rules (window);
 }
@@ -310,7 +310,7 @@ test_keys (void)
   g_object_ref (window);
   host = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (window)));
   g_signal_connect (window, "closed", G_CALLBACK (on_closed_cb), &closed);
-  last = schott_rules_window_get_n_steps (window) - 1;
+  last = sw_steps_dialog_get_n_steps (SW_STEPS_DIALOG (window)) - 1;
   gtk_window_set_title (host, "schott-rules-keys");
   sw_test_iterate_for (100);
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,

@@ -227,7 +227,7 @@ check_rules_window (void)
    * takes longer under the sanitizers */
   iterate_until (rules_title_shown, rules, 10);
   sw_test_iterate_for (200);
-  g_assert_cmpuint (schott_rules_window_get_step (rules), ==, 0);
+  g_assert_cmpuint (sw_steps_dialog_get_step (SW_STEPS_DIALOG (rules)), ==, 0);
 
   collect_texts (GTK_WIDGET (rules), texts);
   g_test_message ("%s: %u texts shown in the Rules window", g_getenv ("LANGUAGE"), texts->len);
@@ -241,7 +241,7 @@ check_rules_window (void)
                        "row is worth a lot too.");
   /* A formatted subtitle: "Step 1 of 10" in the window title. */
   step = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Step %u of %u"), 1u,
-                          schott_rules_window_get_n_steps (rules));
+                          sw_steps_dialog_get_n_steps (SW_STEPS_DIALOG (rules)));
   if (!is_english ())
     g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Step %u of %u"), !=, "Step %u of %u");
   if (!texts_contain (texts, step))
