@@ -163,11 +163,25 @@ on_log_items_changed_cb (GListModel     *list,
     self->log_scroll_id = g_timeout_add (50, scroll_log_cb, self);
 }
 
+/* libadwaita 1.5 (Ubuntu 24.04) keeps a hidden overlay sidebar mapped,
+ * slid off beside the window: the keyboard and a screen reader would still
+ * reach the log's lines. There the log is hidden with its sidebar (without
+ * the slide); libadwaita 1.6 and newer unmap it themselves. */
+static void
+sync_log_visible (SchottGameView *self)
+{
+  GtkWidget *sidebar = adw_overlay_split_view_get_sidebar (self->split_view);
+
+  if (sidebar != NULL && adw_get_major_version () == 1 && adw_get_minor_version () < 6)
+    gtk_widget_set_visible (sidebar, adw_overlay_split_view_get_show_sidebar (self->split_view));
+}
+
 static void
 on_show_sidebar_changed_cb (AdwOverlaySplitView *split_view,
                             GParamSpec          *pspec,
                             SchottGameView      *self)
 {
+  sync_log_visible (self);
   /* The log also closes by itself (Escape or a click beside it while it
    * lies over the play area): the header's toggle follows. */
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOG_VISIBLE]);
@@ -412,6 +426,7 @@ schott_game_view_init (SchottGameView *self)
   schott_card_widget_set_size (self->discard_card, "large");
   schott_card_widget_set_size (self->drawn_card, "large");
   _schott_game_view_init_input (self);
+  sync_log_visible (self);
   self->prepare_id = g_timeout_add_full (G_PRIORITY_LOW, 150, _schott_game_view_prepare_ahead_cb, self, NULL);
 }
 

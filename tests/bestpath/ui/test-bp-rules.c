@@ -398,6 +398,7 @@ test_from_game_view (void)
   rules = sw_test_find_widget (GTK_WIDGET (window), BP_TYPE_RULES_DIALOG);
   g_assert_nonnull (rules);
   g_assert_true (gtk_widget_get_mapped (rules));
+  sw_test_dialog_settle ();
   adw_dialog_force_close (ADW_DIALOG (rules));
   gtk_window_destroy (window);
 }

@@ -61,6 +61,7 @@ test_resume_after_crash (void)
            && g_get_monotonic_time () < end)
       g_main_context_iteration (NULL, FALSE);
     g_assert_nonnull (rules);
+    sw_test_dialog_settle ();
     adw_dialog_force_close (ADW_DIALOG (rules));
   }
   gtk_window_destroy (GTK_WINDOW (window));

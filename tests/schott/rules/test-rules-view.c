@@ -375,6 +375,7 @@ test_opened_from_main_window (void)
   g_assert_true (root == GTK_ROOT (main_window)
                  || gtk_window_get_transient_for (GTK_WINDOW (root)) == GTK_WINDOW (main_window));
   g_assert_true (gtk_widget_get_mapped (rules));
+  sw_test_dialog_settle ();
   adw_dialog_force_close (ADW_DIALOG (rules));
   gtk_window_destroy (GTK_WINDOW (main_window));
 }
