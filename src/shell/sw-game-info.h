@@ -58,7 +58,7 @@ struct _SwGameHost
 struct _SwGameInfo
 {
   const char *id;            /* "schott": the last-game setting, the chooser's response */
-  const char *mnemonic;      /* N_("_SCHOTT"): the chooser's button */
+  const char *mnemonic;      /* N_("_SCHOTT"): its name on the chooser's button */
   const char *icon_name;
   const char *page;          /* its table's page in the window's game stack */
   const char *setup_page;    /* its New Game page there, or NULL: a dialog */
@@ -86,8 +86,8 @@ struct _SwGameInfo
   /* "Resume" on the offer made through host->offer_resume (only the
    * games that make one). */
   void       (*resume)        (gpointer     game);
-  /* Another game took its place, or its offer was declined: its game
-   * ends and its autosave goes (one unfinished game at a time). */
+  /* Another game took its place (the player confirmed): its game ends
+   * and its autosave goes: one unfinished game at a time. */
   void       (*discard)       (gpointer     game);
   gboolean   (*in_progress)   (gpointer     game);
   /* Optional. Its table is out of sight (New Game, the editor, another
