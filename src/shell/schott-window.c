@@ -149,18 +149,16 @@ current_game_page (SchottWindow *self)
   return game_of_page (page) >= 0 && !is_game_page (page) ? self->back_page : page;
 }
 
-/* The game on show (its table, New Game or its offer), or the first. */
+/* The game on show (its table, its New Game page or its offer), or the
+ * first. */
 static guint
 current_game (SchottWindow *self)
 {
-  const char *page = current_game_page (self);
-  gint index = game_of_page (page);
+  const char *page = gtk_stack_get_visible_child_name (self->game_stack);
 
   if (g_strcmp0 (page, "resume") == 0 && self->resume_game != NULL)
     return game_index (self, self->resume_game);
-  if (index < 0)
-    index = game_of_page (gtk_stack_get_visible_child_name (self->game_stack));
-  return MAX (index, 0);
+  return MAX (game_of_page (page), 0);
 }
 
 /* A game a new one would replace: one being played (not over), or the
