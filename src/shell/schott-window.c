@@ -63,7 +63,7 @@ struct _SchottWindow
 
   /* SCHOTT's game-over sheet is still the window's (it is moving into a
    * widget of its own): what it needs of SCHOTT's entry, set when a game
-   * ends (on_game_over). */
+   * ends (host_game_over). */
   SchottSetupPage *setup_page;
   SchottGameModel *model;
   SchottSetupConfig *last_config;
@@ -190,7 +190,7 @@ host_game_started (SwGameHost       *host,
   SchottWindow *self = host_window (host);
 
   /* One unfinished game at a time: the one it replaced has ended (the
-   * player was asked), its autosave with it. */
+   * player was asked if it was in progress), its autosave with it. */
   for (guint i = 0; i < self->n_games; i++)
     if (game_info (i) != game)
       game_info (i)->discard (self->games[i]);
@@ -319,16 +319,18 @@ on_resume_page_resume_cb (SchottResumePage *page,
     game->resume (game_of (self, game));
 }
 
+/* "Start New Game": the game offered stays on disk until a new game
+ * replaces it. */
 static void
 on_resume_page_discard_cb (SchottResumePage *page,
                            SchottWindow     *self)
 {
-  const SwGameInfo *game = self->resume_game;
+  const SwGameInfo *game = self->resume_game != NULL && self->resume_game->setup_page != NULL
+                           ? self->resume_game : game_info (0);
 
   self->resume_game = NULL;
   g_clear_pointer (&self->back_page, g_free);
-  gtk_stack_set_visible_child_name (self->game_stack, game->setup_page != NULL ? game->setup_page
-                                                      : game_info (0)->setup_page);
+  gtk_stack_set_visible_child_name (self->game_stack, game->setup_page);
 }
 
 static void
