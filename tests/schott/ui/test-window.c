@@ -1656,6 +1656,7 @@ test_new_game_way_back (void)
   SchottGameModel *running;
   AdwDialog *dialog;
   guint turn, stage;
+  g_autofree char *autosave = schott_game_model_default_autosave_path ();
 
   start_person_game (&game, content, "instant", 2);
   iterate_until (person_turn_ready, &game, 60);
@@ -1738,8 +1739,11 @@ test_new_game_way_back (void)
   g_assert_true (schott_game_view_get_model (game.view) != running);
   g_assert_nonnull (schott_game_view_get_model (game.view));
 
-  /* Best Path, confirmed, takes the place of this game; New Game from
-   * Best Path goes back to Best Path */
+  /* Best Path, confirmed, takes the place of this game, whose autosave
+   * goes with it (one unfinished game at a time); New Game from Best Path
+   * goes back to Best Path */
+  schott_game_model_flush_autosave ();
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
   press_new_game (game.window, "_Best Path");
   {
     GtkWidget *start = find_any_button (GTK_WIDGET (visible_dialog (game.window)), "_Start Game");
@@ -1753,6 +1757,7 @@ test_new_game_way_back (void)
   iterate_until (no_dialog_shown, game.window, 30);
   g_assert_cmpstr (schott_window_get_page (game.window), ==, "bestpath");
   g_assert_null (schott_game_view_get_model (game.view));
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
   press_new_game (game.window, "_SCHOTT");
   g_assert_cmpstr (schott_window_get_page (game.window), ==, "setup");
   click (find_action_button (GTK_WIDGET (game.window), "win.back-to-game"));
