@@ -126,6 +126,30 @@ is_temp_of (const char *name, const char *base)
   return TRUE;
 }
 
+char *
+sw_file_move_aside (const char *path,
+                    GError    **error)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *aside = g_strdup_printf ("%s.corrupt-%s", path, stamp);
+
+  g_return_val_if_fail (path != NULL, NULL);
+  for (guint n = 2; g_file_test (aside, G_FILE_TEST_EXISTS) && n < 1000; n++)
+    {
+      g_free (aside);
+      aside = g_strdup_printf ("%s.corrupt-%s-%u", path, stamp, n);
+    }
+  if (g_rename (path, aside) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error_literal (error, SW_FILE_ERROR, SW_FILE_ERROR_FAILED, g_strerror (saved_errno));
+      return NULL;
+    }
+  return g_steal_pointer (&aside);
+}
+
 guint
 sw_file_clean_temps (const char *path)
 {

@@ -35,6 +35,11 @@ gboolean sw_file_write_atomic_full (const char *path,
  * behind (a file still being written is locked and stays). Returns how
  * many were removed. */
 guint    sw_file_clean_temps       (const char *path);
+/* Renames a damaged file to PATH.corrupt-YYYYMMDD-HHMMSS (-2, -3 … when
+ * taken), so that no later save overwrites it. Returns the new path (free
+ * with g_free()), or NULL with the system's reason in error. */
+char    *sw_file_move_aside        (const char *path,
+                                    GError    **error);
 /* Reads a whole file; refuses one larger than max_size (checked with
  * fstat before reading) with SW_FILE_ERROR_TOO_LARGE. */
 gboolean sw_file_read_limited      (const char *path,

@@ -12,9 +12,11 @@
 #include "schott-editor-page.h"
 #include "schott-game-chooser.h"
 #include "schott-game-entry.h"
+#include "schott-game-over.h"
 #include "schott-renderer.h"
 #include "schott-resume-page.h"
 #include "schott-shortcuts.h"
+#include "schott-statistics-dialog.h"
 #include "schott-strings.h"
 #include "schott-window.h"
 #include "sw-game-info.h"
@@ -38,12 +40,7 @@ struct _SchottWindow
   AdwViewStack    *view_stack;
   GtkStack        *game_stack;
   SchottResumePage *resume_page;
-  AdwDialog       *over_dialog;   /* the game's result, over the board */
-  GtkLabel        *over_title_label;
-  GtkLabel        *over_description_label;
-  GtkLabel        *positions_label;
-  GtkButton       *play_again_button;
-  GtkButton       *view_board_button;
+  SchottGameOver  *over_dialog;   /* the game's result, over the board */
   AdwBin          *editor_bin;
   GtkToggleButton *log_button;
   GtkButton       *back_button;
@@ -337,24 +334,17 @@ static void
 close_over_dialog (SchottWindow *self)
 {
   if (gtk_widget_get_parent (GTK_WIDGET (self->over_dialog)) != NULL)
-    adw_dialog_force_close (self->over_dialog);
+    adw_dialog_force_close (ADW_DIALOG (self->over_dialog));
 }
 
 static void
-on_play_again_clicked_cb (GtkButton    *button,
-                          SchottWindow *self)
+on_play_again_cb (SchottGameOver *over,
+                  SchottWindow   *self)
 {
   if (self->last_config == NULL)
     self->last_config = schott_setup_page_get_config (self->setup_page);
   close_over_dialog (self);
   start_game (self, self->last_config, new_seed ());
-}
-
-static void
-on_view_board_clicked_cb (GtkButton    *button,
-                          SchottWindow *self)
-{
-  adw_dialog_close (self->over_dialog);
 }
 
 /* New Game over the game on show: that game goes on being what it is
@@ -386,67 +376,16 @@ static void
 on_game_finished_cb (SchottGameView *view,
                      SchottWindow   *self)
 {
-  g_autoptr(GString) winners = g_string_new (NULL);
-  g_autoptr(GString) positions = g_string_new (NULL);
-  g_autofree char *title = NULL;
-  guint mask = schott_game_model_get_winner_mask (self->model);
+  g_autoptr(GError) error = NULL;
+  const char *title;
   guint n = schott_game_model_get_n_players (self->model);
-  guint n_winners = 0, order[SCHOTT_MAX_PLAYERS];
 
-  for (guint p = 0; p < n; p++)
-    {
-      order[p] = p;
-      if (mask & (1u << p))
-        {
-          if (n_winners > 0)
-            g_string_append (winners, _(" and "));
-          g_string_append (winners, schott_player_get_name (schott_game_model_get_player (self->model, p)));
-          n_winners++;
-        }
-    }
-  /* Final positions, furthest ahead first. */
-  for (guint i = 0; i < n; i++)
-    for (guint j = i + 1; j < n; j++)
-      if (schott_game_model_get_figure (self->model, order[j])
-          > schott_game_model_get_figure (self->model, order[i]))
-        {
-          guint t = order[i];
-          order[i] = order[j];
-          order[j] = t;
-        }
-  for (guint i = 0; i < n; i++)
-    {
-      SchottPlayer *player = schott_game_model_get_player (self->model, order[i]);
-      gint field = schott_game_model_get_figure (self->model, order[i]);
-      guint route = schott_game_model_get_route_length (self->model);
-
-      if (i > 0)
-        g_string_append_c (positions, '\n');
-      if (route > 0 && field >= (gint) route)
-        g_string_append_printf (positions, _("%s: finish"), schott_player_get_name (player));
-      else if (route > 0)
-        g_string_append_printf (positions, _("%s: field %d"), schott_player_get_name (player), field);
-      else
-        g_string_append_printf (positions, _("%s: %u ascending cards"),
-                                schott_player_get_name (player), schott_player_get_prefix (player));
-    }
-  g_string_append_c (positions, '\n');
-  g_string_append_printf (positions, ngettext ("%u stage played", "%u stages played",
-                                               schott_game_model_get_stage (self->model)),
-                          schott_game_model_get_stage (self->model));
-
-  if (n_winners == 0)
-    title = g_strdup (_("Game Over"));
-  else
-    title = g_strdup_printf (ngettext ("%s wins!", "%s win!", n_winners), winners->str);
-  gtk_label_set_text (self->over_title_label, title);
-  gtk_label_set_text (self->over_description_label,
-                      n_winners > 1 ? _("A tie: they reached the finish together.") : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->over_description_label), n_winners > 1);
-  gtk_label_set_text (self->positions_label, positions->str);
-  adw_dialog_set_title (self->over_dialog, title);
-  adw_dialog_present (self->over_dialog, GTK_WIDGET (self));
-  adw_dialog_set_focus (self->over_dialog, GTK_WIDGET (self->play_again_button));
+  /* counted once, when it ends (a finished game is never resumed) */
+  if (!schott_statistics_record_game (schott_statistics_get_default (), self->model, &error))
+    g_warning ("The game was not counted in the statistics: %s", error->message);
+  schott_game_over_set_model (self->over_dialog, self->model);
+  schott_game_over_present (self->over_dialog, GTK_WIDGET (self));
+  title = schott_game_over_get_title (self->over_dialog);
 
   if (g_getenv ("SCHOTT_WORLD_BENCHMARK") != NULL)
     {
@@ -462,6 +401,16 @@ on_game_finished_cb (SchottGameView *view,
                schott_game_model_get_turn (self->model), fields->str);
       g_application_quit (g_application_get_default ());
     }
+}
+
+static void
+statistics_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  SchottStatisticsDialog *dialog = schott_statistics_dialog_new (schott_statistics_get_default ());
+
+  adw_dialog_present (ADW_DIALOG (dialog), widget);
 }
 
 /* The move log's toggle only where there is a game to log: on a phone's
@@ -722,6 +671,7 @@ schott_window_class_init (SchottWindowClass *klass)
                                              G_TYPE_NONE, 0);
 
   g_type_ensure (SCHOTT_TYPE_AUTOSAVE_BANNER);
+  g_type_ensure (SCHOTT_TYPE_GAME_OVER);
   g_type_ensure (SCHOTT_TYPE_RESUME_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -732,11 +682,6 @@ schott_window_class_init (SchottWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, game_stack);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, resume_page);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, over_dialog);
-  gtk_widget_class_bind_template_child (widget_class, SchottWindow, over_title_label);
-  gtk_widget_class_bind_template_child (widget_class, SchottWindow, over_description_label);
-  gtk_widget_class_bind_template_child (widget_class, SchottWindow, positions_label);
-  gtk_widget_class_bind_template_child (widget_class, SchottWindow, play_again_button);
-  gtk_widget_class_bind_template_child (widget_class, SchottWindow, view_board_button);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, editor_bin);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, log_button);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, back_button);
@@ -755,6 +700,7 @@ schott_window_class_init (SchottWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.show-move-log", NULL, toggle_log_action);
+  gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-move-log", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.editor-open", NULL);
@@ -803,8 +749,7 @@ schott_window_init (SchottWindow *self)
   };
   update_header_buttons (self);
 
-  g_signal_connect (self->play_again_button, "clicked", G_CALLBACK (on_play_again_clicked_cb), self);
-  g_signal_connect (self->view_board_button, "clicked", G_CALLBACK (on_view_board_clicked_cb), self);
+  g_signal_connect (self->over_dialog, "play-again", G_CALLBACK (on_play_again_cb), self);
 }
 
 /* Each game of the table: its New Game page first (the first shown),
@@ -920,7 +865,7 @@ const char *
 schott_window_get_result_title (SchottWindow *self)
 {
   g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
-  return gtk_label_get_text (self->over_title_label);
+  return schott_game_over_get_title (self->over_dialog);
 }
 
 AdwBanner *

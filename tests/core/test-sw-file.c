@@ -5,6 +5,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "sw-autosave.h"
 #include "sw-file.h"
 
 static char *
@@ -140,6 +141,60 @@ test_clean_temps (void)
   g_rmdir (dir);
 }
 
+static void
+on_autosave_done (GError   *error,
+                  gpointer  user_data)
+{
+  GPtrArray *results = user_data;
+
+  /* the writer thread; the test thread only looks after the flush */
+  g_ptr_array_add (results, error);
+}
+
+/* The autosave writer: jobs land in queue order (the last write wins), a
+ * missing folder is made, a new file is private (0600); removing takes the
+ * backup too when asked; a folder that cannot be made is reported. */
+static void
+test_autosave_writer (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "sub", "auto.save", NULL);
+  g_autofree char *bak = g_strconcat (path, ".bak", NULL);
+  g_autofree char *blocker = g_build_filename (dir, "file", NULL);
+  g_autofree char *blocked = g_build_filename (blocker, "auto.save", NULL);
+  g_autoptr(GPtrArray) results = g_ptr_array_new ();
+  g_autofree char *now = NULL;
+  struct stat st;
+
+  sw_autosave_queue (path, g_strdup ("one"), 3, FALSE, on_autosave_done, results, NULL);
+  sw_autosave_queue (path, g_strdup ("two!"), 4, FALSE, on_autosave_done, results, NULL);
+  sw_autosave_flush ();
+  g_assert_cmpuint (results->len, ==, 2);
+  g_assert_null (results->pdata[0]);
+  g_assert_null (results->pdata[1]);
+  now = read_all (path);
+  g_assert_cmpstr (now, ==, "two!");
+  g_assert_true (g_file_test (bak, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+
+  sw_autosave_queue (path, NULL, 0, FALSE, NULL, NULL, NULL);
+  sw_autosave_flush ();
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (bak, G_FILE_TEST_EXISTS));
+  sw_autosave_queue (path, NULL, 0, TRUE, NULL, NULL, NULL);
+  sw_autosave_flush ();
+  g_assert_false (g_file_test (bak, G_FILE_TEST_EXISTS));
+
+  g_assert_true (g_file_set_contents (blocker, "not a folder", -1, NULL));
+  sw_autosave_queue (blocked, g_strdup ("x"), 1, FALSE, on_autosave_done, results, NULL);
+  sw_autosave_flush ();
+  g_assert_cmpuint (results->len, ==, 3);
+  g_assert_nonnull (results->pdata[2]);
+  g_assert_false (g_file_test (blocked, G_FILE_TEST_EXISTS));
+  g_error_free (results->pdata[2]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -148,5 +203,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/file/read-only", test_read_only);
   g_test_add_func ("/core/file/read-limited", test_read_limited);
   g_test_add_func ("/core/file/clean-temps", test_clean_temps);
+  g_test_add_func ("/core/autosave/writer", test_autosave_writer);
   return g_test_run ();
 }

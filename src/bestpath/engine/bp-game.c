@@ -290,22 +290,8 @@ bp_game_init (BpGame       *game,
   schott_rng_seed (&rng, seed, 0x42);
   for (guint c = 0; c < BP_N_CARDS; c++)
     deck[c] = (guint8) c;
-  for (guint i = BP_N_CARDS; i > 1; i--)
-    {
-      guint j = schott_rng_below (&rng, i);
-      guint8 tmp = deck[i - 1];
-
-      deck[i - 1] = deck[j];
-      deck[j] = tmp;
-    }
-  for (guint i = BP_N_BOARDS; i > 1; i--)
-    {
-      guint j = schott_rng_below (&rng, i);
-      guint8 tmp = random_boards[i - 1];
-
-      random_boards[i - 1] = random_boards[j];
-      random_boards[j] = tmp;
-    }
+  schott_rng_shuffle_cards (&rng, deck, BP_N_CARDS);
+  schott_rng_shuffle_cards (&rng, random_boards, BP_N_BOARDS);
   salt = ((guint64) schott_rng_next (&rng) << 32) | schott_rng_next (&rng);
 
   refusal = bp_game_init_with_deck (game, n_players, boards ? boards : random_boards, deck, salt);

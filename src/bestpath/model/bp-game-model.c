@@ -7,7 +7,7 @@
 #include <glib/gstdio.h>
 
 #include "bp-game-model.h"
-#include "sw-file.h"
+#include "sw-autosave.h"
 
 struct _BpGameModel
 {
@@ -59,18 +59,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* One writer thread, so saves land in the order they were made. */
-static GThreadPool *save_pool;
-static GMutex save_lock;
-static GCond save_cond;
-static guint save_pending;
-
-typedef struct
-{
-  char *path;
-  char *text;   /* NULL: remove the file */
-} SaveJob;
-
 typedef struct
 {
   BpGameModel *self;
@@ -86,57 +74,23 @@ typedef struct
   char       *why;
 } HintResult;
 
+/* On the writer thread: a save that failed is only logged (the game
+ * goes on). */
 static void
-save_job_run (gpointer data,
-              gpointer user_data)
+save_done (GError   *error,
+           gpointer  user_data)
 {
-  SaveJob *job = data;
-  g_autoptr(GError) error = NULL;
-
-  if (job->text != NULL)
-    {
-      g_autofree char *dir = g_path_get_dirname (job->path);
-
-      g_mkdir_with_parents (dir, 0700);
-      /* the same crash-safe writer as SCHOTT's autosave: a kill mid-write
-       * leaves the last save or this one, never half a file */
-      if (!sw_file_write_atomic_full (job->path, job->text, strlen (job->text), 0600, &error))
-        g_warning ("Best Path: could not save %s: %s", job->path, error->message);
-    }
-  else
-    {
-      g_autofree char *bak = g_strconcat (job->path, ".bak", NULL);
-
-      if (g_remove (job->path) != 0 && errno != ENOENT)
-        g_warning ("Best Path: could not remove %s: %s", job->path, g_strerror (errno));
-      g_remove (bak);
-    }
-
-  g_free (job->path);
-  g_free (job->text);
-  g_free (job);
-
-  g_mutex_lock (&save_lock);
-  save_pending--;
-  g_cond_broadcast (&save_cond);
-  g_mutex_unlock (&save_lock);
+  if (error != NULL)
+    g_warning ("Best Path: %s", error->message);
+  g_clear_error (&error);
 }
 
+/* text NULL: remove the file (and its backup) */
 static void
 queue_save (const char *path,
             char       *text)
 {
-  SaveJob *job = g_new0 (SaveJob, 1);
-
-  if (g_once_init_enter_pointer (&save_pool))
-    g_once_init_leave_pointer (&save_pool, g_thread_pool_new (save_job_run, NULL, 1, FALSE, NULL));
-
-  job->path = g_strdup (path);
-  job->text = text;
-  g_mutex_lock (&save_lock);
-  save_pending++;
-  g_mutex_unlock (&save_lock);
-  g_thread_pool_push (save_pool, job, NULL);
+  sw_autosave_queue (path, text, text != NULL ? strlen (text) : 0, TRUE, save_done, NULL, NULL);
 }
 
 static gboolean
@@ -428,6 +382,9 @@ set_seats (BpGameModel        *self,
           self->seats[p] = g_strdup (seats != NULL && seats[p] != NULL ? seats[p] : BP_SEAT_PERSON);
           if (names != NULL && names[p] != NULL && names[p][0] != '\0')
             self->names[p] = g_strdup (names[p]);
+          else if (!seat_is_person (self->seats[p]))
+            /* Translators: default name of a computer player in seat %u */
+            self->names[p] = g_strdup_printf (_("Computer %u"), p + 1);
           else
             /* Translators: the default name of seat %u */
             self->names[p] = g_strdup_printf (_("Player %u"), p + 1);
@@ -616,10 +573,7 @@ bp_game_model_wait_idle (BpGameModel *self)
 
   while (self->n_thinking > 0 || self->n_hinting > 0)
     g_main_context_iteration (NULL, TRUE);
-  g_mutex_lock (&save_lock);
-  while (save_pending > 0)
-    g_cond_wait (&save_cond, &save_lock);
-  g_mutex_unlock (&save_lock);
+  sw_autosave_flush ();
 }
 
 void
@@ -1175,4 +1129,13 @@ bp_daily_date_today (void)
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
 
   return g_date_time_format (now, "%Y-%m-%d");
+}
+
+char *
+bp_format_score (int score)
+{
+  /* U+2212 MINUS SIGN: the hyphen-minus is a hyphen in running text */
+  if (score < 0)
+    return g_strdup_printf ("\u2212%u", 0u - (guint) score);
+  return g_strdup_printf ("%d", score);
 }

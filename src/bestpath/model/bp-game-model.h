@@ -124,5 +124,8 @@ int           bp_game_model_best_daily       (BpGameModel *self,
 gboolean      bp_game_model_is_new_best      (BpGameModel *self);
 
 char         *bp_daily_date_today            (void);
+/* A score as text, a negative one with the real minus sign (U+2212):
+ * "12", "−3". */
+char         *bp_format_score                (int          score);
 
 G_END_DECLS

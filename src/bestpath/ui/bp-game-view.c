@@ -54,29 +54,6 @@ struct _BpGameView
 
 G_DEFINE_FINAL_TYPE (BpGameView, bp_game_view, ADW_TYPE_BIN)
 
-/* Scores are shown with the minus sign (U+2212), as the score sheet's
- * "−3" for fields not reached: the hyphen printf writes for a negative
- * number becomes the sign wherever it stands right before a digit and
- * after no letter or digit. */
-static char *
-with_minus_signs (char *text)
-{
-  GString *out = g_string_sized_new (strlen (text) + 8);
-
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      gboolean sign = *p == '-' && g_ascii_isdigit (p[1])
-                      && (p == text || !g_ascii_isalnum (p[-1]));
-
-      if (sign)
-        g_string_append (out, "\u2212");
-      else
-        g_string_append_c (out, *p);
-    }
-  g_free (text);
-  return g_string_free (out, FALSE);
-}
-
 static void update_page (BpGameView *self);
 
 static gboolean
@@ -240,10 +217,15 @@ update_play (BpGameView *self)
   gtk_label_set_text (self->status_label, status != NULL ? status : "");
 
   update_track (self, shown);
-  score = with_minus_signs (g_strdup_printf (_("Score %1$d: numbers %2$d, fields not reached −%3$u"),
-                                             bp_game_score (game, shown),
-                                             (int) game->players[shown].number_points,
-                                             bp_game_unreached (game, shown)));
+  {
+    g_autofree char *total = bp_format_score (bp_game_score (game, shown));
+
+    /* Translators: %1$s the score (with a minus sign when below zero),
+     * %2$d the points of numbers, %3$u the fields not reached */
+    score = g_strdup_printf (_("Score %1$s: numbers %2$d, fields not reached −%3$u"),
+                             total, (int) game->players[shown].number_points,
+                             bp_game_unreached (game, shown));
+  }
   if (game->n_players > 1)
     {
       g_autoptr(GString) all = g_string_new (score);
@@ -251,7 +233,7 @@ update_play (BpGameView *self)
       g_string_append_c (all, '\n');
       for (guint p = 0; p < game->n_players; p++)
         {
-          g_autofree char *points = with_minus_signs (g_strdup_printf ("%d", bp_game_score (game, p)));
+          g_autofree char *points = bp_format_score (bp_game_score (game, p));
 
           g_string_append_printf (all, "%s%s %s", p > 0 ? " · " : "",
                                   bp_game_model_get_name (self->model, p), points);
@@ -287,7 +269,7 @@ build_round_page (BpGameView *self,
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
       GtkWidget *board = bp_board_new ();
       int total = bp_game_score (bp_game_model_get_game (self->model), p);
-      g_autofree char *points = with_minus_signs (g_strdup_printf ("%d", total));
+      g_autofree char *points = bp_format_score (total);
       g_autofree char *name = g_strdup_printf ("%s · %s", bp_game_model_get_name (self->model, p), points);
       g_autofree char *a11y = g_strdup_printf (_("%s’s board"), bp_game_model_get_name (self->model, p));
 
@@ -379,7 +361,7 @@ build_score_sheet (BpGameView *self)
   gtk_grid_attach (self->sheet_grid, sheet_label (_("Total"), TRUE, 0), 0, row, 1, 1);
   for (guint p = 0; p < n; p++)
     {
-      g_autofree char *cell = with_minus_signs (g_strdup_printf ("%d", bp_game_score (game, p)));
+      g_autofree char *cell = bp_format_score (bp_game_score (game, p));
 
       self->totals[p] = sheet_label (cell, TRUE, 1);
       if (winners & (1u << p) && n > 1)
@@ -394,22 +376,29 @@ build_score_sheet (BpGameView *self)
       int best_board = bp_game_model_best_for_board (self->model, game->players[0].board);
       int best = bp_game_model_best_overall (self->model);
 
-      title = with_minus_signs (g_strdup_printf (bp_score_is_excellent (score)
-                                                 /* Translators: solo result above 40 points */
-                                                 ? _("%d Points — Excellent!")
-                                                 : _("%d Points"), score));
+      g_autofree char *shown_score = bp_format_score (score);
+      g_autofree char *shown_best_board = bp_format_score (best_board);
+      g_autofree char *shown_best = bp_format_score (best);
+
+      title = g_strdup_printf (bp_score_is_excellent (score)
+                               /* Translators: solo result above 40 points; %s the score */
+                               ? _("%s Points — Excellent!")
+                               /* Translators: %s the score, with a minus sign when below zero */
+                               : _("%s Points"), shown_score);
       if (bp_game_model_is_new_best (self->model))
         g_string_append_printf (text, "%s\n", _("A new best score!"));
-      /* Translators: %1$u the board, %2$d the best score on it */
-      g_string_append_printf (text, _("Best on board %1$u: %2$d"), (guint) game->players[0].board, best_board);
+      /* Translators: %1$u the board, %2$s the best score on it */
+      g_string_append_printf (text, _("Best on board %1$u: %2$s"), (guint) game->players[0].board, shown_best_board);
       g_string_append_c (text, '\n');
-      g_string_append_printf (text, _("Best overall: %d"), best);
+      /* Translators: %s the best score */
+      g_string_append_printf (text, _("Best overall: %s"), shown_best);
       if (daily != NULL)
         {
           g_string_append_c (text, '\n');
-          /* Translators: %1$s a date, %2$d the best score with that day's deck */
-          g_string_append_printf (text, _("Best with the deck of %1$s: %2$d"), daily,
-                                  bp_game_model_best_daily (self->model, daily));
+          g_autofree char *shown_daily = bp_format_score (bp_game_model_best_daily (self->model, daily));
+
+          /* Translators: %1$s a date, %2$s the best score with that day's deck */
+          g_string_append_printf (text, _("Best with the deck of %1$s: %2$s"), daily, shown_daily);
         }
     }
   else
@@ -432,11 +421,7 @@ build_score_sheet (BpGameView *self)
       g_string_append (text, _("Each number scores in full for who reached it first, half for the others; every field the line never reached costs a point."));
     }
   gtk_label_set_text (self->over_title, title);
-  {
-    g_autofree char *shown_text = with_minus_signs (g_strdup (text->str));
-
-    gtk_label_set_text (self->over_text, shown_text);
-  }
+  gtk_label_set_text (self->over_text, text->str);
 }
 
 static void
@@ -785,6 +770,10 @@ bp_game_view_class_init (BpGameViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "bp.commit", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "bp.clear", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "bp.hint", NULL);
+  /* Alt+P passes in every language: the help and the Shortcuts window name
+   * it, and Pass's translated mnemonic is not always P (Indonesian
+   * "_Lewat"). Where it is, the mnemonic and this binding agree. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_ALT_MASK, "bp.pass", NULL);
 }
 
 static void

@@ -140,18 +140,8 @@ schott_editor_csv_dialog_new (SchottCsvImport *import, const char *path)
     }
 
   for (guint i = 0; i < import->rejected->len; i++)
-    {
-      const SchottCsvRejected *r = g_ptr_array_index (import->rejected, i);
-      GtkWidget *row = adw_action_row_new ();
-      /* TRANSLATORS: a rejected CSV row: "Line 12" */
-      g_autofree char *line = g_strdup_printf (_("Line %u"), r->line);
-
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), line);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), r->reason);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
-      gtk_list_box_append (GTK_LIST_BOX (rejected_list), row);
-    }
+    gtk_list_box_append (GTK_LIST_BOX (rejected_list),
+                         schott_editor_csv_rejected_row_new (g_ptr_array_index (import->rejected, i)));
   if (import->rejected->len == 0)
     {
       GtkWidget *row = adw_action_row_new ();
@@ -161,4 +151,21 @@ schott_editor_csv_dialog_new (SchottCsvImport *import, const char *path)
   gtk_widget_set_sensitive (replace_button, n_accepted > 0);
   gtk_widget_set_sensitive (append_button, n_accepted > 0);
   return self;
+}
+
+GtkWidget *
+schott_editor_csv_rejected_row_new (const SchottCsvRejected *rejected)
+{
+  GtkWidget *row;
+  g_autofree char *line = NULL;
+
+  g_return_val_if_fail (rejected != NULL, NULL);
+  row = adw_action_row_new ();
+  /* TRANSLATORS: a rejected CSV row: "Line 12" */
+  line = g_strdup_printf (_("Line %u"), rejected->line);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), line);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), rejected->reason);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
+  return row;
 }

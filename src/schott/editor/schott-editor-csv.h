@@ -16,5 +16,8 @@ G_DECLARE_FINAL_TYPE (SchottEditorCsvDialog, schott_editor_csv_dialog, SCHOTT, E
  * adw_dialog_present(). */
 SchottEditorCsvDialog *schott_editor_csv_dialog_new (SchottCsvImport *import,
                                                      const char      *path);
+/* A row that says which line of a CSV file was rejected and why (the
+ * preview and the editor's list of skipped rows). */
+GtkWidget             *schott_editor_csv_rejected_row_new (const SchottCsvRejected *rejected);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "schott-editor-events.h"
+#include "schott-editor-page.h"
 #include "schott-io.h"
 #include "schott-strings.h"
 
@@ -22,7 +23,16 @@ struct _SchottEditorEvents
   char             *path;      /* where it was read from */
   gboolean          dirty;
   gboolean          filling;
+  GArray           *rows;      /* EventRow: what each editing row edits */
 };
+
+typedef struct
+{
+  GtkWidget *row;
+  guint      kind;
+  guint      lang;     /* of a text row */
+  gboolean   amount;   /* a spin row: the amount, not the copies */
+} EventRow;
 
 G_DEFINE_FINAL_TYPE (SchottEditorEvents, schott_editor_events, ADW_TYPE_BIN)
 
@@ -31,6 +41,23 @@ static const gboolean has_amount[SCHOTT_N_EVENT_KINDS + 1] = {
   [SCHOTT_EVENT_E4_EVERYONE_MOVES] = TRUE,
   [SCHOTT_EVENT_E10_QUESTION] = TRUE,
 };
+
+static void
+add_row (SchottEditorEvents *self, GtkWidget *row, guint kind, guint lang, gboolean amount)
+{
+  EventRow r = { row, kind, lang, amount };
+
+  g_array_append_val (self->rows, r);
+}
+
+static const EventRow *
+find_row (SchottEditorEvents *self, gpointer widget)
+{
+  const EventRow *r = schott_editor_rows_find (self->rows, widget);
+
+  g_assert (r != NULL);
+  return r;
+}
 
 static char *
 user_events_path (void)
@@ -88,8 +115,9 @@ mark_outdated (SchottEventTexts *texts, guint kind, guint l)
 static void
 on_text_changed_cb (GtkEditable *editable, SchottEditorEvents *self)
 {
-  guint kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (editable), "kind"));
-  guint l = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (editable), "lang"));
+  const EventRow *r = find_row (self, editable);
+  guint kind = r->kind;
+  guint l = r->lang;
 
   if (self->filling)
     return;
@@ -102,8 +130,9 @@ on_text_changed_cb (GtkEditable *editable, SchottEditorEvents *self)
 static void
 on_spin_changed_cb (AdwSpinRow *row, GParamSpec *pspec, SchottEditorEvents *self)
 {
-  guint kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "kind"));
-  gboolean amount = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "amount"));
+  const EventRow *r = find_row (self, row);
+  guint kind = r->kind;
+  gboolean amount = r->amount;
   guint value = (guint) adw_spin_row_get_value (row);
 
   if (self->filling)
@@ -124,8 +153,7 @@ spin_row (SchottEditorEvents *self, const char *title, guint kind, gboolean amou
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
   adw_spin_row_set_value (ADW_SPIN_ROW (row), value);
-  g_object_set_data (G_OBJECT (row), "kind", GUINT_TO_POINTER (kind));
-  g_object_set_data (G_OBJECT (row), "amount", GUINT_TO_POINTER (amount));
+  add_row (self, row, kind, 0, amount);
   g_signal_connect (row, "notify::value", G_CALLBACK (on_spin_changed_cb), self);
   {
     /* every card has these rows: the name says which card */
@@ -145,6 +173,7 @@ rebuild (SchottEditorEvents *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box))) != NULL)
     gtk_box_remove (self->groups_box, child);
+  g_array_set_size (self->rows, 0);
   if (self->texts == NULL)
     return;
   self->filling = TRUE;
@@ -169,8 +198,7 @@ rebuild (SchottEditorEvents *self)
 
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), row_title);
           gtk_editable_set_text (GTK_EDITABLE (row), et->text[l] ? et->text[l] : "");
-          g_object_set_data (G_OBJECT (row), "kind", GUINT_TO_POINTER (k));
-          g_object_set_data (G_OBJECT (row), "lang", GUINT_TO_POINTER (l));
+          add_row (self, row, k, l, FALSE);
           g_signal_connect (row, "changed", G_CALLBACK (on_text_changed_cb), self);
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
         }
@@ -237,6 +265,7 @@ schott_editor_events_finalize (GObject *object)
 
   g_clear_pointer (&self->texts, schott_event_texts_free);
   g_free (self->path);
+  g_array_unref (self->rows);
   G_OBJECT_CLASS (schott_editor_events_parent_class)->finalize (object);
 }
 
@@ -260,6 +289,7 @@ schott_editor_events_class_init (SchottEditorEventsClass *klass)
 static void
 schott_editor_events_init (SchottEditorEvents *self)
 {
+  self->rows = g_array_new (FALSE, FALSE, sizeof (EventRow));
   gtk_widget_init_template (GTK_WIDGET (self));
   load (self);
 }

@@ -52,6 +52,10 @@ void             schott_editor_page_select_question (SchottEditorPage *self,
 /* A drop-down of strings whose button ellipsizes the chosen one, so that
  * long names do not widen the window; the popup shows them whole. */
 void             schott_editor_drop_down_ellipsize (GtkDropDown *drop_down);
+/* The entry for widget in an array of structs that each begin with a
+ * widget pointer (what an editor's row edits), or NULL. */
+gpointer         schott_editor_rows_find           (GArray      *rows,
+                                                    gpointer     widget);
 
 /* Languages offered by "Add Language" and the new-pack dialog. */
 #define SCHOTT_EDITOR_DEFAULT_LANGUAGES "en de fr id zh-CN"

@@ -15,7 +15,7 @@ struct _SchottEditorRoute
 {
   GtkWidget parent_instance;
   guint     length;
-  gint8     value[SCHOTT_MAX_ROUTE + 1];
+  gint8    *value;      /* length + 1 fields, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (SchottEditorRoute, schott_editor_route, GTK_TYPE_WIDGET)
@@ -146,10 +146,21 @@ schott_editor_route_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 }
 
 static void
+schott_editor_route_finalize (GObject *object)
+{
+  SchottEditorRoute *self = SCHOTT_EDITOR_ROUTE (object);
+
+  g_free (self->value);
+  G_OBJECT_CLASS (schott_editor_route_parent_class)->finalize (object);
+}
+
+static void
 schott_editor_route_class_init (SchottEditorRouteClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->finalize = schott_editor_route_finalize;
   widget_class->get_request_mode = schott_editor_route_get_request_mode;
   widget_class->measure = schott_editor_route_measure;
   widget_class->snapshot = schott_editor_route_snapshot;
@@ -169,14 +180,16 @@ schott_editor_route_new (void)
 }
 
 void
-schott_editor_route_set_variant (SchottEditorRoute *self, const SchottVariant *variant)
+schott_editor_route_set_fields (SchottEditorRoute *self, guint length, const gint8 *values)
 {
   g_autoptr (GString) desc = g_string_new (NULL);
   guint n = 0;
 
   g_return_if_fail (SCHOTT_IS_EDITOR_ROUTE (self));
-  self->length = MIN (variant->route_length, SCHOTT_MAX_ROUTE);
-  memcpy (self->value, variant->field_value, sizeof self->value);
+  g_return_if_fail (values != NULL);
+  self->length = length;
+  g_free (self->value);
+  self->value = g_memdup2 (values, (length + 1) * sizeof *values);
   for (guint f = 1; f < self->length; f++)
     if (self->value[f] != 0)
       g_string_append_printf (desc, "%s%u (%+d)", n++ ? ", " : "", f, self->value[f]);

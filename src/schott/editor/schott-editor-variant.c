@@ -26,7 +26,16 @@ struct _SchottEditorVariant
   SchottVariantInfo *info;
   gboolean           dirty;
   gboolean           filling;
+  GArray            *rows;        /* VariantRow: what each editing widget edits */
 };
+
+typedef struct
+{
+  GtkWidget *widget;
+  guint      kind;     /* NumberKind or OptionKind */
+  guint      index;    /* of the deck, event kind, location or language */
+  char     **texts;    /* the names a name row edits */
+} VariantRow;
 
 G_DEFINE_FINAL_TYPE (SchottEditorVariant, schott_editor_variant, ADW_TYPE_BIN)
 
@@ -65,7 +74,8 @@ changed (SchottEditorVariant *self)
     return;
   self->dirty = TRUE;
   gtk_widget_set_sensitive (GTK_WIDGET (self->save_button), TRUE);
-  schott_editor_route_set_variant (self->route, &self->variant);
+  schott_editor_route_set_fields (self->route, MIN (self->variant.route_length, SCHOTT_MAX_ROUTE),
+                                  self->variant.field_value);
   gtk_label_set_text (self->problems_label, check (self, &error) ? _("No problems.") : error->message);
 }
 
@@ -85,10 +95,28 @@ typedef enum
 } NumberKind;
 
 static void
+add_row (SchottEditorVariant *self, GtkWidget *widget, guint kind, guint index, char **texts)
+{
+  VariantRow r = { widget, kind, index, texts };
+
+  g_array_append_val (self->rows, r);
+}
+
+static const VariantRow *
+find_row (SchottEditorVariant *self, gpointer widget)
+{
+  const VariantRow *r = schott_editor_rows_find (self->rows, widget);
+
+  g_assert (r != NULL);
+  return r;
+}
+
+static void
 on_number_changed_cb (AdwSpinRow *spin, GParamSpec *pspec, SchottEditorVariant *self)
 {
-  NumberKind kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "kind"));
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "index"));
+  const VariantRow *r = find_row (self, spin);
+  NumberKind kind = r->kind;
+  guint index = r->index;
   gint value = (gint) adw_spin_row_get_value (spin);
   SchottVariant *v = &self->variant;
 
@@ -145,8 +173,7 @@ number_row (SchottEditorVariant *self, const char *title, const char *subtitle,
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, subtitle, -1);
     }
-  g_object_set_data (G_OBJECT (row), "kind", GUINT_TO_POINTER (kind));
-  g_object_set_data (G_OBJECT (row), "index", GUINT_TO_POINTER (index));
+  add_row (self, row, kind, index, NULL);
   g_signal_connect (row, "notify::value", G_CALLBACK (on_number_changed_cb), self);
   return row;
 }
@@ -168,7 +195,7 @@ option_slot (SchottEditorVariant *self, OptionKind kind)
 static void
 on_option_active_cb (AdwSwitchRow *row, GParamSpec *pspec, SchottEditorVariant *self)
 {
-  OptionKind kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "kind"));
+  OptionKind kind = find_row (self, row)->kind;
 
   if (self->filling)
     return;
@@ -184,7 +211,7 @@ option_row (SchottEditorVariant *self, const char *title, OptionKind kind)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
   adw_switch_row_set_active (ADW_SWITCH_ROW (row), *option_slot (self, kind));
-  g_object_set_data (G_OBJECT (row), "kind", GUINT_TO_POINTER (kind));
+  add_row (self, row, kind, 0, NULL);
   g_signal_connect (row, "notify::active", G_CALLBACK (on_option_active_cb), self);
   return row;
 }
@@ -192,8 +219,9 @@ option_row (SchottEditorVariant *self, const char *title, OptionKind kind)
 static void
 on_name_changed_cb (GtkEditable *editable, SchottEditorVariant *self)
 {
-  char **texts = g_object_get_data (G_OBJECT (editable), "texts");
-  guint l = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (editable), "lang"));
+  const VariantRow *r = find_row (self, editable);
+  char **texts = r->texts;
+  guint l = r->index;
 
   if (self->filling)
     return;
@@ -214,8 +242,7 @@ name_row (SchottEditorVariant *self, gboolean place, char **texts, guint l)
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_editable_set_text (GTK_EDITABLE (row), texts[l] ? texts[l] : "");
-  g_object_set_data (G_OBJECT (row), "texts", texts);
-  g_object_set_data (G_OBJECT (row), "lang", GUINT_TO_POINTER (l));
+  add_row (self, row, 0, l, texts);
   g_signal_connect (row, "changed", G_CALLBACK (on_name_changed_cb), self);
   return row;
 }
@@ -224,7 +251,7 @@ static void
 on_value_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, SchottEditorVariant *self)
 {
   static const gint8 values[] = { -1, 1, 2, 3 };
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dropdown), "index"));
+  guint index = find_row (self, dropdown)->index;
   SchottLocationInfo *loc;
   guint selected = gtk_drop_down_get_selected (dropdown);
 
@@ -238,7 +265,7 @@ on_value_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, SchottEditorVari
 static void
 on_remove_location_clicked_cb (GtkButton *button, SchottEditorVariant *self)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index"));
+  guint index = find_row (self, button)->index;
   SchottLocationInfo *loc = g_ptr_array_index (self->info->locations, index);
 
   self->variant.field_value[loc->field] = 0;
@@ -295,6 +322,7 @@ rebuild (SchottEditorVariant *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box))) != NULL)
     gtk_box_remove (self->groups_box, child);
+  g_array_set_size (self->rows, 0);
   if (self->info == NULL)
     return;
   self->filling = TRUE;
@@ -386,14 +414,14 @@ rebuild (SchottEditorVariant *self)
       gtk_widget_set_tooltip_text (dropdown, _("Fields moved after a right answer"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Value of the location field"), -1);
-      g_object_set_data (G_OBJECT (dropdown), "index", GUINT_TO_POINTER (i));
+      add_row (self, dropdown, 0, i, NULL);
       g_signal_connect (dropdown, "notify::selected", G_CALLBACK (on_value_selected_cb), self);
       adw_expander_row_add_suffix (ADW_EXPANDER_ROW (expander), dropdown);
       gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (remove, "flat");
       gtk_widget_set_tooltip_text (remove, remove_name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, remove_name, -1);
-      g_object_set_data (G_OBJECT (remove), "index", GUINT_TO_POINTER (i));
+      add_row (self, remove, 0, i, NULL);
       g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_location_clicked_cb), self);
       adw_expander_row_add_suffix (ADW_EXPANDER_ROW (expander), remove);
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
@@ -404,7 +432,7 @@ rebuild (SchottEditorVariant *self)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
     }
   gtk_box_append (self->groups_box, group);
-  schott_editor_route_set_variant (self->route, v);
+  schott_editor_route_set_fields (self->route, MIN (v->route_length, SCHOTT_MAX_ROUTE), v->field_value);
   self->filling = FALSE;
 }
 
@@ -518,6 +546,7 @@ schott_editor_variant_finalize (GObject *object)
   g_clear_pointer (&self->info, schott_variant_info_free);
   g_ptr_array_unref (self->paths);
   g_free (self->path);
+  g_array_unref (self->rows);
   G_OBJECT_CLASS (schott_editor_variant_parent_class)->finalize (object);
 }
 
@@ -545,6 +574,7 @@ static void
 schott_editor_variant_init (SchottEditorVariant *self)
 {
   self->paths = g_ptr_array_new_with_free_func (g_free);
+  self->rows = g_array_new (FALSE, FALSE, sizeof (VariantRow));
   gtk_widget_init_template (GTK_WIDGET (self));
   schott_editor_drop_down_ellipsize (self->file_dropdown);
   list_variant_files (self);

@@ -229,12 +229,8 @@ schott_ai_easy_choose (SchottAi         *ai,
                           easy_dump_position (row, (SchottCard) MAX (schott_game_discard_top (game), 0),
                                               len, max_value), 0);
 
-    case SCHOTT_DECISION_ANSWER:
-      return schott_ai_answer (ai, game);
-
-    case SCHOTT_DECISION_NEXT_STAGE:
-    case SCHOTT_DECISION_NONE:
     default:
+      /* ANSWER and NEXT_STAGE: schott_ai_choose() answers those itself */
       return choice_make (SCHOTT_ACT_NEXT_STAGE, 0, 0, 0);
     }
 }

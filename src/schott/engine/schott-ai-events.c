@@ -234,30 +234,6 @@ strong_best_e9_target (const StrongCtx *ctx,
   return best;
 }
 
-/* The unrevealed event kinds of this stage (R-STAGE-2): all cards of the
- * variant less the ones played. */
-static guint
-unseen_events (const SchottGame *game,
-               guint             remaining[SCHOTT_N_EVENT_KINDS + 1])
-{
-  guint total = 0;
-
-  for (guint k = 0; k <= SCHOTT_N_EVENT_KINDS; k++)
-    remaining[k] = k == 0 ? 0 : game->variant.event_copies[k];
-  for (guint p = 0; p < game->n_players; p++)
-    for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
-      {
-        const SchottEventSlot *slot = &game->events[p][s];
-
-        if (slot->played && slot->kind >= 1 && slot->kind <= SCHOTT_N_EVENT_KINDS
-            && remaining[slot->kind] > 0)
-          remaining[slot->kind]--;
-      }
-  for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
-    total += remaining[k];
-  return total;
-}
-
 /* My objective after the event of kind k, played now by me. */
 static double
 event_kind_score (StrongCtx       *ctx,

@@ -651,18 +651,7 @@ event_value (const NormalCtx *ctx,
   guint right = schott_game_right_of (game, me);
   float swap_gain = 0.0f;
 
-  for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
-    remaining[k] = variant->event_copies[k];
-  for (guint p = 0; p < game->n_players; p++)
-    for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
-      {
-        const SchottEventSlot *slot = &game->events[p][s];
-
-        /* revealed cards only */
-        if (slot->played && slot->kind >= 1 && slot->kind <= SCHOTT_N_EVENT_KINDS
-            && remaining[slot->kind] > 0)
-          remaining[slot->kind]--;
-      }
+  unseen_events (game, remaining);
 
   if (remaining[SCHOTT_EVENT_E1_SWAP_OWN] + remaining[SCHOTT_EVENT_E2_EVERYONE_SWAPS] > 0)
     {
@@ -874,12 +863,8 @@ schott_ai_normal_choose (SchottAi         *ai,
         return choice_make (SCHOTT_ACT_E8, which, pos, 0);
       }
 
-    case SCHOTT_DECISION_ANSWER:
-      return schott_ai_answer (ai, game);
-
-    case SCHOTT_DECISION_NEXT_STAGE:
-    case SCHOTT_DECISION_NONE:
     default:
+      /* ANSWER and NEXT_STAGE: schott_ai_choose() answers those itself */
       return choice_make (SCHOTT_ACT_NEXT_STAGE, 0, 0, 0);
     }
 }

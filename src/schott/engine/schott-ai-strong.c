@@ -475,12 +475,8 @@ schott_ai_strong_choose (SchottAi         *ai,
         return choice_make (SCHOTT_ACT_E8, which, pos, 0);
       }
 
-    case SCHOTT_DECISION_ANSWER:
-      return schott_ai_answer (ai, game);
-
-    case SCHOTT_DECISION_NEXT_STAGE:
-    case SCHOTT_DECISION_NONE:
     default:
+      /* ANSWER and NEXT_STAGE: schott_ai_choose() answers those itself */
       return choice_make (SCHOTT_ACT_NEXT_STAGE, 0, 0, 0);
     }
 }

@@ -52,6 +52,9 @@ gboolean schott_rng_chance (SchottRng *rng, guint percent);
  * increment (an even one may be stuck, e.g. state 0, inc 0). Loaders
  * refuse a state that fails this. */
 gboolean schott_rng_is_valid (const SchottRng *rng);
+/* Fisher-Yates: a uniform shuffle of n cards (or any bytes) or indices. */
+void     schott_rng_shuffle_cards   (SchottRng *rng, SchottCard *cards, guint n);
+void     schott_rng_shuffle_indices (SchottRng *rng, guint *indices, guint n);
 
 /* ------------------------------------------------------------- Variant */
 

@@ -30,8 +30,6 @@ left_of (const SchottGame *game,
   return (player + 1) % game->n_players;
 }
 
-void schott_rng_shuffle_cards (SchottRng *rng, SchottCard *cards, guint n);
-
 /* Checks that a game (e.g. a loaded one) is internally consistent, so
  * the engine can run it without going out of bounds. */
 gboolean schott_game_validate (const SchottGame *game, GError **error);

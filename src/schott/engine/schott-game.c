@@ -529,6 +529,17 @@ push_discard (SchottGame *game,
   game->discard[game->n_discard++] = card;
 }
 
+/* The drawn card leaves the hand (placed or discarded). */
+static SchottCard
+take_drawn (SchottGame *game)
+{
+  SchottCard card = game->drawn;
+
+  game->drawn = 0;
+  game->has_drawn = FALSE;
+  return card;
+}
+
 /* R-TURN-3 */
 static void
 reshuffle (SchottGame *game,
@@ -819,19 +830,12 @@ schott_game_decide (SchottGame         *game,
       break;
 
     case SCHOTT_ACT_PLACE:
-      {
-        SchottCard card = game->drawn;
-        game->drawn = 0;
-        game->has_drawn = FALSE;
-        exchange (game, &ctx, (guint) choice->a, card, FALSE);
-      }
+      exchange (game, &ctx, (guint) choice->a, take_drawn (game), FALSE);
       break;
 
     case SCHOTT_ACT_DISCARD_DRAWN:
       {
-        SchottCard card = game->drawn;
-        game->drawn = 0;
-        game->has_drawn = FALSE;
+        SchottCard card = take_drawn (game);
         push_discard (game, card);
         game->exchanged_this_stage[you] = TRUE;
         EMIT (&ctx, .kind = SCHOTT_LOG_CARD_DISCARDED, .player = (gint8) you,
@@ -942,13 +946,7 @@ schott_question_deck_nth (guint64 seed,
   order = g_new (guint, n_questions);
   for (guint i = 0; i < n_questions; i++)
     order[i] = i;
-  for (guint i = n_questions; i > 1; i--)
-    {
-      guint j = schott_rng_below (&rng, i);
-      guint tmp = order[i - 1];
-      order[i - 1] = order[j];
-      order[j] = tmp;
-    }
+  schott_rng_shuffle_indices (&rng, order, n_questions);
   result = order[index];
   g_free (order);
   return result;

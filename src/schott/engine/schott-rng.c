@@ -2,6 +2,8 @@
  * plus the decisions replays a game exactly. */
 #include "config.h"
 
+#include <string.h>
+
 #include "schott-engine.h"
 #include "schott-game-private.h"
 
@@ -76,17 +78,38 @@ schott_rng_chance (SchottRng *rng,
   return schott_rng_below (rng, 100) < percent;
 }
 
+/* Fisher-Yates over n items of size bytes each. */
+static void
+shuffle (SchottRng *rng,
+         guint8    *items,
+         gsize      size,
+         guint      n)
+{
+  guint8 tmp[sizeof (guint64)];
+
+  g_assert (size <= sizeof tmp);
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = schott_rng_below (rng, i);
+
+      memcpy (tmp, items + (i - 1) * size, size);
+      memcpy (items + (i - 1) * size, items + j * size, size);
+      memcpy (items + j * size, tmp, size);
+    }
+}
+
 void
 schott_rng_shuffle_cards (SchottRng  *rng,
                           SchottCard *cards,
                           guint       n)
 {
-  /* Fisher-Yates */
-  for (guint i = n; i > 1; i--)
-    {
-      guint j = schott_rng_below (rng, i);
-      SchottCard tmp = cards[i - 1];
-      cards[i - 1] = cards[j];
-      cards[j] = tmp;
-    }
+  shuffle (rng, cards, sizeof *cards, n);
+}
+
+void
+schott_rng_shuffle_indices (SchottRng *rng,
+                            guint     *indices,
+                            guint      n)
+{
+  shuffle (rng, (guint8 *) indices, sizeof *indices, n);
 }

@@ -19,15 +19,22 @@
 
 /* ------------------------------------------------------------ writing */
 
+/* "key = 1 2 3"; with jokers, a joker (0) is written "J" */
 static void
-put_int_list (GString    *out,
-              const char *key,
-              const gint *values,
-              guint       n)
+put_list (GString    *out,
+          const char *key,
+          const gint *values,
+          guint       n,
+          gboolean    jokers)
 {
   g_string_append_printf (out, "%s =", key);
   for (guint i = 0; i < n; i++)
-    g_string_append_printf (out, " %d", values[i]);
+    {
+      if (jokers && values[i] == SCHOTT_JOKER)
+        g_string_append (out, " J");
+      else
+        g_string_append_printf (out, " %d", values[i]);
+    }
   g_string_append_c (out, '\n');
 }
 
@@ -37,15 +44,12 @@ put_cards (GString          *out,
            const SchottCard *cards,
            guint             n)
 {
-  g_string_append_printf (out, "%s =", key);
+  gint values[SCHOTT_MAX_DECK];
+
+  g_assert (n <= SCHOTT_MAX_DECK);
   for (guint i = 0; i < n; i++)
-    {
-      if (cards[i] == SCHOTT_JOKER)
-        g_string_append (out, " J");
-      else
-        g_string_append_printf (out, " %u", cards[i]);
-    }
-  g_string_append_c (out, '\n');
+    values[i] = cards[i];
+  put_list (out, key, values, n, TRUE);
 }
 
 #define PUT(key, fmt, value) g_string_append_printf (out, "%s = " fmt "\n", key, value)
@@ -54,7 +58,7 @@ put_cards (GString          *out,
     gint v_[SCHOTT_MAX_PLAYERS] = { 0 };                          \
     for (guint p_ = 0; p_ < n; p_++)                              \
       v_[p_] = (gint) (field)[p_];                                \
-    put_int_list (out, key, v_, n);                               \
+    put_list (out, key, v_, n, FALSE);                            \
   } G_STMT_END
 
 char *
@@ -85,10 +89,10 @@ schott_game_serialize (const SchottGame *game)
   g_string_append_c (out, '\n');
   for (guint k = 0; k <= SCHOTT_N_EVENT_KINDS; k++)
     list[k] = v->event_copies[k];
-  put_int_list (out, "variant.event_copies", list, SCHOTT_N_EVENT_KINDS + 1);
+  put_list (out, "variant.event_copies", list, SCHOTT_N_EVENT_KINDS + 1, FALSE);
   for (guint k = 0; k <= SCHOTT_N_EVENT_KINDS; k++)
     list[k] = v->event_amount[k];
-  put_int_list (out, "variant.event_amount", list, SCHOTT_N_EVENT_KINDS + 1);
+  put_list (out, "variant.event_amount", list, SCHOTT_N_EVENT_KINDS + 1, FALSE);
   PUT ("variant.events_per_player", "%u", v->events_per_player);
   PUT ("variant.question_reward", "%u", v->question_reward);
   PUT ("variant.fast_track", "%d", v->fast_track);
@@ -422,6 +426,44 @@ decision_namer (guint i)
   return schott_decision_name ((SchottDecisionKind) i);
 }
 
+/* A key whose value is one of the names @namer gives for 0..@n-1. */
+static gboolean
+get_name (Reader      *r,
+          const char  *key,
+          const char * (*namer) (guint),
+          guint        n,
+          guint       *out)
+{
+  Entry *entry = lookup (r, key);
+
+  if (entry == NULL)
+    return FALSE;
+  if (parse_name (entry->value, namer, n, out))
+    return TRUE;
+  /* whole sentences for the translators */
+  if (namer == phase_namer)
+    return parse_error (r->error, entry->line, _("unknown phase “%s”"), entry->value);
+  return parse_error (r->error, entry->line, _("unknown decision “%s”"), entry->value);
+}
+
+/* A pile of cards (the draw or the discard pile), up to a whole deck. */
+static gboolean
+get_pile (Reader     *r,
+          const char *key,
+          SchottCard *cards,
+          guint8     *n_cards)
+{
+  gint64 values[SCHOTT_MAX_DECK];
+  guint count;
+
+  if (!get_list (r, key, 1, 1, SCHOTT_MAX_VALUE, TRUE, values, SCHOTT_MAX_DECK, &count))
+    return FALSE;
+  for (guint i = 0; i < count; i++)
+    cards[i] = (SchottCard) values[i];
+  *n_cards = (guint8) count;
+  return TRUE;
+}
+
 static gboolean
 read_header (const char  *line,
              gint64      *minor_out,
@@ -587,23 +629,11 @@ schott_game_deserialize (SchottGame  *game,
   GET ("row_length", 1, SCHOTT_MAX_ROW, tmp->row_length);
   GET ("max_value", 1, SCHOTT_MAX_VALUE, tmp->max_value);
 
-  entry = lookup (&r, "phase");
-  if (entry == NULL)
+  if (!get_name (&r, "phase", phase_namer, SCHOTT_PHASE_GAME_OVER + 1, &name))
     goto fail;
-  if (!parse_name (entry->value, phase_namer, SCHOTT_PHASE_GAME_OVER + 1, &name))
-    {
-      parse_error (error, entry->line, _("unknown phase “%s”"), entry->value);
-      goto fail;
-    }
   tmp->phase = (SchottPhase) name;
-  entry = lookup (&r, "decision");
-  if (entry == NULL)
+  if (!get_name (&r, "decision", decision_namer, SCHOTT_DECISION_NEXT_STAGE + 1, &name))
     goto fail;
-  if (!parse_name (entry->value, decision_namer, SCHOTT_DECISION_NEXT_STAGE + 1, &name))
-    {
-      parse_error (error, entry->line, _("unknown decision “%s”"), entry->value);
-      goto fail;
-    }
   tmp->decision = (SchottDecisionKind) name;
 
   GET ("decider", -1, tmp->n_players - 1, tmp->decider);
@@ -623,16 +653,9 @@ schott_game_deserialize (SchottGame  *game,
       for (guint i = 0; i < tmp->row_length; i++)
         tmp->rows[p][i] = (SchottCard) values[i];
     }
-  if (!get_list (&r, "draw", 1, 1, SCHOTT_MAX_VALUE, TRUE, values, SCHOTT_MAX_DECK, &count))
+  if (!get_pile (&r, "draw", tmp->draw, &tmp->n_draw) ||
+      !get_pile (&r, "discard", tmp->discard, &tmp->n_discard))
     goto fail;
-  for (guint i = 0; i < count; i++)
-    tmp->draw[i] = (SchottCard) values[i];
-  tmp->n_draw = (guint8) count;
-  if (!get_list (&r, "discard", 1, 1, SCHOTT_MAX_VALUE, TRUE, values, SCHOTT_MAX_DECK, &count))
-    goto fail;
-  for (guint i = 0; i < count; i++)
-    tmp->discard[i] = (SchottCard) values[i];
-  tmp->n_discard = (guint8) count;
   GET ("has_drawn", 0, 1, tmp->has_drawn);
   GET ("drawn", 0, SCHOTT_MAX_VALUE, tmp->drawn);
 

@@ -123,6 +123,16 @@ typedef struct
   GPtrArray *questions;    /* SchottQuestion * */
 } SchottPack;
 
+/* One question on its own (in a pack, the pack owns it: schott_pack_free()
+ * frees its questions). n_languages: the length of its per-language arrays,
+ * the pack's languages->len. New: every text empty. */
+SchottQuestion *schott_question_new  (const char *id, const char *category,
+                                      guint n_languages);
+/* A deep copy; id NULL: q's id. */
+SchottQuestion *schott_question_copy (const SchottQuestion *q, const char *id,
+                                      guint n_languages);
+void            schott_question_free (SchottQuestion *q, guint n_languages);
+
 /* A new empty pack; languages is a space-separated list, source first. */
 SchottPack *schott_pack_new       (const char *id, const char *languages);
 void        schott_pack_free      (SchottPack *pack);
@@ -178,6 +188,8 @@ SchottQuestion *schott_pack_add_question   (SchottPack *pack, const char *id,
                                             const char *category);
 void            schott_pack_remove_question (SchottPack *pack, guint index);
 SchottQuestion *schott_pack_find_question  (const SchottPack *pack, const char *id);
+/* The index of the question with that id in pack->questions, or -1. */
+gint            schott_pack_find_question_index (const SchottPack *pack, const char *id);
 /* Sets one text; lang must be one of the pack's languages. */
 void            schott_pack_set_text       (SchottPack *pack, SchottQuestion *q,
                                             SchottField field, const char *lang,
@@ -200,22 +212,22 @@ gboolean    schott_question_has_outdated  (const SchottQuestion *q, guint n_lang
 guint       schott_pack_count_outdated    (const SchottPack *pack, const char *lang);
 
 /* Complete in lang: the question and its three answers are non-empty. */
-gboolean    schott_pack_question_complete (const SchottPack *pack,
+gboolean    schott_question_complete      (const SchottPack *pack,
                                            const SchottQuestion *q,
                                            const char *lang);
 guint       schott_pack_count_complete    (const SchottPack *pack, const char *lang);
 
 /* R-Q-2: the language a question is shown in: lang when the question is
  * complete in it, otherwise the pack's source language. */
-const char *schott_pack_question_lang  (const SchottPack *pack,
-                                        const SchottQuestion *q, const char *lang);
+const char *schott_question_lang  (const SchottPack *pack,
+                                   const SchottQuestion *q, const char *lang);
 /* The question text / one answer in the language chosen by
- * schott_pack_question_lang(); never NULL. */
-const char *schott_pack_question_text  (const SchottPack *pack,
-                                        const SchottQuestion *q, const char *lang);
-const char *schott_pack_question_field (const SchottPack *pack,
-                                        const SchottQuestion *q,
-                                        SchottField field, const char *lang);
+ * schott_question_lang(); never NULL. */
+const char *schott_question_text  (const SchottPack *pack,
+                                   const SchottQuestion *q, const char *lang);
+const char *schott_question_field (const SchottPack *pack,
+                                   const SchottQuestion *q,
+                                   SchottField field, const char *lang);
 /* The three answers in the order the engine shows them: the right answer at
  * position question_right (SchottGame.question_right, 0..2), the two wrong
  * answers in stored order in the other two positions:

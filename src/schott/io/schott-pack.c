@@ -18,9 +18,11 @@ category_free (SchottCategory *cat, guint n_languages)
   g_free (cat);
 }
 
-static void
-question_free (SchottQuestion *q, guint n_languages)
+void
+schott_question_free (SchottQuestion *q, guint n_languages)
 {
+  if (q == NULL)
+    return;
   g_free (q->id);
   g_free (q->category);
   for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
@@ -29,8 +31,8 @@ question_free (SchottQuestion *q, guint n_languages)
   g_free (q);
 }
 
-static SchottQuestion *
-question_new (const char *id, const char *category, guint n_languages)
+SchottQuestion *
+schott_question_new (const char *id, const char *category, guint n_languages)
 {
   SchottQuestion *q = g_new0 (SchottQuestion, 1);
 
@@ -39,6 +41,22 @@ question_new (const char *id, const char *category, guint n_languages)
   for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
     q->field[f] = schott_lang_texts_new (n_languages);
   return q;
+}
+
+SchottQuestion *
+schott_question_copy (const SchottQuestion *q, const char *id, guint n_languages)
+{
+  SchottQuestion *c;
+
+  g_return_val_if_fail (q != NULL, NULL);
+  c = g_new0 (SchottQuestion, 1);
+  c->id = g_strdup (id != NULL ? id : q->id);
+  c->category = g_strdup (q->category);
+  c->difficulty = q->difficulty;
+  for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
+    c->field[f] = schott_lang_texts_copy (q->field[f], n_languages);
+  c->outdated = schott_lang_flags_copy (q->outdated, n_languages);
+  return c;
 }
 
 static SchottPack *
@@ -87,7 +105,7 @@ schott_pack_free (SchottPack *pack)
   for (guint i = 0; i < pack->categories->len; i++)
     category_free (g_ptr_array_index (pack->categories, i), n);
   for (guint i = 0; i < pack->questions->len; i++)
-    question_free (g_ptr_array_index (pack->questions, i), n);
+    schott_question_free (g_ptr_array_index (pack->questions, i), n);
   g_ptr_array_unref (pack->categories);
   g_ptr_array_unref (pack->questions);
   schott_lang_texts_free (pack->title, n);
@@ -129,18 +147,7 @@ schott_pack_copy (const SchottPack *pack)
       g_ptr_array_add (copy->categories, c);
     }
   for (guint i = 0; i < pack->questions->len; i++)
-    {
-      const SchottQuestion *q = g_ptr_array_index (pack->questions, i);
-      SchottQuestion *c = g_new0 (SchottQuestion, 1);
-
-      c->id = g_strdup (q->id);
-      c->category = g_strdup (q->category);
-      c->difficulty = q->difficulty;
-      for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
-        c->field[f] = schott_lang_texts_copy (q->field[f], n);
-      c->outdated = schott_lang_flags_copy (q->outdated, n);
-      g_ptr_array_add (copy->questions, c);
-    }
+    g_ptr_array_add (copy->questions, schott_question_copy (g_ptr_array_index (pack->questions, i), NULL, n));
   return copy;
 }
 
@@ -173,17 +180,28 @@ schott_pack_add_language (SchottPack *pack, const char *lang)
   return TRUE;
 }
 
+/* The item of items (SchottCategory or SchottQuestion: both start with
+ * their id) whose id is id, or -1. */
+static gint
+find_id (GPtrArray *items, const char *id)
+{
+  G_STATIC_ASSERT (G_STRUCT_OFFSET (SchottCategory, id) == 0);
+  G_STATIC_ASSERT (G_STRUCT_OFFSET (SchottQuestion, id) == 0);
+
+  for (guint i = 0; id && i < items->len; i++)
+    if (g_strcmp0 (*(const char **) g_ptr_array_index (items, i), id) == 0)
+      return (gint) i;
+  return -1;
+}
+
 SchottCategory *
 schott_pack_find_category (const SchottPack *pack, const char *id)
 {
+  gint i;
+
   g_return_val_if_fail (pack != NULL, NULL);
-  for (guint i = 0; id && i < pack->categories->len; i++)
-    {
-      SchottCategory *cat = g_ptr_array_index (pack->categories, i);
-      if (strcmp (cat->id, id) == 0)
-        return cat;
-    }
-  return NULL;
+  i = find_id (pack->categories, id);
+  return i >= 0 ? g_ptr_array_index (pack->categories, i) : NULL;
 }
 
 SchottCategory *
@@ -205,7 +223,7 @@ schott_pack_add_question (SchottPack *pack, const char *id, const char *category
   SchottQuestion *q;
 
   g_return_val_if_fail (pack != NULL, NULL);
-  q = question_new (id, category, pack->languages->len);
+  q = schott_question_new (id, category, pack->languages->len);
   g_ptr_array_add (pack->questions, q);
   return q;
 }
@@ -214,20 +232,24 @@ void
 schott_pack_remove_question (SchottPack *pack, guint index)
 {
   g_return_if_fail (pack != NULL && index < pack->questions->len);
-  question_free (g_ptr_array_steal_index (pack->questions, index), pack->languages->len);
+  schott_question_free (g_ptr_array_steal_index (pack->questions, index), pack->languages->len);
+}
+
+gint
+schott_pack_find_question_index (const SchottPack *pack, const char *id)
+{
+  g_return_val_if_fail (pack != NULL, -1);
+  return find_id (pack->questions, id);
 }
 
 SchottQuestion *
 schott_pack_find_question (const SchottPack *pack, const char *id)
 {
+  gint i;
+
   g_return_val_if_fail (pack != NULL, NULL);
-  for (guint i = 0; id && i < pack->questions->len; i++)
-    {
-      SchottQuestion *q = g_ptr_array_index (pack->questions, i);
-      if (strcmp (q->id, id) == 0)
-        return q;
-    }
-  return NULL;
+  i = find_id (pack->questions, id);
+  return i >= 0 ? g_ptr_array_index (pack->questions, i) : NULL;
 }
 
 void
@@ -317,8 +339,8 @@ complete_at (const SchottQuestion *q, gint index)
 }
 
 gboolean
-schott_pack_question_complete (const SchottPack *pack, const SchottQuestion *q,
-                               const char *lang)
+schott_question_complete (const SchottPack *pack, const SchottQuestion *q,
+                          const char *lang)
 {
   g_return_val_if_fail (pack != NULL && q != NULL, FALSE);
   return complete_at (q, schott_languages_find (pack->languages, lang));
@@ -349,15 +371,15 @@ question_lang_index (const SchottPack *pack, const SchottQuestion *q, const char
 }
 
 const char *
-schott_pack_question_lang (const SchottPack *pack, const SchottQuestion *q, const char *lang)
+schott_question_lang (const SchottPack *pack, const SchottQuestion *q, const char *lang)
 {
   g_return_val_if_fail (pack != NULL && q != NULL, NULL);
   return g_ptr_array_index (pack->languages, question_lang_index (pack, q, lang));
 }
 
 const char *
-schott_pack_question_field (const SchottPack *pack, const SchottQuestion *q,
-                            SchottField field, const char *lang)
+schott_question_field (const SchottPack *pack, const SchottQuestion *q,
+                       SchottField field, const char *lang)
 {
   const char *text;
 
@@ -367,9 +389,9 @@ schott_pack_question_field (const SchottPack *pack, const SchottQuestion *q,
 }
 
 const char *
-schott_pack_question_text (const SchottPack *pack, const SchottQuestion *q, const char *lang)
+schott_question_text (const SchottPack *pack, const SchottQuestion *q, const char *lang)
 {
-  return schott_pack_question_field (pack, q, SCHOTT_FIELD_TEXT, lang);
+  return schott_question_field (pack, q, SCHOTT_FIELD_TEXT, lang);
 }
 
 void
@@ -385,9 +407,9 @@ schott_pack_answers_in_play_order (const SchottPack *pack, const SchottQuestion 
   for (guint pos = 0; pos < 3; pos++)
     {
       if (pos == question_right)
-        out[pos] = schott_pack_question_field (pack, q, SCHOTT_FIELD_RIGHT, lang);
+        out[pos] = schott_question_field (pack, q, SCHOTT_FIELD_RIGHT, lang);
       else
-        out[pos] = schott_pack_question_field (pack, q, SCHOTT_FIELD_WRONG1 + w++, lang);
+        out[pos] = schott_question_field (pack, q, SCHOTT_FIELD_WRONG1 + w++, lang);
     }
 }
 

@@ -1787,8 +1787,14 @@ schott_xml_append_escaped (GString *out, const char *text, gboolean attribute)
           g_string_append (out, attribute ? "&#9;" : "\t");
           break;
         default:
-          /* XML 1.0 cannot carry other control characters at all */
-          if ((guchar) *p >= 0x20)
+          /* XML 1.0 cannot carry other control characters at all, nor
+           * the noncharacters U+FFFE and U+FFFF (UTF-8 EF BF BE/BF): a
+           * file with one would not load again. Validation reports them;
+           * the writer drops them so that whatever is saved loads. */
+          if ((guchar) p[0] == 0xEF && (guchar) p[1] == 0xBF
+              && ((guchar) p[2] == 0xBE || (guchar) p[2] == 0xBF))
+            p += 2;
+          else if ((guchar) *p >= 0x20)
             g_string_append_c (out, *p);
           break;
         }

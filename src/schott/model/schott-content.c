@@ -482,7 +482,7 @@ provide_question (guint64     seed,
     return FALSE;
   index = schott_question_deck_nth (seed, provider->pool->len, serial);
   ref = g_ptr_array_index (provider->pool, index);
-  *out_question = g_strdup (schott_pack_question_text (ref->pack, ref->question, language));
+  *out_question = g_strdup (schott_question_text (ref->pack, ref->question, language));
   schott_pack_answers_in_play_order (ref->pack, ref->question, language,
                                      right_position, answers);
   for (guint i = 0; i < 3; i++)

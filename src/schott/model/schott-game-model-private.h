@@ -49,6 +49,11 @@ struct _SchottGameModel
   SchottStageExtras  extras[SCHOTT_MAX_PLAYERS];
   gboolean           reward_open;      /* the reward question is being answered */
 
+  /* where each figure stood when a stage began (StageMark), for
+   * schott_game_model_get_stage_row(); figures as the log moved them */
+  GArray            *stage_marks;
+  gint               tracked_figure[SCHOTT_MAX_PLAYERS];
+
   char              *language;
   char             **pack_ids;
   SchottQuestionProvider provider;

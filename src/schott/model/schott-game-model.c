@@ -10,8 +10,10 @@
 #include <unistd.h>
 
 #include "schott-io.h"
+#include "sw-file.h"
 
 #include "schott-game-model-private.h"
+#include "sw-autosave.h"
 
 G_DEFINE_FINAL_TYPE (SchottGameModel, schott_game_model, G_TYPE_OBJECT)
 
@@ -314,6 +316,122 @@ track_stage_extras (SchottGameModel      *self,
     }
 }
 
+/* The start of a stage: stage and where every figure stood. */
+typedef struct
+{
+  guint stage;
+  gint  figure[SCHOTT_MAX_PLAYERS];
+} StageMark;
+
+static void
+mark_stage_start (SchottGameModel *self,
+                  guint            stage,
+                  const gint      *figure)
+{
+  StageMark mark = { stage, { 0, } };
+
+  memcpy (mark.figure, figure, sizeof mark.figure);
+  g_array_append_val (self->stage_marks, mark);
+}
+
+/* Starts the stage record afresh from the engine's state: a new game, or
+ * a saved game without one (its moves so far become one row, "before"). */
+static void
+reset_stage_marks (SchottGameModel *self)
+{
+  for (guint p = 0; p < SCHOTT_MAX_PLAYERS; p++)
+    self->tracked_figure[p] = p < self->game.n_players ? self->game.figure[p] : 0;
+  g_array_set_size (self->stage_marks, 0);
+  mark_stage_start (self, self->game.stage, self->tracked_figure);
+}
+
+static void
+track_stage_marks (SchottGameModel      *self,
+                   const SchottLogEntry *e)
+{
+  if (e->kind == SCHOTT_LOG_FIGURE_MOVED && e->player >= 0 && e->player < SCHOTT_MAX_PLAYERS)
+    self->tracked_figure[e->player] = e->to;
+  else if (e->kind == SCHOTT_LOG_STAGE_STARTED)
+    mark_stage_start (self, (guint) MAX (e->amount, 0), self->tracked_figure);
+}
+
+/* The autosave's optional "stage-starts": one "STAGE:F1,F2,…" a stage.
+ * Older versions ignore it; without it a game resumes with one row for
+ * everything before (reset_stage_marks()). */
+static void
+save_stage_marks (SchottGameModel *self,
+                  GKeyFile        *kf,
+                  const char      *group)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < self->stage_marks->len; i++)
+    {
+      const StageMark *mark = &g_array_index (self->stage_marks, StageMark, i);
+      GString *item = g_string_new (NULL);
+
+      g_string_printf (item, "%u:", mark->stage);
+      for (guint p = 0; p < self->game.n_players; p++)
+        g_string_append_printf (item, p > 0 ? ",%d" : "%d", mark->figure[p]);
+      g_ptr_array_add (items, g_string_free (item, FALSE));
+    }
+  g_key_file_set_string_list (kf, group, "stage-starts",
+                              (const char * const *) items->pdata, items->len);
+}
+
+/* Takes the saved record if it fits the game (stages rising up to the
+ * current one, figures on the route); anything else is left out, not an
+ * error: the game itself is whole. */
+static void
+load_stage_marks (SchottGameModel *self,
+                  GKeyFile        *kf,
+                  const char      *group)
+{
+  g_auto(GStrv) items = g_key_file_get_string_list (kf, group, "stage-starts", NULL, NULL);
+  guint last_stage = 0;
+
+  reset_stage_marks (self);
+  if (items == NULL || items[0] == NULL)
+    return;
+  g_array_set_size (self->stage_marks, 0);
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      StageMark mark = { 0, { 0, } };
+      g_auto(GStrv) figures = NULL;
+      g_autofree char *stage_text = NULL;
+      const char *colon = strchr (items[i], ':');
+      guint64 stage;
+      guint p = 0;
+
+      if (colon == NULL)
+        goto invalid;
+      stage_text = g_strndup (items[i], colon - items[i]);
+      if (!g_ascii_string_to_unsigned (stage_text, 10, last_stage + 1, self->game.stage, &stage, NULL))
+        goto invalid;
+      figures = g_strsplit (colon + 1, ",", -1);
+      for (; figures[p] != NULL; p++)
+        {
+          gint64 field;
+
+          if (p >= self->game.n_players
+              || !g_ascii_string_to_signed (figures[p], 10, 0,
+                                            MAX ((gint) self->game.variant.route_length, 0),
+                                            &field, NULL))
+            goto invalid;
+          mark.figure[p] = (gint) field;
+        }
+      if (p != self->game.n_players)
+        goto invalid;
+      mark.stage = (guint) stage;
+      last_stage = mark.stage;
+      g_array_append_val (self->stage_marks, mark);
+    }
+  return;
+
+invalid:
+  reset_stage_marks (self);
+}
+
 static void
 emit_entry (SchottGameModel      *self,
             const SchottLogEntry *e)
@@ -324,6 +442,7 @@ emit_entry (SchottGameModel      *self,
   if (e->kind == SCHOTT_LOG_QUESTION_ASKED)
     load_question (self);
   track_stage_extras (self, e);
+  track_stage_marks (self, e);
 
   switch (e->kind)
     {
@@ -406,27 +525,14 @@ collect_entry_cb (const SchottLogEntry *entry,
   g_array_append_vals (user_data, entry, 1);
 }
 
-/* Autosaves are written by one thread, in order: the main thread only
- * serialises (a fraction of a millisecond); the disk may take longer
- * (ext4 flushes on rename over an existing file). */
-typedef struct
-{
-  char    *path;
-  char    *data;       /* NULL: remove the file */
-  gsize    len;
-  GWeakRef model;
-} AutosaveJob;
-
+/* Autosaves are written by src/core's writer thread, in order: the main
+ * thread only serialises (a fraction of a millisecond); the disk may take
+ * longer (ext4 flushes on rename over an existing file). */
 typedef struct
 {
   GWeakRef model;
   GError  *error;
 } AutosaveFailure;
-
-static GThreadPool *autosave_pool;
-static GMutex autosave_lock;
-static GCond autosave_cond;
-static guint autosave_pending;
 
 G_DEFINE_QUARK (schott-autosave-error-quark, schott_autosave_error)
 
@@ -540,74 +646,49 @@ autosave_failed_cb (gpointer user_data)
 }
 
 static void
-autosave_thread_func (gpointer data,
-                      gpointer user_data)
+autosave_model_free (gpointer data)
 {
-  AutosaveJob *job = data;
-  GError *error = NULL;
+  GWeakRef *model = data;
 
-  if (job->data != NULL)
-    {
-      g_autofree char *dir = g_path_get_dirname (job->path);
+  g_weak_ref_clear (model);
+  g_free (model);
+}
 
-      if (g_mkdir_with_parents (dir, 0700) != 0)
-        {
-          int saved_errno = errno;
-
-          g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                       _("Could not create the folder “%s”: %s"), dir, g_strerror (saved_errno));
-        }
-      else
-        schott_file_write_atomic_full (job->path, job->data, job->len, 0600, &error);
-    }
-  else if (g_unlink (job->path) != 0 && errno != ENOENT)
-    {
-      int saved_errno = errno;
-      g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Could not remove the autosave “%s”: %s"), job->path, g_strerror (saved_errno));
-    }
+/* On the writer thread: a failure goes to the main thread as
+ * "autosave-failed"; a write that worked ends a run of failures. */
+static void
+autosave_done (GError   *error,
+               gpointer  user_data)
+{
+  g_autoptr(SchottGameModel) model = g_weak_ref_get (user_data);
 
   if (error == NULL)
     {
-      g_autoptr(SchottGameModel) model = g_weak_ref_get (&job->model);
-
       if (model != NULL)
         g_atomic_int_set (&model->autosave_failing, 0);
     }
   else
     {
       AutosaveFailure *failure = g_new0 (AutosaveFailure, 1);
-      g_autoptr(SchottGameModel) model = g_weak_ref_get (&job->model);
 
       g_weak_ref_init (&failure->model, model);
       failure->error = error;
       g_idle_add (autosave_failed_cb, failure);
     }
-
-  g_weak_ref_clear (&job->model);
-  g_free (job->path);
-  g_free (job->data);
-  g_free (job);
-
-  g_mutex_lock (&autosave_lock);
-  autosave_pending--;
-  g_cond_broadcast (&autosave_cond);
-  g_mutex_unlock (&autosave_lock);
 }
 
 void
 schott_game_model_flush_autosave (void)
 {
-  g_mutex_lock (&autosave_lock);
-  while (autosave_pending > 0)
-    g_cond_wait (&autosave_cond, &autosave_lock);
-  g_mutex_unlock (&autosave_lock);
+  sw_autosave_flush ();
 }
 
 static void
 write_autosave (SchottGameModel *self)
 {
-  AutosaveJob *job;
+  char *data = NULL;
+  gsize len = 0;
+  GWeakRef *model;
 
   if (self->autosave_path == NULL)
     return;
@@ -616,18 +697,12 @@ write_autosave (SchottGameModel *self)
   if (self->autosave_locked)
     return;
 
-  job = g_new0 (AutosaveJob, 1);
-  job->path = g_strdup (self->autosave_path);
   if (!schott_game_is_over (&self->game))
-    job->data = build_save_data (self, &job->len);
-  g_weak_ref_init (&job->model, self);
-
-  g_mutex_lock (&autosave_lock);
-  if (autosave_pool == NULL)
-    autosave_pool = g_thread_pool_new (autosave_thread_func, NULL, 1, FALSE, NULL);
-  autosave_pending++;
-  g_mutex_unlock (&autosave_lock);
-  g_thread_pool_push (autosave_pool, job, NULL);
+    data = build_save_data (self, &len);
+  model = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (model, self);
+  sw_autosave_queue (self->autosave_path, data, len, FALSE, autosave_done, model,
+                     autosave_model_free);
 }
 
 /* Everything after the engine changed: signals, sync, decision-changed,
@@ -839,6 +914,7 @@ schott_game_model_finalize (GObject *object)
   g_clear_pointer (&self->language, g_free);
   g_clear_pointer (&self->pack_ids, g_strfreev);
   g_clear_pointer (&self->autosave_path, g_free);
+  g_clear_pointer (&self->stage_marks, g_array_unref);
 
   G_OBJECT_CLASS (schott_game_model_parent_class)->finalize (object);
 }
@@ -1097,6 +1173,7 @@ schott_game_model_init (SchottGameModel *self)
 {
   self->players = g_list_store_new (SCHOTT_TYPE_PLAYER);
   self->move_log = g_list_store_new (SCHOTT_TYPE_LOG_LINE);
+  self->stage_marks = g_array_new (FALSE, TRUE, sizeof (StageMark));
   self->language = g_strdup ("en");
   self->speed = SCHOTT_AI_SPEED_NORMAL;
   self->decider = -1;
@@ -1161,6 +1238,7 @@ schott_game_model_new (const SchottVariant   *variant,
   for (guint p = 0; p < n_seats; p++)
     schott_ai_init (&self->ai[p], seats[p].level, seed, p);
   setup_players (self, seats);
+  reset_stage_marks (self);
   sync_all (self);
 
   return g_steal_pointer (&self);
@@ -1243,6 +1321,8 @@ build_save_data (SchottGameModel *self,
   for (guint p = 0; p < n; p++)
     g_free (ai_rng[p]);
 
+  save_stage_marks (self, kf, AUTOSAVE_GROUP);
+
   state = schott_game_serialize (&self->game);
   g_key_file_set_string (kf, AUTOSAVE_GROUP, "state", state);
   return g_key_file_to_data (kf, len, NULL);
@@ -1292,8 +1372,7 @@ schott_game_model_restore_autosave (const char  *path,
                                     GError     **error)
 {
   g_autoptr(GError) local = NULL;
-  g_autoptr(GDateTime) now = NULL;
-  g_autofree char *stamp = NULL;
+  g_autoptr(GError) move_error = NULL;
   g_autofree char *aside = NULL;
   SchottGameModel *self;
 
@@ -1319,21 +1398,12 @@ schott_game_model_restore_autosave (const char  *path,
       g_propagate_error (error, g_steal_pointer (&local));
       return NULL;
     }
-  now = g_date_time_new_now_local ();
-  stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  aside = g_strdup_printf ("%s.corrupt-%s", path, stamp);
-  for (guint n = 2; g_file_test (aside, G_FILE_TEST_EXISTS) && n < 1000; n++)
+  aside = sw_file_move_aside (path, &move_error);
+  if (aside == NULL)
     {
-      g_free (aside);
-      aside = g_strdup_printf ("%s.corrupt-%s-%u", path, stamp, n);
-    }
-  if (g_rename (path, aside) != 0)
-    {
-      int saved_errno = errno;
-
       g_set_error (error, SCHOTT_AUTOSAVE_ERROR, SCHOTT_AUTOSAVE_ERROR_CORRUPT,
                    _("The saved game “%s” is damaged (%s) and could not be moved aside: %s"),
-                   path, local->message, g_strerror (saved_errno));
+                   path, local->message, move_error->message);
       return NULL;
     }
   g_set_error (error, SCHOTT_AUTOSAVE_ERROR, SCHOTT_AUTOSAVE_ERROR_CORRUPT,
@@ -1460,6 +1530,7 @@ load_autosave (const char  *path,
     }
 
   setup_players (self, seats);
+  load_stage_marks (self, kf, AUTOSAVE_GROUP);
   sync_all (self);
   add_log_line (self, _("The saved game was restored."), -1, SCHOTT_LOG_LINE_INFO);
 
@@ -1823,6 +1894,9 @@ schott_game_model_sync_for_testing (SchottGameModel *self)
 
   cancel_ai (self);
   self->question_loaded = FALSE;
+  /* a position set up by hand: its figures did not move through the log */
+  for (guint p = 0; p < self->game.n_players; p++)
+    self->tracked_figure[p] = self->game.figure[p];
   after_change (self, NULL);
 }
 
@@ -1862,4 +1936,59 @@ schott_game_model_get_stage_extras (SchottGameModel   *self,
   memset (extras, 0, sizeof *extras);
   g_return_if_fail (player < SCHOTT_MAX_PLAYERS);
   *extras = self->extras[player];
+}
+
+/* ------------------------------------------------------ stage record */
+
+guint
+schott_game_model_get_n_stage_rows (SchottGameModel *self)
+{
+  const StageMark *first;
+  gboolean before = FALSE;
+
+  g_return_val_if_fail (SCHOTT_IS_GAME_MODEL (self), 0);
+  if (self->stage_marks->len == 0)
+    return 0;
+  first = &g_array_index (self->stage_marks, StageMark, 0);
+  for (guint p = 0; p < self->game.n_players; p++)
+    before |= first->figure[p] != 0;
+  return self->stage_marks->len + (before || first->stage > 1 ? 1 : 0);
+}
+
+guint
+schott_game_model_get_stage_row (SchottGameModel *self,
+                                 guint            row,
+                                 gint            *moves)
+{
+  guint n_rows;
+  gint zero[SCHOTT_MAX_PLAYERS] = { 0, };
+  const gint *from, *to;
+  guint stage;
+
+  g_return_val_if_fail (SCHOTT_IS_GAME_MODEL (self), 0);
+  n_rows = schott_game_model_get_n_stage_rows (self);
+  g_return_val_if_fail (row < n_rows, 0);
+
+  /* a record that began late: its first row is everything before it */
+  if (n_rows > self->stage_marks->len)
+    {
+      if (row == 0)
+        {
+          from = zero;
+          to = g_array_index (self->stage_marks, StageMark, 0).figure;
+          stage = 0;
+          goto out;
+        }
+      row--;
+    }
+  from = g_array_index (self->stage_marks, StageMark, row).figure;
+  stage = g_array_index (self->stage_marks, StageMark, row).stage;
+  if (row + 1 < self->stage_marks->len)
+    to = g_array_index (self->stage_marks, StageMark, row + 1).figure;
+  else
+    to = self->tracked_figure;
+out:
+  for (guint p = 0; moves != NULL && p < self->game.n_players; p++)
+    moves[p] = to[p] - from[p];
+  return stage;
 }

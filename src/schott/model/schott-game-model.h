@@ -250,6 +250,18 @@ void schott_game_model_get_stage_extras (SchottGameModel   *self,
                                          guint              player,
                                          SchottStageExtras *extras);
 
+/* The fields each figure moved stage by stage (by any cause: rows,
+ * bonuses, events, questions), one row a stage from the first to the
+ * current one; the rows of a column add up to the figure's field. A game
+ * resumed from a save without this record (an older version's) has a
+ * first row for everything before the resume. */
+guint schott_game_model_get_n_stage_rows (SchottGameModel *self);
+/* Fills moves[0 .. n_players - 1] (may be NULL) for row (0-based) and
+ * returns the stage it stands for; 0: the moves before the record began. */
+guint schott_game_model_get_stage_row    (SchottGameModel *self,
+                                          guint            row,
+                                          gint            *moves);
+
 /* --- players, rows, log --------------------------------------------- */
 /* GListModel of SchottPlayer, transfer none. */
 GListModel      *schott_game_model_get_players    (SchottGameModel *self);

@@ -11,42 +11,13 @@
 #include <gio/gio.h>
 
 #include "schott-io.h"
+#include "schott-pack-question.h"
 
 G_BEGIN_DECLS
 
-#define SCHOTT_TYPE_PACK_QUESTION (schott_pack_question_get_type ())
-G_DECLARE_FINAL_TYPE (SchottPackQuestion, schott_pack_question, SCHOTT, PACK_QUESTION, GObject)
-
-/* One row of the editor's question table. The texts are read from the pack
- * in the model's display language; the item notifies when they change. */
-const char           *schott_pack_question_get_id          (SchottPackQuestion *self);
-const char           *schott_pack_question_get_category    (SchottPackQuestion *self);
-guint                 schott_pack_question_get_difficulty  (SchottPackQuestion *self);
-/* The question text in the display language ("" when not translated). */
-const char           *schott_pack_question_get_text        (SchottPackQuestion *self);
-/* "id text" in one string: what the editor's search looks at. */
-const char           *schott_pack_question_get_search_text (SchottPackQuestion *self);
-/* folded: a search string passed through schott_pack_model_fold_search();
- * TRUE when the id or the display-language text contains it (any case). */
-gboolean              schott_pack_question_matches         (SchottPackQuestion *self,
-                                                            const char         *folded);
-char                 *schott_pack_model_fold_search        (const char *text);
-/* Languages in which the question and its three answers are complete. */
-guint                 schott_pack_question_get_n_complete  (SchottPackQuestion *self);
-/* "4/5": complete languages of all. */
-char                 *schott_pack_question_dup_status      (SchottPackQuestion *self);
-/* The incomplete languages, "de, zh-CN"; "" when none. */
-char                 *schott_pack_question_dup_missing     (SchottPackQuestion *self);
-/* Whether a translation of the question in lang (NULL: in any language)
- * is outdated: its source text changed after it was made. The predicate
- * for an "Outdated" filter of the question list (worker threads can use
- * schott_question_has_outdated() on their copy). */
-gboolean              schott_pack_question_is_outdated     (SchottPackQuestion *self,
-                                                            const char         *lang);
-/* The languages with an outdated translation, "de, fr"; "" when none
- * (also the "outdated" property). */
-char                 *schott_pack_question_dup_outdated    (SchottPackQuestion *self);
-const SchottQuestion *schott_pack_question_get_question    (SchottPackQuestion *self);
+/* A search string as schott_pack_question_matches() and SchottPackView
+ * compare it: normalized and case-folded. */
+char             *schott_pack_model_fold_search      (const char *text);
 
 #define SCHOTT_TYPE_PACK_MODEL (schott_pack_model_get_type ())
 G_DECLARE_FINAL_TYPE (SchottPackModel, schott_pack_model, SCHOTT, PACK_MODEL, GObject)
@@ -56,6 +27,15 @@ G_DECLARE_FINAL_TYPE (SchottPackModel, schott_pack_model, SCHOTT, PACK_MODEL, GO
 SchottPackModel  *schott_pack_model_new              (const char *id, const char *languages);
 /* Takes ownership of pack; path (may be NULL) is where it was loaded from. */
 SchottPackModel  *schott_pack_model_new_for_pack     (SchottPack *pack, const char *path);
+/* Loads the pack at path (schott_pack_load()) and makes its model on a
+ * worker thread; the error is the loader's (SCHOTT_IO_ERROR, located
+ * FILE:LINE:COLUMN) or G_IO_ERROR_CANCELLED. */
+void              schott_pack_model_load_async       (const char          *path,
+                                                      GCancellable        *cancellable,
+                                                      GAsyncReadyCallback  callback,
+                                                      gpointer             user_data);
+SchottPackModel  *schott_pack_model_load_finish      (GAsyncResult        *result,
+                                                      GError             **error);
 
 const SchottPack *schott_pack_model_get_pack         (SchottPackModel *self);
 const char       *schott_pack_model_get_path         (SchottPackModel *self);

@@ -18,6 +18,7 @@
 #include <gio/gio.h>
 
 #include "schott-pack-model.h"
+#include "schott-pack-row.h"
 
 G_BEGIN_DECLS
 
@@ -41,13 +42,6 @@ typedef enum
 } SchottPackFilter;
 
 #define SCHOTT_PACK_VIEW_NONE G_MAXUINT
-
-#define SCHOTT_TYPE_PACK_ROW (schott_pack_row_get_type ())
-G_DECLARE_FINAL_TYPE (SchottPackRow, schott_pack_row, SCHOTT, PACK_ROW, GObject)
-
-/* The question a row shows; "notify::question" tells when the row shows
- * another one or when the question changed. */
-SchottPackQuestion *schott_pack_row_get_question (SchottPackRow *self);
 
 #define SCHOTT_TYPE_PACK_VIEW (schott_pack_view_get_type ())
 G_DECLARE_FINAL_TYPE (SchottPackView, schott_pack_view, SCHOTT, PACK_VIEW, GObject)

@@ -1,6 +1,9 @@
-/* schott-board.c: the route as a serpentine of fields, drawn with cairo in
- * the theme's colours; figure moves are animated field by field with an
- * AdwTimedAnimation, which already honours gtk-enable-animations. */
+/* schott-board.c: the route as a road winding in lines through the
+ * glassmaking places, from the Start's furnace over stepping stones and
+ * location fields to the finish flag, with the figures as pawns; drawn with
+ * schott-paint in the theme's colours. Figure moves are animated field by
+ * field with an AdwTimedAnimation, which already honours
+ * gtk-enable-animations. */
 #include "config.h"
 
 #include <math.h>
@@ -8,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "schott-board.h"
+#include "schott-paint.h"
 #include "schott-strings.h"
 
 typedef struct
@@ -81,6 +85,25 @@ drop_route_node (SchottBoard *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* A location field in words: "Jena +2: field 5" (NULL for a plain field). */
+static char *
+field_text (SchottBoard *self,
+            guint        field)
+{
+  gint value = schott_game_model_get_field_value (self->model, field);
+  const char *place = NULL;
+  g_autofree char *what = NULL;
+
+  if (value == 0)
+    return NULL;
+  if (self->content != NULL)
+    place = schott_content_place_name (self->content, self->variant_id, field, self->lang);
+  what = g_strdup_printf ("%s%s%s%d", place != NULL ? place : "", place != NULL ? " " : "",
+                          value > 0 ? "+" : "\u2212", ABS (value));
+  /* the place, its value and its field number */
+  return g_strdup_printf (_("%s: field %d"), what, (gint) field);
+}
+
 static void
 update_accessible (SchottBoard *self)
 {
@@ -100,6 +123,18 @@ update_accessible (SchottBoard *self)
       g_string_append_printf (text, _("%s on field %d."),
                               schott_player_get_name (player),
                               schott_game_model_get_figure (self->model, p));
+    }
+  /* the places, whose names the board may have had no room to write */
+  for (guint f = 1; f < schott_game_model_get_route_length (self->model); f++)
+    {
+      g_autofree char *place = field_text (self, f);
+
+      if (place != NULL)
+        {
+          g_string_append_c (text, ' ');
+          g_string_append (text, place);
+          g_string_append_c (text, '.');
+        }
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str,
@@ -253,8 +288,9 @@ field_centre (guint   field,
 
   if (row % 2 == 1)
     col = cols - 1 - col;
-  *x = (col + 0.5) * cell_w;
-  *y = row * cell_h + cell_h * 0.42;
+  /* the road winds a little: each field a touch up or down */
+  *x = (col + 0.5) * cell_w + sin (field * 2.3) * cell_w * 0.06;
+  *y = row * cell_h + cell_h * (0.40 + 0.03 * sin (field * 1.7));
 }
 
 static void
@@ -287,7 +323,7 @@ draw_text (cairo_t     *cr,
            double       y,
            double       size,
            gboolean     bold,
-           GdkRGBA     *color)
+           const GdkRGBA *color)
 {
   PangoFontDescription *desc = pango_font_description_copy (pango_context_get_font_description (
                                                               pango_layout_get_context (layout)));
@@ -372,7 +408,55 @@ route_job_free (gpointer data)
   g_free (job);
 }
 
-/* The path, the fields, their values and names. */
+/* A place name under its field: at least 9 px, shortened with an
+ * ellipsis to the room between its neighbours, left out when even that
+ * does not fit (the name stays in the tooltip and the description). */
+static void
+draw_label (cairo_t        *cr,
+            PangoLayout    *layout,
+            const RouteJob *job,
+            const char     *text,
+            double          x,
+            double          top,
+            double          room_h,
+            gboolean        bold,
+            const GdkRGBA  *colour)
+{
+  double size = CLAMP (job->cell_h * 0.17, 9, 12);
+  int w, h;
+
+  if (room_h < size * 1.15)
+    return;
+  pango_layout_set_width (layout, (int) (job->cell_w * 1.9 * PANGO_SCALE));
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  {
+    PangoFontDescription *desc = pango_font_description_copy (pango_context_get_font_description (
+                                                                pango_layout_get_context (layout)));
+
+    pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
+    pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+    pango_layout_set_font_description (layout, desc);
+    pango_font_description_free (desc);
+  }
+  pango_layout_set_text (layout, text, -1);
+  /* an ellipsis and one letter is no name */
+  if (pango_layout_is_ellipsized (layout) && g_utf8_strlen (text, -1) > 2
+      && job->cell_w * 1.9 < size * 2.4)
+    {
+      pango_layout_set_width (layout, -1);
+      return;
+    }
+  pango_layout_get_pixel_size (layout, &w, &h);
+  x = CLAMP (x - w / 2.0, 0.0, MAX (0.0, job->width - w));
+  gdk_cairo_set_source_rgba (cr, colour);
+  cairo_move_to (cr, x, top);
+  pango_cairo_show_layout (cr, layout);
+  pango_layout_set_width (layout, -1);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_NONE);
+}
+
+/* The road, its stepping stones, the location fields with their place
+ * emblems and values, the furnace at the Start and the flag at the finish. */
 static void
 paint_route (cairo_t        *cr,
              PangoLayout    *layout,
@@ -380,92 +464,100 @@ paint_route (cairo_t        *cr,
 {
   guint n_fields = job->n_fields, cols = job->cols;
   double cell_w = job->cell_w, cell_h = job->cell_h, radius = job->radius;
-  GdkRGBA line = job->colours.fg;
+  g_autofree double *xs = g_new (double, n_fields);
+  g_autofree double *ys = g_new (double, n_fields);
+  GdkRGBA stone = job->colours.card_bg, edge = job->colours.fg;
 
-  line.alpha = 0.18;
-
-  cairo_set_line_width (cr, radius * 0.7);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  gdk_cairo_set_source_rgba (cr, &line);
   for (guint f = 0; f < n_fields; f++)
-    {
-      double x, y;
-      field_centre (f, cols, cell_w, cell_h, &x, &y);
-      if (f == 0)
-        cairo_move_to (cr, x, y);
-      else
-        cairo_line_to (cr, x, y);
-    }
-  cairo_stroke (cr);
+    field_centre (f, cols, cell_w, cell_h, &xs[f], &ys[f]);
 
+  schott_paint_road (cr, xs, ys, n_fields);
+  schott_paint_road_stroke (cr, &job->colours.fg, radius);
+
+  edge.alpha = 0.35;
   for (guint f = 0; f < n_fields; f++)
     {
       gint value = job->values[f];
       gboolean ends = f == 0 || f + 1 == n_fields;
-      double x, y, r = radius;
-      GdkRGBA ring = job->colours.fg;
-      char label[16];
+      double x = xs[f], y = ys[f], r = radius;
+      /* room under the field: to the next line's stones, whose tops stand
+       * a little below the line's top */
+      double below = floor (f / cols) * cell_h + cell_h - (y + r)
+                     + (f / cols + 1 < (n_fields + cols - 1) / cols ? cell_h * 0.08 : 0);
+      GdkRGBA text = job->colours.fg;
 
-      field_centre (f, cols, cell_w, cell_h, &x, &y);
-      ring.alpha = 0.35;
-      cairo_new_path (cr);
       if (ends)
-        cairo_rectangle (cr, x - r, y - r, 2 * r, 2 * r);
-      else
-        cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-      /* card_bg_color is translucent in the dark style: lay it over the
-       * window colour, or the path shows through every field. */
-      gdk_cairo_set_source_rgba (cr, &job->colours.window_bg);
-      cairo_fill_preserve (cr);
-      gdk_cairo_set_source_rgba (cr, &job->colours.card_bg);
-      cairo_fill_preserve (cr);
-      if (value > 0)
-        ring = job->colours.success;
-      else if (value < 0)
-        ring = job->colours.error;
-      else if (ends)
-        ring = job->colours.accent;
-      cairo_set_line_width (cr, value != 0 || ends ? MAX (2, r * 0.22) : 1);
-      gdk_cairo_set_source_rgba (cr, &ring);
-      cairo_stroke (cr);
-
-      /* Start and Finish are named under their square, where the figures
-       * waiting there do not cover the word. */
-      if (ends && cell_h - (y - floor (f / cols) * cell_h) > r + 6)
         {
-          GdkRGBA name = job->colours.fg;
-          double size = MIN (cell_h * 0.15, 11);
-
-          name.alpha = 0.85;
-          draw_text (cr, layout, job->width, f == 0 ? job->start : job->finish,
-                     x, y + radius + size * 0.8, size, TRUE, &name);
+          /* a broad paving stone, the furnace or the flag standing on it */
+          schott_paint_stone (cr, f, x, y + r * 0.45, r * 1.05, &stone, &edge);
+          if (f == 0)
+            /* up and to the left: the figures waiting at the Start stand
+             * in front of it, to its right (schott_board_snapshot()) */
+            schott_paint_furnace (cr, MAX (x - r * 0.45, r * 1.0), y + r * 0.25,
+                                  MIN (r * 2.1, y + r * 0.25 - 2), &stone, &job->colours.fg);
+          else
+            schott_paint_finish (cr, x + r * 0.1, y + r * 0.5, r * 1.8, &job->colours.fg, &stone);
+          text.alpha = 0.85;
+          draw_label (cr, layout, job, f == 0 ? job->start : job->finish, x, y + r * 1.35,
+                      below - r * 0.35, TRUE, &text);
           continue;
         }
-      if (ends)
-        g_strlcpy (label, f == 0 ? job->start : job->finish, sizeof label);
-      else if (value > 0)
-        g_snprintf (label, sizeof label, "+%d", value);
-      else if (value < 0)
-        g_snprintf (label, sizeof label, "\u2212%d", -value);   /* a minus sign, not a hyphen */
-      else
-        g_snprintf (label, sizeof label, "%u", f);
-      {
-        GdkRGBA text = value > 0 ? job->colours.success : value < 0 ? job->colours.error : job->colours.fg;
-        if (value == 0 && !ends)
-          text.alpha = 0.55;
-        draw_text (cr, layout, job->width, label, x, y,
-                   ends ? r * 0.55 : r * (value != 0 ? 0.95 : 0.75),
-                   value != 0 || ends, &text);
-      }
 
-      if (job->places[f] != NULL && cell_h - (y - floor (f / cols) * cell_h) > r + 6)
+      if (value == 0)
         {
-          GdkRGBA dim = job->colours.fg;
+          schott_paint_stone (cr, f, x, y, r * 0.82, &stone, &edge);
+          if (r * 0.7 >= 7)
+            {
+              char number[8];
 
-          dim.alpha = 0.75;
-          draw_text (cr, layout, job->width, job->places[f], x, y + r + MIN (cell_h * 0.16, 9),
-                     MIN (cell_h * 0.15, 11), FALSE, &dim);
+              g_snprintf (number, sizeof number, "%u", f);
+              text.alpha = 0.55;
+              draw_text (cr, layout, job->width, number, x, y, r * 0.7, FALSE, &text);
+            }
+          continue;
+        }
+
+      /* a location field: a round plaque ringed in its colour, the place's
+       * emblem on it and its value in a badge; the sign and the value say
+       * forward or back without the colour */
+      {
+        const GdkRGBA *ring = value > 0 ? &job->colours.success : &job->colours.error;
+        char label[16];
+
+        cairo_new_path (cr);
+        cairo_arc (cr, x, y, r * 1.08, 0, 2 * G_PI);
+        /* card_bg_color is translucent in the dark style: lay it over the
+         * window colour, or the road shows through */
+        gdk_cairo_set_source_rgba (cr, &job->colours.window_bg);
+        cairo_fill_preserve (cr);
+        gdk_cairo_set_source_rgba (cr, &stone);
+        cairo_fill_preserve (cr);
+        cairo_set_line_width (cr, MAX (2, r * 0.2));
+        gdk_cairo_set_source_rgba (cr, ring);
+        cairo_stroke (cr);
+        if (value > 0)
+          g_snprintf (label, sizeof label, "+%d", value);
+        else
+          g_snprintf (label, sizeof label, "\u2212%d", -value);   /* a minus sign, not a hyphen */
+        if (r >= 13)
+          {
+            double bx = x + r * 0.8, by = y - r * 0.8, br = r * 0.5;
+
+            schott_paint_emblem (cr, schott_paint_emblem_for_field (f), x, y, r * 1.2, ring);
+            cairo_new_path (cr);
+            cairo_arc (cr, bx, by, br, 0, 2 * G_PI);
+            gdk_cairo_set_source_rgba (cr, ring);
+            cairo_fill (cr);
+            draw_text (cr, layout, job->width, label, bx, by, br * 1.2, TRUE, &job->colours.window_bg);
+          }
+        else
+          draw_text (cr, layout, job->width, label, x, y, r * 1.0, TRUE, ring);
+      }
+      if (job->places[f] != NULL)
+        {
+          text.alpha = 0.8;
+          draw_label (cr, layout, job, job->places[f], x, y + r * 1.15, below - r * 0.15,
+                      FALSE, &text);
         }
     }
 }
@@ -683,66 +775,100 @@ schott_board_snapshot (GtkWidget   *widget,
       gtk_snapshot_restore (snapshot);
     }
 
-  /* The figures: players sharing a field (start and finish) sit side by side. */
-  for (guint p = 0; p < n_players && p < SCHOTT_MAX_PLAYERS; p++)
-    {
-      SchottPlayer *player = schott_game_model_get_player (self->model, p);
-      GdkRGBA colour;
-      double x, y, fr = radius * 0.62;
-      guint same = 0, index = 0;
+  /* The figures, as pawns: players sharing a field (start and finish)
+   * stand fanned out, the back row first so that every head shows. */
+  {
+    guint order[SCHOTT_MAX_PLAYERS];
+    double px[SCHOTT_MAX_PLAYERS], py[SCHOTT_MAX_PLAYERS], ph[SCHOTT_MAX_PLAYERS];
+    guint shown_players = MIN (n_players, SCHOTT_MAX_PLAYERS);
+    g_autoptr(PangoLayout) layout = NULL;
 
-      for (guint q = 0; q < n_players; q++)
-        if (fabs (self->shown[q] - self->shown[p]) < 0.5)
-          {
-            if (q < p)
-              index++;
-            same++;
-          }
-      position_point (self->shown[p], n_fields, cols, cell_w, cell_h, &x, &y);
-      if (same > 1)
-        {
-          double angle = 2 * G_PI * index / same + (same == 2 ? G_PI : -G_PI / 2);
-          /* Side by side inside the start (or finish) square. */
-          x += cos (angle) * radius * 0.55;
-          y += sin (angle) * radius * 0.55;
-          fr = radius * 0.45;
-        }
-      schott_color_parse (schott_player_get_colour (player), &colour);
-      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x - fr - 3, y - fr * 1.25 - 3,
-                                                                     2 * fr + 6, 2 * fr + 6));
-      cairo_new_path (cr);
-      cairo_arc (cr, x, y - fr * 0.25, fr, 0, 2 * G_PI);
-      gdk_cairo_set_source_rgba (cr, &colour);
-      cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, (gint) p == active ? 3 : 1.5);
-      gdk_cairo_set_source_rgba (cr, (gint) p == active ? &colours.fg : &colours.card_bg);
-      cairo_stroke (cr);
+    for (guint p = 0; p < shown_players; p++)
       {
-        char initial[8] = { 0 };
-        const char *name = schott_player_get_name (player);
-        const char *next = g_utf8_next_char (name);
-        GdkRGBA white = { 1, 1, 1, 1 };
-        GdkRGBA black = { 0, 0, 0, 1 };
-        double lum = 0.3 * colour.red + 0.59 * colour.green + 0.11 * colour.blue;
-        gboolean shared = FALSE;
+        guint same = 0, index = 0;
+        double dx, dy;
 
-        /* The name's initial, or the seat number when initials repeat
-         * ("Player 1", "Player 2"). */
-        for (guint q = 0; q < n_players; q++)
-          if (q != p && g_utf8_get_char (schott_player_get_name (schott_game_model_get_player (self->model, q)))
-                        == g_utf8_get_char (name))
-            shared = TRUE;
-        if (shared)
-          g_snprintf (initial, sizeof initial, "%u", p + 1);
-        else
-          memcpy (initial, name, MIN ((gsize) (next - name), sizeof initial - 1));
-        g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, NULL);
-
-        draw_text (cr, layout, width, initial, x, y - fr * 0.25, fr * 1.1, TRUE,
-                   lum > 0.6 ? &black : &white);
+        for (guint q = 0; q < shown_players; q++)
+          if (fabs (self->shown[q] - self->shown[p]) < 0.5)
+            {
+              if (q < p)
+                index++;
+              same++;
+            }
+        position_point (self->shown[p], n_fields, cols, cell_w, cell_h, &px[p], &py[p]);
+        /* never smaller than a fingertip's worth, even on a phone's route */
+        ph[p] = MAX (radius * (same > 2 ? 1.65 : same > 1 ? 1.9 : 2.3), same > 2 ? 15.0 : 17.0);
+        if (self->shown[p] < 0.5)
+          {
+            /* in front of the Start's furnace */
+            px[p] += radius * 0.35;
+            py[p] += radius * 0.2;
+          }
+        schott_paint_pawn_fan (index, same, &dx, &dy);
+        px[p] += dx * ph[p];
+        py[p] += radius * 0.55 + dy * ph[p];
+        order[p] = p;
       }
-      cairo_destroy (cr);
-    }
+    /* back (higher) pawns first */
+    for (guint i = 1; i < shown_players; i++)
+      for (guint j = i; j > 0 && py[order[j - 1]] > py[order[j]]; j--)
+        {
+          guint t = order[j];
+          order[j] = order[j - 1];
+          order[j - 1] = t;
+        }
+
+    for (guint i = 0; i < shown_players; i++)
+      {
+        guint p = order[i];
+        SchottPlayer *player = schott_game_model_get_player (self->model, p);
+        GdkRGBA colour;
+        double h = ph[p];
+
+        schott_color_parse (schott_player_get_colour (player), &colour);
+        cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (px[p] - h * 0.5, py[p] - h * 1.05,
+                                                                       h, h * 1.2));
+        if ((gint) p == active)
+          {
+            /* the player to move stands in a ring of the accent colour */
+            cairo_save (cr);
+            cairo_translate (cr, px[p], py[p]);
+            cairo_scale (cr, h * 0.46, h * 0.13);
+            cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+            cairo_restore (cr);
+            gdk_cairo_set_source_rgba (cr, &colours.accent);
+            cairo_set_line_width (cr, 2.5);
+            cairo_stroke (cr);
+          }
+        schott_paint_pawn (cr, &colour, &colours.fg, px[p], py[p], h, FALSE);
+        if (h >= 40)
+          {
+            /* the name's initial, or the seat number when initials repeat
+             * ("Player 1", "Player 2"), on the pawn's body */
+            char initial[8] = { 0 };
+            const char *name = schott_player_get_name (player);
+            const char *next = g_utf8_next_char (name);
+            GdkRGBA white = { 1, 1, 1, 1 };
+            GdkRGBA black = { 0, 0, 0, 1 };
+            double lum = 0.3 * colour.red + 0.59 * colour.green + 0.11 * colour.blue;
+            gboolean shared = FALSE;
+
+            for (guint q = 0; q < n_players; q++)
+              if (q != p && g_utf8_get_char (schott_player_get_name (schott_game_model_get_player (self->model, q)))
+                            == g_utf8_get_char (name))
+                shared = TRUE;
+            if (shared)
+              g_snprintf (initial, sizeof initial, "%u", p + 1);
+            else
+              memcpy (initial, name, MIN ((gsize) (next - name), sizeof initial - 1));
+            if (layout == NULL)
+              layout = gtk_widget_create_pango_layout (widget, NULL);
+            draw_text (cr, layout, width, initial, px[p], py[p] - h * 0.27, h * 0.22, TRUE,
+                       lum > 0.6 ? &black : &white);
+          }
+        cairo_destroy (cr);
+      }
+  }
 }
 
 /* What the route's image is painted from: the named colours and the font. */
@@ -788,6 +914,47 @@ check_route_style (SchottBoard *self)
       self->route_style = g_steal_pointer (&key);
       drop_route_node (self);
     }
+}
+
+/* The field under the pointer in words, above all the place names the
+ * board had no room for. */
+static gboolean
+schott_board_query_tooltip (GtkWidget  *widget,
+                            int         x,
+                            int         y,
+                            gboolean    keyboard,
+                            GtkTooltip *tooltip)
+{
+  SchottBoard *self = SCHOTT_BOARD (widget);
+  guint n_fields, cols, best = 0;
+  double cell_w, cell_h, radius, best_d = G_MAXDOUBLE;
+  g_autofree char *text = NULL;
+
+  if (self->model == NULL || keyboard || schott_game_model_get_route_length (self->model) == 0)
+    return FALSE;
+  n_fields = schott_game_model_get_route_length (self->model) + 1;
+  layout_route (n_fields, gtk_widget_get_width (widget), gtk_widget_get_height (widget),
+                self->route_cols, &cols, &cell_w, &cell_h);
+  radius = field_radius (cell_w, cell_h);
+  for (guint f = 0; f < n_fields; f++)
+    {
+      double fx, fy, d;
+
+      field_centre (f, cols, cell_w, cell_h, &fx, &fy);
+      d = hypot (fx - x, fy - y);
+      if (d < best_d)
+        best_d = d, best = f;
+    }
+  if (best_d > radius * 1.6)
+    return FALSE;
+  if (best == 0)
+    text = g_strdup (C_("route", "Start"));
+  else if (best + 1 == n_fields)
+    text = g_strdup (C_("route", "Finish"));
+  else if ((text = field_text (self, best)) == NULL)
+    text = g_strdup_printf (_("Field %d"), (gint) best);
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
 }
 
 static void
@@ -873,6 +1040,7 @@ schott_board_class_init (SchottBoardClass *klass)
   widget_class->css_changed = schott_board_css_changed;
   widget_class->system_setting_changed = schott_board_system_setting_changed;
   widget_class->measure = schott_board_measure;
+  widget_class->query_tooltip = schott_board_query_tooltip;
   gtk_widget_class_set_css_name (widget_class, "schottboard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -892,6 +1060,7 @@ schott_board_init (SchottBoard *self)
     }
   self->style_check = TRUE;
   self->animate = TRUE;
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   g_queue_init (&self->moves);
   self->animation = adw_timed_animation_new (GTK_WIDGET (self), 0, 1, 300, target);
   adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->animation), ADW_EASE_IN_OUT_CUBIC);

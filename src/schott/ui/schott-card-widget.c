@@ -1,11 +1,13 @@
-/* schott-card-widget.c: a card drawn with CSS from the theme; a GtkButton so
- * that clicks, keyboard activation and the accessible "click" action all
- * come for free. */
+/* schott-card-widget.c: a card, its body drawn with CSS from the theme and
+ * its face or back (schott-paint) over it; a GtkButton so that clicks,
+ * keyboard activation and the accessible "click" action all come for
+ * free. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "schott-card-widget.h"
+#include "schott-paint.h"
 
 struct _SchottCardWidget
 {
@@ -63,6 +65,160 @@ update_classes (SchottCardWidget *self)
     gtk_widget_remove_css_class (widget, "empty");
 }
 
+/* What the card's art shows. */
+static gboolean
+art_kind (SchottCardWidget    *self,
+          SchottPaintCardKind *kind)
+{
+  if (self->face_down || self->value < 0)
+    return FALSE;
+  if (g_strcmp0 (self->size_class, "event") == 0)
+    *kind = SCHOTT_PAINT_CARD_EVENT;
+  else if (self->value == 0)
+    *kind = SCHOTT_PAINT_CARD_JOKER;
+  else
+    *kind = SCHOTT_PAINT_CARD_NUMBER;
+  return TRUE;
+}
+
+/* the joker's purple and the events' orange, darker on a light card */
+static void
+mark_colour (SchottPaintCardKind  kind,
+             const GdkRGBA       *ink,
+             GdkRGBA             *mark)
+{
+  gboolean light_ink = 0.3 * ink->red + 0.59 * ink->green + 0.11 * ink->blue > 0.5;
+
+  gdk_rgba_parse (mark, kind == SCHOTT_PAINT_CARD_JOKER ? (light_ink ? "#dc8add" : "#813d9c")
+                                                        : (light_ink ? "#ffa348" : "#c64600"));
+}
+
+/* The art of every card of one size, kind and colour is the same image,
+ * painted once for all of them: a new stage deals forty cards at once. */
+static GHashTable *art_cache;   /* key → GskRenderNode, main thread only */
+
+static GskRenderNode *
+card_art (gboolean             face_down,
+          gboolean             small_mark,
+          SchottPaintCardKind  kind,
+          int                  w,
+          int                  h,
+          int                  scale,
+          const GdkRGBA       *ink)
+{
+  g_autofree char *ink_text = gdk_rgba_to_string (ink);
+  g_autofree char *key = g_strdup_printf ("%dx%d@%d %d %d %d %s", w, h, scale, face_down, small_mark,
+                                          kind, ink_text);
+  GskRenderNode *node;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  GtkSnapshot *art;
+
+  if (art_cache == NULL)
+    art_cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                       (GDestroyNotify) gsk_render_node_unref);
+  node = g_hash_table_lookup (art_cache, key);
+  if (node != NULL)
+    return node;
+  /* windows resized step by step leave sizes no card has any more */
+  if (g_hash_table_size (art_cache) > 48)
+    g_hash_table_remove_all (art_cache);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * scale, h * scale);
+  cr = cairo_create (surface);
+  cairo_scale (cr, scale, scale);
+  if (face_down)
+    schott_paint_card_back (cr, 0, 0, w, h, small_mark, NULL);
+  else
+    {
+      GdkRGBA mark;
+
+      mark_colour (kind, ink, &mark);
+      schott_paint_card_face (cr, kind, 0, 0, w, h, ink, &mark);
+    }
+  cairo_destroy (cr);
+  cairo_surface_set_device_scale (surface, scale, scale);
+
+  /* a node that only paints the image: cheap to repaint */
+  art = gtk_snapshot_new ();
+  cr = gtk_snapshot_append_cairo (art, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  node = gtk_snapshot_free_to_node (art);
+  g_hash_table_insert (art_cache, g_steal_pointer (&key), node);
+  return node;
+}
+
+/* The small corner index, top left and (without a caption under the
+ * number) turned round bottom right; left out below 8 px. */
+static void
+snapshot_index (SchottCardWidget    *self,
+                GtkSnapshot         *snapshot,
+                SchottPaintCardKind  kind,
+                int                  w,
+                int                  h,
+                const GdkRGBA       *ink)
+{
+  const char *text = gtk_label_get_text (GTK_LABEL (self->value_label));
+  double size = w * 0.16;
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoFontDescription *desc;
+  GdkRGBA colour = *ink;
+  int tw, th;
+
+  if (size < 8 || text == NULL || *text == '\0' || kind == SCHOTT_PAINT_CARD_EVENT)
+    return;
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  desc = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
+  pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
+  pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, desc);
+  pango_font_description_free (desc);
+  pango_layout_get_pixel_size (layout, &tw, &th);
+  if (tw > w * 0.4)
+    return;
+  if (kind == SCHOTT_PAINT_CARD_JOKER)
+    mark_colour (kind, ink, &colour);
+  colour.alpha *= 0.75;
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (w * 0.12, w * 0.09));
+  gtk_snapshot_append_layout (snapshot, layout, &colour);
+  gtk_snapshot_restore (snapshot);
+  if (!gtk_widget_get_visible (self->caption_label))
+    {
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (w - w * 0.12, h - w * 0.09));
+      gtk_snapshot_rotate (snapshot, 180);
+      gtk_snapshot_append_layout (snapshot, layout, &colour);
+      gtk_snapshot_restore (snapshot);
+    }
+}
+
+static void
+schott_card_widget_snapshot (GtkWidget   *widget,
+                             GtkSnapshot *snapshot)
+{
+  SchottCardWidget *self = SCHOTT_CARD_WIDGET (widget);
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  SchottPaintCardKind kind = SCHOTT_PAINT_CARD_NUMBER;
+
+  if (w > 4 && h > 4 && (self->face_down || art_kind (self, &kind)))
+    {
+      const char *text = gtk_label_get_text (GTK_LABEL (self->value_label));
+      GdkRGBA ink;
+
+      gtk_widget_get_color (widget, &ink);
+      gtk_snapshot_append_node (snapshot, card_art (self->face_down, text != NULL && *text != '\0',
+                                                    kind, w, h, gtk_widget_get_scale_factor (widget),
+                                                    &ink));
+      if (!self->face_down)
+        snapshot_index (self, snapshot, kind, w, h, &ink);
+    }
+  GTK_WIDGET_CLASS (schott_card_widget_parent_class)->snapshot (widget, snapshot);
+}
+
 static void
 schott_card_widget_finalize (GObject *object)
 {
@@ -114,6 +270,7 @@ schott_card_widget_class_init (SchottCardWidgetClass *klass)
   G_OBJECT_CLASS (klass)->finalize = schott_card_widget_finalize;
   widget_class->measure = schott_card_widget_measure;
   widget_class->size_allocate = schott_card_widget_size_allocate;
+  widget_class->snapshot = schott_card_widget_snapshot;
 }
 
 static void

@@ -30,9 +30,12 @@ static void
 on_answer_clicked_cb (GtkButton            *button,
                       SchottQuestionDialog *self)
 {
-  gint position = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "position"));
+  gint position = -1;
 
-  if (!self->interactive || self->answered)
+  for (guint i = 0; i < 3; i++)
+    if (self->answer_buttons[i] == GTK_WIDGET (button))
+      position = i;
+  if (position < 0 || !self->interactive || self->answered)
     return;
   self->answered = TRUE;
   for (guint i = 0; i < 3; i++)
@@ -135,7 +138,6 @@ build_card (SchottQuestionDialog *self)
       gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
       gtk_button_set_child (GTK_BUTTON (button), label);
       gtk_widget_add_css_class (button, "answer");
-      g_object_set_data (G_OBJECT (button), "position", GINT_TO_POINTER (i));
       g_signal_connect (button, "clicked", G_CALLBACK (on_answer_clicked_cb), self);
       self->answer_buttons[i] = button;
       self->answer_labels[i] = label;

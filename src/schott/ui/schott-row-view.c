@@ -17,6 +17,9 @@ struct _SchottRowView
   gboolean      large;
   gboolean      interactive;
   gboolean      drop_enabled;
+  gboolean      stacked;
+  int           card_width;   /* the cards' size request, see set_card_size() */
+  int           card_height;
 
   GtkWidget    *box;
   GtkWidget    *header;
@@ -93,6 +96,14 @@ refresh_header (SchottRowView *self)
 }
 
 static void
+apply_card_size (SchottRowView *self,
+                 GtkWidget     *card)
+{
+  gtk_widget_set_size_request (card, self->card_width > 0 ? self->card_width : -1,
+                               self->card_height > 0 ? self->card_height : -1);
+}
+
+static void
 refresh_cards (SchottRowView *self)
 {
   guint len = schott_row_model_get_length (self->row);
@@ -108,10 +119,9 @@ refresh_cards (SchottRowView *self)
   while (self->cards->len < len)
     {
       GtkWidget *card = schott_card_widget_new ();
-      guint pos = self->cards->len;
 
-      g_object_set_data (G_OBJECT (card), "position", GUINT_TO_POINTER (pos));
       schott_card_widget_set_size (SCHOTT_CARD_WIDGET (card), self->large ? "large" : "compact");
+      apply_card_size (self, card);
       add_card_controllers (self, card);
       gtk_box_append (GTK_BOX (self->cards_box), card);
       g_ptr_array_add (self->cards, card);
@@ -178,9 +188,9 @@ static void
 on_card_clicked_cb (GtkButton     *button,
                     SchottRowView *self)
 {
-  guint pos = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "position"));
+  guint pos;
 
-  if (self->interactive)
+  if (self->interactive && g_ptr_array_find (self->cards, button, &pos))
     g_signal_emit (self, signals[POSITION_ACTIVATED], 0, pos);
 }
 
@@ -199,7 +209,8 @@ on_drop_cb (GtkDropTarget *target,
     return FALSE;
   card = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
   gtk_widget_remove_css_class (card, "drop-hover");
-  pos = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (card), "position"));
+  if (!g_ptr_array_find (self->cards, card, &pos))
+    return FALSE;
   /* A refused drop returns FALSE: GTK then springs the card back. */
   g_signal_emit (self, signals[CARD_DROPPED], 0, pos, g_value_get_int (value), &handled);
   return handled;
@@ -342,16 +353,11 @@ schott_row_view_new (SchottPlayer *player,
   if (large)
     gtk_widget_set_halign (self->cards_box, GTK_ALIGN_CENTER);
   else
-    {
-      /* A small row beside the piles is narrow: the name and the status
-       * each get a line of their own. Neither wraps: a wrapping label is
-       * measured anew for every width its box tries, and four rows of
-       * them made each turn's relayout cost more than a frame. */
-      g_object_ref (self->status_label);
-      gtk_box_remove (GTK_BOX (self->header), self->status_label);
-      gtk_box_insert_child_after (GTK_BOX (self->box), self->status_label, self->header);
-      g_object_unref (self->status_label);
-    }
+    /* A small row beside the piles is narrow: the name and the status
+     * each get a line of their own. Neither wraps: a wrapping label is
+     * measured anew for every width its box tries, and four rows of
+     * them made each turn's relayout cost more than a frame. */
+    schott_row_view_set_stacked (self, TRUE);
 
   self->items_id = g_signal_connect (self->row, "items-changed",
                                      G_CALLBACK (on_items_changed_cb), self);
@@ -431,4 +437,35 @@ schott_row_view_focus_position (SchottRowView *self,
   g_return_if_fail (SCHOTT_IS_ROW_VIEW (self));
   if (position < self->cards->len)
     gtk_widget_grab_focus (g_ptr_array_index (self->cards, position));
+}
+
+void
+schott_row_view_set_stacked (SchottRowView *self,
+                             gboolean       stacked)
+{
+  g_return_if_fail (SCHOTT_IS_ROW_VIEW (self));
+  if (self->stacked == !!stacked)
+    return;
+  self->stacked = !!stacked;
+  g_object_ref (self->status_label);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->status_label)), self->status_label);
+  if (stacked)
+    gtk_box_insert_child_after (GTK_BOX (self->box), self->status_label, self->header);
+  else
+    gtk_box_append (GTK_BOX (self->header), self->status_label);
+  g_object_unref (self->status_label);
+}
+
+void
+schott_row_view_set_card_size (SchottRowView *self,
+                               int            width,
+                               int            height)
+{
+  g_return_if_fail (SCHOTT_IS_ROW_VIEW (self));
+  if (self->card_width == width && self->card_height == height)
+    return;
+  self->card_width = width;
+  self->card_height = height;
+  for (guint i = 0; i < self->cards->len; i++)
+    apply_card_size (self, g_ptr_array_index (self->cards, i));
 }

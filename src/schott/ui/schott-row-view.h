@@ -35,5 +35,12 @@ GtkWidget    *schott_row_view_get_card         (SchottRowView *self,
                                                 guint          position);
 void          schott_row_view_focus_position   (SchottRowView *self,
                                                 guint          position);
+/* The status under the name instead of beside it (a narrow window). */
+void          schott_row_view_set_stacked      (SchottRowView *self,
+                                                gboolean       stacked);
+/* The size each card asks for at least (0, 0: what style.css says). */
+void          schott_row_view_set_card_size    (SchottRowView *self,
+                                                int            width,
+                                                int            height);
 
 G_END_DECLS

@@ -7,54 +7,12 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "schott-rules-drawing.h"
-
-typedef enum
-{
-  SWATCH_CARD_BG,
-  SWATCH_CARD_FG,
-  SWATCH_ACCENT,
-  SWATCH_ACCENT_BG,
-  SWATCH_SUCCESS,
-  SWATCH_ERROR,
-  N_SWATCHES
-} Swatch;
+#include "schott-rules-drawing-private.h"
+#include "schott-paint.h"
 
 /* CSS classes of the hidden nodes that carry the theme's colours (style.css) */
 static const char *const swatch_classes[N_SWATCHES] = {
   "card-bg", "card-fg", "accent", "accent-bg", "success", "error",
-};
-
-struct _SchottRulesDrawing
-{
-  GtkWidget parent_instance;
-
-  GtkWidget *swatches[N_SWATCHES];
-
-  SchottRulesDrawingKind kind;
-  SchottCard cards[SCHOTT_MAX_ROW];
-  guint      len;
-  guint      max_value;
-  gboolean   show_prefix;
-  guint      placed;
-  SchottCard taken;          /* EXCHANGE: the discard put in at `placed` */
-  guint      score_before;   /* EXCHANGE */
-
-  /* ROUTE */
-  gint8      field_value[SCHOTT_MAX_ROUTE + 1];
-  guint      route_length;
-  guint      first, last, from, steps, occupied;
-  SchottRulesAnswer answer;
-
-  /* Results, computed once from the engine and the rules. */
-  guint      prefix;
-  guint      score;
-  guint      run_start;
-  guint      run_length;
-  guint      intended;      /* ROUTE: field the move aims at */
-  guint      landing;       /* ROUTE: field after skipping */
-  guint      final_field;   /* ROUTE: field after the question */
-  char      *summary;
 };
 
 G_DEFINE_FINAL_TYPE (SchottRulesDrawing, schott_rules_drawing, GTK_TYPE_WIDGET)
@@ -110,141 +68,6 @@ get_palette (SchottRulesDrawing *self,
   gdk_rgba_parse (&p->joker, dark ? "#dc8add" : "#813d9c");   /* purple 1, purple 4 */
   gdk_rgba_parse (&p->mine, dark ? "#ffa348" : "#e66100");    /* orange 2, orange 4 */
   gdk_rgba_parse (&p->other, dark ? "#62a0ea" : "#1c71d8");   /* blue 2, blue 4 */
-}
-
-static void
-set_source (cairo_t       *cr,
-            const GdkRGBA *c,
-            double         alpha)
-{
-  cairo_set_source_rgba (cr, c->red, c->green, c->blue, c->alpha * alpha);
-}
-
-static void
-rounded_rect (cairo_t *cr,
-              double   x,
-              double   y,
-              double   w,
-              double   h,
-              double   r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
-static PangoLayout *
-make_layout (GtkWidget  *widget,
-             const char *text,
-             double      scale,
-             gboolean    bold,
-             int         wrap_width)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
-  const PangoFontDescription *base = pango_context_get_font_description (gtk_widget_get_pango_context (widget));
-  g_autoptr(PangoFontDescription) desc = base ? pango_font_description_copy (base) : pango_font_description_new ();
-  int size = pango_font_description_get_size (desc);
-
-  if (size <= 0)
-    size = 11 * PANGO_SCALE;
-  if (pango_font_description_get_size_is_absolute (desc))
-    pango_font_description_set_absolute_size (desc, size * scale);
-  else
-    pango_font_description_set_size (desc, (int) (size * scale));
-  if (bold)
-    pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
-  pango_layout_set_font_description (layout, desc);
-  if (wrap_width > 0)
-    {
-      pango_layout_set_width (layout, wrap_width * PANGO_SCALE);
-      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-      pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
-    }
-  return layout;
-}
-
-static int
-text_height (GtkWidget  *widget,
-             const char *text,
-             double      scale,
-             int         wrap_width)
-{
-  g_autoptr(PangoLayout) layout = make_layout (widget, text, scale, FALSE, wrap_width);
-  int h;
-
-  pango_layout_get_pixel_size (layout, NULL, &h);
-  return h;
-}
-
-/* Draws text centred on cx with its top at y. */
-static void
-draw_text (cairo_t       *cr,
-           GtkWidget     *widget,
-           const char    *text,
-           double         cx,
-           double         y,
-           double         scale,
-           gboolean       bold,
-           const GdkRGBA *colour,
-           double         alpha)
-{
-  g_autoptr(PangoLayout) layout = make_layout (widget, text, scale, bold, -1);
-  int w, h;
-
-  pango_layout_get_pixel_size (layout, &w, &h);
-  set_source (cr, colour, alpha);
-  cairo_move_to (cr, cx - w / 2.0, y);
-  pango_cairo_show_layout (cr, layout);
-}
-
-/* Like draw_text, wrapped to width and centred in [0, width). */
-static int
-draw_wrapped (cairo_t       *cr,
-              GtkWidget     *widget,
-              const char    *text,
-              double         y,
-              int            width,
-              double         scale,
-              const GdkRGBA *colour,
-              double         alpha)
-{
-  g_autoptr(PangoLayout) layout = make_layout (widget, text, scale, FALSE, width);
-  int h;
-
-  pango_layout_get_pixel_size (layout, NULL, &h);
-  set_source (cr, colour, alpha);
-  cairo_move_to (cr, 0, y);
-  pango_cairo_show_layout (cr, layout);
-  return h;
-}
-
-static char *
-card_name (SchottCard card)
-{
-  if (card == SCHOTT_JOKER)
-    /* Translators: a joker card, in a list of cards read aloud */
-    return g_strdup (C_("card", "joker"));
-  return g_strdup_printf ("%u", card);
-}
-
-static char *
-cards_text (const SchottCard *cards,
-            guint             len)
-{
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < len; i++)
-    {
-      g_autofree char *name = card_name (cards[i]);
-      if (i > 0)
-        /* Translators: the separator between cards read aloud, "5, 12, joker" */
-        g_string_append (text, C_("card list", ", "));
-      g_string_append (text, name);
-    }
-  return g_string_free (text, FALSE);
 }
 
 /* ------------------------------------------------------------ geometry */
@@ -323,9 +146,9 @@ row_block_height (SchottRulesDrawing *self,
   if (self->kind == SCHOTT_RULES_DRAWING_RUN)
     h += 16;   /* the arrow over the placed card */
   if (caption != NULL)
-    h += 12 + text_height (GTK_WIDGET (self), caption, 0.9, -1);
+    h += 12 + schott_paint_text_height (GTK_WIDGET (self), caption, 0.9, -1);
   if (self->kind != SCHOTT_RULES_DRAWING_RUN)
-    h += 4 + text_height (GTK_WIDGET (self), "9", 0.75, -1);   /* positions or counts */
+    h += 4 + schott_paint_text_height (GTK_WIDGET (self), "9", 0.75, -1);   /* positions or counts */
   return h + (int) PAD;
 }
 
@@ -343,13 +166,13 @@ height_for_width (SchottRulesDrawing *self,
     case SCHOTT_RULES_DRAWING_EXCHANGE:
       {
         double card_w = card_width_for (self, width);
-        return (int) (PAD + 2 * round (card_w * 1.36) + 36 + 4 + text_height (widget, "9", 0.75, -1) + PAD);
+        return (int) (PAD + 2 * round (card_w * 1.36) + 36 + 4 + schott_paint_text_height (widget, "9", 0.75, -1) + PAD);
       }
     case SCHOTT_RULES_DRAWING_ROUTE:
       {
         double cell = route_cell_for (self, width);
         return (int) (PAD + cell * 0.9 + 14 + cell * 0.75 + cell * 0.8 + 4
-                      + text_height (widget, "50", 0.75, -1) + PAD);
+                      + schott_paint_text_height (widget, "50", 0.75, -1) + PAD);
       }
     case SCHOTT_RULES_DRAWING_FAST_TRACK:
       {
@@ -357,7 +180,7 @@ height_for_width (SchottRulesDrawing *self,
         g_autofree char *doubled = bar_caption (2 * self->score, TRUE);
         int bar = (int) MAX (12.0, floor ((width - 2 * PAD) / (2.0 * self->len)));
         return row_block_height (self, width) + 2 * (bar + 14)
-               + text_height (widget, plain, 0.9, width) + text_height (widget, doubled, 0.9, width)
+               + schott_paint_text_height (widget, plain, 0.9, width) + schott_paint_text_height (widget, doubled, 0.9, width)
                + (int) PAD;
       }
     default:
@@ -366,45 +189,6 @@ height_for_width (SchottRulesDrawing *self,
 }
 
 /* --------------------------------------------------------------- paint */
-
-static void
-draw_star (cairo_t *cr,
-           double   cx,
-           double   cy,
-           double   r)
-{
-  for (guint i = 0; i < 10; i++)
-    {
-      double angle = -G_PI / 2 + i * G_PI / 5;
-      double radius = (i % 2 == 0) ? r : r * 0.45;
-      double x = cx + radius * cos (angle), y = cy + radius * sin (angle);
-      if (i == 0)
-        cairo_move_to (cr, x, y);
-      else
-        cairo_line_to (cr, x, y);
-    }
-  cairo_close_path (cr);
-}
-
-/* A card's shape: its shadow, then the card filled with colour; the
- * outline stays the current path for the caller to stroke or clip. */
-static void
-card_body (cairo_t       *cr,
-           const GdkRGBA *colour,
-           double         x,
-           double         y,
-           double         w,
-           double         h)
-{
-  double r = MAX (3.0, w / 7);
-
-  rounded_rect (cr, x, y + 1, w, h, r);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.15);
-  cairo_fill (cr);
-  rounded_rect (cr, x, y, w, h, r);
-  set_source (cr, colour, 1);
-  cairo_fill_preserve (cr);
-}
 
 static void
 draw_card (cairo_t       *cr,
@@ -418,45 +202,40 @@ draw_card (cairo_t       *cr,
            gboolean       in_prefix,
            gboolean       breaks)
 {
-  card_body (cr, &p->card_bg, x, y, w, h);
+  schott_paint_card_body (cr, &p->card_bg, x, y, w, h);
   if (in_prefix)
     {
-      set_source (cr, &p->success, 0.16);
+      schott_paint_set_source (cr, &p->success, 0.16);
       cairo_fill_preserve (cr);
-      set_source (cr, &p->success, 1);
+      schott_paint_set_source (cr, &p->success, 1);
       cairo_set_line_width (cr, 2);
     }
   else if (breaks)
     {
-      set_source (cr, &p->error, 1);
+      schott_paint_set_source (cr, &p->error, 1);
       cairo_set_line_width (cr, 2);
     }
   else
     {
-      set_source (cr, &p->fg, 0.25);
+      schott_paint_set_source (cr, &p->fg, 0.25);
       cairo_set_line_width (cr, 1);
     }
   cairo_stroke (cr);
 
-  if (card == SCHOTT_JOKER)
-    {
-      draw_star (cr, x + w / 2, y + h * 0.62, w * 0.22);
-      set_source (cr, &p->joker, 1);
-      cairo_fill (cr);
-      /* Translators: the joker card, as short as possible */
-      draw_text (cr, widget, C_("card", "J"), x + w / 2, y + h * 0.08, w / 40.0, TRUE, &p->joker, 1);
-    }
-  else
-    {
-      g_autofree char *text = g_strdup_printf ("%u", card);
-      g_autoptr(PangoLayout) layout = make_layout (widget, text, w / 34.0, TRUE, -1);
-      int tw, th;
+  /* the same face as the table's cards (schott-card-widget.c) */
+  schott_paint_card_face (cr, card == SCHOTT_JOKER ? SCHOTT_PAINT_CARD_JOKER : SCHOTT_PAINT_CARD_NUMBER,
+                          x, y, w, h, &p->card_fg, &p->joker);
+  {
+    /* Translators: the joker card, as short as possible */
+    g_autofree char *text = card == SCHOTT_JOKER ? g_strdup (C_("card", "J")) : g_strdup_printf ("%u", card);
+    g_autoptr(PangoLayout) layout = schott_paint_layout_new (widget, text, w / 34.0, TRUE, -1);
+    int tw, th;
 
-      pango_layout_get_pixel_size (layout, &tw, &th);
-      set_source (cr, &p->card_fg, 1);
-      cairo_move_to (cr, x + (w - tw) / 2, y + (h - th) / 2);
-      pango_cairo_show_layout (cr, layout);
-    }
+    pango_layout_get_pixel_size (layout, &tw, &th);
+    schott_paint_set_source (cr, card == SCHOTT_JOKER ? &p->joker : &p->card_fg, 1);
+    cairo_move_to (cr, x + (w - tw) / 2, y + (h - th) / 2);
+    pango_cairo_show_layout (cr, layout);
+  }
 }
 
 /* A bracket under cards [from, to) with a caption under it. */
@@ -469,7 +248,7 @@ draw_bracket (cairo_t       *cr,
               double         y,
               const char    *caption)
 {
-  set_source (cr, colour, 1);
+  schott_paint_set_source (cr, colour, 1);
   cairo_set_line_width (cr, 2);
   cairo_move_to (cr, x1, y);
   cairo_line_to (cr, x1, y + 5);
@@ -477,7 +256,7 @@ draw_bracket (cairo_t       *cr,
   cairo_line_to (cr, x2, y);
   cairo_stroke (cr);
   if (caption != NULL)
-    draw_text (cr, widget, caption, (x1 + x2) / 2, y + 9, 0.9, TRUE, colour, 1);
+    schott_paint_text (cr, widget, caption, (x1 + x2) / 2, y + 9, 0.9, TRUE, colour, 1);
 }
 
 static double
@@ -499,7 +278,7 @@ paint_row (SchottRulesDrawing *self,
   if (self->kind == SCHOTT_RULES_DRAWING_RUN)
     {
       double cx = x0 + self->placed * (card_w + CARD_GAP) + card_w / 2;
-      set_source (cr, &p->accent, 1);
+      schott_paint_set_source (cr, &p->accent, 1);
       cairo_set_line_width (cr, 2);
       cairo_move_to (cr, cx, y);
       cairo_line_to (cr, cx, y + 11);
@@ -516,8 +295,8 @@ paint_row (SchottRulesDrawing *self,
           double grow = 9 - layer * 2;
           double rx = x0 + self->run_start * (card_w + CARD_GAP) - grow;
           double rw = self->run_length * card_w + (self->run_length - 1) * CARD_GAP + 2 * grow;
-          rounded_rect (cr, rx, y - grow, rw, card_h + 2 * grow, card_w / 7 + grow);
-          set_source (cr, &p->accent, 0.14);
+          schott_paint_rounded_rect (cr, rx, y - grow, rw, card_h + 2 * grow, card_w / 7 + grow);
+          schott_paint_set_source (cr, &p->accent, 0.14);
           cairo_fill (cr);
         }
     }
@@ -533,26 +312,26 @@ paint_row (SchottRulesDrawing *self,
       draw_card (cr, widget, p, self->cards[i], x, y, card_w, card_h, in_prefix, breaks);
       if (in_run)
         {
-          rounded_rect (cr, x, y, card_w, card_h, MAX (3.0, card_w / 7));
-          set_source (cr, &p->accent, 1);
+          schott_paint_rounded_rect (cr, x, y, card_w, card_h, MAX (3.0, card_w / 7));
+          schott_paint_set_source (cr, &p->accent, 1);
           cairo_set_line_width (cr, 2.5);
           cairo_stroke (cr);
         }
       if (self->kind == SCHOTT_RULES_DRAWING_ROW && !self->show_prefix)
         {
           g_autofree char *pos = g_strdup_printf ("%u", i + 1);
-          draw_text (cr, widget, pos, x + card_w / 2, y + card_h + 4, 0.75, FALSE, &p->fg, 0.6);
+          schott_paint_text (cr, widget, pos, x + card_w / 2, y + card_h + 4, 0.75, FALSE, &p->fg, 0.6);
         }
       else if (in_prefix && self->cards[i] != SCHOTT_JOKER)
         {
           /* Count the number cards of the prefix: jokers get no number. */
           g_autofree char *count = g_strdup_printf ("%u", ++counted);
-          draw_text (cr, widget, count, x + card_w / 2, y + card_h + 4, 0.75, TRUE, &p->success, 1);
+          schott_paint_text (cr, widget, count, x + card_w / 2, y + card_h + 4, 0.75, TRUE, &p->success, 1);
         }
     }
   y += card_h;
   if (self->kind != SCHOTT_RULES_DRAWING_RUN)
-    y += 4 + text_height (widget, "9", 0.75, -1);
+    y += 4 + schott_paint_text_height (widget, "9", 0.75, -1);
 
   if (prefix_shown && self->prefix > 0)
     draw_bracket (cr, widget, &p->success, x0 + 1,
@@ -563,40 +342,6 @@ paint_row (SchottRulesDrawing *self,
                   y + 5, caption);
 
   return row_block_height (self, width);
-}
-
-static void
-draw_face_down (cairo_t       *cr,
-                const Palette *p,
-                double         x,
-                double         y,
-                double         w,
-                double         h)
-{
-  card_body (cr, &p->accent_bg, x, y, w, h);
-  cairo_save (cr);
-  cairo_clip (cr);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.14);
-  cairo_set_line_width (cr, 4);
-  for (double d = -h; d < w + h; d += 10)
-    {
-      cairo_move_to (cr, x + d, y);
-      cairo_line_to (cr, x + d - h, y + h);
-    }
-  cairo_stroke (cr);
-  cairo_restore (cr);
-}
-
-static void
-arrow_head (cairo_t *cr,
-            double   x,
-            double   y,
-            double   angle)
-{
-  cairo_move_to (cr, x + 7 * cos (angle + 2.6), y + 7 * sin (angle + 2.6));
-  cairo_line_to (cr, x, y);
-  cairo_line_to (cr, x + 7 * cos (angle - 2.6), y + 7 * sin (angle - 2.6));
-  cairo_stroke (cr);
 }
 
 static void
@@ -615,11 +360,11 @@ paint_exchange (SchottRulesDrawing *self,
   double draw_x = discard_x - card_w - 2 * CARD_GAP;
 
   /* Draw pile (a small stack) and discard pile with the card to take. */
-  draw_face_down (cr, p, draw_x + 3, PAD + 3, card_w, card_h);
-  draw_face_down (cr, p, draw_x, PAD, card_w, card_h);
+  schott_paint_card_back (cr, draw_x + 3, PAD + 3, card_w, card_h, FALSE, &p->accent_bg);
+  schott_paint_card_back (cr, draw_x, PAD, card_w, card_h, FALSE, &p->accent_bg);
   draw_card (cr, widget, p, self->taken, discard_x, PAD, card_w, card_h, FALSE, FALSE);
-  rounded_rect (cr, discard_x, PAD, card_w, card_h, MAX (3.0, card_w / 7));
-  set_source (cr, &p->accent, 1);
+  schott_paint_rounded_rect (cr, discard_x, PAD, card_w, card_h, MAX (3.0, card_w / 7));
+  schott_paint_set_source (cr, &p->accent, 1);
   cairo_set_line_width (cr, 2.5);
   cairo_stroke (cr);
 
@@ -631,14 +376,14 @@ paint_exchange (SchottRulesDrawing *self,
       draw_card (cr, widget, p, self->cards[i], x, row_y, card_w, card_h, FALSE, FALSE);
       if (i == self->placed)
         {
-          rounded_rect (cr, x, row_y, card_w, card_h, MAX (3.0, card_w / 7));
-          set_source (cr, &p->fg, 0.6);
+          schott_paint_rounded_rect (cr, x, row_y, card_w, card_h, MAX (3.0, card_w / 7));
+          schott_paint_set_source (cr, &p->fg, 0.6);
           cairo_set_line_width (cr, 2);
           cairo_set_dash (cr, (double[]) { 4, 3 }, 2, 0);
           cairo_stroke (cr);
           cairo_set_dash (cr, NULL, 0, 0);
         }
-      draw_text (cr, widget, pos, x + card_w / 2, row_y + card_h + 4, 0.75, FALSE, &p->fg, 0.6);
+      schott_paint_text (cr, widget, pos, x + card_w / 2, row_y + card_h + 4, 0.75, FALSE, &p->fg, 0.6);
     }
 
   /* The taken card goes in (solid), the old one goes out (dashed). */
@@ -648,99 +393,22 @@ paint_exchange (SchottRulesDrawing *self,
     double ox = slot_x + card_w * 0.65, oy = row_y - 3;
     double ex = discard_x + card_w * 0.65, ey = PAD + card_h + 2;
 
-    set_source (cr, &p->accent, 1);
+    schott_paint_set_source (cr, &p->accent, 1);
     cairo_set_line_width (cr, 2.5);
     cairo_move_to (cr, sx, sy);
     cairo_curve_to (cr, sx, sy + 18, tx, ty - 18, tx, ty);
     cairo_stroke (cr);
-    arrow_head (cr, tx, ty, G_PI / 2);
+    schott_paint_arrow_head (cr, tx, ty, G_PI / 2);
 
-    set_source (cr, &p->fg, 0.6);
+    schott_paint_set_source (cr, &p->fg, 0.6);
     cairo_set_line_width (cr, 1.5);
     cairo_set_dash (cr, (double[]) { 4, 3 }, 2, 0);
     cairo_move_to (cr, ox, oy);
     cairo_curve_to (cr, ox, oy - 18, ex, ey + 18, ex, ey);
     cairo_stroke (cr);
     cairo_set_dash (cr, NULL, 0, 0);
-    arrow_head (cr, ex, ey, -G_PI / 2);
+    schott_paint_arrow_head (cr, ex, ey, -G_PI / 2);
   }
-}
-
-static void
-draw_pawn (cairo_t       *cr,
-           const GdkRGBA *colour,
-           double         cx,
-           double         bottom,
-           double         size,
-           gboolean       ghost)
-{
-  double head = size * 0.22;
-
-  cairo_new_path (cr);
-  cairo_move_to (cr, cx - size * 0.32, bottom);
-  cairo_curve_to (cr, cx - size * 0.28, bottom - size * 0.4, cx - size * 0.12, bottom - size * 0.5,
-                  cx, bottom - size * 0.55);
-  cairo_curve_to (cr, cx + size * 0.12, bottom - size * 0.5, cx + size * 0.28, bottom - size * 0.4,
-                  cx + size * 0.32, bottom);
-  cairo_close_path (cr);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, cx, bottom - size * 0.55 - head * 0.8, head, 0, 2 * G_PI);
-  if (ghost)
-    {
-      set_source (cr, colour, 0.8);
-      cairo_set_line_width (cr, 1.5);
-      cairo_set_dash (cr, (double[]) { 3, 2 }, 2, 0);
-      cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
-    }
-  else
-    {
-      set_source (cr, colour, 1);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
-      cairo_set_line_width (cr, 1);
-      cairo_stroke (cr);
-    }
-}
-
-/* An arc from x1 to x2 above base_y; dashed for a move that is not final. */
-static void
-draw_arc (cairo_t       *cr,
-          const GdkRGBA *colour,
-          double         x1,
-          double         x2,
-          double         base_y,
-          double         height,
-          gboolean       dashed)
-{
-  double dir = x2 > x1 ? 1 : -1;
-  double mid = (x1 + x2) / 2;
-
-  set_source (cr, colour, 1);
-  cairo_set_line_width (cr, 2);
-  if (dashed)
-    cairo_set_dash (cr, (double[]) { 5, 3 }, 2, 0);
-  cairo_move_to (cr, x1, base_y);
-  cairo_curve_to (cr, x1, base_y - height, x2, base_y - height, x2, base_y);
-  cairo_stroke (cr);
-  cairo_set_dash (cr, NULL, 0, 0);
-  /* arrow head pointing down at x2 */
-  cairo_move_to (cr, x2 - 5, base_y - 7);
-  cairo_line_to (cr, x2, base_y);
-  cairo_line_to (cr, x2 + 5, base_y - 7);
-  cairo_stroke (cr);
-  (void) dir;
-  (void) mid;
-}
-
-static char *
-field_value_text (gint value)
-{
-  if (value > 0)
-    /* Translators: the value of a location field, like "+2" */
-    return g_strdup_printf (C_("location field", "+%d"), value);
-  /* Translators: the value of a -1 location field; the sign is a minus (U+2212) */
-  return g_strdup_printf (C_("location field", "−%d"), -value);
 }
 
 static void
@@ -759,12 +427,11 @@ paint_route (SchottRulesDrawing *self,
   double cy = pawn_bottom + cell * 0.4;
 #define FIELD_X(f) (x0 + ((f) - self->first) * cell + cell / 2)
 
-  /* the track */
-  set_source (cr, &p->fg, 0.25);
-  cairo_set_line_width (cr, 3);
+  /* the road and its stepping stones, as on the table's board */
+  cairo_new_path (cr);
   cairo_move_to (cr, x0, cy);
   cairo_line_to (cr, x0 + n * cell, cy);
-  cairo_stroke (cr);
+  schott_paint_road_stroke (cr, &p->fg, radius);
 
   for (guint f = self->first; f <= self->last; f++)
     {
@@ -772,44 +439,45 @@ paint_route (SchottRulesDrawing *self,
       gint value = f <= self->route_length ? self->field_value[f] : 0;
       g_autofree char *number = g_strdup_printf ("%u", f);
 
-      cairo_new_path (cr);
-      cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
-      set_source (cr, &p->card_bg, 1);
-      cairo_fill_preserve (cr);
-      if (value != 0)
+      if (value == 0)
         {
-          const GdkRGBA *c = value > 0 ? &p->success : &p->error;
-          g_autofree char *text = field_value_text (value);
-          g_autoptr(PangoLayout) layout = make_layout (widget, text, cell / 48.0, TRUE, -1);
-          int tw, th;
+          GdkRGBA edge = p->fg;
 
-          set_source (cr, c, 0.22);
-          cairo_fill_preserve (cr);
-          set_source (cr, c, 1);
-          cairo_set_line_width (cr, 2);
-          cairo_stroke (cr);
-          pango_layout_get_pixel_size (layout, &tw, &th);
-          set_source (cr, c, 1);
-          cairo_move_to (cr, cx - tw / 2.0, cy - th / 2.0);
-          pango_cairo_show_layout (cr, layout);
+          edge.alpha *= 0.35;
+          schott_paint_stone (cr, f, cx, cy, radius * 0.85, &p->card_bg, &edge);
         }
       else
         {
-          set_source (cr, &p->fg, 0.35);
-          cairo_set_line_width (cr, 1.5);
+          const GdkRGBA *c = value > 0 ? &p->success : &p->error;
+          g_autofree char *text = schott_rules_drawing_field_value_text (value);
+          g_autoptr(PangoLayout) layout = schott_paint_layout_new (widget, text, cell / 48.0, TRUE, -1);
+          int tw, th;
+
+          cairo_new_path (cr);
+          cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+          schott_paint_set_source (cr, &p->card_bg, 1);
+          cairo_fill_preserve (cr);
+          schott_paint_set_source (cr, c, 0.22);
+          cairo_fill_preserve (cr);
+          schott_paint_set_source (cr, c, 1);
+          cairo_set_line_width (cr, 2);
           cairo_stroke (cr);
+          pango_layout_get_pixel_size (layout, &tw, &th);
+          schott_paint_set_source (cr, c, 1);
+          cairo_move_to (cr, cx - tw / 2.0, cy - th / 2.0);
+          pango_cairo_show_layout (cr, layout);
         }
-      draw_text (cr, widget, number, cx, cy + radius + 4, 0.75, FALSE, &p->fg, 0.6);
+      schott_paint_text (cr, widget, number, cx, cy + radius + 4, 0.75, FALSE, &p->fg, 0.6);
     }
 
   /* Figures: the other one on its field, ours where it started (ghost)
    * and where it ends. */
   if (self->occupied != 0)
-    draw_pawn (cr, &p->other, FIELD_X (self->occupied), pawn_bottom, cell * 0.75, FALSE);
-  draw_pawn (cr, &p->mine, FIELD_X (self->from), pawn_bottom, cell * 0.75, TRUE);
-  draw_pawn (cr, &p->mine, FIELD_X (self->final_field), pawn_bottom, cell * 0.75, FALSE);
+    schott_paint_pawn (cr, &p->other, &p->fg, FIELD_X (self->occupied), pawn_bottom, cell * 0.75, FALSE);
+  schott_paint_pawn (cr, &p->mine, &p->fg, FIELD_X (self->from), pawn_bottom, cell * 0.75, TRUE);
+  schott_paint_pawn (cr, &p->mine, &p->fg, FIELD_X (self->final_field), pawn_bottom, cell * 0.75, FALSE);
   if (self->final_field != self->landing)
-    draw_pawn (cr, &p->mine, FIELD_X (self->landing), pawn_bottom, cell * 0.75, TRUE);
+    schott_paint_pawn (cr, &p->mine, &p->fg, FIELD_X (self->landing), pawn_bottom, cell * 0.75, TRUE);
 
   /* The moves, as arcs over the figures. */
   {
@@ -818,17 +486,17 @@ paint_route (SchottRulesDrawing *self,
 
     if (self->landing != self->intended)
       {
-        draw_arc (cr, &p->mine, FIELD_X (self->from), FIELD_X (self->intended), base, arc_h, TRUE);
-        draw_arc (cr, &p->mine, FIELD_X (self->intended), FIELD_X (self->landing), base, arc_h * 0.5, FALSE);
+        schott_paint_hop (cr, &p->mine, FIELD_X (self->from), FIELD_X (self->intended), base, arc_h, TRUE);
+        schott_paint_hop (cr, &p->mine, FIELD_X (self->intended), FIELD_X (self->landing), base, arc_h * 0.5, FALSE);
       }
     else
-      draw_arc (cr, &p->mine, FIELD_X (self->from), FIELD_X (self->landing), base, arc_h, FALSE);
-    draw_text (cr, widget, steps, (FIELD_X (self->from) + FIELD_X (self->intended)) / 2,
-               base - arc_h * 0.75 - text_height (widget, steps, 0.85, -1) - 2, 0.85, TRUE, &p->mine, 1);
+      schott_paint_hop (cr, &p->mine, FIELD_X (self->from), FIELD_X (self->landing), base, arc_h, FALSE);
+    schott_paint_text (cr, widget, steps, (FIELD_X (self->from) + FIELD_X (self->intended)) / 2,
+               base - arc_h * 0.75 - schott_paint_text_height (widget, steps, 0.85, -1) - 2, 0.85, TRUE, &p->mine, 1);
     if (self->final_field != self->landing)
       {
         const GdkRGBA *c = self->answer == SCHOTT_RULES_ANSWER_RIGHT ? &p->success : &p->error;
-        draw_arc (cr, c, FIELD_X (self->landing), FIELD_X (self->final_field), base, arc_h * 0.55, FALSE);
+        schott_paint_hop (cr, c, FIELD_X (self->landing), FIELD_X (self->final_field), base, arc_h * 0.55, FALSE);
       }
   }
 #undef FIELD_X
@@ -852,137 +520,24 @@ paint_fast_track (SchottRulesDrawing *self,
       const GdkRGBA *colour = bar == 0 ? &p->success : &p->accent;
       g_autofree char *caption = bar_caption (fields, bar == 1);
 
-      y += draw_wrapped (cr, widget, caption, y, width, 0.9, &p->fg, 0.9) + 4;
+      y += schott_paint_wrapped (cr, widget, caption, y, width, 0.9, &p->fg, 0.9) + 4;
       for (guint i = 0; i < cells; i++)
         {
-          rounded_rect (cr, x0 + i * cell + 1, y, cell - 2, cell - 2, 3);
+          schott_paint_rounded_rect (cr, x0 + i * cell + 1, y, cell - 2, cell - 2, 3);
           if (i < fields)
             {
-              set_source (cr, colour, 0.85);
+              schott_paint_set_source (cr, colour, 0.85);
               cairo_fill (cr);
             }
           else
             {
-              set_source (cr, &p->fg, 0.2);
+              schott_paint_set_source (cr, &p->fg, 0.2);
               cairo_set_line_width (cr, 1);
               cairo_stroke (cr);
             }
         }
       y += cell + 10;
     }
-}
-
-/* ------------------------------------------------------------ summaries */
-
-static char *
-build_summary (SchottRulesDrawing *self)
-{
-  g_autofree char *list = self->len > 0 ? cards_text (self->cards, self->len) : NULL;
-
-  switch (self->kind)
-    {
-    case SCHOTT_RULES_DRAWING_ROW:
-      if (!self->show_prefix)
-        /* Translators: description of a picture; %s is the list of cards */
-        return g_strdup_printf (_("A row of cards, position 1 on the left: %s."), list);
-      if (self->prefix == self->len)
-        /* Translators: description of a picture; %s is the list of cards */
-        return g_strdup_printf (ngettext ("Row %s. The whole row ascends. It holds %u number card, so it scores %u.",
-                                          "Row %s. The whole row ascends. It holds %u number cards, so it scores %u.",
-                                          self->score),
-                                list, self->score, self->score);
-      {
-        g_autofree char *breaker = card_name (self->cards[self->prefix]);
-        /* Translators: description of a picture; the first %s is the list of cards,
-         * then how many cards ascend, the card that breaks the row, and the score */
-        return g_strdup_printf (ngettext ("Row %s. The first %u card ascends; %s breaks the row. The row scores %u.",
-                                          "Row %s. The first %u cards ascend; %s breaks the row. The row scores %u.",
-                                          self->prefix),
-                                list, self->prefix, breaker, self->score);
-      }
-    case SCHOTT_RULES_DRAWING_RUN:
-      {
-        g_autofree char *placed = card_name (self->cards[self->placed]);
-        g_autofree char *run = cards_text (self->cards + self->run_start, self->run_length);
-        /* Translators: description of a picture; %s: the row, the card put in,
-         * the run; then the run's length and the fields moved */
-        return g_strdup_printf (ngettext ("Row %s. The %s was just put in and makes the run %s: %u cards in a row, so the figure moves %u field at once.",
-                                          "Row %s. The %s was just put in and makes the run %s: %u cards in a row, so the figure moves %u fields at once.",
-                                          self->run_length - 1),
-                                list, placed, run, self->run_length, self->run_length - 1);
-      }
-    case SCHOTT_RULES_DRAWING_ROUTE:
-      {
-        GString *text = g_string_new (NULL);
-        gint value = self->field_value[self->landing];
-
-        /* Translators: description of a picture of the route */
-        g_string_append_printf (text, ngettext ("The orange figure stands on field %u and moves %u field.",
-                                                "The orange figure stands on field %u and moves %u fields.",
-                                                self->steps),
-                                self->from, self->steps);
-        if (self->landing != self->intended)
-          {
-            g_string_append_c (text, ' ');
-            /* Translators: description of a picture of the route */
-            g_string_append_printf (text, _("Field %u is taken by the blue figure, so it goes on to the next free field, %u."),
-                                    self->intended, self->landing);
-          }
-        else
-          {
-            g_string_append_c (text, ' ');
-            /* Translators: description of a picture of the route */
-            g_string_append_printf (text, _("It lands on field %u."), self->landing);
-          }
-        if (value != 0 && self->answer != SCHOTT_RULES_ANSWER_NONE)
-          {
-            g_autofree char *value_text = field_value_text (value);
-            g_string_append_c (text, ' ');
-            if (value > 0 && self->answer == SCHOTT_RULES_ANSWER_RIGHT)
-              /* Translators: description of a picture; %s is a field value like "+2" */
-              g_string_append_printf (text, _("That is a %s location field: the answer is right, so the figure moves on to field %u."),
-                                      value_text, self->final_field);
-            else if (value < 0 && self->answer == SCHOTT_RULES_ANSWER_WRONG)
-              /* Translators: description of a picture; %s is a field value like "−1" */
-              g_string_append_printf (text, _("That is a %s location field: the answer is wrong, so the figure goes back to field %u."),
-                                      value_text, self->final_field);
-            else
-              /* Translators: description of a picture; %s is a field value like "+2" */
-              g_string_append_printf (text, _("That is a %s location field: after this answer the figure stays."),
-                                      value_text);
-          }
-        return g_string_free (text, FALSE);
-      }
-    case SCHOTT_RULES_DRAWING_EXCHANGE:
-      {
-        g_autofree char *taken = card_name (self->taken);
-        g_autofree char *old = card_name (self->cards[self->placed]);
-        /* Translators: description of a picture of turn A: the card taken from
-         * the discard pile, the position, the card taken out, the row, then
-         * the row's score before and after */
-        return g_strdup_printf (_("The %s from the discard pile goes into position %u; the %s that was there goes onto the discard pile. Row before: %s. It scored %u before and scores %u now."),
-                                taken, self->placed + 1, old, list, self->score_before, self->score);
-      }
-    case SCHOTT_RULES_DRAWING_FAST_TRACK:
-      /* Translators: description of a picture; %s is the list of cards */
-      return g_strdup_printf (ngettext ("Row %s scores %u. Without Fast Track the figure moves %u field; with Fast Track it moves twice as far, %u fields.",
-                                        "Row %s scores %u. Without Fast Track the figure moves %u fields; with Fast Track it moves twice as far, %u fields.",
-                                        self->score),
-                              list, self->score, self->score, 2 * self->score);
-    default:
-      return g_strdup ("");
-    }
-}
-
-static void
-update_accessible (SchottRulesDrawing *self)
-{
-  g_free (self->summary);
-  self->summary = build_summary (self);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Picture"),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->summary,
-                                  -1);
 }
 
 /* Where a figure on `from` ends after moving `delta` (R-MOVE-1, R-MOVE-2):
@@ -1152,8 +707,8 @@ new_with_cards (SchottRulesDrawingKind  kind,
   self->max_value = max_value;
   memcpy (self->cards, cards, self->len * sizeof (SchottCard));
   /* The engine, not the picture, decides what scores (R-STAGE-5). */
-  self->prefix = schott_row_prefix (self->cards, self->len, max_value);
-  self->score = schott_row_score (self->cards, self->len, max_value);
+  self->prefix = schott_row_rules_prefix (self->cards, self->len, max_value);
+  self->score = schott_row_rules_score (self->cards, self->len, max_value);
   return self;
 }
 
@@ -1171,7 +726,7 @@ schott_rules_drawing_new_row (const SchottCard *cards,
 
   self = new_with_cards (SCHOTT_RULES_DRAWING_ROW, cards, len, max_value);
   self->show_prefix = show_prefix;
-  update_accessible (self);
+  schott_rules_drawing_update_accessible (self);
   return GTK_WIDGET (self);
 }
 
@@ -1187,13 +742,13 @@ schott_rules_drawing_new_run (const SchottCard *cards,
   self = new_with_cards (SCHOTT_RULES_DRAWING_RUN, cards, len, SCHOTT_MAX_VALUE);
   self->placed = placed;
   /* R-TURN-4: the engine finds the run through the placed card. */
-  self->run_length = schott_row_run_at (self->cards, self->len, placed, &self->run_start);
+  self->run_length = schott_row_rules_run_at (self->cards, self->len, placed, &self->run_start);
   if (self->run_length < 1)
     {
       self->run_length = 1;
       self->run_start = placed;
     }
-  update_accessible (self);
+  schott_rules_drawing_update_accessible (self);
   return GTK_WIDGET (self);
 }
 
@@ -1232,7 +787,7 @@ schott_rules_drawing_new_route (const SchottVariant *variant,
   else if (value < 0 && answer == SCHOTT_RULES_ANSWER_WRONG)
     self->final_field = move_figure (self, self->landing, value, NULL);
   g_return_val_if_fail (self->final_field >= first && self->final_field <= last, GTK_WIDGET (self));
-  update_accessible (self);
+  schott_rules_drawing_update_accessible (self);
   return GTK_WIDGET (self);
 }
 
@@ -1246,7 +801,7 @@ schott_rules_drawing_new_fast_track (const SchottCard *cards,
   g_return_val_if_fail (cards != NULL && len > 0, NULL);
 
   self = new_with_cards (SCHOTT_RULES_DRAWING_FAST_TRACK, cards, len, max_value);
-  update_accessible (self);
+  schott_rules_drawing_update_accessible (self);
   return GTK_WIDGET (self);
 }
 
@@ -1268,9 +823,9 @@ schott_rules_drawing_new_exchange (const SchottCard *cards,
   self->score_before = self->score;
   memcpy (after, self->cards, len * sizeof (SchottCard));
   after[pos] = taken;
-  self->prefix = schott_row_prefix (after, len, max_value);
-  self->score = schott_row_score (after, len, max_value);
-  update_accessible (self);
+  self->prefix = schott_row_rules_prefix (after, len, max_value);
+  self->score = schott_row_rules_score (after, len, max_value);
+  schott_rules_drawing_update_accessible (self);
   return GTK_WIDGET (self);
 }
 

@@ -3,7 +3,7 @@
 
 #include <gtk/gtk.h>
 
-#include "schott-engine.h"
+#include "schott-row-rules.h"
 
 G_BEGIN_DECLS
 

@@ -32,7 +32,8 @@ struct _SchottSetupPage
   char          **saved_kinds;
   char          **saved_names;
   char          **saved_colours;
-  GPtrArray      *pack_rows;     /* AdwSwitchRow *, pack id as data */
+  GPtrArray      *pack_rows;     /* AdwSwitchRow * */
+  GPtrArray      *pack_ids;      /* char *, the pack of the row at the same index */
   GPtrArray      *variant_ids;   /* char * */
   SchottContent  *content;
 };
@@ -122,7 +123,8 @@ chosen_questions (SchottSetupPage *self)
   for (guint i = 0; self->content != NULL && i < self->pack_rows->len; i++)
     {
       GObject *row = g_ptr_array_index (self->pack_rows, i);
-      const SchottPack *pack = schott_content_find_pack (self->content, g_object_get_data (row, "pack-id"));
+      const SchottPack *pack = schott_content_find_pack (self->content,
+                                                         g_ptr_array_index (self->pack_ids, i));
 
       if (pack != NULL && adw_switch_row_get_active (ADW_SWITCH_ROW (row)))
         n += pack->questions->len;
@@ -343,6 +345,7 @@ schott_setup_page_finalize (GObject *object)
   SchottSetupPage *self = SCHOTT_SETUP_PAGE (object);
 
   g_ptr_array_unref (self->pack_rows);
+  g_ptr_array_unref (self->pack_ids);
   g_ptr_array_unref (self->variant_ids);
   g_strfreev (self->saved_kinds);
   g_strfreev (self->saved_names);
@@ -397,6 +400,7 @@ schott_setup_page_init (SchottSetupPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->pack_rows = g_ptr_array_new ();
+  self->pack_ids = g_ptr_array_new_with_free_func (g_free);
   self->variant_ids = g_ptr_array_new_with_free_func (g_free);
 
   languages = string_list_of (sw_language_label, SW_N_LANGUAGES);
@@ -437,6 +441,7 @@ schott_setup_page_set_content (SchottSetupPage *self,
   for (guint i = 0; i < self->pack_rows->len; i++)
     adw_preferences_group_remove (self->packs_group, g_ptr_array_index (self->pack_rows, i));
   g_ptr_array_set_size (self->pack_rows, 0);
+  g_ptr_array_set_size (self->pack_ids, 0);
   for (guint i = 0; i < schott_content_get_n_packs (content); i++)
     {
       const SchottPack *pack = schott_content_get_pack (content, i);
@@ -453,10 +458,10 @@ schott_setup_page_set_content (SchottSetupPage *self,
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       adw_switch_row_set_active (ADW_SWITCH_ROW (row), on);
-      g_object_set_data_full (G_OBJECT (row), "pack-id", g_strdup (pack->id), g_free);
       g_signal_connect (row, "notify::active", G_CALLBACK (on_questions_changed_cb), self);
       adw_preferences_group_add (self->packs_group, row);
       g_ptr_array_add (self->pack_rows, row);
+      g_ptr_array_add (self->pack_ids, g_strdup (pack->id));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->packs_group), self->pack_rows->len > 0);
   schott_pack_problems_group_set_content (self->pack_problems_group, content);
@@ -501,7 +506,7 @@ schott_setup_page_get_config (SchottSetupPage *self)
     {
       GObject *row = g_ptr_array_index (self->pack_rows, i);
       if (adw_switch_row_get_active (ADW_SWITCH_ROW (row)))
-        g_strv_builder_add (packs, g_object_get_data (row, "pack-id"));
+        g_strv_builder_add (packs, g_ptr_array_index (self->pack_ids, i));
     }
   config->packs = g_strv_builder_end (packs);
   config->variant = g_strdup (chosen_variant (self));

@@ -6,14 +6,12 @@
 
 #include "bp-board.h"
 #include "bp-game-view.h"
+#include "../../common/sw-test-util.h"
 
 static inline void
 bp_ui_iterate (guint ms)
 {
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
+  sw_test_iterate_for (ms);
 }
 
 /* Waits (bounded) until the page is shown. */

@@ -11,55 +11,13 @@ import sys
 import tempfile
 import time
 
-
-def wait_for_display(timeout=20):
-    end = time.time() + timeout
-    while time.time() < end:
-        if subprocess.run(["xdpyinfo"], stdout=subprocess.DEVNULL,
-                          stderr=subprocess.DEVNULL).returncode == 0:
-            return
-        time.sleep(0.2)
-    raise SystemExit("FAIL: the X server never came up")
-
-
-wait_for_display()
-import pyatspi  # noqa: E402
-
-
-def log(*args):
-    print(*args, flush=True)
-
-
-def find_app(name, timeout=30):
-    end = time.time() + timeout
-    while time.time() < end:
-        desktop = pyatspi.Registry.getDesktop(0)
-        for i in range(desktop.childCount):
-            app = desktop.getChildAtIndex(i)
-            if app is not None and app.name == name:
-                return app
-        time.sleep(0.2)
-    raise SystemExit(f"FAIL: application {name} not on the accessibility bus")
-
-
-def all_nodes(node, depth=0):
-    if node is None or depth > 60:
-        return
-    yield node
-    for i in range(node.childCount):
-        try:
-            child = node.getChildAtIndex(i)
-        except Exception:
-            continue
-        yield from all_nodes(child, depth + 1)
+sys.dont_write_bytecode = True   # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "common"))
+from sw_a11y import all_nodes, find_app, log, press, pyatspi, sensitive  # noqa: E402
 
 
 def showing(node):
     return node.getState().contains(pyatspi.STATE_VISIBLE)
-
-
-def sensitive(node):
-    return node.getState().contains(pyatspi.STATE_SENSITIVE)
 
 
 def is_button(node):
@@ -85,15 +43,6 @@ def wait_for(app, predicate, what, timeout=20):
             return found[0]
         time.sleep(0.2)
     raise SystemExit(f"FAIL: no {what} in the accessibility tree")
-
-
-def press(node):
-    action = node.queryAction()
-    for i in range(action.nActions):
-        if action.getName(i) in ("click", "activate", "press"):
-            action.doAction(i)
-            return
-    raise SystemExit(f"FAIL: {node.name} has no click action")
 
 
 def field_buttons(app, part):

@@ -122,6 +122,35 @@ test_autosave_resume (void)
   g_remove (path);
 }
 
+/* A seat without a name reads like SCHOTT's: a computer is "Computer N",
+ * a person "Player N"; a given name stays. */
+static void
+test_default_names (void)
+{
+  const char *names[] = { NULL, "", "Bo", NULL };
+  const char *seats[] = { BP_SEAT_PERSON, "normal", "easy", NULL };
+  g_autoptr(BpGameModel) model = bp_game_model_new ();
+
+  bp_game_model_start (model, 3, names, seats, 1);
+  g_assert_cmpstr (bp_game_model_get_name (model, 0), ==, "Player 1");
+  g_assert_cmpstr (bp_game_model_get_name (model, 1), ==, "Computer 2");
+  g_assert_cmpstr (bp_game_model_get_name (model, 2), ==, "Bo");
+  bp_game_model_wait_idle (model);
+}
+
+/* Scores print with the real minus sign, never a hyphen. */
+static void
+test_format_score (void)
+{
+  g_autofree char *positive = bp_format_score (12);
+  g_autofree char *zero = bp_format_score (0);
+  g_autofree char *negative = bp_format_score (-7);
+
+  g_assert_cmpstr (positive, ==, "12");
+  g_assert_cmpstr (zero, ==, "0");
+  g_assert_cmpstr (negative, ==, "\u22127");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -132,5 +161,7 @@ main (int   argc,
   g_test_add_func ("/bestpath-model/daily-deck", test_daily_deck);
   g_test_add_func ("/bestpath-model/high-scores/R-SOLO-4", test_high_scores);
   g_test_add_func ("/bestpath-model/autosave-resume/R-ROUND-6", test_autosave_resume);
+  g_test_add_func ("/bestpath-model/default-names", test_default_names);
+  g_test_add_func ("/bestpath-model/format-score", test_format_score);
   return g_test_run ();
 }

@@ -13,46 +13,18 @@
 #include "bp-game-view.h"
 #include "bp-rules-dialog.h"
 #include "bp-rules-drawing.h"
+#include "../../common/sw-test-util.h"
 
 static const char *expected_ids[] = { "board", "round", "extend", "scoring", "solo" };
-
-static void
-iterate_until (gboolean (*done) (gpointer), gpointer data, guint timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-
-  while (!done (data) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
-iterate_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static gboolean
-is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
 
 static BpRulesDialog *
 open_rules_in (int width,
                int height)
 {
-  GtkWindow *host = GTK_WINDOW (adw_window_new ());
-  BpRulesDialog *rules;
+  GtkWidget *host = sw_test_present_host (width, height);
+  BpRulesDialog *rules = bp_rules_dialog_present (host);
 
-  gtk_window_set_default_size (host, width, height);
-  adw_window_set_content (ADW_WINDOW (host), adw_status_page_new ());
-  gtk_window_present (host);
-  iterate_until (is_mapped, host, 10000);
-  rules = bp_rules_dialog_present (GTK_WIDGET (host));
-  iterate_until (is_mapped, rules, 10000);
+  sw_test_iterate_until (sw_test_is_mapped, rules, 10000);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (rules)));
   g_assert_true (gtk_widget_get_root (GTK_WIDGET (rules)) == GTK_ROOT (host));
   return rules;
@@ -61,18 +33,7 @@ open_rules_in (int width,
 static void
 close_rules (BpRulesDialog *rules)
 {
-  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (rules))));
-}
-
-static void
-collect_drawings (GtkWidget *widget,
-                  GPtrArray *out)
-{
-  if (BP_IS_RULES_DRAWING (widget))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_drawings (child, out);
+  sw_test_close_host (GTK_WIDGET (rules));
 }
 
 static GPtrArray *
@@ -83,7 +44,7 @@ drawings_of_step (BpRulesDialog *rules,
 
   for (guint i = 0; i < bp_rules_dialog_get_n_steps (rules); i++)
     if (g_strcmp0 (bp_rules_dialog_get_step_id (rules, i), id) == 0)
-      collect_drawings (bp_rules_dialog_get_step_page (rules, i), out);
+      sw_test_collect (bp_rules_dialog_get_step_page (rules, i), BP_TYPE_RULES_DRAWING, out);
   return out;
 }
 
@@ -128,7 +89,7 @@ test_steps (void)
 
       g_assert_cmpstr (bp_rules_dialog_get_step_id (rules, i), ==, expected_ids[i]);
       g_assert_true (gtk_widget_is_ancestor (page, GTK_WIDGET (rules)));
-      collect_drawings (page, drawings);
+      sw_test_collect (page, BP_TYPE_RULES_DRAWING, drawings);
       /* every step is illustrated, and says in words what it shows */
       g_assert_cmpuint (drawings->len, >=, 1);
       for (guint d = 0; d < drawings->len; d++)
@@ -148,12 +109,12 @@ test_steps (void)
   g_assert_cmpuint (bp_rules_dialog_get_step (rules), ==, 3);
 
   /* Every picture gets a real size at 800×600. */
-  iterate_for (200);
+  sw_test_iterate_for (200);
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(GPtrArray) all = g_ptr_array_new ();
 
-      collect_drawings (bp_rules_dialog_get_step_page (rules, i), all);
+      sw_test_collect (bp_rules_dialog_get_step_page (rules, i), BP_TYPE_RULES_DRAWING, all);
       for (guint d = 0; d < all->len; d++)
         {
           int min;
@@ -295,33 +256,16 @@ test_scoring (void)
   close_rules (rules);
 }
 
-static GtkWidget *
-find_widget (GtkWidget *widget,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The smallest adaptive size: the page comes first, nothing is wider. */
 static void
 test_narrow (void)
 {
   BpRulesDialog *rules = open_rules_in (360, 640);
-  AdwNavigationSplitView *split = ADW_NAVIGATION_SPLIT_VIEW (find_widget (GTK_WIDGET (rules),
+  AdwNavigationSplitView *split = ADW_NAVIGATION_SPLIT_VIEW (sw_test_find_widget (GTK_WIDGET (rules),
                                                                           ADW_TYPE_NAVIGATION_SPLIT_VIEW));
   int min;
 
-  iterate_for (300);
+  sw_test_iterate_for (300);
   g_assert_true (adw_navigation_split_view_get_collapsed (split));
   g_assert_true (adw_navigation_split_view_get_show_content (split));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (rules)), <=, 360);
@@ -332,9 +276,9 @@ test_narrow (void)
       g_autoptr(GPtrArray) drawings = g_ptr_array_new ();
 
       bp_rules_dialog_set_step (rules, i);
-      iterate_for (150);
+      sw_test_iterate_for (150);
       g_assert_cmpuint (bp_rules_dialog_get_step (rules), ==, i);
-      collect_drawings (bp_rules_dialog_get_step_page (rules, i), drawings);
+      sw_test_collect (bp_rules_dialog_get_step_page (rules, i), BP_TYPE_RULES_DRAWING, drawings);
       for (guint d = 0; d < drawings->len; d++)
         {
           int width = gtk_widget_get_width (drawings->pdata[d]);
@@ -360,30 +304,11 @@ step_reached (gpointer data)
   return bp_rules_dialog_get_step (wait->rules) == wait->step;
 }
 
-static gboolean
-flag_set (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
 static void
 on_closed_cb (AdwDialog *dialog,
               gboolean  *closed)
 {
   *closed = TRUE;
-}
-
-static void
-press (const char *key)
-{
-  g_autoptr(GError) error = NULL;
-  int status = 0;
-  const char *argv[] = { "xdotool", "key", "--clearmodifiers", key, NULL };
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
-                               NULL, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
 }
 
 static void
@@ -393,8 +318,8 @@ press_and_expect (BpRulesDialog *rules,
 {
   StepWait wait = { rules, step };
 
-  press (key);
-  iterate_until (step_reached, &wait, 5000);
+  sw_test_press (key);
+  sw_test_iterate_until (step_reached, &wait, 5000);
   g_assert_cmpuint (bp_rules_dialog_get_step (rules), ==, step);
 }
 
@@ -422,10 +347,10 @@ test_keys (void)
   g_signal_connect (rules, "closed", G_CALLBACK (on_closed_cb), &closed);
   last = bp_rules_dialog_get_n_steps (rules) - 1;
   gtk_window_set_title (host, "bp-rules-keys");
-  iterate_for (100);
+  sw_test_iterate_for (100);
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
                                NULL, NULL, NULL, NULL));
-  iterate_for (300);
+  sw_test_iterate_for (300);
 
   press_and_expect (rules, "Right", 1);
   press_and_expect (rules, "Right", 2);
@@ -439,15 +364,15 @@ test_keys (void)
 
   /* The keys still turn the pages while the list of steps has the focus. */
   {
-    GtkListBox *list = GTK_LIST_BOX (find_widget (GTK_WIDGET (rules), GTK_TYPE_LIST_BOX));
+    GtkListBox *list = GTK_LIST_BOX (sw_test_find_widget (GTK_WIDGET (rules), GTK_TYPE_LIST_BOX));
 
     gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0)));
     g_assert_true (GTK_IS_LIST_BOX_ROW (gtk_root_get_focus (GTK_ROOT (host))));
     press_and_expect (rules, "Right", 1);
   }
 
-  press ("Escape");
-  iterate_until (flag_set, &closed, 5000);
+  sw_test_press ("Escape");
+  sw_test_iterate_until (sw_test_flag_set, &closed, 5000);
   g_assert_true (closed);
   g_object_unref (rules);
   gtk_window_destroy (host);
@@ -467,10 +392,10 @@ test_from_game_view (void)
   gtk_window_set_default_size (window, 800, 600);
   adw_window_set_content (ADW_WINDOW (window), view);
   gtk_window_present (window);
-  iterate_until (is_mapped, window, 10000);
+  sw_test_iterate_until (sw_test_is_mapped, window, 10000);
   g_assert_true (gtk_widget_activate_action (view, "bp.rules", NULL));
-  iterate_for (200);
-  rules = find_widget (GTK_WIDGET (window), BP_TYPE_RULES_DIALOG);
+  sw_test_iterate_for (200);
+  rules = sw_test_find_widget (GTK_WIDGET (window), BP_TYPE_RULES_DIALOG);
   g_assert_nonnull (rules);
   g_assert_true (gtk_widget_get_mapped (rules));
   adw_dialog_force_close (ADW_DIALOG (rules));

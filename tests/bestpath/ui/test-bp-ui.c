@@ -11,6 +11,7 @@
 #endif
 
 #include "bp-ui-util.h"
+#include "../../common/sw-test-util.h"
 
 typedef struct
 {
@@ -294,14 +295,7 @@ test_new_game_and_focus (Fixture       *fixture,
 static void
 press (const char *key)
 {
-  g_autoptr(GError) error = NULL;
-  int status = 0;
-  const char *argv[] = { "xdotool", "key", "--clearmodifiers", key, NULL };
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
-                               NULL, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  sw_test_press (key);
   bp_ui_iterate (250);
 }
 
@@ -511,6 +505,18 @@ test_keys_documented (Fixture       *fixture,
     WAIT_FOR (bp_game_model_get_round (fixture->model) == 3);
     g_assert_cmpuint (bp_game_model_get_round (fixture->model), ==, 3);
     g_assert_cmpuint (bp_game_model_get_game (fixture->model)->players[0].line.length, ==, 2);
+
+    /* Alt+P also where the translation puts Pass's mnemonic on another
+     * letter (Indonesian "_Lewat"): the documented key does not depend on
+     * the language. */
+    {
+      GtkWidget *pass = find_action_button (GTK_WIDGET (fixture->view), "bp.pass");
+
+      gtk_button_set_label (GTK_BUTTON (pass), "_Lewat");
+    }
+    press ("alt+p");
+    WAIT_FOR (bp_game_model_get_round (fixture->model) == 4);
+    g_assert_cmpuint (bp_game_model_get_round (fixture->model), ==, 4);
   }
 }
 

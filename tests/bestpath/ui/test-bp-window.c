@@ -8,6 +8,7 @@
 #include "bp-rules-dialog.h"
 #include "schott-content.h"
 #include "schott-window.h"
+#include "../../common/sw-test-util.h"
 
 static gboolean
 window_shows (SchottWindow *window,
@@ -19,23 +20,6 @@ window_shows (SchottWindow *window,
   while (g_strcmp0 (schott_window_get_page (window), page) != 0 && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, FALSE);
   return g_strcmp0 (schott_window_get_page (window), page) == 0;
-}
-
-static GtkWidget *
-find_widget (GtkWidget *widget,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static void
@@ -73,7 +57,7 @@ test_resume_after_crash (void)
     gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.rules", NULL));
-    while ((rules = find_widget (GTK_WIDGET (window), BP_TYPE_RULES_DIALOG)) == NULL
+    while ((rules = sw_test_find_widget (GTK_WIDGET (window), BP_TYPE_RULES_DIALOG)) == NULL
            && g_get_monotonic_time () < end)
       g_main_context_iteration (NULL, FALSE);
     g_assert_nonnull (rules);

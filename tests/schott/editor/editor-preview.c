@@ -16,22 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "schott-editor-page.h"
-
-static GtkWidget *
-find_widget (GtkWidget *widget,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
+#include "../../common/sw-test-util.h"
 
 /* PREVIEW_MEASURE=N: prints every widget that needs more than N px. */
 static void
@@ -126,7 +111,7 @@ main (int   argc,
   gtk_window_present (GTK_WINDOW (window));
   if (sub_page != NULL)
     {
-      GtkWidget *stack = find_widget (page, ADW_TYPE_VIEW_STACK);
+      GtkWidget *stack = sw_test_find_widget (page, ADW_TYPE_VIEW_STACK);
       if (stack != NULL)
         adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), sub_page);
     }

@@ -692,6 +692,74 @@ test_validate_async (void)
   g_assert_cmpuint (validation->complete[0], ==, 2999);
 }
 
+static void
+on_loaded_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  GAsyncResult **out = data;
+
+  *out = g_object_ref (result);
+}
+
+static SchottPackModel *
+load_and_wait (const char *path, GCancellable *cancellable, GError **error)
+{
+  g_autoptr (GAsyncResult) result = NULL;
+
+  schott_pack_model_load_async (path, cancellable, on_loaded_cb, &result);
+  if (cancellable != NULL)
+    g_cancellable_cancel (cancellable);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return schott_pack_model_load_finish (result, error);
+}
+
+/* The model loads its pack on a worker; a broken file gives the loader's
+ * located message, a cancelled load no model. */
+static void
+test_load_async (void)
+{
+  g_autoptr (SchottPackModel) source = new_model_with_questions (40);
+  g_autoptr (SchottPackModel) model = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  g_autofree char *dir = g_dir_make_tmp ("schott-pack-load-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "quiz.schott-pack.xml", NULL);
+  g_autofree char *broken = g_build_filename (dir, "broken.schott-pack.xml", NULL);
+  g_autofree char *bak = g_strconcat (path, ".bak", NULL);
+  g_autoptr (SchottPackQuestion) item = NULL;
+
+  g_assert_true (schott_pack_model_save (source, path, &error));
+  g_assert_no_error (error);
+  model = load_and_wait (path, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (model);
+  g_assert_cmpstr (schott_pack_model_get_path (model), ==, path);
+  g_assert_false (schott_pack_model_get_dirty (model));
+  g_assert_false (schott_pack_model_can_undo (model));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 40);
+  item = g_list_model_get_item (G_LIST_MODEL (model), 39);
+  g_assert_cmpstr (schott_pack_question_get_id (item), ==, "q39");
+  g_assert_cmpstr (schott_pack_question_get_text (item), ==, "Question 39?");
+  g_clear_object (&item);
+  g_clear_object (&model);
+
+  g_assert_true (g_file_set_contents (broken, "<pack>\n<oops", -1, NULL));
+  model = load_and_wait (broken, NULL, &error);
+  g_assert_null (model);
+  g_assert_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_SYNTAX);
+  g_assert_nonnull (strstr (error->message, "broken.schott-pack.xml:"));
+  g_clear_error (&error);
+
+  model = load_and_wait (path, cancellable, &error);
+  g_assert_null (model);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+
+  g_remove (broken);
+  g_remove (bak);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -710,5 +778,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/editor/pack-view/search-sort", test_view_search_sort);
   g_test_add_func ("/editor/pack-view/superseded", test_view_superseded);
   g_test_add_func ("/editor/pack-model/validate-async", test_validate_async);
+  g_test_add_func ("/editor/pack-model/load-async", test_load_async);
   return g_test_run ();
 }

@@ -119,6 +119,34 @@ expect_pack_error (const char *text, long line, const char *needle)
   assert_located (error, "t.xml", line, needle);
 }
 
+/* A text that holds characters XML 1.0 cannot carry (a control character,
+ * U+FFFE, U+FFFF) does not validate, but if such a pack is saved all the
+ * same (an author's draft), the file must load again: the writer drops
+ * them. U+FFFD and U+EFBF (a neighbour in UTF-8) are kept. */
+static void
+test_writer_drops_unwritable (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SchottPack) pack = NULL;
+  g_autoptr (SchottPack) again = NULL;
+  g_autofree char *xml = NULL;
+  SchottQuestion *q;
+
+  /* the loader refuses them, so put them into a loaded pack by hand */
+  pack = schott_pack_load_from_data (small_pack, strlen (small_pack), "t.xml", &error);
+  g_assert_no_error (error);
+  q = g_ptr_array_index (pack->questions, 0);
+  g_free (q->field[SCHOTT_FIELD_WRONG1][0]);
+  q->field[SCHOTT_FIELD_WRONG1][0] = g_strdup ("B\xef\xbf\xbe" "b\xef\xbf\xbf" "c\x01" "d\xef\xbf\xbd" "e\xee\xbe\xbf" "f");
+  g_assert_false (schott_pack_validate (pack, NULL));
+
+  xml = schott_pack_to_data (pack, NULL);
+  again = schott_pack_load_from_data (xml, strlen (xml), "t.xml", &error);
+  g_assert_no_error (error);
+  q = g_ptr_array_index (again->questions, 0);
+  g_assert_cmpstr (q->field[SCHOTT_FIELD_WRONG1][0], ==, "Bbcd\xef\xbf\xbd" "e\xee\xbe\xbf" "f");
+}
+
 /* ------------------------------------------------- outdated translations */
 
 /* Issue 18, item 5: a translation made before its source text changed is
@@ -705,17 +733,17 @@ test_pack_api (void)
   g_assert_cmpuint (q2->difficulty, ==, 0);
 
   /* completeness: q2 is not translated to German */
-  g_assert_true (schott_pack_question_complete (pack, q1, "de"));
-  g_assert_false (schott_pack_question_complete (pack, q2, "de"));
+  g_assert_true (schott_question_complete (pack, q1, "de"));
+  g_assert_false (schott_question_complete (pack, q2, "de"));
   g_assert_cmpuint (schott_pack_count_complete (pack, "en"), ==, 2);
   g_assert_cmpuint (schott_pack_count_complete (pack, "de"), ==, 1);
 
   /* R-Q-2: fallback to the source language */
-  g_assert_cmpstr (schott_pack_question_text (pack, q1, "de"), ==, "Eins?");
-  g_assert_cmpstr (schott_pack_question_text (pack, q1, "de_AT.UTF-8"), ==, "Eins?");
-  g_assert_cmpstr (schott_pack_question_text (pack, q2, "de"), ==, "Two?");
-  g_assert_cmpstr (schott_pack_question_lang (pack, q2, "de"), ==, "en");
-  g_assert_cmpstr (schott_pack_question_text (pack, q1, "fr"), ==, "One?");
+  g_assert_cmpstr (schott_question_text (pack, q1, "de"), ==, "Eins?");
+  g_assert_cmpstr (schott_question_text (pack, q1, "de_AT.UTF-8"), ==, "Eins?");
+  g_assert_cmpstr (schott_question_text (pack, q2, "de"), ==, "Two?");
+  g_assert_cmpstr (schott_question_lang (pack, q2, "de"), ==, "en");
+  g_assert_cmpstr (schott_question_text (pack, q1, "fr"), ==, "One?");
 
   /* answers in play order */
   schott_pack_answers_in_play_order (pack, q2, "en", 0, answers);
@@ -1964,6 +1992,55 @@ remove_tree (const char *path)
   g_rmdir (path);
 }
 
+/* A question on its own: new, copy (deep, with a new id or its own) and
+ * free; and a question found by its id. */
+static void
+test_question_lifecycle (void)
+{
+  g_autoptr (SchottPack) pack = schott_pack_new ("quiz", "en de");
+  SchottQuestion *q = schott_question_new ("q1", "glass", 2);
+  SchottQuestion *same, *renamed;
+
+  g_assert_cmpstr (q->id, ==, "q1");
+  g_assert_cmpstr (q->category, ==, "glass");
+  for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
+    {
+      g_assert_cmpstr (q->field[f][0], ==, "");
+      g_assert_cmpstr (q->field[f][1], ==, "");
+      g_assert_null (q->field[f][2]);
+    }
+  g_assert_null (q->outdated);
+  g_ptr_array_add (pack->questions, q);
+  schott_pack_set_text (pack, q, SCHOTT_FIELD_TEXT, "en", "One?");
+  schott_pack_set_text (pack, q, SCHOTT_FIELD_TEXT, "de", "Eins?");
+  schott_pack_set_outdated (pack, q, SCHOTT_FIELD_TEXT, "de", TRUE);
+  q->difficulty = 2;
+
+  same = schott_question_copy (q, NULL, 2);
+  renamed = schott_question_copy (q, "q2", 2);
+  g_assert_cmpstr (same->id, ==, "q1");
+  g_assert_cmpstr (renamed->id, ==, "q2");
+  g_assert_true (renamed->field[SCHOTT_FIELD_TEXT] != q->field[SCHOTT_FIELD_TEXT]);
+  g_assert_cmpstr (renamed->field[SCHOTT_FIELD_TEXT][1], ==, "Eins?");
+  g_assert_cmpstr (renamed->category, ==, "glass");
+  g_assert_cmpuint (renamed->difficulty, ==, 2);
+  g_assert_true (schott_question_has_outdated (renamed, 2, 1));
+  /* the copy is its own: changing the original leaves it */
+  schott_pack_set_text (pack, q, SCHOTT_FIELD_TEXT, "de", "");
+  g_assert_cmpstr (renamed->field[SCHOTT_FIELD_TEXT][1], ==, "Eins?");
+  g_assert_true (schott_question_has_outdated (renamed, 2, 1));
+
+  g_ptr_array_add (pack->questions, renamed);
+  g_assert_cmpint (schott_pack_find_question_index (pack, "q2"), ==, 1);
+  g_assert_cmpint (schott_pack_find_question_index (pack, "q1"), ==, 0);
+  g_assert_cmpint (schott_pack_find_question_index (pack, "q3"), ==, -1);
+  g_assert_cmpint (schott_pack_find_question_index (pack, NULL), ==, -1);
+  g_assert_true (schott_pack_find_question (pack, "q2") == renamed);
+  g_assert_null (schott_pack_find_question (pack, "glass"));
+  schott_question_free (same, 2);
+  schott_question_free (NULL, 2);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1973,6 +2050,7 @@ main (int argc, char **argv)
   tmpdir = g_dir_make_tmp ("schott-io-XXXXXX", NULL);
   g_assert_nonnull (tmpdir);
 
+  g_test_add_func ("/io/writer/drops-unwritable", test_writer_drops_unwritable);
   g_test_add_func ("/io/shipped/xmllint", test_shipped_xmllint);
   g_test_add_func ("/io/shipped/load", test_shipped_load);
   g_test_add_func ("/io/shipped/canonical", test_shipped_canonical);
@@ -1984,6 +2062,7 @@ main (int argc, char **argv)
   g_test_add_func ("/io/events/checks", test_events_checks);
   g_test_add_func ("/io/pack/round-trip", test_pack_round_trip);
   g_test_add_func ("/io/pack/R-Q-2/api", test_pack_api);
+  g_test_add_func ("/io/pack/question-new-copy-free", test_question_lifecycle);
   g_test_add_func ("/io/pack/checks", test_pack_checks);
   g_test_add_func ("/io/pack/folders-report-broken-and-duplicate-packs", test_pack_folders);
   g_test_add_func ("/io/pack/answers-compared-nfc-casefold-visible", test_answers_compared_normalised);

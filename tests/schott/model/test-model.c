@@ -11,6 +11,8 @@
 
 #include "schott-game-model.h"
 #include "schott-pack-model.h"
+#include "schott-statistics.h"
+#include "schott-io.h"
 
 typedef struct
 {
@@ -1484,6 +1486,313 @@ __asan_default_options (void)
 }
 #endif
 
+/* ------------------------------------------- issue 18: stages, statistics */
+
+/* Each row's moves, and that the columns add up to the figures. */
+static void
+assert_stage_rows_add_up (SchottGameModel *model)
+{
+  guint n = schott_game_model_get_n_players (model);
+  guint n_rows = schott_game_model_get_n_stage_rows (model);
+  gint sum[SCHOTT_MAX_PLAYERS] = { 0, };
+
+  g_assert_cmpuint (n_rows, >=, 1);
+  for (guint r = 0; r < n_rows; r++)
+    {
+      gint moves[SCHOTT_MAX_PLAYERS] = { 0, };
+
+      schott_game_model_get_stage_row (model, r, moves);
+      for (guint p = 0; p < n; p++)
+        sum[p] += moves[p];
+    }
+  for (guint p = 0; p < n; p++)
+    g_assert_cmpint (sum[p], ==, schott_game_model_get_figure (model, p));
+}
+
+static void
+assert_same_stage_rows (SchottGameModel *a,
+                        SchottGameModel *b)
+{
+  g_assert_cmpuint (schott_game_model_get_n_stage_rows (a), ==, schott_game_model_get_n_stage_rows (b));
+  for (guint r = 0; r < schott_game_model_get_n_stage_rows (a); r++)
+    {
+      gint ma[SCHOTT_MAX_PLAYERS] = { 0, }, mb[SCHOTT_MAX_PLAYERS] = { 0, };
+
+      g_assert_cmpuint (schott_game_model_get_stage_row (a, r, ma), ==,
+                        schott_game_model_get_stage_row (b, r, mb));
+      g_assert_cmpmem (ma, sizeof ma, mb, sizeof mb);
+    }
+}
+
+/* Rows = stages 1 … last, in order; every figure's column adds up to its
+ * field, and the winner's to the finish. */
+static void
+test_stage_rows_add_up (void)
+{
+  g_autoptr(SchottGameModel) model = new_model (4, SCHOTT_SEAT_COMPUTER, SCHOTT_AI_NORMAL, 11);
+  guint mask;
+
+  schott_game_model_run_ai_until_human_or_over (model, 0);
+  g_assert_true (schott_game_model_get_is_over (model));
+  g_assert_cmpuint (schott_game_model_get_stage (model), >, 1);
+  g_assert_cmpuint (schott_game_model_get_n_stage_rows (model), ==, schott_game_model_get_stage (model));
+  for (guint r = 0; r < schott_game_model_get_n_stage_rows (model); r++)
+    g_assert_cmpuint (schott_game_model_get_stage_row (model, r, NULL), ==, r + 1);
+  assert_stage_rows_add_up (model);
+  mask = schott_game_model_get_winner_mask (model);
+  for (guint p = 0; p < 4; p++)
+    if (mask & (1u << p))
+      g_assert_cmpint (schott_game_model_get_figure (model, p), ==,
+                       (gint) schott_game_model_get_route_length (model));
+}
+
+/* Until stage 3 (at least), saved, resumed: the same rows, and the same
+ * rows again at the end as the game that was never saved. */
+static void
+play_until_stage (SchottGameModel *model,
+                  guint            stage)
+{
+  while (schott_game_model_get_stage (model) < stage && !schott_game_model_get_is_over (model))
+    g_assert_true (schott_game_model_step_ai (model));
+  /* into the stage a little: the resume is mid-stage */
+  for (guint i = 0; i < 7 && !schott_game_model_get_is_over (model); i++)
+    schott_game_model_step_ai (model);
+  g_assert_false (schott_game_model_get_is_over (model));
+}
+
+static void
+save_in_new_folder (SchottGameModel *model,
+                    const char      *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (schott_game_model_save (model, path, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_stage_rows_survive_autosave (void)
+{
+  g_autofree char *path = schott_game_model_default_autosave_path ();
+  g_autoptr(SchottGameModel) model = new_model (3, SCHOTT_SEAT_COMPUTER, SCHOTT_AI_EASY, 5);
+  g_autoptr(SchottGameModel) restored = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize len;
+  SchottGame game;
+
+  play_until_stage (model, 3);
+  save_in_new_folder (model, path);
+  restored = schott_game_model_new_from_autosave (path, &error);
+  g_assert_no_error (error);
+  assert_same_stage_rows (model, restored);
+  g_assert_cmpuint (schott_game_model_get_n_stage_rows (restored), ==, schott_game_model_get_stage (restored));
+
+  /* what older versions and schott-cli read of it is unchanged */
+  g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+  g_assert_nonnull (strstr (data, "\nstage-starts="));
+  g_assert_true (schott_save_game_read_data (data, len, path, &game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpmem (&game, sizeof game, schott_game_model_get_game_for_testing (model), sizeof game);
+
+  schott_game_model_run_ai_until_human_or_over (model, 0);
+  schott_game_model_run_ai_until_human_or_over (restored, 0);
+  g_assert_true (schott_game_model_get_is_over (restored));
+  assert_same_stage_rows (model, restored);
+  assert_stage_rows_add_up (restored);
+}
+
+/* A save without "stage-starts" (older versions) loads; what was moved
+ * before the resume is one row, stage 0, and the columns still add up. */
+static void
+test_stage_rows_old_save (void)
+{
+  g_autofree char *path = schott_game_model_default_autosave_path ();
+  g_autoptr(SchottGameModel) model = new_model (3, SCHOTT_SEAT_COMPUTER, SCHOTT_AI_EASY, 5);
+  g_autoptr(SchottGameModel) restored = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(GRegex) key = g_regex_new ("^stage-starts=.*\\n", G_REGEX_MULTILINE, 0, NULL);
+  g_autofree char *old = NULL;
+  gint before[SCHOTT_MAX_PLAYERS] = { 0, };
+  gint moves[SCHOTT_MAX_PLAYERS] = { 0, };
+
+  play_until_stage (model, 3);
+  save_in_new_folder (model, path);
+  g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+  old = g_regex_replace_literal (key, data, -1, 0, "", 0, NULL);
+  g_assert_null (strstr (old, "stage-starts"));
+  g_assert_true (g_file_set_contents (path, old, -1, NULL));
+
+  restored = schott_game_model_new_from_autosave (path, &error);
+  g_assert_no_error (error);
+  for (guint p = 0; p < 3; p++)
+    before[p] = schott_game_model_get_figure (restored, p);
+  g_assert_cmpuint (schott_game_model_get_n_stage_rows (restored), ==, 2);
+  g_assert_cmpuint (schott_game_model_get_stage_row (restored, 0, moves), ==, 0);
+  g_assert_cmpmem (moves, sizeof moves, before, sizeof before);
+  g_assert_cmpuint (schott_game_model_get_stage_row (restored, 1, NULL), ==,
+                    schott_game_model_get_stage (restored));
+
+  schott_game_model_run_ai_until_human_or_over (restored, 0);
+  g_assert_true (schott_game_model_get_is_over (restored));
+  assert_stage_rows_add_up (restored);
+
+  /* a damaged record is left out, the game loads */
+  g_clear_object (&restored);
+  g_clear_pointer (&old, g_free);
+  old = g_regex_replace_literal (key, data, -1, 0, "stage-starts=9:1,x;\n", 0, NULL);
+  g_assert_true (g_file_set_contents (path, old, -1, NULL));
+  restored = schott_game_model_new_from_autosave (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (schott_game_model_get_n_stage_rows (restored), ==, 2);
+  assert_stage_rows_add_up (restored);
+}
+
+/* A person (seat 0) against a computer, to the end. */
+static SchottGameModel *
+finished_game_with_a_person (guint64 seed)
+{
+  SchottSeatSetup seats[2] = {
+    { "Anna", NULL, SCHOTT_SEAT_HUMAN, SCHOTT_AI_NORMAL },
+    { "Ben", NULL, SCHOTT_SEAT_COMPUTER, SCHOTT_AI_HARD },
+  };
+  SchottVariant variant;
+  SchottGameModel *model;
+
+  schott_variant_init_default (&variant);
+  model = schott_game_model_new (&variant, seats, 2, seed, NULL);
+  g_assert_nonnull (model);
+  for (guint i = 0; i < 200000 && !schott_game_model_get_is_over (model); i++)
+    play_moves (model, 1);
+  g_assert_true (schott_game_model_get_is_over (model));
+  return model;
+}
+
+static guint
+best_person_stage (SchottGameModel *model)
+{
+  guint best = 0;
+
+  for (guint r = 0; r < schott_game_model_get_n_stage_rows (model); r++)
+    {
+      gint moves[SCHOTT_MAX_PLAYERS] = { 0, };
+
+      schott_game_model_get_stage_row (model, r, moves);
+      best = MAX (best, (guint) MAX (moves[0], 0));
+    }
+  return best;
+}
+
+static void
+test_statistics_count_once_and_reload (void)
+{
+  g_autofree char *path = schott_statistics_default_path ();
+  g_autoptr(SchottStatistics) statistics = NULL;
+  g_autoptr(SchottStatistics) again = NULL;
+  g_autoptr(SchottGameModel) first = finished_game_with_a_person (3);
+  g_autoptr(SchottGameModel) second = finished_game_with_a_person (4);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *backup = g_strconcat (path, ".bak", NULL);
+  guint person_wins = 0, hard_wins = 0;
+
+  g_assert_true (g_str_has_prefix (path, g_get_user_data_dir ()));
+  statistics = schott_statistics_new (path);
+  g_assert_null (schott_statistics_get_problem (statistics));
+  g_assert_cmpuint (schott_statistics_get_games (statistics), ==, 0);
+
+  g_assert_true (schott_statistics_record_game (statistics, first, &error));
+  g_assert_no_error (error);
+  /* the same game again (a second look at its result): not counted */
+  g_assert_true (schott_statistics_record_game (statistics, first, &error));
+  g_assert_cmpuint (schott_statistics_get_games (statistics), ==, 1);
+  g_assert_true (schott_statistics_record_game (statistics, second, &error));
+  g_assert_cmpuint (schott_statistics_get_games (statistics), ==, 2);
+  g_assert_true (g_file_test (backup, G_FILE_TEST_EXISTS));
+
+  for (guint i = 0; i < 2; i++)
+    {
+      guint mask = schott_game_model_get_winner_mask (i == 0 ? first : second);
+
+      person_wins += mask & 1 ? 1 : 0;
+      hard_wins += mask & 2 ? 1 : 0;
+    }
+  g_assert_cmpuint (schott_statistics_get_wins (statistics, 0), ==, person_wins);
+  g_assert_cmpuint (schott_statistics_get_wins (statistics, 1 + SCHOTT_AI_HARD), ==, hard_wins);
+  g_assert_cmpuint (schott_statistics_get_wins (statistics, 1 + SCHOTT_AI_EASY), ==, 0);
+  g_assert_cmpuint (schott_statistics_get_longest_game (statistics), ==,
+                    MAX (schott_game_model_get_stage (first), schott_game_model_get_stage (second)));
+  g_assert_cmpuint (schott_statistics_get_best_stage (statistics), ==,
+                    MAX (best_person_stage (first), best_person_stage (second)));
+  g_assert_cmpuint (schott_statistics_get_best_stage (statistics), >, 0);
+  g_assert_cmpstr (schott_statistics_get_best_stage_player (statistics), ==, "Anna");
+  g_assert_nonnull (schott_statistics_get_best_stage_date (statistics));
+
+  /* a restart reads the same */
+  again = schott_statistics_new (path);
+  g_assert_null (schott_statistics_get_problem (again));
+  g_assert_cmpuint (schott_statistics_get_games (again), ==, 2);
+  g_assert_cmpuint (schott_statistics_get_wins (again, 0), ==, person_wins);
+  g_assert_cmpuint (schott_statistics_get_best_stage (again), ==, schott_statistics_get_best_stage (statistics));
+  g_assert_cmpuint (schott_statistics_get_longest_game (again), ==, schott_statistics_get_longest_game (statistics));
+  g_assert_cmpstr (schott_statistics_get_best_stage_player (again), ==, "Anna");
+  g_assert_true (g_date_time_equal (schott_statistics_get_best_stage_date (again),
+                                    schott_statistics_get_best_stage_date (statistics)));
+
+  g_assert_true (schott_statistics_reset (again, &error));
+  g_assert_cmpuint (schott_statistics_get_games (again), ==, 0);
+  g_clear_object (&again);
+  again = schott_statistics_new (path);
+  g_assert_cmpuint (schott_statistics_get_games (again), ==, 0);
+  g_assert_cmpuint (schott_statistics_get_best_stage (again), ==, 0);
+}
+
+/* A damaged file is said so, kept aside and never overwritten; a newer
+ * version's is left alone and nothing is counted into it. */
+static void
+test_statistics_damaged_file (void)
+{
+  g_autofree char *path = schott_statistics_default_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(SchottStatistics) statistics = NULL;
+  g_autoptr(SchottGameModel) game = new_model (2, SCHOTT_SEAT_COMPUTER, SCHOTT_AI_EASY, 8);
+  g_autoptr(SchottGameModel) later = new_model (2, SCHOTT_SEAT_COMPUTER, SCHOTT_AI_EASY, 9);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aside = NULL;
+  g_autofree char *kept = NULL;
+  const char *garbage = "[SCHOTT statistics]\nversion=1\ngames=-3\n";
+  const char *newer = "[SCHOTT statistics]\nversion=2\ngames=7\n";
+
+  schott_game_model_run_ai_until_human_or_over (game, 0);
+  schott_game_model_run_ai_until_human_or_over (later, 0);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, garbage, -1, NULL));
+  statistics = schott_statistics_new (path);
+  aside = find_sibling (path, "statistics.ini.corrupt-");
+  g_assert_nonnull (aside);
+  g_assert_nonnull (schott_statistics_get_problem (statistics));
+  g_assert_nonnull (strstr (schott_statistics_get_problem (statistics), aside));
+  g_assert_nonnull (strstr (schott_statistics_get_problem (statistics), "games"));
+  g_assert_cmpuint (schott_statistics_get_games (statistics), ==, 0);
+  g_assert_true (schott_statistics_record_game (statistics, game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (schott_statistics_get_games (statistics), ==, 1);
+  g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, garbage);
+  g_clear_object (&statistics);
+
+  g_assert_true (g_file_set_contents (path, newer, -1, NULL));
+  statistics = schott_statistics_new (path);
+  g_assert_nonnull (schott_statistics_get_problem (statistics));
+  g_assert_false (schott_statistics_record_game (statistics, later, &error));
+  g_assert_nonnull (error);
+  g_clear_pointer (&kept, g_free);
+  g_assert_true (g_file_get_contents (path, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, newer);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1508,6 +1817,11 @@ main (int   argc,
   FT ("decide/illegal", test_illegal_choice);
 #undef FT
   g_test_add_func ("/model/enums", test_enums);
+  g_test_add_func ("/model/stages/issue-18/rows-add-up-to-the-figures", test_stage_rows_add_up);
+  g_test_add_func ("/model/stages/issue-18/kept-across-autosave", test_stage_rows_survive_autosave);
+  g_test_add_func ("/model/stages/issue-18/old-save-without-record", test_stage_rows_old_save);
+  g_test_add_func ("/model/statistics/issue-18/count-once-and-reload", test_statistics_count_once_and_reload);
+  g_test_add_func ("/model/statistics/issue-18/damaged-file-kept", test_statistics_damaged_file);
   g_test_add_func ("/model/ai/computer-game-matches-engine", test_computer_game);
   g_test_add_func ("/model/ai/async-driver", test_async_driver);
   g_test_add_func ("/model/ai/async-never-stale", test_async_stale);

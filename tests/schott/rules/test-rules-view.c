@@ -11,49 +11,21 @@
 #include "schott-rules-drawing.h"
 #include "schott-rules-window.h"
 #include "schott-window.h"
+#include "../../common/sw-test-util.h"
 
 static const char *expected_ids[] = {
   "goal", "setup", "turn", "jokers", "bonus", "events", "fast-track", "scoring", "route", "winning",
 };
-
-static void
-iterate_until (gboolean (*done) (gpointer), gpointer data, guint timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-
-  while (!done (data) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static gboolean
-is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
-}
-
-static void
-iterate_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
 
 /* The Rules dialog over an 800×600 window, as the app shows it. */
 static SchottRulesWindow *
 open_rules_in (int width,
                int height)
 {
-  GtkWindow *host = GTK_WINDOW (adw_window_new ());
-  SchottRulesWindow *rules;
+  GtkWidget *host = sw_test_present_host (width, height);
+  SchottRulesWindow *rules = schott_rules_window_present (host);
 
-  gtk_window_set_default_size (host, width, height);
-  adw_window_set_content (ADW_WINDOW (host), adw_status_page_new ());
-  gtk_window_present (host);
-  iterate_until (is_mapped, host, 10000);
-  rules = schott_rules_window_present (GTK_WIDGET (host));
-  iterate_until (is_mapped, rules, 10000);
+  sw_test_iterate_until (sw_test_is_mapped, rules, 10000);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (rules)));
   g_assert_true (gtk_widget_get_root (GTK_WIDGET (rules)) == GTK_ROOT (host));
   return rules;
@@ -68,18 +40,7 @@ open_rules (void)
 static void
 close_rules (SchottRulesWindow *rules)
 {
-  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (rules))));
-}
-
-static void
-collect_drawings (GtkWidget *widget,
-                  GPtrArray *out)
-{
-  if (SCHOTT_IS_RULES_DRAWING (widget))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_drawings (child, out);
+  sw_test_close_host (GTK_WIDGET (rules));
 }
 
 static GPtrArray *
@@ -90,7 +51,7 @@ drawings_of_step (SchottRulesWindow *window,
 
   for (guint i = 0; i < schott_rules_window_get_n_steps (window); i++)
     if (g_strcmp0 (schott_rules_window_get_step_id (window, i), id) == 0)
-      collect_drawings (schott_rules_window_get_step_page (window, i), out);
+      sw_test_collect (schott_rules_window_get_step_page (window, i), SCHOTT_TYPE_RULES_DRAWING, out);
   return out;
 }
 
@@ -129,7 +90,7 @@ test_steps (void)
       g_assert_nonnull (page);
       /* Every step lies in the window's carousel. */
       g_assert_true (gtk_widget_is_ancestor (page, GTK_WIDGET (window)));
-      collect_drawings (page, drawings);
+      sw_test_collect (page, SCHOTT_TYPE_RULES_DRAWING, drawings);
       for (guint d = 0; d < drawings->len; d++)
         {
           const char *summary = schott_rules_drawing_get_summary (drawings->pdata[d]);
@@ -246,11 +207,11 @@ test_other_pictures (void)
   g_assert_true (contains_number (schott_rules_drawing_get_summary (turn->pdata[0]), 4));
 
   /* Every picture has been laid out with a real size at 800×600. */
-  iterate_for (200);
+  sw_test_iterate_for (200);
   for (guint i = 0; i < schott_rules_window_get_n_steps (window); i++)
     {
       g_autoptr(GPtrArray) all = g_ptr_array_new ();
-      collect_drawings (schott_rules_window_get_step_page (window, i), all);
+      sw_test_collect (schott_rules_window_get_step_page (window, i), SCHOTT_TYPE_RULES_DRAWING, all);
       for (guint d = 0; d < all->len; d++)
         {
           int min, nat;
@@ -281,25 +242,6 @@ on_closed_cb (AdwDialog *dialog,
   *closed = TRUE;
 }
 
-static gboolean
-flag_set (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-static void
-press (const char *key)
-{
-  g_autoptr(GError) error = NULL;
-  int status = 0;
-  const char *argv[] = { "xdotool", "key", "--clearmodifiers", key, NULL };
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
-                               NULL, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-}
-
 static void
 press_and_expect (SchottRulesWindow *window,
                   const char        *key,
@@ -307,31 +249,15 @@ press_and_expect (SchottRulesWindow *window,
 {
   StepWait wait = { window, step };
 
-  press (key);
-  iterate_until (step_reached, &wait, 5000);
+  sw_test_press (key);
+  sw_test_iterate_until (step_reached, &wait, 5000);
   g_assert_cmpuint (schott_rules_window_get_step (window), ==, step);
-}
-
-static GtkWidget *
-find_widget (GtkWidget *widget,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static GtkListBox *
 find_step_list (GtkWidget *widget)
 {
-  return GTK_LIST_BOX (find_widget (widget, GTK_TYPE_LIST_BOX));
+  return GTK_LIST_BOX (sw_test_find_widget (widget, GTK_TYPE_LIST_BOX));
 }
 
 /* GNOME's smallest adaptive size: the steps and the page take turns, the
@@ -341,11 +267,11 @@ static void
 test_narrow (void)
 {
   SchottRulesWindow *window = open_rules_in (360, 640);
-  AdwNavigationSplitView *split = ADW_NAVIGATION_SPLIT_VIEW (find_widget (GTK_WIDGET (window),
+  AdwNavigationSplitView *split = ADW_NAVIGATION_SPLIT_VIEW (sw_test_find_widget (GTK_WIDGET (window),
                                                                           ADW_TYPE_NAVIGATION_SPLIT_VIEW));
   int min;
 
-  iterate_for (300);
+  sw_test_iterate_for (300);
   g_assert_true (adw_navigation_split_view_get_collapsed (split));
   g_assert_true (adw_navigation_split_view_get_show_content (split));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
@@ -355,7 +281,7 @@ test_narrow (void)
   for (guint i = 0; i < schott_rules_window_get_n_steps (window); i++)
     {
       schott_rules_window_set_step (window, i);
-      iterate_for (100);
+      sw_test_iterate_for (100);
       g_assert_cmpuint (schott_rules_window_get_step (window), ==, i);
     }
   close_rules (window);
@@ -386,10 +312,10 @@ test_keys (void)
   g_signal_connect (window, "closed", G_CALLBACK (on_closed_cb), &closed);
   last = schott_rules_window_get_n_steps (window) - 1;
   gtk_window_set_title (host, "schott-rules-keys");
-  iterate_for (100);
+  sw_test_iterate_for (100);
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
                                NULL, NULL, NULL, NULL));
-  iterate_for (300);
+  sw_test_iterate_for (300);
 
   press_and_expect (window, "Right", 1);
   press_and_expect (window, "Right", 2);
@@ -412,8 +338,8 @@ test_keys (void)
   }
 
   /* Escape closes the dialog. */
-  press ("Escape");
-  iterate_until (flag_set, &closed, 5000);
+  sw_test_press ("Escape");
+  sw_test_iterate_until (sw_test_flag_set, &closed, 5000);
   g_assert_true (closed);
   g_object_unref (window);
   gtk_window_destroy (host);
@@ -433,16 +359,16 @@ test_opened_from_main_window (void)
   g_autoptr(GListModel) toplevels = NULL;
 
   gtk_window_present (GTK_WINDOW (main_window));
-  iterate_until (is_mapped, main_window, 10000);
+  sw_test_iterate_until (sw_test_is_mapped, main_window, 10000);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (main_window), "win.rules", NULL));
-  iterate_for (200);
+  sw_test_iterate_for (200);
   /* inside the main window, or a window of its own on top of it */
   toplevels = gtk_window_get_toplevels ();
   g_object_ref (toplevels);
   for (guint i = 0; i < g_list_model_get_n_items (toplevels) && rules == NULL; i++)
     {
       g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-      rules = find_widget (GTK_WIDGET (item), SCHOTT_TYPE_RULES_WINDOW);
+      rules = sw_test_find_widget (GTK_WIDGET (item), SCHOTT_TYPE_RULES_WINDOW);
     }
   g_assert_nonnull (rules);
   root = gtk_widget_get_root (rules);

@@ -10,48 +10,9 @@ import sys
 import tempfile
 import time
 
-
-def wait_for_display(timeout=20):
-    """Under meson, xvfb-run may hand over before Xvfb accepts clients."""
-    end = time.time() + timeout
-    while time.time() < end:
-        if subprocess.run(["xdpyinfo"], stdout=subprocess.DEVNULL,
-                          stderr=subprocess.DEVNULL).returncode == 0:
-            return
-        time.sleep(0.2)
-    raise SystemExit("FAIL: the X server never came up")
-
-
-wait_for_display()
-import pyatspi  # noqa: E402  (starts the registry, which needs the display)
-
-
-def log(*args):
-    print(*args, flush=True)
-
-
-def find_app(name, timeout=30):
-    end = time.time() + timeout
-    while time.time() < end:
-        desktop = pyatspi.Registry.getDesktop(0)
-        for i in range(desktop.childCount):
-            app = desktop.getChildAtIndex(i)
-            if app is not None and app.name == name:
-                return app
-        time.sleep(0.2)
-    raise SystemExit(f"FAIL: application {name} not on the accessibility bus")
-
-
-def all_nodes(node, depth=0):
-    if node is None or depth > 60:
-        return
-    yield node
-    for i in range(node.childCount):
-        try:
-            child = node.getChildAtIndex(i)
-        except Exception:
-            continue
-        yield from all_nodes(child, depth + 1)
+sys.dont_write_bytecode = True   # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "common"))
+from sw_a11y import all_nodes, find_app, log, press, pyatspi, sensitive  # noqa: E402
 
 
 def wait_for(app, predicate, what, timeout=20):
@@ -70,10 +31,6 @@ def wait_for(app, predicate, what, timeout=20):
 def showing(node):
     # GTK 4.8 reports no SHOWING state; hidden widgets lack VISIBLE.
     return node.getState().contains(pyatspi.STATE_VISIBLE)
-
-
-def sensitive(node):
-    return node.getState().contains(pyatspi.STATE_SENSITIVE)
 
 
 CONTROL_ROLES = {"push button", "button", "toggle button", "check box", "switch",
@@ -112,15 +69,6 @@ def check_names(app, where):
     if missing:
         raise SystemExit(f"FAIL: controls without a name {where}: " + "; ".join(missing))
     log("every control has a name", where)
-
-
-def press(node):
-    action = node.queryAction()
-    for i in range(action.nActions):
-        if action.getName(i) in ("click", "activate", "press"):
-            action.doAction(i)
-            return
-    raise SystemExit(f"FAIL: {node.name} has no click action")
 
 
 def check_detector():

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -23,14 +24,17 @@
 #include "schott-game-entry.h"
 #include "schott-pack-problems-group.h"
 #include "schott-picture-bin.h"
+#include "schott-game-over.h"
 #include "schott-game-view.h"
 #include "schott-renderer.h"
 #include "schott-row-view.h"
 #include "schott-setup-page.h"
 #include "schott-question-dialog.h"
 #include "schott-shortcuts.h"
+#include "schott-statistics-dialog.h"
 #include "schott-strings.h"
 #include "schott-window.h"
+#include "../../common/sw-test-util.h"
 
 /* SCHOTT's New Game page and table, through the window's table of games. */
 static SchottSetupPage *
@@ -50,17 +54,7 @@ static const char *app_binary;
 static void
 iterate_until (gboolean (*done) (gpointer), gpointer data, guint timeout_s)
 {
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_s * G_USEC_PER_SEC;
-
-  while (!done (data) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_true (done (data));
-}
-
-static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
+  g_assert_true (sw_test_iterate_until (done, data, timeout_s * 1000));
 }
 
 static gboolean
@@ -118,6 +112,93 @@ on_log_folded_cb (GObject    *split_view,
   (*changes)++;
 }
 
+/* A cell of the stage table: "+5", "−2" (a true minus) or "0". */
+static gint
+parse_moves (const char *text)
+{
+  g_assert_nonnull (text);
+  if (g_str_has_prefix (text, "−"))
+    return -atoi (text + strlen ("−"));
+  return atoi (text[0] == '+' ? text + 1 : text);
+}
+
+/* Issue 18, item 12: the standings in order, a stage table whose columns
+ * add up to the figures' fields, and the game counted once. */
+static void
+assert_game_over_screen (SchottWindow    *window,
+                         SchottGameModel *model,
+                         guint            games_before)
+{
+  AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  SchottGameOver *over;
+  guint n = schott_game_model_get_n_players (model);
+  guint mask = schott_game_model_get_winner_mask (model);
+  guint stages = schott_game_model_get_stage (model);
+  g_autofree char *path = schott_statistics_default_path ();
+  g_autoptr(SchottStatistics) reread = NULL;
+  g_autofree char *games_text = NULL;
+
+  g_assert_true (SCHOTT_IS_GAME_OVER (dialog));
+  over = SCHOTT_GAME_OVER (dialog);
+  g_assert_cmpstr (schott_game_over_get_title (over), ==, schott_window_get_result_title (window));
+  /* the keyboard starts on Play Again */
+  {
+    GtkWidget *focus = adw_dialog_get_focus (ADW_DIALOG (over));
+
+    g_assert_nonnull (focus);
+    g_assert_true (GTK_IS_BUTTON (focus));
+    g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (over)));
+    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "Play Again");
+  }
+
+  /* winners first, then the furthest on the route */
+  g_assert_true (mask & (1u << schott_game_over_get_standing (over, 0)));
+  for (guint i = 1; i < n; i++)
+    {
+      gint ahead = schott_game_over_get_standing (over, i - 1);
+      gint here = schott_game_over_get_standing (over, i);
+
+      g_assert_cmpint (here, >=, 0);
+      g_assert_cmpint (schott_game_model_get_figure (model, ahead), >=, schott_game_model_get_figure (model, here));
+      if (!(mask & (1u << ahead)))
+        g_assert_false (mask & (1u << here));
+    }
+  g_assert_cmpint (schott_game_over_get_standing (over, n), ==, -1);
+
+  /* a row a stage, and the total */
+  g_assert_cmpuint (schott_game_over_get_n_stage_rows (over), ==, stages + 1);
+  for (guint p = 0; p < n; p++)
+    {
+      gint sum = 0;
+
+      for (guint r = 0; r < stages; r++)
+        sum += parse_moves (schott_game_over_get_stage_cell (over, r, p));
+      g_assert_cmpint (sum, ==, schott_game_model_get_figure (model, p));
+      g_assert_cmpint (atoi (schott_game_over_get_stage_cell (over, stages, p)), ==,
+                       schott_game_model_get_figure (model, p));
+    }
+  g_assert_null (schott_game_over_get_stage_cell (over, stages + 1, 0));
+
+  /* counted once, in the file a restart reads */
+  reread = schott_statistics_new (path);
+  g_assert_cmpuint (schott_statistics_get_games (reread), ==, games_before + 1);
+  g_assert_cmpuint (schott_statistics_get_games (schott_statistics_get_default ()), ==, games_before + 1);
+  g_assert_cmpuint (schott_statistics_get_longest_game (reread), >=, stages);
+
+  /* Statistics, from the game-over screen: a sheet over it */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (over), "win.statistics", NULL));
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (SCHOTT_IS_STATISTICS_DIALOG (dialog));
+  games_text = g_strdup_printf ("%u", games_before + 1);
+  g_assert_cmpstr (schott_statistics_dialog_get_value (SCHOTT_STATISTICS_DIALOG (dialog), "games"), ==, games_text);
+  g_assert_null (schott_statistics_dialog_get_value (SCHOTT_STATISTICS_DIALOG (dialog), "problem"));
+  /* libadwaita 1.5 (Ubuntu 24.04) never finishes closing a dialog closed
+   * during its opening animation: let it open first, as a person does */
+  sw_test_iterate_for (1000);
+  adw_dialog_force_close (dialog);
+  g_assert_true (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)) == ADW_DIALOG (over));
+}
+
 static void
 test_computer_game_to_the_end (void)
 {
@@ -132,12 +213,14 @@ test_computer_game_to_the_end (void)
   const char *title;
   GObject *split_view;
   guint fold_changes = 0;
+  guint games_before;
 
+  games_before = schott_statistics_get_games (schott_statistics_get_default ());
   g_setenv ("SCHOTT_WORLD_SEED", "20240611", TRUE);
   g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
   window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 10);
+  iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (content_loaded, content, 10);
   g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
 
@@ -190,6 +273,7 @@ test_computer_game_to_the_end (void)
       else
         g_assert_null (strstr (title, name));
     }
+  assert_game_over_screen (window, model, games_before);
   gtk_window_destroy (GTK_WINDOW (window));
   g_unsetenv ("SCHOTT_WORLD_SEED");
   g_unsetenv ("SCHOTT_WORLD_SPEED");
@@ -268,7 +352,7 @@ test_resume_after_kill (void)
   g_setenv ("SCHOTT_WORLD_SPEED", "fast", TRUE);
   window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 10);
+  iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (resume_offered, window, 10);
   g_signal_emit_by_name (schott_window_get_resume_button (window), "clicked");
   g_assert_cmpstr (schott_window_get_page (window), ==, "play");
@@ -391,7 +475,7 @@ test_person_turns (void)
   g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
   game.window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (game.window));
-  iterate_until (window_mapped, game.window, 10);
+  iterate_until (sw_test_is_mapped, game.window, 10);
   iterate_until (content_loaded, content, 10);
 
   setup = window_setup_page (game.window);
@@ -511,7 +595,7 @@ start_person_game (PersonGame      *game,
   g_setenv ("SCHOTT_WORLD_SPEED", speed, TRUE);
   game->window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (game->window));
-  iterate_until (window_mapped, game->window, 10);
+  iterate_until (sw_test_is_mapped, game->window, 10);
   iterate_until (content_loaded, content, 10);
   setup = window_setup_page (game->window);
   adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), n_seats - 2);
@@ -857,7 +941,6 @@ test_shortcuts_listed (void)
   g_object_unref (dialog);
 }
 
-/* Icons the test machine cannot render are no failure of the app. */
 /* GL is left out only when nothing but software GL is possible, and never
  * against the user's own GSK_RENDERER, GDK_DEBUG or GDK_DISABLE. */
 static void
@@ -1050,7 +1133,7 @@ test_narrow_window (void)
   window = schott_window_new (NULL, content);
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 10);
+  iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (content_loaded, content, 10);
   toolbar = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
   assert_inside (toolbar, toolbar, gtk_widget_get_width (toolbar));
@@ -1133,32 +1216,6 @@ on_banner_revealed_cb (AdwBanner  *banner,
     (*shown)++;
 }
 
-static void
-iterate_for_ms (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-/* The button with this label inside widget, as a person finds it. */
-static GtkWidget *
-find_any_button (GtkWidget  *widget,
-                 const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_any_button (child, label);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Three computer seats from New Game, as a person sets them. */
 static SchottGameModel *
 start_computer_game (SchottWindow *window)
@@ -1213,7 +1270,7 @@ test_corrupt_autosave (void)
   g_setenv ("SCHOTT_WORLD_SPEED", "fast", TRUE);
   window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 10);
+  iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (dialog_shown, window, 10);
 
   dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
@@ -1231,16 +1288,16 @@ test_corrupt_autosave (void)
 
   /* the offered fresh game */
   {
-    GtkWidget *button = find_any_button (GTK_WIDGET (dialog), "_New Game");
+    GtkWidget *button = sw_test_find_button (GTK_WIDGET (dialog), "_New Game");
 
     g_assert_nonnull (button);
-    iterate_until (window_mapped, button, 10);
+    iterate_until (sw_test_is_mapped, button, 10);
     g_assert_true (gtk_widget_activate (button));
   }
   iterate_until (no_dialog_shown, window, 10);
   g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
   start_computer_game (window);
-  iterate_for_ms (500);
+  sw_test_iterate_for (500);
   schott_game_model_flush_autosave ();
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   g_clear_pointer (&kept, g_free);
@@ -1287,11 +1344,11 @@ test_autosave_read_only_banner (void)
   banner = schott_window_get_autosave_banner (window);
   g_signal_connect (banner, "notify::revealed", G_CALLBACK (on_banner_revealed_cb), &shown);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 10);
+  iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (resume_offered, window, 10);
   g_assert_false (adw_banner_get_revealed (banner));
   {
-    GtkWidget *discard = find_any_button (GTK_WIDGET (window), "Start New Game");
+    GtkWidget *discard = sw_test_find_button (GTK_WIDGET (window), "Start New Game");
 
     g_assert_nonnull (discard);
     g_signal_emit_by_name (discard, "clicked");
@@ -1303,7 +1360,7 @@ test_autosave_read_only_banner (void)
   g_assert_nonnull (strstr (adw_banner_get_title (banner), dir));
   /* what failed, in full, behind the banner's button */
   {
-    GtkWidget *details = find_any_button (GTK_WIDGET (banner), "_Details");
+    GtkWidget *details = sw_test_find_button (GTK_WIDGET (banner), "_Details");
     AdwDialog *dialog;
     const char *text;
 
@@ -1319,7 +1376,7 @@ test_autosave_read_only_banner (void)
     iterate_until (no_dialog_shown, window, 10);
   }
   /* more moves fail to save: still the one banner */
-  iterate_for_ms (1500);
+  sw_test_iterate_for (1500);
   g_assert_true (adw_banner_get_revealed (banner));
   g_assert_cmpuint (shown, ==, 1);
 
@@ -1396,7 +1453,7 @@ test_second_instance_not_autosaved (void)
   banner = schott_window_get_autosave_banner (window);
   g_signal_connect (banner, "notify::revealed", G_CALLBACK (on_banner_revealed_cb), &shown);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 10);
+  iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (banner_revealed, window, 10);
   g_test_message ("banner: %s", adw_banner_get_title (banner));
   g_assert_nonnull (strstr (adw_banner_get_title (banner), "not saved"));
@@ -1404,7 +1461,7 @@ test_second_instance_not_autosaved (void)
   g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
 
   model = start_computer_game (window);
-  iterate_for_ms (1500);
+  sw_test_iterate_for (1500);
   schott_game_model_flush_autosave ();
   g_object_get (model, "autosave-locked", &locked, NULL);
   g_assert_true (locked);
@@ -1413,13 +1470,13 @@ test_second_instance_not_autosaved (void)
   /* told once, calmly: dismissed, it stays away */
   g_assert_cmpuint (shown, ==, 1);
   {
-    GtkWidget *dismiss = find_any_button (GTK_WIDGET (banner), "_Dismiss");
+    GtkWidget *dismiss = sw_test_find_button (GTK_WIDGET (banner), "_Dismiss");
 
     g_assert_nonnull (dismiss);
     g_signal_emit_by_name (dismiss, "clicked");
   }
   g_assert_false (adw_banner_get_revealed (banner));
-  iterate_for_ms (500);
+  sw_test_iterate_for (500);
   g_assert_false (adw_banner_get_revealed (banner));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1501,7 +1558,7 @@ test_pack_problems_listed (void)
 
   window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 10);
+  iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (pack_problems_listed, window, 10);
   group = schott_setup_page_get_pack_problems_group (window_setup_page (window));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (group)));
@@ -1533,7 +1590,7 @@ test_pack_problems_listed (void)
   /* Open in Editor: the Editor view, with that file */
   wait.window = window;
   wait.path = copy_path;
-  iterate_until (window_mapped, schott_pack_problems_row_get_open_button (copy_row), 10);
+  iterate_until (sw_test_is_mapped, schott_pack_problems_row_get_open_button (copy_row), 10);
   g_assert_true (gtk_widget_activate (GTK_WIDGET (schott_pack_problems_row_get_open_button (copy_row))));
   iterate_until (editor_has_pack, &wait, 10);
   g_assert_cmpstr (schott_window_get_view (window), ==, "editor");
@@ -1583,11 +1640,11 @@ press_dialog_button (SchottWindow *window,
   GtkWidget *button;
 
   iterate_until (dialog_shown, window, 30);
-  button = find_any_button (GTK_WIDGET (visible_dialog (window)), label);
+  button = sw_test_find_button (GTK_WIDGET (visible_dialog (window)), label);
   g_assert_nonnull (button);
-  iterate_until (window_mapped, button, 30);
+  iterate_until (sw_test_is_mapped, button, 30);
   click (button);
-  iterate_for_ms (100);
+  sw_test_iterate_for (100);
 }
 
 /* A real key press through the X server, into the window; FALSE when
@@ -1611,7 +1668,7 @@ press_key (SchottWindow *window,
                                  NULL, NULL, NULL, NULL, &status, NULL));
   }
   g_assert_true (g_spawn_check_wait_status (status, NULL));
-  iterate_for_ms (500);
+  sw_test_iterate_for (500);
   return TRUE;
 }
 
@@ -1704,10 +1761,10 @@ test_new_game_way_back (void)
   dialog = visible_dialog (game.window);
   g_assert_false (ADW_IS_ALERT_DIALOG (dialog));
   {
-    GtkWidget *start = find_any_button (GTK_WIDGET (dialog), "_Start Game");
+    GtkWidget *start = sw_test_find_button (GTK_WIDGET (dialog), "_Start Game");
 
     g_assert_nonnull (start);
-    iterate_until (window_mapped, start, 30);
+    iterate_until (sw_test_is_mapped, start, 30);
     click (start);
   }
   iterate_until (alert_shown, game.window, 30);
@@ -1724,7 +1781,7 @@ test_new_game_way_back (void)
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (game.view),
                                                                                    ADW_TYPE_VIEW_STACK)),
                                          "editor");
-  iterate_for_ms (200);
+  sw_test_iterate_for (200);
   g_assert_null (find_action_button (GTK_WIDGET (game.window), "win.new-game"));
 
   /* confirmed, the new game starts (Ctrl+N from the Editor tab) */
@@ -1746,10 +1803,10 @@ test_new_game_way_back (void)
   g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
   press_new_game (game.window, "_Best Path");
   {
-    GtkWidget *start = find_any_button (GTK_WIDGET (visible_dialog (game.window)), "_Start Game");
+    GtkWidget *start = sw_test_find_button (GTK_WIDGET (visible_dialog (game.window)), "_Start Game");
 
     g_assert_nonnull (start);
-    iterate_until (window_mapped, start, 30);
+    iterate_until (sw_test_is_mapped, start, 30);
     click (start);
   }
   iterate_until (alert_shown, game.window, 30);
@@ -1792,7 +1849,7 @@ test_computers_wait_behind_new_game (void)
   g_setenv ("SCHOTT_WORLD_SEED", "8", TRUE);
   window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 30);
+  iterate_until (sw_test_is_mapped, window, 30);
   iterate_until (content_loaded, content, 30);
   progress.model = start_computer_game (window);
   progress.moves = 0;
@@ -1801,7 +1858,7 @@ test_computers_wait_behind_new_game (void)
   press_new_game (window, "_SCHOTT");
   g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
   progress.moves = g_list_model_get_n_items (schott_game_model_get_move_log (progress.model));
-  iterate_for_ms (1500);
+  sw_test_iterate_for (1500);
   g_assert_false (game_moved_on (&progress));
   g_assert_false (schott_game_model_get_is_over (progress.model));
 
@@ -1879,7 +1936,7 @@ test_labels_and_setup (void)
     g_settings_reset (settings, "enabled-packs");
   window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 30);
+  iterate_until (sw_test_is_mapped, window, 30);
   iterate_until (content_loaded, content, 30);
   setup = window_setup_page (window);
   /* the packs are listed once the window has the loaded content */
@@ -1902,7 +1959,7 @@ test_labels_and_setup (void)
   g_assert_cmpuint (pack_rows->len, >, 0);
   for (guint i = 0; i < pack_rows->len; i++)
     adw_switch_row_set_active (g_ptr_array_index (pack_rows, i), FALSE);
-  iterate_for_ms (100);
+  sw_test_iterate_for (100);
   g_assert_nonnull (find_visible_label_prefix (GTK_WIDGET (setup), "No question pack is on"));
 
   scroll = gtk_scrolled_window_get_vadjustment (schott_setup_page_get_scroller (setup));
@@ -1912,7 +1969,7 @@ test_labels_and_setup (void)
   g_assert_cmpstr (schott_window_get_page (window), ==, "play");
   model = schott_game_view_get_model (window_game_view (window));
   g_assert_false (schott_game_model_get_game_for_testing (model)->variant.questions);
-  iterate_for_ms (200);
+  sw_test_iterate_for (200);
   g_assert_true (has_label (GTK_WIDGET (window), "Computer 2 (Normal)"));
   g_assert_true (has_label (GTK_WIDGET (window), "Ben (Computer, Hard)"));
   g_assert_false (has_label (GTK_WIDGET (window), "Computer 2 (computer, Normal)"));
@@ -1986,12 +2043,12 @@ test_ctrl_o_from_header (void)
 
   window = schott_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 30);
+  iterate_until (sw_test_is_mapped, window, 30);
   iterate_until (content_loaded, content, 30);
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (window_setup_page (window)),
                                                                                    ADW_TYPE_VIEW_STACK)),
                                          "editor");
-  iterate_for_ms (500);
+  sw_test_iterate_for (500);
   editor = schott_window_get_editor_page (window);
   g_assert_true (SCHOTT_IS_EDITOR_PAGE (editor));
   /* the editor opens its pack in the background: a question is added
@@ -2003,7 +2060,7 @@ test_ctrl_o_from_header (void)
            && g_get_monotonic_time () < end)
       {
         g_assert_true (gtk_widget_activate_action (editor, "editor.add-question", NULL));
-        iterate_for_ms (200);
+        sw_test_iterate_for (200);
       }
   }
   g_assert_true (schott_editor_page_has_unsaved_changes (SCHOTT_EDITOR_PAGE (editor)));
@@ -2025,15 +2082,6 @@ test_ctrl_o_from_header (void)
   g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (visible_dialog (window)), "discard"));
   press_dialog_button (window, "_Cancel");
   gtk_window_destroy (GTK_WINDOW (window));
-}
-
-static gboolean
-ignore_icon_warnings (const char     *log_domain,
-                      GLogLevelFlags  log_level,
-                      const char     *message,
-                      gpointer        user_data)
-{
-  return !(g_strcmp0 (log_domain, "Gtk") == 0 && strstr (message, "Failed to load icon") != NULL);
 }
 
 /* The texture node a picture bin drew itself with, or NULL. */
@@ -2073,8 +2121,8 @@ test_picture_bin (void)
 
   gtk_window_set_child (GTK_WINDOW (window), bin);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, bin, 10);
-  iterate_for_ms (200);
+  iterate_until (sw_test_is_mapped, bin, 10);
+  sw_test_iterate_for (200);
   if (!GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (GTK_NATIVE (window))))
     {
       g_test_skip ("the picture is made under the cairo renderer only");
@@ -2087,12 +2135,12 @@ test_picture_bin (void)
   g_assert_cmpint (gdk_texture_get_height (first), ==, gtk_widget_get_height (bin));
   /* drawn again with nothing changed inside: the same picture */
   gtk_widget_queue_draw (bin);
-  iterate_for_ms (100);
+  sw_test_iterate_for (100);
   again = picture_of (bin);
   g_assert_true (again == first);
   /* the content changes: a new picture */
   gtk_label_set_text (GTK_LABEL (label), "Mars");
-  iterate_for_ms (200);
+  sw_test_iterate_for (200);
   changed = picture_of (bin);
   g_assert_nonnull (changed);
   g_assert_true (changed != first);
@@ -2162,6 +2210,64 @@ test_setup_hidden_seats_kept (void)
   g_settings_reset (settings, "seat-colors");
 }
 
+/* Issue 18, item 12: a damaged statistics file is said so in the dialog,
+ * kept aside, and Reset (after its question) starts afresh. */
+static void
+test_statistics_damaged (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  g_autofree char *path = schott_statistics_default_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *kept = NULL;
+  const char *garbage = "\x01 not statistics [[[\n";
+  SchottWindow *window;
+  SchottStatisticsDialog *dialog;
+  AdwDialog *shown;
+  const char *problem;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, garbage, -1, NULL));
+  window = schott_window_new (NULL, content);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (sw_test_is_mapped, window, 10);
+
+  /* from the main menu's action */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.statistics", NULL));
+  shown = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (SCHOTT_IS_STATISTICS_DIALOG (shown));
+  dialog = SCHOTT_STATISTICS_DIALOG (shown);
+  problem = schott_statistics_dialog_get_value (dialog, "problem");
+  g_assert_nonnull (problem);
+  g_assert_nonnull (strstr (problem, "damaged"));
+  g_assert_nonnull (strstr (problem, ".corrupt-"));
+  g_assert_cmpstr (schott_statistics_dialog_get_value (dialog, "games"), ==, "0");
+  g_assert_cmpstr (schott_statistics_dialog_get_value (dialog, "best"), ==, "None yet");
+  {
+    g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+    g_autofree char *aside = NULL;
+    const char *name;
+
+    while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
+      if (g_str_has_prefix (name, "statistics.ini.corrupt-"))
+        aside = g_build_filename (dir, name, NULL);
+    g_assert_nonnull (aside);
+    g_assert_nonnull (strstr (problem, aside));
+    g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+    g_assert_cmpstr (kept, ==, garbage);
+  }
+
+  /* Reset asks first, then starts afresh */
+  g_signal_emit_by_name (schott_statistics_dialog_get_reset_button (dialog), "clicked");
+  shown = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (ADW_IS_ALERT_DIALOG (shown));
+  g_signal_emit_by_name (shown, "response", "reset");
+  adw_dialog_force_close (shown);
+  g_assert_null (schott_statistics_dialog_get_value (dialog, "problem"));
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (schott_statistics_get_games (schott_statistics_get_default ()), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2178,7 +2284,7 @@ main (int   argc,
     gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   }
-  g_test_log_set_fatal_handler (ignore_icon_warnings, NULL);
+  g_test_log_set_fatal_handler (sw_test_ignore_icon_warnings, NULL);
   /* GTK logs structured, which bypasses the handler above: keep criticals
    * fatal, report warnings. */
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
@@ -2189,6 +2295,7 @@ main (int   argc,
   g_test_add_func ("/ui/dialogs/picture-bin", test_picture_bin);
   g_test_add_func ("/ui/window/computer-game-to-the-end", test_computer_game_to_the_end);
   g_test_add_func ("/ui/window/resume-after-kill", test_resume_after_kill);
+  g_test_add_func ("/ui/statistics/issue-18/damaged-file-said-and-kept", test_statistics_damaged);
   g_test_add_func ("/ui/window/person-turn/R-TURN-1/exchange-draw-event", test_person_turns);
   g_test_add_func ("/ui/window/narrow-360x640", test_narrow_window);
   g_test_add_func ("/ui/window/issue-18/computer-turns-readable", test_computer_turns_readable);

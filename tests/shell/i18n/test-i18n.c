@@ -27,6 +27,7 @@
 #include "schott-content.h"
 #include "schott-rules-window.h"
 #include "schott-window.h"
+#include "../../common/sw-test-util.h"
 
 static GPtrArray *languages;
 
@@ -57,32 +58,13 @@ locale_for_language (const char *lang)
 static void
 iterate_until (gboolean (*done) (gpointer), gpointer data, guint timeout_s)
 {
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_s * G_USEC_PER_SEC;
-
-  while (!done (data) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_true (done (data));
-}
-
-static gboolean
-window_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (data));
+  g_assert_true (sw_test_iterate_until (done, data, timeout_s * 1000));
 }
 
 static gboolean
 content_loaded (gpointer data)
 {
   return schott_content_get_n_packs (SCHOTT_CONTENT (data)) > 0;
-}
-
-static void
-settle (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
 }
 
 /* The text of every mapped label under @widget, in tree order. */
@@ -209,9 +191,9 @@ check_main_window (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 10);
+  iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (content_loaded, content, 10);
-  settle (200);
+  sw_test_iterate_for (200);
   g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
 
   collect_texts (GTK_WIDGET (window), texts);
@@ -238,13 +220,13 @@ check_rules_window (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   adw_window_set_content (ADW_WINDOW (window), adw_status_page_new ());
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (window_mapped, window, 10);
+  iterate_until (sw_test_is_mapped, window, 10);
   rules = schott_rules_window_present (window);
-  iterate_until (window_mapped, rules, 10);
+  iterate_until (sw_test_is_mapped, rules, 10);
   /* the dialog's title is shown once its opening animation has run, which
    * takes longer under the sanitizers */
   iterate_until (rules_title_shown, rules, 10);
-  settle (200);
+  sw_test_iterate_for (200);
   g_assert_cmpuint (schott_rules_window_get_step (rules), ==, 0);
 
   collect_texts (GTK_WIDGET (rules), texts);
@@ -340,15 +322,6 @@ read_languages (void)
     }
 }
 
-static gboolean
-ignore_icon_warnings (const char     *log_domain,
-                      GLogLevelFlags  log_level,
-                      const char     *message,
-                      gpointer        user_data)
-{
-  return !(g_strcmp0 (log_domain, "Gtk") == 0 && strstr (message, "Failed to load icon") != NULL);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -364,7 +337,7 @@ main (int   argc,
   textdomain (GETTEXT_PACKAGE);
 
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  g_test_log_set_fatal_handler (ignore_icon_warnings, NULL);
+  g_test_log_set_fatal_handler (sw_test_ignore_icon_warnings, NULL);
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 
   /* A failing language must not hide the ones after it. */

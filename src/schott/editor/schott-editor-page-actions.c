@@ -1,0 +1,308 @@
+/* schott-editor-page-actions.c: the editor page's actions ("editor.*")
+ * and their keyboard shortcuts. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "schott-editor-page-private.h"
+#include "schott-strings.h"
+
+void
+schott_editor_page_actions_update (SchottEditorPage *self)
+{
+  gboolean has = self->current >= 0;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo", schott_pack_model_can_undo (self->model));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.redo", schott_pack_model_can_redo (self->model));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.duplicate-question", has);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.delete-question", has);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.move-up", has && self->current > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.move-down", has && (guint) self->current + 1 < n);
+}
+
+static void
+on_text_dialog_response_cb (AdwAlertDialog *dialog, const char *response, SchottEditorPage *self)
+{
+  SchottEditorPageTextCallback callback = self->text_callback;
+  GtkEditable *first = self->text_entries[0];
+  GtkEditable *second = self->text_entries[1];
+
+  /* the dialog and its entries go after this */
+  self->text_callback = NULL;
+  self->text_entries[0] = self->text_entries[1] = NULL;
+  if (g_strcmp0 (response, "ok") == 0 && callback != NULL && first != NULL)
+    callback (self, gtk_editable_get_text (first), second ? gtk_editable_get_text (second) : NULL);
+}
+
+static void
+ask_text (SchottEditorPage *self, const char *heading, const char *body,
+          const char *label1, const char *value1, const char *label2,
+          const char *ok_label, SchottEditorPageTextCallback callback)
+{
+  AdwAlertDialog *dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (heading, body));
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  const char *labels[2] = { label1, label2 };
+
+  self->text_entries[0] = self->text_entries[1] = NULL;
+
+  for (guint i = 0; i < 2 && labels[i] != NULL; i++)
+    {
+      GtkWidget *label = gtk_label_new_with_mnemonic (labels[i]);
+      GtkWidget *entry = gtk_entry_new ();
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_mnemonic_widget (GTK_LABEL (label), entry);
+      gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+      if (i == 0 && value1 != NULL)
+        gtk_editable_set_text (GTK_EDITABLE (entry), value1);
+      gtk_box_append (GTK_BOX (box), label);
+      gtk_box_append (GTK_BOX (box), entry);
+      self->text_entries[i] = GTK_EDITABLE (entry);
+    }
+  adw_alert_dialog_set_extra_child (dialog, box);
+  adw_alert_dialog_add_responses (dialog, "cancel", _("_Cancel"), "ok", ok_label, NULL);
+  adw_alert_dialog_set_response_appearance (dialog, "ok", ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (dialog, "ok");
+  adw_alert_dialog_set_close_response (dialog, "cancel");
+  self->text_callback = callback;
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_text_dialog_response_cb), self, 0);
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
+}
+
+static void
+add_language_cb (SchottEditorPage *self, const char *lang, const char *unused)
+{
+  g_autofree char *tag = schott_io_normalize_lang (g_strstrip (g_strdup (lang)));
+
+  if (tag == NULL || *tag == '\0')
+    return;
+  if (!schott_pack_model_add_language (self->model, tag))
+    {
+      schott_editor_page_toast (self, _("The pack already has this language"));
+      return;
+    }
+  schott_editor_page_set_model (self, self->model);
+}
+
+static void
+add_category_cb (SchottEditorPage *self, const char *id, const char *name)
+{
+  if (id == NULL || *id == '\0' || !schott_pack_model_add_category (self->model, id, name))
+    {
+      schott_editor_page_toast (self, _("A category needs a new, unique id"));
+      return;
+    }
+  schott_editor_page_form_build_categories (self);
+  schott_editor_page_form_fill (self);
+}
+
+/* The question's text in the language shown, ready to type in. */
+static void
+focus_question_text (SchottEditorPage *self)
+{
+  GtkWidget *text = schott_editor_page_form_entry_at (self, MAX (gtk_notebook_get_current_page (self->lang_notebook), 0),
+                              SCHOTT_FIELD_TEXT);
+
+  schott_editor_page_form_show (self);
+  if (text != NULL)
+    gtk_widget_grab_focus (text);
+}
+
+/* Undo and redo; a question they bring back is selected, scrolled to and
+ * its text focused, as a new one is. */
+static void
+undo_redo (SchottEditorPage *self, gboolean redo)
+{
+  self->added_position = -1;
+  self->watch_added = TRUE;
+  if (redo)
+    schott_pack_model_redo (self->model);
+  else
+    schott_pack_model_undo (self->model);
+  self->watch_added = FALSE;
+  if (self->added_position >= 0)
+    {
+      schott_editor_page_select_question (self, (guint) self->added_position, NULL);
+      focus_question_text (self);
+    }
+}
+
+static void
+new_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  schott_editor_page_files_confirm_then (SCHOTT_EDITOR_PAGE (widget), PENDING_NEW, NULL);
+}
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  schott_editor_page_files_confirm_then (SCHOTT_EDITOR_PAGE (widget), PENDING_OPEN_DIALOG, NULL);
+}
+
+static void
+open_path_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  schott_editor_page_files_confirm_then (SCHOTT_EDITOR_PAGE (widget), PENDING_OPEN_PATH,
+                                         g_variant_get_string (param, NULL));
+}
+
+static void
+save_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  schott_editor_page_files_save_action (SCHOTT_EDITOR_PAGE (widget));
+}
+
+static void
+save_as_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  schott_editor_page_files_save_as (SCHOTT_EDITOR_PAGE (widget), FALSE);
+}
+
+static void
+import_csv_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  schott_editor_page_csv_import (SCHOTT_EDITOR_PAGE (widget));
+}
+
+static void
+export_csv_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  schott_editor_page_csv_export (SCHOTT_EDITOR_PAGE (widget));
+}
+
+static void
+add_language_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  ask_text (SCHOTT_EDITOR_PAGE (widget), _("Add a Language"),
+            _("A language tag such as “es”, “pt-BR” or “ja”. Every question gets empty texts to translate."),
+            _("_Language tag"), NULL, NULL, _("_Add"), add_language_cb);
+}
+
+static void
+add_category_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  ask_text (SCHOTT_EDITOR_PAGE (widget), _("Add a Category"), NULL, _("_Id (letters, digits, “-”)"), NULL,
+            _("_Name in the source language"), _("_Add"), add_category_cb);
+}
+
+static void
+undo_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  undo_redo (SCHOTT_EDITOR_PAGE (widget), FALSE);
+}
+
+static void
+redo_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  undo_redo (SCHOTT_EDITOR_PAGE (widget), TRUE);
+}
+
+static void
+focus_search_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+
+  adw_view_stack_set_visible_child_name (self->sub_stack, "questions");
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+static void
+add_question_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+  guint pos = schott_pack_model_add_question (self->model, self->current >= 0 ? (guint) self->current + 1
+                                              : g_list_model_get_n_items (G_LIST_MODEL (self->model)), NULL);
+
+  schott_editor_page_select_question (self, pos, NULL);
+  focus_question_text (self);
+}
+
+static void
+duplicate_question_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+
+  if (self->current < 0)
+    return;
+  schott_editor_page_select_question (self, schott_pack_model_duplicate_question (self->model, self->current), NULL);
+  focus_question_text (self);
+}
+
+static void
+delete_question_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+  g_autofree char *title = NULL;
+  AdwToast *t;
+
+  if (self->current < 0)
+    return;
+  title = g_strdup_printf (_("Question “%s” deleted"),
+                           ((SchottQuestion *) g_ptr_array_index (schott_editor_page_pack (self)->questions,
+                                                                  self->current))->id);
+  schott_pack_model_remove_question (self->model, self->current);
+  t = adw_toast_new (title);
+  adw_toast_set_button_label (t, _("_Undo"));
+  adw_toast_set_action_name (t, "editor.undo");
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
+static void
+move_up_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+  gint current = self->current;
+
+  if (current <= 0)
+    return;
+  schott_pack_model_move_question (self->model, current, current - 1);
+  schott_editor_page_select_question (self, current - 1, NULL);
+}
+
+static void
+move_down_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+  gint current = self->current;
+
+  if (current < 0)
+    return;
+  if (schott_pack_model_move_question (self->model, current, current + 1))
+    schott_editor_page_select_question (self, current + 1, NULL);
+}
+
+void
+schott_editor_page_actions_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "editor.new", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "editor.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "editor.open-path", "s", open_path_action);
+  gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "editor.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "editor.import-csv", NULL, import_csv_action);
+  gtk_widget_class_install_action (widget_class, "editor.export-csv", NULL, export_csv_action);
+  gtk_widget_class_install_action (widget_class, "editor.add-language", NULL, add_language_action);
+  gtk_widget_class_install_action (widget_class, "editor.add-category", NULL, add_category_action);
+  gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "editor.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "editor.focus-search", NULL, focus_search_action);
+  gtk_widget_class_install_action (widget_class, "editor.add-question", NULL, add_question_action);
+  gtk_widget_class_install_action (widget_class, "editor.duplicate-question", NULL, duplicate_question_action);
+  gtk_widget_class_install_action (widget_class, "editor.delete-question", NULL, delete_question_action);
+  gtk_widget_class_install_action (widget_class, "editor.move-up", NULL, move_up_action);
+  gtk_widget_class_install_action (widget_class, "editor.move-down", NULL, move_down_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "editor.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "editor.focus-search", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "editor.add-question", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "editor.duplicate-question", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, GDK_CONTROL_MASK, "editor.delete-question", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "editor.move-up", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK, "editor.move-down", NULL);
+}

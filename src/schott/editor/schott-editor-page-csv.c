@@ -1,0 +1,196 @@
+/* schott-editor-page-csv.c: the editor page's CSV import (a preview
+ * dialog, then a banner for the rows it skipped) and export. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "schott-editor-page-private.h"
+
+static void
+csv_rejected_free (SchottCsvRejected *r)
+{
+  g_free (r->reason);
+  g_free (r);
+}
+
+/* After an import the rows it skipped stay one click away. */
+void
+schott_editor_page_csv_show_rejected (SchottEditorPage *self, GPtrArray *rejected)
+{
+  g_autofree char *text = NULL;
+
+  g_clear_pointer (&self->csv_rejected, g_ptr_array_unref);
+  if (rejected == NULL || rejected->len == 0)
+    {
+      gtk_revealer_set_reveal_child (self->csv_revealer, FALSE);
+      return;
+    }
+  self->csv_rejected = g_ptr_array_new_with_free_func ((GDestroyNotify) csv_rejected_free);
+  for (guint i = 0; i < rejected->len; i++)
+    {
+      const SchottCsvRejected *r = g_ptr_array_index (rejected, i);
+      SchottCsvRejected *copy = g_new0 (SchottCsvRejected, 1);
+
+      copy->line = r->line;
+      copy->reason = g_strdup (r->reason);
+      g_ptr_array_add (self->csv_rejected, copy);
+    }
+  text = g_strdup_printf (ngettext ("%u row of the CSV file was skipped.",
+                                    "%u rows of the CSV file were skipped.", rejected->len),
+                          rejected->len);
+  gtk_label_set_text (self->csv_label, text);
+  gtk_revealer_set_reveal_child (self->csv_revealer, TRUE);
+}
+
+static void
+on_csv_show_clicked_cb (GtkButton *button, SchottEditorPage *self)
+{
+  AdwDialog *dialog;
+  GtkWidget *view, *header, *scrolled, *list;
+
+  if (self->csv_rejected == NULL)
+    return;
+  dialog = adw_dialog_new ();
+  adw_dialog_set_title (dialog, _("Skipped CSV Rows"));
+  adw_dialog_set_content_width (dialog, 520);
+  view = adw_toolbar_view_new ();
+  header = adw_header_bar_new ();
+  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (view), header);
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_widget_set_valign (list, GTK_ALIGN_START);
+  gtk_widget_set_margin_start (list, 12);
+  gtk_widget_set_margin_end (list, 12);
+  gtk_widget_set_margin_top (list, 12);
+  gtk_widget_set_margin_bottom (list, 12);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Skipped CSV rows"), -1);
+  for (guint i = 0; i < self->csv_rejected->len; i++)
+    gtk_list_box_append (GTK_LIST_BOX (list),
+                         schott_editor_csv_rejected_row_new (g_ptr_array_index (self->csv_rejected, i)));
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (view), scrolled);
+  adw_dialog_set_child (dialog, view);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+static void
+on_csv_close_clicked_cb (GtkButton *button, SchottEditorPage *self)
+{
+  schott_editor_page_csv_show_rejected (self, NULL);
+}
+
+static void
+on_csv_import_cb (SchottEditorCsvDialog *dialog, SchottCsvImport *import, gboolean append,
+                  SchottEditorPage *self)
+{
+  g_autofree char *text = NULL;
+
+  schott_pack_model_import (self->model, import->pack, append);
+  schott_editor_page_form_build_categories (self);
+  schott_editor_page_csv_show_rejected (self, import->rejected);
+  text = g_strdup_printf (ngettext ("Imported %u question", "Imported %u questions", import->pack->questions->len),
+                          import->pack->questions->len);
+  if (import->rejected->len > 0)
+    {
+      g_autofree char *both = g_strdup_printf (ngettext ("%s; %u row was rejected", "%s; %u rows were rejected",
+                                                         import->rejected->len),
+                                               text, import->rejected->len);
+      schott_editor_page_toast (self, both);
+    }
+  else
+    schott_editor_page_toast (self, text);
+}
+
+static void
+on_csv_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (SchottEditorPage) self = data;
+  g_autofree char *path = schott_editor_page_files_chosen_path (self, source, result, FALSE);
+
+  if (path != NULL)
+    schott_editor_page_preview_csv (self, path);
+}
+
+/* The preview of a CSV file; its "import" adds the questions. */
+void
+schott_editor_page_preview_csv (SchottEditorPage *self, const char *path)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr (GError) error = NULL;
+  gsize len = 0;
+  SchottCsvImport *import = NULL;
+  SchottEditorCsvDialog *dialog;
+
+  g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
+  g_return_if_fail (path != NULL);
+  if (schott_file_read_limited (path, SCHOTT_IO_MAX_FILE_SIZE, &contents, &len, &error))
+    import = schott_csv_import (contents, len, path, schott_editor_page_pack (self), &error);
+  if (import == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("The CSV file could not be imported: %s"),
+                                               error ? error->message : "");
+      schott_editor_page_show_error (self, text);
+      return;
+    }
+  dialog = schott_editor_csv_dialog_new (import, path);
+  g_signal_connect_object (dialog, "import", G_CALLBACK (on_csv_import_cb), self, 0);
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
+}
+
+void
+schott_editor_page_csv_import (SchottEditorPage *self)
+{
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr (GtkFileDialog) dialog = NULL;
+
+  gtk_file_filter_set_name (filter, _("CSV files"));
+  gtk_file_filter_add_pattern (filter, "*.csv");
+  gtk_file_filter_add_mime_type (filter, "text/csv");
+  dialog = schott_editor_page_files_dialog_new (_("Import Questions from CSV"), _("_Preview"), filter);
+  gtk_file_dialog_open (dialog, schott_editor_page_files_parent_window (self), self->file_cancellable,
+                        on_csv_chosen_cb, g_object_ref (self));
+}
+
+static void
+on_csv_export_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (SchottEditorPage) self = data;
+  g_autofree char *path = schott_editor_page_files_chosen_path (self, source, result, TRUE);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize len = 0;
+
+  if (path == NULL)
+    return;
+  contents = schott_csv_export (schott_editor_page_pack (self), &len);
+  if (schott_file_write_atomic (path, contents, len, &error))
+    schott_editor_page_toast (self, _("Questions exported as CSV"));
+  else
+    {
+      g_autofree char *text = g_strdup_printf (_("The CSV file could not be written: %s"),
+                                               error ? error->message : "");
+      schott_editor_page_show_error (self, text);
+    }
+}
+
+void
+schott_editor_page_csv_export (SchottEditorPage *self)
+{
+  g_autofree char *name = g_strdup_printf ("%s.csv", schott_editor_page_pack (self)->id);
+  g_autoptr (GtkFileDialog) dialog = schott_editor_page_files_dialog_new (_("Export Questions as CSV"), _("_Export"), NULL);
+
+  gtk_file_dialog_set_initial_name (dialog, name);
+  gtk_file_dialog_save (dialog, schott_editor_page_files_parent_window (self), self->file_cancellable,
+                        on_csv_export_chosen_cb, g_object_ref (self));
+}
+
+void
+schott_editor_page_csv_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, on_csv_show_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_csv_close_clicked_cb);
+}

@@ -1,0 +1,347 @@
+/* schott-editor-page-table.c: the editor page's table of questions: the
+ * view's rows (searched, filtered and sorted on a worker), the selection
+ * that chooses the form's question, and the cells. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "schott-editor-page-private.h"
+#include "schott-editor-sorter.h"
+
+void
+schott_editor_page_table_update_count (SchottEditorPage *self)
+{
+  guint shown = schott_pack_view_get_n_matches (self->view);
+  guint total = g_list_model_get_n_items (G_LIST_MODEL (self->model));
+  g_autofree char *text = NULL;
+
+  if (shown == total)
+    text = g_strdup_printf (ngettext ("%u question", "%u questions", total), total);
+  else
+    /* TRANSLATORS: shown while searching: "12 of 60" */
+    text = g_strdup_printf (_("%u of %u"), shown, total);
+  gtk_label_set_text (self->count_label, text);
+}
+
+void
+schott_editor_page_table_sync_current (SchottEditorPage *self)
+{
+  SchottPackRow *row = gtk_single_selection_get_selected_item (self->selection);
+  SchottPackQuestion *item = row != NULL ? schott_pack_row_get_question (row) : NULL;
+  gint current = item ? schott_pack_model_index_of (self->model, item) : -1;
+
+  if (current != self->current)
+    schott_pack_model_break_coalescing (self->model);
+  self->current = current;
+  if (current < 0)
+    item = NULL;
+  g_set_object (&self->current_item, item);
+  schott_editor_page_form_fill (self);
+}
+
+static void
+on_selection_changed_cb (GtkSingleSelection *selection, GParamSpec *pspec, SchottEditorPage *self)
+{
+  /* while the rows change, "rows-changed" decides afterwards */
+  if (schott_pack_view_get_updating (self->view))
+    return;
+  self->selected_row = gtk_single_selection_get_selected (selection);
+  schott_editor_page_table_sync_current (self);
+}
+
+static void
+scroll_to_row (SchottEditorPage *self, guint row)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->column_view)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_VIEW (child))
+      gtk_widget_activate_action (child, "list.scroll-to-item", "u", row);
+}
+
+/* After any change of the rows: the form's question stays selected where
+ * it is now; if a search hides it the first match is selected, if it was
+ * deleted the row that took its place. */
+static void
+on_view_rows_changed_cb (SchottPackView *view, SchottEditorPage *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (view));
+  guint selected = gtk_single_selection_get_selected (self->selection);
+  guint row = GTK_INVALID_LIST_POSITION;
+
+  schott_editor_page_table_update_count (self);
+  if (self->current_item != NULL)
+    {
+      gint still = schott_pack_model_index_of (self->model, self->current_item);
+
+      row = still >= 0 ? schott_pack_view_find (view, (guint) still) : SCHOTT_PACK_VIEW_NONE;
+      if (row == SCHOTT_PACK_VIEW_NONE && n > 0)
+        row = still >= 0 ? 0 : MIN (self->selected_row, n - 1);
+      if (row == SCHOTT_PACK_VIEW_NONE)
+        row = GTK_INVALID_LIST_POSITION;
+    }
+  else if (selected != GTK_INVALID_LIST_POSITION && selected < n)
+    row = selected;
+  if (row != selected)
+    {
+      gtk_single_selection_set_selected (self->selection, row);
+      if (row != GTK_INVALID_LIST_POSITION)
+        scroll_to_row (self, row);
+    }
+  self->selected_row = row;
+  schott_editor_page_table_sync_current (self);
+}
+
+static void
+on_view_pending_cb (SchottPackView *view, GParamSpec *pspec, SchottEditorPage *self)
+{
+  g_autoptr (SchottPackQuestion) item = NULL;
+  gint position;
+
+  if (schott_pack_view_get_pending (view) || self->select_when_ready == NULL)
+    return;
+  item = g_steal_pointer (&self->select_when_ready);
+  position = schott_pack_model_index_of (self->model, item);
+  if (position >= 0)
+    schott_editor_page_select_question (self, (guint) position, NULL);
+}
+
+static void
+on_column_view_activate_cb (GtkColumnView *view, guint position, SchottEditorPage *self)
+{
+  schott_editor_page_form_show (self);
+  /* the table has gone from a narrow window: the keyboard follows to the
+   * question's text */
+  if (adw_navigation_split_view_get_collapsed (self->split_view) && self->current >= 0)
+    {
+      GtkWidget *text = schott_editor_page_form_entry_at (self, gtk_notebook_get_current_page (self->lang_notebook),
+                                  SCHOTT_FIELD_TEXT);
+      if (text != NULL)
+        gtk_widget_grab_focus (GTK_WIDGET (text));
+    }
+}
+
+static void
+on_search_changed_cb (GtkSearchEntry *entry, SchottEditorPage *self)
+{
+  schott_pack_view_set_search (self->view, gtk_editable_get_text (GTK_EDITABLE (entry)));
+}
+
+static void
+on_category_filter_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, SchottEditorPage *self)
+{
+  guint c = gtk_drop_down_get_selected (dropdown);
+  const SchottPack *p = schott_editor_page_pack (self);
+
+  if (c == 0 || c == GTK_INVALID_LIST_POSITION || c > p->categories->len)
+    schott_pack_view_set_category (self->view, NULL);
+  else
+    schott_pack_view_set_category (self->view, ((SchottCategory *) g_ptr_array_index (p->categories, c - 1))->id);
+}
+
+/* The entries of the dropdown in the order of SchottPackFilter. */
+static void
+on_state_filter_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, SchottEditorPage *self)
+{
+  guint f = gtk_drop_down_get_selected (dropdown);
+
+  schott_pack_view_set_filter (self->view, f <= SCHOTT_PACK_FILTER_OUTDATED ? (SchottPackFilter) f
+                                                                         : SCHOTT_PACK_FILTER_ALL);
+}
+
+static void
+on_lang_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, SchottEditorPage *self)
+{
+  guint l = gtk_drop_down_get_selected (dropdown);
+
+  if (self->updating || l >= schott_editor_page_pack (self)->languages->len)
+    return;
+  /* the view searches and sorts the new texts again */
+  schott_pack_model_set_display_lang (self->model, schott_editor_page_lang_at (self, l));
+  gtk_notebook_set_current_page (self->lang_notebook, l);
+}
+
+/* The table's cells. A search replaces the rows the table shows, and GTK
+ * 4.8 makes new cells for them: plain GtkInscriptions bound in code cost a
+ * fraction of cells built from a GtkBuilder template. */
+typedef struct
+{
+  const char *property;     /* of SchottPackQuestion, shown as the text */
+  const char *tooltip;      /* shown as the tooltip, or NULL */
+  float       xalign;
+  guint       min_chars;
+  guint       nat_chars;
+} CellKind;
+
+static const CellKind cell_kinds[] = {
+  { "id", NULL, 0.0f, 8, 14 },
+  { "category", NULL, 0.0f, 6, 12 },
+  { "difficulty", NULL, 0.5f, 1, 3 },
+  { "text", NULL, 0.0f, 12, 60 },
+  { "status", "missing", 0.5f, 3, 5 },
+};
+
+/* The cell's text for the question its row shows. */
+static char *
+cell_text (GtkListItem *list_item, SchottPackQuestion *q, const CellKind *kind)
+{
+  if (q == NULL)
+    return NULL;
+  if (g_str_equal (kind->property, "id"))
+    return g_strdup (schott_pack_question_get_id (q));
+  if (g_str_equal (kind->property, "category"))
+    return g_strdup (schott_pack_question_get_category (q));
+  if (g_str_equal (kind->property, "difficulty"))
+    {
+      guint difficulty = schott_pack_question_get_difficulty (q);
+
+      /* 0 is "not set" (doc/formats.md): the cell stays empty */
+      return difficulty > 0 ? g_strdup_printf ("%u", difficulty) : g_strdup ("");
+    }
+  if (g_str_equal (kind->property, "text"))
+    return g_strdup (schott_pack_question_get_text (q));
+  if (g_str_equal (kind->property, "status"))
+    return schott_pack_question_dup_status (q);
+  return NULL;
+}
+
+static char *
+cell_tooltip (GtkListItem *list_item, SchottPackQuestion *q, gpointer data)
+{
+  g_autofree char *missing = q != NULL ? schott_pack_question_dup_missing (q) : NULL;
+
+  return missing != NULL && *missing != '\0' ? g_steal_pointer (&missing) : NULL;
+}
+
+/* The question a list item's row shows: the cells follow it as a
+ * <lookup> would, when the row shows another question or is rebound. */
+static GtkExpression *
+cell_expression (GCallback callback, gpointer data)
+{
+  GtkExpression *row = gtk_property_expression_new (GTK_TYPE_LIST_ITEM, NULL, "item");
+  GtkExpression *question = gtk_property_expression_new (SCHOTT_TYPE_PACK_ROW, row, "question");
+
+  return gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 1, &question, callback, data, NULL);
+}
+
+static void
+on_cell_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *list_item, const CellKind *kind)
+{
+  GtkWidget *cell = gtk_inscription_new (NULL);
+
+  gtk_inscription_set_xalign (GTK_INSCRIPTION (cell), kind->xalign);
+  gtk_inscription_set_min_chars (GTK_INSCRIPTION (cell), kind->min_chars);
+  gtk_inscription_set_nat_chars (GTK_INSCRIPTION (cell), kind->nat_chars);
+  gtk_inscription_set_text_overflow (GTK_INSCRIPTION (cell), GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
+  gtk_expression_bind (cell_expression (G_CALLBACK (cell_text), (gpointer) kind), cell, "text", list_item);
+  if (kind->tooltip != NULL)
+    gtk_expression_bind (cell_expression (G_CALLBACK (cell_tooltip), NULL), cell, "tooltip-text", list_item);
+  gtk_list_item_set_child (list_item, cell);
+}
+
+static void
+set_cell_factories (SchottEditorPage *self)
+{
+  GtkColumnViewColumn *columns[] = {
+    self->id_column, self->category_column, self->difficulty_column, self->text_column, self->status_column,
+  };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (columns) == G_N_ELEMENTS (cell_kinds));
+  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
+    {
+      g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+      g_signal_connect (factory, "setup", G_CALLBACK (on_cell_setup_cb), (gpointer) &cell_kinds[i]);
+      gtk_column_view_column_set_factory (columns[i], factory);
+    }
+}
+
+/* The rows are sorted on a worker by the view: the column sorters only
+ * name the order the headers show. */
+static void
+on_sorter_changed_cb (GtkSorter *sorter, GtkSorterChange change, SchottEditorPage *self)
+{
+  GtkColumnViewSorter *column_sorter = GTK_COLUMN_VIEW_SORTER (sorter);
+  GtkColumnViewColumn *column = gtk_column_view_sorter_get_primary_sort_column (column_sorter);
+  GtkSorter *key_sorter = column != NULL ? gtk_column_view_column_get_sorter (column) : NULL;
+  SchottPackSortKey key = SCHOTT_IS_EDITOR_SORTER (key_sorter)
+                          ? schott_editor_sorter_get_key (SCHOTT_EDITOR_SORTER (key_sorter))
+                          : SCHOTT_PACK_SORT_NONE;
+  gboolean descending = gtk_column_view_sorter_get_primary_sort_order (column_sorter) == GTK_SORT_DESCENDING;
+
+  schott_pack_view_set_sort (self->view, key, descending);
+}
+
+/* Finds pos in the sorted, filtered rows; clears the filter if it hides it. */
+void
+schott_editor_page_select_question (SchottEditorPage *self, guint position, const char *lang)
+{
+  guint row;
+
+  g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
+  if (position >= g_list_model_get_n_items (G_LIST_MODEL (self->model)))
+    return;
+  g_clear_object (&self->select_when_ready);
+  if (lang != NULL)
+    {
+      gint l = schott_pack_language_index (schott_editor_page_pack (self), lang);
+      if (l >= 0)
+        gtk_notebook_set_current_page (self->lang_notebook, l);
+    }
+  adw_view_stack_set_visible_child_name (self->sub_stack, "questions");
+  row = schott_pack_view_find (self->view, position);
+  if (row == SCHOTT_PACK_VIEW_NONE)
+    {
+      /* hidden by the search or the category: show everything */
+      gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+      schott_pack_view_set_search (self->view, NULL);
+      self->updating = TRUE;
+      gtk_drop_down_set_selected (self->category_filter, 0);
+      gtk_drop_down_set_selected (self->state_filter, SCHOTT_PACK_FILTER_ALL);
+      self->updating = FALSE;
+      schott_pack_view_set_category (self->view, NULL);
+      schott_pack_view_set_filter (self->view, SCHOTT_PACK_FILTER_ALL);
+      row = schott_pack_view_find (self->view, position);
+    }
+  if (row == SCHOTT_PACK_VIEW_NONE)
+    {
+      /* sorted rows come from the worker: select it when they are there */
+      self->select_when_ready = g_list_model_get_item (G_LIST_MODEL (self->model), position);
+      return;
+    }
+  gtk_single_selection_set_selected (self->selection, row);
+  self->selected_row = row;
+  scroll_to_row (self, row);
+}
+
+void
+schott_editor_page_table_init (SchottEditorPage *self)
+{
+  set_cell_factories (self);
+  schott_editor_drop_down_ellipsize (self->category_filter);
+  schott_editor_drop_down_ellipsize (self->state_filter);
+  schott_editor_drop_down_ellipsize (self->lang_dropdown);
+  /* model -> view (search AND category AND order, on a worker) -> selection */
+  self->view = schott_pack_view_new ();
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->view)));
+  self->selected_row = GTK_INVALID_LIST_POSITION;
+  gtk_single_selection_set_can_unselect (self->selection, TRUE);
+  gtk_single_selection_set_autoselect (self->selection, FALSE);
+  gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
+
+  g_signal_connect (self->selection, "notify::selected-item", G_CALLBACK (on_selection_changed_cb), self);
+  g_signal_connect (self->view, "rows-changed", G_CALLBACK (on_view_rows_changed_cb), self);
+  g_signal_connect (self->view, "notify::pending", G_CALLBACK (on_view_pending_cb), self);
+  g_signal_connect (gtk_column_view_get_sorter (self->column_view), "changed",
+                    G_CALLBACK (on_sorter_changed_cb), self);
+  gtk_search_entry_set_key_capture_widget (self->search_entry, NULL);
+}
+
+void
+schott_editor_page_table_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, on_column_view_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_category_filter_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_state_filter_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_lang_selected_cb);
+}

@@ -1,0 +1,442 @@
+/* schott-game-view-input.c: the person's side of the play area: clicks,
+ * drops and keys on the rows, the piles, the event cards and the choice
+ * buttons become schott_game_model_decide() calls. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "schott-game-view-private.h"
+
+void
+_schott_game_view_reset_selection (SchottGameView *self)
+{
+  self->pending_source = -1;
+  self->first_pos = -1;
+  self->e5_player = -1;
+  self->e5_pos = -1;
+  self->e8_which = -1;
+}
+
+gboolean
+_schott_game_view_decide (SchottGameView *self,
+                          SchottAction    action,
+                          gint            a,
+                          gint            b,
+                          gint            c)
+{
+  SchottChoice choice = { action, a, b, c };
+  g_autoptr(GError) error = NULL;
+
+  _schott_game_view_reset_selection (self);
+  gtk_widget_set_visible (self->hint_label, FALSE);
+  if (!schott_game_model_decide (self->model, &choice, &error))
+    {
+      _schott_game_view_toast (self, error->message);
+      _schott_game_view_refresh (self);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void on_large_position_cb (SchottRowView  *row,
+                                  guint           pos,
+                                  SchottGameView *self);
+static gboolean on_large_dropped_cb (SchottRowView  *row,
+                                     guint           pos,
+                                     gint            source,
+                                     SchottGameView *self);
+
+/* A player's large row is built when it is first shown: at the start of a
+ * game only one of them is needed (the person's), and in a game of
+ * computers the others come one per turn instead of all in the first
+ * frame. */
+SchottRowView *
+_schott_game_view_large_row (SchottGameView *self,
+                             gint            player)
+{
+  GtkWidget *big;
+  g_autofree char *page = NULL;
+
+  if (self->model == NULL || player < 0 || (guint) player >= self->large_row_views->len)
+    return NULL;
+  if (g_ptr_array_index (self->large_row_views, player) != NULL)
+    return g_ptr_array_index (self->large_row_views, player);
+
+  big = schott_row_view_new (schott_game_model_get_player (self->model, player), TRUE);
+  page = g_strdup_printf ("p%d", player);
+  g_signal_connect (big, "position-activated", G_CALLBACK (on_large_position_cb), self);
+  g_signal_connect (big, "card-dropped", G_CALLBACK (on_large_dropped_cb), self);
+  _schott_game_view_fit_row (self, SCHOTT_ROW_VIEW (big), TRUE);
+  gtk_stack_add_named (self->large_rows, big, page);
+  g_ptr_array_index (self->large_row_views, player) = big;
+  return SCHOTT_ROW_VIEW (big);
+}
+
+static void
+on_large_position_cb (SchottRowView  *row,
+                      guint           pos,
+                      SchottGameView *self)
+{
+  SchottDecisionKind decision;
+
+  if (!_schott_game_view_human_decides (self))
+    return;
+  decision = schott_game_model_get_decision (self->model);
+  switch (decision)
+    {
+    case SCHOTT_DECISION_TURN:
+      if (self->pending_source == SCHOTT_PILE_DISCARD)
+        _schott_game_view_decide (self, SCHOTT_ACT_TAKE_DISCARD, pos, 0, 0);
+      break;
+    case SCHOTT_DECISION_PLACE_DRAWN:
+      _schott_game_view_decide (self, SCHOTT_ACT_PLACE, pos, 0, 0);
+      break;
+    case SCHOTT_DECISION_SWAP_OWN:
+      if (self->first_pos < 0)
+        self->first_pos = pos;
+      else if (self->first_pos == (gint) pos)
+        self->first_pos = -1;
+      else
+        {
+          gint a = MIN (self->first_pos, (gint) pos), b = MAX (self->first_pos, (gint) pos);
+          _schott_game_view_decide (self, SCHOTT_ACT_SWAP, a, b, 0);
+          return;
+        }
+      _schott_game_view_refresh (self);
+      break;
+    case SCHOTT_DECISION_E5_EXCHANGE:
+      if (self->e5_player >= 0)
+        _schott_game_view_decide (self, SCHOTT_ACT_E5, self->e5_player, self->e5_pos, pos);
+      break;
+    case SCHOTT_DECISION_E8_BUILD:
+      if (self->e8_which >= 0)
+        _schott_game_view_decide (self, SCHOTT_ACT_E8, self->e8_which, pos, 0);
+      break;
+    case SCHOTT_DECISION_NONE:
+    case SCHOTT_DECISION_NAME_PLAYER:
+    case SCHOTT_DECISION_ANSWER:
+    case SCHOTT_DECISION_NEXT_STAGE:
+    default:
+      break;
+    }
+}
+
+static gboolean
+on_large_dropped_cb (SchottRowView  *row,
+                     guint           pos,
+                     gint            source,
+                     SchottGameView *self)
+{
+  SchottDecisionKind decision;
+
+  if (!_schott_game_view_human_decides (self))
+    return FALSE;
+  decision = schott_game_model_get_decision (self->model);
+  if (decision == SCHOTT_DECISION_TURN && source == SCHOTT_PILE_DISCARD
+      && _schott_game_view_find_legal (self, SCHOTT_ACT_TAKE_DISCARD, pos, ANY, ANY))
+    return _schott_game_view_decide (self, SCHOTT_ACT_TAKE_DISCARD, pos, 0, 0);
+  if (decision == SCHOTT_DECISION_TURN && source == SCHOTT_PILE_DRAW
+      && _schott_game_view_find_legal (self, SCHOTT_ACT_DRAW, ANY, ANY, ANY))
+    {
+      /* Dragging the draw pile: the card is drawn (and shown), then placed. */
+      if (!_schott_game_view_decide (self, SCHOTT_ACT_DRAW, 0, 0, 0))
+        return FALSE;
+      if (schott_game_model_get_decision (self->model) == SCHOTT_DECISION_PLACE_DRAWN
+          && _schott_game_view_human_decides (self))
+        return _schott_game_view_decide (self, SCHOTT_ACT_PLACE, pos, 0, 0);
+      return TRUE;
+    }
+  if (decision == SCHOTT_DECISION_PLACE_DRAWN && source == SCHOTT_PILE_DRAW)
+    return _schott_game_view_decide (self, SCHOTT_ACT_PLACE, pos, 0, 0);
+  if (decision == SCHOTT_DECISION_E8_BUILD && source == SCHOTT_PILE_DISCARD && self->e8_which < 0
+      && _schott_game_view_find_legal (self, SCHOTT_ACT_E8, 0, pos, ANY))
+    return _schott_game_view_decide (self, SCHOTT_ACT_E8, 0, pos, 0);
+  /* the chosen discard, dragged from where it waits */
+  if (decision == SCHOTT_DECISION_E8_BUILD && source == SCHOTT_PILE_DRAW && self->e8_which >= 0
+      && _schott_game_view_find_legal (self, SCHOTT_ACT_E8, self->e8_which, pos, ANY))
+    return _schott_game_view_decide (self, SCHOTT_ACT_E8, self->e8_which, pos, 0);
+  return FALSE;
+}
+
+void
+_schott_game_view_on_compact_position_cb (SchottRowView  *row,
+                                          guint           pos,
+                                          SchottGameView *self)
+{
+  gint owner = schott_player_get_index (schott_row_view_get_player (row));
+
+  if (!_schott_game_view_human_decides (self)
+      || schott_game_model_get_decision (self->model) != SCHOTT_DECISION_E5_EXCHANGE)
+    return;
+  self->e5_player = owner;
+  self->e5_pos = pos;
+  _schott_game_view_refresh (self);
+  schott_row_view_focus_position (_schott_game_view_large_row (self, _schott_game_view_focus_player (self)), 0);
+}
+
+static void
+on_draw_clicked_cb (GtkButton      *button,
+                    SchottGameView *self)
+{
+  if (_schott_game_view_human_decides (self) && _schott_game_view_find_legal (self, SCHOTT_ACT_DRAW, ANY, ANY, ANY))
+    if (_schott_game_view_decide (self, SCHOTT_ACT_DRAW, 0, 0, 0) && _schott_game_view_human_decides (self))
+      schott_row_view_focus_position (_schott_game_view_large_row (self, _schott_game_view_focus_player (self)), 0);
+}
+
+static void
+on_discard_clicked_cb (GtkButton      *button,
+                       SchottGameView *self)
+{
+  if (!_schott_game_view_human_decides (self))
+    return;
+  if (schott_game_model_get_decision (self->model) == SCHOTT_DECISION_TURN
+      && _schott_game_view_find_legal (self, SCHOTT_ACT_TAKE_DISCARD, ANY, ANY, ANY))
+    {
+      self->pending_source = self->pending_source == SCHOTT_PILE_DISCARD ? -1 : SCHOTT_PILE_DISCARD;
+      _schott_game_view_refresh (self);
+      if (self->pending_source == SCHOTT_PILE_DISCARD)
+        schott_row_view_focus_position (_schott_game_view_large_row (self, _schott_game_view_focus_player (self)), 0);
+    }
+  else if (schott_game_model_get_decision (self->model) == SCHOTT_DECISION_PLACE_DRAWN
+           && _schott_game_view_find_legal (self, SCHOTT_ACT_DISCARD_DRAWN, ANY, ANY, ANY))
+    _schott_game_view_decide (self, SCHOTT_ACT_DISCARD_DRAWN, 0, 0, 0);
+}
+
+static void
+on_event_card_clicked_cb (GtkButton      *button,
+                          SchottGameView *self)
+{
+  gint slot = -1;
+
+  for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
+    if (self->event_cards[s] == GTK_WIDGET (button))
+      slot = s;
+  if (slot >= 0 && _schott_game_view_human_decides (self)
+      && _schott_game_view_find_legal (self, SCHOTT_ACT_EVENT, slot, ANY, ANY))
+    _schott_game_view_decide (self, SCHOTT_ACT_EVENT, slot, 0, 0);
+}
+
+static void
+on_fast_track_clicked_cb (GtkButton      *button,
+                          SchottGameView *self)
+{
+  if (_schott_game_view_human_decides (self) && _schott_game_view_find_legal (self, SCHOTT_ACT_FAST_TRACK, ANY, ANY, ANY))
+    _schott_game_view_decide (self, SCHOTT_ACT_FAST_TRACK, 0, 0, 0);
+}
+
+static void
+on_choice_button_clicked_cb (GtkButton      *button,
+                             SchottGameView *self)
+{
+  SchottAction action = SCHOTT_ACT_SWAP;
+  gint a = 0;
+
+  for (guint i = 0; i < self->n_choices; i++)
+    if (self->choices[i].button == GTK_WIDGET (button))
+      {
+        action = self->choices[i].action;
+        a = self->choices[i].a;
+      }
+  switch (action)
+    {
+    case SCHOTT_ACT_PLAYER:
+    case SCHOTT_ACT_NEXT_STAGE:
+    case SCHOTT_ACT_DISCARD_DRAWN:
+      _schott_game_view_decide (self, action, a, 0, 0);
+      break;
+    case SCHOTT_ACT_E8:
+      self->e8_which = a;
+      _schott_game_view_refresh (self);
+      schott_row_view_focus_position (_schott_game_view_large_row (self, _schott_game_view_focus_player (self)), 0);
+      break;
+    case SCHOTT_ACT_SWAP:   /* "Cancel": forget a half-made choice */
+    default:
+      _schott_game_view_reset_selection (self);
+      _schott_game_view_refresh (self);
+      break;
+    }
+}
+
+static GdkContentProvider *
+drag_prepare (SchottGameView   *self,
+              GtkDragSource    *source,
+              double            x,
+              double            y,
+              SchottPileSource  pile)
+{
+  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  SchottDecisionKind decision;
+
+  if (!_schott_game_view_human_decides (self))
+    return NULL;
+  decision = schott_game_model_get_decision (self->model);
+  if (pile == SCHOTT_PILE_DISCARD
+      && !(decision == SCHOTT_DECISION_TURN && _schott_game_view_find_legal (self, SCHOTT_ACT_TAKE_DISCARD, ANY, ANY, ANY))
+      && !(decision == SCHOTT_DECISION_E8_BUILD && self->e8_which < 0
+           && _schott_game_view_find_legal (self, SCHOTT_ACT_E8, 0, ANY, ANY)))
+    return NULL;
+  if (pile == SCHOTT_PILE_DRAW
+      && !(decision == SCHOTT_DECISION_TURN && _schott_game_view_find_legal (self, SCHOTT_ACT_DRAW, ANY, ANY, ANY))
+      && decision != SCHOTT_DECISION_PLACE_DRAWN
+      && !(decision == SCHOTT_DECISION_E8_BUILD && self->e8_which >= 0))
+    return NULL;
+  {
+    g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+    gtk_drag_source_set_icon (source, paintable, x, y);
+  }
+  return gdk_content_provider_new_typed (G_TYPE_INT, pile);
+}
+
+/* The draw pile and the drawn card give a card of the draw pile, the
+ * discard pile its top card (schott-game-view.ui). */
+static GdkContentProvider *
+on_draw_drag_prepare_cb (GtkDragSource  *source,
+                         double          x,
+                         double          y,
+                         SchottGameView *self)
+{
+  return drag_prepare (self, source, x, y, SCHOTT_PILE_DRAW);
+}
+
+static GdkContentProvider *
+on_discard_drag_prepare_cb (GtkDragSource  *source,
+                            double          x,
+                            double          y,
+                            SchottGameView *self)
+{
+  return drag_prepare (self, source, x, y, SCHOTT_PILE_DISCARD);
+}
+
+void
+_schott_game_view_add_choice_button (SchottGameView *self,
+                                     const char     *label,
+                                     SchottAction    action,
+                                     gint            a,
+                                     gboolean        suggested)
+{
+  GtkWidget *button = gtk_button_new_with_label (label);
+
+  g_assert (self->n_choices < G_N_ELEMENTS (self->choices));
+  self->choices[self->n_choices].button = button;
+  self->choices[self->n_choices].action = action;
+  self->choices[self->n_choices].a = a;
+  self->n_choices++;
+  if (suggested)
+    gtk_widget_add_css_class (button, "suggested-action");
+  g_signal_connect (button, "clicked", G_CALLBACK (on_choice_button_clicked_cb), self);
+  gtk_box_append (GTK_BOX (self->choice_box), button);
+}
+
+/* Up from the table never leaves for the prompt's buttons above it (the
+ * Hint button was one key press away from the cards). */
+static gboolean
+on_key_pressed_cb (GtkEventControllerKey *controller,
+                   guint                  keyval,
+                   guint                  keycode,
+                   GdkModifierType        state,
+                   SchottGameView        *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *before = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *after;
+
+  if ((keyval != GDK_KEY_Up && keyval != GDK_KEY_KP_Up)
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0
+      || before == NULL || gtk_widget_is_ancestor (before, self->prompt_box))
+    return FALSE;
+  if (!gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_UP))
+    return TRUE;
+  after = gtk_root_get_focus (root);
+  if (after != NULL && gtk_widget_is_ancestor (after, self->prompt_box))
+    {
+      gtk_widget_grab_focus (before);
+      gtk_widget_error_bell (GTK_WIDGET (self));
+    }
+  return TRUE;
+}
+
+/* ---------------------------------------------------------- actions */
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  schott_game_view_show_hint (SCHOTT_GAME_VIEW (widget));
+}
+
+/* Keys for keyboard play: 1-9 pick a position of the own row, D draws,
+ * T takes the discard pile; each does what a click there would do. */
+static void
+position_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  SchottGameView *self = SCHOTT_GAME_VIEW (widget);
+  gint pos = g_variant_get_int32 (parameter);
+  SchottRowView *large;
+  GtkWidget *card;
+
+  if (!_schott_game_view_human_decides (self))
+    return;
+  large = _schott_game_view_large_row (self, _schott_game_view_focus_player (self));
+  card = large != NULL ? schott_row_view_get_card (large, pos) : NULL;
+  if (card == NULL || !gtk_widget_get_focusable (card))
+    return;
+  gtk_widget_grab_focus (card);
+  on_large_position_cb (large, pos, self);
+}
+
+static void
+pile_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SchottGameView *self = SCHOTT_GAME_VIEW (widget);
+  GtkWidget *pile = g_str_equal (action_name, "game.draw") ? GTK_WIDGET (self->draw_card)
+                                                           : GTK_WIDGET (self->discard_card);
+
+  if (gtk_widget_is_sensitive (pile))
+    gtk_widget_activate (pile);
+}
+
+void
+_schott_game_view_class_init_input (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, on_key_pressed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_draw_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_discard_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_fast_track_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_draw_drag_prepare_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_discard_drag_prepare_cb);
+
+  gtk_widget_class_install_action (widget_class, "game.hint", NULL, hint_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "game.hint", NULL);
+  gtk_widget_class_install_action (widget_class, "game.position", "i", position_action);
+  for (gint i = 0; i < 9; i++)
+    {
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, 0, "game.position", "i", i);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_1 + i, 0, "game.position", "i", i);
+    }
+  gtk_widget_class_install_action (widget_class, "game.draw", NULL, pile_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, 0, "game.draw", NULL);
+  gtk_widget_class_install_action (widget_class, "game.take-discard", NULL, pile_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "game.take-discard", NULL);
+}
+
+/* The event cards: as many as a variant may give (refresh_table() shows
+ * those of the game). */
+void
+_schott_game_view_init_input (SchottGameView *self)
+{
+  for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
+    {
+      GtkWidget *card = schott_card_widget_new ();
+
+      schott_card_widget_set_size (SCHOTT_CARD_WIDGET (card), "event");
+      schott_card_widget_set_face_down (SCHOTT_CARD_WIDGET (card), TRUE);
+      g_signal_connect (card, "clicked", G_CALLBACK (on_event_card_clicked_cb), self);
+      gtk_box_append (GTK_BOX (self->event_cards_box), card);
+      self->event_cards[s] = card;
+    }
+}

@@ -1,0 +1,225 @@
+/* schott-game-view-private.h: the instance struct of SchottGameView and
+ * the functions its files share. The class lives in schott-game-view.c;
+ * -input.c turns clicks, drops and keys into choices, -prompt.c tells the
+ * person what to do (the banner, the table's labels, toasts), -pacing.c
+ * queues what is shown and paces the computer players, -flight.c flies a
+ * computer's card to its place. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "schott-board.h"
+#include "schott-card-widget.h"
+#include "schott-game-view.h"
+#include "schott-question-dialog.h"
+#include "schott-row-view.h"
+#include "schott-strings.h"
+#include "schott-summary-dialog.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  PRESENT_QUESTION,
+  PRESENT_SUMMARY,
+} PresentKind;
+
+typedef struct
+{
+  PresentKind          kind;
+  gint                 player;
+  SchottQuestionReason reason;
+  gint                 amount;
+  char                *question;
+  char                *answers[3];
+  gboolean             interactive;
+  gboolean             has_result;
+  gint                 chosen;
+  gint                 right_position;
+  gboolean             right;
+  guint                stage;
+  SchottStageSummary   summary;
+  SchottStageExtras    extras[SCHOTT_MAX_PLAYERS];
+  guint                log_index;   /* the move log's length when it came */
+} Presentation;
+
+struct _SchottGameView
+{
+  GtkWidget         parent_instance;
+
+  AdwToastOverlay  *toast_overlay;
+  AdwBreakpointBin *breakpoint_bin;  /* the template's child: unparented in dispose */
+  AdwOverlaySplitView *split_view;
+  AdwBreakpoint    *phone_breakpoint;
+  AdwBreakpoint    *roomy_breakpoint;
+  gboolean          phone;          /* the phone's breakpoint applies */
+  gboolean          roomy;          /* a large window: larger cards */
+  gboolean          log_wanted;     /* the log is shown whenever the window is wide */
+  GtkWidget        *prompt_label;
+  GtkWidget        *hint_label;
+  GtkWidget        *choice_box;
+  GtkWidget        *hint_button;
+  GtkWidget        *prompt_box;
+  SchottBoard      *board;
+  GtkWidget        *others_box;
+  GtkWidget        *table_box;
+  GtkWidget        *events_box;
+  GtkWidget        *event_cards_box;
+  SchottCardWidget *draw_card;
+  SchottCardWidget *discard_card;
+  SchottCardWidget *drawn_card;
+  GtkWidget        *drawn_box;
+  GtkLabel         *drawn_label;
+  GtkWidget        *fast_track_button;
+  GtkLabel         *fast_track_label;
+  GtkStack         *large_rows;
+  GtkListView      *log_view;
+  GtkSliceListModel *log_shown;    /* the move log up to what the dialogs have shown */
+  GtkWidget        *log_scroller;
+  GtkWidget        *log_empty_label;
+
+  SchottGameModel  *model;
+  SchottContent    *content;
+  GPtrArray        *compact_rows;   /* SchottRowView *, per player */
+  GPtrArray        *large_row_views;
+  GtkWidget        *event_cards[SCHOTT_MAX_EVENTS_PER_PLAYER];
+
+  gint              pending_source; /* -1, or SCHOTT_PILE_DISCARD chosen by click */
+  gint              first_pos;      /* first card of a swap */
+  gint              e5_player;
+  gint              e5_pos;
+  gint              e8_which;
+  struct
+  {
+    GtkWidget      *button;
+    SchottAction    action;
+    gint            a;
+  }                 choices[SCHOTT_MAX_PLAYERS + 2]; /* the prompt's buttons */
+  guint             n_choices;
+
+  GQueue            presentations;
+  AdwDialog        *dialog;         /* the one shown, or NULL */
+  AdwDialog        *question_dialog; /* kept between uses */
+  AdwDialog        *summary_dialog;
+  Presentation     *shown;
+  gboolean          dialog_allows_ai;
+  guint             reading_id;
+  guint             present_id;       /* a filled dialog waits to be shown */
+  guint             board_wait_id;
+  guint             log_scroll_id;
+  SchottAiSpeed     speed;
+  gboolean          finished_emitted;
+  gint              shown_player;   /* whose row is shown large */
+  gboolean          summary_seen;   /* "Continue" in the summary starts the next stage */
+  guint             next_stage_id;
+  guint             prepare_id;     /* prepare_ahead_cb() */
+  gboolean          warmed_up;
+  guint             focused_turn;   /* the person's turn the focus was last put for */
+
+  /* a computer's exchange: the card flies from its pile to its place */
+  AdwAnimation     *flight;
+  GdkPaintable     *flight_card;    /* the card as the pile showed it */
+  GtkWidget        *flight_target;  /* its place in the row, hidden meanwhile */
+  graphene_rect_t   flight_from;    /* in the view's coordinates */
+  double            flight_progress;
+};
+
+/* _schott_game_view_find_legal(): whatever the value */
+#define ANY G_MININT
+
+/* schott-game-view.c */
+const char *_schott_game_view_player_name (SchottGameView *self,
+                                           gint            player);
+gboolean _schott_game_view_has_human (SchottGameView *self);
+void _schott_game_view_toast (SchottGameView *self,
+                              const char     *text);
+gboolean _schott_game_view_find_legal (SchottGameView *self,
+                                       SchottAction    action,
+                                       gint            a,
+                                       gint            b,
+                                       gint            c);
+gboolean _schott_game_view_human_decides (SchottGameView *self);
+gint _schott_game_view_focus_player (SchottGameView *self);
+void _schott_game_view_maybe_finish (SchottGameView *self);
+void _schott_game_view_fit_row (SchottGameView *self,
+                                SchottRowView  *row,
+                                gboolean        large);
+
+/* schott-game-view-input.c */
+void _schott_game_view_class_init_input (GtkWidgetClass *widget_class);
+void _schott_game_view_init_input (SchottGameView *self);
+void _schott_game_view_reset_selection (SchottGameView *self);
+gboolean _schott_game_view_decide (SchottGameView *self,
+                                   SchottAction    action,
+                                   gint            a,
+                                   gint            b,
+                                   gint            c);
+SchottRowView *_schott_game_view_large_row (SchottGameView *self,
+                                            gint            player);
+void _schott_game_view_on_compact_position_cb (SchottRowView  *row,
+                                               guint           pos,
+                                               SchottGameView *self);
+void _schott_game_view_add_choice_button (SchottGameView *self,
+                                          const char     *label,
+                                          SchottAction    action,
+                                          gint            a,
+                                          gboolean        suggested);
+
+/* schott-game-view-prompt.c */
+void _schott_game_view_on_event_revealed_cb (SchottGameModel *model,
+                                             gint             player,
+                                             SchottEventKind  kind,
+                                             gint             slot,
+                                             SchottGameView  *self);
+void _schott_game_view_on_fast_track_played_cb (SchottGameModel *model,
+                                                gint             player,
+                                                SchottGameView  *self);
+void _schott_game_view_on_bonus_earned_cb (SchottGameModel *model,
+                                           gint             player,
+                                           guint            run_length,
+                                           guint            fields,
+                                           SchottGameView  *self);
+void _schott_game_view_refresh (SchottGameView *self);
+void _schott_game_view_keep_focus (SchottGameView *self,
+                                   gboolean        force);
+
+/* schott-game-view-pacing.c */
+void _schott_game_view_presentation_free (gpointer data);
+gboolean _schott_game_view_show_computer_steps (SchottGameView *self);
+void _schott_game_view_update_ai (SchottGameView *self);
+void _schott_game_view_update_log_hold (SchottGameView *self);
+void _schott_game_view_close_dialog (AdwDialog *dialog);
+gboolean _schott_game_view_prepare_ahead_cb (gpointer user_data);
+void _schott_game_view_present_next (SchottGameView *self);
+void _schott_game_view_on_question_asked_cb (SchottGameModel      *model,
+                                             gint                  player,
+                                             SchottQuestionReason  reason,
+                                             gint                  amount,
+                                             const char           *question,
+                                             SchottGameView       *self);
+void _schott_game_view_on_question_answered_cb (SchottGameModel *model,
+                                                gint             player,
+                                                gboolean         right,
+                                                gint             chosen,
+                                                gint             right_position,
+                                                SchottGameView  *self);
+void _schott_game_view_on_stage_scored_cb (SchottGameModel *model,
+                                           gint             winner,
+                                           gpointer         summary,
+                                           SchottGameView  *self);
+void _schott_game_view_on_decision_changed_cb (SchottGameModel *model,
+                                               SchottGameView  *self);
+
+/* schott-game-view-flight.c */
+void _schott_game_view_end_flight (SchottGameView *self);
+void _schott_game_view_on_card_exchanged_cb (SchottGameModel *model,
+                                             gint             player,
+                                             gint             pos,
+                                             gint             card,
+                                             gint             old_card,
+                                             gboolean         from_discard,
+                                             SchottGameView  *self);
+void _schott_game_view_snapshot_flight (SchottGameView *self,
+                                        GtkSnapshot    *snapshot);
+
+G_END_DECLS

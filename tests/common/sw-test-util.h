@@ -1,0 +1,152 @@
+/* sw-test-util.h: what the widget tests of both games share: running the
+ * main loop for a while or until a condition holds (bounded), finding a
+ * widget, pressing a real key. Header only: each test includes it. */
+#pragma once
+
+#include <adwaita.h>
+#include <string.h>
+
+/* Runs the main loop for ms milliseconds. */
+static inline void
+sw_test_iterate_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Runs the main loop until done (data) or timeout_ms ran out; returns
+ * done (data). */
+static inline gboolean
+sw_test_iterate_until (gboolean (*done) (gpointer),
+                       gpointer   data,
+                       guint      timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!done (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  return done (data);
+}
+
+/* Conditions for sw_test_iterate_until(). */
+static inline gboolean
+sw_test_is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (widget));
+}
+
+static inline gboolean
+sw_test_flag_set (gpointer flag)
+{
+  return *(gboolean *) flag;
+}
+
+/* The first widget in widget's tree, depth first, that match accepts. */
+static inline GtkWidget *
+sw_test_find (GtkWidget *widget,
+              gboolean (*match) (GtkWidget *, gconstpointer),
+              gconstpointer data)
+{
+  if (match (widget, data))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = sw_test_find (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static inline gboolean
+sw_test_is_of_type (GtkWidget     *widget,
+                    gconstpointer  type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, (GType) GPOINTER_TO_SIZE (type));
+}
+
+static inline gboolean
+sw_test_is_button_labelled (GtkWidget     *widget,
+                            gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* The first widget of type in widget's tree. */
+static inline GtkWidget *
+sw_test_find_widget (GtkWidget *widget,
+                     GType      type)
+{
+  return sw_test_find (widget, sw_test_is_of_type, GSIZE_TO_POINTER (type));
+}
+
+/* The button with this label in widget's tree, as a person finds it. */
+static inline GtkWidget *
+sw_test_find_button (GtkWidget  *widget,
+                     const char *label)
+{
+  return sw_test_find (widget, sw_test_is_button_labelled, label);
+}
+
+/* Every widget of type in widget's tree, depth first, added to out. */
+static inline void
+sw_test_collect (GtkWidget *widget,
+                 GType      type,
+                 GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    sw_test_collect (child, type, out);
+}
+
+/* A plain window of this size, shown and mapped: the host a dialog
+ * opens over, as the app's window would be. */
+static inline GtkWidget *
+sw_test_present_host (int width,
+                      int height)
+{
+  GtkWindow *host = GTK_WINDOW (adw_window_new ());
+
+  gtk_window_set_default_size (host, width, height);
+  adw_window_set_content (ADW_WINDOW (host), adw_status_page_new ());
+  gtk_window_present (host);
+  sw_test_iterate_until (sw_test_is_mapped, host, 10000);
+  return GTK_WIDGET (host);
+}
+
+/* Closes a dialog opened over sw_test_present_host() with its host. */
+static inline void
+sw_test_close_host (GtkWidget *dialog)
+{
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (dialog)));
+}
+
+/* A real key press through the X server (xdotool), as a person types. */
+static inline void
+sw_test_press (const char *key)
+{
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+  const char *argv[] = { "xdotool", "key", "--clearmodifiers", key, NULL };
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                               NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+/* A log writer filter: a theme without some icon is no test failure. */
+static inline gboolean
+sw_test_ignore_icon_warnings (const char     *log_domain,
+                              GLogLevelFlags  log_level,
+                              const char     *message,
+                              gpointer        user_data)
+{
+  return !(g_strcmp0 (log_domain, "Gtk") == 0 && strstr (message, "Failed to load icon") != NULL);
+}
