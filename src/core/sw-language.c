@@ -5,9 +5,10 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "sw-id-label.h"
 #include "sw-language.h"
 
-static const struct { const char *id; const char *label; } languages[] = {
+static const SwIdLabel languages[] = {
   { "en",    N_("English") },
   { "de",    N_("German") },
   { "fr",    N_("French") },
@@ -19,24 +20,19 @@ static const struct { const char *id; const char *label; } languages[] = {
 const char *
 sw_language_id (guint index)
 {
-  g_return_val_if_fail (index < SW_N_LANGUAGES, "en");
-  return languages[index].id;
+  return sw_id_label_id (languages, SW_N_LANGUAGES, index, "en");
 }
 
 const char *
 sw_language_label (guint index)
 {
-  g_return_val_if_fail (index < SW_N_LANGUAGES, "");
-  return _(languages[index].label);
+  return sw_id_label_label (languages, SW_N_LANGUAGES, index);
 }
 
 gint
 sw_language_index (const char *id)
 {
-  for (guint i = 0; id != NULL && i < SW_N_LANGUAGES; i++)
-    if (g_ascii_strcasecmp (id, languages[i].id) == 0)
-      return i;
-  return -1;
+  return sw_id_label_index (languages, SW_N_LANGUAGES, id, TRUE);
 }
 
 const char *

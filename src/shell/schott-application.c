@@ -83,13 +83,22 @@ on_layout_cb (GdkFrameClock *clock,
   self->frame.layout_end = g_get_monotonic_time ();
 }
 
+/* A frame clock's log: another window's frames (the Rules) are named,
+ * each window having a clock of its own. The AdwDialogs are drawn in the
+ * main window's. */
+typedef struct
+{
+  SchottApplication *app;
+  const char        *window;   /* a type name, or NULL for the main window */
+} FrameLog;
+
 static void
 on_after_paint_cb (GdkFrameClock *clock,
-                   gpointer       user_data)
+                   FrameLog      *log)
 {
-  SchottApplication *self = user_data;
+  SchottApplication *self = log->app;
   gint64 now = g_get_monotonic_time ();
-  const char *dialog = g_object_get_data (G_OBJECT (clock), "schott-window");
+  const char *dialog = log->window;
 
   if (self->frame.start > 0 && now - self->frame.start > self->frame.threshold)
     g_printerr ("frame%s%s: %.1f ms (CPU %.1f): update %.1f, layout %.1f, paint %.1f, ending at %.6f s\n",
@@ -109,16 +118,16 @@ on_window_realize_cb (GtkWidget *window,
 {
   SchottApplication *self = user_data;
   GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+  FrameLog *log = g_new0 (FrameLog, 1);
 
   self->frame.threshold = g_getenv ("SCHOTT_WORLD_FRAME_LOG") != NULL ? 0 : 12000;
-  /* Another window's frames (the Rules) are named: each window has a
-   * clock of its own. The AdwDialogs are drawn in the main window's. */
-  if (!SCHOTT_IS_WINDOW (window))
-    g_object_set_data (G_OBJECT (clock), "schott-window", (gpointer) G_OBJECT_TYPE_NAME (window));
+  log->app = self;
+  log->window = SCHOTT_IS_WINDOW (window) ? NULL : G_OBJECT_TYPE_NAME (window);
   g_signal_connect (clock, "before-paint", G_CALLBACK (on_before_paint_cb), self);
   g_signal_connect (clock, "update", G_CALLBACK (on_update_cb), self);
   g_signal_connect (clock, "layout", G_CALLBACK (on_layout_cb), self);
-  g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint_cb), self);
+  g_signal_connect_data (clock, "after-paint", G_CALLBACK (on_after_paint_cb), log,
+                         (GClosureNotify) (void (*) (void)) g_free, 0);
 }
 
 /* Every window's frames are logged. */
@@ -133,13 +142,13 @@ on_toplevels_changed_cb (GListModel *toplevels,
     {
       g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
 
-      if (g_object_get_data (G_OBJECT (window), "schott-watched") != NULL)
+      /* watched already: its realize handler says so */
+      if (g_signal_handler_find (window, G_SIGNAL_MATCH_FUNC, 0, 0, NULL,
+                                 on_window_realize_cb, NULL) != 0)
         continue;
-      g_object_set_data (G_OBJECT (window), "schott-watched", user_data);
+      g_signal_connect (window, "realize", G_CALLBACK (on_window_realize_cb), user_data);
       if (gtk_widget_get_realized (window))
         on_window_realize_cb (window, user_data);
-      else
-        g_signal_connect (window, "realize", G_CALLBACK (on_window_realize_cb), user_data);
     }
 }
 

@@ -3,7 +3,7 @@
 
 #include <glib/gi18n.h>
 
-#include "schott-engine.h"
+#include "schott-model-enums.h"
 #include "schott-preferences-dialog.h"
 #include "schott-strings.h"
 
@@ -115,7 +115,7 @@ schott_preferences_dialog_init (SchottPreferencesDialog *self)
     {
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *value = gtk_label_new (NULL);
-      g_autofree char *percent = g_strdup_printf (_("%u %%"), schott_ai_answer_percent (level));
+      g_autofree char *percent = g_strdup_printf (_("%u %%"), schott_ai_level_answer_percent (level));
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), schott_level_label (level));
       gtk_label_set_text (GTK_LABEL (value), percent);

@@ -1,11 +1,10 @@
-/* schott-window.h: the main window: new game, play, game over, editor. */
+/* schott-window.h: the main window: the games of the table side by side
+ * (sw-game-info.h), the editor beside them. */
 #pragma once
 
 #include <adwaita.h>
 
 #include "schott-content.h"
-#include "schott-game-view.h"
-#include "schott-setup-page.h"
 
 G_BEGIN_DECLS
 
@@ -17,10 +16,13 @@ SchottWindow    *schott_window_new             (GtkApplication *app,
 void             schott_window_add_toast       (SchottWindow   *self,
                                                 const char     *text);
 void             schott_window_show_rules      (SchottWindow   *self);
-/* "setup", "resume", "play" or "over". */
+/* "resume", "over", or a page of a game of the table: SCHOTT's "setup"
+ * and "play", Best Path's "bestpath". */
 const char      *schott_window_get_page        (SchottWindow   *self);
-SchottSetupPage *schott_window_get_setup_page  (SchottWindow   *self);
-SchottGameView  *schott_window_get_game_view   (SchottWindow   *self);
+/* The window's instance of the game of the table with this id (e.g. a
+ * SchottGameEntry for "schott"); NULL if none. */
+gpointer         schott_window_get_game        (SchottWindow   *self,
+                                                const char     *id);
 GtkButton       *schott_window_get_resume_button (SchottWindow *self);
 /* The game over page's headline, e.g. "Anna wins!". */
 const char      *schott_window_get_result_title (SchottWindow  *self);

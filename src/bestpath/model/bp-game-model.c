@@ -577,6 +577,22 @@ bp_game_model_wait_idle (BpGameModel *self)
 }
 
 void
+bp_game_model_discard (BpGameModel *self)
+{
+  g_return_if_fail (BP_IS_GAME_MODEL (self));
+
+  if (!self->has_game)
+    return;
+  /* computer players' results still on their way are stale */
+  self->generation++;
+  set_thinking (self, 0);
+  self->has_game = FALSE;
+  /* queued behind any save still being written */
+  if (self->autosave_path != NULL)
+    queue_save (self->autosave_path, NULL);
+}
+
+void
 bp_game_model_start (BpGameModel        *self,
                      guint               n_players,
                      const char * const *names,

@@ -102,3 +102,9 @@ schott_ai_speed_delay_ms (SchottAiSpeed speed)
       return 0;
     }
 }
+
+guint
+schott_ai_level_answer_percent (SchottAiLevel level)
+{
+  return schott_ai_answer_percent (level);
+}

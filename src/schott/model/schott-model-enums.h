@@ -40,6 +40,9 @@ typedef enum
 
 /* Delay in milliseconds for a speed (0 for instant). */
 guint schott_ai_speed_delay_ms (SchottAiSpeed speed);
+/* How often a computer player of this level answers a question right, in
+ * percent (the engine's figure, for Preferences). */
+guint schott_ai_level_answer_percent (SchottAiLevel level);
 
 #define SCHOTT_TYPE_PHASE            (schott_phase_get_type ())
 #define SCHOTT_TYPE_DECISION_KIND    (schott_decision_kind_get_type ())

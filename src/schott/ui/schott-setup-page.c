@@ -45,6 +45,22 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (SchottSetupPage, schott_setup_page, ADW_TYPE_BIN)
 
+SchottSetupConfig *
+schott_setup_config_copy (const SchottSetupConfig *config)
+{
+  SchottSetupConfig *copy = g_memdup2 (config, sizeof *config);
+
+  for (guint i = 0; i < SCHOTT_MAX_PLAYERS; i++)
+    {
+      copy->names[i] = g_strdup (config->names[i]);
+      copy->colours[i] = g_strdup (config->colours[i]);
+    }
+  copy->language = g_strdup (config->language);
+  copy->packs = g_strdupv (config->packs);
+  copy->variant = g_strdup (config->variant);
+  return copy;
+}
+
 void
 schott_setup_config_free (SchottSetupConfig *config)
 {

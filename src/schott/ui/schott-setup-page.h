@@ -25,6 +25,7 @@ typedef struct
   gboolean       no_questions;   /* every pack off: played without questions */
 } SchottSetupConfig;
 
+SchottSetupConfig *schott_setup_config_copy (const SchottSetupConfig *config);
 void schott_setup_config_free (SchottSetupConfig *config);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SchottSetupConfig, schott_setup_config_free)
 /* Seats for schott_game_model_new(); strings stay owned by config. */

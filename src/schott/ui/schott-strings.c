@@ -4,8 +4,9 @@
 #include <glib/gi18n.h>
 
 #include "schott-strings.h"
+#include "sw-id-label.h"
 
-static const struct { const char *id; const char *label; } seat_kinds[] = {
+static const SwIdLabel seat_kinds[] = {
   { "human",  N_("Person") },
   /* Translators: who plays a seat; the levels are named as in Preferences */
   { "easy",   N_("Computer (Easy)") },
@@ -24,7 +25,7 @@ static const struct { const char *id; const char *label; const char *spec; } pal
 };
 
 /* The delays themselves are the model's (schott_ai_speed_delay_ms()). */
-static const struct { const char *id; const char *label; } speeds[] = {
+static const SwIdLabel speeds[] = {
   { "slow",    N_("Slow") },
   { "normal",  N_("Normal") },
   { "fast",    N_("Fast") },
@@ -34,24 +35,19 @@ static const struct { const char *id; const char *label; } speeds[] = {
 const char *
 schott_seat_kind_id (guint index)
 {
-  g_return_val_if_fail (index < SCHOTT_N_SEAT_KINDS, "human");
-  return seat_kinds[index].id;
+  return sw_id_label_id (seat_kinds, SCHOTT_N_SEAT_KINDS, index, "human");
 }
 
 const char *
 schott_seat_kind_label (guint index)
 {
-  g_return_val_if_fail (index < SCHOTT_N_SEAT_KINDS, "");
-  return _(seat_kinds[index].label);
+  return sw_id_label_label (seat_kinds, SCHOTT_N_SEAT_KINDS, index);
 }
 
 gint
 schott_seat_kind_from_id (const char *id)
 {
-  for (guint i = 0; id != NULL && i < G_N_ELEMENTS (seat_kinds); i++)
-    if (g_str_equal (id, seat_kinds[i].id))
-      return i;
-  return -1;
+  return sw_id_label_index (seat_kinds, SCHOTT_N_SEAT_KINDS, id, FALSE);
 }
 
 const char *
@@ -139,24 +135,19 @@ schott_format_date_time (GDateTime *when)
 const char *
 schott_speed_id (guint index)
 {
-  g_return_val_if_fail (index < SCHOTT_N_SPEEDS, "normal");
-  return speeds[index].id;
+  return sw_id_label_id (speeds, SCHOTT_N_SPEEDS, index, "normal");
 }
 
 const char *
 schott_speed_label (guint index)
 {
-  g_return_val_if_fail (index < SCHOTT_N_SPEEDS, "");
-  return _(speeds[index].label);
+  return sw_id_label_label (speeds, SCHOTT_N_SPEEDS, index);
 }
 
 gint
 schott_speed_index (const char *id)
 {
-  for (guint i = 0; id != NULL && i < SCHOTT_N_SPEEDS; i++)
-    if (g_str_equal (id, speeds[i].id))
-      return i;
-  return -1;
+  return sw_id_label_index (speeds, SCHOTT_N_SPEEDS, id, FALSE);
 }
 
 GSettings *

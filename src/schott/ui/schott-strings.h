@@ -2,7 +2,6 @@
 #pragma once
 
 #include <gtk/gtk.h>
-#include "schott-engine.h"
 #include "schott-model-enums.h"
 #include "schott-player.h"
 #include "sw-language.h"

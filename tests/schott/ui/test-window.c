@@ -21,6 +21,7 @@
 #include "bp-setup-dialog.h"
 #include "schott-content.h"
 #include "schott-editor-page.h"
+#include "schott-game-entry.h"
 #include "schott-pack-problems-group.h"
 #include "schott-picture-bin.h"
 #include "schott-game-over.h"
@@ -34,6 +35,19 @@
 #include "schott-strings.h"
 #include "schott-window.h"
 #include "../../common/sw-test-util.h"
+
+/* SCHOTT's New Game page and table, through the window's table of games. */
+static SchottSetupPage *
+window_setup_page (SchottWindow *window)
+{
+  return schott_game_entry_get_setup_page (schott_window_get_game (window, "schott"));
+}
+
+static SchottGameView *
+window_game_view (SchottWindow *window)
+{
+  return schott_game_entry_get_view (schott_window_get_game (window, "schott"));
+}
 
 static const char *app_binary;
 
@@ -209,7 +223,7 @@ test_computer_game_to_the_end (void)
   g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
 
   /* Four computer seats, set up through the rows a person would use. */
-  setup = schott_window_get_setup_page (window);
+  setup = window_setup_page (window);
   adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), 2);
   for (guint i = 0; i < 4; i++)
     {
@@ -220,7 +234,7 @@ test_computer_game_to_the_end (void)
   g_signal_emit_by_name (schott_setup_page_get_start_button (setup), "clicked");
   g_assert_cmpstr (schott_window_get_page (window), ==, "play");
 
-  model = schott_game_view_get_model (schott_window_get_game_view (window));
+  model = schott_game_view_get_model (window_game_view (window));
   g_assert_nonnull (model);
   g_assert_cmpuint (schott_game_model_get_n_players (model), ==, 4);
   g_assert_cmpuint (schott_game_model_get_seed (model), ==, seed);
@@ -230,12 +244,12 @@ test_computer_game_to_the_end (void)
    * game: a drawn card, a Fast Track label or any other change of the
    * play area's width must not fold it away and back (a relayout and
    * repaint of the whole window each time). */
-  split_view = gtk_widget_get_template_child (GTK_WIDGET (schott_window_get_game_view (window)),
+  split_view = gtk_widget_get_template_child (GTK_WIDGET (window_game_view (window)),
                                               SCHOTT_TYPE_GAME_VIEW, "split_view");
   iterate_until (widget_allocated, split_view, 10);
   g_assert_true (adw_overlay_split_view_get_show_sidebar (ADW_OVERLAY_SPLIT_VIEW (split_view)));
   g_assert_false (adw_overlay_split_view_get_collapsed (ADW_OVERLAY_SPLIT_VIEW (split_view)));
-  g_assert_true (schott_game_view_get_log_visible (schott_window_get_game_view (window)));
+  g_assert_true (schott_game_view_get_log_visible (window_game_view (window)));
   g_signal_connect (split_view, "notify::collapsed", G_CALLBACK (on_log_folded_cb), &fold_changes);
 
   iterate_until (game_over_shown, window, 300);
@@ -340,7 +354,7 @@ test_resume_after_kill (void)
   iterate_until (resume_offered, window, 10);
   g_signal_emit_by_name (schott_window_get_resume_button (window), "clicked");
   g_assert_cmpstr (schott_window_get_page (window), ==, "play");
-  model = schott_game_view_get_model (schott_window_get_game_view (window));
+  model = schott_game_view_get_model (window_game_view (window));
   g_assert_nonnull (model);
 
   restored_path = g_build_filename (g_get_user_cache_dir (), "restored.schott-save", NULL);
@@ -462,14 +476,14 @@ test_person_turns (void)
   iterate_until (sw_test_is_mapped, game.window, 10);
   iterate_until (content_loaded, content, 10);
 
-  setup = schott_window_get_setup_page (game.window);
+  setup = window_setup_page (game.window);
   adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), 0);
   adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, 0), 0);
   adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, 1), 1 + SCHOTT_AI_NORMAL);
   gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, 0)), "Anna");
   gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, 1)), "Robot");
   click (GTK_WIDGET (schott_setup_page_get_start_button (setup)));
-  game.view = schott_window_get_game_view (game.window);
+  game.view = window_game_view (game.window);
   game.model = schott_game_view_get_model (game.view);
   g_assert_nonnull (game.model);
   g_assert_false (schott_game_model_is_computer (game.model, 0));
@@ -581,7 +595,7 @@ start_person_game (PersonGame      *game,
   gtk_window_present (GTK_WINDOW (game->window));
   iterate_until (sw_test_is_mapped, game->window, 10);
   iterate_until (content_loaded, content, 10);
-  setup = schott_window_get_setup_page (game->window);
+  setup = window_setup_page (game->window);
   adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), n_seats - 2);
   adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, 0), 0);
   gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, 0)), "Anna");
@@ -592,7 +606,7 @@ start_person_game (PersonGame      *game,
       gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, i)), name);
     }
   click (GTK_WIDGET (schott_setup_page_get_start_button (setup)));
-  game->view = schott_window_get_game_view (game->window);
+  game->view = window_game_view (game->window);
   game->model = schott_game_view_get_model (game->view);
   g_assert_nonnull (game->model);
 }
@@ -1066,7 +1080,7 @@ static gboolean
 game_view_laid_out (gpointer data)
 {
   SchottWindow *window = data;
-  SchottGameView *view = schott_window_get_game_view (window);
+  SchottGameView *view = window_game_view (window);
 
   return gtk_widget_get_mapped (GTK_WIDGET (view)) && gtk_widget_get_width (GTK_WIDGET (view)) > 0
          && schott_game_view_get_model (view) != NULL;
@@ -1145,7 +1159,7 @@ test_narrow_window (void)
   toolbar = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
   assert_inside (toolbar, toolbar, gtk_widget_get_width (toolbar));
 
-  setup = schott_window_get_setup_page (window);
+  setup = window_setup_page (window);
   adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), 2);
   for (guint i = 0; i < 4; i++)
     adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, i), 1 + SCHOTT_AI_EXPERT);
@@ -1158,7 +1172,7 @@ test_narrow_window (void)
   g_assert_cmpint (gtk_widget_get_width (toolbar), ==, 360);
   gtk_widget_measure (toolbar, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
   g_assert_cmpint (minimum, <=, 360);
-  view = schott_window_get_game_view (window);
+  view = window_game_view (window);
   split_view = gtk_widget_get_template_child (GTK_WIDGET (view), SCHOTT_TYPE_GAME_VIEW, "split_view");
   g_assert_true (adw_overlay_split_view_get_collapsed (ADW_OVERLAY_SPLIT_VIEW (split_view)));
   g_assert_false (schott_game_view_get_log_visible (view));
@@ -1227,14 +1241,14 @@ on_banner_revealed_cb (AdwBanner  *banner,
 static SchottGameModel *
 start_computer_game (SchottWindow *window)
 {
-  SchottSetupPage *setup = schott_window_get_setup_page (window);
+  SchottSetupPage *setup = window_setup_page (window);
 
   adw_combo_row_set_selected (schott_setup_page_get_seat_count_row (setup), 1);
   for (guint i = 0; i < 3; i++)
     adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, i), 1 + SCHOTT_AI_EASY);
   g_signal_emit_by_name (schott_setup_page_get_start_button (setup), "clicked");
   g_assert_cmpstr (schott_window_get_page (window), ==, "play");
-  return schott_game_view_get_model (schott_window_get_game_view (window));
+  return schott_game_view_get_model (window_game_view (window));
 }
 
 static char *
@@ -1497,7 +1511,7 @@ test_second_instance_not_autosaved (void)
 static gboolean
 pack_problems_listed (gpointer data)
 {
-  SchottSetupPage *setup = schott_window_get_setup_page (SCHOTT_WINDOW (data));
+  SchottSetupPage *setup = window_setup_page (SCHOTT_WINDOW (data));
 
   return schott_pack_problems_group_get_n_rows (schott_setup_page_get_pack_problems_group (setup)) == 2;
 }
@@ -1568,7 +1582,7 @@ test_pack_problems_listed (void)
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (pack_problems_listed, window, 10);
-  group = schott_setup_page_get_pack_problems_group (schott_window_get_setup_page (window));
+  group = schott_setup_page_get_pack_problems_group (window_setup_page (window));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (group)));
   for (guint i = 0; i < 2; i++)
     {
@@ -1721,6 +1735,7 @@ test_new_game_way_back (void)
   SchottGameModel *running;
   AdwDialog *dialog;
   guint turn, stage;
+  g_autofree char *autosave = schott_game_model_default_autosave_path ();
 
   start_person_game (&game, content, "instant", 2);
   iterate_until (person_turn_ready, &game, 60);
@@ -1749,7 +1764,7 @@ test_new_game_way_back (void)
 
   /* New Game, Start Game: asked first; Cancel keeps the game */
   press_new_game (game.window, "_SCHOTT");
-  click (GTK_WIDGET (schott_setup_page_get_start_button (schott_window_get_setup_page (game.window))));
+  click (GTK_WIDGET (schott_setup_page_get_start_button (window_setup_page (game.window))));
   iterate_until (dialog_shown, game.window, 30);
   dialog = visible_dialog (game.window);
   g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
@@ -1798,14 +1813,17 @@ test_new_game_way_back (void)
   press_dialog_button (game.window, "_SCHOTT");
   g_assert_cmpstr (schott_window_get_view (game.window), ==, "game");
   g_assert_cmpstr (schott_window_get_page (game.window), ==, "setup");
-  click (GTK_WIDGET (schott_setup_page_get_start_button (schott_window_get_setup_page (game.window))));
+  click (GTK_WIDGET (schott_setup_page_get_start_button (window_setup_page (game.window))));
   press_dialog_button (game.window, "_Start New Game");
   iterate_until (page_is_play, game.window, 30);
   g_assert_true (schott_game_view_get_model (game.view) != running);
   g_assert_nonnull (schott_game_view_get_model (game.view));
 
-  /* Best Path, confirmed, takes the place of this game; New Game from
-   * Best Path goes back to Best Path */
+  /* Best Path, confirmed, takes the place of this game, whose autosave
+   * goes with it (one unfinished game at a time); New Game from Best Path
+   * goes back to Best Path */
+  schott_game_model_flush_autosave ();
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
   press_new_game (game.window, "_Best Path");
   {
     GtkWidget *start = sw_test_find_button (GTK_WIDGET (visible_dialog (game.window)), "_Start Game");
@@ -1819,6 +1837,7 @@ test_new_game_way_back (void)
   iterate_until (no_dialog_shown, game.window, 30);
   g_assert_cmpstr (schott_window_get_page (game.window), ==, "bestpath");
   g_assert_null (schott_game_view_get_model (game.view));
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
   press_new_game (game.window, "_SCHOTT");
   g_assert_cmpstr (schott_window_get_page (game.window), ==, "setup");
   click (find_action_button (GTK_WIDGET (game.window), "win.back-to-game"));
@@ -1942,7 +1961,7 @@ test_labels_and_setup (void)
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 30);
   iterate_until (content_loaded, content, 30);
-  setup = schott_window_get_setup_page (window);
+  setup = window_setup_page (window);
   /* the packs are listed once the window has the loaded content */
   iterate_until (pack_rows_listed, setup, 30);
 
@@ -1971,7 +1990,7 @@ test_labels_and_setup (void)
   g_assert_cmpfloat (gtk_adjustment_get_value (scroll), >, 0);
   click (GTK_WIDGET (schott_setup_page_get_start_button (setup)));
   g_assert_cmpstr (schott_window_get_page (window), ==, "play");
-  model = schott_game_view_get_model (schott_window_get_game_view (window));
+  model = schott_game_view_get_model (window_game_view (window));
   g_assert_false (schott_game_model_get_game_for_testing (model)->variant.questions);
   sw_test_iterate_for (200);
   g_assert_true (has_label (GTK_WIDGET (window), "Computer 2 (Normal)"));
@@ -1979,7 +1998,7 @@ test_labels_and_setup (void)
   g_assert_false (has_label (GTK_WIDGET (window), "Computer 2 (computer, Normal)"));
 
   /* the empty move log says so, until the first move */
-  empty_log = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (schott_window_get_game_view (window)),
+  empty_log = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window_game_view (window)),
                                                          SCHOTT_TYPE_GAME_VIEW, "log_empty_label"));
   g_assert_true (gtk_widget_get_visible (empty_log));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (empty_log)), ==, "No moves yet");
@@ -2049,7 +2068,7 @@ test_ctrl_o_from_header (void)
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 30);
   iterate_until (content_loaded, content, 30);
-  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (schott_window_get_setup_page (window)),
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (window_setup_page (window)),
                                                                                    ADW_TYPE_VIEW_STACK)),
                                          "editor");
   sw_test_iterate_for (500);

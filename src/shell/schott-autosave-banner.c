@@ -1,0 +1,116 @@
+/* schott-autosave-banner.c: what keeps the game from being saved: shown
+ * once, gone when a save works again. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "schott-autosave-banner.h"
+
+struct _SchottAutosaveBanner
+{
+  AdwBin     parent_instance;
+
+  AdwBanner *banner;
+  char      *failure;
+  char      *folder;
+  gboolean   locked;
+  gboolean   locked_dismissed;
+};
+
+G_DEFINE_FINAL_TYPE (SchottAutosaveBanner, schott_autosave_banner, ADW_TYPE_BIN)
+
+static void
+update (SchottAutosaveBanner *self)
+{
+  if (self->failure != NULL)
+    {
+      g_autofree char *title = NULL;
+
+      /* Where, in a line or two; what exactly failed (a long message) is
+       * behind the button. */
+      /* TRANSLATORS: %s is a folder, e.g. /home/anna/.local/share/schott-world */
+      title = g_strdup_printf (_("This game is not being saved in “%s”"), self->folder);
+      adw_banner_set_title (self->banner, title);
+      adw_banner_set_button_label (self->banner, _("_Details"));
+      adw_banner_set_revealed (self->banner, TRUE);
+    }
+  else if (self->locked && !self->locked_dismissed)
+    {
+      adw_banner_set_title (self->banner,
+                            _("Another SCHOTT World window holds the saved game: games in this window are not saved."));
+      adw_banner_set_button_label (self->banner, _("_Dismiss"));
+      adw_banner_set_revealed (self->banner, TRUE);
+    }
+  else
+    adw_banner_set_revealed (self->banner, FALSE);
+}
+
+static void
+on_button_clicked_cb (AdwBanner            *banner,
+                      SchottAutosaveBanner *self)
+{
+  if (self->failure != NULL)
+    {
+      AdwDialog *dialog = adw_alert_dialog_new (_("The Game Is Not Being Saved"), NULL);
+      GtkWidget *message = gtk_label_new (self->failure);
+
+      /* paths break anywhere: a phone's width holds them */
+      gtk_label_set_wrap (GTK_LABEL (message), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (message), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_justify (GTK_LABEL (message), GTK_JUSTIFY_CENTER);
+      adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), message);
+      adw_alert_dialog_set_body (ADW_ALERT_DIALOG (dialog),
+                                 _("You can play on. The message goes as soon as a move is saved again."));
+      adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+      adw_dialog_present (dialog, GTK_WIDGET (self));
+      return;
+    }
+  self->locked_dismissed = TRUE;
+  update (self);
+}
+
+static void
+schott_autosave_banner_finalize (GObject *object)
+{
+  SchottAutosaveBanner *self = SCHOTT_AUTOSAVE_BANNER (object);
+
+  g_free (self->failure);
+  g_free (self->folder);
+  G_OBJECT_CLASS (schott_autosave_banner_parent_class)->finalize (object);
+}
+
+static void
+schott_autosave_banner_class_init (SchottAutosaveBannerClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = schott_autosave_banner_finalize;
+}
+
+static void
+schott_autosave_banner_init (SchottAutosaveBanner *self)
+{
+  self->banner = ADW_BANNER (adw_banner_new (""));
+  g_signal_connect (self->banner, "button-clicked", G_CALLBACK (on_button_clicked_cb), self);
+  adw_bin_set_child (ADW_BIN (self), GTK_WIDGET (self->banner));
+}
+
+void
+schott_autosave_banner_set_state (SchottAutosaveBanner *self,
+                                  const char           *failure,
+                                  const char           *folder,
+                                  gboolean              locked)
+{
+  g_return_if_fail (SCHOTT_IS_AUTOSAVE_BANNER (self));
+  g_free (self->failure);
+  self->failure = g_strdup (failure);
+  g_free (self->folder);
+  self->folder = g_strdup (folder);
+  self->locked = locked;
+  update (self);
+}
+
+AdwBanner *
+schott_autosave_banner_get_banner (SchottAutosaveBanner *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_AUTOSAVE_BANNER (self), NULL);
+  return self->banner;
+}

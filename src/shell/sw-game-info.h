@@ -1,0 +1,110 @@
+/* sw-game-info.h: a game as the window sees it. Each game describes itself
+ * in its own folder (src/schott/ui/schott-game-entry.c,
+ * src/bestpath/ui/bp-game-entry.c); sw-game-table.c lists them, and the
+ * window knows games only through this table and the host it hands them.
+ *
+ * One game of the table, held by one window, is a "game" below: what
+ * create() returned, passed back to every other function. */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+typedef struct _SwGameInfo SwGameInfo;
+typedef struct _SwGameHost SwGameHost;
+
+/* What a game asks of the window that holds it (filled by the window). */
+struct _SwGameHost
+{
+  GtkWidget *window;
+  GSettings *settings;       /* the app's, or NULL (some tests) */
+  /* The game's table is about to be shown, new or resumed: the window
+   * shows the game's page and the other games drop theirs. */
+  void       (*game_started)     (SwGameHost       *host,
+                                  const SwGameInfo *game);
+  /* The game's table is shown with its game on it ("game-shown"). */
+  void       (*game_shown)       (SwGameHost       *host);
+  /* The game ended on its table: the window shows the result. */
+  void       (*game_over)        (SwGameHost       *host,
+                                  const SwGameInfo *game);
+  /* The game is ready to be resumed or started (after load()). */
+  void       (*game_ready)       (SwGameHost       *host);
+  /* Whether a new game would replace one in progress (any game's). */
+  gboolean   (*game_in_progress) (SwGameHost       *host);
+  /* "Abandon the Current Game?": "abandon" or "cancel" in "response". */
+  AdwDialog *(*abandon_dialog_new) (SwGameHost     *host);
+  /* Shows the game's setup page again (a damaged autosave was set aside). */
+  void       (*show_setup)       (SwGameHost       *host,
+                                  const SwGameInfo *game);
+  /* Offers the game's autosave ("Continue the Unfinished Game?"). */
+  void       (*offer_resume)     (SwGameHost       *host,
+                                  const SwGameInfo *game,
+                                  const char       *description);
+  /* Why the game is not being saved: failure (a message, or NULL when
+   * saving works), folder (where it saves), locked (another window holds
+   * the folder). */
+  void       (*autosave_state)   (SwGameHost       *host,
+                                  const char       *failure,
+                                  const char       *folder,
+                                  gboolean          locked);
+  /* The move log is shown or hidden (the header's toggle follows). */
+  void       (*log_shown)        (SwGameHost       *host,
+                                  gboolean          shown);
+  void       (*toast)            (SwGameHost       *host,
+                                  const char       *text);
+};
+
+struct _SwGameInfo
+{
+  const char *id;            /* "schott": the last-game setting, the chooser's response */
+  const char *mnemonic;      /* N_("_SCHOTT"): its name on the chooser's button */
+  const char *icon_name;
+  const char *page;          /* its table's page in the window's game stack */
+  const char *setup_page;    /* its New Game page there, or NULL: a dialog */
+
+  /* page: the bin of its table's page, where it puts its view (built when
+   * first needed). content: the app's shared SCHOTT content. */
+  gpointer   (*create)        (SwGameHost  *host,
+                               AdwBin      *page,
+                               GObject     *content);
+  void       (*destroy)       (gpointer     game);
+  /* Its New Game page, built by create() (only if setup_page is set). */
+  GtkWidget *(*get_setup)     (gpointer     game);
+  /* The window is on screen: load what the game needs, then call
+   * host->game_ready (the window resumes a game once all are ready). */
+  void       (*load)          (gpointer     game);
+  /* Optional. Tests and the benchmark start a game without a click;
+   * TRUE: started. */
+  gboolean   (*autostart)     (gpointer     game);
+  /* At start-up: brings an unfinished game back (or offers it through
+   * host->offer_resume); TRUE if it did. */
+  gboolean   (*restore)       (gpointer     game);
+  /* The player chose it in New Game: its setup (the page is shown by the
+   * window first, or the game presents its own dialog). */
+  void       (*new_game)      (gpointer     game);
+  /* "Resume" on the offer made through host->offer_resume (only the
+   * games that make one). */
+  void       (*resume)        (gpointer     game);
+  /* Another game took its place (the player confirmed): its game ends
+   * and its autosave goes: one unfinished game at a time. */
+  void       (*discard)       (gpointer     game);
+  gboolean   (*in_progress)   (gpointer     game);
+  /* Optional. Its table is out of sight (New Game, the editor, another
+   * game): its computers wait. */
+  void       (*set_paused)    (gpointer     game,
+                               gboolean     paused);
+  /* Optional. The focus onto its table (back from New Game). */
+  void       (*focus)         (gpointer     game);
+  void       (*show_rules)    (gpointer     game);
+  /* Optional (NULL): the move log toggle (returns whether it is shown
+   * now) and a hint. */
+  gboolean   (*toggle_log)    (gpointer     game,
+                               gboolean     shown);
+  void       (*hint)          (gpointer     game);
+};
+
+/* The games, in the order New Game offers them; NULL-terminated. */
+const SwGameInfo * const *sw_game_table (void);
+
+G_END_DECLS
