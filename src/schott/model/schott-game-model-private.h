@@ -5,6 +5,85 @@
 
 G_BEGIN_DECLS
 
+enum {
+  PROP_0,
+  PROP_PHASE,
+  PROP_DECISION,
+  PROP_DECIDER,
+  PROP_ACTIVE_PLAYER,
+  PROP_HUMAN_DECIDES,
+  PROP_STAGE,
+  PROP_TURN,
+  PROP_N_PLAYERS,
+  PROP_ROW_LENGTH,
+  PROP_MAX_VALUE,
+  PROP_ROUTE_LENGTH,
+  PROP_SEED,
+  PROP_VARIANT_NAME,
+  PROP_DRAW_COUNT,
+  PROP_DISCARD_COUNT,
+  PROP_DISCARD_TOP,
+  PROP_DISCARD_SECOND,
+  PROP_DRAWN_CARD,
+  PROP_CURRENT_EVENT,
+  PROP_IS_OVER,
+  PROP_QUESTION_LANGUAGE,
+  PROP_QUESTION_TEXT,
+  PROP_QUESTION_PLAYER,
+  PROP_QUESTION_REASON,
+  PROP_QUESTION_AMOUNT,
+  PROP_AI_ENABLED,
+  PROP_AI_THINKING,
+  PROP_SPEED,
+  PROP_AUTOSAVE_PATH,
+  PROP_AUTOSAVE_LOCKED,
+  PROP_PLAYERS,
+  PROP_MOVE_LOG,
+  N_PROPS
+};
+
+enum {
+  STAGE_STARTED,
+  TURN_STARTED,
+  CARD_DRAWN,
+  CARD_EXCHANGED,
+  CARD_DISCARDED,
+  CARD_MOVED,
+  ROWS_ROTATED,
+  PILE_RESHUFFLED,
+  EVENT_REVEALED,
+  FAST_TRACK_PLAYED,
+  BONUS_EARNED,
+  FIGURE_MOVED,
+  QUESTION_ASKED,
+  QUESTION_ANSWERED,
+  ROW_COMPLETED,
+  STAGE_SCORED,
+  STAGE_CAPPED,
+  GAME_OVER,
+  DECISION_CHANGED,
+  LOG_LINE_ADDED,
+  AUTOSAVE_FAILED,
+  N_SIGNALS
+};
+
+/* The start of a stage: stage and where every figure stood. */
+typedef struct
+{
+  guint stage;
+  gint  figure[SCHOTT_MAX_PLAYERS];
+} StageMark;
+
+#define SET_AND_NOTIFY(self, field, value, prop)                          \
+  G_STMT_START {                                                          \
+    if ((self)->field != (value))                                         \
+      {                                                                   \
+        (self)->field = (value);                                          \
+        g_object_notify_by_pspec (G_OBJECT (self),                        \
+                                  _schott_game_model_properties[prop]);   \
+      }                                                                   \
+  } G_STMT_END
+
 struct _SchottGameModel
 {
   GObject        parent_instance;
@@ -85,5 +164,50 @@ char *_schott_game_model_log_text       (SchottGameModel      *self,
 const char *_schott_game_model_player_name (SchottGameModel *self,
                                             gint             player);
 const char *_schott_event_kind_title    (SchottEventKind kind);
+
+/* schott-game-model.c */
+/* the class's pspecs and signal ids, for every file of the model */
+extern GParamSpec *_schott_game_model_properties[N_PROPS];
+extern guint       _schott_game_model_signals[N_SIGNALS];
+
+SchottPlayer *_schott_game_model_peek_player   (SchottGameModel       *self,
+                                                guint                  index);
+void          _schott_game_model_setup_players (SchottGameModel       *self,
+                                                const SchottSeatSetup *seats);
+
+/* schott-game-model-play.c */
+void     _schott_game_model_clear_question      (SchottGameModel    *self);
+void     _schott_game_model_sync_all            (SchottGameModel    *self);
+void     _schott_game_model_add_log_line        (SchottGameModel    *self,
+                                                 const char         *text,
+                                                 gint                player,
+                                                 SchottLogLineKind   kind);
+guint    _schott_game_model_winner_mask         (const SchottGame   *game);
+gboolean _schott_game_model_apply_choice        (SchottGameModel    *self,
+                                                 const SchottChoice *choice,
+                                                 GError            **error);
+
+/* schott-game-model-ai.c */
+gboolean _schott_game_model_seat_is_computer    (SchottGameModel *self,
+                                                 gint             seat);
+void     _schott_game_model_cancel_ai           (SchottGameModel *self);
+void     _schott_game_model_schedule_ai         (SchottGameModel *self);
+
+/* schott-game-model-autosave.c */
+void     _schott_game_model_update_autosave_locked (SchottGameModel *self);
+void     _schott_game_model_write_autosave      (SchottGameModel *self);
+
+/* schott-game-model-stages.c */
+void     _schott_game_model_track_stage_extras  (SchottGameModel      *self,
+                                                 const SchottLogEntry *e);
+void     _schott_game_model_track_stage_marks   (SchottGameModel      *self,
+                                                 const SchottLogEntry *e);
+void     _schott_game_model_reset_stage_marks   (SchottGameModel      *self);
+void     _schott_game_model_save_stage_marks    (SchottGameModel      *self,
+                                                 GKeyFile             *kf,
+                                                 const char           *group);
+void     _schott_game_model_load_stage_marks    (SchottGameModel      *self,
+                                                 GKeyFile             *kf,
+                                                 const char           *group);
 
 G_END_DECLS
