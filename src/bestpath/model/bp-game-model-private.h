@@ -1,0 +1,46 @@
+/* bp-game-model-private.h: BpGameModel's struct, shared by the model
+ * (bp-game-model.c) and what it keeps on disk (bp-game-model-save.c). */
+#pragma once
+
+#include "bp-game-model.h"
+
+G_BEGIN_DECLS
+
+struct _BpGameModel
+{
+  GObject       parent_instance;
+
+  gboolean      has_game;
+  BpGame        game;
+  char         *names[BP_MAX_PLAYERS];
+  char         *seats[BP_MAX_PLAYERS];
+  char         *daily;          /* "YYYY-MM-DD" for a daily deck game */
+
+  int           current;        /* the person drawing, or -1 */
+  BpExtension   draft;
+  guint         draft_end;
+
+  /* Bumped whenever the game or round changes: a computer player's or a
+   * hint's result for an older generation is stale and dropped. */
+  guint         generation;
+  guint         n_thinking;
+  guint         n_hinting;
+
+  gboolean      has_hint;
+  BpExtension   hint;
+  char         *hint_why;
+
+  gboolean      new_best;
+  char         *autosave_path;
+  char         *scores_path;
+  GKeyFile     *scores;
+};
+
+/* bp-game-model-save.c */
+/* text NULL: remove the file (and its backup); takes text */
+void bp_game_model_queue_save        (const char  *path,
+                                      char        *text);
+void bp_game_model_autosave          (BpGameModel *self);
+void bp_game_model_record_solo_score (BpGameModel *self);
+
+G_END_DECLS
