@@ -246,4 +246,23 @@ extern const unsigned long schott_schema_variant_rng_len;
  * (schott-events.c). */
 guint schott_event_kind_parse (const char *value);
 
+/* At most this many problems are written into a file's message. */
+#define SCHOTT_XML_MAX_MESSAGES 50
+
+/* Locating in f's bytes (schott-xml-problems.c). The column in characters
+ * (1-based) of byte offset off on line. */
+long        schott_xml_column_of     (SchottXmlFile *f, long line, gsize off);
+/* needle in the first hay_len bytes of hay, or NULL. */
+const char *schott_xml_find_in_range (const char *hay, gsize hay_len, const char *needle);
+/* Where node (its attribute attr when not NULL) starts; line 1 when node is NULL. */
+void        schott_xml_locate_node   (SchottXmlFile *f, xmlNode *node, const char *attr,
+                                      long *line_out, long *col_out);
+/* Where the start tag tag ("<question") is, on line or up to 20 lines
+ * before it, and for an attribute, "attr=" after it. */
+void        schott_xml_locate_tag    (SchottXmlFile *f, long line, const char *tag,
+                                      const char *attr, long *line_out, long *col_out);
+
+/* A pack with no languages, categories or questions yet (schott-pack.c). */
+SchottPack *schott_pack_new_empty   (void);
+
 G_END_DECLS
