@@ -10,7 +10,7 @@
 struct _SchottEditorCsvDialog
 {
   AdwDialog        parent_instance;
-  SchottCsvImport *import;
+  SchottCsvPreview *preview;
   GtkGrid         *rows_grid;
   GtkListBox      *rejected_list;
   GtkLabel        *summary_label;
@@ -26,7 +26,7 @@ static guint signals[N_SIGNALS];
 static void
 emit_import (SchottEditorCsvDialog *self, gboolean append)
 {
-  g_signal_emit (self, signals[SIGNAL_IMPORT], 0, self->import, append);
+  g_signal_emit (self, signals[SIGNAL_IMPORT], 0, self->preview, append);
   adw_dialog_close (ADW_DIALOG (self));
 }
 
@@ -47,7 +47,7 @@ schott_editor_csv_dialog_finalize (GObject *object)
 {
   SchottEditorCsvDialog *self = SCHOTT_EDITOR_CSV_DIALOG (object);
 
-  g_clear_pointer (&self->import, schott_csv_import_free);
+  g_clear_object (&self->preview);
   G_OBJECT_CLASS (schott_editor_csv_dialog_parent_class)->finalize (object);
 }
 
@@ -60,7 +60,7 @@ schott_editor_csv_dialog_class_init (SchottEditorCsvDialogClass *klass)
   object_class->finalize = schott_editor_csv_dialog_finalize;
   signals[SIGNAL_IMPORT] = g_signal_new ("import", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 2,
-                                         G_TYPE_POINTER, G_TYPE_BOOLEAN);
+                                         SCHOTT_TYPE_CSV_PREVIEW, G_TYPE_BOOLEAN);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/schottworld/SchottWorld/schott-editor-csv.ui");
   gtk_widget_class_bind_template_child (widget_class, SchottEditorCsvDialog, rows_grid);
@@ -97,16 +97,16 @@ cell (const char *text, gboolean heading)
 }
 
 SchottEditorCsvDialog *
-schott_editor_csv_dialog_new (SchottCsvImport *import, const char *path)
+schott_editor_csv_dialog_new (SchottCsvPreview *preview, const char *path)
 {
   SchottEditorCsvDialog *self = g_object_new (SCHOTT_TYPE_EDITOR_CSV_DIALOG, NULL);
-  const SchottPack *p = import->pack;
   g_autofree char *base = g_path_get_basename (path);
   g_autofree char *summary = NULL;
   GtkWidget *rows_grid, *rejected_list, *summary_label, *replace_button, *append_button;
-  guint n_accepted = p->questions->len;
+  guint n_accepted = schott_csv_preview_get_n_accepted (preview);
+  guint n_rejected = schott_csv_preview_get_n_rejected (preview);
 
-  self->import = import;
+  self->preview = preview;
   rows_grid = GTK_WIDGET (self->rows_grid);
   rejected_list = GTK_WIDGET (self->rejected_list);
   summary_label = GTK_WIDGET (self->summary_label);
@@ -115,7 +115,7 @@ schott_editor_csv_dialog_new (SchottCsvImport *import, const char *path)
 
   /* TRANSLATORS: %s is a file name, then counts of rows */
   summary = g_strdup_printf (_("%s: %u rows read, %u accepted, %u rejected."), base,
-                             import->n_rows, n_accepted, import->rejected->len);
+                             schott_csv_preview_get_n_rows (preview), n_accepted, n_rejected);
   gtk_label_set_text (GTK_LABEL (summary_label), summary);
 
   gtk_grid_attach (GTK_GRID (rows_grid), cell (_("Id"), TRUE), 0, 0, 1, 1);
@@ -124,12 +124,13 @@ schott_editor_csv_dialog_new (SchottCsvImport *import, const char *path)
   gtk_grid_attach (GTK_GRID (rows_grid), cell (_("Right answer"), TRUE), 3, 0, 1, 1);
   for (guint i = 0; i < MIN (n_accepted, PREVIEW_ROWS); i++)
     {
-      const SchottQuestion *q = g_ptr_array_index (p->questions, i);
+      const char *id, *category, *question, *right;
 
-      gtk_grid_attach (GTK_GRID (rows_grid), cell (q->id, FALSE), 0, i + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (rows_grid), cell (q->category, FALSE), 1, i + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (rows_grid), cell (q->field[SCHOTT_FIELD_TEXT][0], FALSE), 2, i + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (rows_grid), cell (q->field[SCHOTT_FIELD_RIGHT][0], FALSE), 3, i + 1, 1, 1);
+      schott_csv_preview_get_row (preview, i, &id, &category, &question, &right);
+      gtk_grid_attach (GTK_GRID (rows_grid), cell (id, FALSE), 0, i + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (rows_grid), cell (category, FALSE), 1, i + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (rows_grid), cell (question, FALSE), 2, i + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (rows_grid), cell (right, FALSE), 3, i + 1, 1, 1);
     }
   if (n_accepted > PREVIEW_ROWS)
     {
@@ -139,10 +140,11 @@ schott_editor_csv_dialog_new (SchottCsvImport *import, const char *path)
       gtk_grid_attach (GTK_GRID (rows_grid), cell (more, FALSE), 0, PREVIEW_ROWS + 1, 4, 1);
     }
 
-  for (guint i = 0; i < import->rejected->len; i++)
+  for (guint i = 0; i < n_rejected; i++)
     gtk_list_box_append (GTK_LIST_BOX (rejected_list),
-                         schott_editor_csv_rejected_row_new (g_ptr_array_index (import->rejected, i)));
-  if (import->rejected->len == 0)
+                         schott_editor_csv_rejected_row_new (schott_csv_preview_get_rejected_line (preview, i),
+                                                             schott_csv_preview_get_rejected_reason (preview, i)));
+  if (n_rejected == 0)
     {
       GtkWidget *row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No row was rejected."));
@@ -154,18 +156,18 @@ schott_editor_csv_dialog_new (SchottCsvImport *import, const char *path)
 }
 
 GtkWidget *
-schott_editor_csv_rejected_row_new (const SchottCsvRejected *rejected)
+schott_editor_csv_rejected_row_new (guint line, const char *reason)
 {
   GtkWidget *row;
-  g_autofree char *line = NULL;
+  g_autofree char *title = NULL;
 
-  g_return_val_if_fail (rejected != NULL, NULL);
+  g_return_val_if_fail (reason != NULL, NULL);
   row = adw_action_row_new ();
   /* TRANSLATORS: a rejected CSV row: "Line 12" */
-  line = g_strdup_printf (_("Line %u"), rejected->line);
+  title = g_strdup_printf (_("Line %u"), line);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), line);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), rejected->reason);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), reason);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
   return row;
 }

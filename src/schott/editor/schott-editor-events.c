@@ -7,7 +7,7 @@
 
 #include "schott-editor-events.h"
 #include "schott-editor-page.h"
-#include "schott-io.h"
+#include "schott-event-texts-model.h"
 #include "schott-strings.h"
 
 #define EVENTS_FILE "default.schott-events.xml"
@@ -19,7 +19,7 @@ struct _SchottEditorEvents
   GtkLabel         *problems_label;
   GtkButton        *save_button;
   GtkBox           *groups_box;
-  SchottEventTexts *texts;
+  SchottEventTextsModel *texts;
   char             *path;      /* where it was read from */
   gboolean          dirty;
   gboolean          filling;
@@ -35,12 +35,6 @@ typedef struct
 } EventRow;
 
 G_DEFINE_FINAL_TYPE (SchottEditorEvents, schott_editor_events, ADW_TYPE_BIN)
-
-static const gboolean has_amount[SCHOTT_N_EVENT_KINDS + 1] = {
-  [SCHOTT_EVENT_E3_MOVE_FORWARD] = TRUE,
-  [SCHOTT_EVENT_E4_EVERYONE_MOVES] = TRUE,
-  [SCHOTT_EVENT_E10_QUESTION] = TRUE,
-};
 
 static void
 add_row (SchottEditorEvents *self, GtkWidget *row, guint kind, guint lang, gboolean amount)
@@ -68,18 +62,9 @@ user_events_path (void)
 static void
 validate (SchottEditorEvents *self)
 {
-  g_autoptr (GPtrArray) problems = schott_problems_new ();
-  g_autoptr (GString) text = g_string_new (NULL);
+  g_autofree char *text = self->texts != NULL ? schott_event_texts_model_problems_text (self->texts) : NULL;
 
-  if (self->texts != NULL)
-    schott_event_texts_validate (self->texts, problems);
-  for (guint i = 0; i < problems->len; i++)
-    {
-      SchottProblem *p = g_ptr_array_index (problems, i);
-      g_string_append_printf (text, "%s%s %s", i ? "\n" : "",
-                              p->severity == SCHOTT_PROBLEM_ERROR ? "⛔" : "⚠", p->message);
-    }
-  gtk_label_set_text (self->problems_label, problems->len ? text->str : _("No problems."));
+  gtk_label_set_text (self->problems_label, text != NULL ? text : _("No problems."));
 }
 
 static void
@@ -88,28 +73,6 @@ set_dirty (SchottEditorEvents *self, gboolean dirty)
   self->dirty = dirty;
   gtk_widget_set_sensitive (GTK_WIDGET (self->save_button), dirty);
   validate (self);
-}
-
-/* A changed source text makes the card's translations outdated; a
- * translator's edit confirms one (doc/formats.md, "Outdated translations"). */
-static void
-mark_outdated (SchottEventTexts *texts, guint kind, guint l)
-{
-  SchottEventText *e = &texts->kind[kind];
-  guint n = texts->languages->len;
-
-  if (l == 0)
-    {
-      for (guint t = 1; t < n; t++)
-        if (e->text[t] != NULL && e->text[t][0] != '\0')
-          {
-            if (e->outdated == NULL)
-              e->outdated = g_new0 (guint8, n);
-            e->outdated[t] = 1;
-          }
-    }
-  else if (e->outdated != NULL)
-    e->outdated[l] = 0;
 }
 
 static void
@@ -121,9 +84,7 @@ on_text_changed_cb (GtkEditable *editable, SchottEditorEvents *self)
 
   if (self->filling)
     return;
-  g_free (self->texts->kind[kind].text[l]);
-  self->texts->kind[kind].text[l] = g_strdup (gtk_editable_get_text (editable));
-  mark_outdated (self->texts, kind, l);
+  schott_event_texts_model_set_text (self->texts, kind, l, gtk_editable_get_text (editable));
   set_dirty (self, TRUE);
 }
 
@@ -138,9 +99,9 @@ on_spin_changed_cb (AdwSpinRow *row, GParamSpec *pspec, SchottEditorEvents *self
   if (self->filling)
     return;
   if (amount)
-    self->texts->kind[kind].amount = value;
+    schott_event_texts_model_set_amount (self->texts, kind, value);
   else
-    self->texts->kind[kind].copies = value;
+    schott_event_texts_model_set_copies (self->texts, kind, value);
   set_dirty (self, TRUE);
 }
 
@@ -179,25 +140,27 @@ rebuild (SchottEditorEvents *self)
   self->filling = TRUE;
   for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
     {
-      SchottEventText *et = &self->texts->kind[k];
       GtkWidget *group = adw_preferences_group_new ();
       g_autofree char *title = g_strdup_printf ("E%u · %s", k, schott_event_title (k));
 
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                                 spin_row (self, _("_Copies in the deck"), k, FALSE, et->copies, 8));
-      if (has_amount[k])
+                                 spin_row (self, _("_Copies in the deck"), k, FALSE,
+                                           schott_event_texts_model_get_copies (self->texts, k), 8));
+      if (schott_event_kind_has_amount (k))
         adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                                   spin_row (self, _("Fields _moved"), k, TRUE, MAX (et->amount, 1), 9));
-      for (guint l = 0; l < self->texts->languages->len; l++)
+                                   spin_row (self, _("Fields _moved"), k, TRUE,
+                                             MAX (schott_event_texts_model_get_amount (self->texts, k), 1), 9));
+      for (guint l = 0; l < schott_event_texts_model_get_n_languages (self->texts); l++)
         {
           GtkWidget *row = adw_entry_row_new ();
-          const char *lang = g_ptr_array_index (self->texts->languages, l);
+          const char *lang = schott_event_texts_model_get_language (self->texts, l);
+          const char *text = schott_event_texts_model_get_text (self->texts, k, l);
           /* TRANSLATORS: the title of a card text entry: "Text (de)" */
           g_autofree char *row_title = g_strdup_printf (_("Text (%s)"), lang);
 
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), row_title);
-          gtk_editable_set_text (GTK_EDITABLE (row), et->text[l] ? et->text[l] : "");
+          gtk_editable_set_text (GTK_EDITABLE (row), text ? text : "");
           add_row (self, row, k, l, FALSE);
           g_signal_connect (row, "changed", G_CALLBACK (on_text_changed_cb), self);
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
@@ -216,24 +179,14 @@ load (SchottEditorEvents *self)
   g_autoptr (GError) error = NULL;
   const char *path = g_file_test (user, G_FILE_TEST_EXISTS) ? user : shipped;
 
-  g_clear_pointer (&self->texts, schott_event_texts_free);
+  g_clear_object (&self->texts);
   g_free (self->path);
   self->path = g_strdup (path);
-  self->texts = schott_event_texts_load (path, &error);
-  if (self->texts == NULL)
-    {
-      /* a broken file is never overwritten silently: start from defaults
-       * only in memory and say why */
-      self->texts = schott_event_texts_new ("en");
-      for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
-        {
-          g_free (self->texts->kind[k].text[0]);
-          self->texts->kind[k].text[0] = g_strdup (schott_event_default_text (k));
-          self->texts->kind[k].copies = 2;
-          self->texts->kind[k].amount = has_amount[k] ? 2 : 0;
-        }
-      gtk_label_set_text (self->path_label, error->message);
-    }
+  /* a broken file is never overwritten silently: the model starts from
+   * defaults only in memory and the label says why */
+  self->texts = schott_event_texts_model_load (path, &error);
+  if (error != NULL)
+    gtk_label_set_text (self->path_label, error->message);
   else
     gtk_label_set_text (self->path_label, path);
   rebuild (self);
@@ -263,7 +216,7 @@ schott_editor_events_finalize (GObject *object)
 {
   SchottEditorEvents *self = SCHOTT_EDITOR_EVENTS (object);
 
-  g_clear_pointer (&self->texts, schott_event_texts_free);
+  g_clear_object (&self->texts);
   g_free (self->path);
   g_array_unref (self->rows);
   G_OBJECT_CLASS (schott_editor_events_parent_class)->finalize (object);
@@ -304,20 +257,10 @@ schott_editor_events_get_dirty (SchottEditorEvents *self)
 gboolean
 schott_editor_events_save (SchottEditorEvents *self, GError **error)
 {
-  g_autoptr (GPtrArray) problems = schott_problems_new ();
   g_autofree char *path = user_events_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
 
   g_return_val_if_fail (SCHOTT_IS_EDITOR_EVENTS (self), FALSE);
-  if (!schott_event_texts_validate (self->texts, problems))
-    {
-      g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_INVALID,
-                   _("The event cards were not saved: %s"),
-                   ((SchottProblem *) g_ptr_array_index (problems, 0))->message);
-      return FALSE;
-    }
-  g_mkdir_with_parents (dir, 0755);
-  if (!schott_event_texts_save (self->texts, path, error))
+  if (!schott_event_texts_model_save (self->texts, path, error))
     return FALSE;
   g_free (self->path);
   self->path = g_steal_pointer (&path);

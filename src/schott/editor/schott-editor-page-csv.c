@@ -6,38 +6,23 @@
 
 #include "schott-editor-page-private.h"
 
-static void
-csv_rejected_free (SchottCsvRejected *r)
-{
-  g_free (r->reason);
-  g_free (r);
-}
-
 /* After an import the rows it skipped stay one click away. */
 void
-schott_editor_page_csv_show_rejected (SchottEditorPage *self, GPtrArray *rejected)
+schott_editor_page_csv_show_rejected (SchottEditorPage *self, SchottCsvPreview *preview)
 {
   g_autofree char *text = NULL;
+  guint n_rejected = preview != NULL ? schott_csv_preview_get_n_rejected (preview) : 0;
 
-  g_clear_pointer (&self->csv_rejected, g_ptr_array_unref);
-  if (rejected == NULL || rejected->len == 0)
+  g_clear_object (&self->csv_rejected);
+  if (n_rejected == 0)
     {
       gtk_revealer_set_reveal_child (self->csv_revealer, FALSE);
       return;
     }
-  self->csv_rejected = g_ptr_array_new_with_free_func ((GDestroyNotify) csv_rejected_free);
-  for (guint i = 0; i < rejected->len; i++)
-    {
-      const SchottCsvRejected *r = g_ptr_array_index (rejected, i);
-      SchottCsvRejected *copy = g_new0 (SchottCsvRejected, 1);
-
-      copy->line = r->line;
-      copy->reason = g_strdup (r->reason);
-      g_ptr_array_add (self->csv_rejected, copy);
-    }
+  self->csv_rejected = g_object_ref (preview);
   text = g_strdup_printf (ngettext ("%u row of the CSV file was skipped.",
-                                    "%u rows of the CSV file were skipped.", rejected->len),
-                          rejected->len);
+                                    "%u rows of the CSV file were skipped.", n_rejected),
+                          n_rejected);
   gtk_label_set_text (self->csv_label, text);
   gtk_revealer_set_reveal_child (self->csv_revealer, TRUE);
 }
@@ -65,9 +50,10 @@ on_csv_show_clicked_cb (GtkButton *button, SchottEditorPage *self)
   gtk_widget_set_margin_top (list, 12);
   gtk_widget_set_margin_bottom (list, 12);
   gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Skipped CSV rows"), -1);
-  for (guint i = 0; i < self->csv_rejected->len; i++)
+  for (guint i = 0; i < schott_csv_preview_get_n_rejected (self->csv_rejected); i++)
     gtk_list_box_append (GTK_LIST_BOX (list),
-                         schott_editor_csv_rejected_row_new (g_ptr_array_index (self->csv_rejected, i)));
+                         schott_editor_csv_rejected_row_new (schott_csv_preview_get_rejected_line (self->csv_rejected, i),
+                                                             schott_csv_preview_get_rejected_reason (self->csv_rejected, i)));
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
@@ -84,21 +70,23 @@ on_csv_close_clicked_cb (GtkButton *button, SchottEditorPage *self)
 }
 
 static void
-on_csv_import_cb (SchottEditorCsvDialog *dialog, SchottCsvImport *import, gboolean append,
+on_csv_import_cb (SchottEditorCsvDialog *dialog, SchottCsvPreview *preview, gboolean append,
                   SchottEditorPage *self)
 {
   g_autofree char *text = NULL;
+  guint n_accepted = schott_csv_preview_get_n_accepted (preview);
+  guint n_rejected = schott_csv_preview_get_n_rejected (preview);
 
-  schott_pack_model_import (self->model, import->pack, append);
+  schott_csv_preview_import_into (preview, self->model, append);
   schott_editor_page_form_build_categories (self);
-  schott_editor_page_csv_show_rejected (self, import->rejected);
-  text = g_strdup_printf (ngettext ("Imported %u question", "Imported %u questions", import->pack->questions->len),
-                          import->pack->questions->len);
-  if (import->rejected->len > 0)
+  schott_editor_page_csv_show_rejected (self, preview);
+  text = g_strdup_printf (ngettext ("Imported %u question", "Imported %u questions", n_accepted),
+                          n_accepted);
+  if (n_rejected > 0)
     {
       g_autofree char *both = g_strdup_printf (ngettext ("%s; %u row was rejected", "%s; %u rows were rejected",
-                                                         import->rejected->len),
-                                               text, import->rejected->len);
+                                                         n_rejected),
+                                               text, n_rejected);
       schott_editor_page_toast (self, both);
     }
   else
@@ -119,24 +107,21 @@ on_csv_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
 void
 schott_editor_page_preview_csv (SchottEditorPage *self, const char *path)
 {
-  g_autofree char *contents = NULL;
   g_autoptr (GError) error = NULL;
-  gsize len = 0;
-  SchottCsvImport *import = NULL;
+  SchottCsvPreview *preview;
   SchottEditorCsvDialog *dialog;
 
   g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
   g_return_if_fail (path != NULL);
-  if (schott_file_read_limited (path, SCHOTT_IO_MAX_FILE_SIZE, &contents, &len, &error))
-    import = schott_csv_import (contents, len, path, schott_editor_page_pack (self), &error);
-  if (import == NULL)
+  preview = schott_csv_preview_new_from_file (path, self->model, &error);
+  if (preview == NULL)
     {
       g_autofree char *text = g_strdup_printf (_("The CSV file could not be imported: %s"),
                                                error ? error->message : "");
       schott_editor_page_show_error (self, text);
       return;
     }
-  dialog = schott_editor_csv_dialog_new (import, path);
+  dialog = schott_editor_csv_dialog_new (preview, path);
   g_signal_connect_object (dialog, "import", G_CALLBACK (on_csv_import_cb), self, 0);
   adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }

@@ -103,7 +103,7 @@ struct _SchottEditorPage
 
   gint        added_position;   /* a question an undo or redo brought back, -1 */
   gboolean    watch_added;
-  GPtrArray  *csv_rejected;     /* SchottCsvRejected * of the last import, or NULL */
+  SchottCsvPreview *csv_rejected; /* the last import, when it rejected rows, or NULL */
 
   GArray     *problem_questions; /* gint, the question of each problem row, -1 */
   GPtrArray  *problem_langs;     /* char *, the language of each problem row, or NULL */
@@ -143,7 +143,7 @@ void                schott_editor_page_actions_update          (SchottEditorPage
 /* schott-editor-page-csv.c */
 void                schott_editor_page_csv_class_init          (GtkWidgetClass   *widget_class);
 void                schott_editor_page_csv_show_rejected       (SchottEditorPage *self,
-                                                                GPtrArray        *rejected);
+                                                                SchottCsvPreview *preview);
 void                schott_editor_page_csv_import              (SchottEditorPage *self);
 void                schott_editor_page_csv_export              (SchottEditorPage *self);
 

@@ -264,7 +264,7 @@ schott_editor_page_finalize (GObject *object)
   g_free (self->recovered_draft);
   g_free (self->error_text);
   g_free (self->pending_path);
-  g_clear_pointer (&self->csv_rejected, g_ptr_array_unref);
+  g_clear_object (&self->csv_rejected);
   G_OBJECT_CLASS (schott_editor_page_parent_class)->finalize (object);
 }
 

@@ -8,7 +8,8 @@
 #include "schott-editor-page.h"
 #include "schott-editor-route.h"
 #include "schott-editor-variant.h"
-#include "schott-io.h"
+#include "schott-event-texts-model.h"
+#include "schott-variant-file.h"
 #include "schott-strings.h"
 
 struct _SchottEditorVariant
@@ -22,8 +23,7 @@ struct _SchottEditorVariant
 
   GPtrArray         *paths;       /* char *, the files offered */
   char              *path;
-  SchottVariant      variant;
-  SchottVariantInfo *info;
+  SchottVariantFile *file;
   gboolean           dirty;
   gboolean           filling;
   GArray            *rows;        /* VariantRow: what each editing widget edits */
@@ -32,51 +32,27 @@ struct _SchottEditorVariant
 typedef struct
 {
   GtkWidget *widget;
-  guint      kind;     /* NumberKind or OptionKind */
+  guint      kind;     /* NumberKind or OptionKind; a name row: 0 (the variant's), or 1 + its location */
   guint      index;    /* of the deck, event kind, location or language */
-  char     **texts;    /* the names a name row edits */
 } VariantRow;
 
 G_DEFINE_FINAL_TYPE (SchottEditorVariant, schott_editor_variant, ADW_TYPE_BIN)
 
-static const gboolean has_amount[SCHOTT_N_EVENT_KINDS + 1] = {
-  [SCHOTT_EVENT_E3_MOVE_FORWARD] = TRUE,
-  [SCHOTT_EVENT_E4_EVERYONE_MOVES] = TRUE,
-  [SCHOTT_EVENT_E10_QUESTION] = TRUE,
-};
-
 static void rebuild (SchottEditorVariant *self);
-
-/* Serialises and loads again: the loader's own checks, with locations. */
-static gboolean
-check (SchottEditorVariant *self, GError **error)
-{
-  gsize len = 0;
-  g_autofree char *data = schott_variant_to_data (&self->variant, self->info, &len);
-  g_autofree char *name = g_strdup_printf ("%s.schott-variant.xml", self->info ? self->info->id : "variant");
-  SchottVariant back;
-  g_autoptr (SchottVariantInfo) info = NULL;
-
-  if (!schott_variant_load_from_data (data, len, name, &back, &info, error))
-    return FALSE;
-  for (guint n = SCHOTT_MIN_PLAYERS; n <= SCHOTT_MAX_PLAYERS; n++)
-    if (!schott_variant_check (&self->variant, n, error))
-      return FALSE;
-  return TRUE;
-}
 
 static void
 changed (SchottEditorVariant *self)
 {
   g_autoptr (GError) error = NULL;
+  const SchottVariant *v = schott_variant_file_get_variant (self->file);
 
   if (self->filling)
     return;
   self->dirty = TRUE;
   gtk_widget_set_sensitive (GTK_WIDGET (self->save_button), TRUE);
-  schott_editor_route_set_fields (self->route, MIN (self->variant.route_length, SCHOTT_MAX_ROUTE),
-                                  self->variant.field_value);
-  gtk_label_set_text (self->problems_label, check (self, &error) ? _("No problems.") : error->message);
+  schott_editor_route_set_fields (self->route, MIN (v->route_length, SCHOTT_MAX_ROUTE), v->field_value);
+  gtk_label_set_text (self->problems_label,
+                      schott_variant_file_check (self->file, &error) ? _("No problems.") : error->message);
 }
 
 /* ------------------------------------------------------------ rows */
@@ -95,9 +71,9 @@ typedef enum
 } NumberKind;
 
 static void
-add_row (SchottEditorVariant *self, GtkWidget *widget, guint kind, guint index, char **texts)
+add_row (SchottEditorVariant *self, GtkWidget *widget, guint kind, guint index)
 {
-  VariantRow r = { widget, kind, index, texts };
+  VariantRow r = { widget, kind, index };
 
   g_array_append_val (self->rows, r);
 }
@@ -118,7 +94,7 @@ on_number_changed_cb (AdwSpinRow *spin, GParamSpec *pspec, SchottEditorVariant *
   NumberKind kind = r->kind;
   guint index = r->index;
   gint value = (gint) adw_spin_row_get_value (spin);
-  SchottVariant *v = &self->variant;
+  SchottVariant *v = schott_variant_file_get_variant (self->file);
 
   if (self->filling)
     return;
@@ -134,22 +110,19 @@ on_number_changed_cb (AdwSpinRow *spin, GParamSpec *pspec, SchottEditorVariant *
     case NUM_EVENT_AMOUNT: v->event_amount[index] = value; break;
     case NUM_LOCATION_FIELD:
       {
-        SchottLocationInfo *loc = g_ptr_array_index (self->info->locations, index);
+        guint field = schott_variant_file_get_location_field (self->file, index);
 
-        if ((guint) value == loc->field)
+        if ((guint) value == field)
           return;
-        if (v->field_value[value] != 0)
+        if (!schott_variant_file_move_location (self->file, index, value))
           {
             /* another location is there: keep the old field */
             self->filling = TRUE;
-            adw_spin_row_set_value (spin, loc->field);
+            adw_spin_row_set_value (spin, field);
             self->filling = FALSE;
             gtk_label_set_text (self->problems_label, _("That field is already a location field."));
             return;
           }
-        v->field_value[value] = v->field_value[loc->field];
-        v->field_value[loc->field] = 0;
-        loc->field = value;
       }
       break;
     default:
@@ -173,7 +146,7 @@ number_row (SchottEditorVariant *self, const char *title, const char *subtitle,
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, subtitle, -1);
     }
-  add_row (self, row, kind, index, NULL);
+  add_row (self, row, kind, index);
   g_signal_connect (row, "notify::value", G_CALLBACK (on_number_changed_cb), self);
   return row;
 }
@@ -183,12 +156,14 @@ typedef enum { OPT_FAST_TRACK, OPT_QUESTIONS, OPT_DISCARD, OPT_SINGLE } OptionKi
 static gboolean *
 option_slot (SchottEditorVariant *self, OptionKind kind)
 {
+  SchottVariant *v = schott_variant_file_get_variant (self->file);
+
   switch (kind)
     {
-    case OPT_FAST_TRACK: return &self->variant.fast_track;
-    case OPT_QUESTIONS: return &self->variant.questions;
-    case OPT_DISCARD: return &self->variant.may_discard_drawn;
-    case OPT_SINGLE: default: return &self->variant.single_stage;
+    case OPT_FAST_TRACK: return &v->fast_track;
+    case OPT_QUESTIONS: return &v->questions;
+    case OPT_DISCARD: return &v->may_discard_drawn;
+    case OPT_SINGLE: default: return &v->single_stage;
     }
 }
 
@@ -211,7 +186,7 @@ option_row (SchottEditorVariant *self, const char *title, OptionKind kind)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
   adw_switch_row_set_active (ADW_SWITCH_ROW (row), *option_slot (self, kind));
-  add_row (self, row, kind, 0, NULL);
+  add_row (self, row, kind, 0);
   g_signal_connect (row, "notify::active", G_CALLBACK (on_option_active_cb), self);
   return row;
 }
@@ -220,29 +195,32 @@ static void
 on_name_changed_cb (GtkEditable *editable, SchottEditorVariant *self)
 {
   const VariantRow *r = find_row (self, editable);
-  char **texts = r->texts;
   guint l = r->index;
 
   if (self->filling)
     return;
-  /* the location may have been removed since: look the array up again */
-  g_free (texts[l]);
-  texts[l] = g_strdup (gtk_editable_get_text (editable));
+  /* kind 0: the variant's name; else the place name of location kind - 1 */
+  if (r->kind == 0)
+    schott_variant_file_set_name (self->file, l, gtk_editable_get_text (editable));
+  else
+    schott_variant_file_set_place_name (self->file, r->kind - 1, l, gtk_editable_get_text (editable));
   changed (self);
 }
 
 static GtkWidget *
-name_row (SchottEditorVariant *self, gboolean place, char **texts, guint l)
+name_row (SchottEditorVariant *self, gboolean place, guint location, guint l)
 {
   GtkWidget *row = adw_entry_row_new ();
-  const char *lang = g_ptr_array_index (self->info->languages, l);
+  const char *lang = schott_variant_file_get_language (self->file, l);
+  const char *text = place ? schott_variant_file_get_place_name (self->file, location, l)
+                           : schott_variant_file_get_name (self->file, l);
   /* TRANSLATORS: entry titles: "Name (de)", "Place name (de)" */
   g_autofree char *title = place ? g_strdup_printf (_("Place name (%s)"), lang)
                                  : g_strdup_printf (_("Name (%s)"), lang);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_editable_set_text (GTK_EDITABLE (row), texts[l] ? texts[l] : "");
-  add_row (self, row, 0, l, texts);
+  gtk_editable_set_text (GTK_EDITABLE (row), text ? text : "");
+  add_row (self, row, place ? location + 1 : 0, l);
   g_signal_connect (row, "changed", G_CALLBACK (on_name_changed_cb), self);
   return row;
 }
@@ -252,13 +230,12 @@ on_value_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, SchottEditorVari
 {
   static const gint8 values[] = { -1, 1, 2, 3 };
   guint index = find_row (self, dropdown)->index;
-  SchottLocationInfo *loc;
   guint selected = gtk_drop_down_get_selected (dropdown);
 
   if (self->filling || selected >= G_N_ELEMENTS (values))
     return;
-  loc = g_ptr_array_index (self->info->locations, index);
-  self->variant.field_value[loc->field] = values[selected];
+  schott_variant_file_get_variant (self->file)->field_value[schott_variant_file_get_location_field (self->file, index)]
+    = values[selected];
   changed (self);
 }
 
@@ -266,14 +243,8 @@ static void
 on_remove_location_clicked_cb (GtkButton *button, SchottEditorVariant *self)
 {
   guint index = find_row (self, button)->index;
-  SchottLocationInfo *loc = g_ptr_array_index (self->info->locations, index);
 
-  self->variant.field_value[loc->field] = 0;
-  for (guint l = 0; l < self->info->languages->len; l++)
-    g_free (loc->name[l]);
-  g_free (loc->name);
-  g_free (loc);
-  g_ptr_array_remove_index (self->info->locations, index);
+  schott_variant_file_remove_location (self->file, index);
   rebuild (self);
   changed (self);
 }
@@ -281,57 +252,33 @@ on_remove_location_clicked_cb (GtkButton *button, SchottEditorVariant *self)
 static void
 on_add_location_clicked_cb (GtkButton *button, SchottEditorVariant *self)
 {
-  SchottLocationInfo *loc;
-  guint field = 0;
-
-  for (guint f = 1; f < self->variant.route_length; f++)
-    if (self->variant.field_value[f] == 0)
-      {
-        field = f;
-        break;
-      }
-  if (field == 0)
+  if (!schott_variant_file_add_location (self->file))
     {
       gtk_label_set_text (self->problems_label, _("Every field of the route is a location already."));
       return;
     }
-  loc = g_new0 (SchottLocationInfo, 1);
-  loc->field = field;
-  loc->name = g_new0 (char *, self->info->languages->len + 1);
-  for (guint l = 0; l < self->info->languages->len; l++)
-    loc->name[l] = g_strdup ("");
-  self->variant.field_value[field] = 1;
-  g_ptr_array_add (self->info->locations, loc);
   rebuild (self);
   changed (self);
-}
-
-static gint
-compare_locations (gconstpointer a, gconstpointer b)
-{
-  const SchottLocationInfo *la = *(SchottLocationInfo **) a, *lb = *(SchottLocationInfo **) b;
-
-  return (gint) la->field - (gint) lb->field;
 }
 
 static void
 rebuild (SchottEditorVariant *self)
 {
-  SchottVariant *v = &self->variant;
+  SchottVariant *v = schott_variant_file_get_variant (self->file);
   GtkWidget *child, *group;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->groups_box))) != NULL)
     gtk_box_remove (self->groups_box, child);
   g_array_set_size (self->rows, 0);
-  if (self->info == NULL)
+  if (!schott_variant_file_is_open (self->file))
     return;
   self->filling = TRUE;
-  g_ptr_array_sort (self->info->locations, compare_locations);
+  schott_variant_file_sort_locations (self->file);
 
   group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Name"));
-  for (guint l = 0; l < self->info->languages->len; l++)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), name_row (self, FALSE, self->info->name, l));
+  for (guint l = 0; l < schott_variant_file_get_n_languages (self->file); l++)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), name_row (self, FALSE, 0, l));
   gtk_box_append (self->groups_box, group);
 
   group = adw_preferences_group_new ();
@@ -375,7 +322,7 @@ rebuild (SchottEditorVariant *self)
 
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                  number_row (self, title, copies, NUM_EVENT_COPIES, k, v->event_copies[k], 0, 8));
-      if (has_amount[k])
+      if (schott_event_kind_has_amount (k))
         adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                    number_row (self, title, amount, NUM_EVENT_AMOUNT, k, v->event_amount[k], 1, 9));
     }
@@ -395,17 +342,18 @@ rebuild (SchottEditorVariant *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              number_row (self, _("Route _length (0: no route)"), NULL, NUM_ROUTE_LENGTH, 0,
                                          v->route_length, 0, SCHOTT_MAX_ROUTE));
-  for (guint i = 0; i < self->info->locations->len; i++)
+  for (guint i = 0; i < schott_variant_file_get_n_locations (self->file); i++)
     {
       static const char *const value_names[] = { "−1", "+1", "+2", "+3", NULL };
-      SchottLocationInfo *loc = g_ptr_array_index (self->info->locations, i);
+      guint field = schott_variant_file_get_location_field (self->file, i);
+      const char *name = schott_variant_file_get_place_name (self->file, i, 0);
       GtkWidget *expander = adw_expander_row_new ();
       GtkWidget *dropdown = gtk_drop_down_new_from_strings (value_names);
       GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
-      gint8 value = v->field_value[loc->field];
-      g_autofree char *title = g_strdup_printf (_("Location on field %u"), loc->field);
-      g_autofree char *remove_name = g_strdup_printf (_("Remove the location on field %u"), loc->field);
-      const char *place = loc->name[0] && *loc->name[0] ? loc->name[0] : "";
+      gint8 value = v->field_value[field];
+      g_autofree char *title = g_strdup_printf (_("Location on field %u"), field);
+      g_autofree char *remove_name = g_strdup_printf (_("Remove the location on field %u"), field);
+      const char *place = name && *name ? name : "";
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), title);
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), place);
@@ -414,21 +362,21 @@ rebuild (SchottEditorVariant *self)
       gtk_widget_set_tooltip_text (dropdown, _("Fields moved after a right answer"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Value of the location field"), -1);
-      add_row (self, dropdown, 0, i, NULL);
+      add_row (self, dropdown, 0, i);
       g_signal_connect (dropdown, "notify::selected", G_CALLBACK (on_value_selected_cb), self);
       adw_expander_row_add_suffix (ADW_EXPANDER_ROW (expander), dropdown);
       gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (remove, "flat");
       gtk_widget_set_tooltip_text (remove, remove_name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, remove_name, -1);
-      add_row (self, remove, 0, i, NULL);
+      add_row (self, remove, 0, i);
       g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_location_clicked_cb), self);
       adw_expander_row_add_suffix (ADW_EXPANDER_ROW (expander), remove);
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                                number_row (self, _("_Field"), NULL, NUM_LOCATION_FIELD, i, loc->field, 1,
+                                number_row (self, _("_Field"), NULL, NUM_LOCATION_FIELD, i, field, 1,
                                             MAX (v->route_length, 2) - 1));
-      for (guint l = 0; l < self->info->languages->len; l++)
-        adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), name_row (self, TRUE, loc->name, l));
+      for (guint l = 0; l < schott_variant_file_get_n_languages (self->file); l++)
+        adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), name_row (self, TRUE, i, l));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
     }
   gtk_box_append (self->groups_box, group);
@@ -477,20 +425,13 @@ static void
 load (SchottEditorVariant *self, const char *path)
 {
   g_autoptr (GError) error = NULL;
-  SchottVariantInfo *info = NULL;
-  SchottVariant v;
 
-  if (path == NULL || !schott_variant_load (path, &v, &info, &error))
+  if (!schott_variant_file_load (self->file, path, &error))
     {
-      schott_variant_init_default (&self->variant);
-      g_clear_pointer (&self->info, schott_variant_info_free);
       rebuild (self);
       gtk_label_set_text (self->problems_label, error ? error->message : _("No variant file was found."));
       return;
     }
-  g_clear_pointer (&self->info, schott_variant_info_free);
-  self->info = info;
-  self->variant = v;
   g_free (self->path);
   self->path = g_strdup (path);
   self->dirty = FALSE;
@@ -543,7 +484,7 @@ schott_editor_variant_finalize (GObject *object)
 {
   SchottEditorVariant *self = SCHOTT_EDITOR_VARIANT (object);
 
-  g_clear_pointer (&self->info, schott_variant_info_free);
+  g_clear_object (&self->file);
   g_ptr_array_unref (self->paths);
   g_free (self->path);
   g_array_unref (self->rows);
@@ -574,6 +515,7 @@ static void
 schott_editor_variant_init (SchottEditorVariant *self)
 {
   self->paths = g_ptr_array_new_with_free_func (g_free);
+  self->file = schott_variant_file_new ();
   self->rows = g_array_new (FALSE, FALSE, sizeof (VariantRow));
   gtk_widget_init_template (GTK_WIDGET (self));
   schott_editor_drop_down_ellipsize (self->file_dropdown);
@@ -602,21 +544,11 @@ gboolean
 schott_editor_variant_save (SchottEditorVariant *self, GError **error)
 {
   g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "schott-world", "variants", NULL);
-  g_autofree char *name = NULL;
   g_autofree char *path = NULL;
 
   g_return_val_if_fail (SCHOTT_IS_EDITOR_VARIANT (self), FALSE);
-  if (self->info == NULL)
-    {
-      g_set_error_literal (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_FILE, _("No variant is open."));
-      return FALSE;
-    }
-  if (!check (self, error))
-    return FALSE;
-  name = g_strdup_printf ("%s.schott-variant.xml", self->info->id);
-  path = g_build_filename (dir, name, NULL);
-  g_mkdir_with_parents (dir, 0755);
-  if (!schott_variant_save (&self->variant, self->info, path, error))
+  path = schott_variant_file_save (self->file, dir, error);
+  if (path == NULL)
     return FALSE;
   self->dirty = FALSE;
   gtk_widget_set_sensitive (GTK_WIDGET (self->save_button), FALSE);
