@@ -242,6 +242,29 @@ _schott_game_view_close_dialog (AdwDialog *dialog)
     adw_dialog_force_close (dialog);
 }
 
+static gboolean
+focus_dialog_start_cb (gpointer user_data)
+{
+  SchottGameView *self = user_data;
+
+  self->focus_id = 0;
+  if (self->dialog != NULL && self->dialog_focus != NULL
+      && gtk_widget_is_ancestor (self->dialog_focus, GTK_WIDGET (self->dialog))
+      && gtk_widget_get_mapped (self->dialog_focus))
+    gtk_widget_grab_focus (self->dialog_focus);
+  return G_SOURCE_REMOVE;
+}
+
+/* Once the sheet is on screen (libadwaita has then given the focus to its
+ * first control). */
+static void
+on_dialog_mapped_cb (GtkWidget      *dialog,
+                     SchottGameView *self)
+{
+  g_clear_handle_id (&self->focus_id, g_source_remove);
+  self->focus_id = g_idle_add (focus_dialog_start_cb, self);
+}
+
 /* The question and the summary dialog, kept between uses. */
 static void
 ensure_dialogs (SchottGameView *self)
@@ -253,12 +276,16 @@ ensure_dialogs (SchottGameView *self)
                         G_CALLBACK (on_question_answered_in_dialog_cb), self);
       g_signal_connect (self->question_dialog, "closed",
                         G_CALLBACK (on_dialog_closed_cb), self);
+      g_signal_connect_after (self->question_dialog, "map",
+                              G_CALLBACK (on_dialog_mapped_cb), self);
     }
   if (self->summary_dialog == NULL)
     {
       self->summary_dialog = g_object_ref_sink (ADW_DIALOG (schott_summary_dialog_new ()));
       g_signal_connect (self->summary_dialog, "closed",
                         G_CALLBACK (on_dialog_closed_cb), self);
+      g_signal_connect_after (self->summary_dialog, "map",
+                              G_CALLBACK (on_dialog_mapped_cb), self);
     }
 }
 
@@ -312,7 +339,14 @@ present_dialog_cb (gpointer user_data)
 
   self->present_id = 0;
   if (self->dialog != NULL && gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
-    adw_dialog_present (self->dialog, GTK_WIDGET (self));
+    {
+      /* The sheets are kept between uses, and their reset replaces the
+       * buttons; presented again, a sheet would start on its close
+       * button, where Return does nothing. The keyboard starts where the
+       * reset put it (Continue, the first answer): see on_dialog_mapped_cb(). */
+      g_set_weak_pointer (&self->dialog_focus, adw_dialog_get_focus (self->dialog));
+      adw_dialog_present (self->dialog, GTK_WIDGET (self));
+    }
   return G_SOURCE_REMOVE;
 }
 

@@ -99,6 +99,8 @@ struct _SchottGameView
 
   GQueue            presentations;
   AdwDialog        *dialog;         /* the one shown, or NULL */
+  GtkWidget        *dialog_focus;   /* where its keyboard starts (weak) */
+  guint             focus_id;
   AdwDialog        *question_dialog; /* kept between uses */
   AdwDialog        *summary_dialog;
   Presentation     *shown;

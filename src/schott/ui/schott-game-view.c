@@ -314,6 +314,8 @@ schott_game_view_dispose (GObject *object)
 
   schott_game_view_set_model (self, NULL, NULL);
   g_clear_handle_id (&self->prepare_id, g_source_remove);
+  g_clear_handle_id (&self->focus_id, g_source_remove);
+  g_clear_weak_pointer (&self->dialog_focus);
   drop_kept_dialog (self, &self->question_dialog);
   drop_kept_dialog (self, &self->summary_dialog);
   if (self->flight != NULL)
@@ -452,6 +454,7 @@ schott_game_view_set_model (SchottGameView  *self,
     }
   g_clear_handle_id (&self->reading_id, g_source_remove);
   g_clear_handle_id (&self->present_id, g_source_remove);
+  g_clear_handle_id (&self->focus_id, g_source_remove);
   g_clear_handle_id (&self->board_wait_id, g_source_remove);
   g_clear_handle_id (&self->log_scroll_id, g_source_remove);
   g_clear_handle_id (&self->next_stage_id, g_source_remove);
