@@ -30,6 +30,7 @@
 #include "schott-row-view.h"
 #include "schott-setup-page.h"
 #include "schott-question-dialog.h"
+#include "schott-summary-dialog.h"
 #include "schott-shortcuts.h"
 #include "schott-statistics-dialog.h"
 #include "schott-strings.h"
@@ -659,18 +660,31 @@ landed (gpointer data)
 
 /* Plays the person's turns (discard pile to position 5) and answers the
  * person's questions, until the computer's question card shows its
- * result or timeout_s passes; returns that dialog. */
+ * result (summaries 0) or the summaries-th stage summary is up, or
+ * timeout_s passes; returns that dialog. */
 static AdwDialog *
-play_until_computer_answer (PersonGame *game,
-                            guint       timeout_s)
+play_until (PersonGame *game,
+            guint       timeout_s,
+            guint       summaries)
 {
   gint64 end = g_get_monotonic_time () + (gint64) timeout_s * G_USEC_PER_SEC;
+  AdwDialog *summary_seen = NULL;
 
   while (g_get_monotonic_time () < end)
     {
       AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (game->window));
 
       g_main_context_iteration (NULL, FALSE);
+      /* with summaries > 0: the summaries-th stage summary (one sheet,
+       * shown again each stage), once it is up */
+      if (dialog == NULL)
+        summary_seen = NULL;
+      else if (summaries > 0 && SCHOTT_IS_SUMMARY_DIALOG (dialog) && dialog != summary_seen)
+        {
+          summary_seen = dialog;
+          if (--summaries == 0)
+            return dialog;
+        }
       if (dialog != NULL && SCHOTT_IS_QUESTION_DIALOG (dialog))
         {
           GtkWidget *cont = find_button (GTK_WIDGET (dialog), "Continue");
@@ -682,7 +696,7 @@ play_until_computer_answer (PersonGame *game,
               SchottChoice answer = { SCHOTT_ACT_ANSWER, 0, 0, 0 };
               g_assert_true (schott_game_model_decide (game->model, &answer, NULL));
             }
-          else if (cont != NULL && !schott_game_model_get_human_decides (game->model)
+          else if (cont != NULL && summaries == 0 && !schott_game_model_get_human_decides (game->model)
                    && schott_game_model_is_computer (game->model, schott_game_model_get_question_player (game->model)))
             return dialog;
           else if (cont != NULL)
@@ -752,7 +766,7 @@ test_computer_turns_readable (void)
   start_person_game (&game, content, "fast", 4);
   g_signal_connect_after (game.model, "card-exchanged", G_CALLBACK (on_test_card_exchanged_cb), &flights);
 
-  dialog = play_until_computer_answer (&game, 240);
+  dialog = play_until (&game, 240, 0);
   g_assert_nonnull (dialog);
   /* The card flew for the computer's exchanges so far, and landed. */
   g_assert_cmpuint (flights.flights, >, 0);
@@ -770,7 +784,7 @@ test_computer_turns_readable (void)
 
   /* ...or with 0, only when clicked away. */
   g_settings_set_uint (settings, "computer-answer-seconds", 0);
-  dialog = play_until_computer_answer (&game, 240);
+  dialog = play_until (&game, 240, 0);
   g_assert_nonnull (dialog);
   shown_at = g_get_monotonic_time ();
   while (g_get_monotonic_time () - shown_at < 3000 * 1000)
@@ -786,7 +800,7 @@ test_computer_turns_readable (void)
     gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
     g_settings_set_uint (settings, "computer-answer-seconds", 1);
     while (flights.still == 0 && g_get_monotonic_time () < end)
-      if (play_until_computer_answer (&game, 1) != NULL)
+      if (play_until (&game, 1, 0) != NULL)
         iterate_until (dialog_gone, &game, 5);
   }
   g_assert_cmpuint (flights.still, >, 0);
@@ -794,6 +808,36 @@ test_computer_turns_readable (void)
 
   g_object_set (gtk_settings, "gtk-enable-animations", TRUE, NULL);
   g_settings_reset (settings, "computer-answer-seconds");
+  end_person_game (&game);
+}
+
+/* Issue 18, item 10: the stage summary is one sheet shown again each
+ * stage; the second time as the first, the keyboard starts on Continue
+ * (it started on the close button, where Return does nothing, and a
+ * keyboard-only game stopped there). */
+static void
+test_second_summary_focus (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  PersonGame game = { 0 };
+
+  start_person_game (&game, content, "fast", 2);
+  for (guint nth = 1; nth <= 2; nth++)
+    {
+      AdwDialog *dialog = play_until (&game, 300, 1);
+      GtkWidget *button, *focus;
+
+      g_assert_nonnull (dialog);
+      g_assert_true (SCHOTT_IS_SUMMARY_DIALOG (dialog));
+      sw_test_iterate_for (800);   /* opened, and the focus settled */
+      button = find_button (GTK_WIDGET (dialog), "Continue");
+      focus = gtk_root_get_focus (GTK_ROOT (game.window));
+      g_test_message ("summary %u: focus on %s", nth, focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+      g_assert_nonnull (button);
+      g_assert_true (focus == button);
+      click (button);
+      iterate_until (dialog_gone, &game, 5);
+    }
   end_person_game (&game);
 }
 
@@ -2324,6 +2368,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/narrow-360x640", test_narrow_window);
   g_test_add_func ("/ui/window/issue-18/computer-turns-readable", test_computer_turns_readable);
   g_test_add_func ("/ui/window/issue-18/keyboard-turn", test_keyboard_turn);
+  g_test_add_func ("/ui/window/issue-18/second-summary-starts-on-continue", test_second_summary_focus);
   g_test_add_func ("/ui/shortcuts/issue-18/keys-listed", test_shortcuts_listed);
   g_test_add_func ("/ui/window/autosave/corrupt-moved-aside-new-game", test_corrupt_autosave);
   g_test_add_func ("/ui/window/autosave/read-only-one-banner", test_autosave_read_only_banner);
