@@ -192,14 +192,20 @@ find_id (GPtrArray *items, const char *id)
   return -1;
 }
 
+/* The item itself, or NULL. */
+static gpointer
+find_item (GPtrArray *items, const char *id)
+{
+  gint i = find_id (items, id);
+
+  return i >= 0 ? g_ptr_array_index (items, i) : NULL;
+}
+
 SchottCategory *
 schott_pack_find_category (const SchottPack *pack, const char *id)
 {
-  gint i;
-
   g_return_val_if_fail (pack != NULL, NULL);
-  i = find_id (pack->categories, id);
-  return i >= 0 ? g_ptr_array_index (pack->categories, i) : NULL;
+  return find_item (pack->categories, id);
 }
 
 SchottCategory *
@@ -243,11 +249,8 @@ schott_pack_find_question_index (const SchottPack *pack, const char *id)
 SchottQuestion *
 schott_pack_find_question (const SchottPack *pack, const char *id)
 {
-  gint i;
-
   g_return_val_if_fail (pack != NULL, NULL);
-  i = find_id (pack->questions, id);
-  return i >= 0 ? g_ptr_array_index (pack->questions, i) : NULL;
+  return find_item (pack->questions, id);
 }
 
 void
