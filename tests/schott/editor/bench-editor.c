@@ -9,14 +9,7 @@
 
 #include "schott-editor-page.h"
 #include "../../common/sw-test-util.h"
-
-#define N_QUESTIONS 10000
-#define KEY_INTERVAL_MS 80
-
-static const char *const words[] = {
-  "glass", "light", "lens", "prism", "colour", "silica", "optics", "mirror",
-  "fibre", "laser", "crystal", "ceramic", "telescope", "spectrum", "boron",
-};
+#include "bench-questions.h"
 
 static char *
 write_pack (const char *dir)
@@ -49,8 +42,7 @@ write_pack (const char *dir)
 
           if (l > 0 && i % (l + 2) == 0)
             continue;   /* some translations missing, as in real packs */
-          text = g_strdup_printf ("[%s] Which %s %s belongs to question number %u?", langs[l],
-                                  words[i % G_N_ELEMENTS (words)], words[(i / 7) % G_N_ELEMENTS (words)], i);
+          text = bench_question_text (langs[l], i);
           a = g_strdup_printf ("right %u", i);
           b = g_strdup_printf ("wrong %u", i);
           c = g_strdup_printf ("other %u", i);

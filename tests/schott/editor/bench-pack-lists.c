@@ -12,15 +12,9 @@
 
 #include "schott-pack-model.h"
 #include "../../common/sw-test-util.h"
+#include "bench-questions.h"
 
-#define N_QUESTIONS 10000
-#define KEY_INTERVAL_MS 80
 #define FRAME_US 16667
-
-static const char *const topics[] = {
-  "glass", "light", "lens", "prism", "colour", "silica", "optics", "mirror",
-  "fibre", "laser", "crystal", "ceramic", "telescope", "spectrum", "boron",
-};
 
 /* The questions of bench-editor's pack (source language only: the
  * table shows one language; the others do not change what is measured). */
@@ -33,10 +27,7 @@ new_model (void)
   for (guint i = 0; i < N_QUESTIONS; i++)
     {
       g_autofree char *id = g_strdup_printf ("q%05u", i);
-      g_autofree char *text =
-        g_strdup_printf ("[en] Which %s %s belongs to question number %u?",
-                         topics[i % G_N_ELEMENTS (topics)],
-                         topics[(i / 7) % G_N_ELEMENTS (topics)], i);
+      g_autofree char *text = bench_question_text ("en", i);
       SchottQuestion *q = schott_pack_add_question (pack, id, "cat0");
 
       q->difficulty = 1 + i % 3;
