@@ -5,6 +5,7 @@
 
 #include <adwaita.h>
 #include <string.h>
+#include <time.h>
 
 /* Runs the main loop for ms milliseconds. */
 static inline void
@@ -160,4 +161,42 @@ sw_test_ignore_icon_warnings (const char     *log_domain,
                               gpointer        user_data)
 {
   return !(g_strcmp0 (log_domain, "Gtk") == 0 && strstr (message, "Failed to load icon") != NULL);
+}
+
+/* Main-thread CPU time in microseconds: on a loaded machine the wall-clock
+ * gap between two main-loop turns also counts the time other processes
+ * ran. */
+static inline gint64
+sw_test_thread_cpu_us (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
+/* The benchmarks' main-loop probe, a timeout firing every millisecond:
+ * the gaps between two firings are the main thread's stalls. */
+typedef struct
+{
+  gint64 last;
+  gint64 last_cpu;
+} SwTestTick;
+
+/* Notes a firing; gives the wall-clock and main-thread CPU time since the
+ * last one, and FALSE at the first (no gap yet). */
+static inline gboolean
+sw_test_tick (SwTestTick *tick,
+              gint64     *gap,
+              gint64     *cpu_gap)
+{
+  gint64 now = g_get_monotonic_time ();
+  gint64 cpu = sw_test_thread_cpu_us ();
+  gboolean had_last = tick->last != 0;
+
+  *gap = now - tick->last;
+  *cpu_gap = cpu - tick->last_cpu;
+  tick->last = now;
+  tick->last_cpu = cpu;
+  return had_last;
 }

@@ -105,6 +105,10 @@ void        schott_xml_report_problems_at (SchottXmlFile *f, GPtrArray *problems
 /* g_utf8_validate_len (data, len, NULL), faster on mostly ASCII text. */
 gboolean    schott_utf8_is_valid    (const char *data, gsize len);
 
+/* Starts f on data, with no document and no problems yet (ns: the
+ * namespace its elements must be in). */
+void        schott_xml_file_init    (SchottXmlFile *f, const char *data, gsize len,
+                                     const char *filename, const char *ns);
 /* Checks size and UTF-8, parses without entities, DTDs or network, checks
  * the root element's name and namespace. FALSE when f has errors. */
 gboolean    schott_xml_file_parse   (SchottXmlFile *f, const char *data, gsize len,

@@ -290,18 +290,6 @@ read_pack_end (PackLoad *pl, xmlNode *root)
                       _("the pack has no <questions>"));
 }
 
-/* A file sharing f's bytes, with its own problems. */
-static void
-side_file_init (SchottXmlFile *side, const char *data, gsize len, const char *filename)
-{
-  memset (side, 0, sizeof *side);
-  side->filename = filename ? filename : "(data)";
-  side->data = data;
-  side->len = len;
-  side->ns = SCHOTT_PACK_NS;
-  side->messages = g_string_new (NULL);
-}
-
 /* Moves from's problems into f. */
 static void
 side_file_take (SchottXmlFile *f, SchottXmlFile *from)
@@ -325,8 +313,9 @@ schott_pack_load_from_data (const char *data, gsize len, const char *filename,
 
   g_return_val_if_fail (data != NULL || len == 0, NULL);
 
-  side_file_init (&walk, data, len, filename);
-  side_file_init (&schema, data, len, filename);
+  /* files sharing f's bytes, each with its own problems */
+  schott_xml_file_init (&walk, data, len, filename, SCHOTT_PACK_NS);
+  schott_xml_file_init (&schema, data, len, filename, SCHOTT_PACK_NS);
   pl.pack = schott_pack_new_empty ();
   pl.question_lines = g_array_new (FALSE, FALSE, sizeof (long));
   stream.schema = SCHOTT_SCHEMA_PACK;

@@ -192,14 +192,20 @@ find_id (GPtrArray *items, const char *id)
   return -1;
 }
 
+/* The item itself, or NULL. */
+static gpointer
+find_item (GPtrArray *items, const char *id)
+{
+  gint i = find_id (items, id);
+
+  return i >= 0 ? g_ptr_array_index (items, i) : NULL;
+}
+
 SchottCategory *
 schott_pack_find_category (const SchottPack *pack, const char *id)
 {
-  gint i;
-
   g_return_val_if_fail (pack != NULL, NULL);
-  i = find_id (pack->categories, id);
-  return i >= 0 ? g_ptr_array_index (pack->categories, i) : NULL;
+  return find_item (pack->categories, id);
 }
 
 SchottCategory *
@@ -243,11 +249,8 @@ schott_pack_find_question_index (const SchottPack *pack, const char *id)
 SchottQuestion *
 schott_pack_find_question (const SchottPack *pack, const char *id)
 {
-  gint i;
-
   g_return_val_if_fail (pack != NULL, NULL);
-  i = find_id (pack->questions, id);
-  return i >= 0 ? g_ptr_array_index (pack->questions, i) : NULL;
+  return find_item (pack->questions, id);
 }
 
 void
@@ -307,20 +310,27 @@ schott_question_has_outdated (const SchottQuestion *q, guint n_languages, gint l
   return FALSE;
 }
 
+/* The number of pack's questions for which holds (q, n_languages, index)
+ * is TRUE, index being lang's; 0 when the pack does not have lang. */
+static guint
+count_questions (const SchottPack *pack, const char *lang,
+                 gboolean (*holds) (const SchottQuestion *q, guint n_languages, gint index))
+{
+  gint index = schott_languages_find (pack->languages, lang);
+  guint n = 0;
+
+  for (guint i = 0; index >= 0 && i < pack->questions->len; i++)
+    if (holds (g_ptr_array_index (pack->questions, i), pack->languages->len, index))
+      n++;
+  return n;
+}
+
 guint
 schott_pack_count_outdated (const SchottPack *pack, const char *lang)
 {
-  gint index;
-  guint n = 0;
-
   g_return_val_if_fail (pack != NULL, 0);
-  index = schott_languages_find (pack->languages, lang);
-  if (index <= 0)
-    return 0;
-  for (guint i = 0; i < pack->questions->len; i++)
-    n += schott_question_has_outdated (g_ptr_array_index (pack->questions, i),
-                                       pack->languages->len, index);
-  return n;
+  /* the source language (index 0) has nothing outdated */
+  return count_questions (pack, lang, schott_question_has_outdated);
 }
 
 /* --------------------------------------------------------- translation */
@@ -344,20 +354,17 @@ schott_question_complete (const SchottPack *pack, const SchottQuestion *q,
   return complete_at (q, schott_languages_find (pack->languages, lang));
 }
 
+static gboolean
+complete_in (const SchottQuestion *q, guint n_languages, gint index)
+{
+  return complete_at (q, index);
+}
+
 guint
 schott_pack_count_complete (const SchottPack *pack, const char *lang)
 {
-  gint index;
-  guint n = 0;
-
   g_return_val_if_fail (pack != NULL, 0);
-  index = schott_languages_find (pack->languages, lang);
-  if (index < 0)
-    return 0;
-  for (guint i = 0; i < pack->questions->len; i++)
-    if (complete_at (g_ptr_array_index (pack->questions, i), index))
-      n++;
-  return n;
+  return count_questions (pack, lang, complete_in);
 }
 
 static gint

@@ -604,6 +604,18 @@ schott_xml_file_parse (SchottXmlFile *f, const char *data, gsize len,
   return schott_xml_file_parse_stream (f, data, len, filename, root_name, ns, what, NULL);
 }
 
+void
+schott_xml_file_init (SchottXmlFile *f, const char *data, gsize len,
+                      const char *filename, const char *ns)
+{
+  memset (f, 0, sizeof *f);
+  f->filename = filename ? filename : "(data)";
+  f->data = data;
+  f->len = len;
+  f->ns = ns;
+  f->messages = g_string_new (NULL);
+}
+
 gboolean
 schott_xml_file_parse_stream (SchottXmlFile *f, const char *data, gsize len,
                               const char *filename, const char *root_name,
@@ -613,13 +625,7 @@ schott_xml_file_parse_stream (SchottXmlFile *f, const char *data, gsize len,
   xmlParserCtxtPtr ctxt;
   xmlNode *root;
 
-  memset (f, 0, sizeof *f);
-  f->filename = filename ? filename : "(data)";
-  f->data = data;
-  f->len = len;
-  f->ns = ns;
-  f->messages = g_string_new (NULL);
-
+  schott_xml_file_init (f, data, len, filename, ns);
   if (len > SCHOTT_IO_MAX_FILE_SIZE)
     {
       g_autofree char *size_text = g_strdup_printf ("%" G_GSIZE_FORMAT, len);

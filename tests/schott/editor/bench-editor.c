@@ -5,18 +5,11 @@
 
 #include <glib/gstdio.h>
 #include <stdlib.h>
-#include <time.h>
 #include <adwaita.h>
 
 #include "schott-editor-page.h"
-
-#define N_QUESTIONS 10000
-#define KEY_INTERVAL_MS 80
-
-static const char *const words[] = {
-  "glass", "light", "lens", "prism", "colour", "silica", "optics", "mirror",
-  "fibre", "laser", "crystal", "ceramic", "telescope", "spectrum", "boron",
-};
+#include "../../common/sw-test-util.h"
+#include "bench-questions.h"
 
 static char *
 write_pack (const char *dir)
@@ -49,8 +42,7 @@ write_pack (const char *dir)
 
           if (l > 0 && i % (l + 2) == 0)
             continue;   /* some translations missing, as in real packs */
-          text = g_strdup_printf ("[%s] Which %s %s belongs to question number %u?", langs[l],
-                                  words[i % G_N_ELEMENTS (words)], words[(i / 7) % G_N_ELEMENTS (words)], i);
+          text = bench_question_text (langs[l], i);
           a = g_strdup_printf ("right %u", i);
           b = g_strdup_printf ("wrong %u", i);
           c = g_strdup_printf ("other %u", i);
@@ -68,8 +60,7 @@ write_pack (const char *dir)
 /* A 1 ms probe: the longest gap between two firings is the longest stall. */
 typedef struct
 {
-  gint64 last;
-  gint64 last_cpu;
+  SwTestTick tick;
   gint64 max_gap;
   gint64 max_cpu;     /* main-thread CPU time inside the longest gap */
   gint64 max_cpu_gap; /* the largest CPU time between two firings */
@@ -78,38 +69,24 @@ typedef struct
   gboolean measuring;
 } Probe;
 
-/* Main-thread CPU time: on a loaded machine the wall-clock gap also
- * counts the time other processes ran. */
-static gint64
-thread_cpu_us (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
-
 static gboolean
 on_probe_cb (gpointer data)
 {
   Probe *probe = data;
-  gint64 now = g_get_monotonic_time ();
-  gint64 cpu = thread_cpu_us ();
+  gint64 gap, cpu_gap;
 
-  if (probe->measuring && probe->last != 0)
+  if (sw_test_tick (&probe->tick, &gap, &cpu_gap) && probe->measuring)
     {
-      if (now - probe->last > probe->max_gap)
+      if (gap > probe->max_gap)
         {
-          probe->max_gap = now - probe->last;
-          probe->max_cpu = cpu - probe->last_cpu;
+          probe->max_gap = gap;
+          probe->max_cpu = cpu_gap;
         }
-      if (cpu - probe->last_cpu > probe->max_cpu_gap)
-        probe->max_cpu_gap = cpu - probe->last_cpu;
-      probe->key_max_gap = MAX (probe->key_max_gap, now - probe->last);
-      probe->key_max_cpu_gap = MAX (probe->key_max_cpu_gap, cpu - probe->last_cpu);
+      if (cpu_gap > probe->max_cpu_gap)
+        probe->max_cpu_gap = cpu_gap;
+      probe->key_max_gap = MAX (probe->key_max_gap, gap);
+      probe->key_max_cpu_gap = MAX (probe->key_max_cpu_gap, cpu_gap);
     }
-  probe->last = now;
-  probe->last_cpu = cpu;
   return G_SOURCE_CONTINUE;
 }
 
@@ -189,7 +166,7 @@ main (int argc, char *argv[])
     {
       g_autofree char *prefix = g_strndup (typed, p - typed + 1);
       gint64 until = g_get_monotonic_time () + KEY_INTERVAL_MS * 1000;
-      gint64 cpu0 = thread_cpu_us ();
+      gint64 cpu0 = sw_test_thread_cpu_us ();
 
       probe.key_max_gap = probe.key_max_cpu_gap = 0;
       gtk_editable_set_text (GTK_EDITABLE (schott_editor_page_get_search_entry (page)), prefix);
@@ -199,7 +176,7 @@ main (int argc, char *argv[])
       /* the probe itself costs a little CPU every millisecond */
       g_print ("  key %-10s %5u rows: main-thread CPU %5.1f ms in %d ms, longest stall %5.1f ms wall, %5.1f ms CPU\n",
                prefix, g_list_model_get_n_items (schott_editor_page_get_rows (page)),
-               (thread_cpu_us () - cpu0) / 1000.0, KEY_INTERVAL_MS,
+               (sw_test_thread_cpu_us () - cpu0) / 1000.0, KEY_INTERVAL_MS,
                probe.key_max_gap / 1000.0, probe.key_max_cpu_gap / 1000.0);
     }
   /* until the incremental filter is done */
@@ -212,7 +189,7 @@ main (int argc, char *argv[])
   /* 4. the search cleared at once, then all rows sorted by their text
    * (descending), as a click on the column header does */
   {
-    gint64 cpu0 = thread_cpu_us ();
+    gint64 cpu0 = sw_test_thread_cpu_us ();
 
     probe.key_max_gap = probe.key_max_cpu_gap = 0;
     gtk_editable_set_text (GTK_EDITABLE (schott_editor_page_get_search_entry (page)), "");
@@ -220,16 +197,16 @@ main (int argc, char *argv[])
     while (g_get_monotonic_time () - t0 < 1000 * 1000 || schott_pack_view_get_pending (view))
       g_main_context_iteration (NULL, TRUE);
     g_print ("  cleared: %u rows, main-thread CPU %.1f ms, longest stall %.1f ms wall, %.1f ms CPU\n",
-             g_list_model_get_n_items (schott_editor_page_get_rows (page)), (thread_cpu_us () - cpu0) / 1000.0,
+             g_list_model_get_n_items (schott_editor_page_get_rows (page)), (sw_test_thread_cpu_us () - cpu0) / 1000.0,
              probe.key_max_gap / 1000.0, probe.key_max_cpu_gap / 1000.0);
-    cpu0 = thread_cpu_us ();
+    cpu0 = sw_test_thread_cpu_us ();
     probe.key_max_gap = probe.key_max_cpu_gap = 0;
     schott_pack_view_set_sort (view, SCHOTT_PACK_SORT_TEXT, TRUE);
     t0 = g_get_monotonic_time ();
     while (g_get_monotonic_time () - t0 < 1000 * 1000 || schott_pack_view_get_pending (view))
       g_main_context_iteration (NULL, TRUE);
     g_print ("  sorted by text: main-thread CPU %.1f ms, longest stall %.1f ms wall, %.1f ms CPU\n",
-             (thread_cpu_us () - cpu0) / 1000.0, probe.key_max_gap / 1000.0, probe.key_max_cpu_gap / 1000.0);
+             (sw_test_thread_cpu_us () - cpu0) / 1000.0, probe.key_max_gap / 1000.0, probe.key_max_cpu_gap / 1000.0);
   }
   probe.measuring = FALSE;
   g_print ("longest main-loop stall while typing, clearing and sorting: %.1f ms wall clock (%.1f ms of it main-thread CPU)\n",

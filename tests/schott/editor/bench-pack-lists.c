@@ -8,19 +8,13 @@
  * Xvfb). A turn longer than a frame (16.7 ms) is a dropped frame. */
 #include "config.h"
 
-#include <time.h>
 #include <gtk/gtk.h>
 
 #include "schott-pack-model.h"
+#include "../../common/sw-test-util.h"
+#include "bench-questions.h"
 
-#define N_QUESTIONS 10000
-#define KEY_INTERVAL_MS 80
 #define FRAME_US 16667
-
-static const char *const topics[] = {
-  "glass", "light", "lens", "prism", "colour", "silica", "optics", "mirror",
-  "fibre", "laser", "crystal", "ceramic", "telescope", "spectrum", "boron",
-};
 
 /* The questions of bench-editor's pack (source language only: the
  * table shows one language; the others do not change what is measured). */
@@ -33,10 +27,7 @@ new_model (void)
   for (guint i = 0; i < N_QUESTIONS; i++)
     {
       g_autofree char *id = g_strdup_printf ("q%05u", i);
-      g_autofree char *text =
-        g_strdup_printf ("[en] Which %s %s belongs to question number %u?",
-                         topics[i % G_N_ELEMENTS (topics)],
-                         topics[(i / 7) % G_N_ELEMENTS (topics)], i);
+      g_autofree char *text = bench_question_text ("en", i);
       SchottQuestion *q = schott_pack_add_question (pack, id, "cat0");
 
       q->difficulty = 1 + i % 3;
@@ -47,37 +38,24 @@ new_model (void)
 
 typedef struct
 {
-  gint64 last;
-  gint64 last_cpu;
+  SwTestTick tick;
   gint64 max_gap;      /* since reset */
   gint64 max_cpu_gap;
   gint   n_over;       /* turns with more than a frame of main-thread CPU */
 } Probe;
 
-static gint64
-thread_cpu_us (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
-
 static gboolean
 on_probe_cb (gpointer data)
 {
   Probe *probe = data;
-  gint64 now = g_get_monotonic_time ();
-  gint64 cpu = thread_cpu_us ();
+  gint64 gap, cpu_gap;
 
-  if (probe->last != 0)
+  if (sw_test_tick (&probe->tick, &gap, &cpu_gap))
     {
-      probe->max_gap = MAX (probe->max_gap, now - probe->last);
-      probe->max_cpu_gap = MAX (probe->max_cpu_gap, cpu - probe->last_cpu);
-      probe->n_over += cpu - probe->last_cpu > FRAME_US;
+      probe->max_gap = MAX (probe->max_gap, gap);
+      probe->max_cpu_gap = MAX (probe->max_cpu_gap, cpu_gap);
+      probe->n_over += cpu_gap > FRAME_US;
     }
-  probe->last = now;
-  probe->last_cpu = cpu;
   return G_SOURCE_CONTINUE;
 }
 
@@ -151,7 +129,7 @@ report (const char *what, GListModel *rows, Probe *probe, gint64 cpu0, gint64 t0
 {
   g_print ("  %-22s %5u rows: done in %6.1f ms, main-thread CPU %6.1f ms, longest stall %5.1f ms wall, %5.1f ms CPU, %d turns over a frame\n",
            what, g_list_model_get_n_items (rows), (g_get_monotonic_time () - t0) / 1000.0,
-           (thread_cpu_us () - cpu0) / 1000.0, probe->max_gap / 1000.0,
+           (sw_test_thread_cpu_us () - cpu0) / 1000.0, probe->max_gap / 1000.0,
            probe->max_cpu_gap / 1000.0, probe->n_over);
 }
 
@@ -235,7 +213,7 @@ main (int argc, char *argv[])
       g_autofree char *label = g_strdup_printf ("key \"%s\"", prefix);
 
       reset (&probe);
-      cpu0 = thread_cpu_us ();
+      cpu0 = sw_test_thread_cpu_us ();
       t0 = g_get_monotonic_time ();
       g_free (search.needle);
       search.needle = schott_pack_model_fold_search (prefix);
@@ -246,7 +224,7 @@ main (int argc, char *argv[])
     }
 
   reset (&probe);
-  cpu0 = thread_cpu_us ();
+  cpu0 = sw_test_thread_cpu_us ();
   t0 = g_get_monotonic_time ();
   g_clear_pointer (&search.needle, g_free);
   gtk_filter_changed (GTK_FILTER (filter), GTK_FILTER_CHANGE_LESS_STRICT);
@@ -255,7 +233,7 @@ main (int argc, char *argv[])
   worst = MAX (worst, (gint) probe.max_cpu_gap);
 
   reset (&probe);
-  cpu0 = thread_cpu_us ();
+  cpu0 = sw_test_thread_cpu_us ();
   t0 = g_get_monotonic_time ();
   gtk_column_view_sort_by_column (view, text_column, GTK_SORT_DESCENDING);
   settle (filtered, sorted, 1000);
@@ -263,7 +241,7 @@ main (int argc, char *argv[])
   worst = MAX (worst, (gint) probe.max_cpu_gap);
 
   reset (&probe);
-  cpu0 = thread_cpu_us ();
+  cpu0 = sw_test_thread_cpu_us ();
   t0 = g_get_monotonic_time ();
   search.needle = schott_pack_model_fold_search ("number 12");
   gtk_filter_changed (GTK_FILTER (filter), GTK_FILTER_CHANGE_DIFFERENT);
