@@ -188,14 +188,11 @@ sw_seat_runner_think (SwSeatRunner     *self,
   g_return_if_fail (think != NULL && apply != NULL);
 
   job = g_atomic_rc_box_new0 (SwSeatJob);
-  job->runner = self;
-  job->generation = self->generation;
-  job->seat = seat;
-  job->think = think;
-  job->apply = apply;
-  job->data = data;
-  job->data_free = data_free;
-  job->started = g_get_monotonic_time ();
+  *job = (SwSeatJob) {
+    .runner = self, .generation = self->generation, .seat = seat,
+    .started = g_get_monotonic_time (),
+    .think = think, .apply = apply, .data = data, .data_free = data_free,
+  };
   g_ptr_array_add (self->jobs, job);
   self->n_thinking++;
 

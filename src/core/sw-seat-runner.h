@@ -24,6 +24,30 @@ G_BEGIN_DECLS
 
 typedef struct _SwSeatRunner SwSeatRunner;
 
+/* owner is not referenced: the owner frees the runner first. */
+SwSeatRunner *sw_seat_runner_new            (GObject          *owner);
+void          sw_seat_runner_free           (SwSeatRunner     *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SwSeatRunner, sw_seat_runner_free)
+
+/* The least time from the start of a seat's thinking to its choice being
+ * applied; the pace in force when the thinking ends counts. 0: at once
+ * (still from the main loop, never inside sw_seat_runner_think()). */
+void          sw_seat_runner_set_pace       (SwSeatRunner     *self,
+                                             guint             pace_ms);
+
+/* The game changed: every job under way is stale (its worker cancelled,
+ * its result dropped) and no seat counts as thinking. */
+void          sw_seat_runner_invalidate     (SwSeatRunner     *self);
+
+/* Bumped by each sw_seat_runner_invalidate(): other work that belongs to
+ * one position of the game (a hint) compares it to know it is stale. */
+guint64       sw_seat_runner_get_generation (SwSeatRunner     *self);
+
+/* The seats whose current thinking is not applied yet (a stale worker
+ * still running does not count). */
+guint         sw_seat_runner_get_n_thinking (SwSeatRunner     *self);
+
 typedef enum
 {
   SW_SEAT_THINK_INLINE,      /* at once, on the main thread (quick levels) */
@@ -43,16 +67,6 @@ typedef void (*SwSeatApplyFunc) (GObject  *owner,
                                  guint     seat,
                                  gpointer  data);
 
-/* owner is not referenced: the owner frees the runner first. */
-SwSeatRunner *sw_seat_runner_new            (GObject          *owner);
-void          sw_seat_runner_free           (SwSeatRunner     *self);
-
-/* The least time from the start of a seat's thinking to its choice being
- * applied; the pace in force when the thinking ends counts. 0: at once
- * (still from the main loop, never inside sw_seat_runner_think()). */
-void          sw_seat_runner_set_pace       (SwSeatRunner     *self,
-                                             guint             pace_ms);
-
 /* seat thinks: think (data, …) now or on a worker, then apply (owner,
  * seat, data) once the pace has passed, if nothing invalidated it. data
  * is freed with data_free (may be NULL) when the job ends either way,
@@ -64,17 +78,5 @@ void          sw_seat_runner_think          (SwSeatRunner     *self,
                                              SwSeatApplyFunc   apply,
                                              gpointer          data,
                                              GDestroyNotify    data_free);
-
-/* The game changed: every job under way is stale (its worker cancelled,
- * its result dropped) and no seat counts as thinking. */
-void          sw_seat_runner_invalidate     (SwSeatRunner     *self);
-
-/* Bumped by each sw_seat_runner_invalidate(): other work that belongs to
- * one position of the game (a hint) compares it to know it is stale. */
-guint64       sw_seat_runner_get_generation (SwSeatRunner     *self);
-
-/* The seats whose current thinking is not applied yet (a stale worker
- * still running does not count). */
-guint         sw_seat_runner_get_n_thinking (SwSeatRunner     *self);
 
 G_END_DECLS

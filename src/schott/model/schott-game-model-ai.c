@@ -55,9 +55,9 @@ apply_thought_cb (GObject  *owner,
                   guint     seat,
                   gpointer  data)
 {
+  g_autoptr(GError) error = NULL;
   SchottGameModel *self = SCHOTT_GAME_MODEL (owner);
   SeatThought *thought = data;
-  g_autoptr(GError) error = NULL;
 
   set_ai_thinking (self, FALSE);
 
