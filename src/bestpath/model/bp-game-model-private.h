@@ -3,6 +3,7 @@
 #pragma once
 
 #include "bp-game-model.h"
+#include "sw-seat-runner.h"
 
 G_BEGIN_DECLS
 
@@ -20,10 +21,11 @@ struct _BpGameModel
   BpExtension   draft;
   guint         draft_end;
 
-  /* Bumped whenever the game or round changes: a computer player's or a
-   * hint's result for an older generation is stale and dropped. */
-  guint         generation;
-  guint         n_thinking;
+  /* Thinks for every computer seat that must decide; invalidated
+   * whenever the game or round changes, so a computer player's or a
+   * hint's result for an older generation is dropped. */
+  SwSeatRunner *seat_runner;
+  gboolean      thinking;       /* a computer seat thinks */
   guint         n_hinting;
 
   gboolean      has_hint;

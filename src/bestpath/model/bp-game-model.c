@@ -29,14 +29,24 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* What a computer seat thinks about: the game as that seat sees it, and,
+ * once it has thought, its extension. */
+typedef struct
+{
+  BpGame      game;
+  guint       player;
+  BpAiLevel   level;
+  BpExtension extension;
+} SeatThought;
+
+/* A hint for the person drawing, worked out on a worker. */
 typedef struct
 {
   BpGameModel *self;
   BpGame       game;
   guint        player;
-  BpAiLevel    level;
-  guint        generation;
-} AiJob;
+  guint64      generation;
+} HintJob;
 
 typedef struct
 {
@@ -94,15 +104,16 @@ first_undecided_person (BpGameModel *self)
   return -1;
 }
 
+/* "thinking" follows the seats the runner counts */
 static void
-set_thinking (BpGameModel *self,
-              guint        n_thinking)
+sync_thinking (BpGameModel *self)
 {
-  gboolean was = self->n_thinking > 0;
+  gboolean thinking = sw_seat_runner_get_n_thinking (self->seat_runner) > 0;
 
-  self->n_thinking = n_thinking;
-  if (was != (n_thinking > 0))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+  if (self->thinking == thinking)
+    return;
+  self->thinking = thinking;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
 }
 
 static void after_commit (BpGameModel *self,
@@ -110,85 +121,68 @@ static void after_commit (BpGameModel *self,
 static void schedule_computers (BpGameModel *self);
 
 static void
-ai_job_free (gpointer data)
+hint_job_free (gpointer data)
 {
-  AiJob *job = data;
+  HintJob *job = data;
 
   g_object_unref (job->self);
   g_free (job);
 }
 
 static void
-ai_thread_func (GTask        *task,
-                gpointer      source_object,
-                gpointer      task_data,
-                GCancellable *cancellable)
+think_cb (gpointer      data,
+          GCancellable *cancellable)
 {
-  AiJob *job = task_data;
-  BpExtension *extension = g_new0 (BpExtension, 1);
+  SeatThought *thought = data;
 
-  bp_ai_choose (&job->game, job->player, job->level, extension);
-  g_task_return_pointer (task, extension, g_free);
+  bp_ai_choose (&thought->game, thought->player, thought->level, &thought->extension);
 }
 
+/* A computer seat's extension for the current round. */
 static void
-ai_done_cb (GObject      *source,
-            GAsyncResult *result,
-            gpointer      user_data)
+apply_thought_cb (GObject  *owner,
+                  guint     seat,
+                  gpointer  data)
 {
-  GTask *task = G_TASK (result);
-  AiJob *job = g_task_get_task_data (task);
-  BpGameModel *self = job->self;
-  g_autofree BpExtension *extension = g_task_propagate_pointer (task, NULL);
+  BpGameModel *self = BP_GAME_MODEL (owner);
+  SeatThought *thought = data;
   guint round_before = self->game.round;
 
-  if (job->generation != self->generation || extension == NULL)
-    return;
-
-  set_thinking (self, self->n_thinking - 1);
-  if (bp_game_commit (&self->game, job->player, extension, NULL) != NULL)
+  sync_thinking (self);
+  if (bp_game_commit (&self->game, seat, &thought->extension, NULL) != NULL)
     {
       BpExtension pass = { 0, };
 
       g_warning ("Best Path: the computer player's extension was refused");
-      bp_game_commit (&self->game, job->player, &pass, NULL);
+      bp_game_commit (&self->game, seat, &pass, NULL);
     }
   after_commit (self, round_before);
 }
 
+/* Every computer seat that must decide thinks at once, each on a worker. */
 static void
 schedule_computers (BpGameModel *self)
 {
-  guint n = 0;
-
   if (self->game.phase == BP_PHASE_OVER)
     return;
 
   for (guint p = 0; p < self->game.n_players; p++)
     {
-      g_autoptr(GTask) task = NULL;
-      AiJob *job;
-      BpAiLevel level = BP_AI_NORMAL;
+      SeatThought *thought;
 
       if (seat_is_person (self->seats[p]) || !bp_game_must_decide (&self->game, p))
         continue;
 
-      bp_ai_level_from_name (self->seats[p], &level);
-      job = g_new0 (AiJob, 1);
-      job->self = g_object_ref (self);
+      thought = g_new0 (SeatThought, 1);
+      thought->player = p;
+      thought->level = BP_AI_NORMAL;
+      bp_ai_level_from_name (self->seats[p], &thought->level);
       /* The computer sees what a player sees, nothing more. */
-      bp_game_public_view (&self->game, p, &job->game);
-      job->player = p;
-      job->level = level;
-      job->generation = self->generation;
-
-      task = g_task_new (NULL, NULL, ai_done_cb, NULL);
-      g_task_set_source_tag (task, schedule_computers);
-      g_task_set_task_data (task, job, ai_job_free);
-      g_task_run_in_thread (task, ai_thread_func);
-      n++;
+      bp_game_public_view (&self->game, p, &thought->game);
+      sw_seat_runner_think (self->seat_runner, p, SW_SEAT_THINK_ON_WORKER,
+                            think_cb, apply_thought_cb, thought, g_free);
     }
-  set_thinking (self, n);
+  sync_thinking (self);
 }
 
 static void
@@ -199,7 +193,7 @@ after_commit (BpGameModel *self,
 
   if (resolved)
     {
-      self->generation++;
+      sw_seat_runner_invalidate (self->seat_runner);
       if (self->game.phase == BP_PHASE_OVER)
         bp_game_model_record_solo_score (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUND]);
@@ -220,9 +214,9 @@ static void
 begin (BpGameModel *self)
 {
   self->has_game = TRUE;
-  self->generation++;
+  sw_seat_runner_invalidate (self->seat_runner);
   self->new_best = FALSE;
-  set_thinking (self, 0);
+  sync_thinking (self);
   self->current = -2;
   schedule_computers (self);
   set_current (self, first_undecided_person (self));
@@ -271,7 +265,7 @@ hint_thread_func (GTask        *task,
                   gpointer      task_data,
                   GCancellable *cancellable)
 {
-  AiJob *job = task_data;
+  HintJob *job = task_data;
   HintResult *result = g_new0 (HintResult, 1);
 
   result->why = bp_ai_hint (&job->game, job->player, &result->extension);
@@ -284,14 +278,15 @@ hint_done_cb (GObject      *source,
               gpointer      user_data)
 {
   GTask *task = G_TASK (res);
-  AiJob *job = g_task_get_task_data (task);
+  HintJob *job = g_task_get_task_data (task);
   BpGameModel *self = job->self;
   HintResult *result = g_task_propagate_pointer (task, NULL);
 
   self->n_hinting--;
   if (result == NULL)
     return;
-  if (job->generation == self->generation && (int) job->player == self->current)
+  if (job->generation == sw_seat_runner_get_generation (self->seat_runner) &&
+      (int) job->player == self->current)
     {
       self->has_hint = TRUE;
       self->hint = result->extension;
@@ -317,6 +312,7 @@ bp_game_model_finalize (GObject *object)
   g_free (self->autosave_path);
   g_free (self->scores_path);
   g_clear_pointer (&self->scores, g_key_file_unref);
+  g_clear_pointer (&self->seat_runner, sw_seat_runner_free);
 
   G_OBJECT_CLASS (bp_game_model_parent_class)->finalize (object);
 }
@@ -338,7 +334,7 @@ bp_game_model_get_property (GObject    *object,
       g_value_set_int (value, self->current);
       break;
     case PROP_THINKING:
-      g_value_set_boolean (value, self->n_thinking > 0);
+      g_value_set_boolean (value, self->thinking);
       break;
     case PROP_OVER:
       g_value_set_boolean (value, bp_game_model_is_over (self));
@@ -384,6 +380,7 @@ bp_game_model_init (BpGameModel *self)
 {
   self->current = -1;
   self->draft_end = BP_NO_FIELD;
+  self->seat_runner = sw_seat_runner_new (G_OBJECT (self));
 }
 
 BpGameModel *
@@ -398,7 +395,7 @@ bp_game_model_wait_idle (BpGameModel *self)
 {
   g_return_if_fail (BP_IS_GAME_MODEL (self));
 
-  while (self->n_thinking > 0 || self->n_hinting > 0)
+  while (sw_seat_runner_get_n_thinking (self->seat_runner) > 0 || self->n_hinting > 0)
     g_main_context_iteration (NULL, TRUE);
   sw_autosave_flush ();
 }
@@ -411,8 +408,8 @@ bp_game_model_discard (BpGameModel *self)
   if (!self->has_game)
     return;
   /* computer players' results still on their way are stale */
-  self->generation++;
-  set_thinking (self, 0);
+  sw_seat_runner_invalidate (self->seat_runner);
+  sync_thinking (self);
   self->has_game = FALSE;
   /* queued behind any save still being written */
   if (self->autosave_path != NULL)
@@ -631,7 +628,7 @@ gboolean
 bp_game_model_get_thinking (BpGameModel *self)
 {
   g_return_val_if_fail (BP_IS_GAME_MODEL (self), FALSE);
-  return self->n_thinking > 0;
+  return self->thinking;
 }
 
 guint
@@ -802,21 +799,21 @@ void
 bp_game_model_request_hint (BpGameModel *self)
 {
   g_autoptr(GTask) task = NULL;
-  AiJob *job;
+  HintJob *job;
 
   g_return_if_fail (BP_IS_GAME_MODEL (self));
   if (self->current < 0)
     return;
 
-  job = g_new0 (AiJob, 1);
+  job = g_new0 (HintJob, 1);
   job->self = g_object_ref (self);
   bp_game_public_view (&self->game, (guint) self->current, &job->game);
   job->player = (guint) self->current;
-  job->generation = self->generation;
+  job->generation = sw_seat_runner_get_generation (self->seat_runner);
   self->n_hinting++;
   task = g_task_new (NULL, NULL, hint_done_cb, NULL);
   g_task_set_source_tag (task, bp_game_model_request_hint);
-  g_task_set_task_data (task, job, ai_job_free);
+  g_task_set_task_data (task, job, hint_job_free);
   g_task_run_in_thread (task, hint_thread_func);
 }
 

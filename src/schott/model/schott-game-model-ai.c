@@ -1,16 +1,20 @@
-/* schott-game-model-ai.c: the game model's computer seats: think on a
- * worker, show the choice at the speed's pace, drop stale results */
+/* schott-game-model-ai.c: the game model's computer seats: what the
+ * deciding seat sees and what its choice does; the seat runner
+ * (sw-seat-runner.c) thinks, keeps the speed's pace and drops stale
+ * results */
 #include "config.h"
 
 #include "schott-game-model-private.h"
 
+/* What a computer seat thinks about: its own copy of the game and of its
+ * AI, and, once it has thought, its choice (ai is then its state after
+ * choosing). */
 typedef struct
 {
-  SchottGame game;
-  SchottAi   ai;
-  guint64    generation;
-  GWeakRef   model;
-} AiTaskData;
+  SchottGame   game;
+  SchottAi     ai;
+  SchottChoice choice;
+} SeatThought;
 
 gboolean
 _schott_game_model_seat_is_computer (SchottGameModel *self,
@@ -31,109 +35,45 @@ set_ai_thinking (SchottGameModel *self,
 void
 _schott_game_model_cancel_ai (SchottGameModel *self)
 {
-  if (self->ai_cancellable != NULL)
-    {
-      g_cancellable_cancel (self->ai_cancellable);
-      g_clear_object (&self->ai_cancellable);
-    }
-  g_clear_handle_id (&self->ai_source, g_source_remove);
+  sw_seat_runner_invalidate (self->seat_runner);
   set_ai_thinking (self, FALSE);
 }
 
-static gboolean
-apply_ai_choice_cb (gpointer user_data)
+static void
+think_cb (gpointer      data,
+          GCancellable *cancellable)
 {
-  SchottGameModel *self = user_data;
+  SeatThought *thought = data;
+
+  thought->choice = schott_ai_choose (&thought->ai, &thought->game);
+}
+
+/* The runner kept the speed's pace: the choice is still the current
+ * decider's. */
+static void
+apply_thought_cb (GObject  *owner,
+                  guint     seat,
+                  gpointer  data)
+{
   g_autoptr(GError) error = NULL;
-  SchottChoice choice = self->ai_choice;
-  gint seat = schott_game_decider (&self->game);
+  SchottGameModel *self = SCHOTT_GAME_MODEL (owner);
+  SeatThought *thought = data;
 
-  self->ai_source = 0;
   set_ai_thinking (self, FALSE);
 
-  g_assert (seat >= 0);
-  self->ai[seat] = self->ai_after;
-  if (!_schott_game_model_apply_choice (self, &choice, &error))
+  g_assert ((gint) seat == schott_game_decider (&self->game));
+  self->ai[seat] = thought->ai;
+  if (!_schott_game_model_apply_choice (self, &thought->choice, &error))
     g_critical ("A computer player chose an illegal move: %s", error->message);
-
-  return G_SOURCE_REMOVE;
-}
-
-/* The choice for the current generation is known: show it after the
- * speed's delay (less the time the thinking took). */
-static void
-ai_choice_ready (SchottGameModel    *self,
-                 const SchottChoice *choice,
-                 const SchottAi     *ai_after)
-{
-  gint64 elapsed_ms = (g_get_monotonic_time () - self->ai_started) / 1000;
-  gint64 delay = (gint64) schott_ai_speed_delay_ms (self->speed) - elapsed_ms;
-
-  self->ai_choice = *choice;
-  self->ai_after = *ai_after;
-  if (delay <= 0)
-    self->ai_source = g_idle_add (apply_ai_choice_cb, self);
-  else
-    self->ai_source = g_timeout_add ((guint) delay, apply_ai_choice_cb, self);
-}
-
-static void
-ai_task_data_free (gpointer data)
-{
-  AiTaskData *td = data;
-
-  g_weak_ref_clear (&td->model);
-  g_free (td);
-}
-
-static void
-ai_thread_func (GTask        *task,
-                gpointer      source_object,
-                gpointer      task_data,
-                GCancellable *cancellable)
-{
-  AiTaskData *td = task_data;
-  SchottChoice *choice = g_new (SchottChoice, 1);
-
-  /* td->game is this thread's own copy: the main thread may go on. */
-  *choice = schott_ai_choose (&td->ai, &td->game);
-  g_task_return_pointer (task, choice, g_free);
-}
-
-static void
-ai_thread_done_cb (GObject      *source,
-                   GAsyncResult *result,
-                   gpointer      user_data)
-{
-  GTask *task = G_TASK (result);
-  AiTaskData *td = g_task_get_task_data (task);
-  g_autoptr(SchottGameModel) self = g_weak_ref_get (&td->model);
-  g_autofree SchottChoice *choice = g_task_propagate_pointer (task, NULL);
-
-  if (self == NULL || choice == NULL)
-    return;   /* disposed or cancelled */
-  if (td->generation != self->generation)
-    {
-      /* a stale result: the game changed while we thought */
-      if (self->ai_cancellable == g_task_get_cancellable (task))
-        {
-          g_clear_object (&self->ai_cancellable);
-          set_ai_thinking (self, FALSE);
-          _schott_game_model_schedule_ai (self);
-        }
-      return;
-    }
-
-  g_clear_object (&self->ai_cancellable);
-  ai_choice_ready (self, choice, &td->ai);
 }
 
 void
 _schott_game_model_schedule_ai (SchottGameModel *self)
 {
+  SeatThought *thought;
   gint seat;
 
-  if (!self->ai_enabled || self->paused || self->ai_source != 0 || self->ai_cancellable != NULL)
+  if (!self->ai_enabled || self->paused || sw_seat_runner_get_n_thinking (self->seat_runner) > 0)
     return;
   if (schott_game_is_over (&self->game))
     return;
@@ -141,32 +81,17 @@ _schott_game_model_schedule_ai (SchottGameModel *self)
   if (!_schott_game_model_seat_is_computer (self, seat))
     return;
 
-  self->ai_started = g_get_monotonic_time ();
   set_ai_thinking (self, TRUE);
 
-  if (self->ai[seat].level >= SCHOTT_AI_HARD)
-    {
-      g_autoptr(GTask) task = NULL;
-      AiTaskData *td = g_new0 (AiTaskData, 1);
-
-      td->game = self->game;
-      td->ai = self->ai[seat];
-      td->generation = self->generation;
-      g_weak_ref_init (&td->model, self);
-
-      self->ai_cancellable = g_cancellable_new ();
-      task = g_task_new (NULL, self->ai_cancellable, ai_thread_done_cb, NULL);
-      g_task_set_source_tag (task, _schott_game_model_schedule_ai);
-      g_task_set_task_data (task, td, ai_task_data_free);
-      g_task_run_in_thread (task, ai_thread_func);
-    }
-  else
-    {
-      SchottAi ai = self->ai[seat];
-      SchottChoice choice = schott_ai_choose (&ai, &self->game);
-
-      ai_choice_ready (self, &choice, &ai);
-    }
+  /* the seat's own copies: on a worker, the main thread may go on */
+  thought = g_new (SeatThought, 1);
+  thought->game = self->game;
+  thought->ai = self->ai[seat];
+  /* easy and normal think at once, hard and expert on a worker */
+  sw_seat_runner_think (self->seat_runner, (guint) seat,
+                        self->ai[seat].level >= SCHOTT_AI_HARD ? SW_SEAT_THINK_ON_WORKER
+                                                               : SW_SEAT_THINK_INLINE,
+                        think_cb, apply_thought_cb, thought, g_free);
 }
 
 void
@@ -180,11 +105,8 @@ schott_game_model_set_ai_enabled (SchottGameModel *self,
     return;
   self->ai_enabled = enabled;
   if (!enabled)
-    {
-      /* a result that arrives later belongs to an old generation */
-      self->generation++;
-      _schott_game_model_cancel_ai (self);
-    }
+    /* a result that arrives later belongs to an old generation */
+    _schott_game_model_cancel_ai (self);
   g_object_notify_by_pspec (G_OBJECT (self), _schott_game_model_properties[PROP_AI_ENABLED]);
   _schott_game_model_schedule_ai (self);
 }
@@ -200,11 +122,8 @@ schott_game_model_set_paused (SchottGameModel *self,
     return;
   self->paused = paused;
   if (paused)
-    {
-      /* a move being thought about is thought about again afterwards */
-      self->generation++;
-      _schott_game_model_cancel_ai (self);
-    }
+    /* a move being thought about is thought about again afterwards */
+    _schott_game_model_cancel_ai (self);
   else
     _schott_game_model_schedule_ai (self);
 }
@@ -225,6 +144,7 @@ schott_game_model_set_speed (SchottGameModel *self,
   if (self->speed == speed)
     return;
   self->speed = speed;
+  sw_seat_runner_set_pace (self->seat_runner, schott_ai_speed_delay_ms (speed));
   g_object_notify_by_pspec (G_OBJECT (self), _schott_game_model_properties[PROP_SPEED]);
 }
 
@@ -252,7 +172,6 @@ schott_game_model_step_ai (SchottGameModel *self)
   if (!_schott_game_model_seat_is_computer (self, seat))
     return FALSE;
 
-  self->generation++;
   _schott_game_model_cancel_ai (self);
   choice = schott_ai_choose (&self->ai[seat], &self->game);
   if (!_schott_game_model_apply_choice (self, &choice, &error))

@@ -251,7 +251,7 @@ after_change (SchottGameModel *self,
 {
   g_object_ref (self);
 
-  self->generation++;
+  sw_seat_runner_invalidate (self->seat_runner);
   invalidate_choices (self);
 
   if (entries != NULL)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "schott-game-model.h"
+#include "sw-seat-runner.h"
 
 G_BEGIN_DECLS
 
@@ -144,12 +145,9 @@ struct _SchottGameModel
   gboolean           paused;       /* the game is out of sight: no computer moves */
   gboolean           ai_thinking;
   SchottAiSpeed      speed;
-  guint64            generation;
-  GCancellable      *ai_cancellable;
-  guint              ai_source;
-  SchottChoice       ai_choice;
-  SchottAi           ai_after;     /* the seat's AI state after choosing */
-  gint64             ai_started;
+  /* thinks for the deciding computer seat at the speed's pace; every
+   * change of the game invalidates what it has under way */
+  SwSeatRunner      *seat_runner;
 
   char              *autosave_path;
   gboolean           autosave_locked;  /* another instance holds the folder */

@@ -53,6 +53,7 @@ schott_game_model_finalize (GObject *object)
   g_clear_pointer (&self->pack_ids, g_strfreev);
   g_clear_pointer (&self->autosave_path, g_free);
   g_clear_pointer (&self->stage_marks, g_array_unref);
+  g_clear_pointer (&self->seat_runner, sw_seat_runner_free);
 
   G_OBJECT_CLASS (schott_game_model_parent_class)->finalize (object);
 }
@@ -316,6 +317,8 @@ schott_game_model_init (SchottGameModel *self)
   self->stage_marks = g_array_new (FALSE, TRUE, sizeof (StageMark));
   self->language = g_strdup ("en");
   self->speed = SCHOTT_AI_SPEED_NORMAL;
+  self->seat_runner = sw_seat_runner_new (G_OBJECT (self));
+  sw_seat_runner_set_pace (self->seat_runner, schott_ai_speed_delay_ms (self->speed));
   self->decider = -1;
   self->active = -1;
   self->discard_top = -1;
