@@ -380,11 +380,14 @@ build_score_sheet (BpGameView *self)
       g_autofree char *shown_best_board = bp_format_score (best_board);
       g_autofree char *shown_best = bp_format_score (best);
 
+      /* the plural form follows the score's size, its sign aside */
+      gulong how_many = (gulong) ABS (score);
+
       title = g_strdup_printf (bp_score_is_excellent (score)
                                /* Translators: solo result above 40 points; %s the score */
-                               ? _("%s Points — Excellent!")
+                               ? ngettext ("%s Point — Excellent!", "%s Points — Excellent!", how_many)
                                /* Translators: %s the score, with a minus sign when below zero */
-                               : _("%s Points"), shown_score);
+                               : ngettext ("%s Point", "%s Points", how_many), shown_score);
       if (bp_game_model_is_new_best (self->model))
         g_string_append_printf (text, "%s\n", _("A new best score!"));
       /* Translators: %1$u the board, %2$s the best score on it */
