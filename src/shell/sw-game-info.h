@@ -116,7 +116,7 @@ struct _SwGameInfo
    * close-request). */
   GtkWidget *(*get_workshop)  (gpointer     game);
   /* Opens path in its workshop ("Open in Editor"), or with NULL asks
-   * which file (Ctrl+O on the Editor tab). Set with get_workshop. */
+   * which file (Ctrl+O on the Editor tab). Required with get_workshop. */
   void       (*workshop_open) (gpointer     game,
                                const char  *path);
 };
