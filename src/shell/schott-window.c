@@ -1,22 +1,18 @@
 /* schott-window.c: the main window. It holds the games of the table
- * (sw-game-info.h) side by side in its Game tab, and the editor in the
- * other: asks which game New Game starts, offers an unfinished game at
- * start-up, keeps the way back to a game New Game was shown over, and
- * says when a game is not being saved. */
+ * (sw-game-info.h) side by side in its Game tab, and a game's workshop
+ * (SCHOTT's editor) in the other: asks which game New Game starts, offers
+ * an unfinished game at start-up, keeps the way back to a game New Game
+ * was shown over, and says when a game is not being saved. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "schott-application.h"
 #include "schott-autosave-banner.h"
-#include "schott-editor-page.h"
 #include "schott-game-chooser.h"
-#include "schott-game-entry.h"
-#include "schott-game-over.h"
 #include "schott-renderer.h"
 #include "schott-resume-page.h"
 #include "schott-shortcuts.h"
-#include "schott-statistics-dialog.h"
 #include "schott-strings.h"
 #include "schott-window.h"
 #include "sw-game-info.h"
@@ -40,13 +36,12 @@ struct _SchottWindow
   AdwViewStack    *view_stack;
   GtkStack        *game_stack;
   SchottResumePage *resume_page;
-  SchottGameOver  *over_dialog;   /* the game's result, over the board */
-  AdwBin          *editor_bin;
+  AdwBin          *editor_bin;    /* a game's workshop (get_workshop) */
   GtkToggleButton *log_button;
   GtkButton       *back_button;
   GtkButton       *new_game_button;
 
-  SchottContent   *content;
+  GObject         *content;       /* handed to each game's create() */
   SwGameHost       host;
   /* one per entry of sw_game_table(), in its order */
   gpointer         games[MAX_GAMES];
@@ -57,20 +52,11 @@ struct _SchottWindow
    * (a game's table, or "resume"), where Back and Escape return. */
   char            *back_page;
   GtkWidget       *back_focus;    /* weak: where the focus was in that game */
-
-  /* SCHOTT's game-over sheet is still the window's (it is moving into a
-   * widget of its own): what it needs of SCHOTT's entry, set when a game
-   * ends (host_game_over). */
-  SchottSetupPage *setup_page;
-  SchottGameModel *model;
-  SchottSetupConfig *last_config;
 };
 
 G_DEFINE_FINAL_TYPE (SchottWindow, schott_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void update_header_buttons (SchottWindow *self);
-static void on_game_finished_cb   (SchottGameView *view,
-                                   SchottWindow   *self);
 
 static const SwGameInfo *
 game_info (guint index)
@@ -115,25 +101,29 @@ is_game_page (const char *page)
   return index >= 0 && g_strcmp0 (game_info (index)->page, page) == 0;
 }
 
-/* SCHOTT's game-over sheet (below) plays again through SCHOTT's entry. */
-static SchottGameEntry *
-schott_entry (SchottWindow *self)
+/* The result sheet of a game shown over its table, or NULL. */
+static AdwDialog *
+shown_result (SchottWindow *self)
 {
-  return game_of (self, schott_game_entry_info ());
+  for (guint i = 0; i < self->n_games; i++)
+    if (game_info (i)->get_result != NULL)
+      {
+        AdwDialog *result = game_info (i)->get_result (self->games[i]);
+
+        if (result != NULL && gtk_widget_get_parent (GTK_WIDGET (result)) != NULL)
+          return result;
+      }
+  return NULL;
 }
 
-static void
-start_game (SchottWindow            *self,
-            const SchottSetupConfig *config,
-            guint64                  seed)
+/* The game of the table that has a workshop (the Editor tab), or -1. */
+static gint
+workshop_game (SchottWindow *self)
 {
-  schott_game_entry_start (schott_entry (self), config, seed);
-}
-
-static guint64
-new_seed (void)
-{
-  return schott_game_entry_new_seed ();
+  for (guint i = 0; i < self->n_games; i++)
+    if (game_info (i)->get_workshop != NULL)
+      return (gint) i;
+  return -1;
 }
 
 /* The page of the game the Game tab plays: the one New Game would go
@@ -205,20 +195,6 @@ static void
 host_game_shown (SwGameHost *host)
 {
   g_signal_emit (host->window, window_signals[GAME_SHOWN], 0);
-}
-
-static void
-host_game_over (SwGameHost       *host,
-                const SwGameInfo *game)
-{
-  SchottWindow *self = host_window (host);
-  SchottGameEntry *entry = schott_entry (self);
-  const SchottSetupConfig *last = schott_game_entry_get_last_config (entry);
-
-  self->model = schott_game_entry_get_model (entry);
-  g_clear_pointer (&self->last_config, schott_setup_config_free);
-  self->last_config = last != NULL ? schott_setup_config_copy (last) : NULL;
-  on_game_finished_cb (NULL, self);
 }
 
 static gboolean
@@ -330,23 +306,6 @@ on_resume_page_discard_cb (SchottResumePage *page,
   gtk_stack_set_visible_child_name (self->game_stack, game->setup_page);
 }
 
-static void
-close_over_dialog (SchottWindow *self)
-{
-  if (gtk_widget_get_parent (GTK_WIDGET (self->over_dialog)) != NULL)
-    adw_dialog_force_close (ADW_DIALOG (self->over_dialog));
-}
-
-static void
-on_play_again_cb (SchottGameOver *over,
-                  SchottWindow   *self)
-{
-  if (self->last_config == NULL)
-    self->last_config = schott_setup_page_get_config (self->setup_page);
-  close_over_dialog (self);
-  start_game (self, self->last_config, new_seed ());
-}
-
 /* New Game over the game on show: that game goes on being what it is
  * (and stays autosaved) until the new one starts; Back or Escape return
  * to it. */
@@ -355,8 +314,10 @@ show_setup_page (SchottWindow     *self,
                  const SwGameInfo *game)
 {
   const char *page = gtk_stack_get_visible_child_name (self->game_stack);
+  AdwDialog *result = shown_result (self);
 
-  close_over_dialog (self);
+  if (result != NULL)
+    adw_dialog_force_close (result);
   if (is_game_page (page) || g_strcmp0 (page, "resume") == 0)
     {
       GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
@@ -373,44 +334,24 @@ show_setup_page (SchottWindow     *self,
 }
 
 static void
-on_game_finished_cb (SchottGameView *view,
-                     SchottWindow   *self)
-{
-  g_autoptr(GError) error = NULL;
-  const char *title;
-  guint n = schott_game_model_get_n_players (self->model);
-
-  /* counted once, when it ends (a finished game is never resumed) */
-  if (!schott_statistics_record_game (schott_statistics_get_default (), self->model, &error))
-    g_warning ("The game was not counted in the statistics: %s", error->message);
-  schott_game_over_set_model (self->over_dialog, self->model);
-  schott_game_over_present (self->over_dialog, GTK_WIDGET (self));
-  title = schott_game_over_get_title (self->over_dialog);
-
-  if (g_getenv ("SCHOTT_WORLD_BENCHMARK") != NULL)
-    {
-      g_autoptr(GString) fields = g_string_new (NULL);
-
-      /* Enough to tell two games apart: compared with schott-cli play. */
-      for (guint p = 0; p < n; p++)
-        g_string_append_printf (fields, " %d", schott_game_model_get_figure (self->model, p));
-      g_print ("game-over: %s\n", title);
-      g_print ("game-result: winners %u, stages %u, turns %u, fields%s\n",
-               schott_game_model_get_winner_mask (self->model),
-               schott_game_model_get_stage (self->model),
-               schott_game_model_get_turn (self->model), fields->str);
-      g_application_quit (g_application_get_default ());
-    }
-}
-
-static void
 statistics_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  SchottStatisticsDialog *dialog = schott_statistics_dialog_new (schott_statistics_get_default ());
+  SchottWindow *self = SCHOTT_WINDOW (widget);
+  guint index = current_game (self);
 
-  adw_dialog_present (ADW_DIALOG (dialog), widget);
+  if (game_info (index)->show_statistics != NULL)
+    {
+      game_info (index)->show_statistics (self->games[index]);
+      return;
+    }
+  for (guint i = 0; i < self->n_games; i++)
+    if (game_info (i)->show_statistics != NULL)
+      {
+        game_info (i)->show_statistics (self->games[i]);
+        return;
+      }
 }
 
 /* The move log's toggle only where there is a game to log: on a phone's
@@ -436,26 +377,15 @@ update_header_buttons (SchottWindow *self)
       game_info (i)->set_paused (self->games[i], !game_tab || g_strcmp0 (page, game_info (i)->page) != 0);
 }
 
-/* The editor (its widgets, the default pack it opens, its draft timer)
- * is built when its page is first shown: a player may never open it. */
+/* The workshop is built when the Editor tab is first shown: a player may
+ * never open it. */
 static void
-on_editor_saved_cb (GtkWidget    *editor,
-                    SchottWindow *self)
+ensure_workshop (SchottWindow *self)
 {
-  /* A pack saved in the editor shows up on the New Game page at once. */
-  schott_game_entry_reload_content (schott_entry (self));
-}
+  gint index = workshop_game (self);
 
-static void
-ensure_editor_page (SchottWindow *self)
-{
-  GtkWidget *editor;
-
-  if (adw_bin_get_child (self->editor_bin) != NULL)
-    return;
-  editor = g_object_new (SCHOTT_TYPE_EDITOR_PAGE, NULL);
-  g_signal_connect_object (editor, "saved", G_CALLBACK (on_editor_saved_cb), self, 0);
-  adw_bin_set_child (self->editor_bin, editor);
+  if (adw_bin_get_child (self->editor_bin) == NULL && index >= 0)
+    adw_bin_set_child (self->editor_bin, game_info (index)->get_workshop (self->games[index]));
 }
 
 static void
@@ -464,7 +394,7 @@ on_view_stack_visible_child_cb (AdwViewStack *stack,
                                 SchottWindow *self)
 {
   if (g_strcmp0 (adw_view_stack_get_visible_child_name (stack), "editor") == 0)
-    ensure_editor_page (self);
+    ensure_workshop (self);
   update_header_buttons (self);
 }
 
@@ -542,13 +472,12 @@ open_pack_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   SchottWindow *self = SCHOTT_WINDOW (widget);
-  GtkWidget *editor;
+  gint index = workshop_game (self);
 
   adw_view_stack_set_visible_child_name (self->view_stack, "editor");
-  ensure_editor_page (self);
-  editor = adw_bin_get_child (self->editor_bin);
-  if (SCHOTT_IS_EDITOR_PAGE (editor))
-    schott_editor_page_open_path (SCHOTT_EDITOR_PAGE (editor), g_variant_get_string (parameter, NULL));
+  ensure_workshop (self);
+  if (index >= 0)
+    game_info (index)->workshop_open (self->games[index], g_variant_get_string (parameter, NULL));
 }
 
 /* Ctrl+O on the Editor tab wherever the focus is: the editor's own key
@@ -559,11 +488,11 @@ editor_open_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   SchottWindow *self = SCHOTT_WINDOW (widget);
-  GtkWidget *editor = adw_bin_get_child (self->editor_bin);
+  gint index = workshop_game (self);
 
   if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "editor") == 0
-      && editor != NULL)
-    gtk_widget_activate_action (editor, "editor.open", NULL);
+      && adw_bin_get_child (self->editor_bin) != NULL && index >= 0)
+    game_info (index)->workshop_open (self->games[index], NULL);
 }
 
 static void
@@ -647,9 +576,7 @@ schott_window_dispose (GObject *object)
   for (guint i = 0; i < self->n_games; i++)
     g_clear_pointer (&self->games[i], game_info (i)->destroy);
   self->n_games = 0;
-  self->model = NULL;
   g_clear_object (&self->content);
-  g_clear_pointer (&self->last_config, schott_setup_config_free);
   g_clear_pointer (&self->back_page, g_free);
   g_clear_weak_pointer (&self->back_focus);
   gtk_widget_dispose_template (GTK_WIDGET (self), SCHOTT_TYPE_WINDOW);
@@ -671,7 +598,6 @@ schott_window_class_init (SchottWindowClass *klass)
                                              G_TYPE_NONE, 0);
 
   g_type_ensure (SCHOTT_TYPE_AUTOSAVE_BANNER);
-  g_type_ensure (SCHOTT_TYPE_GAME_OVER);
   g_type_ensure (SCHOTT_TYPE_RESUME_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -681,7 +607,6 @@ schott_window_class_init (SchottWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, game_stack);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, resume_page);
-  gtk_widget_class_bind_template_child (widget_class, SchottWindow, over_dialog);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, editor_bin);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, log_button);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, back_button);
@@ -737,7 +662,6 @@ schott_window_init (SchottWindow *self)
     .settings = settings,
     .game_started = host_game_started,
     .game_shown = host_game_shown,
-    .game_over = host_game_over,
     .game_ready = host_game_ready,
     .game_in_progress = host_game_in_progress,
     .abandon_dialog_new = host_abandon_dialog_new,
@@ -748,8 +672,6 @@ schott_window_init (SchottWindow *self)
     .toast = host_toast,
   };
   update_header_buttons (self);
-
-  g_signal_connect (self->over_dialog, "play-again", G_CALLBACK (on_play_again_cb), self);
 }
 
 /* Each game of the table: its New Game page first (the first shown),
@@ -763,7 +685,7 @@ add_games (SchottWindow *self)
       GtkWidget *page = adw_bin_new ();
 
       gtk_stack_add_named (self->game_stack, page, game->page);
-      self->games[i] = game->create (&self->host, ADW_BIN (page), G_OBJECT (self->content));
+      self->games[i] = game->create (&self->host, ADW_BIN (page), self->content);
       self->n_games = i + 1;
       if (game->setup_page != NULL)
         {
@@ -774,7 +696,6 @@ add_games (SchottWindow *self)
             gtk_stack_set_visible_child (self->game_stack, gtk_stack_page_get_child (setup));
         }
     }
-  self->setup_page = schott_game_entry_get_setup_page (schott_entry (self));
   update_header_buttons (self);
 }
 
@@ -799,10 +720,12 @@ on_first_map_cb (GtkWidget *widget,
 
 SchottWindow *
 schott_window_new (GtkApplication *app,
-                   SchottContent  *content)
+                   gpointer        content)
 {
-  SchottWindow *self = g_object_new (SCHOTT_TYPE_WINDOW, "application", app, NULL);
+  SchottWindow *self;
 
+  g_return_val_if_fail (G_IS_OBJECT (content), NULL);
+  self = g_object_new (SCHOTT_TYPE_WINDOW, "application", app, NULL);
   self->content = g_object_ref (content);
   add_games (self);
   /* The files are read once the window is on screen: on two cores the
@@ -838,7 +761,7 @@ schott_window_get_page (SchottWindow *self)
 {
   g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
   /* "over" while the result is shown over the board */
-  if (gtk_widget_get_parent (GTK_WIDGET (self->over_dialog)) != NULL)
+  if (shown_result (self) != NULL)
     return "over";
   return gtk_stack_get_visible_child_name (self->game_stack);
 }
@@ -861,11 +784,21 @@ schott_window_get_resume_button (SchottWindow *self)
   return schott_resume_page_get_resume_button (self->resume_page);
 }
 
+/* The title of the result sheet shown, else of the first game's that
+ * has one (its last result). */
 const char *
 schott_window_get_result_title (SchottWindow *self)
 {
+  AdwDialog *result;
+  const char *title;
+
   g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
-  return schott_game_over_get_title (self->over_dialog);
+  result = shown_result (self);
+  for (guint i = 0; result == NULL && i < self->n_games; i++)
+    if (game_info (i)->get_result != NULL)
+      result = game_info (i)->get_result (self->games[i]);
+  title = result != NULL ? adw_dialog_get_title (result) : NULL;
+  return title != NULL ? title : "";
 }
 
 AdwBanner *

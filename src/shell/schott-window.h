@@ -4,34 +4,34 @@
 
 #include <adwaita.h>
 
-#include "schott-content.h"
-
 G_BEGIN_DECLS
 
 #define SCHOTT_TYPE_WINDOW (schott_window_get_type ())
 G_DECLARE_FINAL_TYPE (SchottWindow, schott_window, SCHOTT, WINDOW, AdwApplicationWindow)
 
+/* content: what the application loads once for the games of all its
+ * windows (a SchottContent), handed to each game of the table. */
 SchottWindow    *schott_window_new             (GtkApplication *app,
-                                                SchottContent  *content);
+                                                gpointer        content);
 void             schott_window_add_toast       (SchottWindow   *self,
                                                 const char     *text);
 void             schott_window_show_rules      (SchottWindow   *self);
-/* "resume", "over", or a page of a game of the table: SCHOTT's "setup"
- * and "play", Best Path's "bestpath". */
+/* "resume", "over" (a game's result sheet is shown), or a page of a
+ * game of the table: SCHOTT's "setup" and "play", Best Path's "bestpath". */
 const char      *schott_window_get_page        (SchottWindow   *self);
 /* The window's instance of the game of the table with this id (e.g. a
  * SchottGameEntry for "schott"); NULL if none. */
 gpointer         schott_window_get_game        (SchottWindow   *self,
                                                 const char     *id);
 GtkButton       *schott_window_get_resume_button (SchottWindow *self);
-/* The game over page's headline, e.g. "Anna wins!". */
+/* The headline of a game's result sheet, e.g. "Anna wins!". */
 const char      *schott_window_get_result_title (SchottWindow  *self);
 /* For tests: the banner that says the game is not being saved. */
 AdwBanner       *schott_window_get_autosave_banner (SchottWindow *self);
 /* "game" or "editor": the view switcher's page. */
 const char      *schott_window_get_view        (SchottWindow   *self);
 GtkWidget       *schott_window_get_editor_page (SchottWindow   *self);
-/* Replaces the editor placeholder. */
+/* Puts page in the Editor tab, in place of the workshop (tests). */
 void             schott_window_set_editor_page (SchottWindow   *self,
                                                 GtkWidget      *page);
 

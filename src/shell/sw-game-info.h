@@ -25,9 +25,6 @@ struct _SwGameHost
                                   const SwGameInfo *game);
   /* The game's table is shown with its game on it ("game-shown"). */
   void       (*game_shown)       (SwGameHost       *host);
-  /* The game ended on its table: the window shows the result. */
-  void       (*game_over)        (SwGameHost       *host,
-                                  const SwGameInfo *game);
   /* The game is ready to be resumed or started (after load()). */
   void       (*game_ready)       (SwGameHost       *host);
   /* Whether a new game would replace one in progress (any game's). */
@@ -64,7 +61,8 @@ struct _SwGameInfo
   const char *setup_page;    /* its New Game page there, or NULL: a dialog */
 
   /* page: the bin of its table's page, where it puts its view (built when
-   * first needed). content: the app's shared SCHOTT content. */
+   * first needed). content: what the application loads once for all its
+   * windows (SCHOTT's packs and variants), which the window only hands on. */
   gpointer   (*create)        (SwGameHost  *host,
                                AdwBin      *page,
                                GObject     *content);
@@ -102,6 +100,25 @@ struct _SwGameInfo
   gboolean   (*toggle_log)    (gpointer     game,
                                gboolean     shown);
   void       (*hint)          (gpointer     game);
+  /* Optional. Its result sheet: the end of its game, which it presents
+   * over the window when its game ends (built by create()). While it is
+   * shown the window's page is "over"; its title is the headline
+   * (schott_window_get_result_title); New Game closes it. */
+  AdwDialog *(*get_result)    (gpointer     game);
+  /* Optional. Its statistics, a dialog over the window (the main menu's
+   * Statistics: the game on show's, else the first game's that keeps
+   * them). */
+  void       (*show_statistics) (gpointer   game);
+  /* Optional, one game of the table: its workshop, the page of the
+   * window's Editor tab (SCHOTT's pack editor), built on the first call,
+   * when the tab is first shown. The page asks about unsaved work itself
+   * when the window is asked to close (it watches its window's
+   * close-request). */
+  GtkWidget *(*get_workshop)  (gpointer     game);
+  /* Opens path in its workshop ("Open in Editor"), or with NULL asks
+   * which file (Ctrl+O on the Editor tab). Required with get_workshop. */
+  void       (*workshop_open) (gpointer     game,
+                               const char  *path);
 };
 
 /* The games, in the order New Game offers them; NULL-terminated. */

@@ -1,7 +1,9 @@
 /* schott-game-entry.c: SCHOTT in the window's table of games. It owns the
  * game model played: starts games from its New Game page, restores the
  * autosave (offered through the window's resume prompt) and says when
- * saving fails. */
+ * saving fails. At the end of a game it counts it in the statistics and
+ * shows the result sheet (Play Again starts the same setup anew); the
+ * pack editor is its workshop, the window's Editor tab. */
 #include "config.h"
 
 #include <errno.h>
@@ -9,8 +11,11 @@
 #include <glib/gstdio.h>
 #include <sys/stat.h>
 
+#include "schott-editor-page.h"
 #include "schott-game-entry.h"
+#include "schott-game-over.h"
 #include "schott-rules-window.h"
+#include "schott-statistics-dialog.h"
 #include "schott-strings.h"
 
 struct _SchottGameEntry
@@ -25,6 +30,9 @@ struct _SchottGameEntry
   SchottGameModel   *model;
   SchottGameModel   *saved;         /* the autosaved game offered for resuming */
   SchottSetupConfig *last_config;
+  SchottGameOver    *over;          /* the result sheet, over the board */
+  SchottSetupConfig *again_config;  /* what Play Again starts */
+  GtkWidget         *workshop;      /* weak: the editor, once built */
   guint              prebuild_id;
   gboolean           log_visible;   /* without settings: the toggle's state */
   /* what keeps the game from being saved (the window's banner) */
@@ -71,11 +79,39 @@ on_log_visible_cb (SchottGameView  *view,
   self->host->log_shown (self->host, self->log_visible);
 }
 
+/* The benchmark's last word: enough to tell two games apart, compared
+ * with schott-cli play; then the application quits. */
+static void
+print_benchmark_result (SchottGameEntry *self)
+{
+  g_autoptr(GString) fields = g_string_new (NULL);
+  guint n = schott_game_model_get_n_players (self->model);
+
+  for (guint p = 0; p < n; p++)
+    g_string_append_printf (fields, " %d", schott_game_model_get_figure (self->model, p));
+  g_print ("game-over: %s\n", schott_game_over_get_title (self->over));
+  g_print ("game-result: winners %u, stages %u, turns %u, fields%s\n",
+           schott_game_model_get_winner_mask (self->model),
+           schott_game_model_get_stage (self->model),
+           schott_game_model_get_turn (self->model), fields->str);
+  g_application_quit (g_application_get_default ());
+}
+
 static void
 on_game_finished_cb (SchottGameView  *view,
                      SchottGameEntry *self)
 {
-  self->host->game_over (self->host, schott_game_entry_info ());
+  g_autoptr(GError) error = NULL;
+
+  g_clear_pointer (&self->again_config, schott_setup_config_free);
+  self->again_config = self->last_config != NULL ? schott_setup_config_copy (self->last_config) : NULL;
+  /* counted once, when it ends (a finished game is never resumed) */
+  if (!schott_statistics_record_game (schott_statistics_get_default (), self->model, &error))
+    g_warning ("The game was not counted in the statistics: %s", error->message);
+  schott_game_over_set_model (self->over, self->model);
+  schott_game_over_present (self->over, self->host->window);
+  if (g_getenv ("SCHOTT_WORLD_BENCHMARK") != NULL)
+    print_benchmark_result (self);
 }
 
 /* The game view is the biggest part of the window, and the first page a
@@ -219,12 +255,71 @@ play_model (SchottGameEntry *self,
   self->host->game_shown (self->host);
 }
 
+/* SCHOTT_WORLD_SEED if set, else a random one. */
+static guint64
+new_seed (void)
+{
+  const char *env = g_getenv ("SCHOTT_WORLD_SEED");
+
+  if (env != NULL && *env != '\0')
+    return g_ascii_strtoull (env, NULL, 10);
+  return ((guint64) g_random_int () << 32) | g_random_int ();
+}
+
+static void
+start_game (SchottGameEntry         *self,
+            const SchottSetupConfig *config,
+            guint64                  seed)
+{
+  SchottSeatSetup seats[SCHOTT_MAX_PLAYERS];
+  SchottVariant variant;
+  g_autoptr(SchottGameModel) model = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert (config != NULL);
+  if (!schott_content_get_variant (self->content, config->variant, &variant))
+    schott_variant_init_default (&variant);
+  /* every pack switched off: said on New Game, kept in the save (D-Q-1) */
+  if (config->no_questions)
+    variant.questions = FALSE;
+  schott_setup_config_to_seats (config, seats);
+  model = schott_game_model_new (&variant, seats, config->n_seats, seed, &error);
+  if (model == NULL)
+    {
+      self->host->toast (self->host, error->message);
+      return;
+    }
+  schott_game_model_set_question_language (model, config->language);
+  schott_content_attach_questions (self->content, model,
+                                   (const char * const *) config->packs);
+  g_clear_object (&self->saved);
+  play_model (self, model);
+}
+
 static void
 start_pending_game (SchottGameEntry *self)
 {
   g_clear_pointer (&self->last_config, schott_setup_config_free);
   self->last_config = schott_setup_page_get_config (self->setup_page);
-  schott_game_entry_start (self, self->last_config, schott_game_entry_new_seed ());
+  start_game (self, self->last_config, new_seed ());
+}
+
+static void
+close_result (SchottGameEntry *self)
+{
+  if (gtk_widget_get_parent (GTK_WIDGET (self->over)) != NULL)
+    adw_dialog_force_close (ADW_DIALOG (self->over));
+}
+
+/* The setup of the game that ended, or (a resumed game) New Game's. */
+static void
+on_play_again_cb (SchottGameOver  *over,
+                  SchottGameEntry *self)
+{
+  if (self->again_config == NULL)
+    self->again_config = schott_setup_page_get_config (self->setup_page);
+  close_result (self);
+  start_game (self, self->again_config, new_seed ());
 }
 
 static void
@@ -323,6 +418,14 @@ on_content_reloaded_cb (GObject      *source,
     schott_setup_page_set_content (self->setup_page, self->content);
 }
 
+/* A pack saved in the editor shows up on the New Game page at once. */
+static void
+on_workshop_saved_cb (GtkWidget       *editor,
+                      SchottGameEntry *self)
+{
+  schott_content_reload_async (self->content, NULL, on_content_reloaded_cb, g_object_ref (self));
+}
+
 static void
 on_settings_changed_cb (GSettings       *settings,
                         const char      *key,
@@ -361,6 +464,8 @@ entry_create (SwGameHost *host,
   self->content = SCHOTT_CONTENT (g_object_ref (content));
   self->setup_page = SCHOTT_SETUP_PAGE (schott_setup_page_new ());
   g_signal_connect (self->setup_page, "start", G_CALLBACK (on_setup_start_cb), self);
+  self->over = g_object_ref_sink (schott_game_over_new ());
+  g_signal_connect (self->over, "play-again", G_CALLBACK (on_play_again_cb), self);
   self->log_visible = settings != NULL && g_settings_get_boolean (settings, "show-move-log");
   if (settings != NULL)
     g_signal_connect (settings, "changed", G_CALLBACK (on_settings_changed_cb), self);
@@ -386,12 +491,18 @@ entry_destroy (gpointer game)
       g_signal_handlers_disconnect_by_data (self->view, self);
     }
   g_signal_handlers_disconnect_by_data (self->setup_page, self);
+  g_signal_handlers_disconnect_by_data (self->over, self);
+  if (self->workshop != NULL)
+    g_signal_handlers_disconnect_by_data (self->workshop, self);
+  g_clear_weak_pointer (&self->workshop);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
   g_clear_object (&self->saved);
   g_clear_object (&self->content);
   g_clear_pointer (&self->last_config, schott_setup_config_free);
+  g_clear_pointer (&self->again_config, schott_setup_config_free);
+  g_clear_object (&self->over);
   g_clear_pointer (&self->autosave_failure, g_free);
   g_object_unref (self);
 }
@@ -416,7 +527,7 @@ autostart_cb (gpointer user_data)
   SchottGameEntry *self = pending_finish (user_data);
 
   if (self != NULL && self->last_config != NULL)
-    schott_game_entry_start (self, self->last_config, schott_game_entry_new_seed ());
+    start_game (self, self->last_config, new_seed ());
   return G_SOURCE_REMOVE;
 }
 
@@ -625,6 +736,53 @@ entry_hint (gpointer game)
     schott_game_view_show_hint (self->view);
 }
 
+static AdwDialog *
+entry_get_result (gpointer game)
+{
+  return ADW_DIALOG (((SchottGameEntry *) game)->over);
+}
+
+static void
+entry_show_statistics (gpointer game)
+{
+  SchottGameEntry *self = game;
+  SchottStatisticsDialog *dialog = schott_statistics_dialog_new (schott_statistics_get_default ());
+
+  adw_dialog_present (ADW_DIALOG (dialog), self->host->window);
+}
+
+/* The editor (its widgets, the default pack it opens, its draft timer)
+ * is built when the Editor tab is first shown: a player may never open
+ * it. */
+static GtkWidget *
+entry_get_workshop (gpointer game)
+{
+  SchottGameEntry *self = game;
+
+  if (self->workshop == NULL)
+    {
+      GtkWidget *editor = schott_editor_page_new ();
+
+      g_signal_connect (editor, "saved", G_CALLBACK (on_workshop_saved_cb), self);
+      g_set_weak_pointer (&self->workshop, editor);
+    }
+  return self->workshop;
+}
+
+static void
+entry_workshop_open (gpointer    game,
+                     const char *path)
+{
+  SchottGameEntry *self = game;
+
+  if (self->workshop == NULL)
+    return;
+  if (path != NULL)
+    schott_editor_page_open_path (SCHOTT_EDITOR_PAGE (self->workshop), path);
+  else
+    gtk_widget_activate_action (self->workshop, "editor.open", NULL);
+}
+
 const SwGameInfo *
 schott_game_entry_info (void)
 {
@@ -649,6 +807,10 @@ schott_game_entry_info (void)
     .show_rules = entry_show_rules,
     .toggle_log = entry_toggle_log,
     .hint = entry_hint,
+    .get_result = entry_get_result,
+    .show_statistics = entry_show_statistics,
+    .get_workshop = entry_get_workshop,
+    .workshop_open = entry_workshop_open,
   };
 
   return &info;
@@ -666,65 +828,4 @@ schott_game_entry_get_view (SchottGameEntry *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
   return ensure_view (self);
-}
-
-SchottGameModel *
-schott_game_entry_get_model (SchottGameEntry *self)
-{
-  g_return_val_if_fail (self != NULL, NULL);
-  return self->model;
-}
-
-const SchottSetupConfig *
-schott_game_entry_get_last_config (SchottGameEntry *self)
-{
-  g_return_val_if_fail (self != NULL, NULL);
-  return self->last_config;
-}
-
-void
-schott_game_entry_start (SchottGameEntry         *self,
-                         const SchottSetupConfig *config,
-                         guint64                  seed)
-{
-  SchottSeatSetup seats[SCHOTT_MAX_PLAYERS];
-  SchottVariant variant;
-  g_autoptr(SchottGameModel) model = NULL;
-  g_autoptr(GError) error = NULL;
-
-  g_return_if_fail (self != NULL && config != NULL);
-  if (!schott_content_get_variant (self->content, config->variant, &variant))
-    schott_variant_init_default (&variant);
-  /* every pack switched off: said on New Game, kept in the save (D-Q-1) */
-  if (config->no_questions)
-    variant.questions = FALSE;
-  schott_setup_config_to_seats (config, seats);
-  model = schott_game_model_new (&variant, seats, config->n_seats, seed, &error);
-  if (model == NULL)
-    {
-      self->host->toast (self->host, error->message);
-      return;
-    }
-  schott_game_model_set_question_language (model, config->language);
-  schott_content_attach_questions (self->content, model,
-                                   (const char * const *) config->packs);
-  g_clear_object (&self->saved);
-  play_model (self, model);
-}
-
-guint64
-schott_game_entry_new_seed (void)
-{
-  const char *env = g_getenv ("SCHOTT_WORLD_SEED");
-
-  if (env != NULL && *env != '\0')
-    return g_ascii_strtoull (env, NULL, 10);
-  return ((guint64) g_random_int () << 32) | g_random_int ();
-}
-
-void
-schott_game_entry_reload_content (SchottGameEntry *self)
-{
-  g_return_if_fail (self != NULL);
-  schott_content_reload_async (self->content, NULL, on_content_reloaded_cb, g_object_ref (self));
 }

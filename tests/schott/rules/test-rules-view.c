@@ -7,6 +7,7 @@
 #include <gdk/x11/gdkx.h>
 #endif
 
+#include "schott-content.h"
 #include "schott-engine.h"
 #include "schott-rules-drawing.h"
 #include "schott-rules-window.h"
