@@ -389,6 +389,15 @@ ensure_workshop (SchottWindow *self)
 }
 
 static void
+host_show_workshop (SwGameHost *host)
+{
+  SchottWindow *self = host_window (host);
+
+  ensure_workshop (self);
+  adw_view_stack_set_visible_child_name (self->view_stack, "editor");
+}
+
+static void
 on_view_stack_visible_child_cb (AdwViewStack *stack,
                                 GParamSpec   *pspec,
                                 SchottWindow *self)
@@ -554,6 +563,10 @@ on_close_request_cb (GtkWindow    *window,
   GSettings *settings = schott_settings_get ();
   int width, height;
 
+  /* a game with unsaved work asks first, and closes the window itself */
+  for (guint i = 0; i < self->n_games; i++)
+    if (game_info (i)->close_request != NULL && game_info (i)->close_request (self->games[i]))
+      return TRUE;
   if (settings == NULL)
     return FALSE;
   gtk_window_get_default_size (window, &width, &height);
@@ -670,6 +683,7 @@ schott_window_init (SchottWindow *self)
     .autosave_state = host_autosave_state,
     .log_shown = host_log_shown,
     .toast = host_toast,
+    .show_workshop = host_show_workshop,
   };
   update_header_buttons (self);
 }
@@ -820,13 +834,6 @@ GtkWidget *
 schott_window_get_editor_page (SchottWindow *self)
 {
   g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
+  ensure_workshop (self);
   return adw_bin_get_child (self->editor_bin);
-}
-
-void
-schott_window_set_editor_page (SchottWindow *self,
-                               GtkWidget    *page)
-{
-  g_return_if_fail (SCHOTT_IS_WINDOW (self));
-  adw_bin_set_child (self->editor_bin, page);
 }

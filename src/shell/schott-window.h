@@ -30,9 +30,8 @@ const char      *schott_window_get_result_title (SchottWindow  *self);
 AdwBanner       *schott_window_get_autosave_banner (SchottWindow *self);
 /* "game" or "editor": the view switcher's page. */
 const char      *schott_window_get_view        (SchottWindow   *self);
+/* The Editor tab's page, a game's workshop: built here if the tab has
+ * not been shown yet (NULL when no game has one). */
 GtkWidget       *schott_window_get_editor_page (SchottWindow   *self);
-/* Puts page in the Editor tab, in place of the workshop (tests). */
-void             schott_window_set_editor_page (SchottWindow   *self,
-                                                GtkWidget      *page);
 
 G_END_DECLS

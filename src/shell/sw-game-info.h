@@ -50,6 +50,9 @@ struct _SwGameHost
                                   gboolean          shown);
   void       (*toast)            (SwGameHost       *host,
                                   const char       *text);
+  /* Shows the Editor tab, the game's workshop (get_workshop), e.g. behind
+   * a question about its unsaved work. */
+  void       (*show_workshop)    (SwGameHost       *host);
 };
 
 struct _SwGameInfo
@@ -111,14 +114,16 @@ struct _SwGameInfo
   void       (*show_statistics) (gpointer   game);
   /* Optional, one game of the table: its workshop, the page of the
    * window's Editor tab (SCHOTT's pack editor), built on the first call,
-   * when the tab is first shown. The page asks about unsaved work itself
-   * when the window is asked to close (it watches its window's
-   * close-request). */
+   * when the tab is first shown. */
   GtkWidget *(*get_workshop)  (gpointer     game);
   /* Opens path in its workshop ("Open in Editor"), or with NULL asks
    * which file (Ctrl+O on the Editor tab). Required with get_workshop. */
   void       (*workshop_open) (gpointer     game,
                                const char  *path);
+  /* Optional. The window is asked to close: FALSE lets it close; TRUE
+   * keeps it open while the game asks the player first (unsaved work in
+   * its workshop), and the game closes the window itself once answered. */
+  gboolean   (*close_request) (gpointer     game);
 };
 
 /* The games, in the order New Game offers them; NULL-terminated. */

@@ -610,9 +610,9 @@ run_pending (SchottEditorPage *self)
       schott_editor_page_drafts_remove (self);
       self->close_confirmed = TRUE;
       /* after the dialog has gone: it is transient for the window */
-      if (self->window != NULL)
+      if (GTK_IS_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))))
         g_idle_add_full (G_PRIORITY_DEFAULT, close_window_idle_cb,
-                         g_object_ref (self->window), g_object_unref);
+                         g_object_ref (gtk_widget_get_root (GTK_WIDGET (self))), g_object_unref);
       break;
     case PENDING_NONE:
     default:
@@ -621,25 +621,14 @@ run_pending (SchottEditorPage *self)
 }
 
 gboolean
-schott_editor_page_files_close_request_cb (GtkWindow *window, SchottEditorPage *self)
+schott_editor_page_close_request (SchottEditorPage *self)
 {
+  g_return_val_if_fail (SCHOTT_IS_EDITOR_PAGE (self), FALSE);
+
   if (self->close_confirmed || !schott_editor_page_has_unsaved_changes (self))
     {
       schott_editor_page_drafts_remove (self);
       return FALSE;
-    }
-  /* show the editor so the question makes sense */
-  if (ADW_IS_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_VIEW_STACK)))
-    {
-      AdwViewStack *stack = ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_VIEW_STACK));
-      GtkWidget *page = GTK_WIDGET (self);
-
-      while (page != NULL && gtk_widget_get_parent (page) != GTK_WIDGET (stack)
-             && gtk_widget_get_parent (page) != NULL
-             && adw_view_stack_get_page (stack, page) == NULL)
-        page = gtk_widget_get_parent (page);
-      if (page != NULL && adw_view_stack_get_page (stack, page) != NULL)
-        adw_view_stack_set_visible_child (stack, page);
     }
   schott_editor_page_files_confirm_then (self, PENDING_CLOSE_WINDOW, NULL);
   return TRUE;

@@ -114,8 +114,6 @@ struct _SchottEditorPage
   PendingAction pending;
   gboolean    dialog_then_pending; /* the open alert or file dialog runs the pending action after */
   char       *pending_path;
-  GtkWindow  *window;           /* the root, for close-request */
-  gulong      close_handler;
   gboolean    close_confirmed;
 };
 
@@ -174,8 +172,6 @@ gboolean            schott_editor_page_files_save              (SchottEditorPage
 void                schott_editor_page_files_save_as           (SchottEditorPage *self,
                                                                 gboolean          then_pending);
 void                schott_editor_page_files_save_action       (SchottEditorPage *self);
-gboolean            schott_editor_page_files_close_request_cb  (GtkWindow        *window,
-                                                                SchottEditorPage *self);
 
 /* schott-editor-page-form.c */
 void                schott_editor_page_form_class_init         (GtkWidgetClass   *widget_class);

@@ -163,22 +163,6 @@ on_error_close_clicked_cb (GtkButton *button, SchottEditorPage *self)
 }
 
 static void
-schott_editor_page_root (GtkWidget *widget)
-{
-  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
-  GtkRoot *root;
-
-  GTK_WIDGET_CLASS (schott_editor_page_parent_class)->root (widget);
-  root = gtk_widget_get_root (widget);
-  if (GTK_IS_WINDOW (root))
-    {
-      self->window = GTK_WINDOW (root);
-      self->close_handler = g_signal_connect (root, "close-request",
-                                              G_CALLBACK (schott_editor_page_files_close_request_cb), self);
-    }
-}
-
-static void
 schott_editor_page_map (GtkWidget *widget)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
@@ -201,17 +185,6 @@ schott_editor_page_unmap (GtkWidget *widget)
     g_clear_signal_handler (&self->surface_handler, self->surface);
   self->surface = NULL;
   GTK_WIDGET_CLASS (schott_editor_page_parent_class)->unmap (widget);
-}
-
-static void
-schott_editor_page_unroot (GtkWidget *widget)
-{
-  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
-
-  if (self->window != NULL)
-    g_clear_signal_handler (&self->close_handler, self->window);
-  self->window = NULL;
-  GTK_WIDGET_CLASS (schott_editor_page_parent_class)->unroot (widget);
 }
 
 static void
@@ -276,8 +249,6 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
 
   object_class->dispose = schott_editor_page_dispose;
   object_class->finalize = schott_editor_page_finalize;
-  widget_class->root = schott_editor_page_root;
-  widget_class->unroot = schott_editor_page_unroot;
   widget_class->map = schott_editor_page_map;
   widget_class->unmap = schott_editor_page_unmap;
 

@@ -19,6 +19,11 @@ GtkWidget       *schott_editor_page_new            (void);
 SchottPackModel *schott_editor_page_get_model      (SchottEditorPage *self);
 /* Unsaved changes in the pack, the event texts or the variant. */
 gboolean         schott_editor_page_has_unsaved_changes (SchottEditorPage *self);
+/* The window that holds the page is asked to close (its close_request):
+ * FALSE when nothing is unsaved (the drafts go; the window may close);
+ * TRUE when the page asks Save, Discard or Cancel first, and closes the
+ * window itself after Save or Discard. */
+gboolean         schott_editor_page_close_request  (SchottEditorPage *self);
 /* Loads path in a worker thread (after asking about unsaved changes);
  * "pack-loaded" or "load-failed" tell the outcome. */
 void             schott_editor_page_open_path      (SchottEditorPage *self,

@@ -783,6 +783,19 @@ entry_workshop_open (gpointer    game,
     gtk_widget_activate_action (self->workshop, "editor.open", NULL);
 }
 
+/* Unsaved work in the editor: it asks first, on its own tab. */
+static gboolean
+entry_close_request (gpointer game)
+{
+  SchottGameEntry *self = game;
+
+  if (self->workshop == NULL)
+    return FALSE;
+  if (schott_editor_page_has_unsaved_changes (SCHOTT_EDITOR_PAGE (self->workshop)))
+    self->host->show_workshop (self->host);
+  return schott_editor_page_close_request (SCHOTT_EDITOR_PAGE (self->workshop));
+}
+
 const SwGameInfo *
 schott_game_entry_info (void)
 {
@@ -811,6 +824,7 @@ schott_game_entry_info (void)
     .show_statistics = entry_show_statistics,
     .get_workshop = entry_get_workshop,
     .workshop_open = entry_workshop_open,
+    .close_request = entry_close_request,
   };
 
   return &info;

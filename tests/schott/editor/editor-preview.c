@@ -104,6 +104,8 @@ main (int   argc,
   window = adw_window_new ();
   page = schott_editor_page_new ();
   adw_window_set_content (ADW_WINDOW (window), page);
+  /* what the app's window does for its Editor tab */
+  g_signal_connect_swapped (window, "close-request", G_CALLBACK (schott_editor_page_close_request), page);
   gtk_window_set_default_size (GTK_WINDOW (window), argc >= 3 ? atoi (argv[1]) : 1280,
                                argc >= 3 ? atoi (argv[2]) : 800);
   g_signal_connect (page, "pack-loaded", G_CALLBACK (on_loaded_cb), window);

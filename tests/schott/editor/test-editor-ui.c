@@ -79,6 +79,8 @@ fixture_set_up (Fixture *fx, gconstpointer data)
   fx->page = SCHOTT_EDITOR_PAGE (schott_editor_page_new ());
   gtk_window_set_default_size (fx->window, size ? size[0] : 1280, size ? size[1] : 800);
   adw_window_set_content (ADW_WINDOW (fx->window), GTK_WIDGET (fx->page));
+  /* what the app's window does for its Editor tab */
+  g_signal_connect_swapped (fx->window, "close-request", G_CALLBACK (schott_editor_page_close_request), fx->page);
   g_signal_connect (fx->page, "pack-loaded", G_CALLBACK (on_loaded_cb), fx);
   g_signal_connect (fx->page, "load-failed", G_CALLBACK (on_failed_cb), fx);
   gtk_window_present (fx->window);
@@ -842,8 +844,8 @@ quit_start_cb (gpointer data)
 
   run->window = gtk_application_get_active_window (GTK_APPLICATION (app));
   g_assert_true (SCHOTT_IS_WINDOW (run->window));
-  run->page = SCHOTT_EDITOR_PAGE (schott_editor_page_new ());
-  schott_window_set_editor_page (SCHOTT_WINDOW (run->window), GTK_WIDGET (run->page));
+  /* the window's own editor, not yet shown */
+  run->page = SCHOTT_EDITOR_PAGE (schott_window_get_editor_page (SCHOTT_WINDOW (run->window)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->page), "editor.new", NULL));
   settle ();
   type_into (schott_editor_page_get_field (run->page, SCHOTT_FIELD_TEXT, "en"), "Not saved yet?");
@@ -857,6 +859,8 @@ quit_start_cb (gpointer data)
   g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "save"));
   g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "discard"));
   g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "cancel"));
+  /* on the Editor tab, where the unsaved pack is */
+  g_assert_cmpstr (schott_window_get_view (SCHOTT_WINDOW (run->window)), ==, "editor");
   run->asked = TRUE;
   /* the answer comes later, from the application's own main loop: it
    * must still be running then */
