@@ -69,8 +69,6 @@ problem_row_new (const SchottPackFileProblem *problem)
   }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
-  g_object_set_data (G_OBJECT (row), "open-button", button);
-  g_object_set_data_full (G_OBJECT (row), "path", g_strdup (problem->path), g_free);
   return row;
 }
 
@@ -147,5 +145,17 @@ GtkButton *
 schott_pack_problems_row_get_open_button (GtkWidget *row)
 {
   g_return_val_if_fail (ADW_IS_ACTION_ROW (row), NULL);
-  return g_object_get_data (G_OBJECT (row), "open-button");
+  /* the row's suffix button, which activating the row presses */
+  return GTK_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)));
+}
+
+const char *
+schott_pack_problems_row_get_path (GtkWidget *row)
+{
+  GVariant *target;
+
+  g_return_val_if_fail (ADW_IS_ACTION_ROW (row), NULL);
+  /* the file its button opens in the editor */
+  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (schott_pack_problems_row_get_open_button (row)));
+  return target != NULL ? g_variant_get_string (target, NULL) : NULL;
 }

@@ -22,5 +22,7 @@ GtkWidget *schott_pack_problems_group_get_row     (SchottPackProblemsGroup *self
                                                    guint                    index);
 /* The row's "Open in Editor" button. */
 GtkButton *schott_pack_problems_row_get_open_button (GtkWidget *row);
+/* The file the row is about (what its button opens). */
+const char *schott_pack_problems_row_get_path        (GtkWidget *row);
 
 G_END_DECLS

@@ -12,7 +12,6 @@
 #define FORMAT_VERSION   1
 #define MAX_FILE_SIZE    (64 * 1024)
 /* set on a model once it has been counted */
-#define COUNTED_KEY      "schott-statistics-counted"
 
 struct _SchottStatistics
 {
@@ -28,6 +27,8 @@ struct _SchottStatistics
   char      *best_player;
   GDateTime *best_date;
   guint      longest_game;
+
+  SchottGameModel *counted;   /* weak: the game counted last */
 };
 
 G_DEFINE_FINAL_TYPE (SchottStatistics, schott_statistics, G_TYPE_OBJECT)
@@ -209,6 +210,7 @@ schott_statistics_finalize (GObject *object)
   SchottStatistics *self = SCHOTT_STATISTICS (object);
 
   clear_counts (self);
+  g_clear_weak_pointer (&self->counted);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->problem, g_free);
   G_OBJECT_CLASS (schott_statistics_parent_class)->finalize (object);
@@ -299,9 +301,9 @@ schott_statistics_record_game (SchottStatistics *self,
   g_return_val_if_fail (SCHOTT_IS_GAME_MODEL (model), FALSE);
   g_return_val_if_fail (schott_game_model_get_is_over (model), FALSE);
 
-  if (g_object_get_data (G_OBJECT (model), COUNTED_KEY) != NULL)
+  if (self->counted == model)
     return TRUE;
-  g_object_set_data (G_OBJECT (model), COUNTED_KEY, GINT_TO_POINTER (TRUE));
+  g_set_weak_pointer (&self->counted, model);
   if (self->read_only)
     return save (self, error);
 

@@ -50,8 +50,9 @@ GDateTime        *schott_statistics_get_best_stage_date   (SchottStatistics *sel
 /* The most stages a game lasted. */
 guint             schott_statistics_get_longest_game (SchottStatistics *self);
 
-/* Counts a finished game once: a model already counted (by any
- * SchottStatistics of this process) is skipped and TRUE returned. Writes
+/* Counts a finished game once: the model this SchottStatistics counted
+ * last is skipped and TRUE returned (a game's result sheet may be shown
+ * again; each new game is a new model). Writes
  * the file; FALSE with error when it cannot (the counts stay in memory). */
 gboolean          schott_statistics_record_game      (SchottStatistics *self,
                                                       SchottGameModel  *model,

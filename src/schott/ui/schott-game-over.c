@@ -105,6 +105,22 @@ fill_pill (cairo_t *cr,
   cairo_fill (cr);
 }
 
+/* What a route bar draws: how far the figure came, in its colour. */
+typedef struct
+{
+  double  fraction;
+  char   *colour;
+} RouteBar;
+
+static void
+route_bar_free (gpointer data)
+{
+  RouteBar *bar = data;
+
+  g_free (bar->colour);
+  g_free (bar);
+}
+
 /* The figure's way along the route, in its colour over a faint track. */
 static void
 draw_route_bar (GtkDrawingArea *area,
@@ -113,12 +129,12 @@ draw_route_bar (GtkDrawingArea *area,
                 int             height,
                 gpointer        user_data)
 {
-  double fraction = CLAMP (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "permille")) / 1000.0, 0.0, 1.0);
-  const char *colour = g_object_get_data (G_OBJECT (area), "colour");
+  const RouteBar *bar = user_data;
+  double fraction = CLAMP (bar->fraction, 0.0, 1.0);
   GdkRGBA fg, rgba;
 
   gtk_widget_get_color (GTK_WIDGET (area), &fg);
-  schott_color_parse (colour, &rgba);
+  schott_color_parse (bar->colour, &rgba);
   cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.15);
   fill_pill (cr, width, height);
   if (fraction <= 0.0)
@@ -197,14 +213,14 @@ standing_row_new (SchottGameModel *model,
 
   if (route > 0)
     {
+      RouteBar *drawn = g_new0 (RouteBar, 1);
+
       bar = gtk_drawing_area_new ();
       gtk_widget_set_size_request (bar, -1, 8);
       gtk_widget_set_margin_top (bar, 4);
-      g_object_set_data (G_OBJECT (bar), "permille",
-                         GINT_TO_POINTER ((gint) (1000.0 * MAX (field, 0) / route)));
-      g_object_set_data_full (G_OBJECT (bar), "colour",
-                              g_strdup (schott_player_get_colour (player)), g_free);
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (bar), draw_route_bar, NULL, NULL);
+      drawn->fraction = (double) MAX (field, 0) / route;
+      drawn->colour = g_strdup (schott_player_get_colour (player));
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (bar), draw_route_bar, drawn, route_bar_free);
       gtk_accessible_update_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_LABEL, where, -1);
       gtk_grid_attach (GTK_GRID (grid), bar, 1, 2, 1, 1);
     }

@@ -1631,7 +1631,7 @@ test_pack_problems_listed (void)
   for (guint i = 0; i < 2; i++)
     {
       GtkWidget *row = schott_pack_problems_group_get_row (group, i);
-      const char *row_path = g_object_get_data (G_OBJECT (row), "path");
+      const char *row_path = schott_pack_problems_row_get_path (row);
 
       g_test_message ("%s — %s", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
                       adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
