@@ -1,4 +1,4 @@
-/* sw-a11y-compat.c: two bugs of the floor's libraries that a screen reader
+/* sw-a11y-compat.c: bugs of the floor's libraries that a screen reader
  * user hears, worked around where the widgets are mapped.
  *
  * GTK before 4.16 names a label that has a mnemonic (use-underline) after
@@ -9,6 +9,11 @@
  *
  * libadwaita before 1.6 gives the close button of a toast no accessible
  * name: a screen reader says just "button". libadwaita 1.6 names it.
+ *
+ * libadwaita names the tab panel of an AdwViewStackPage after its raw
+ * title even with use-underline ("_Questions"): seen with 1.5 and 1.7,
+ * 1.10 names it as shown ("Questions", the way adw_strip_mnemonic() and
+ * GtkLabel read a mnemonic).
  *
  * Toasts come and go and pages and dialogs are built late, so rather than
  * a call at every place that adds a toast or builds a button, one emission
@@ -23,6 +28,7 @@
 /* What the hook has to do on this stack, decided once. */
 static gboolean fix_mnemonic_labels;
 static gboolean fix_toast_close_buttons;
+static gboolean fix_view_stack_pages;
 
 static void
 name_label_as_shown (GtkLabel *label)
@@ -75,6 +81,58 @@ fix_toast_close_button (GtkButton *button)
                                     -1);
 }
 
+static void
+name_page_as_shown (AdwViewStackPage *page)
+{
+  const char *title = adw_view_stack_page_get_title (page);
+  g_autofree char *escaped = NULL;
+  g_autofree char *shown = NULL;
+
+  if (title == NULL || !adw_view_stack_page_get_use_underline (page) || !GTK_IS_ACCESSIBLE (page))
+    return;
+  escaped = g_markup_escape_text (title, -1);
+  if (pango_parse_markup (escaped, -1, '_', NULL, &shown, NULL, NULL))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (page),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, shown,
+                                    -1);
+}
+
+static gboolean
+rename_page_cb (gpointer data)
+{
+  name_page_as_shown (ADW_VIEW_STACK_PAGE (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* libadwaita names the page after it notifies the new title. */
+static void
+on_page_title_notify_cb (AdwViewStackPage *page,
+                         GParamSpec       *pspec,
+                         gpointer          data)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT, rename_page_cb, g_object_ref (page), g_object_unref);
+}
+
+/* Every page, the hidden ones too: their panels are in the tree. */
+static void
+fix_view_stack_pages_of (AdwViewStack *stack)
+{
+  g_autoptr (GListModel) pages = G_LIST_MODEL (adw_view_stack_get_pages (stack));
+  guint n = g_list_model_get_n_items (pages);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (AdwViewStackPage) page = g_list_model_get_item (pages, i);
+
+      name_page_as_shown (page);
+      if (g_signal_handler_find (page, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, on_page_title_notify_cb, NULL) == 0)
+        {
+          g_signal_connect (page, "notify::title", G_CALLBACK (on_page_title_notify_cb), NULL);
+          g_signal_connect (page, "notify::use-underline", G_CALLBACK (on_page_title_notify_cb), NULL);
+        }
+    }
+}
+
 static gboolean
 on_widget_map_hook (GSignalInvocationHint *hint,
                     guint                  n_params,
@@ -87,6 +145,15 @@ on_widget_map_hook (GSignalInvocationHint *hint,
     fix_mnemonic_label (GTK_LABEL (widget));
   else if (fix_toast_close_buttons && GTK_IS_BUTTON (widget))
     fix_toast_close_button (GTK_BUTTON (widget));
+  if (fix_view_stack_pages)
+    {
+      GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (widget));
+
+      if (ADW_IS_VIEW_STACK (widget))
+        fix_view_stack_pages_of (ADW_VIEW_STACK (widget));
+      else if (ADW_IS_VIEW_STACK (parent))   /* one of its pages shown */
+        fix_view_stack_pages_of (ADW_VIEW_STACK (parent));
+    }
   return TRUE;   /* stay installed */
 }
 
@@ -99,7 +166,8 @@ sw_a11y_compat_init (void)
     return;
   fix_mnemonic_labels = gtk_get_major_version () == 4 && gtk_get_minor_version () < 16;
   fix_toast_close_buttons = adw_get_major_version () == 1 && adw_get_minor_version () < 6;
-  if (fix_mnemonic_labels || fix_toast_close_buttons)
+  fix_view_stack_pages = adw_get_major_version () == 1 && adw_get_minor_version () < 10;
+  if (fix_mnemonic_labels || fix_toast_close_buttons || fix_view_stack_pages)
     {
       /* GtkWidget's signals exist once its class does: before the first
        * widget, they have to be asked for. */
