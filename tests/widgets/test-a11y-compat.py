@@ -14,7 +14,7 @@ import time
 
 sys.dont_write_bytecode = True   # no __pycache__ in the source tree
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
-from sw_a11y import all_nodes, find_app, log, pyatspi  # noqa: E402
+from sw_a11y import all_nodes, find_app, log, pyatspi, stop  # noqa: E402
 
 # (roles, name): what each widget of the preview must be called.
 EXPECTED = [
@@ -70,11 +70,7 @@ def main():
         log("every name as shown:", ", ".join(name for _, name in EXPECTED))
         print("PASS")
     finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop(proc)
 
 
 if __name__ == "__main__":
