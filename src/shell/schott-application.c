@@ -10,6 +10,7 @@
 #include "schott-stall-probe.h"
 #include "schott-strings.h"
 #include "schott-window.h"
+#include "sw-a11y-compat.h"
 
 struct _SchottApplication
 {
@@ -270,6 +271,7 @@ schott_application_startup (GApplication *app)
   static const char *help_accels[] = { "F1", NULL };
 
   G_APPLICATION_CLASS (schott_application_parent_class)->startup (app);
+  sw_a11y_compat_init ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);

@@ -63,3 +63,12 @@ def press(node):
             action.doAction(i)
             return
     raise SystemExit(f"FAIL: {node.name} has no click action")
+
+
+def stop(proc):
+    """Ends the program a script started: politely first, then for sure."""
+    proc.terminate()
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()

@@ -11,6 +11,7 @@
 #include "bp-rules-dialog.h"
 #include "bp-setup-dialog.h"
 #include "bp-ui-util.h"
+#include "sw-a11y-compat.h"
 
 static int players = 1, persons = 1, rounds = 0, width = 1280, height = 800, rules;
 static gboolean over, announce, setup, hint;
@@ -41,6 +42,7 @@ on_activate (GtkApplication *app)
   g_autofree char *dir = g_dir_make_tmp ("bp-preview-XXXXXX", NULL);
   g_autofree char *scores = g_build_filename (dir, "scores.ini", NULL);
 
+  sw_a11y_compat_init ();   /* as the application's startup does */
   for (int p = 0; p < players; p++)
     seats[p] = p < persons ? BP_SEAT_PERSON : "normal";
   bp_game_model_set_scores_path (model, scores);
