@@ -36,8 +36,9 @@ python3 src/schott/io/embed-schemas.py "$out/schott-schemas.c" \
 # shellcheck disable=SC2046
 cflags="-g -O1 -std=c11 -D_GNU_SOURCE -fno-omit-frame-pointer
   -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
-  -I$out -Isrc/core -Isrc/schott/engine -Isrc/schott/io $(pkg-config --cflags glib-2.0 libxml-2.0)"
-libs="$(pkg-config --libs glib-2.0 libxml-2.0) -lm"
+  -I$out -Isrc/core -Isrc/schott/engine -Isrc/schott/io $(pkg-config --cflags gio-2.0 libxml-2.0)"
+# gio: src/core's computer-seat runner (GTask) is among the objects linked
+libs="$(pkg-config --libs gio-2.0 libxml-2.0) -lm"
 
 objs=
 for src in src/core/*.c src/schott/engine/*.c src/schott/io/*.c "$out/schott-schemas.c"; do
