@@ -153,7 +153,7 @@ in_root () {
         PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
         HOME="$SR_HOME" TERM="${TERM:-dumb}" LANG="$SR_LANG" ${SR_LANGUAGE:+LANGUAGE=$SR_LANGUAGE} CI="${CI:-}" \
         DISPLAY="$SR_DISPLAY" XAUTHORITY="$SR_XAUTH" \
-        WAYLAND_DISPLAY="$SR_WAYLAND" XDG_RUNTIME_DIR="$SR_RUNTIME" \
+        ${SR_WAYLAND:+WAYLAND_DISPLAY=$SR_WAYLAND} ${SR_RUNTIME:+XDG_RUNTIME_DIR=$SR_RUNTIME} \
         DBUS_SESSION_BUS_ADDRESS="$SR_BUS" \
         SCHOTT_IN_ROOT=1 SCHOTT_SETUP_INSIDE=1 \
         sh -c "cd \"$SR_TOP\" && exec \"\$@\"" sh "$@"
