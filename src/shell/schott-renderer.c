@@ -100,12 +100,14 @@ static gboolean
 wayland_expected (void)
 {
   const char *backend = g_getenv ("GDK_BACKEND");
+  const char *wayland = g_getenv ("WAYLAND_DISPLAY");
   const char *runtime = g_get_user_runtime_dir ();
   g_autofree char *socket = NULL;
 
   if (backend != NULL && *backend != '\0' && *backend != '*')
     return g_str_has_prefix (backend, "wayland");
-  if (g_getenv ("WAYLAND_DISPLAY") != NULL)
+  /* empty is as good as unset: libwayland then finds no socket */
+  if (wayland != NULL && *wayland != '\0')
     return TRUE;
   socket = g_build_filename (runtime, "wayland-0", NULL);
   return g_getenv ("DISPLAY") == NULL && g_file_test (socket, G_FILE_TEST_EXISTS);
