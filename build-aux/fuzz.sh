@@ -50,9 +50,9 @@ done
 
 # seeds: the shipped files, and saved games from computer games
 # shellcheck disable=SC2086
-"$cc" -g -O1 -std=c11 -fsanitize=address,undefined -I"$out" -Isrc/schott/engine \
+"$cc" -g -O1 -std=c11 -fsanitize=address,undefined -I"$out" -Isrc/core -Isrc/schott/engine \
   $(pkg-config --cflags glib-2.0) fuzz/make-seeds.c \
-  $(for o in $objs; do case $o in */schott-*.o) echo "$o";; esac; done | grep -v -e /schott-pack.o -e /schott-xml.o -e /schott-csv.o -e /schott-events.o -e /schott-file.o -e /schott-variant-io.o -e /schott-schemas.o \
+  $(for o in $objs; do case $o in */schott-*.o|*/sw-rng.o) echo "$o";; esac; done | grep -v -e /schott-pack.o -e /schott-xml.o -e /schott-csv.o -e /schott-events.o -e /schott-file.o -e /schott-variant-io.o -e /schott-schemas.o \
     -e /schott-languages.o -e /schott-pack-check.o -e /schott-pack-load.o -e /schott-pack-save.o \
     -e /schott-xml-nodes.o -e /schott-xml-problems.o -e /schott-xml-write.o) \
   -fsanitize=fuzzer-no-link $libs -o "$out/make-seeds"

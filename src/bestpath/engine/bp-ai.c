@@ -29,7 +29,7 @@
 #include <string.h>
 
 #include "bp-engine.h"
-#include "schott-engine.h"
+#include "sw-rng.h"
 
 #define BIT(f) (G_GUINT64_CONSTANT (1) << (f))
 

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "bp-engine.h"
-#include "schott-engine.h"   /* the project's seeded generator (PCG32) */
+#include "sw-rng.h"
 
 #define BIT(f) (G_GUINT64_CONSTANT (1) << (f))
 

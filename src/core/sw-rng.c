@@ -1,11 +1,10 @@
-/* schott-rng.c: PCG32 (O'Neill), kept inside the game state so that a seed
+/* sw-rng.c: PCG32 (O'Neill), kept inside the game state so that a seed
  * plus the decisions replays a game exactly. */
 #include "config.h"
 
 #include <string.h>
 
-#include "schott-engine.h"
-#include "schott-game-private.h"
+#include "sw-rng.h"
 
 #define PCG_MULT 6364136223846793005ULL
 #define RNG_MAX_REJECTS 64
@@ -100,7 +99,7 @@ shuffle (SchottRng *rng,
 
 void
 schott_rng_shuffle_cards (SchottRng  *rng,
-                          SchottCard *cards,
+                          guint8     *cards,
                           guint       n)
 {
   shuffle (rng, cards, sizeof *cards, n);
