@@ -10,21 +10,21 @@
 #define RNG_MAX_REJECTS 64
 
 void
-schott_rng_seed (SchottRng *rng,
-                 guint64    seed,
-                 guint64    stream)
+sw_rng_seed (SwRng  *rng,
+             guint64 seed,
+             guint64 stream)
 {
   g_return_if_fail (rng != NULL);
 
   rng->state = 0;
   rng->inc = (stream << 1) | 1u;
-  schott_rng_next (rng);
+  sw_rng_next (rng);
   rng->state += seed;
-  schott_rng_next (rng);
+  sw_rng_next (rng);
 }
 
 guint32
-schott_rng_next (SchottRng *rng)
+sw_rng_next (SwRng *rng)
 {
   guint64 old = rng->state;
   guint32 xorshifted;
@@ -37,8 +37,8 @@ schott_rng_next (SchottRng *rng)
 }
 
 guint32
-schott_rng_below (SchottRng *rng,
-                  guint32    bound)
+sw_rng_below (SwRng  *rng,
+              guint32 bound)
 {
   guint32 threshold;
 
@@ -52,14 +52,14 @@ schott_rng_below (SchottRng *rng,
   threshold = (guint32) (-bound) % bound;
   for (guint tries = 1;; tries++)
     {
-      guint32 r = schott_rng_next (rng);
+      guint32 r = sw_rng_next (rng);
       if (r >= threshold || tries >= RNG_MAX_REJECTS)
         return r % bound;
     }
 }
 
 gboolean
-schott_rng_is_valid (const SchottRng *rng)
+sw_rng_is_valid (const SwRng *rng)
 {
   g_return_val_if_fail (rng != NULL, FALSE);
 
@@ -69,27 +69,27 @@ schott_rng_is_valid (const SchottRng *rng)
 }
 
 gboolean
-schott_rng_chance (SchottRng *rng,
-                   guint      percent)
+sw_rng_chance (SwRng *rng,
+               guint  percent)
 {
   if (percent >= 100)
     return TRUE;
-  return schott_rng_below (rng, 100) < percent;
+  return sw_rng_below (rng, 100) < percent;
 }
 
 /* Fisher-Yates over n items of size bytes each. */
 static void
-shuffle (SchottRng *rng,
-         guint8    *items,
-         gsize      size,
-         guint      n)
+shuffle (SwRng  *rng,
+         guint8 *items,
+         gsize   size,
+         guint   n)
 {
   guint8 tmp[sizeof (guint64)];
 
   g_assert (size <= sizeof tmp);
   for (guint i = n; i > 1; i--)
     {
-      guint j = schott_rng_below (rng, i);
+      guint j = sw_rng_below (rng, i);
 
       memcpy (tmp, items + (i - 1) * size, size);
       memcpy (items + (i - 1) * size, items + j * size, size);
@@ -98,17 +98,17 @@ shuffle (SchottRng *rng,
 }
 
 void
-schott_rng_shuffle_cards (SchottRng  *rng,
-                          guint8     *cards,
-                          guint       n)
+sw_rng_shuffle_bytes (SwRng  *rng,
+                      guint8 *bytes,
+                      guint   n)
 {
-  shuffle (rng, cards, sizeof *cards, n);
+  shuffle (rng, bytes, 1, n);
 }
 
 void
-schott_rng_shuffle_indices (SchottRng *rng,
-                            guint     *indices,
-                            guint      n)
+sw_rng_shuffle_indices (SwRng *rng,
+                        guint *indices,
+                        guint  n)
 {
   shuffle (rng, (guint8 *) indices, sizeof *indices, n);
 }

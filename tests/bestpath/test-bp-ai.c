@@ -3,7 +3,7 @@
 #include "config.h"
 
 #include "bp-test-util.h"
-#include "schott-engine.h"
+#include "sw-rng.h"
 
 #ifdef SCHOTT_SANITIZED
 # define SCALE 4
@@ -56,17 +56,17 @@ test_ai_blind (void)
         BpGame game, shuffled;
         const BpAiLevel levels[2] = { BP_AI_NORMAL, BP_AI_NORMAL };
         BpExtension mine, theirs, other;
-        SchottRng rng;
+        SwRng rng;
 
         bp_game_init (&game, 2, NULL, seed);
         play_round_robin (&game, levels, 2 + (guint) seed % 10);
 
         /* Another order of the unturned cards. */
         shuffled = game;
-        schott_rng_seed (&rng, seed, 5);
+        sw_rng_seed (&rng, seed, 5);
         for (guint i = BP_N_CARDS; i > game.round; i--)
           {
-            guint j = game.round + schott_rng_below (&rng, i - game.round);
+            guint j = game.round + sw_rng_below (&rng, i - game.round);
             guint8 tmp = shuffled.deck[i - 1];
 
             shuffled.deck[i - 1] = shuffled.deck[j];

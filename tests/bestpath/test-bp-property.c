@@ -3,7 +3,7 @@
 #include "config.h"
 
 #include "bp-test-util.h"
-#include "schott-engine.h"
+#include "sw-rng.h"
 
 #ifdef SCHOTT_SANITIZED
 # define N_GAMES 1000
@@ -20,7 +20,7 @@ static void
 choose (const BpGame *game,
         guint         player,
         guint         kind,
-        SchottRng    *rng,
+        SwRng        *rng,
         BpExtension  *ext)
 {
   if (kind == KIND_RANDOM)
@@ -28,7 +28,7 @@ choose (const BpGame *game,
       g_autoptr(GArray) all = bp_game_legal_extensions (game, player);
 
       g_assert_cmpuint (all->len, >=, 1);
-      *ext = g_array_index (all, BpExtension, schott_rng_below (rng, all->len));
+      *ext = g_array_index (all, BpExtension, sw_rng_below (rng, all->len));
       return;
     }
   bp_ai_choose (game, player, (BpAiLevel) (kind - KIND_EASY), ext);
@@ -115,7 +115,7 @@ test_property_games (void)
       gboolean has_expert = FALSE;
       BpGame game;
       Ends ends[BP_MAX_PLAYERS];
-      SchottRng rng;
+      SwRng rng;
 
       /* Every mix of random, easy and normal seats for every size, over
        * and over (below: normal less often); the expert (slow by design: it plays sampled games to
@@ -139,7 +139,7 @@ test_property_games (void)
       mixes_seen[n_players][mix]++;
 
       bp_game_init (&game, n_players, NULL, g);
-      schott_rng_seed (&rng, g, 77);
+      sw_rng_seed (&rng, g, 77);
       for (guint p = 0; p < n_players; p++)
         {
           ends[p].a = ends[p].b = bp_board_start (game.players[p].board);

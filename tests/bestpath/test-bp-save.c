@@ -4,7 +4,7 @@
 #include "config.h"
 
 #include "bp-test-util.h"
-#include "schott-engine.h"
+#include "sw-rng.h"
 
 #ifdef SCHOTT_SANITIZED
 # define N_GAMES   200
@@ -69,7 +69,7 @@ test_save_continuation (void)
 {
   for (guint g = 0; g < N_GAMES; g++)
     {
-      SchottRng rng;
+      SwRng rng;
       BpGame game, loaded;
       BpAiLevel levels[BP_MAX_PLAYERS];
       guint n_players = 1 + g % 4;
@@ -81,12 +81,12 @@ test_save_continuation (void)
       const char *const seat_names[4] = { "Ana", "Bo = \"B\"", "Chen 陈", "Dee;#" };
       const char *const seat_kinds[4] = { "person", "easy", "normal", "expert" };
 
-      schott_rng_seed (&rng, g, 3);
+      sw_rng_seed (&rng, g, 3);
       for (guint p = 0; p < n_players; p++)
         /* Expert is slow by design: it takes a seat in one game of 40. */
-        levels[p] = (BpAiLevel) (g % 40 == 0 ? schott_rng_below (&rng, 3) : schott_rng_below (&rng, 2));
-      stop_round = 1 + schott_rng_below (&rng, BP_N_ROUNDS + 1);
-      stop_commits = stop_round > BP_N_ROUNDS ? 0 : schott_rng_below (&rng, n_players);
+        levels[p] = (BpAiLevel) (g % 40 == 0 ? sw_rng_below (&rng, 3) : sw_rng_below (&rng, 2));
+      stop_round = 1 + sw_rng_below (&rng, BP_N_ROUNDS + 1);
+      stop_commits = stop_round > BP_N_ROUNDS ? 0 : sw_rng_below (&rng, n_players);
 
       bp_game_init (&game, n_players, NULL, 1000 + g);
       play_until (&game, levels, stop_round, stop_commits);
@@ -243,34 +243,34 @@ test_save_mutants (void)
 {
   g_autofree char *text = valid_save ();
   gsize length = strlen (text);
-  SchottRng rng;
+  SwRng rng;
   guint loaded = 0;
 
   /* Random byte changes, cuts and repeats: each load ends, with a game
    * the rules accept or with an error. */
-  schott_rng_seed (&rng, 9, 9);
+  sw_rng_seed (&rng, 9, 9);
   for (guint i = 0; i < N_MUTANTS; i++)
     {
       g_autofree char *mutant = g_strdup (text);
       gsize mutant_length = length;
       BpGame game;
       g_autoptr(GError) error = NULL;
-      guint n = 1 + schott_rng_below (&rng, 4);
+      guint n = 1 + sw_rng_below (&rng, 4);
 
       for (guint k = 0; k < n; k++)
         {
-          gsize at = schott_rng_below (&rng, (guint32) mutant_length);
+          gsize at = sw_rng_below (&rng, (guint32) mutant_length);
 
-          switch (schott_rng_below (&rng, 3))
+          switch (sw_rng_below (&rng, 3))
             {
             case 0:
-              mutant[at] = "0123456789;:-= \n[]ABCDEFGHI"[schott_rng_below (&rng, 28)];
+              mutant[at] = "0123456789;:-= \n[]ABCDEFGHI"[sw_rng_below (&rng, 28)];
               break;
             case 1:
               mutant_length = at;
               break;
             default:
-              mutant[at] = (char) (1 + schott_rng_below (&rng, 255));
+              mutant[at] = (char) (1 + sw_rng_below (&rng, 255));
               break;
             }
           if (mutant_length == 0)

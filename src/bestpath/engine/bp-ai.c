@@ -92,7 +92,7 @@ typedef struct
   BpAiLevel     level;
   gboolean      last_round;
   int           rounds_left;  /* after this one */
-  SchottRng    *rng;          /* easy's tie-breaks */
+  SwRng    *rng;          /* easy's tie-breaks */
   guint8        used[BP_N_COLOURS];
   BpExtension   ext;
   BpExtension   best;
@@ -227,7 +227,7 @@ consider (Search  *s,
     {
       /* Reservoir sampling among equal values. */
       s->n_ties++;
-      if (schott_rng_below (s->rng, s->n_ties) == 0)
+      if (sw_rng_below (s->rng, s->n_ties) == 0)
         s->best = s->ext;
     }
 }
@@ -266,16 +266,16 @@ search_from (Search  *s,
 /* The level's best extension for seat with the card; with all set, every
  * legal extension with its value is appended to it. */
 static void
-search_seat (const State  *state,
-             guint         player,
-             guint         card,
-             BpAiLevel     level,
-             gboolean      last_round,
-             int           rounds_left,
-             SchottRng    *rng,
-             GArray       *all,
-             BpExtension  *best,
-             double       *best_value)
+search_seat (const State *state,
+             guint        player,
+             guint        card,
+             BpAiLevel    level,
+             gboolean     last_round,
+             int          rounds_left,
+             SwRng       *rng,
+             GArray      *all,
+             BpExtension *best,
+             double      *best_value)
 {
   Search s = { 0, };
   const Seat *seat = &state->seats[player];
@@ -410,7 +410,7 @@ expert_choose (const BpGame *view,
   guint card = bp_game_card (view);
   guint rounds_left = BP_N_ROUNDS - view->round;   /* after this one */
   double best_mean = -1e9;
-  SchottRng rng;
+  SwRng rng;
   BpExtension dummy;
 
   search_seat (state, player, card, LEVEL_POLICY, rounds_left == 0, (int) rounds_left, NULL, all,
@@ -433,13 +433,13 @@ expert_choose (const BpGame *view,
       unseen[n_unseen++] = (guint8) c;
   g_assert (n_unseen == rounds_left);
 
-  schott_rng_seed (&rng, dice_seed (view, player), 0x45);
+  sw_rng_seed (&rng, dice_seed (view, player), 0x45);
   for (guint s = 0; s < n_samples; s++)
     {
       memcpy (orders[s], unseen, n_unseen);
       for (guint i = n_unseen; i > 1; i--)
         {
-          guint j = schott_rng_below (&rng, i);
+          guint j = sw_rng_below (&rng, i);
           guint8 tmp = orders[s][i - 1];
 
           orders[s][i - 1] = orders[s][j];
@@ -594,9 +594,9 @@ bp_ai_choose (const BpGame *game,
     normal_choose (&view, &state, player, extension);
   else
     {
-      SchottRng rng;
+      SwRng rng;
 
-      schott_rng_seed (&rng, dice_seed (&view, player), 0x44);
+      sw_rng_seed (&rng, dice_seed (&view, player), 0x44);
       search_seat (&state, player, bp_game_card (&view), level,
                    view.round == BP_N_ROUNDS, BP_N_ROUNDS - view.round,
                    level == BP_AI_EASY ? &rng : NULL,

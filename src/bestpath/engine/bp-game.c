@@ -277,7 +277,7 @@ bp_game_init (BpGame       *game,
               const guint8 *boards,
               guint64       seed)
 {
-  SchottRng rng;
+  SwRng rng;
   guint8 deck[BP_N_CARDS];
   guint8 random_boards[BP_N_BOARDS] = { 1, 2, 3, 4 };
   guint64 salt;
@@ -287,12 +287,12 @@ bp_game_init (BpGame       *game,
   g_return_if_fail (n_players >= 1 && n_players <= BP_MAX_PLAYERS);
 
   /* Stream 0x42 keeps Best Path's dice apart from SCHOTT's. */
-  schott_rng_seed (&rng, seed, 0x42);
+  sw_rng_seed (&rng, seed, 0x42);
   for (guint c = 0; c < BP_N_CARDS; c++)
     deck[c] = (guint8) c;
-  schott_rng_shuffle_cards (&rng, deck, BP_N_CARDS);
-  schott_rng_shuffle_cards (&rng, random_boards, BP_N_BOARDS);
-  salt = ((guint64) schott_rng_next (&rng) << 32) | schott_rng_next (&rng);
+  sw_rng_shuffle_bytes (&rng, deck, BP_N_CARDS);
+  sw_rng_shuffle_bytes (&rng, random_boards, BP_N_BOARDS);
+  salt = ((guint64) sw_rng_next (&rng) << 32) | sw_rng_next (&rng);
 
   refusal = bp_game_init_with_deck (game, n_players, boards ? boards : random_boards, deck, salt);
   g_return_if_fail (refusal == NULL);

@@ -19,10 +19,10 @@ schott_ai_answer (SchottAi         *ai,
 {
   guint right = game->question_right % 3;
 
-  if (schott_rng_chance (&ai->rng, schott_ai_answer_percent_of (ai->level)))
+  if (sw_rng_chance (&ai->rng, schott_ai_answer_percent_of (ai->level)))
     return choice_make (SCHOTT_ACT_ANSWER, (gint) right, 0, 0);
 
   return choice_make (SCHOTT_ACT_ANSWER,
-                      (gint) ((right + 1 + schott_rng_below (&ai->rng, 2)) % 3), 0, 0);
+                      (gint) ((right + 1 + sw_rng_below (&ai->rng, 2)) % 3), 0, 0);
 }
 

@@ -19,7 +19,7 @@ random_other_player (SchottAi         *ai,
                      const SchottGame *game,
                      guint             me)
 {
-  guint k = schott_rng_below (&ai->rng, game->n_players - 1);
+  guint k = sw_rng_below (&ai->rng, game->n_players - 1);
 
   return (gint) ((me + 1 + k) % game->n_players);
 }
@@ -106,11 +106,11 @@ easy_turn (SchottAi         *ai,
   gint slot;
   gint top;
 
-  if (fast_track_possible (game, me) && schott_rng_chance (&ai->rng, 10))
+  if (fast_track_possible (game, me) && sw_rng_chance (&ai->rng, 10))
     return choice_make (SCHOTT_ACT_FAST_TRACK, 0, 0, 0);
 
   slot = unplayed_event_slot (game, me);
-  if (slot >= 0 && schott_rng_chance (&ai->rng, 8))
+  if (slot >= 0 && sw_rng_chance (&ai->rng, 8))
     return choice_make (SCHOTT_ACT_EVENT, slot, 0, 0);
 
   top = schott_game_discard_top (game);

@@ -780,7 +780,7 @@ normal_turn (SchottAi         *ai,
     {
       /* two players passing the same cards back and forth */
       if (drawable && game->stage_turns > NORMAL_CYCLE_BREAK_TURNS
-          && schott_rng_chance (&ai->rng, 30))
+          && sw_rng_chance (&ai->rng, 30))
         return choice_make (SCHOTT_ACT_DRAW, 0, 0, 0);
       return choice_make (SCHOTT_ACT_TAKE_DISCARD, take_pos, 0, 0);
     }

@@ -62,7 +62,7 @@ typedef struct
   guint    next;           /* who moves after me */
   double   deny[SCHOTT_MAX_VALUE + 1];
   gboolean deny_ready;
-  SchottRng *rng;          /* the player's own, never the game's */
+  SwRng *rng;          /* the player's own, never the game's */
 } StrongCtx;
 
 

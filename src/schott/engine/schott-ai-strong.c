@@ -396,7 +396,7 @@ strong_turn (StrongCtx *ctx)
   if (take_pos >= 0 && take >= draw)
     {
       if (can_draw && game->stage_turns > 200 && ctx->rng != NULL
-          && schott_rng_chance (ctx->rng, 30))
+          && sw_rng_chance (ctx->rng, 30))
         return choice_make (SCHOTT_ACT_DRAW, 0, 0, 0);
       if (ctx->params->lookahead > 0.0 && ctx->classic)
         take_pos = place_looking_ahead (ctx, (SchottCard) top, FALSE);

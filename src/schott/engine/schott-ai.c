@@ -30,7 +30,7 @@ schott_ai_init (SchottAi      *ai,
   ai->level = level;
   ai->seat = (guint8) seat;
   /* Its own stream: the game's rng never sees the player's coin flips. */
-  schott_rng_seed (&ai->rng, game_seed ^ G_GUINT64_CONSTANT (0xa1c0ffee5eed5eed),
+  sw_rng_seed (&ai->rng, game_seed ^ G_GUINT64_CONSTANT (0xa1c0ffee5eed5eed),
                    G_GUINT64_CONSTANT (0x5c407700) + seat * 8u + (guint) level);
 }
 
@@ -80,7 +80,7 @@ schott_ai_choose (SchottAi         *ai,
   n_legal = schott_game_legal_choices (game, legal, G_N_ELEMENTS (legal));
   if (n_legal == 0)
     return choice;
-  return legal[schott_rng_below (&ai->rng, n_legal)];
+  return legal[sw_rng_below (&ai->rng, n_legal)];
 }
 
 

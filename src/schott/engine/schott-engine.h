@@ -258,7 +258,7 @@ typedef struct
 {
   SchottVariant variant;
   guint64  seed;
-  SchottRng rng;
+  SwRng rng;
   guint8   n_players;
   guint8   row_length;
   guint8   max_value;      /* N for this player count */
@@ -400,7 +400,7 @@ typedef enum
 typedef struct
 {
   SchottAiLevel level;
-  SchottRng     rng;
+  SwRng     rng;
   guint8        seat;
 } SchottAi;
 

@@ -150,7 +150,7 @@ setup_stage (SchottGame *game,
     deck[n++] = (SchottCard) v;
   for (guint j = 0; j < spec->n_jokers; j++)
     deck[n++] = SCHOTT_JOKER;
-  schott_rng_shuffle_cards (&game->rng, deck, n);
+  sw_rng_shuffle_bytes (&game->rng, deck, n);
 
   memset (game->discard, 0, sizeof game->discard);
   memset (game->draw, 0, sizeof game->draw);
@@ -169,7 +169,7 @@ setup_stage (SchottGame *game,
   for (guint kind = 1; kind <= SCHOTT_N_EVENT_KINDS; kind++)
     for (guint c = 0; c < game->variant.event_copies[kind]; c++)
       events[n_events++] = (SchottCard) kind;
-  schott_rng_shuffle_cards (&game->rng, events, n_events);
+  sw_rng_shuffle_bytes (&game->rng, events, n_events);
   memset (game->events, 0, sizeof game->events);
   for (guint k = 0; k < game->n_players; k++)
     {
@@ -224,7 +224,7 @@ ask_question (SchottGame           *game,
   game->question_reason = reason;
   game->question_amount = (gint16) amount;
   game->question_serial = game->questions_asked++;
-  game->question_right = (guint8) schott_rng_below (&game->rng, 3);
+  game->question_right = (guint8) sw_rng_below (&game->rng, 3);
   await (game, SCHOTT_PHASE_QUESTION, SCHOTT_DECISION_ANSWER, player);
   EMIT (ctx, .kind = SCHOTT_LOG_QUESTION_ASKED, .player = (gint8) player,
         .player2 = -1, .reason = (guint8) reason, .amount = (gint16) amount,
@@ -550,7 +550,7 @@ reshuffle (SchottGame *game,
 
   memcpy (game->draw, game->discard, n);
   game->n_draw = (guint8) n;
-  schott_rng_shuffle_cards (&game->rng, game->draw, n);
+  sw_rng_shuffle_bytes (&game->rng, game->draw, n);
   memset (game->discard, 0, sizeof game->discard);
   game->discard[0] = top;
   game->n_discard = 1;
@@ -743,7 +743,7 @@ schott_game_init (SchottGame          *game,
   memset (game, 0, sizeof *game);
   copy_variant (&game->variant, variant);
   game->seed = seed;
-  schott_rng_seed (&game->rng, seed, SCHOTT_GAME_STREAM);
+  sw_rng_seed (&game->rng, seed, SCHOTT_GAME_STREAM);
   game->n_players = (guint8) n_players;
   game->row_length = variant->row_length;
   game->max_value = variant->deck[n_players].max_value;
@@ -929,7 +929,7 @@ schott_question_deck_nth (guint64 seed,
                           guint   n_questions,
                           guint32 serial)
 {
-  SchottRng rng;
+  SwRng rng;
   guint32 round;
   guint32 index;
   guint *order;
@@ -942,11 +942,11 @@ schott_question_deck_nth (guint64 seed,
    * comes once per round, so none repeats while unused ones remain. */
   round = serial / n_questions;
   index = serial % n_questions;
-  schott_rng_seed (&rng, seed, QUESTION_STREAM + round);
+  sw_rng_seed (&rng, seed, QUESTION_STREAM + round);
   order = g_new (guint, n_questions);
   for (guint i = 0; i < n_questions; i++)
     order[i] = i;
-  schott_rng_shuffle_indices (&rng, order, n_questions);
+  sw_rng_shuffle_indices (&rng, order, n_questions);
   result = order[index];
   g_free (order);
   return result;

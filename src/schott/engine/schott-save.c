@@ -618,7 +618,7 @@ schott_game_deserialize (SchottGame  *game,
       !get_u64 (&r, "rng.state", &tmp->rng.state) ||
       !get_u64 (&r, "rng.inc", &tmp->rng.inc))
     goto fail;
-  if (!schott_rng_is_valid (&tmp->rng))
+  if (!sw_rng_is_valid (&tmp->rng))
     {
       parse_error (error, line_of (&r, "rng.inc"),
                    _("“%s” must be odd (a random generator state that cannot occur), not “%s”"),
@@ -766,7 +766,7 @@ schott_game_validate (const SchottGame *game,
 
   if (n < SCHOTT_MIN_PLAYERS || n > SCHOTT_MAX_PLAYERS)
     return invalid_state (error, _("player count"));
-  if (!schott_rng_is_valid (&game->rng))
+  if (!sw_rng_is_valid (&game->rng))
     return invalid_state (error, _("the random generator's increment is even"));
   if (!schott_variant_check (v, n, &variant_error))
     {

@@ -451,7 +451,7 @@ load_autosave (const char  *path,
               self->ai[p].rng.state = st;
               self->ai[p].rng.inc = inc;
             }
-          if (!schott_rng_is_valid (&self->ai[p].rng))
+          if (!sw_rng_is_valid (&self->ai[p].rng))
             {
               g_set_error (error, SCHOTT_ERROR, SCHOTT_ERROR_PARSE,
                            _("%s: “ai-rng” of player %u is a random generator state that cannot occur (its increment must be odd)."),

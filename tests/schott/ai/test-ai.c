@@ -254,12 +254,12 @@ test_strong_always_legal (void)
         {
           SchottVariant variant;
           SchottGame game;
-          SchottRng rng;
+          SwRng rng;
           SchottAi ais[2];
 
           g_assert_true (schott_variant_init_named (&variant, variants[v]));
           g_assert_true (schott_game_init (&game, &variant, players, seed * 977 + players, NULL));
-          schott_rng_seed (&rng, seed, players);
+          sw_rng_seed (&rng, seed, players);
           schott_ai_init (&ais[0], SCHOTT_AI_HARD, seed, 0);
           schott_ai_init (&ais[1], SCHOTT_AI_EXPERT, seed, 1);
 
@@ -282,7 +282,7 @@ test_strong_always_legal (void)
                 }
               /* mostly random moves, sometimes the expert's, to reach
                * states both random and sensible */
-              c = schott_rng_chance (&rng, 70) ? legal[schott_rng_below (&rng, n)]
+              c = sw_rng_chance (&rng, 70) ? legal[sw_rng_below (&rng, n)]
                                                : schott_ai_choose (&ais[1], &game);
               g_assert_true (schott_game_decide (&game, &c, NULL, NULL, NULL));
             }

@@ -37,7 +37,7 @@ play_save_continue (const char *variant_name,
   SchottVariant variant;
   SchottGame a, b;
   SchottAi ais_a[SCHOTT_MAX_PLAYERS], ais_b[SCHOTT_MAX_PLAYERS];
-  SchottRng pick;
+  SwRng pick;
   guint save_at;
   guint steps = 0;
 
@@ -47,8 +47,8 @@ play_save_continue (const char *variant_name,
   for (guint p = 0; p < n_players; p++)
     schott_ai_init (&ais_a[p], (p + (guint) seed) % 2 ? SCHOTT_AI_NORMAL : SCHOTT_AI_EASY, seed, p);
 
-  schott_rng_seed (&pick, seed, 77);
-  save_at = schott_rng_below (&pick, variant.single_stage ? 25 : 120);
+  sw_rng_seed (&pick, seed, 77);
+  save_at = sw_rng_below (&pick, variant.single_stage ? 25 : 120);
   while (!schott_game_is_over (&a) && steps < save_at)
     {
       SchottChoice choice = schott_ai_choose (&ais_a[schott_game_decider (&a)], &a);
@@ -232,10 +232,10 @@ test_save_rng_even_increment_refused (void)
 static void
 test_save_rng_random_states_play_to_end (void)
 {
-  SchottRng pick;
+  SwRng pick;
   guint n_games = N_GAMES / 10;
 
-  schott_rng_seed (&pick, 16, 1);
+  sw_rng_seed (&pick, 16, 1);
   for (guint g = 0; g < n_games; g++)
     {
       g_autoptr(GError) error = NULL;
@@ -258,11 +258,11 @@ test_save_rng_random_states_play_to_end (void)
       g_assert_true (schott_game_init (&game, &variant, n_players, 1000 + g, &error));
       for (guint p = 0; p < n_players; p++)
         schott_ai_init (&ais[p], SCHOTT_AI_EASY, 1000 + g, p);
-      play_steps (&game, ais, schott_rng_below (&pick, 60));
+      play_steps (&game, ais, sw_rng_below (&pick, 60));
       text = schott_game_serialize (&game);
 
-      st = ((guint64) schott_rng_next (&pick) << 32) | schott_rng_next (&pick);
-      in = ((guint64) schott_rng_next (&pick) << 32) | schott_rng_next (&pick);
+      st = ((guint64) sw_rng_next (&pick) << 32) | sw_rng_next (&pick);
+      in = ((guint64) sw_rng_next (&pick) << 32) | sw_rng_next (&pick);
       if (g % 7 == 0)
         st = 0;
       if (g % 11 == 0)
@@ -309,41 +309,41 @@ test_save_variant_location_beyond_127 (void)
 /* A variant drawn at random within the limits schott_variant_check()
  * and the variant schema allow (caps kept small so games end soon). */
 static void
-random_variant (SchottRng     *rng,
+random_variant (SwRng         *rng,
                 SchottVariant *v,
                 guint          n_players)
 {
   do
     {
       memset (v, 0, sizeof *v);
-      g_snprintf (v->name, sizeof v->name, "random-%u", schott_rng_next (rng) % 1000);
-      v->row_length = 2 + schott_rng_below (rng, SCHOTT_MAX_ROW - 1);
+      g_snprintf (v->name, sizeof v->name, "random-%u", sw_rng_next (rng) % 1000);
+      v->row_length = 2 + sw_rng_below (rng, SCHOTT_MAX_ROW - 1);
       for (guint p = SCHOTT_MIN_PLAYERS; p <= SCHOTT_MAX_PLAYERS; p++)
         {
           guint need = p * v->row_length + 1;
           guint lo = MAX (v->row_length, need > SCHOTT_MAX_JOKERS ? need - SCHOTT_MAX_JOKERS : 1);
 
-          v->deck[p].max_value = lo + schott_rng_below (rng, SCHOTT_MAX_VALUE - lo + 1);
-          v->deck[p].n_jokers = schott_rng_below (rng, SCHOTT_MAX_JOKERS + 1);
+          v->deck[p].max_value = lo + sw_rng_below (rng, SCHOTT_MAX_VALUE - lo + 1);
+          v->deck[p].n_jokers = sw_rng_below (rng, SCHOTT_MAX_JOKERS + 1);
         }
-      v->single_stage = schott_rng_chance (rng, 20);
-      v->route_length = v->single_stage && schott_rng_chance (rng, 50)
-                        ? 0 : 1 + schott_rng_below (rng, SCHOTT_MAX_ROUTE);
+      v->single_stage = sw_rng_chance (rng, 20);
+      v->route_length = v->single_stage && sw_rng_chance (rng, 50)
+                        ? 0 : 1 + sw_rng_below (rng, SCHOTT_MAX_ROUTE);
       for (guint f = 1; f + 1 < v->route_length; f++)
-        if (schott_rng_chance (rng, 20))
-          v->field_value[f] = (gint8) ((gint) schott_rng_below (rng, 19) - 9);
-      v->events_per_player = schott_rng_below (rng, SCHOTT_MAX_EVENTS_PER_PLAYER + 1);
+        if (sw_rng_chance (rng, 20))
+          v->field_value[f] = (gint8) ((gint) sw_rng_below (rng, 19) - 9);
+      v->events_per_player = sw_rng_below (rng, SCHOTT_MAX_EVENTS_PER_PLAYER + 1);
       for (guint k = 1; k <= SCHOTT_N_EVENT_KINDS; k++)
         {
-          v->event_copies[k] = schott_rng_below (rng, 7);
-          v->event_amount[k] = schott_rng_below (rng, 51);
+          v->event_copies[k] = sw_rng_below (rng, 7);
+          v->event_amount[k] = sw_rng_below (rng, 51);
         }
-      v->question_reward = schott_rng_below (rng, 51);
-      v->fast_track = schott_rng_chance (rng, 50);
-      v->questions = schott_rng_chance (rng, 50);
-      v->may_discard_drawn = schott_rng_chance (rng, 50);
-      v->turn_cap = 1 + schott_rng_below (rng, 200);
-      v->stage_cap = 1 + schott_rng_below (rng, 20);
+      v->question_reward = sw_rng_below (rng, 51);
+      v->fast_track = sw_rng_chance (rng, 50);
+      v->questions = sw_rng_chance (rng, 50);
+      v->may_discard_drawn = sw_rng_chance (rng, 50);
+      v->turn_cap = 1 + sw_rng_below (rng, 200);
+      v->stage_cap = 1 + sw_rng_below (rng, 20);
     }
   while (!schott_variant_check (v, n_players, NULL));
 }
@@ -353,11 +353,11 @@ random_variant (SchottRng     *rng,
 static void
 test_save_variant_random_round_trip (void)
 {
-  SchottRng rng;
+  SwRng rng;
   guint n_games = N_GAMES / 2;
   guint beyond_127 = 0;
 
-  schott_rng_seed (&rng, 5, 16);
+  sw_rng_seed (&rng, 5, 16);
   for (guint g = 0; g < n_games; g++)
     {
       g_autoptr(GError) error = NULL;
@@ -366,7 +366,7 @@ test_save_variant_random_round_trip (void)
       SchottVariant variant;
       SchottGame game, loaded;
       SchottAi ais[SCHOTT_MAX_PLAYERS];
-      guint n_players = 2 + schott_rng_below (&rng, 3);
+      guint n_players = 2 + sw_rng_below (&rng, 3);
 
       random_variant (&rng, &variant, n_players);
       for (guint f = 128; f <= SCHOTT_MAX_ROUTE; f++)
@@ -375,7 +375,7 @@ test_save_variant_random_round_trip (void)
         g_error ("variant %u: %s", g, error->message);
       for (guint p = 0; p < n_players; p++)
         schott_ai_init (&ais[p], p % 2 ? SCHOTT_AI_EASY : SCHOTT_AI_NORMAL, g, p);
-      play_steps (&game, ais, schott_rng_below (&rng, 80));
+      play_steps (&game, ais, sw_rng_below (&rng, 80));
       text = schott_game_serialize (&game);
       memset (&loaded, 0x5a, sizeof loaded);
       if (!schott_game_deserialize (&loaded, text, &error))

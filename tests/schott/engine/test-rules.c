@@ -2181,7 +2181,7 @@ test_d_deal_1_order (void)
   g_autofree SchottGame *game = new_game (3);
   SchottCard deck[SCHOTT_MAX_DECK];
   SchottCard events[SCHOTT_MAX_EVENT_DECK];
-  SchottRng rng;
+  SwRng rng;
   guint n = 0;
   guint n_events = 0;
   guint next;
@@ -2202,7 +2202,7 @@ test_d_deal_1_order (void)
     deck[n++] = SCHOTT_JOKER;
   for (guint i = n; i > 1; i--)
     {
-      guint j = schott_rng_below (&rng, i);
+      guint j = sw_rng_below (&rng, i);
       SchottCard tmp = deck[i - 1];
       deck[i - 1] = deck[j];
       deck[j] = tmp;
@@ -2227,7 +2227,7 @@ test_d_deal_1_order (void)
       events[n_events++] = (SchottCard) kind;
   for (guint i = n_events; i > 1; i--)
     {
-      guint j = schott_rng_below (&rng, i);
+      guint j = sw_rng_below (&rng, i);
       SchottCard tmp = events[i - 1];
       events[i - 1] = events[j];
       events[j] = tmp;
@@ -2317,7 +2317,7 @@ test_d_q_2_deck_rounds_and_places (void)
     {
       g_autofree SchottGame *game = NULL;
       SchottVariant variant;
-      SchottRng rng;
+      SwRng rng;
 
       schott_variant_init_default (&variant);
       game = new_game_variant (&variant, 2, seed);
@@ -2326,7 +2326,7 @@ test_d_q_2_deck_rounds_and_places (void)
       memcpy (&rng, &game->rng, sizeof rng);
       decide (game, "event@0");
       g_assert_cmpint (game->decision, ==, SCHOTT_DECISION_ANSWER);
-      g_assert_cmpuint (game->question_right, ==, schott_rng_below (&rng, 3));
+      g_assert_cmpuint (game->question_right, ==, sw_rng_below (&rng, 3));
       g_assert_cmpmem (&rng, sizeof rng, &game->rng, sizeof rng);
       places[game->question_right]++;
     }
@@ -2404,13 +2404,13 @@ test_api_illegal_unchanged (void)
 
 static SchottChoice
 random_choice (const SchottGame *game,
-               SchottRng        *rng)
+               SwRng            *rng)
 {
   SchottChoice choices[SCHOTT_MAX_CHOICES];
   guint n = schott_game_legal_choices (game, choices, SCHOTT_MAX_CHOICES);
 
   g_assert_cmpuint (n, >, 0);
-  return choices[schott_rng_below (rng, n)];
+  return choices[sw_rng_below (rng, n)];
 }
 
 static void
@@ -2419,9 +2419,9 @@ test_api_legal_choices_consistent (void)
   for (guint seed = 0; seed < 6; seed++)
     {
       g_autofree SchottGame *game = new_game (2 + seed % 3);
-      SchottRng rng;
+      SwRng rng;
 
-      schott_rng_seed (&rng, seed, 1);
+      sw_rng_seed (&rng, seed, 1);
       for (guint step = 0; step < 3000 && !schott_game_is_over (game); step++)
         {
           SchottChoice choices[SCHOTT_MAX_CHOICES];
@@ -2447,7 +2447,7 @@ test_api_deterministic (void)
   g_autofree SchottGame *a = NULL;
   g_autofree SchottGame *b = NULL;
   g_autofree SchottGame *c = NULL;
-  SchottRng ra, rb;
+  SwRng ra, rb;
 
   schott_variant_init_default (&variant);
   a = new_game_variant (&variant, 3, 1234);
@@ -2455,8 +2455,8 @@ test_api_deterministic (void)
   c = new_game_variant (&variant, 3, 1235);
   g_assert_cmpmem (a, sizeof *a, b, sizeof *b);
   g_assert_true (memcmp (a->rows, c->rows, sizeof a->rows) != 0);
-  schott_rng_seed (&ra, 9, 9);
-  schott_rng_seed (&rb, 9, 9);
+  sw_rng_seed (&ra, 9, 9);
+  sw_rng_seed (&rb, 9, 9);
   for (guint i = 0; i < 5000 && !schott_game_is_over (a); i++)
     {
       SchottChoice ca = random_choice (a, &ra);
@@ -2541,9 +2541,9 @@ test_save_round_trip (void)
   for (guint seed = 0; seed < n_games; seed++)
     {
       g_autofree SchottGame *game = new_game (2 + seed % 3);
-      SchottRng rng;
+      SwRng rng;
 
-      schott_rng_seed (&rng, seed, 2);
+      sw_rng_seed (&rng, seed, 2);
       for (guint step = 0; step < 1500 && !schott_game_is_over (game); step++)
         {
           SchottChoice pick = random_choice (game, &rng);
@@ -2652,9 +2652,9 @@ test_save_continues_identically (void)
   g_autofree SchottGame *game = new_game (3);
   g_autofree SchottGame *loaded = g_new0 (SchottGame, 1);
   g_autofree char *text = NULL;
-  SchottRng r1, r2;
+  SwRng r1, r2;
 
-  schott_rng_seed (&r1, 4, 4);
+  sw_rng_seed (&r1, 4, 4);
   for (guint i = 0; i < 200; i++)
     {
       SchottChoice pick = random_choice (game, &r1);
@@ -2679,7 +2679,7 @@ test_save_garbage_never_crashes (void)
   /* Damaged saves either load as a consistent game that plays on, or are
    * refused with an error: never a crash (run it under ASan). */
   g_autofree SchottGame *game = new_game (3);
-  SchottRng rng;
+  SwRng rng;
   guint loaded_ok = 0;
   guint refused = 0;
   guint rounds = 3000;
@@ -2687,7 +2687,7 @@ test_save_garbage_never_crashes (void)
 #ifdef SCHOTT_SANITIZED
   rounds = 600;
 #endif
-  schott_rng_seed (&rng, 77, 77);
+  sw_rng_seed (&rng, 77, 77);
   for (guint round = 0; round < rounds; round++)
     {
       g_autofree char *text = NULL;
@@ -2702,18 +2702,18 @@ test_save_garbage_never_crashes (void)
           g_free (game);
           game = new_game_variant (&variant, 2 + round % 3, round);
         }
-      for (guint i = 0; i < 1 + schott_rng_below (&rng, 30) && !schott_game_is_over (game); i++)
+      for (guint i = 0; i < 1 + sw_rng_below (&rng, 30) && !schott_game_is_over (game); i++)
         {
           SchottChoice pick = random_choice (game, &rng);
           schott_game_decide (game, &pick, NULL, NULL, NULL);
         }
       text = schott_game_serialize (game);
       len = strlen (text);
-      for (guint hits = 1 + schott_rng_below (&rng, 3); hits > 0; hits--)
+      for (guint hits = 1 + sw_rng_below (&rng, 3); hits > 0; hits--)
         {
           static const char garbage[] = "0123456789 -J:=x\n";
-          gsize at = 16 + schott_rng_below (&rng, (guint32) (len - 16));
-          text[at] = garbage[schott_rng_below (&rng, sizeof garbage - 1)];
+          gsize at = 16 + sw_rng_below (&rng, (guint32) (len - 16));
+          text[at] = garbage[sw_rng_below (&rng, sizeof garbage - 1)];
         }
       if (schott_game_deserialize (loaded, text, &error))
         {
@@ -2808,11 +2808,11 @@ test_rng_below_bounded_on_stuck_generator (void)
 {
   if (g_test_subprocess ())
     {
-      SchottRng stuck = { 0, 0 };
+      SwRng stuck = { 0, 0 };
 
       for (guint bound = 1; bound < 200; bound++)
-        g_assert_cmpuint (schott_rng_below (&stuck, bound), <, bound);
-      (void) schott_rng_chance (&stuck, 37);
+        g_assert_cmpuint (sw_rng_below (&stuck, bound), <, bound);
+      (void) sw_rng_chance (&stuck, 37);
       return;
     }
   /* 5 s: the bounded loop takes microseconds; the unbounded one never ends */
