@@ -4,8 +4,8 @@
 #include <locale.h>
 #include <glib/gi18n.h>
 
-#include "schott-application.h"
-#include "schott-renderer.h"
+#include "sw-application.h"
+#include "sw-renderer.h"
 
 /* When run from the build tree (meson devenv), prefer the build's compiled
  * translations so a change can be tried without installing. */

@@ -7,7 +7,7 @@
 #include "schott-editor-events.h"
 #include "schott-editor-page.h"
 #include "schott-editor-variant.h"
-#include "schott-pack-view.h"
+#include "schott-pack-list.h"
 
 G_BEGIN_DECLS
 

@@ -5,7 +5,7 @@
 #include <adwaita.h>
 
 #include "schott-pack-model.h"
-#include "schott-pack-view.h"
+#include "schott-pack-list.h"
 
 G_BEGIN_DECLS
 

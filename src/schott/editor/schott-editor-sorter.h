@@ -9,7 +9,7 @@
 
 #include <gtk/gtk.h>
 
-#include "schott-pack-view.h"
+#include "schott-pack-list.h"
 
 G_BEGIN_DECLS
 

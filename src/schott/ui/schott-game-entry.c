@@ -14,7 +14,7 @@
 #include "schott-editor-page.h"
 #include "schott-game-entry.h"
 #include "schott-game-over.h"
-#include "schott-rules-window.h"
+#include "schott-rules-dialog.h"
 #include "schott-statistics-dialog.h"
 #include "schott-strings.h"
 

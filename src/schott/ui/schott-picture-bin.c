@@ -3,7 +3,7 @@
  * Why: an AdwDialog opens and closes with a spring that scales its sheet
  * and fades it and the dimming over the whole window. GTK's cairo renderer
  * (the one this app picks where only software GL exists, see
- * schott-renderer.c) then repaints the whole window every frame, and draws
+ * sw-renderer.c) then repaints the whole window every frame, and draws
  * the dialog's text at a new scale each frame: every glyph is rasterised
  * again. With the itemised stage summary that was 6-8 ms a frame for the
  * dialog alone (Xvfb, 2 cores), and the benchmark's game saw frames of the

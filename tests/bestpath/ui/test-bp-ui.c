@@ -372,7 +372,7 @@ test_keys_documented (Fixture       *fixture,
     { "&lt;Alt&gt;p", "<key>Alt</key><key>P</key>" },
   };
   g_autofree char *ui_path = g_test_build_filename (G_TEST_DIST, "..", "..", "..", "src", "shell", "shortcuts-dialog.ui", NULL);
-  g_autofree char *c_path = g_test_build_filename (G_TEST_DIST, "..", "..", "..", "src", "shell", "schott-shortcuts.c", NULL);
+  g_autofree char *c_path = g_test_build_filename (G_TEST_DIST, "..", "..", "..", "src", "shell", "sw-shortcuts.c", NULL);
   g_autofree char *help_path = g_test_build_filename (G_TEST_DIST, "..", "..", "..", "help", "C", "bestpath-keys.page", NULL);
   g_autofree char *ui = NULL, *c_source = NULL, *help = NULL;
   const char *section;

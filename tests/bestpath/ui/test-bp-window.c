@@ -7,7 +7,7 @@
 #include "bp-game-model.h"
 #include "bp-rules-dialog.h"
 #include "schott-content.h"
-#include "schott-window.h"
+#include "sw-window.h"
 #include "../../common/sw-test-util.h"
 
 static gboolean

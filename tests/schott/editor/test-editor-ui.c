@@ -5,9 +5,9 @@
 #include <string.h>
 #include <adwaita.h>
 
-#include "schott-application.h"
+#include "sw-application.h"
 #include "schott-editor-page.h"
-#include "schott-window.h"
+#include "sw-window.h"
 #include "../../common/sw-test-util.h"
 
 typedef struct

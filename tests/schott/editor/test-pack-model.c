@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "schott-pack-model.h"
-#include "schott-pack-view.h"
+#include "schott-pack-list.h"
 
 static SchottPackModel *
 new_model_with_questions (guint n)

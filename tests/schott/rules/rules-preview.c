@@ -7,7 +7,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "schott-rules-window.h"
+#include "schott-rules-dialog.h"
 
 static void
 on_destroy_cb (GtkWidget *widget,

@@ -10,8 +10,8 @@
 #include "schott-content.h"
 #include "schott-engine.h"
 #include "schott-rules-drawing.h"
-#include "schott-rules-window.h"
-#include "schott-window.h"
+#include "schott-rules-dialog.h"
+#include "sw-window.h"
 #include "../../common/sw-test-util.h"
 
 static const char *expected_ids[] = {

@@ -18,7 +18,7 @@
  *    5 ms high-priority timeout, a coarser measure (a gap may begin with
  *    up to 5 ms of waiting idle, and joins dispatches the loop polled
  *    between); then both with the machine's pauses taken out, as a
- *    witness thread in the app saw them (see src/shell/schott-stall-probe.c).
+ *    witness thread in the app saw them (see src/shell/sw-stall-probe.c).
  *    The game's result is compared with `schott-cli play` on the same
  *    seed and levels: the app must play the engine's game exactly.
  * The load average before and after is printed: figures from a busy

@@ -26,15 +26,15 @@
 #include "schott-picture-bin.h"
 #include "schott-game-over.h"
 #include "schott-game-view.h"
-#include "schott-renderer.h"
+#include "sw-renderer.h"
 #include "schott-row-view.h"
 #include "schott-setup-page.h"
 #include "schott-question-dialog.h"
 #include "schott-summary-dialog.h"
-#include "schott-shortcuts.h"
+#include "sw-shortcuts.h"
 #include "schott-statistics-dialog.h"
 #include "schott-strings.h"
-#include "schott-window.h"
+#include "sw-window.h"
 #include "../../common/sw-test-util.h"
 
 /* SCHOTT's New Game page and table, through the window's table of games. */
@@ -1117,7 +1117,7 @@ test_renderer_of_program (void)
       return;
     }
   /* Xvfb: software GL only, so the app leaves GL out (on every GTK: see
-   * schott-renderer.c for the figures)... */
+   * sw-renderer.c for the figures)... */
   chosen = renderer_of_program (NULL);
   g_assert_cmpstr (chosen, ==, "renderer: GskCairoRenderer");
   /* ...but a user's GSK_RENDERER stands (the new GL renderer is "ngl" up

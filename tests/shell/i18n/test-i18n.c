@@ -25,8 +25,8 @@
 #include <glib/gi18n.h>
 
 #include "schott-content.h"
-#include "schott-rules-window.h"
-#include "schott-window.h"
+#include "schott-rules-dialog.h"
+#include "sw-window.h"
 #include "../../common/sw-test-util.h"
 
 static GPtrArray *languages;

@@ -1,7 +1,7 @@
-/* schott-resume-page.c: "Continue the Unfinished Game?". */
+/* sw-resume-page.c: "Continue the Unfinished Game?". */
 #include "config.h"
 
-#include "schott-resume-page.h"
+#include "sw-resume-page.h"
 
 struct _SchottResumePage
 {
@@ -47,7 +47,7 @@ schott_resume_page_class_init (SchottResumePageClass *klass)
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/schottworld/SchottWorld/schott-resume-page.ui");
+                                               "/io/github/schottworld/SchottWorld/sw-resume-page.ui");
   gtk_widget_class_bind_template_child (widget_class, SchottResumePage, status_page);
   gtk_widget_class_bind_template_child (widget_class, SchottResumePage, resume_button);
   gtk_widget_class_bind_template_callback (widget_class, on_resume_clicked_cb);

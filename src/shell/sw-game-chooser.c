@@ -1,9 +1,9 @@
-/* schott-game-chooser.c: the questions before a new game. */
+/* sw-game-chooser.c: the questions before a new game. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "schott-game-chooser.h"
+#include "sw-game-chooser.h"
 #include "sw-game-info.h"
 
 AdwDialog *

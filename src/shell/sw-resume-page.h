@@ -1,4 +1,4 @@
-/* schott-resume-page.h: "Continue the Unfinished Game?", the page a
+/* sw-resume-page.h: "Continue the Unfinished Game?", the page a
  * game's autosave is offered on at start-up. Emits "resume" or "discard". */
 #pragma once
 

@@ -1,4 +1,4 @@
-/* schott-stall-probe.c: the benchmark's measure of main-loop stalls.
+/* sw-stall-probe.c: the benchmark's measure of main-loop stalls.
  *
  * A 5 ms timeout of high priority runs between any two dispatches of the
  * main loop: the time between two of its runs is the longest the loop
@@ -29,7 +29,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "schott-stall-probe.h"
+#include "sw-stall-probe.h"
 
 #define PROBE_INTERVAL_MS  5
 #define WITNESS_TICK_US    1000

@@ -1,4 +1,4 @@
-/* schott-shortcuts.h: the keyboard shortcuts, where libadwaita has no
+/* sw-shortcuts.h: the keyboard shortcuts, where libadwaita has no
  * AdwShortcutsDialog (before 1.8). */
 #pragma once
 

@@ -1,10 +1,10 @@
-/* schott-autosave-banner.c: what keeps the game from being saved: shown
+/* sw-autosave-banner.c: what keeps the game from being saved: shown
  * once, gone when a save works again. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "schott-autosave-banner.h"
+#include "sw-autosave-banner.h"
 
 struct _SchottAutosaveBanner
 {

@@ -1,10 +1,10 @@
-/* schott-preferences-dialog.c: preferences bound to the settings. */
+/* sw-preferences-dialog.c: preferences bound to the settings. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "schott-model-enums.h"
-#include "schott-preferences-dialog.h"
+#include "sw-preferences-dialog.h"
 #include "schott-strings.h"
 
 struct _SchottPreferencesDialog

@@ -1,4 +1,4 @@
-/* schott-pack-view.c: the questions that match a search, in a chosen order,
+/* schott-pack-list.c: the questions that match a search, in a chosen order,
  * computed on a worker thread.
  *
  * Why not GtkFilterListModel and GtkSortListModel (incremental)? Measured
@@ -19,7 +19,7 @@
 
 #include <string.h>
 
-#include "schott-pack-view-keys.h"
+#include "schott-pack-list-keys.h"
 
 /* More added questions than this are keyed on the worker, not at once. */
 #define SYNC_KEY_LIMIT 256

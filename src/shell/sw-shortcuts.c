@@ -1,4 +1,4 @@
-/* schott-shortcuts.c: the keyboard shortcuts as an AdwDialog of rows, for
+/* sw-shortcuts.c: the keyboard shortcuts as an AdwDialog of rows, for
  * libadwaita before 1.8. Newer ones show src/shell/shortcuts-dialog.ui (an
  * AdwShortcutsDialog, app.shortcuts); both list the same keys under the
  * same translated titles. GtkShortcutsWindow is not used: it is deprecated
@@ -8,7 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "schott-shortcuts.h"
+#include "sw-shortcuts.h"
 
 typedef struct
 {

@@ -1,4 +1,4 @@
-/* schott-renderer.c: GTK draws this app without GL when the display can
+/* sw-renderer.c: GTK draws this app without GL when the display can
  * only give software GL.
  *
  * Why: with Mesa's software rasteriser (llvmpipe, softpipe, swrast) GTK's
@@ -45,7 +45,7 @@
 # include <X11/Xlib.h>
 #endif
 
-#include "schott-renderer.h"
+#include "sw-renderer.h"
 
 static gboolean gl_left_out;
 

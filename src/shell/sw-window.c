@@ -1,4 +1,4 @@
-/* schott-window.c: the main window. It holds the games of the table
+/* sw-window.c: the main window. It holds the games of the table
  * (sw-game-info.h) side by side in its Game tab, and a game's workshop
  * (SCHOTT's editor) in the other: asks which game New Game starts, offers
  * an unfinished game at start-up, keeps the way back to a game New Game
@@ -7,14 +7,14 @@
 
 #include <glib/gi18n.h>
 
-#include "schott-application.h"
-#include "schott-autosave-banner.h"
-#include "schott-game-chooser.h"
-#include "schott-renderer.h"
-#include "schott-resume-page.h"
-#include "schott-shortcuts.h"
+#include "sw-application.h"
+#include "sw-autosave-banner.h"
+#include "sw-game-chooser.h"
+#include "sw-renderer.h"
+#include "sw-resume-page.h"
+#include "sw-shortcuts.h"
 #include "schott-strings.h"
-#include "schott-window.h"
+#include "sw-window.h"
 #include "sw-game-info.h"
 
 enum
@@ -513,7 +513,7 @@ rules_action (GtkWidget  *widget,
 }
 
 /* libadwaita 1.8 and newer show src/shell/shortcuts-dialog.ui as app.shortcuts
- * (an AdwShortcutsDialog); before, schott-shortcuts.c's dialog. Decided at
+ * (an AdwShortcutsDialog); before, sw-shortcuts.c's dialog. Decided at
  * run time: a build against the 1.5 floor runs on newer libraries too
  * (the Flatpak runtime). */
 static void
@@ -605,7 +605,7 @@ schott_window_class_init (SchottWindowClass *klass)
   object_class->dispose = schott_window_dispose;
 
   /* A game's table is shown (a new or resumed game): the benchmark's
-   * stall probe starts counting here (schott-application.c). */
+   * stall probe starts counting here (sw-application.c). */
   window_signals[GAME_SHOWN] = g_signal_new ("game-shown", G_TYPE_FROM_CLASS (klass),
                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                              G_TYPE_NONE, 0);
@@ -614,7 +614,7 @@ schott_window_class_init (SchottWindowClass *klass)
   g_type_ensure (SCHOTT_TYPE_RESUME_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/schottworld/SchottWorld/schott-window.ui");
+                                               "/io/github/schottworld/SchottWorld/sw-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, autosave_banner);
   gtk_widget_class_bind_template_child (widget_class, SchottWindow, view_stack);

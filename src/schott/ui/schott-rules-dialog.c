@@ -1,4 +1,4 @@
-/* schott-rules-window.c: the rules in plain, illustrated steps, a dialog
+/* schott-rules-dialog.c: the rules in plain, illustrated steps, a dialog
  * over the main window. The full text is in the help; this view teaches the
  * game by example, and every number in it comes from the engine's default
  * variant or its row scoring. The dialog itself (steps, pages, keys) is
@@ -9,7 +9,7 @@
 
 #include "schott-model-enums.h"
 #include "schott-rules-drawing.h"
-#include "schott-rules-window.h"
+#include "schott-rules-dialog.h"
 #include "schott-strings.h"
 
 struct _SchottRulesWindow

@@ -1,4 +1,4 @@
-/* schott-autosave-banner.h: the banner that says when the game on the
+/* sw-autosave-banner.h: the banner that says when the game on the
  * table is not being saved (a failure, or another window holds the
  * folder), under the window's header bar. */
 #pragma once

@@ -1,8 +1,8 @@
-/* schott-pack-view-keys.h: what SchottPackView searches and sorts a
+/* schott-pack-list-keys.h: what SchottPackView searches and sorts a
  * question by (private to the view). */
 #pragma once
 
-#include "schott-pack-view.h"
+#include "schott-pack-list.h"
 
 G_BEGIN_DECLS
 

@@ -1,4 +1,4 @@
-/* schott-game-chooser.h: the questions before a new game: which game,
+/* sw-game-chooser.h: the questions before a new game: which game,
  * and whether to abandon the one in progress. */
 #pragma once
 

@@ -1,4 +1,4 @@
-/* schott-pack-view.h: the editor's question table: the questions of a
+/* schott-pack-list.h: the editor's question table: the questions of a
  * SchottPackModel that match a search and a category, in a chosen order.
  *
  * A GListModel of SchottPackRow: row objects that keep their place, each

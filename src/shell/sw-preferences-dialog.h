@@ -1,4 +1,4 @@
-/* schott-preferences-dialog.h: speed, move log, style; the computer levels. */
+/* sw-preferences-dialog.h: speed, move log, style; the computer levels. */
 #pragma once
 
 #include <adwaita.h>

@@ -1,15 +1,15 @@
-/* schott-application.c: app actions, style and the main window. */
+/* sw-application.c: app actions, style and the main window. */
 #include "config.h"
 
 #include <stdio.h>
 #include <glib/gi18n.h>
 
-#include "schott-application.h"
+#include "sw-application.h"
 #include "schott-content.h"
-#include "schott-preferences-dialog.h"
-#include "schott-stall-probe.h"
+#include "sw-preferences-dialog.h"
+#include "sw-stall-probe.h"
 #include "schott-strings.h"
-#include "schott-window.h"
+#include "sw-window.h"
 #include "sw-a11y-compat.h"
 
 struct _SchottApplication

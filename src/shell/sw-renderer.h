@@ -1,4 +1,4 @@
-/* schott-renderer.h: no GL when the display can only give software GL. */
+/* sw-renderer.h: no GL when the display can only give software GL. */
 #pragma once
 
 #include <glib.h>

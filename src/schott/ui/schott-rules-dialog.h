@@ -1,4 +1,4 @@
-/* schott-rules-window.h: the rules, step by step and illustrated, inside the
+/* schott-rules-dialog.h: the rules, step by step and illustrated, inside the
  * app: a SwStepsDialog (the name stays from when it was a window of its
  * own). Its steps are read and turned through the SwStepsDialog API. */
 #pragma once

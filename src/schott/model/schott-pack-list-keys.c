@@ -1,10 +1,10 @@
-/* schott-pack-view-keys.c: what SchottPackView searches and sorts a
+/* schott-pack-list-keys.c: what SchottPackView searches and sorts a
  * question by, prepared once so that a search only compares bytes. */
 #include "config.h"
 
 #include <string.h>
 
-#include "schott-pack-view-keys.h"
+#include "schott-pack-list-keys.h"
 
 SchottPackKey *
 schott_pack_key_ref (SchottPackKey *key)

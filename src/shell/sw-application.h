@@ -1,4 +1,4 @@
-/* schott-application.h: the SCHOTT World application. */
+/* sw-application.h: the SCHOTT World application. */
 #pragma once
 
 #include <adwaita.h>

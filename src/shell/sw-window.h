@@ -1,4 +1,4 @@
-/* schott-window.h: the main window: the games of the table side by side
+/* sw-window.h: the main window: the games of the table side by side
  * (sw-game-info.h), the editor beside them. */
 #pragma once
 

@@ -1,4 +1,4 @@
-/* schott-stall-probe.h: how long the main loop goes without turning, for
+/* sw-stall-probe.h: how long the main loop goes without turning, for
  * the benchmark (SCHOTT_WORLD_BENCHMARK). */
 #pragma once
 
@@ -10,7 +10,7 @@ typedef struct _SchottStallProbe SchottStallProbe;
 
 /* Starts measuring: a 5 ms high-priority timeout on the default main
  * context, a wrapper round its poll function, and a witness thread (see
- * schott-stall-probe.c). */
+ * sw-stall-probe.c). */
 SchottStallProbe *schott_stall_probe_new   (void);
 /* A game starts: the figures begin again. */
 void              schott_stall_probe_reset (SchottStallProbe *probe);
