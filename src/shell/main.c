@@ -1,4 +1,4 @@
-/* main.c: sets up gettext and runs SchottApplication. */
+/* main.c: sets up gettext and runs SwApplication. */
 #include "config.h"
 
 #include <locale.h>
@@ -49,7 +49,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(SchottApplication) app = NULL;
+  g_autoptr(SwApplication) app = NULL;
 
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, find_locale_dir ());
@@ -57,8 +57,8 @@ main (int   argc,
   textdomain (GETTEXT_PACKAGE);
 
   g_set_application_name (_("SCHOTT World"));
-  schott_renderer_init_gtk ();
+  sw_renderer_init_gtk ();
 
-  app = schott_application_new ();
+  app = sw_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -12,12 +12,12 @@
 #include "sw-window.h"
 #include "sw-a11y-compat.h"
 
-struct _SchottApplication
+struct _SwApplication
 {
   AdwApplication parent_instance;
 
   SchottContent *content;
-  SchottStallProbe *probe;          /* SCHOTT_WORLD_BENCHMARK */
+  SwStallProbe *probe;          /* SCHOTT_WORLD_BENCHMARK */
   struct {
     gint64 start;
     gint64 update_end;
@@ -27,7 +27,7 @@ struct _SchottApplication
   } frame;                          /* the frame being drawn */
 };
 
-G_DEFINE_FINAL_TYPE (SchottApplication, schott_application, ADW_TYPE_APPLICATION)
+G_DEFINE_FINAL_TYPE (SwApplication, sw_application, ADW_TYPE_APPLICATION)
 
 static void
 apply_color_scheme (void)
@@ -59,10 +59,10 @@ static void
 on_before_paint_cb (GdkFrameClock *clock,
                     gpointer       user_data)
 {
-  SchottApplication *self = user_data;
+  SwApplication *self = user_data;
 
   self->frame.start = g_get_monotonic_time ();
-  self->frame.start_cpu = schott_thread_cpu_time ();
+  self->frame.start_cpu = sw_thread_cpu_time ();
   self->frame.update_end = self->frame.layout_end = self->frame.start;
 }
 
@@ -70,7 +70,7 @@ static void
 on_update_cb (GdkFrameClock *clock,
               gpointer       user_data)
 {
-  SchottApplication *self = user_data;
+  SwApplication *self = user_data;
 
   self->frame.update_end = g_get_monotonic_time ();
 }
@@ -79,7 +79,7 @@ static void
 on_layout_cb (GdkFrameClock *clock,
               gpointer       user_data)
 {
-  SchottApplication *self = user_data;
+  SwApplication *self = user_data;
 
   self->frame.layout_end = g_get_monotonic_time ();
 }
@@ -89,7 +89,7 @@ on_layout_cb (GdkFrameClock *clock,
  * main window's. */
 typedef struct
 {
-  SchottApplication *app;
+  SwApplication *app;
   const char        *window;   /* a type name, or NULL for the main window */
 } FrameLog;
 
@@ -97,7 +97,7 @@ static void
 on_after_paint_cb (GdkFrameClock *clock,
                    FrameLog      *log)
 {
-  SchottApplication *self = log->app;
+  SwApplication *self = log->app;
   gint64 now = g_get_monotonic_time ();
   const char *dialog = log->window;
 
@@ -105,7 +105,7 @@ on_after_paint_cb (GdkFrameClock *clock,
     g_printerr ("frame%s%s: %.1f ms (CPU %.1f): update %.1f, layout %.1f, paint %.1f, ending at %.6f s\n",
                 dialog != NULL ? " of " : "", dialog != NULL ? dialog : "",
                 (now - self->frame.start) / 1000.0,
-                (schott_thread_cpu_time () - self->frame.start_cpu) / 1000.0,
+                (sw_thread_cpu_time () - self->frame.start_cpu) / 1000.0,
                 (self->frame.update_end - self->frame.start) / 1000.0,
                 (self->frame.layout_end - self->frame.update_end) / 1000.0,
                 (now - self->frame.layout_end) / 1000.0,
@@ -117,13 +117,13 @@ static void
 on_window_realize_cb (GtkWidget *window,
                       gpointer   user_data)
 {
-  SchottApplication *self = user_data;
+  SwApplication *self = user_data;
   GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
   FrameLog *log = g_new0 (FrameLog, 1);
 
   self->frame.threshold = g_getenv ("SCHOTT_WORLD_FRAME_LOG") != NULL ? 0 : 12000;
   log->app = self;
-  log->window = SCHOTT_IS_WINDOW (window) ? NULL : G_OBJECT_TYPE_NAME (window);
+  log->window = SW_IS_WINDOW (window) ? NULL : G_OBJECT_TYPE_NAME (window);
   g_signal_connect (clock, "before-paint", G_CALLBACK (on_before_paint_cb), self);
   g_signal_connect (clock, "update", G_CALLBACK (on_update_cb), self);
   g_signal_connect (clock, "layout", G_CALLBACK (on_layout_cb), self);
@@ -153,12 +153,12 @@ on_toplevels_changed_cb (GListModel *toplevels,
     }
 }
 
-static SchottWindow *
-main_window (SchottApplication *self)
+static SwWindow *
+main_window (SwApplication *self)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
 
-  return SCHOTT_IS_WINDOW (window) ? SCHOTT_WINDOW (window) : NULL;
+  return SW_IS_WINDOW (window) ? SW_WINDOW (window) : NULL;
 }
 
 static void
@@ -183,9 +183,9 @@ preferences_action (GSimpleAction *action,
                     GVariant      *parameter,
                     gpointer       user_data)
 {
-  SchottApplication *self = user_data;
+  SwApplication *self = user_data;
 
-  adw_dialog_present (ADW_DIALOG (schott_preferences_dialog_new ()), GTK_WIDGET (main_window (self)));
+  adw_dialog_present (ADW_DIALOG (sw_preferences_dialog_new ()), GTK_WIDGET (main_window (self)));
 }
 
 static void
@@ -193,7 +193,7 @@ about_action (GSimpleAction *action,
               GVariant      *parameter,
               gpointer       user_data)
 {
-  SchottApplication *self = user_data;
+  SwApplication *self = user_data;
   static const char *developers[] = { "The SCHOTT World team", NULL };
   AdwDialog *about = adw_about_dialog_new ();
 
@@ -218,13 +218,13 @@ on_help_shown_cb (GObject      *source,
                   GAsyncResult *result,
                   gpointer      user_data)
 {
-  g_autoptr(SchottWindow) window = user_data;
+  g_autoptr(SwWindow) window = user_data;
   g_autoptr(GError) error = NULL;
 
   if (!gtk_uri_launcher_launch_finish (GTK_URI_LAUNCHER (source), result, &error))
     {
-      schott_window_add_toast (window, _("No help viewer is installed: here are the rules in short."));
-      schott_window_show_rules (window);
+      sw_window_add_toast (window, _("No help viewer is installed: here are the rules in short."));
+      sw_window_show_rules (window);
     }
 }
 
@@ -233,7 +233,7 @@ help_action (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       user_data)
 {
-  SchottWindow *window = main_window (user_data);
+  SwWindow *window = main_window (user_data);
   g_autoptr(GtkUriLauncher) launcher = NULL;
   g_autofree char *yelp = NULL;
 
@@ -245,8 +245,8 @@ help_action (GSimpleAction *action,
   yelp = g_find_program_in_path ("yelp");
   if (yelp == NULL && !g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
     {
-      schott_window_add_toast (window, _("No help viewer is installed: here are the rules in short."));
-      schott_window_show_rules (window);
+      sw_window_add_toast (window, _("No help viewer is installed: here are the rules in short."));
+      sw_window_show_rules (window);
       return;
     }
   launcher = gtk_uri_launcher_new ("help:schott-world");
@@ -262,15 +262,15 @@ static const GActionEntry app_actions[] = {
 };
 
 static void
-schott_application_startup (GApplication *app)
+sw_application_startup (GApplication *app)
 {
-  SchottApplication *self = SCHOTT_APPLICATION (app);
+  SwApplication *self = SW_APPLICATION (app);
   GSettings *settings;
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *prefs_accels[] = { "<Control>comma", NULL };
   static const char *help_accels[] = { "F1", NULL };
 
-  G_APPLICATION_CLASS (schott_application_parent_class)->startup (app);
+  G_APPLICATION_CLASS (sw_application_parent_class)->startup (app);
   sw_a11y_compat_init ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
@@ -285,35 +285,35 @@ schott_application_startup (GApplication *app)
   gtk_window_set_default_icon_name (APP_ID);
 
   if (g_getenv ("SCHOTT_WORLD_BENCHMARK") != NULL)
-    self->probe = schott_stall_probe_new ();
+    self->probe = sw_stall_probe_new ();
 }
 
 static void
-schott_application_shutdown (GApplication *app)
+sw_application_shutdown (GApplication *app)
 {
-  SchottApplication *self = SCHOTT_APPLICATION (app);
+  SwApplication *self = SW_APPLICATION (app);
 
   if (self->probe != NULL)
     {
-      schott_stall_probe_print (self->probe);
-      g_clear_pointer (&self->probe, schott_stall_probe_free);
+      sw_stall_probe_print (self->probe);
+      g_clear_pointer (&self->probe, sw_stall_probe_free);
     }
-  G_APPLICATION_CLASS (schott_application_parent_class)->shutdown (app);
+  G_APPLICATION_CLASS (sw_application_parent_class)->shutdown (app);
 }
 
 static void
-schott_application_activate (GApplication *app)
+sw_application_activate (GApplication *app)
 {
-  SchottApplication *self = SCHOTT_APPLICATION (app);
-  SchottWindow *window = main_window (self);
+  SwApplication *self = SW_APPLICATION (app);
+  SwWindow *window = main_window (self);
 
   if (window == NULL)
     {
-      window = schott_window_new (GTK_APPLICATION (app), self->content);
+      window = sw_window_new (GTK_APPLICATION (app), self->content);
       if (self->probe != NULL)
         {
           g_signal_connect_object (window, "game-shown",
-                                   G_CALLBACK (schott_application_reset_stall_probe), self,
+                                   G_CALLBACK (sw_application_reset_stall_probe), self,
                                    G_CONNECT_SWAPPED);
           GListModel *toplevels = gtk_window_get_toplevels ();
 
@@ -326,41 +326,41 @@ schott_application_activate (GApplication *app)
 }
 
 static void
-schott_application_dispose (GObject *object)
+sw_application_dispose (GObject *object)
 {
-  SchottApplication *self = SCHOTT_APPLICATION (object);
+  SwApplication *self = SW_APPLICATION (object);
 
   g_clear_object (&self->content);
-  G_OBJECT_CLASS (schott_application_parent_class)->dispose (object);
+  G_OBJECT_CLASS (sw_application_parent_class)->dispose (object);
 }
 
 static void
-schott_application_class_init (SchottApplicationClass *klass)
+sw_application_class_init (SwApplicationClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
-  object_class->dispose = schott_application_dispose;
-  app_class->startup = schott_application_startup;
-  app_class->shutdown = schott_application_shutdown;
-  app_class->activate = schott_application_activate;
+  object_class->dispose = sw_application_dispose;
+  app_class->startup = sw_application_startup;
+  app_class->shutdown = sw_application_shutdown;
+  app_class->activate = sw_application_activate;
 }
 
 static void
-schott_application_init (SchottApplication *self)
+sw_application_init (SwApplication *self)
 {
   self->content = schott_content_new ();
 }
 
 void
-schott_application_reset_stall_probe (SchottApplication *self)
+sw_application_reset_stall_probe (SwApplication *self)
 {
   GtkWindow *window;
 
-  g_return_if_fail (SCHOTT_IS_APPLICATION (self));
+  g_return_if_fail (SW_IS_APPLICATION (self));
   if (self->probe == NULL)
     return;
-  schott_stall_probe_reset (self->probe);
+  sw_stall_probe_reset (self->probe);
   window = gtk_application_get_active_window (GTK_APPLICATION (self));
   if (window != NULL && gtk_native_get_renderer (GTK_NATIVE (window)) != NULL)
     {
@@ -369,10 +369,10 @@ schott_application_reset_stall_probe (SchottApplication *self)
     }
 }
 
-SchottApplication *
-schott_application_new (void)
+SwApplication *
+sw_application_new (void)
 {
-  return g_object_new (SCHOTT_TYPE_APPLICATION,
+  return g_object_new (SW_TYPE_APPLICATION,
                        "application-id", APP_ID,
                        "flags", G_APPLICATION_DEFAULT_FLAGS,
                        "resource-base-path", "/io/github/schottworld/SchottWorld",

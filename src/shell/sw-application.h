@@ -5,11 +5,11 @@
 
 G_BEGIN_DECLS
 
-#define SCHOTT_TYPE_APPLICATION (schott_application_get_type ())
-G_DECLARE_FINAL_TYPE (SchottApplication, schott_application, SCHOTT, APPLICATION, AdwApplication)
+#define SW_TYPE_APPLICATION (sw_application_get_type ())
+G_DECLARE_FINAL_TYPE (SwApplication, sw_application, SW, APPLICATION, AdwApplication)
 
-SchottApplication *schott_application_new (void);
+SwApplication *sw_application_new (void);
 /* SCHOTT_WORLD_BENCHMARK: measure main-loop stalls from now on. */
-void               schott_application_reset_stall_probe (SchottApplication *self);
+void               sw_application_reset_stall_probe (SwApplication *self);
 
 G_END_DECLS

@@ -6,7 +6,7 @@
 
 #include "sw-autosave-banner.h"
 
-struct _SchottAutosaveBanner
+struct _SwAutosaveBanner
 {
   AdwBin     parent_instance;
 
@@ -17,10 +17,10 @@ struct _SchottAutosaveBanner
   gboolean   locked_dismissed;
 };
 
-G_DEFINE_FINAL_TYPE (SchottAutosaveBanner, schott_autosave_banner, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (SwAutosaveBanner, sw_autosave_banner, ADW_TYPE_BIN)
 
 static void
-update (SchottAutosaveBanner *self)
+update (SwAutosaveBanner *self)
 {
   if (self->failure != NULL)
     {
@@ -46,8 +46,8 @@ update (SchottAutosaveBanner *self)
 }
 
 static void
-on_button_clicked_cb (AdwBanner            *banner,
-                      SchottAutosaveBanner *self)
+on_button_clicked_cb (AdwBanner        *banner,
+                      SwAutosaveBanner *self)
 {
   if (self->failure != NULL)
     {
@@ -70,23 +70,23 @@ on_button_clicked_cb (AdwBanner            *banner,
 }
 
 static void
-schott_autosave_banner_finalize (GObject *object)
+sw_autosave_banner_finalize (GObject *object)
 {
-  SchottAutosaveBanner *self = SCHOTT_AUTOSAVE_BANNER (object);
+  SwAutosaveBanner *self = SW_AUTOSAVE_BANNER (object);
 
   g_free (self->failure);
   g_free (self->folder);
-  G_OBJECT_CLASS (schott_autosave_banner_parent_class)->finalize (object);
+  G_OBJECT_CLASS (sw_autosave_banner_parent_class)->finalize (object);
 }
 
 static void
-schott_autosave_banner_class_init (SchottAutosaveBannerClass *klass)
+sw_autosave_banner_class_init (SwAutosaveBannerClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = schott_autosave_banner_finalize;
+  G_OBJECT_CLASS (klass)->finalize = sw_autosave_banner_finalize;
 }
 
 static void
-schott_autosave_banner_init (SchottAutosaveBanner *self)
+sw_autosave_banner_init (SwAutosaveBanner *self)
 {
   self->banner = ADW_BANNER (adw_banner_new (""));
   g_signal_connect (self->banner, "button-clicked", G_CALLBACK (on_button_clicked_cb), self);
@@ -94,12 +94,12 @@ schott_autosave_banner_init (SchottAutosaveBanner *self)
 }
 
 void
-schott_autosave_banner_set_state (SchottAutosaveBanner *self,
-                                  const char           *failure,
-                                  const char           *folder,
-                                  gboolean              locked)
+sw_autosave_banner_set_state (SwAutosaveBanner *self,
+                              const char       *failure,
+                              const char       *folder,
+                              gboolean          locked)
 {
-  g_return_if_fail (SCHOTT_IS_AUTOSAVE_BANNER (self));
+  g_return_if_fail (SW_IS_AUTOSAVE_BANNER (self));
   g_free (self->failure);
   self->failure = g_strdup (failure);
   g_free (self->folder);
@@ -109,8 +109,8 @@ schott_autosave_banner_set_state (SchottAutosaveBanner *self,
 }
 
 AdwBanner *
-schott_autosave_banner_get_banner (SchottAutosaveBanner *self)
+sw_autosave_banner_get_banner (SwAutosaveBanner *self)
 {
-  g_return_val_if_fail (SCHOTT_IS_AUTOSAVE_BANNER (self), NULL);
+  g_return_val_if_fail (SW_IS_AUTOSAVE_BANNER (self), NULL);
   return self->banner;
 }

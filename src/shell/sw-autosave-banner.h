@@ -7,16 +7,16 @@
 
 G_BEGIN_DECLS
 
-#define SCHOTT_TYPE_AUTOSAVE_BANNER (schott_autosave_banner_get_type ())
-G_DECLARE_FINAL_TYPE (SchottAutosaveBanner, schott_autosave_banner, SCHOTT, AUTOSAVE_BANNER, AdwBin)
+#define SW_TYPE_AUTOSAVE_BANNER (sw_autosave_banner_get_type ())
+G_DECLARE_FINAL_TYPE (SwAutosaveBanner, sw_autosave_banner, SW, AUTOSAVE_BANNER, AdwBin)
 
 /* failure: what failed (NULL: saving works); folder: where the game is
  * saved; locked: another window holds that folder (said once: dismissed,
  * it stays away). */
-void       schott_autosave_banner_set_state  (SchottAutosaveBanner *self,
-                                              const char           *failure,
-                                              const char           *folder,
-                                              gboolean              locked);
-AdwBanner *schott_autosave_banner_get_banner (SchottAutosaveBanner *self);
+void       sw_autosave_banner_set_state  (SwAutosaveBanner *self,
+                                          const char       *failure,
+                                          const char       *folder,
+                                          gboolean          locked);
+AdwBanner *sw_autosave_banner_get_banner (SwAutosaveBanner *self);
 
 G_END_DECLS

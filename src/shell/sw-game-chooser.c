@@ -7,7 +7,7 @@
 #include "sw-game-info.h"
 
 AdwDialog *
-schott_game_chooser_new (const char *last)
+sw_game_chooser_new (const char *last)
 {
   AdwAlertDialog *dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (_("New Game"),
                                                                     _("Which game would you like to play?")));
@@ -25,7 +25,7 @@ schott_game_chooser_new (const char *last)
 }
 
 AdwDialog *
-schott_abandon_dialog_new (void)
+sw_abandon_dialog_new (void)
 {
   AdwDialog *dialog = adw_alert_dialog_new (_("Abandon the Current Game?"),
                                             _("The game in progress ends when the new game starts."));

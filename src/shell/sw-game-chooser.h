@@ -8,8 +8,8 @@ G_BEGIN_DECLS
 
 /* "Which game would you like to play?": one response per game of the
  * table (its id), and "cancel". last: the id chosen last time, the default. */
-AdwDialog *schott_game_chooser_new    (const char *last);
+AdwDialog *sw_game_chooser_new    (const char *last);
 /* "Abandon the Current Game?": "abandon" or "cancel" (the default). */
-AdwDialog *schott_abandon_dialog_new  (void);
+AdwDialog *sw_abandon_dialog_new  (void);
 
 G_END_DECLS

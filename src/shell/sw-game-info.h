@@ -106,7 +106,7 @@ struct _SwGameInfo
   /* Optional. Its result sheet: the end of its game, which it presents
    * over the window when its game ends (built by create()). While it is
    * shown the window's page is "over"; its title is the headline
-   * (schott_window_get_result_title); New Game closes it. */
+   * (sw_window_get_result_title); New Game closes it. */
   AdwDialog *(*get_result)    (gpointer     game);
   /* Optional. Its statistics, a dialog over the window (the main menu's
    * Statistics: the game on show's, else the first game's that keeps

@@ -7,12 +7,12 @@
 #include "sw-preferences-dialog.h"
 #include "schott-strings.h"
 
-struct _SchottPreferencesDialog
+struct _SwPreferencesDialog
 {
   AdwPreferencesDialog parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (SchottPreferencesDialog, schott_preferences_dialog, ADW_TYPE_PREFERENCES_DIALOG)
+G_DEFINE_FINAL_TYPE (SwPreferencesDialog, sw_preferences_dialog, ADW_TYPE_PREFERENCES_DIALOG)
 
 static const char *scheme_ids[] = { "default", "light", "dark" };
 
@@ -56,12 +56,12 @@ scheme_set_mapping (const GValue       *value,
 }
 
 static void
-schott_preferences_dialog_class_init (SchottPreferencesDialogClass *klass)
+sw_preferences_dialog_class_init (SwPreferencesDialogClass *klass)
 {
 }
 
 static void
-schott_preferences_dialog_init (SchottPreferencesDialog *self)
+sw_preferences_dialog_init (SwPreferencesDialog *self)
 {
   GSettings *settings = schott_settings_get ();
   GtkWidget *page = adw_preferences_page_new ();
@@ -144,7 +144,7 @@ schott_preferences_dialog_init (SchottPreferencesDialog *self)
 }
 
 AdwDialog *
-schott_preferences_dialog_new (void)
+sw_preferences_dialog_new (void)
 {
-  return g_object_new (SCHOTT_TYPE_PREFERENCES_DIALOG, NULL);
+  return g_object_new (SW_TYPE_PREFERENCES_DIALOG, NULL);
 }

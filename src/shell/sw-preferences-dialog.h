@@ -5,9 +5,9 @@
 
 G_BEGIN_DECLS
 
-#define SCHOTT_TYPE_PREFERENCES_DIALOG (schott_preferences_dialog_get_type ())
-G_DECLARE_FINAL_TYPE (SchottPreferencesDialog, schott_preferences_dialog, SCHOTT, PREFERENCES_DIALOG, AdwPreferencesDialog)
+#define SW_TYPE_PREFERENCES_DIALOG (sw_preferences_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (SwPreferencesDialog, sw_preferences_dialog, SW, PREFERENCES_DIALOG, AdwPreferencesDialog)
 
-AdwDialog *schott_preferences_dialog_new (void);
+AdwDialog *sw_preferences_dialog_new (void);
 
 G_END_DECLS

@@ -65,7 +65,7 @@ list_has (const char *list,
 }
 
 static gboolean
-user_has_chosen (const SchottGraphicsFacts *facts)
+user_has_chosen (const SwGraphicsFacts *facts)
 {
   return (facts->gsk_renderer != NULL && *facts->gsk_renderer != '\0')
          || list_has (facts->gdk_debug, "gl-disable")
@@ -73,7 +73,7 @@ user_has_chosen (const SchottGraphicsFacts *facts)
 }
 
 static gboolean
-mesa_forced_to_software (const SchottGraphicsFacts *facts)
+mesa_forced_to_software (const SwGraphicsFacts *facts)
 {
   const char *soft = facts->libgl_always_software;
 
@@ -87,7 +87,7 @@ mesa_forced_to_software (const SchottGraphicsFacts *facts)
 
 /* TRUE: the app should ask GTK to leave GL alone. */
 gboolean
-schott_renderer_software_gl_only (const SchottGraphicsFacts *facts)
+sw_renderer_software_gl_only (const SwGraphicsFacts *facts)
 {
   g_return_val_if_fail (facts != NULL, FALSE);
 
@@ -131,7 +131,7 @@ render_node_opens (void)
 
 /* Anything not known to be software-only counts as a GPU path. */
 gboolean
-schott_renderer_display_has_gpu_path (void)
+sw_renderer_display_has_gpu_path (void)
 {
   if (wayland_expected ())
     return render_node_opens ();
@@ -185,9 +185,9 @@ gl_off_setting (guint        gtk_minor,
  * starts later (a help viewer) do not inherit it. Returns whether GL was
  * left out. */
 gboolean
-schott_renderer_init_gtk (void)
+sw_renderer_init_gtk (void)
 {
-  SchottGraphicsFacts facts = {
+  SwGraphicsFacts facts = {
     .gsk_renderer = g_getenv ("GSK_RENDERER"),
     .gdk_debug = g_getenv ("GDK_DEBUG"),
     .gdk_disable = g_getenv ("GDK_DISABLE"),
@@ -203,8 +203,8 @@ schott_renderer_init_gtk (void)
   if (user_has_chosen (&facts))
     return FALSE;
   if (!mesa_forced_to_software (&facts))
-    facts.gpu_path = schott_renderer_display_has_gpu_path ();
-  if (!schott_renderer_software_gl_only (&facts))
+    facts.gpu_path = sw_renderer_display_has_gpu_path ();
+  if (!sw_renderer_software_gl_only (&facts))
     return FALSE;
 
   gl_off_setting (facts.gtk_minor, &name, &value);
@@ -221,10 +221,10 @@ schott_renderer_init_gtk (void)
   return TRUE;
 }
 
-/* Whether schott_renderer_init_gtk() left GL out: the window then draws
+/* Whether sw_renderer_init_gtk() left GL out: the window then draws
  * lighter dialog shadows (style.css, "no-gl"). */
 gboolean
-schott_renderer_gl_left_out (void)
+sw_renderer_gl_left_out (void)
 {
   return gl_left_out;
 }

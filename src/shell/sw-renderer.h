@@ -15,11 +15,11 @@ typedef struct
   const char *gallium_driver;         /* $GALLIUM_DRIVER */
   gboolean    gpu_path;               /* the display offers a way to a GPU */
   guint       gtk_minor;              /* GTK 4.x at run time (which variable turns GL off) */
-} SchottGraphicsFacts;
+} SwGraphicsFacts;
 
-gboolean schott_renderer_software_gl_only (const SchottGraphicsFacts *facts);
-gboolean schott_renderer_display_has_gpu_path (void);
-gboolean schott_renderer_init_gtk (void);
-gboolean schott_renderer_gl_left_out (void);
+gboolean sw_renderer_software_gl_only (const SwGraphicsFacts *facts);
+gboolean sw_renderer_display_has_gpu_path (void);
+gboolean sw_renderer_init_gtk (void);
+gboolean sw_renderer_gl_left_out (void);
 
 G_END_DECLS

@@ -3,7 +3,7 @@
 
 #include "sw-resume-page.h"
 
-struct _SchottResumePage
+struct _SwResumePage
 {
   AdwBin         parent_instance;
 
@@ -11,7 +11,7 @@ struct _SchottResumePage
   GtkButton     *resume_button;
 };
 
-G_DEFINE_FINAL_TYPE (SchottResumePage, schott_resume_page, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (SwResumePage, sw_resume_page, ADW_TYPE_BIN)
 
 enum
 {
@@ -23,19 +23,19 @@ enum
 static guint signals[N_SIGNALS];
 
 static void
-on_resume_clicked_cb (SchottResumePage *self)
+on_resume_clicked_cb (SwResumePage *self)
 {
   g_signal_emit (self, signals[RESUME], 0);
 }
 
 static void
-on_discard_clicked_cb (SchottResumePage *self)
+on_discard_clicked_cb (SwResumePage *self)
 {
   g_signal_emit (self, signals[DISCARD], 0);
 }
 
 static void
-schott_resume_page_class_init (SchottResumePageClass *klass)
+sw_resume_page_class_init (SwResumePageClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
@@ -48,31 +48,31 @@ schott_resume_page_class_init (SchottResumePageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/schottworld/SchottWorld/sw-resume-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, SchottResumePage, status_page);
-  gtk_widget_class_bind_template_child (widget_class, SchottResumePage, resume_button);
+  gtk_widget_class_bind_template_child (widget_class, SwResumePage, status_page);
+  gtk_widget_class_bind_template_child (widget_class, SwResumePage, resume_button);
   gtk_widget_class_bind_template_callback (widget_class, on_resume_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_discard_clicked_cb);
 }
 
 static void
-schott_resume_page_init (SchottResumePage *self)
+sw_resume_page_init (SwResumePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 void
-schott_resume_page_set_offer (SchottResumePage *self,
-                              const char       *icon_name,
-                              const char       *description)
+sw_resume_page_set_offer (SwResumePage *self,
+                          const char   *icon_name,
+                          const char   *description)
 {
-  g_return_if_fail (SCHOTT_IS_RESUME_PAGE (self));
+  g_return_if_fail (SW_IS_RESUME_PAGE (self));
   adw_status_page_set_icon_name (self->status_page, icon_name);
   adw_status_page_set_description (self->status_page, description);
 }
 
 GtkButton *
-schott_resume_page_get_resume_button (SchottResumePage *self)
+sw_resume_page_get_resume_button (SwResumePage *self)
 {
-  g_return_val_if_fail (SCHOTT_IS_RESUME_PAGE (self), NULL);
+  g_return_val_if_fail (SW_IS_RESUME_PAGE (self), NULL);
   return self->resume_button;
 }

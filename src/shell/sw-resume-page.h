@@ -6,13 +6,13 @@
 
 G_BEGIN_DECLS
 
-#define SCHOTT_TYPE_RESUME_PAGE (schott_resume_page_get_type ())
-G_DECLARE_FINAL_TYPE (SchottResumePage, schott_resume_page, SCHOTT, RESUME_PAGE, AdwBin)
+#define SW_TYPE_RESUME_PAGE (sw_resume_page_get_type ())
+G_DECLARE_FINAL_TYPE (SwResumePage, sw_resume_page, SW, RESUME_PAGE, AdwBin)
 
 /* icon_name: the game's; description: where the game stands. */
-void       schott_resume_page_set_offer        (SchottResumePage *self,
-                                                const char       *icon_name,
-                                                const char       *description);
-GtkButton *schott_resume_page_get_resume_button (SchottResumePage *self);
+void       sw_resume_page_set_offer        (SwResumePage *self,
+                                            const char   *icon_name,
+                                            const char   *description);
+GtkButton *sw_resume_page_get_resume_button (SwResumePage *self);
 
 G_END_DECLS

@@ -136,7 +136,7 @@ group_new (const char     *title,
 }
 
 AdwDialog *
-schott_shortcuts_dialog_new (void)
+sw_shortcuts_dialog_new (void)
 {
   AdwDialog *dialog = adw_dialog_new ();
   GtkWidget *view = adw_toolbar_view_new ();

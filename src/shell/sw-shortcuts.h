@@ -6,6 +6,6 @@
 
 G_BEGIN_DECLS
 
-AdwDialog *schott_shortcuts_dialog_new (void);
+AdwDialog *sw_shortcuts_dialog_new (void);
 
 G_END_DECLS

@@ -64,7 +64,7 @@ typedef struct
   GArray  *kept;             /* Stall, every span over RECORD_STALL_US */
 } Spans;
 
-struct _SchottStallProbe
+struct _SwStallProbe
 {
   gint64   game_started;     /* 0: no game yet */
 
@@ -89,7 +89,7 @@ struct _SchottStallProbe
 };
 
 gint64
-schott_thread_cpu_time (void)
+sw_thread_cpu_time (void)
 {
   struct timespec ts;
 
@@ -101,7 +101,7 @@ schott_thread_cpu_time (void)
 static gpointer
 witness_thread (gpointer data)
 {
-  SchottStallProbe *probe = data;
+  SwStallProbe *probe = data;
   gint64 last = g_get_monotonic_time ();
 
   for (;;)
@@ -177,9 +177,9 @@ spans_add (Spans    *spans,
 static gboolean
 on_tick_cb (gpointer user_data)
 {
-  SchottStallProbe *probe = user_data;
+  SwStallProbe *probe = user_data;
   gint64 now = g_get_monotonic_time ();
-  gint64 cpu = schott_thread_cpu_time ();
+  gint64 cpu = sw_thread_cpu_time ();
 
   if (probe->last_tick > 0)
     {
@@ -204,16 +204,16 @@ on_tick_cb (gpointer user_data)
 
 /* A GPollFunc has no user data: the probe measuring the default main
  * context (one at a time, the benchmark's). */
-static SchottStallProbe *polled_probe;
+static SwStallProbe *polled_probe;
 
 static gint
 probe_poll (GPollFD *fds,
             guint    n_fds,
             gint     timeout)
 {
-  SchottStallProbe *probe = polled_probe;
+  SwStallProbe *probe = polled_probe;
   gint64 now = g_get_monotonic_time ();
-  gint64 cpu = schott_thread_cpu_time ();
+  gint64 cpu = sw_thread_cpu_time ();
   gint result;
 
   if (probe->poll_returned > 0 && probe->game_started > 0)
@@ -229,14 +229,14 @@ probe_poll (GPollFD *fds,
     }
   result = probe->next_poll (fds, n_fds, timeout);
   probe->poll_returned = g_get_monotonic_time ();
-  probe->poll_returned_cpu = schott_thread_cpu_time ();
+  probe->poll_returned_cpu = sw_thread_cpu_time ();
   return result;
 }
 
-SchottStallProbe *
-schott_stall_probe_new (void)
+SwStallProbe *
+sw_stall_probe_new (void)
 {
-  SchottStallProbe *probe = g_new0 (SchottStallProbe, 1);
+  SwStallProbe *probe = g_new0 (SwStallProbe, 1);
 
   spans_init (&probe->gaps);
   spans_init (&probe->busy);
@@ -254,7 +254,7 @@ schott_stall_probe_new (void)
 }
 
 void
-schott_stall_probe_reset (SchottStallProbe *probe)
+sw_stall_probe_reset (SwStallProbe *probe)
 {
   g_return_if_fail (probe != NULL);
 
@@ -266,9 +266,9 @@ schott_stall_probe_reset (SchottStallProbe *probe)
 
 /* The witness's lost time inside [start, end). */
 static gint64
-paused_within (SchottStallProbe *probe,
-               gint64            start,
-               gint64            end)
+paused_within (SwStallProbe *probe,
+               gint64        start,
+               gint64        end)
 {
   gint64 total = 0;
 
@@ -295,8 +295,8 @@ typedef struct
 /* Sums up a measure's spans; those not kept, under RECORD_STALL_US,
  * count as they are. Call with the lock held. */
 static StallSums
-sum_spans (SchottStallProbe *probe,
-           const Spans      *spans)
+sum_spans (SwStallProbe *probe,
+           const Spans  *spans)
 {
   StallSums sums = { spans->max_short, spans->max_short_in_play, 0, 0, 0 };
 
@@ -318,7 +318,7 @@ sum_spans (SchottStallProbe *probe,
 }
 
 void
-schott_stall_probe_print (SchottStallProbe *probe)
+sw_stall_probe_print (SwStallProbe *probe)
 {
   StallSums ticks, busy;
   gint64 longest_pause = 0;
@@ -364,7 +364,7 @@ schott_stall_probe_print (SchottStallProbe *probe)
 }
 
 void
-schott_stall_probe_free (SchottStallProbe *probe)
+sw_stall_probe_free (SwStallProbe *probe)
 {
   if (probe == NULL)
     return;

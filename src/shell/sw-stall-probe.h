@@ -6,19 +6,19 @@
 
 G_BEGIN_DECLS
 
-typedef struct _SchottStallProbe SchottStallProbe;
+typedef struct _SwStallProbe SwStallProbe;
 
 /* Starts measuring: a 5 ms high-priority timeout on the default main
  * context, a wrapper round its poll function, and a witness thread (see
  * sw-stall-probe.c). */
-SchottStallProbe *schott_stall_probe_new   (void);
+SwStallProbe *sw_stall_probe_new   (void);
 /* A game starts: the figures begin again. */
-void              schott_stall_probe_reset (SchottStallProbe *probe);
+void              sw_stall_probe_reset (SwStallProbe *probe);
 /* The figures, one "key: value" line each, on standard output. */
-void              schott_stall_probe_print (SchottStallProbe *probe);
-void              schott_stall_probe_free  (SchottStallProbe *probe);
+void              sw_stall_probe_print (SwStallProbe *probe);
+void              sw_stall_probe_free  (SwStallProbe *probe);
 
 /* The calling thread's CPU time in microseconds. */
-gint64            schott_thread_cpu_time   (void);
+gint64            sw_thread_cpu_time   (void);
 
 G_END_DECLS

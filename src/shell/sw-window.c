@@ -27,15 +27,15 @@ static guint window_signals[N_WINDOW_SIGNALS];
 
 #define MAX_GAMES 4
 
-struct _SchottWindow
+struct _SwWindow
 {
   AdwApplicationWindow parent_instance;
 
   AdwToastOverlay *toast_overlay;
-  SchottAutosaveBanner *autosave_banner;
+  SwAutosaveBanner *autosave_banner;
   AdwViewStack    *view_stack;
   GtkStack        *game_stack;
-  SchottResumePage *resume_page;
+  SwResumePage *resume_page;
   AdwBin          *editor_bin;    /* a game's workshop (get_workshop) */
   GtkToggleButton *log_button;
   GtkButton       *back_button;
@@ -54,9 +54,9 @@ struct _SchottWindow
   GtkWidget       *back_focus;    /* weak: where the focus was in that game */
 };
 
-G_DEFINE_FINAL_TYPE (SchottWindow, schott_window, ADW_TYPE_APPLICATION_WINDOW)
+G_DEFINE_FINAL_TYPE (SwWindow, sw_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void update_header_buttons (SchottWindow *self);
+static void update_header_buttons (SwWindow *self);
 
 static const SwGameInfo *
 game_info (guint index)
@@ -75,7 +75,7 @@ game_of_page (const char *page)
 }
 
 static gint
-game_index (SchottWindow     *self,
+game_index (SwWindow         *self,
             const SwGameInfo *info)
 {
   for (guint i = 0; i < self->n_games; i++)
@@ -85,7 +85,7 @@ game_index (SchottWindow     *self,
 }
 
 static gpointer
-game_of (SchottWindow     *self,
+game_of (SwWindow         *self,
          const SwGameInfo *info)
 {
   gint index = game_index (self, info);
@@ -103,7 +103,7 @@ is_game_page (const char *page)
 
 /* The result sheet of a game shown over its table, or NULL. */
 static AdwDialog *
-shown_result (SchottWindow *self)
+shown_result (SwWindow *self)
 {
   for (guint i = 0; i < self->n_games; i++)
     if (game_info (i)->get_result != NULL)
@@ -118,7 +118,7 @@ shown_result (SchottWindow *self)
 
 /* The game of the table that has a workshop (the Editor tab), or -1. */
 static gint
-workshop_game (SchottWindow *self)
+workshop_game (SwWindow *self)
 {
   for (guint i = 0; i < self->n_games; i++)
     if (game_info (i)->get_workshop != NULL)
@@ -129,7 +129,7 @@ workshop_game (SchottWindow *self)
 /* The page of the game the Game tab plays: the one New Game would go
  * back to while it is shown. */
 static const char *
-current_game_page (SchottWindow *self)
+current_game_page (SwWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->game_stack);
 
@@ -139,7 +139,7 @@ current_game_page (SchottWindow *self)
 /* The game on show (its table, its New Game page or its offer), or the
  * first. */
 static guint
-current_game (SchottWindow *self)
+current_game (SwWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->game_stack);
 
@@ -151,7 +151,7 @@ current_game (SchottWindow *self)
 /* A game a new one would replace: one being played (not over), or the
  * saved one the Resume page offers. */
 static gboolean
-game_in_progress (SchottWindow *self)
+game_in_progress (SwWindow *self)
 {
   const char *page = current_game_page (self);
 
@@ -164,17 +164,17 @@ game_in_progress (SchottWindow *self)
 
 /* What the games ask of the window (SwGameHost) */
 
-static SchottWindow *
+static SwWindow *
 host_window (SwGameHost *host)
 {
-  return SCHOTT_WINDOW (host->window);
+  return SW_WINDOW (host->window);
 }
 
 static void
 host_game_started (SwGameHost       *host,
                    const SwGameInfo *game)
 {
-  SchottWindow *self = host_window (host);
+  SwWindow *self = host_window (host);
 
   /* One unfinished game at a time: the one it replaced has ended (the
    * player was asked if it was in progress), its autosave with it. */
@@ -206,14 +206,14 @@ host_game_in_progress (SwGameHost *host)
 static AdwDialog *
 host_abandon_dialog_new (SwGameHost *host)
 {
-  return schott_abandon_dialog_new ();
+  return sw_abandon_dialog_new ();
 }
 
 static void
 host_show_setup (SwGameHost       *host,
                  const SwGameInfo *game)
 {
-  SchottWindow *self = host_window (host);
+  SwWindow *self = host_window (host);
 
   g_clear_pointer (&self->back_page, g_free);
   gtk_stack_set_visible_child_name (self->game_stack, game->setup_page);
@@ -224,12 +224,12 @@ host_offer_resume (SwGameHost       *host,
                    const SwGameInfo *game,
                    const char       *description)
 {
-  SchottWindow *self = host_window (host);
+  SwWindow *self = host_window (host);
 
   self->resume_game = game;
-  schott_resume_page_set_offer (self->resume_page, game->icon_name, description);
+  sw_resume_page_set_offer (self->resume_page, game->icon_name, description);
   gtk_stack_set_visible_child_name (self->game_stack, "resume");
-  gtk_widget_grab_focus (GTK_WIDGET (schott_resume_page_get_resume_button (self->resume_page)));
+  gtk_widget_grab_focus (GTK_WIDGET (sw_resume_page_get_resume_button (self->resume_page)));
 }
 
 static void
@@ -238,7 +238,7 @@ host_autosave_state (SwGameHost *host,
                      const char *folder,
                      gboolean    locked)
 {
-  schott_autosave_banner_set_state (host_window (host)->autosave_banner, failure, folder, locked);
+  sw_autosave_banner_set_state (host_window (host)->autosave_banner, failure, folder, locked);
 }
 
 static void
@@ -252,7 +252,7 @@ static void
 host_toast (SwGameHost *host,
             const char *text)
 {
-  schott_window_add_toast (host_window (host), text);
+  sw_window_add_toast (host_window (host), text);
 }
 
 /* Once every game has loaded what it needs: a game started meanwhile
@@ -261,7 +261,7 @@ host_toast (SwGameHost *host,
 static void
 host_game_ready (SwGameHost *host)
 {
-  SchottWindow *self = host_window (host);
+  SwWindow *self = host_window (host);
   GSettings *settings = schott_settings_get ();
   g_autofree char *last = settings != NULL ? g_settings_get_string (settings, "last-game") : NULL;
   guint first = 0;
@@ -283,8 +283,8 @@ host_game_ready (SwGameHost *host)
 }
 
 static void
-on_resume_page_resume_cb (SchottResumePage *page,
-                          SchottWindow     *self)
+on_resume_page_resume_cb (SwResumePage *page,
+                          SwWindow     *self)
 {
   const SwGameInfo *game = self->resume_game;
 
@@ -295,8 +295,8 @@ on_resume_page_resume_cb (SchottResumePage *page,
 /* "Start New Game": the game offered stays on disk until a new game
  * replaces it. */
 static void
-on_resume_page_discard_cb (SchottResumePage *page,
-                           SchottWindow     *self)
+on_resume_page_discard_cb (SwResumePage *page,
+                           SwWindow     *self)
 {
   const SwGameInfo *game = self->resume_game != NULL && self->resume_game->setup_page != NULL
                            ? self->resume_game : game_info (0);
@@ -310,7 +310,7 @@ on_resume_page_discard_cb (SchottResumePage *page,
  * (and stays autosaved) until the new one starts; Back or Escape return
  * to it. */
 static void
-show_setup_page (SchottWindow     *self,
+show_setup_page (SwWindow         *self,
                  const SwGameInfo *game)
 {
   const char *page = gtk_stack_get_visible_child_name (self->game_stack);
@@ -338,7 +338,7 @@ statistics_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  SchottWindow *self = SCHOTT_WINDOW (widget);
+  SwWindow *self = SW_WINDOW (widget);
   guint index = current_game (self);
 
   if (game_info (index)->show_statistics != NULL)
@@ -358,7 +358,7 @@ statistics_action (GtkWidget  *widget,
  * header bar every button takes room from the title. "+" is New Game on
  * the Game tab only; Back while New Game is shown over a game. */
 static void
-update_header_buttons (SchottWindow *self)
+update_header_buttons (SwWindow *self)
 {
   gboolean game_tab = g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "game") == 0;
   const char *page = gtk_stack_get_visible_child_name (self->game_stack);
@@ -380,7 +380,7 @@ update_header_buttons (SchottWindow *self)
 /* The workshop is built when the Editor tab is first shown: a player may
  * never open it. */
 static void
-ensure_workshop (SchottWindow *self)
+ensure_workshop (SwWindow *self)
 {
   gint index = workshop_game (self);
 
@@ -391,7 +391,7 @@ ensure_workshop (SchottWindow *self)
 static void
 host_show_workshop (SwGameHost *host)
 {
-  SchottWindow *self = host_window (host);
+  SwWindow *self = host_window (host);
 
   ensure_workshop (self);
   adw_view_stack_set_visible_child_name (self->view_stack, "editor");
@@ -400,7 +400,7 @@ host_show_workshop (SwGameHost *host)
 static void
 on_view_stack_visible_child_cb (AdwViewStack *stack,
                                 GParamSpec   *pspec,
-                                SchottWindow *self)
+                                SwWindow     *self)
 {
   if (g_strcmp0 (adw_view_stack_get_visible_child_name (stack), "editor") == 0)
     ensure_workshop (self);
@@ -408,9 +408,9 @@ on_view_stack_visible_child_cb (AdwViewStack *stack,
 }
 
 static void
-on_game_stack_visible_child_cb (GtkStack     *stack,
-                                GParamSpec   *pspec,
-                                SchottWindow *self)
+on_game_stack_visible_child_cb (GtkStack   *stack,
+                                GParamSpec *pspec,
+                                SwWindow   *self)
 {
   update_header_buttons (self);
 }
@@ -420,7 +420,7 @@ back_to_game_action (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *parameter)
 {
-  SchottWindow *self = SCHOTT_WINDOW (widget);
+  SwWindow *self = SW_WINDOW (widget);
   g_autofree char *page = g_steal_pointer (&self->back_page);
   gint index;
 
@@ -437,13 +437,13 @@ back_to_game_action (GtkWidget  *widget,
   if (is_game_page (page) && game_info (index)->focus != NULL)
     game_info (index)->focus (self->games[index]);
   else if (g_str_equal (page, "resume"))
-    gtk_widget_grab_focus (GTK_WIDGET (schott_resume_page_get_resume_button (self->resume_page)));
+    gtk_widget_grab_focus (GTK_WIDGET (sw_resume_page_get_resume_button (self->resume_page)));
 }
 
 static void
 on_game_chosen_cb (AdwAlertDialog *dialog,
                    const char     *response,
-                   SchottWindow   *self)
+                   SwWindow       *self)
 {
   GSettings *settings = schott_settings_get ();
   gint index = -1;
@@ -468,7 +468,7 @@ new_game_action (GtkWidget  *widget,
 {
   GSettings *settings = schott_settings_get ();
   g_autofree char *last = settings != NULL ? g_settings_get_string (settings, "last-game") : NULL;
-  AdwDialog *dialog = schott_game_chooser_new (last);
+  AdwDialog *dialog = sw_game_chooser_new (last);
 
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_game_chosen_cb), widget, 0);
   adw_dialog_present (dialog, widget);
@@ -480,7 +480,7 @@ open_pack_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
-  SchottWindow *self = SCHOTT_WINDOW (widget);
+  SwWindow *self = SW_WINDOW (widget);
   gint index = workshop_game (self);
 
   adw_view_stack_set_visible_child_name (self->view_stack, "editor");
@@ -496,7 +496,7 @@ editor_open_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
-  SchottWindow *self = SCHOTT_WINDOW (widget);
+  SwWindow *self = SW_WINDOW (widget);
   gint index = workshop_game (self);
 
   if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "editor") == 0
@@ -509,7 +509,7 @@ rules_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
-  schott_window_show_rules (SCHOTT_WINDOW (widget));
+  sw_window_show_rules (SW_WINDOW (widget));
 }
 
 /* libadwaita 1.8 and newer show src/shell/shortcuts-dialog.ui as app.shortcuts
@@ -526,7 +526,7 @@ show_shortcuts_action (GtkWidget  *widget,
   if (app != NULL && g_action_group_has_action (G_ACTION_GROUP (app), "shortcuts"))
     g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
   else
-    adw_dialog_present (schott_shortcuts_dialog_new (), widget);
+    adw_dialog_present (sw_shortcuts_dialog_new (), widget);
 }
 
 /* The hint of the game whose table is shown, if it gives them. */
@@ -535,8 +535,8 @@ hint_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  SchottWindow *self = SCHOTT_WINDOW (widget);
-  const char *page = schott_window_get_page (self);
+  SwWindow *self = SW_WINDOW (widget);
+  const char *page = sw_window_get_page (self);
 
   if (is_game_page (page) && game_info (game_of_page (page))->hint != NULL)
     game_info (game_of_page (page))->hint (self->games[game_of_page (page)]);
@@ -547,7 +547,7 @@ toggle_log_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  SchottWindow *self = SCHOTT_WINDOW (widget);
+  SwWindow *self = SW_WINDOW (widget);
   guint index = current_game (self);
   gboolean shown = gtk_toggle_button_get_active (self->log_button);
 
@@ -557,8 +557,8 @@ toggle_log_action (GtkWidget  *widget,
 }
 
 static gboolean
-on_close_request_cb (GtkWindow    *window,
-                     SchottWindow *self)
+on_close_request_cb (GtkWindow *window,
+                     SwWindow  *self)
 {
   GSettings *settings = schott_settings_get ();
   int width, height;
@@ -582,9 +582,9 @@ on_close_request_cb (GtkWindow    *window,
 }
 
 static void
-schott_window_dispose (GObject *object)
+sw_window_dispose (GObject *object)
 {
-  SchottWindow *self = SCHOTT_WINDOW (object);
+  SwWindow *self = SW_WINDOW (object);
 
   for (guint i = 0; i < self->n_games; i++)
     g_clear_pointer (&self->games[i], game_info (i)->destroy);
@@ -592,17 +592,17 @@ schott_window_dispose (GObject *object)
   g_clear_object (&self->content);
   g_clear_pointer (&self->back_page, g_free);
   g_clear_weak_pointer (&self->back_focus);
-  gtk_widget_dispose_template (GTK_WIDGET (self), SCHOTT_TYPE_WINDOW);
-  G_OBJECT_CLASS (schott_window_parent_class)->dispose (object);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SW_TYPE_WINDOW);
+  G_OBJECT_CLASS (sw_window_parent_class)->dispose (object);
 }
 
 static void
-schott_window_class_init (SchottWindowClass *klass)
+sw_window_class_init (SwWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = schott_window_dispose;
+  object_class->dispose = sw_window_dispose;
 
   /* A game's table is shown (a new or resumed game): the benchmark's
    * stall probe starts counting here (sw-application.c). */
@@ -610,20 +610,20 @@ schott_window_class_init (SchottWindowClass *klass)
                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                              G_TYPE_NONE, 0);
 
-  g_type_ensure (SCHOTT_TYPE_AUTOSAVE_BANNER);
-  g_type_ensure (SCHOTT_TYPE_RESUME_PAGE);
+  g_type_ensure (SW_TYPE_AUTOSAVE_BANNER);
+  g_type_ensure (SW_TYPE_RESUME_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/schottworld/SchottWorld/sw-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, SchottWindow, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, SchottWindow, autosave_banner);
-  gtk_widget_class_bind_template_child (widget_class, SchottWindow, view_stack);
-  gtk_widget_class_bind_template_child (widget_class, SchottWindow, game_stack);
-  gtk_widget_class_bind_template_child (widget_class, SchottWindow, resume_page);
-  gtk_widget_class_bind_template_child (widget_class, SchottWindow, editor_bin);
-  gtk_widget_class_bind_template_child (widget_class, SchottWindow, log_button);
-  gtk_widget_class_bind_template_child (widget_class, SchottWindow, back_button);
-  gtk_widget_class_bind_template_child (widget_class, SchottWindow, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, autosave_banner);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, game_stack);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, resume_page);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, editor_bin);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, log_button);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, new_game_button);
   gtk_widget_class_bind_template_callback (widget_class, on_view_stack_visible_child_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_game_stack_visible_child_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_close_request_cb);
@@ -650,12 +650,12 @@ schott_window_class_init (SchottWindowClass *klass)
 }
 
 static void
-schott_window_init (SchottWindow *self)
+sw_window_init (SwWindow *self)
 {
   GSettings *settings = schott_settings_get ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  if (schott_renderer_gl_left_out ())
+  if (sw_renderer_gl_left_out ())
     gtk_widget_add_css_class (GTK_WIDGET (self), "no-gl");
 
   if (settings != NULL)
@@ -691,7 +691,7 @@ schott_window_init (SchottWindow *self)
 /* Each game of the table: its New Game page first (the first shown),
  * then a page for its table, where it puts its view. */
 static void
-add_games (SchottWindow *self)
+add_games (SwWindow *self)
 {
   for (guint i = 0; game_info (i) != NULL && i < MAX_GAMES; i++)
     {
@@ -716,7 +716,7 @@ add_games (SchottWindow *self)
 static gboolean
 start_loading (gpointer user_data)
 {
-  SchottWindow *self = user_data;
+  SwWindow *self = user_data;
 
   for (guint i = 0; i < self->n_games; i++)
     game_info (i)->load (self->games[i]);
@@ -732,14 +732,14 @@ on_first_map_cb (GtkWidget *widget,
   g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, start_loading, g_object_ref (widget), g_object_unref);
 }
 
-SchottWindow *
-schott_window_new (GtkApplication *app,
-                   gpointer        content)
+SwWindow *
+sw_window_new (GtkApplication *app,
+               gpointer        content)
 {
-  SchottWindow *self;
+  SwWindow *self;
 
   g_return_val_if_fail (G_IS_OBJECT (content), NULL);
-  self = g_object_new (SCHOTT_TYPE_WINDOW, "application", app, NULL);
+  self = g_object_new (SW_TYPE_WINDOW, "application", app, NULL);
   self->content = g_object_ref (content);
   add_games (self);
   /* The files are read once the window is on screen: on two cores the
@@ -752,28 +752,28 @@ schott_window_new (GtkApplication *app,
 }
 
 void
-schott_window_add_toast (SchottWindow *self,
-                         const char   *text)
+sw_window_add_toast (SwWindow   *self,
+                     const char *text)
 {
-  g_return_if_fail (SCHOTT_IS_WINDOW (self));
+  g_return_if_fail (SW_IS_WINDOW (self));
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
 }
 
 void
-schott_window_show_rules (SchottWindow *self)
+sw_window_show_rules (SwWindow *self)
 {
   guint index;
 
-  g_return_if_fail (SCHOTT_IS_WINDOW (self));
+  g_return_if_fail (SW_IS_WINDOW (self));
   /* The Rules of the game on show */
   index = current_game (self);
   game_info (index)->show_rules (self->games[index]);
 }
 
 const char *
-schott_window_get_page (SchottWindow *self)
+sw_window_get_page (SwWindow *self)
 {
-  g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
   /* "over" while the result is shown over the board */
   if (shown_result (self) != NULL)
     return "over";
@@ -781,10 +781,10 @@ schott_window_get_page (SchottWindow *self)
 }
 
 gpointer
-schott_window_get_game (SchottWindow *self,
-                        const char   *id)
+sw_window_get_game (SwWindow   *self,
+                    const char *id)
 {
-  g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
   for (guint i = 0; i < self->n_games; i++)
     if (g_strcmp0 (game_info (i)->id, id) == 0)
       return self->games[i];
@@ -792,21 +792,21 @@ schott_window_get_game (SchottWindow *self,
 }
 
 GtkButton *
-schott_window_get_resume_button (SchottWindow *self)
+sw_window_get_resume_button (SwWindow *self)
 {
-  g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
-  return schott_resume_page_get_resume_button (self->resume_page);
+  g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
+  return sw_resume_page_get_resume_button (self->resume_page);
 }
 
 /* The title of the result sheet shown, else of the first game's that
  * has one (its last result). */
 const char *
-schott_window_get_result_title (SchottWindow *self)
+sw_window_get_result_title (SwWindow *self)
 {
   AdwDialog *result;
   const char *title;
 
-  g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
   result = shown_result (self);
   for (guint i = 0; result == NULL && i < self->n_games; i++)
     if (game_info (i)->get_result != NULL)
@@ -816,24 +816,24 @@ schott_window_get_result_title (SchottWindow *self)
 }
 
 AdwBanner *
-schott_window_get_autosave_banner (SchottWindow *self)
+sw_window_get_autosave_banner (SwWindow *self)
 {
-  g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
-  return schott_autosave_banner_get_banner (self->autosave_banner);
+  g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
+  return sw_autosave_banner_get_banner (self->autosave_banner);
 }
 
 /* "game" or "editor". */
 const char *
-schott_window_get_view (SchottWindow *self)
+sw_window_get_view (SwWindow *self)
 {
-  g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
   return adw_view_stack_get_visible_child_name (self->view_stack);
 }
 
 GtkWidget *
-schott_window_get_editor_page (SchottWindow *self)
+sw_window_get_editor_page (SwWindow *self)
 {
-  g_return_val_if_fail (SCHOTT_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
   ensure_workshop (self);
   return adw_bin_get_child (self->editor_bin);
 }

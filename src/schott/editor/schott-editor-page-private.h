@@ -71,7 +71,7 @@ struct _SchottEditorPage
   /* the list chain: model -> view (search, category, order: on a worker)
    * -> selection */
   SchottPackModel    *model;
-  SchottPackView     *view;
+  SchottPackList     *view;
   GtkSingleSelection *selection;
   guint               selected_row;   /* the row selected before the rows changed */
   SchottPackQuestion *select_when_ready; /* to select once the view is sorted */

@@ -11,7 +11,7 @@
 void
 schott_editor_page_table_update_count (SchottEditorPage *self)
 {
-  guint shown = schott_pack_view_get_n_matches (self->view);
+  guint shown = schott_pack_list_get_n_matches (self->view);
   guint total = g_list_model_get_n_items (G_LIST_MODEL (self->model));
   g_autofree char *text = NULL;
 
@@ -43,7 +43,7 @@ static void
 on_selection_changed_cb (GtkSingleSelection *selection, GParamSpec *pspec, SchottEditorPage *self)
 {
   /* while the rows change, "rows-changed" decides afterwards */
-  if (schott_pack_view_get_updating (self->view))
+  if (schott_pack_list_get_updating (self->view))
     return;
   self->selected_row = gtk_single_selection_get_selected (selection);
   schott_editor_page_table_sync_current (self);
@@ -62,7 +62,7 @@ scroll_to_row (SchottEditorPage *self, guint row)
  * it is now; if a search hides it the first match is selected, if it was
  * deleted the row that took its place. */
 static void
-on_view_rows_changed_cb (SchottPackView *view, SchottEditorPage *self)
+on_view_rows_changed_cb (SchottPackList *view, SchottEditorPage *self)
 {
   guint n = g_list_model_get_n_items (G_LIST_MODEL (view));
   guint selected = gtk_single_selection_get_selected (self->selection);
@@ -73,10 +73,10 @@ on_view_rows_changed_cb (SchottPackView *view, SchottEditorPage *self)
     {
       gint still = schott_pack_model_index_of (self->model, self->current_item);
 
-      row = still >= 0 ? schott_pack_view_find (view, (guint) still) : SCHOTT_PACK_VIEW_NONE;
-      if (row == SCHOTT_PACK_VIEW_NONE && n > 0)
+      row = still >= 0 ? schott_pack_list_find (view, (guint) still) : SCHOTT_PACK_LIST_NONE;
+      if (row == SCHOTT_PACK_LIST_NONE && n > 0)
         row = still >= 0 ? 0 : MIN (self->selected_row, n - 1);
-      if (row == SCHOTT_PACK_VIEW_NONE)
+      if (row == SCHOTT_PACK_LIST_NONE)
         row = GTK_INVALID_LIST_POSITION;
     }
   else if (selected != GTK_INVALID_LIST_POSITION && selected < n)
@@ -92,12 +92,12 @@ on_view_rows_changed_cb (SchottPackView *view, SchottEditorPage *self)
 }
 
 static void
-on_view_pending_cb (SchottPackView *view, GParamSpec *pspec, SchottEditorPage *self)
+on_view_pending_cb (SchottPackList *view, GParamSpec *pspec, SchottEditorPage *self)
 {
   g_autoptr (SchottPackQuestion) item = NULL;
   gint position;
 
-  if (schott_pack_view_get_pending (view) || self->select_when_ready == NULL)
+  if (schott_pack_list_get_pending (view) || self->select_when_ready == NULL)
     return;
   item = g_steal_pointer (&self->select_when_ready);
   position = schott_pack_model_index_of (self->model, item);
@@ -123,7 +123,7 @@ on_column_view_activate_cb (GtkColumnView *view, guint position, SchottEditorPag
 static void
 on_search_changed_cb (GtkSearchEntry *entry, SchottEditorPage *self)
 {
-  schott_pack_view_set_search (self->view, gtk_editable_get_text (GTK_EDITABLE (entry)));
+  schott_pack_list_set_search (self->view, gtk_editable_get_text (GTK_EDITABLE (entry)));
 }
 
 static void
@@ -133,9 +133,9 @@ on_category_filter_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, Schott
   const SchottPack *p = schott_editor_page_pack (self);
 
   if (c == 0 || c == GTK_INVALID_LIST_POSITION || c > p->categories->len)
-    schott_pack_view_set_category (self->view, NULL);
+    schott_pack_list_set_category (self->view, NULL);
   else
-    schott_pack_view_set_category (self->view, ((SchottCategory *) g_ptr_array_index (p->categories, c - 1))->id);
+    schott_pack_list_set_category (self->view, ((SchottCategory *) g_ptr_array_index (p->categories, c - 1))->id);
 }
 
 /* The entries of the dropdown in the order of SchottPackFilter. */
@@ -144,7 +144,7 @@ on_state_filter_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, SchottEdi
 {
   guint f = gtk_drop_down_get_selected (dropdown);
 
-  schott_pack_view_set_filter (self->view, f <= SCHOTT_PACK_FILTER_OUTDATED ? (SchottPackFilter) f
+  schott_pack_list_set_filter (self->view, f <= SCHOTT_PACK_FILTER_OUTDATED ? (SchottPackFilter) f
                                                                          : SCHOTT_PACK_FILTER_ALL);
 }
 
@@ -268,7 +268,7 @@ on_sorter_changed_cb (GtkSorter *sorter, GtkSorterChange change, SchottEditorPag
                           : SCHOTT_PACK_SORT_NONE;
   gboolean descending = gtk_column_view_sorter_get_primary_sort_order (column_sorter) == GTK_SORT_DESCENDING;
 
-  schott_pack_view_set_sort (self->view, key, descending);
+  schott_pack_list_set_sort (self->view, key, descending);
 }
 
 /* Finds pos in the sorted, filtered rows; clears the filter if it hides it. */
@@ -288,21 +288,21 @@ schott_editor_page_select_question (SchottEditorPage *self, guint position, cons
         gtk_notebook_set_current_page (self->lang_notebook, l);
     }
   adw_view_stack_set_visible_child_name (self->sub_stack, "questions");
-  row = schott_pack_view_find (self->view, position);
-  if (row == SCHOTT_PACK_VIEW_NONE)
+  row = schott_pack_list_find (self->view, position);
+  if (row == SCHOTT_PACK_LIST_NONE)
     {
       /* hidden by the search or the category: show everything */
       gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-      schott_pack_view_set_search (self->view, NULL);
+      schott_pack_list_set_search (self->view, NULL);
       self->updating = TRUE;
       gtk_drop_down_set_selected (self->category_filter, 0);
       gtk_drop_down_set_selected (self->state_filter, SCHOTT_PACK_FILTER_ALL);
       self->updating = FALSE;
-      schott_pack_view_set_category (self->view, NULL);
-      schott_pack_view_set_filter (self->view, SCHOTT_PACK_FILTER_ALL);
-      row = schott_pack_view_find (self->view, position);
+      schott_pack_list_set_category (self->view, NULL);
+      schott_pack_list_set_filter (self->view, SCHOTT_PACK_FILTER_ALL);
+      row = schott_pack_list_find (self->view, position);
     }
-  if (row == SCHOTT_PACK_VIEW_NONE)
+  if (row == SCHOTT_PACK_LIST_NONE)
     {
       /* sorted rows come from the worker: select it when they are there */
       self->select_when_ready = g_list_model_get_item (G_LIST_MODEL (self->model), position);
@@ -321,7 +321,7 @@ schott_editor_page_table_init (SchottEditorPage *self)
   schott_editor_drop_down_ellipsize (self->state_filter);
   schott_editor_drop_down_ellipsize (self->lang_dropdown);
   /* model -> view (search AND category AND order, on a worker) -> selection */
-  self->view = schott_pack_view_new ();
+  self->view = schott_pack_list_new ();
   self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->view)));
   self->selected_row = GTK_INVALID_LIST_POSITION;
   gtk_single_selection_set_can_unselect (self->selection, TRUE);

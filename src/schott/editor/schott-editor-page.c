@@ -144,8 +144,8 @@ schott_editor_page_set_model (SchottEditorPage *self, SchottPackModel *model)
   schott_editor_page_form_build_languages (self);
   g_clear_object (&self->select_when_ready);
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-  schott_pack_view_set_search (self->view, NULL);
-  schott_pack_view_set_model (self->view, model);
+  schott_pack_list_set_search (self->view, NULL);
+  schott_pack_list_set_model (self->view, model);
   schott_editor_page_update_title (self);
   schott_editor_page_table_update_count (self);
   schott_editor_page_table_sync_current (self);
@@ -459,7 +459,7 @@ schott_editor_page_get_rows (SchottEditorPage *self)
   return G_LIST_MODEL (self->view);
 }
 
-SchottPackView *
+SchottPackList *
 schott_editor_page_get_view (SchottEditorPage *self)
 {
   g_return_val_if_fail (SCHOTT_IS_EDITOR_PAGE (self), NULL);

@@ -41,7 +41,7 @@ const char      *schott_editor_page_get_error_text (SchottEditorPage *self);
 GtkSearchEntry  *schott_editor_page_get_search_entry (SchottEditorPage *self);
 GListModel      *schott_editor_page_get_rows       (SchottEditorPage *self);
 /* The rows behind the table: pending while a search runs. */
-SchottPackView  *schott_editor_page_get_view       (SchottEditorPage *self);
+SchottPackList  *schott_editor_page_get_view       (SchottEditorPage *self);
 /* Opens the import preview of a CSV file (what Import CSV… does once the
  * file is chosen). */
 void             schott_editor_page_preview_csv    (SchottEditorPage *self,

@@ -1,6 +1,6 @@
 /* schott-editor-sorter.h: the sorter of one column of the question table.
  *
- * The table's rows are sorted on a worker by SchottPackView; the columns
+ * The table's rows are sorted on a worker by SchottPackList; the columns
  * carry these sorters so that the headers can be clicked and show the
  * order, and the key of the column view's primary sort column tells the
  * view what was chosen.

@@ -1,4 +1,4 @@
-/* schott-pack-list-keys.c: what SchottPackView searches and sorts a
+/* schott-pack-list-keys.c: what SchottPackList searches and sorts a
  * question by, prepared once so that a search only compares bytes. */
 #include "config.h"
 

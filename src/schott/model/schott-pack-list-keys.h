@@ -1,4 +1,4 @@
-/* schott-pack-list-keys.h: what SchottPackView searches and sorts a
+/* schott-pack-list-keys.h: what SchottPackList searches and sorts a
  * question by (private to the view). */
 #pragma once
 

@@ -42,7 +42,7 @@
 
 /* ------------------------------------------------------------ the view */
 
-struct _SchottPackView
+struct _SchottPackList
 {
   GObject          parent_instance;
   SchottPackModel *model;
@@ -82,11 +82,11 @@ enum
 };
 static guint signals[N_SIGNALS];
 
-static void schott_pack_view_list_iface_init (GListModelInterface *iface);
+static void schott_pack_list_list_iface_init (GListModelInterface *iface);
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (SchottPackView, schott_pack_view, G_TYPE_OBJECT,
+G_DEFINE_FINAL_TYPE_WITH_CODE (SchottPackList, schott_pack_list, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
-                                                      schott_pack_view_list_iface_init))
+                                                      schott_pack_list_list_iface_init))
 
 static gint
 compare_rows_cb (gconstpointer a, gconstpointer b, gpointer data)
@@ -185,7 +185,7 @@ job_run (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 /* ----------------------------------------------------------- main thread */
 
 static gboolean
-query_is_identity (SchottPackView *self)
+query_is_identity (SchottPackList *self)
 {
   return (self->needle == NULL || *self->needle == '\0')
          && self->category == NULL
@@ -194,13 +194,13 @@ query_is_identity (SchottPackView *self)
 }
 
 static guint
-n_keys (SchottPackView *self)
+n_keys (SchottPackList *self)
 {
   return self->keys->len;
 }
 
 static void
-set_pending (SchottPackView *self, gboolean pending)
+set_pending (SchottPackList *self, gboolean pending)
 {
   if (self->pending == pending)
     return;
@@ -219,7 +219,7 @@ slot_free (gpointer data)
 }
 
 static void
-set_n_shown (SchottPackView *self, guint n)
+set_n_shown (SchottPackList *self, guint n)
 {
   guint old = self->n_shown;
 
@@ -235,7 +235,7 @@ set_n_shown (SchottPackView *self, guint n)
 }
 
 static guint
-next_shown (SchottPackView *self)
+next_shown (SchottPackList *self)
 {
   guint n = self->rows->len;
 
@@ -244,14 +244,14 @@ next_shown (SchottPackView *self)
   return MIN (n, self->n_shown + GROW_STEP);
 }
 
-static void repoint_some (SchottPackView *self, guint n);
+static void repoint_some (SchottPackList *self, guint n);
 
 /* One step a frame: the built rows still showing their questions of
  * before first, then more rows. */
 static gboolean
 on_step_cb (gpointer data)
 {
-  SchottPackView *self = data;
+  SchottPackList *self = data;
 
   if (self->repoint->len > 0)
     repoint_some (self, REPOINT_STEP);
@@ -265,7 +265,7 @@ on_step_cb (gpointer data)
 
 /* Points a row object at the question it shows now (no-op if it does). */
 static void
-slot_sync (SchottPackView *self, guint i)
+slot_sync (SchottPackList *self, guint i)
 {
   SchottPackRow *slot;
   g_autoptr (SchottPackQuestion) question = NULL;
@@ -282,7 +282,7 @@ slot_sync (SchottPackView *self, guint i)
 }
 
 static void
-repoint_some (SchottPackView *self, guint n)
+repoint_some (SchottPackList *self, guint n)
 {
   gboolean was_updating = self->updating;
 
@@ -321,7 +321,7 @@ compare_repoint_cb (gconstpointer a, gconstpointer b, gpointer data)
  * visible rows are about the middle of the built ones, or the first when
  * the first row is built. */
 static gboolean
-repoint_rows (SchottPackView *self)
+repoint_rows (SchottPackList *self)
 {
   guint n = MIN (self->n_shown, self->rows->len);
   guint lo = G_MAXUINT, hi = 0, center;
@@ -351,7 +351,7 @@ repoint_rows (SchottPackView *self)
  * edit of the pack; every built row shows its new question at once and
  * rows are added in this turn. */
 static void
-apply_rows (SchottPackView *self, GArray *rows, gboolean at_once)
+apply_rows (SchottPackList *self, GArray *rows, gboolean at_once)
 {
   guint new_n = rows->len;
   gboolean repointed;
@@ -377,7 +377,7 @@ apply_rows (SchottPackView *self, GArray *rows, gboolean at_once)
 
 /* Drops every row object (another model): the list widget starts anew. */
 static void
-reset_rows (SchottPackView *self, GArray *rows)
+reset_rows (SchottPackList *self, GArray *rows)
 {
   g_clear_handle_id (&self->step_id, g_source_remove);
   g_array_set_size (self->repoint, 0);
@@ -402,7 +402,7 @@ identity_rows (guint n)
 
 /* The keys may be changed in place only while no worker reads them. */
 static void
-keys_make_writable (SchottPackView *self)
+keys_make_writable (SchottPackList *self)
 {
   GPtrArray *copy;
 
@@ -421,7 +421,7 @@ keys_make_writable (SchottPackView *self)
 static void
 on_job_done_cb (GObject *source, GAsyncResult *res, gpointer data)
 {
-  SchottPackView *self = SCHOTT_PACK_VIEW (source);
+  SchottPackList *self = SCHOTT_PACK_LIST (source);
   JobResult *result = g_task_propagate_pointer (G_TASK (res), NULL);
 
   /* NULL: cancelled, a newer worker runs (or the view went away) */
@@ -455,7 +455,7 @@ on_job_done_cb (GObject *source, GAsyncResult *res, gpointer data)
 }
 
 static void
-cancel_job (SchottPackView *self)
+cancel_job (SchottPackList *self)
 {
   self->serial++;
   if (self->cancellable != NULL)
@@ -469,7 +469,7 @@ cancel_job (SchottPackView *self)
 /* Starts a worker (cancelling the one in flight): it prepares the keys that
  * are not yet and, if want_rows, searches and sorts. */
 static void
-start_job (SchottPackView *self, gboolean want_rows)
+start_job (SchottPackList *self, gboolean want_rows)
 {
   g_autoptr (GTask) task = NULL;
   Job *job;
@@ -502,7 +502,7 @@ start_job (SchottPackView *self, gboolean want_rows)
 
 /* After the search, the category or the order changed. */
 static void
-refresh (SchottPackView *self)
+refresh (SchottPackList *self)
 {
   if (query_is_identity (self))
     {
@@ -515,7 +515,7 @@ refresh (SchottPackView *self)
 }
 
 static void
-rebuild_keys (SchottPackView *self)
+rebuild_keys (SchottPackList *self)
 {
   guint n = self->model != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->model)) : 0;
 
@@ -529,7 +529,7 @@ rebuild_keys (SchottPackView *self)
 
 /* Binary search: where the row for position goes among rows. */
 static guint
-insertion_point (SchottPackView *self, GArray *rows, guint position)
+insertion_point (SchottPackList *self, GArray *rows, guint position)
 {
   SchottPackKeyOrder ctx = { (SchottPackKey **) self->keys->pdata, self->sort_key, self->descending };
   guint lo = 0, hi = rows->len;
@@ -549,7 +549,7 @@ insertion_point (SchottPackView *self, GArray *rows, guint position)
 /* Questions were added, removed or moved: the rows follow at once. */
 static void
 on_model_items_changed_cb (GListModel *model, guint position, guint removed, guint added,
-                           SchottPackView *self)
+                           SchottPackList                                         *self)
 {
   gboolean had_job = self->cancellable != NULL;
   gboolean wanted_rows = self->job_wants_rows;
@@ -613,7 +613,7 @@ on_model_items_changed_cb (GListModel *model, guint position, guint removed, gui
 
 /* An edit: the next search sees it; the row stays where it is. */
 static void
-on_question_changed_cb (SchottPackModel *model, guint position, SchottPackView *self)
+on_question_changed_cb (SchottPackModel *model, guint position, SchottPackList *self)
 {
   if (position >= n_keys (self))
     return;
@@ -623,7 +623,7 @@ on_question_changed_cb (SchottPackModel *model, guint position, SchottPackView *
 }
 
 static void
-on_display_lang_cb (SchottPackModel *model, GParamSpec *pspec, SchottPackView *self)
+on_display_lang_cb (SchottPackModel *model, GParamSpec *pspec, SchottPackList *self)
 {
   /* every text changed: key them again, search and sort them again */
   cancel_job (self);
@@ -634,21 +634,21 @@ on_display_lang_cb (SchottPackModel *model, GParamSpec *pspec, SchottPackView *s
 /* ------------------------------------------------------------ GListModel */
 
 static GType
-schott_pack_view_get_item_type (GListModel *list)
+schott_pack_list_get_item_type (GListModel *list)
 {
   return SCHOTT_TYPE_PACK_ROW;
 }
 
 static guint
-schott_pack_view_get_n_items (GListModel *list)
+schott_pack_list_get_n_items (GListModel *list)
 {
-  return SCHOTT_PACK_VIEW (list)->n_shown;
+  return SCHOTT_PACK_LIST (list)->n_shown;
 }
 
 static gpointer
-schott_pack_view_get_item (GListModel *list, guint position)
+schott_pack_list_get_item (GListModel *list, guint position)
 {
-  SchottPackView *self = SCHOTT_PACK_VIEW (list);
+  SchottPackList *self = SCHOTT_PACK_LIST (list);
 
   SchottPackRow *slot;
 
@@ -673,38 +673,38 @@ schott_pack_view_get_item (GListModel *list, guint position)
 }
 
 static void
-schott_pack_view_list_iface_init (GListModelInterface *iface)
+schott_pack_list_list_iface_init (GListModelInterface *iface)
 {
-  iface->get_item_type = schott_pack_view_get_item_type;
-  iface->get_n_items = schott_pack_view_get_n_items;
-  iface->get_item = schott_pack_view_get_item;
+  iface->get_item_type = schott_pack_list_get_item_type;
+  iface->get_n_items = schott_pack_list_get_n_items;
+  iface->get_item = schott_pack_list_get_item;
 }
 
 /* -------------------------------------------------------------- GObject */
 
 static void
-disconnect_model (SchottPackView *self)
+disconnect_model (SchottPackList *self)
 {
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
 }
 
 static void
-schott_pack_view_dispose (GObject *object)
+schott_pack_list_dispose (GObject *object)
 {
-  SchottPackView *self = SCHOTT_PACK_VIEW (object);
+  SchottPackList *self = SCHOTT_PACK_LIST (object);
 
   cancel_job (self);
   g_clear_handle_id (&self->step_id, g_source_remove);
   disconnect_model (self);
   g_clear_object (&self->model);
-  G_OBJECT_CLASS (schott_pack_view_parent_class)->dispose (object);
+  G_OBJECT_CLASS (schott_pack_list_parent_class)->dispose (object);
 }
 
 static void
-schott_pack_view_finalize (GObject *object)
+schott_pack_list_finalize (GObject *object)
 {
-  SchottPackView *self = SCHOTT_PACK_VIEW (object);
+  SchottPackList *self = SCHOTT_PACK_LIST (object);
 
   g_ptr_array_unref (self->keys);
   g_array_unref (self->rows);
@@ -712,16 +712,16 @@ schott_pack_view_finalize (GObject *object)
   g_array_unref (self->repoint);
   g_free (self->needle);
   g_free (self->category);
-  G_OBJECT_CLASS (schott_pack_view_parent_class)->finalize (object);
+  G_OBJECT_CLASS (schott_pack_list_parent_class)->finalize (object);
 }
 
 static void
-schott_pack_view_get_property (GObject    *object,
+schott_pack_list_get_property (GObject    *object,
                                guint       prop_id,
                                GValue     *value,
                                GParamSpec *pspec)
 {
-  SchottPackView *self = SCHOTT_PACK_VIEW (object);
+  SchottPackList *self = SCHOTT_PACK_LIST (object);
 
   switch (prop_id)
     {
@@ -737,14 +737,14 @@ schott_pack_view_get_property (GObject    *object,
 }
 
 static void
-schott_pack_view_class_init (SchottPackViewClass *klass)
+schott_pack_list_class_init (SchottPackListClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
-  object_class->dispose = schott_pack_view_dispose;
-  object_class->finalize = schott_pack_view_finalize;
-  object_class->get_property = schott_pack_view_get_property;
+  object_class->dispose = schott_pack_list_dispose;
+  object_class->finalize = schott_pack_list_finalize;
+  object_class->get_property = schott_pack_list_get_property;
 
   properties[PROP_N_ITEMS] = g_param_spec_uint ("n-items", NULL, NULL, 0, G_MAXUINT, 0, ro);
   properties[PROP_PENDING] = g_param_spec_boolean ("pending", NULL, NULL, FALSE, ro);
@@ -757,7 +757,7 @@ schott_pack_view_class_init (SchottPackViewClass *klass)
 }
 
 static void
-schott_pack_view_init (SchottPackView *self)
+schott_pack_list_init (SchottPackList *self)
 {
   self->keys = g_ptr_array_new_with_free_func ((GDestroyNotify) schott_pack_key_unref);
   self->rows = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -767,16 +767,16 @@ schott_pack_view_init (SchottPackView *self)
 
 /* ------------------------------------------------------------ public API */
 
-SchottPackView *
-schott_pack_view_new (void)
+SchottPackList *
+schott_pack_list_new (void)
 {
-  return g_object_new (SCHOTT_TYPE_PACK_VIEW, NULL);
+  return g_object_new (SCHOTT_TYPE_PACK_LIST, NULL);
 }
 
 void
-schott_pack_view_set_model (SchottPackView *self, SchottPackModel *model)
+schott_pack_list_set_model (SchottPackList *self, SchottPackModel *model)
 {
-  g_return_if_fail (SCHOTT_IS_PACK_VIEW (self));
+  g_return_if_fail (SCHOTT_IS_PACK_LIST (self));
   g_return_if_fail (model == NULL || SCHOTT_IS_PACK_MODEL (model));
 
   cancel_job (self);
@@ -795,18 +795,18 @@ schott_pack_view_set_model (SchottPackView *self, SchottPackModel *model)
 }
 
 SchottPackModel *
-schott_pack_view_get_model (SchottPackView *self)
+schott_pack_list_get_model (SchottPackList *self)
 {
-  g_return_val_if_fail (SCHOTT_IS_PACK_VIEW (self), NULL);
+  g_return_val_if_fail (SCHOTT_IS_PACK_LIST (self), NULL);
   return self->model;
 }
 
 void
-schott_pack_view_set_search (SchottPackView *self, const char *text)
+schott_pack_list_set_search (SchottPackList *self, const char *text)
 {
   g_autofree char *needle = NULL;
 
-  g_return_if_fail (SCHOTT_IS_PACK_VIEW (self));
+  g_return_if_fail (SCHOTT_IS_PACK_LIST (self));
   needle = text != NULL && *text != '\0' ? schott_pack_model_fold_search (text) : NULL;
   if (g_strcmp0 (needle, self->needle) == 0)
     return;
@@ -816,9 +816,9 @@ schott_pack_view_set_search (SchottPackView *self, const char *text)
 }
 
 void
-schott_pack_view_set_category (SchottPackView *self, const char *category)
+schott_pack_list_set_category (SchottPackList *self, const char *category)
 {
-  g_return_if_fail (SCHOTT_IS_PACK_VIEW (self));
+  g_return_if_fail (SCHOTT_IS_PACK_LIST (self));
   if (g_strcmp0 (category, self->category) == 0)
     return;
   g_free (self->category);
@@ -827,9 +827,9 @@ schott_pack_view_set_category (SchottPackView *self, const char *category)
 }
 
 void
-schott_pack_view_set_filter (SchottPackView *self, SchottPackFilter filter)
+schott_pack_list_set_filter (SchottPackList *self, SchottPackFilter filter)
 {
-  g_return_if_fail (SCHOTT_IS_PACK_VIEW (self));
+  g_return_if_fail (SCHOTT_IS_PACK_LIST (self));
   if (filter == self->filter)
     return;
   self->filter = filter;
@@ -837,9 +837,9 @@ schott_pack_view_set_filter (SchottPackView *self, SchottPackFilter filter)
 }
 
 void
-schott_pack_view_set_sort (SchottPackView *self, SchottPackSortKey key, gboolean descending)
+schott_pack_list_set_sort (SchottPackList *self, SchottPackSortKey key, gboolean descending)
 {
-  g_return_if_fail (SCHOTT_IS_PACK_VIEW (self));
+  g_return_if_fail (SCHOTT_IS_PACK_LIST (self));
   if (key == SCHOTT_PACK_SORT_NONE)
     descending = FALSE;
   if (key == self->sort_key && descending == self->descending)
@@ -850,39 +850,39 @@ schott_pack_view_set_sort (SchottPackView *self, SchottPackSortKey key, gboolean
 }
 
 gboolean
-schott_pack_view_get_updating (SchottPackView *self)
+schott_pack_list_get_updating (SchottPackList *self)
 {
-  g_return_val_if_fail (SCHOTT_IS_PACK_VIEW (self), FALSE);
+  g_return_val_if_fail (SCHOTT_IS_PACK_LIST (self), FALSE);
   return self->updating;
 }
 
 gboolean
-schott_pack_view_get_pending (SchottPackView *self)
+schott_pack_list_get_pending (SchottPackList *self)
 {
-  g_return_val_if_fail (SCHOTT_IS_PACK_VIEW (self), FALSE);
+  g_return_val_if_fail (SCHOTT_IS_PACK_LIST (self), FALSE);
   return self->pending;
 }
 
 guint
-schott_pack_view_find (SchottPackView *self, guint position)
+schott_pack_list_find (SchottPackList *self, guint position)
 {
-  g_return_val_if_fail (SCHOTT_IS_PACK_VIEW (self), SCHOTT_PACK_VIEW_NONE);
+  g_return_val_if_fail (SCHOTT_IS_PACK_LIST (self), SCHOTT_PACK_LIST_NONE);
   for (guint i = 0; i < self->rows->len; i++)
     if (g_array_index (self->rows, guint, i) == position)
       return i;
-  return SCHOTT_PACK_VIEW_NONE;
+  return SCHOTT_PACK_LIST_NONE;
 }
 
 guint
-schott_pack_view_get_n_matches (SchottPackView *self)
+schott_pack_list_get_n_matches (SchottPackList *self)
 {
-  g_return_val_if_fail (SCHOTT_IS_PACK_VIEW (self), 0);
+  g_return_val_if_fail (SCHOTT_IS_PACK_LIST (self), 0);
   return self->rows->len;
 }
 
 guint
-schott_pack_view_get_position (SchottPackView *self, guint row)
+schott_pack_list_get_position (SchottPackList *self, guint row)
 {
-  g_return_val_if_fail (SCHOTT_IS_PACK_VIEW (self), SCHOTT_PACK_VIEW_NONE);
-  return row < self->rows->len ? g_array_index (self->rows, guint, row) : SCHOTT_PACK_VIEW_NONE;
+  g_return_val_if_fail (SCHOTT_IS_PACK_LIST (self), SCHOTT_PACK_LIST_NONE);
+  return row < self->rows->len ? g_array_index (self->rows, guint, row) : SCHOTT_PACK_LIST_NONE;
 }

@@ -41,38 +41,38 @@ typedef enum
   SCHOTT_PACK_FILTER_OUTDATED,      /* a translation is older than its source */
 } SchottPackFilter;
 
-#define SCHOTT_PACK_VIEW_NONE G_MAXUINT
+#define SCHOTT_PACK_LIST_NONE G_MAXUINT
 
-#define SCHOTT_TYPE_PACK_VIEW (schott_pack_view_get_type ())
-G_DECLARE_FINAL_TYPE (SchottPackView, schott_pack_view, SCHOTT, PACK_VIEW, GObject)
+#define SCHOTT_TYPE_PACK_LIST (schott_pack_list_get_type ())
+G_DECLARE_FINAL_TYPE (SchottPackList, schott_pack_list, SCHOTT, PACK_LIST, GObject)
 
-SchottPackView  *schott_pack_view_new          (void);
-void             schott_pack_view_set_model    (SchottPackView  *self,
+SchottPackList  *schott_pack_list_new          (void);
+void             schott_pack_list_set_model    (SchottPackList  *self,
                                                 SchottPackModel *model);
-SchottPackModel *schott_pack_view_get_model    (SchottPackView  *self);
+SchottPackModel *schott_pack_list_get_model    (SchottPackList  *self);
 /* Rows whose "id text" (display language) contains text, in any case. */
-void             schott_pack_view_set_search   (SchottPackView  *self,
-                                                const char      *text);
+void             schott_pack_list_set_search   (SchottPackList *self,
+                                                const char     *text);
 /* Only questions of this category; NULL: all. */
-void             schott_pack_view_set_category (SchottPackView  *self,
-                                                const char      *category);
-void             schott_pack_view_set_filter   (SchottPackView  *self,
+void             schott_pack_list_set_category (SchottPackList *self,
+                                                const char     *category);
+void             schott_pack_list_set_filter   (SchottPackList  *self,
                                                 SchottPackFilter filter);
-void             schott_pack_view_set_sort     (SchottPackView  *self,
+void             schott_pack_list_set_sort     (SchottPackList   *self,
                                                 SchottPackSortKey key,
                                                 gboolean          descending);
 /* TRUE while a worker prepares, searches or sorts. */
-gboolean         schott_pack_view_get_pending  (SchottPackView  *self);
+gboolean         schott_pack_list_get_pending  (SchottPackList  *self);
 /* TRUE while the rows change (before "rows-changed"). */
-gboolean         schott_pack_view_get_updating (SchottPackView  *self);
-/* The row showing the question at pack position, or SCHOTT_PACK_VIEW_NONE. */
-guint            schott_pack_view_find         (SchottPackView  *self,
-                                                guint            position);
+gboolean         schott_pack_list_get_updating (SchottPackList  *self);
+/* The row showing the question at pack position, or SCHOTT_PACK_LIST_NONE. */
+guint            schott_pack_list_find         (SchottPackList *self,
+                                                guint           position);
 /* How many questions match (the rows shown reach it within a few frames:
  * some steps of 16 ms). */
-guint            schott_pack_view_get_n_matches (SchottPackView *self);
+guint            schott_pack_list_get_n_matches (SchottPackList *self);
 /* The pack position of a row. */
-guint            schott_pack_view_get_position (SchottPackView  *self,
-                                                guint            row);
+guint            schott_pack_list_get_position (SchottPackList *self,
+                                                guint           row);
 
 G_END_DECLS

@@ -15,7 +15,7 @@
 
 G_BEGIN_DECLS
 
-/* A search string as schott_pack_question_matches() and SchottPackView
+/* A search string as schott_pack_question_matches() and SchottPackList
  * compare it: normalized and case-folded. */
 char             *schott_pack_model_fold_search      (const char *text);
 

@@ -1,4 +1,4 @@
-/* schott-pack-row.c: a row of SchottPackView. */
+/* schott-pack-row.c: a row of SchottPackList. */
 #include "config.h"
 
 #include "schott-pack-row.h"

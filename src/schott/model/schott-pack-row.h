@@ -1,4 +1,4 @@
-/* schott-pack-row.h: a row of SchottPackView: an object that keeps its
+/* schott-pack-row.h: a row of SchottPackList: an object that keeps its
  * place in the list and shows one question after another. */
 #pragma once
 
@@ -14,7 +14,7 @@ G_DECLARE_FINAL_TYPE (SchottPackRow, schott_pack_row, SCHOTT, PACK_ROW, GObject)
 /* The question a row shows; "notify::question" tells when the row shows
  * another one or when the question changed. */
 SchottPackQuestion *schott_pack_row_get_question (SchottPackRow      *self);
-/* For SchottPackView: points the row at question (may be NULL). */
+/* For SchottPackList: points the row at question (may be NULL). */
 void                schott_pack_row_set_question (SchottPackRow      *self,
                                                   SchottPackQuestion *question);
 

@@ -708,7 +708,7 @@ entry_focus (gpointer game)
 static void
 entry_show_rules (gpointer game)
 {
-  schott_rules_window_present (((SchottGameEntry *) game)->host->window);
+  schott_rules_dialog_present (((SchottGameEntry *) game)->host->window);
 }
 
 static gboolean

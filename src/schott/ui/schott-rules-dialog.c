@@ -12,17 +12,17 @@
 #include "schott-rules-dialog.h"
 #include "schott-strings.h"
 
-struct _SchottRulesWindow
+struct _SchottRulesDialog
 {
   SwStepsDialog  parent_instance;
 
   SchottVariant  variant;
 };
 
-G_DEFINE_FINAL_TYPE (SchottRulesWindow, schott_rules_window, SW_TYPE_STEPS_DIALOG)
+G_DEFINE_FINAL_TYPE (SchottRulesDialog, schott_rules_dialog, SW_TYPE_STEPS_DIALOG)
 
-typedef void (*BuildStepFunc) (SchottRulesWindow *self,
-                               GtkBox            *box);
+typedef void (*BuildStepFunc) (SchottRulesDialog *self,
+              GtkBox                             *box);
 
 typedef struct
 {
@@ -31,16 +31,16 @@ typedef struct
   BuildStepFunc build;
 } Step;
 
-static void build_goal       (SchottRulesWindow *self, GtkBox *box);
-static void build_setup      (SchottRulesWindow *self, GtkBox *box);
-static void build_turn       (SchottRulesWindow *self, GtkBox *box);
-static void build_jokers     (SchottRulesWindow *self, GtkBox *box);
-static void build_bonus      (SchottRulesWindow *self, GtkBox *box);
-static void build_events     (SchottRulesWindow *self, GtkBox *box);
-static void build_fast_track (SchottRulesWindow *self, GtkBox *box);
-static void build_scoring    (SchottRulesWindow *self, GtkBox *box);
-static void build_route      (SchottRulesWindow *self, GtkBox *box);
-static void build_winning    (SchottRulesWindow *self, GtkBox *box);
+static void build_goal       (SchottRulesDialog *self, GtkBox *box);
+static void build_setup      (SchottRulesDialog *self, GtkBox *box);
+static void build_turn       (SchottRulesDialog *self, GtkBox *box);
+static void build_jokers     (SchottRulesDialog *self, GtkBox *box);
+static void build_bonus      (SchottRulesDialog *self, GtkBox *box);
+static void build_events     (SchottRulesDialog *self, GtkBox *box);
+static void build_fast_track (SchottRulesDialog *self, GtkBox *box);
+static void build_scoring    (SchottRulesDialog *self, GtkBox *box);
+static void build_route      (SchottRulesDialog *self, GtkBox *box);
+static void build_winning    (SchottRulesDialog *self, GtkBox *box);
 
 static const Step steps[] = {
   /* Translators: titles of the steps of the Rules window */
@@ -66,7 +66,7 @@ static const SchottCard book_examples[3][9] = {
 /* ------------------------------------------------------------- helpers */
 
 static guint
-max_value (SchottRulesWindow *self)
+max_value (SchottRulesDialog *self)
 {
   /* The examples come from a two-player game: cards 1 to 50. */
   return self->variant.deck[2].max_value;
@@ -114,7 +114,7 @@ add_item (GtkBox     *box,
 /* ---------------------------------------------------------------- steps */
 
 static void
-build_goal (SchottRulesWindow *self,
+build_goal (SchottRulesDialog *self,
             GtkBox            *box)
 {
   const SchottVariant *v = &self->variant;
@@ -133,7 +133,7 @@ build_goal (SchottRulesWindow *self,
 }
 
 static void
-build_setup (SchottRulesWindow *self,
+build_setup (SchottRulesDialog *self,
              GtkBox            *box)
 {
   const SchottVariant *v = &self->variant;
@@ -182,7 +182,7 @@ build_setup (SchottRulesWindow *self,
 }
 
 static void
-build_turn (SchottRulesWindow *self,
+build_turn (SchottRulesDialog *self,
             GtkBox            *box)
 {
   static const SchottCard exchange_row[9] = { 3, 9, 14, 41, 30, 35, 22, 47, 50 };
@@ -207,7 +207,7 @@ build_turn (SchottRulesWindow *self,
 }
 
 static void
-build_jokers (SchottRulesWindow *self,
+build_jokers (SchottRulesDialog *self,
               GtkBox            *box)
 {
   static const SchottCard no_room[9] = { 4, 9, SCHOTT_JOKER, 10, 20, 25, 31, 40, 47 };
@@ -221,7 +221,7 @@ build_jokers (SchottRulesWindow *self,
 }
 
 static void
-build_bonus (SchottRulesWindow *self,
+build_bonus (SchottRulesDialog *self,
              GtkBox            *box)
 {
   static const SchottCard row[9] = { 3, 9, 10, 11, SCHOTT_JOKER, 20, 22, 23, 40 };
@@ -243,7 +243,7 @@ build_bonus (SchottRulesWindow *self,
 }
 
 static const char *
-event_text (SchottRulesWindow *self,
+event_text (SchottRulesDialog *self,
             SchottEventKind    kind,
             char             **owned)
 {
@@ -288,7 +288,7 @@ event_text (SchottRulesWindow *self,
 }
 
 static void
-build_events (SchottRulesWindow *self,
+build_events (SchottRulesDialog *self,
               GtkBox            *box)
 {
   /* Translators: %u is the number of kinds of event cards (10) */
@@ -308,7 +308,7 @@ build_events (SchottRulesWindow *self,
 }
 
 static void
-build_fast_track (SchottRulesWindow *self,
+build_fast_track (SchottRulesDialog *self,
                   GtkBox            *box)
 {
   guint row = self->variant.row_length;
@@ -324,7 +324,7 @@ build_fast_track (SchottRulesWindow *self,
 }
 
 static void
-build_scoring (SchottRulesWindow *self,
+build_scoring (SchottRulesDialog *self,
                GtkBox            *box)
 {
   guint reward = self->variant.question_reward;
@@ -343,7 +343,7 @@ build_scoring (SchottRulesWindow *self,
 }
 
 static void
-build_route (SchottRulesWindow *self,
+build_route (SchottRulesDialog *self,
              GtkBox            *box)
 {
   const SchottVariant *v = &self->variant;
@@ -362,7 +362,7 @@ build_route (SchottRulesWindow *self,
 }
 
 static void
-build_winning (SchottRulesWindow *self,
+build_winning (SchottRulesDialog *self,
                GtkBox            *box)
 {
   sw_steps_page_add_text (box, _("The game ends as soon as a figure reaches the finish. No figure goes past it: fields left over are simply lost."));
@@ -372,13 +372,13 @@ build_winning (SchottRulesWindow *self,
 }
 
 static void
-schott_rules_window_class_init (SchottRulesWindowClass *klass)
+schott_rules_dialog_class_init (SchottRulesDialogClass *klass)
 {
   g_type_ensure (SCHOTT_TYPE_RULES_DRAWING);
 }
 
 static void
-schott_rules_window_init (SchottRulesWindow *self)
+schott_rules_dialog_init (SchottRulesDialog *self)
 {
   SwStepsDialog *dialog = SW_STEPS_DIALOG (self);
 
@@ -394,14 +394,14 @@ schott_rules_window_init (SchottRulesWindow *self)
 
 /* --------------------------------------------------------------- public */
 
-SchottRulesWindow *
-schott_rules_window_present (GtkWidget *parent)
+SchottRulesDialog *
+schott_rules_dialog_present (GtkWidget *parent)
 {
-  SchottRulesWindow *self;
+  SchottRulesDialog *self;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WIDGET (parent), NULL);
 
-  self = g_object_new (SCHOTT_TYPE_RULES_WINDOW, NULL);
+  self = g_object_new (SCHOTT_TYPE_RULES_DIALOG, NULL);
   adw_dialog_present (ADW_DIALOG (self), parent);
   return self;
 }

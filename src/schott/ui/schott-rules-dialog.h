@@ -7,12 +7,12 @@
 
 G_BEGIN_DECLS
 
-#define SCHOTT_TYPE_RULES_WINDOW (schott_rules_window_get_type ())
-G_DECLARE_FINAL_TYPE (SchottRulesWindow, schott_rules_window, SCHOTT, RULES_WINDOW, SwStepsDialog)
+#define SCHOTT_TYPE_RULES_DIALOG (schott_rules_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (SchottRulesDialog, schott_rules_dialog, SCHOTT, RULES_DIALOG, SwStepsDialog)
 
 /* Shows the Rules over parent's window (a window of their own when parent
  * is NULL or not in an AdwWindow) and returns the dialog. Step ids: "goal",
  * "setup", "turn", …; each page's drawings are SchottRulesDrawing children. */
-SchottRulesWindow *schott_rules_window_present (GtkWidget *parent);
+SchottRulesDialog *schott_rules_dialog_present (GtkWidget *parent);
 
 G_END_DECLS

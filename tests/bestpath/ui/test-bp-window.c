@@ -11,15 +11,15 @@
 #include "../../common/sw-test-util.h"
 
 static gboolean
-window_shows (SchottWindow *window,
-              const char   *page,
-              guint         timeout_s)
+window_shows (SwWindow   *window,
+              const char *page,
+              guint       timeout_s)
 {
   gint64 end = g_get_monotonic_time () + (gint64) timeout_s * G_USEC_PER_SEC;
 
-  while (g_strcmp0 (schott_window_get_page (window), page) != 0 && g_get_monotonic_time () < end)
+  while (g_strcmp0 (sw_window_get_page (window), page) != 0 && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, FALSE);
-  return g_strcmp0 (schott_window_get_page (window), page) == 0;
+  return g_strcmp0 (sw_window_get_page (window), page) == 0;
 }
 
 static void
@@ -30,7 +30,7 @@ test_resume_after_crash (void)
   g_autofree char *path = bp_game_model_default_autosave_path ();
   g_autoptr(BpGameModel) crashed = bp_game_model_new ();
   g_autoptr(SchottContent) content = schott_content_new ();
-  SchottWindow *window;
+  SwWindow *window;
 
   /* The game of a previous run: two rounds passed, then nothing more. */
   bp_game_model_set_autosave_path (crashed, path);
@@ -46,10 +46,10 @@ test_resume_after_crash (void)
 
     g_settings_set_string (settings, "last-game", "best-path");
   }
-  window = schott_window_new (NULL, content);
+  window = sw_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
   window_shows (window, "bestpath", 20);
-  g_assert_cmpstr (schott_window_get_page (window), ==, "bestpath");
+  g_assert_cmpstr (sw_window_get_page (window), ==, "bestpath");
 
   /* While Best Path is shown, the main menu's Rules are Best Path's. */
   {

@@ -108,7 +108,7 @@ main (int argc, char *argv[])
   SchottEditorPage *page;
   gboolean loaded = FALSE;
   Probe probe = { 0 };
-  SchottPackView *view;
+  SchottPackList *view;
   guint n_shown;
 
   g_setenv ("SCHOTT_WORLD_EDITOR_NO_DEFAULT", "1", TRUE);
@@ -181,7 +181,7 @@ main (int argc, char *argv[])
     }
   /* until the incremental filter is done */
   t0 = g_get_monotonic_time ();
-  while (g_get_monotonic_time () - t0 < 1000 * 1000 || schott_pack_view_get_pending (view))
+  while (g_get_monotonic_time () - t0 < 1000 * 1000 || schott_pack_list_get_pending (view))
     g_main_context_iteration (NULL, TRUE);
   n_shown = g_list_model_get_n_items (schott_editor_page_get_rows (page));
   g_print ("typed \"%s\" into the search over %u rows: %u rows match\n", typed, N_QUESTIONS, n_shown);
@@ -194,16 +194,16 @@ main (int argc, char *argv[])
     probe.key_max_gap = probe.key_max_cpu_gap = 0;
     gtk_editable_set_text (GTK_EDITABLE (schott_editor_page_get_search_entry (page)), "");
     t0 = g_get_monotonic_time ();
-    while (g_get_monotonic_time () - t0 < 1000 * 1000 || schott_pack_view_get_pending (view))
+    while (g_get_monotonic_time () - t0 < 1000 * 1000 || schott_pack_list_get_pending (view))
       g_main_context_iteration (NULL, TRUE);
     g_print ("  cleared: %u rows, main-thread CPU %.1f ms, longest stall %.1f ms wall, %.1f ms CPU\n",
              g_list_model_get_n_items (schott_editor_page_get_rows (page)), (sw_test_thread_cpu_us () - cpu0) / 1000.0,
              probe.key_max_gap / 1000.0, probe.key_max_cpu_gap / 1000.0);
     cpu0 = sw_test_thread_cpu_us ();
     probe.key_max_gap = probe.key_max_cpu_gap = 0;
-    schott_pack_view_set_sort (view, SCHOTT_PACK_SORT_TEXT, TRUE);
+    schott_pack_list_set_sort (view, SCHOTT_PACK_SORT_TEXT, TRUE);
     t0 = g_get_monotonic_time ();
-    while (g_get_monotonic_time () - t0 < 1000 * 1000 || schott_pack_view_get_pending (view))
+    while (g_get_monotonic_time () - t0 < 1000 * 1000 || schott_pack_list_get_pending (view))
       g_main_context_iteration (NULL, TRUE);
     g_print ("  sorted by text: main-thread CPU %.1f ms, longest stall %.1f ms wall, %.1f ms CPU\n",
              (sw_test_thread_cpu_us () - cpu0) / 1000.0, probe.key_max_gap / 1000.0, probe.key_max_cpu_gap / 1000.0);

@@ -1,7 +1,7 @@
 /* bench-pack-lists.c: would GTK's own list models do for the editor's
  * question table? The 10,000 questions of bench-editor in a
  * GtkFilterListModel and a GtkSortListModel (both incremental) under a
- * GtkColumnView of five label columns, instead of SchottPackView's worker.
+ * GtkColumnView of five label columns, instead of SchottPackList's worker.
  * Prints, for every key of the search bench-editor types, for clearing the
  * search and for sorting by text (descending, as a header click), the
  * longest main-loop stall and the main-thread CPU time in it (run under

@@ -53,20 +53,20 @@ settle (void)
 static void
 wait_filtered (Fixture *fx)
 {
-  SchottPackView *view = schott_editor_page_get_view (fx->page);
+  SchottPackList *view = schott_editor_page_get_view (fx->page);
   gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
   while (g_get_monotonic_time () < end)
     {
       g_main_context_iteration (NULL, FALSE);
-      if (!schott_pack_view_get_pending (view) && !g_main_context_pending (NULL))
+      if (!schott_pack_list_get_pending (view) && !g_main_context_pending (NULL))
         {
           g_usleep (200 * 1000);
-          if (!g_main_context_pending (NULL) && !schott_pack_view_get_pending (view))
+          if (!g_main_context_pending (NULL) && !schott_pack_list_get_pending (view))
             break;
         }
     }
-  g_assert_false (schott_pack_view_get_pending (view));
+  g_assert_false (schott_pack_list_get_pending (view));
 }
 
 static void
@@ -843,9 +843,9 @@ quit_start_cb (gpointer data)
   AdwDialog *dialog;
 
   run->window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  g_assert_true (SCHOTT_IS_WINDOW (run->window));
+  g_assert_true (SW_IS_WINDOW (run->window));
   /* the window's own editor, not yet shown */
-  run->page = SCHOTT_EDITOR_PAGE (schott_window_get_editor_page (SCHOTT_WINDOW (run->window)));
+  run->page = SCHOTT_EDITOR_PAGE (sw_window_get_editor_page (SW_WINDOW (run->window)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (run->page), "editor.new", NULL));
   settle ();
   type_into (schott_editor_page_get_field (run->page, SCHOTT_FIELD_TEXT, "en"), "Not saved yet?");
@@ -860,7 +860,7 @@ quit_start_cb (gpointer data)
   g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "discard"));
   g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "cancel"));
   /* on the Editor tab, where the unsaved pack is */
-  g_assert_cmpstr (schott_window_get_view (SCHOTT_WINDOW (run->window)), ==, "editor");
+  g_assert_cmpstr (sw_window_get_view (SW_WINDOW (run->window)), ==, "editor");
   run->asked = TRUE;
   /* the answer comes later, from the application's own main loop: it
    * must still be running then */
@@ -874,7 +874,7 @@ quit_start_cb (gpointer data)
 static void
 test_quit_asks (void)
 {
-  g_autoptr (SchottApplication) app = schott_application_new ();
+  g_autoptr (SwApplication) app = sw_application_new ();
   g_autofree char *drafts = g_build_filename (g_get_user_data_dir (), "schott-world", "drafts", NULL);
   QuitRun run = { 0 };
   int status;

@@ -551,20 +551,20 @@ test_outdated_old_draft (void)
 /* ------------------------------------------------------------ the view */
 
 static void
-wait_view (SchottPackView *view)
+wait_view (SchottPackList *view)
 {
   gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
-  while ((schott_pack_view_get_pending (view)
-          || g_list_model_get_n_items (G_LIST_MODEL (view)) != schott_pack_view_get_n_matches (view))
+  while ((schott_pack_list_get_pending (view)
+          || g_list_model_get_n_items (G_LIST_MODEL (view)) != schott_pack_list_get_n_matches (view))
          && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
-  g_assert_false (schott_pack_view_get_pending (view));
+  g_assert_false (schott_pack_list_get_pending (view));
 }
 
 /* The ids the rows show, "q3 q1". */
 static char *
-view_ids (SchottPackView *view)
+view_ids (SchottPackList *view)
 {
   g_autoptr (GString) s = g_string_new (NULL);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (view));
@@ -582,18 +582,18 @@ static void
 test_view_search_sort (void)
 {
   g_autoptr (SchottPackModel) model = new_model_with_questions (12);
-  g_autoptr (SchottPackView) view = schott_pack_view_new ();
+  g_autoptr (SchottPackList) view = schott_pack_list_new ();
   g_autoptr (SchottPackRow) first = NULL;
   g_autofree char *ids = NULL;
   guint pos;
 
-  schott_pack_view_set_model (view, model);
+  schott_pack_list_set_model (view, model);
   /* nothing searched: every question, in pack order, at once */
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (view)), ==, 12);
   first = g_list_model_get_item (G_LIST_MODEL (view), 0);
 
   /* "question 1" in any case: 1, 10, 11 (ids are searched too) */
-  schott_pack_view_set_search (view, "QUESTION 1");
+  schott_pack_list_set_search (view, "QUESTION 1");
   wait_view (view);
   ids = view_ids (view);
   g_assert_cmpstr (ids, ==, "q1 q10 q11");
@@ -603,7 +603,7 @@ test_view_search_sort (void)
   g_object_unref (schott_pack_row_get_question (first));
 
   /* sorted by id, descending (collation: q11 > q10 > q1) */
-  schott_pack_view_set_sort (view, SCHOTT_PACK_SORT_ID, TRUE);
+  schott_pack_list_set_sort (view, SCHOTT_PACK_SORT_ID, TRUE);
   wait_view (view);
   ids = view_ids (view);
   g_assert_cmpstr (ids, ==, "q11 q10 q1");
@@ -613,13 +613,13 @@ test_view_search_sort (void)
   pos = schott_pack_model_add_question (model, 0, "glass");
   schott_pack_model_set_question_id (model, pos, "q100");
   /* an edit does not move rows: the next search sees it */
-  g_assert_cmpuint (schott_pack_view_find (view, pos), ==, SCHOTT_PACK_VIEW_NONE);
-  schott_pack_view_set_search (view, "q1");
+  g_assert_cmpuint (schott_pack_list_find (view, pos), ==, SCHOTT_PACK_LIST_NONE);
+  schott_pack_list_set_search (view, "q1");
   wait_view (view);
   ids = view_ids (view);
   g_assert_cmpstr (ids, ==, "q11 q100 q10 q1");
   g_clear_pointer (&ids, g_free);
-  g_assert_cmpuint (schott_pack_view_find (view, pos), ==, 1);
+  g_assert_cmpuint (schott_pack_list_find (view, pos), ==, 1);
 
   /* removing a question removes its row; undo brings it back in place */
   schott_pack_model_remove_question (model, (guint) schott_pack_model_find (model, "q10"));
@@ -632,15 +632,15 @@ test_view_search_sort (void)
   g_clear_pointer (&ids, g_free);
 
   /* a category that no question has, then none */
-  schott_pack_view_set_category (view, "metal");
+  schott_pack_list_set_category (view, "metal");
   wait_view (view);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (view)), ==, 0);
-  schott_pack_view_set_category (view, NULL);
-  schott_pack_view_set_search (view, NULL);
-  schott_pack_view_set_sort (view, SCHOTT_PACK_SORT_NONE, FALSE);
+  schott_pack_list_set_category (view, NULL);
+  schott_pack_list_set_search (view, NULL);
+  schott_pack_list_set_sort (view, SCHOTT_PACK_SORT_NONE, FALSE);
   wait_view (view);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (view)), ==, 13);
-  g_assert_cmpuint (schott_pack_view_get_position (view, 0), ==, 0);
+  g_assert_cmpuint (schott_pack_list_get_position (view, 0), ==, 0);
 }
 
 /* Many searches in a row: only the last one counts. */
@@ -648,16 +648,16 @@ static void
 test_view_superseded (void)
 {
   g_autoptr (SchottPackModel) model = new_model_with_questions (2000);
-  g_autoptr (SchottPackView) view = schott_pack_view_new ();
+  g_autoptr (SchottPackList) view = schott_pack_list_new ();
   const char *const searches[] = { "q", "q1", "q19", "q199", "q1999", "question 7" };
 
-  schott_pack_view_set_model (view, model);
+  schott_pack_list_set_model (view, model);
   for (guint i = 0; i < G_N_ELEMENTS (searches); i++)
-    schott_pack_view_set_search (view, searches[i]);
-  g_assert_true (schott_pack_view_get_pending (view));
+    schott_pack_list_set_search (view, searches[i]);
+  g_assert_true (schott_pack_list_get_pending (view));
   wait_view (view);
   /* 7, 70-79, 700-799: 111 */
-  g_assert_cmpuint (schott_pack_view_get_n_matches (view), ==, 111);
+  g_assert_cmpuint (schott_pack_list_get_n_matches (view), ==, 111);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (view)), ==, 111);
 }
 

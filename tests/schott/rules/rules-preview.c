@@ -21,7 +21,7 @@ main (int   argc,
       char *argv[])
 {
   GtkWidget *window;
-  SchottRulesWindow *rules;
+  SchottRulesDialog *rules;
   g_autoptr(GtkCssProvider) css = NULL;
   gboolean done = FALSE;
 
@@ -43,7 +43,7 @@ main (int   argc,
                                argc >= 4 ? atoi (argv[3]) : 800);
   g_signal_connect (window, "destroy", G_CALLBACK (on_destroy_cb), &done);
   gtk_window_present (GTK_WINDOW (window));
-  rules = schott_rules_window_present (window);
+  rules = schott_rules_dialog_present (window);
   if (argc >= 2 && !sw_steps_dialog_show_step_id (SW_STEPS_DIALOG (rules), argv[1]))
     g_printerr ("no step %s\n", argv[1]);
   while (!done)

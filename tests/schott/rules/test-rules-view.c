@@ -19,12 +19,12 @@ static const char *expected_ids[] = {
 };
 
 /* The Rules dialog over an 800×600 window, as the app shows it. */
-static SchottRulesWindow *
+static SchottRulesDialog *
 open_rules_in (int width,
                int height)
 {
   GtkWidget *host = sw_test_present_host (width, height);
-  SchottRulesWindow *rules = schott_rules_window_present (host);
+  SchottRulesDialog *rules = schott_rules_dialog_present (host);
 
   sw_test_iterate_until (sw_test_is_mapped, rules, 10000);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (rules)));
@@ -32,20 +32,20 @@ open_rules_in (int width,
   return rules;
 }
 
-static SchottRulesWindow *
+static SchottRulesDialog *
 open_rules (void)
 {
   return open_rules_in (800, 600);
 }
 
 static void
-close_rules (SchottRulesWindow *rules)
+close_rules (SchottRulesDialog *rules)
 {
   sw_test_close_host (GTK_WIDGET (rules));
 }
 
 static GPtrArray *
-drawings_of_step (SchottRulesWindow *window,
+drawings_of_step (SchottRulesDialog *window,
                   const char        *id)
 {
   GPtrArray *out = g_ptr_array_new ();
@@ -78,7 +78,7 @@ contains_number (const char *text,
 static void
 test_steps (void)
 {
-  SchottRulesWindow *window = open_rules ();
+  SchottRulesDialog *window = open_rules ();
   guint n = sw_steps_dialog_get_n_steps (SW_STEPS_DIALOG (window));
 
   g_assert_cmpuint (n, ==, G_N_ELEMENTS (expected_ids));
@@ -120,7 +120,7 @@ test_book_examples (void)
     { 8, 15, 24, 26, 3, 34, 36, 2, 49 },
   };
   static const guint book_scores[3] = { 9, 7, 4 };
-  SchottRulesWindow *window = open_rules ();
+  SchottRulesDialog *window = open_rules ();
   g_autoptr(GPtrArray) drawings = drawings_of_step (window, "scoring");
   SchottVariant variant;
 
@@ -161,7 +161,7 @@ test_drawing_uses_engine (void)
 static void
 test_other_pictures (void)
 {
-  SchottRulesWindow *window = open_rules ();
+  SchottRulesDialog *window = open_rules ();
   g_autoptr(GPtrArray) fast = drawings_of_step (window, "fast-track");
   g_autoptr(GPtrArray) bonus = drawings_of_step (window, "bonus");
   g_autoptr(GPtrArray) route = drawings_of_step (window, "route");
@@ -225,7 +225,7 @@ test_other_pictures (void)
 
 typedef struct
 {
-  SchottRulesWindow *window;
+  SchottRulesDialog *window;
   guint              step;
 } StepWait;
 
@@ -244,7 +244,7 @@ on_closed_cb (AdwDialog *dialog,
 }
 
 static void
-press_and_expect (SchottRulesWindow *window,
+press_and_expect (SchottRulesDialog *window,
                   const char        *key,
                   guint              step)
 {
@@ -267,7 +267,7 @@ find_step_list (GtkWidget *widget)
 static void
 test_narrow (void)
 {
-  SchottRulesWindow *window = open_rules_in (360, 640);
+  SchottRulesDialog *window = open_rules_in (360, 640);
   AdwNavigationSplitView *split = ADW_NAVIGATION_SPLIT_VIEW (sw_test_find_widget (GTK_WIDGET (window),
                                                                           ADW_TYPE_NAVIGATION_SPLIT_VIEW));
   int min;
@@ -293,7 +293,7 @@ static void
 test_keys (void)
 {
 #ifdef GDK_WINDOWING_X11
-  SchottRulesWindow *window;
+  SchottRulesDialog *window;
   GtkWindow *host;
   gboolean closed = FALSE;
   g_autofree char *path = g_find_program_in_path ("xdotool");
@@ -354,7 +354,7 @@ static void
 test_opened_from_main_window (void)
 {
   g_autoptr(SchottContent) content = schott_content_new ();
-  SchottWindow *main_window = schott_window_new (NULL, content);
+  SwWindow *main_window = sw_window_new (NULL, content);
   GtkWidget *rules = NULL;
   GtkRoot *root;
   g_autoptr(GListModel) toplevels = NULL;
@@ -369,7 +369,7 @@ test_opened_from_main_window (void)
   for (guint i = 0; i < g_list_model_get_n_items (toplevels) && rules == NULL; i++)
     {
       g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-      rules = sw_test_find_widget (GTK_WIDGET (item), SCHOTT_TYPE_RULES_WINDOW);
+      rules = sw_test_find_widget (GTK_WIDGET (item), SCHOTT_TYPE_RULES_DIALOG);
     }
   g_assert_nonnull (rules);
   root = gtk_widget_get_root (rules);

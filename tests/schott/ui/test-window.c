@@ -39,15 +39,15 @@
 
 /* SCHOTT's New Game page and table, through the window's table of games. */
 static SchottSetupPage *
-window_setup_page (SchottWindow *window)
+window_setup_page (SwWindow *window)
 {
-  return schott_game_entry_get_setup_page (schott_window_get_game (window, "schott"));
+  return schott_game_entry_get_setup_page (sw_window_get_game (window, "schott"));
 }
 
 static SchottGameView *
-window_game_view (SchottWindow *window)
+window_game_view (SwWindow *window)
 {
-  return schott_game_entry_get_view (schott_window_get_game (window, "schott"));
+  return schott_game_entry_get_view (sw_window_get_game (window, "schott"));
 }
 
 static const char *app_binary;
@@ -77,7 +77,7 @@ content_loaded (gpointer data)
 static gboolean
 game_over_shown (gpointer data)
 {
-  return g_strcmp0 (schott_window_get_page (SCHOTT_WINDOW (data)), "over") == 0;
+  return g_strcmp0 (sw_window_get_page (SW_WINDOW (data)), "over") == 0;
 }
 
 /* The same game played directly on the engine: same seed, same variant,
@@ -135,7 +135,7 @@ parse_moves (const char *text)
 /* Issue 18, item 12: the standings in order, a stage table whose columns
  * add up to the figures' fields, and the game counted once. */
 static void
-assert_game_over_screen (SchottWindow    *window,
+assert_game_over_screen (SwWindow        *window,
                          SchottGameModel *model,
                          guint            games_before)
 {
@@ -150,7 +150,7 @@ assert_game_over_screen (SchottWindow    *window,
 
   g_assert_true (SCHOTT_IS_GAME_OVER (dialog));
   over = SCHOTT_GAME_OVER (dialog);
-  g_assert_cmpstr (schott_game_over_get_title (over), ==, schott_window_get_result_title (window));
+  g_assert_cmpstr (schott_game_over_get_title (over), ==, sw_window_get_result_title (window));
   /* the keyboard starts on Play Again */
   {
     GtkWidget *focus = adw_dialog_get_focus (ADW_DIALOG (over));
@@ -211,7 +211,7 @@ static void
 test_computer_game_to_the_end (void)
 {
   g_autoptr(SchottContent) content = schott_content_new ();
-  SchottWindow *window;
+  SwWindow *window;
   SchottSetupPage *setup;
   SchottGameModel *model;
   SchottVariant variant;
@@ -226,11 +226,11 @@ test_computer_game_to_the_end (void)
   games_before = schott_statistics_get_games (schott_statistics_get_default ());
   g_setenv ("SCHOTT_WORLD_SEED", "20240611", TRUE);
   g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
-  window = schott_window_new (NULL, content);
+  window = sw_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (content_loaded, content, 10);
-  g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
+  g_assert_cmpstr (sw_window_get_page (window), ==, "setup");
 
   /* Four computer seats, set up through the rows a person would use. */
   setup = window_setup_page (window);
@@ -242,7 +242,7 @@ test_computer_game_to_the_end (void)
       gtk_editable_set_text (GTK_EDITABLE (schott_setup_page_get_name_row (setup, i)), name);
     }
   g_signal_emit_by_name (schott_setup_page_get_start_button (setup), "clicked");
-  g_assert_cmpstr (schott_window_get_page (window), ==, "play");
+  g_assert_cmpstr (sw_window_get_page (window), ==, "play");
 
   model = schott_game_view_get_model (window_game_view (window));
   g_assert_nonnull (model);
@@ -272,7 +272,7 @@ test_computer_game_to_the_end (void)
   g_assert_cmpuint (schott_game_model_get_winner_mask (model), ==, expected);
 
   /* The page names exactly the engine's winners. */
-  title = schott_window_get_result_title (window);
+  title = sw_window_get_result_title (window);
   for (guint p = 0; p < 4; p++)
     {
       g_autofree char *name = g_strdup_printf ("Bot %u", p + 1);
@@ -290,7 +290,7 @@ test_computer_game_to_the_end (void)
 static gboolean
 resume_offered (gpointer data)
 {
-  return g_strcmp0 (schott_window_get_page (SCHOTT_WINDOW (data)), "resume") == 0;
+  return g_strcmp0 (sw_window_get_page (SW_WINDOW (data)), "resume") == 0;
 }
 
 /* Kills the real program with SIGKILL in the middle of a computer game,
@@ -307,7 +307,7 @@ test_resume_after_kill (void)
   g_autofree char *restored_text = NULL;
   g_autofree char *restored_path = NULL;
   g_autoptr(SchottContent) content = schott_content_new ();
-  SchottWindow *window;
+  SwWindow *window;
   SchottGameModel *model;
   GPid pid;
   guint turn = 0;
@@ -358,12 +358,12 @@ test_resume_after_kill (void)
 
   /* Start again (in this process): the window offers to resume. */
   g_setenv ("SCHOTT_WORLD_SPEED", "fast", TRUE);
-  window = schott_window_new (NULL, content);
+  window = sw_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (resume_offered, window, 10);
-  g_signal_emit_by_name (schott_window_get_resume_button (window), "clicked");
-  g_assert_cmpstr (schott_window_get_page (window), ==, "play");
+  g_signal_emit_by_name (sw_window_get_resume_button (window), "clicked");
+  g_assert_cmpstr (sw_window_get_page (window), ==, "play");
   model = schott_game_view_get_model (window_game_view (window));
   g_assert_nonnull (model);
 
@@ -383,7 +383,7 @@ test_resume_after_kill (void)
 
 typedef struct
 {
-  SchottWindow    *window;
+  SwWindow    *window;
   SchottGameView  *view;
   SchottGameModel *model;
 } PersonGame;
@@ -481,7 +481,7 @@ test_person_turns (void)
 
   g_setenv ("SCHOTT_WORLD_SEED", "4711", TRUE);
   g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
-  game.window = schott_window_new (NULL, content);
+  game.window = sw_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (game.window));
   iterate_until (sw_test_is_mapped, game.window, 10);
   iterate_until (content_loaded, content, 10);
@@ -518,7 +518,7 @@ test_person_turns (void)
   iterate_until (person_turn_ready, &game, 60);
   /* Started before the load finished, the game is not swapped for the
    * Resume page when the load ends. */
-  g_assert_cmpstr (schott_window_get_page (game.window), ==, "play");
+  g_assert_cmpstr (sw_window_get_page (game.window), ==, "play");
   g_assert_true (own_row (&game) == row);
   click (view_child (&game, "draw_card"));
   g_assert_cmpint (schott_game_model_get_decision (game.model), ==, SCHOTT_DECISION_PLACE_DRAWN);
@@ -601,7 +601,7 @@ start_person_game (PersonGame      *game,
 
   g_setenv ("SCHOTT_WORLD_SEED", "4711", TRUE);
   g_setenv ("SCHOTT_WORLD_SPEED", speed, TRUE);
-  game->window = schott_window_new (NULL, content);
+  game->window = sw_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (game->window));
   iterate_until (sw_test_is_mapped, game->window, 10);
   iterate_until (content_loaded, content, 10);
@@ -953,7 +953,7 @@ has_label (GtkWidget  *widget,
 static void
 test_shortcuts_listed (void)
 {
-  AdwDialog *dialog = g_object_ref_sink (schott_shortcuts_dialog_new ());
+  AdwDialog *dialog = g_object_ref_sink (sw_shortcuts_dialog_new ());
   g_autofree char *ui_path = g_test_build_filename (G_TEST_DIST, "..", "..", "..", "src", "shell", "shortcuts-dialog.ui", NULL);
   g_autofree char *help_path = g_test_build_filename (G_TEST_DIST, "..", "..", "..", "help", "C", "shortcuts.page", NULL);
   g_autofree char *ui = NULL;
@@ -997,48 +997,48 @@ test_shortcuts_listed (void)
 static void
 test_renderer_choice (void)
 {
-  SchottGraphicsFacts facts = { .gpu_path = FALSE, .gtk_minor = 8 };
+  SwGraphicsFacts facts = { .gpu_path = FALSE, .gtk_minor = 8 };
 
-  g_assert_true (schott_renderer_software_gl_only (&facts));
+  g_assert_true (sw_renderer_software_gl_only (&facts));
   facts.gpu_path = TRUE;
-  g_assert_false (schott_renderer_software_gl_only (&facts));
+  g_assert_false (sw_renderer_software_gl_only (&facts));
 
   /* Mesa told to render in software, whatever the display offers. */
   facts.libgl_always_software = "1";
-  g_assert_true (schott_renderer_software_gl_only (&facts));
+  g_assert_true (sw_renderer_software_gl_only (&facts));
   facts.libgl_always_software = "0";
-  g_assert_false (schott_renderer_software_gl_only (&facts));
+  g_assert_false (sw_renderer_software_gl_only (&facts));
   facts.libgl_always_software = NULL;
   facts.gallium_driver = "llvmpipe";
-  g_assert_true (schott_renderer_software_gl_only (&facts));
+  g_assert_true (sw_renderer_software_gl_only (&facts));
   facts.gallium_driver = "iris";
-  g_assert_false (schott_renderer_software_gl_only (&facts));
+  g_assert_false (sw_renderer_software_gl_only (&facts));
   facts.gallium_driver = NULL;
 
   /* The user's choice wins, even on a display without a GPU. */
   facts.gpu_path = FALSE;
   facts.gsk_renderer = "gl";
-  g_assert_false (schott_renderer_software_gl_only (&facts));
+  g_assert_false (sw_renderer_software_gl_only (&facts));
   facts.gsk_renderer = "";
-  g_assert_true (schott_renderer_software_gl_only (&facts));
+  g_assert_true (sw_renderer_software_gl_only (&facts));
   facts.gdk_debug = "interactive,gl-disable";
-  g_assert_false (schott_renderer_software_gl_only (&facts));
+  g_assert_false (sw_renderer_software_gl_only (&facts));
   facts.gdk_debug = "interactive";
-  g_assert_true (schott_renderer_software_gl_only (&facts));
+  g_assert_true (sw_renderer_software_gl_only (&facts));
 
   facts.gdk_debug = NULL;
   /* GTK 4.16 and newer: GDK_DISABLE=gl is the user's choice too. */
   facts.gtk_minor = 18;
-  g_assert_true (schott_renderer_software_gl_only (&facts));
+  g_assert_true (sw_renderer_software_gl_only (&facts));
   facts.gdk_disable = "gl";
-  g_assert_false (schott_renderer_software_gl_only (&facts));
+  g_assert_false (sw_renderer_software_gl_only (&facts));
   facts.gdk_disable = "vulkan";
-  g_assert_true (schott_renderer_software_gl_only (&facts));
+  g_assert_true (sw_renderer_software_gl_only (&facts));
   facts.gdk_disable = NULL;
 
   /* These tests run under Xvfb, which offers no DRI3, DRI2 or NV-GLX. */
   if (!env_set ("WAYLAND_DISPLAY") && !env_set ("GDK_BACKEND") && ON_X11 ())
-    g_assert_false (schott_renderer_display_has_gpu_path ());
+    g_assert_false (sw_renderer_display_has_gpu_path ());
 }
 
 /* Starts the real program with a computer game and returns the renderer
@@ -1131,7 +1131,7 @@ test_renderer_of_program (void)
 static gboolean
 game_view_laid_out (gpointer data)
 {
-  SchottWindow *window = data;
+  SwWindow *window = data;
   SchottGameView *view = window_game_view (window);
 
   return gtk_widget_get_mapped (GTK_WIDGET (view)) && gtk_widget_get_width (GTK_WIDGET (view)) > 0
@@ -1194,7 +1194,7 @@ static void
 test_narrow_window (void)
 {
   g_autoptr(SchottContent) content = schott_content_new ();
-  SchottWindow *window;
+  SwWindow *window;
   SchottSetupPage *setup;
   SchottGameView *view;
   GtkWidget *toolbar;
@@ -1203,7 +1203,7 @@ test_narrow_window (void)
 
   g_setenv ("SCHOTT_WORLD_SEED", "20240611", TRUE);
   g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
-  window = schott_window_new (NULL, content);
+  window = sw_window_new (NULL, content);
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 10);
@@ -1271,7 +1271,7 @@ no_dialog_shown (gpointer data)
 static gboolean
 banner_revealed (gpointer data)
 {
-  return adw_banner_get_revealed (schott_window_get_autosave_banner (SCHOTT_WINDOW (data)));
+  return adw_banner_get_revealed (sw_window_get_autosave_banner (SW_WINDOW (data)));
 }
 
 static gboolean
@@ -1291,7 +1291,7 @@ on_banner_revealed_cb (AdwBanner  *banner,
 
 /* Three computer seats from New Game, as a person sets them. */
 static SchottGameModel *
-start_computer_game (SchottWindow *window)
+start_computer_game (SwWindow *window)
 {
   SchottSetupPage *setup = window_setup_page (window);
 
@@ -1299,7 +1299,7 @@ start_computer_game (SchottWindow *window)
   for (guint i = 0; i < 3; i++)
     adw_combo_row_set_selected (schott_setup_page_get_kind_row (setup, i), 1 + SCHOTT_AI_EASY);
   g_signal_emit_by_name (schott_setup_page_get_start_button (setup), "clicked");
-  g_assert_cmpstr (schott_window_get_page (window), ==, "play");
+  g_assert_cmpstr (sw_window_get_page (window), ==, "play");
   return schott_game_view_get_model (window_game_view (window));
 }
 
@@ -1334,14 +1334,14 @@ test_corrupt_autosave (void)
   g_autofree char *aside = NULL;
   g_autofree char *kept = NULL;
   g_autoptr(SchottContent) content = schott_content_new ();
-  SchottWindow *window;
+  SwWindow *window;
   AdwDialog *dialog;
   const char *body;
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, damaged, -1, NULL));
   g_setenv ("SCHOTT_WORLD_SPEED", "fast", TRUE);
-  window = schott_window_new (NULL, content);
+  window = sw_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (dialog_shown, window, 10);
@@ -1357,7 +1357,7 @@ test_corrupt_autosave (void)
   g_test_message ("told: %s", body);
   /* where the file went */
   g_assert_nonnull (strstr (body, aside));
-  g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
+  g_assert_cmpstr (sw_window_get_page (window), ==, "setup");
 
   /* the offered fresh game */
   {
@@ -1368,7 +1368,7 @@ test_corrupt_autosave (void)
     g_assert_true (gtk_widget_activate (button));
   }
   iterate_until (no_dialog_shown, window, 10);
-  g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
+  g_assert_cmpstr (sw_window_get_page (window), ==, "setup");
   start_computer_game (window);
   sw_test_iterate_for (500);
   schott_game_model_flush_autosave ();
@@ -1391,7 +1391,7 @@ test_autosave_read_only_banner (void)
   g_autofree char *dir = g_path_get_dirname (path);
   g_autoptr(SchottContent) content = schott_content_new ();
   g_autoptr(GError) error = NULL;
-  SchottWindow *window;
+  SwWindow *window;
   AdwBanner *banner;
   guint shown = 0;
 
@@ -1413,8 +1413,8 @@ test_autosave_read_only_banner (void)
   g_assert_cmpint (g_chmod (dir, 0555), ==, 0);
 
   g_setenv ("SCHOTT_WORLD_SPEED", "fast", TRUE);
-  window = schott_window_new (NULL, content);
-  banner = schott_window_get_autosave_banner (window);
+  window = sw_window_new (NULL, content);
+  banner = sw_window_get_autosave_banner (window);
   g_signal_connect (banner, "notify::revealed", G_CALLBACK (on_banner_revealed_cb), &shown);
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 10);
@@ -1481,7 +1481,7 @@ test_second_instance_not_autosaved (void)
   /* --no-fork: the lock's holder is the process killed at the end, and no
    * orphaned sleep keeps the test's output open after it */
   const char *argv[] = { "flock", "-x", "--no-fork", NULL, "sleep", "300", NULL };
-  SchottWindow *window;
+  SwWindow *window;
   SchottGameModel *model;
   AdwBanner *banner;
   gboolean locked = FALSE;
@@ -1523,8 +1523,8 @@ test_second_instance_not_autosaved (void)
   g_assert_true (locked);
 
   g_setenv ("SCHOTT_WORLD_SPEED", "fast", TRUE);
-  window = schott_window_new (NULL, content);
-  banner = schott_window_get_autosave_banner (window);
+  window = sw_window_new (NULL, content);
+  banner = sw_window_get_autosave_banner (window);
   g_signal_connect (banner, "notify::revealed", G_CALLBACK (on_banner_revealed_cb), &shown);
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 10);
@@ -1532,7 +1532,7 @@ test_second_instance_not_autosaved (void)
   g_test_message ("banner: %s", adw_banner_get_title (banner));
   g_assert_nonnull (strstr (adw_banner_get_title (banner), "not saved"));
   /* the first's game is not offered here */
-  g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
+  g_assert_cmpstr (sw_window_get_page (window), ==, "setup");
 
   model = start_computer_game (window);
   sw_test_iterate_for (1500);
@@ -1563,14 +1563,14 @@ test_second_instance_not_autosaved (void)
 static gboolean
 pack_problems_listed (gpointer data)
 {
-  SchottSetupPage *setup = window_setup_page (SCHOTT_WINDOW (data));
+  SchottSetupPage *setup = window_setup_page (SW_WINDOW (data));
 
   return schott_pack_problems_group_get_n_rows (schott_setup_page_get_pack_problems_group (setup)) == 2;
 }
 
 typedef struct
 {
-  SchottWindow *window;
+  SwWindow *window;
   const char   *path;
 } EditorWait;
 
@@ -1578,7 +1578,7 @@ static gboolean
 editor_has_pack (gpointer data)
 {
   EditorWait *wait = data;
-  GtkWidget *editor = schott_window_get_editor_page (wait->window);
+  GtkWidget *editor = sw_window_get_editor_page (wait->window);
 
   return SCHOTT_IS_EDITOR_PAGE (editor)
          && g_strcmp0 (schott_pack_model_get_path (schott_editor_page_get_model (SCHOTT_EDITOR_PAGE (editor))),
@@ -1589,7 +1589,7 @@ static gboolean
 editor_tells_problem (gpointer data)
 {
   EditorWait *wait = data;
-  GtkWidget *editor = schott_window_get_editor_page (wait->window);
+  GtkWidget *editor = sw_window_get_editor_page (wait->window);
   const char *text = SCHOTT_IS_EDITOR_PAGE (editor)
                      ? schott_editor_page_get_error_text (SCHOTT_EDITOR_PAGE (editor)) : NULL;
 
@@ -1621,7 +1621,7 @@ test_pack_problems_listed (void)
   g_autofree char *copy = NULL;
   g_autoptr(SchottContent) content = schott_content_new ();
   SchottPackProblemsGroup *group;
-  SchottWindow *window;
+  SwWindow *window;
   EditorWait wait;
   GtkWidget *broken_row = NULL, *copy_row = NULL;
 
@@ -1630,7 +1630,7 @@ test_pack_problems_listed (void)
   g_assert_true (g_file_get_contents (shipped, &copy, NULL, NULL));
   g_assert_true (g_file_set_contents (copy_path, copy, -1, NULL));
 
-  window = schott_window_new (NULL, content);
+  window = sw_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (pack_problems_listed, window, 10);
@@ -1667,16 +1667,16 @@ test_pack_problems_listed (void)
   iterate_until (sw_test_is_mapped, schott_pack_problems_row_get_open_button (copy_row), 10);
   g_assert_true (gtk_widget_activate (GTK_WIDGET (schott_pack_problems_row_get_open_button (copy_row))));
   iterate_until (editor_has_pack, &wait, 10);
-  g_assert_cmpstr (schott_window_get_view (window), ==, "editor");
+  g_assert_cmpstr (sw_window_get_view (window), ==, "editor");
 
   /* the broken one cannot be loaded: the editor says where it breaks */
-  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (schott_window_get_editor_page (window),
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (gtk_widget_get_ancestor (sw_window_get_editor_page (window),
                                                                                    ADW_TYPE_VIEW_STACK)),
                                          "game");
   wait.path = broken_path;
   g_assert_true (gtk_widget_activate (GTK_WIDGET (schott_pack_problems_row_get_open_button (broken_row))));
   iterate_until (editor_tells_problem, &wait, 10);
-  g_assert_cmpstr (schott_window_get_view (window), ==, "editor");
+  g_assert_cmpstr (sw_window_get_view (window), ==, "editor");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1701,15 +1701,15 @@ find_action_button (GtkWidget  *widget,
 }
 
 static AdwDialog *
-visible_dialog (SchottWindow *window)
+visible_dialog (SwWindow *window)
 {
   return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
 }
 
 /* Presses a button of the dialog shown, once it is on screen. */
 static void
-press_dialog_button (SchottWindow *window,
-                     const char   *label)
+press_dialog_button (SwWindow   *window,
+                     const char *label)
 {
   GtkWidget *button;
 
@@ -1724,8 +1724,8 @@ press_dialog_button (SchottWindow *window,
 /* A real key press through the X server, into the window; FALSE when
  * there is no X11 or no xdotool here. */
 static gboolean
-press_key (SchottWindow *window,
-           const char   *keys)
+press_key (SwWindow   *window,
+           const char *keys)
 {
   g_autofree char *xdotool = g_find_program_in_path ("xdotool");
   g_autofree char *title = NULL;
@@ -1748,8 +1748,8 @@ press_key (SchottWindow *window,
 
 /* The header's "+", then SCHOTT in the question which game. */
 static void
-press_new_game (SchottWindow *window,
-                const char   *game)
+press_new_game (SwWindow   *window,
+                const char *game)
 {
   GtkWidget *plus = find_action_button (GTK_WIDGET (window), "win.new-game");
 
@@ -1761,7 +1761,7 @@ press_new_game (SchottWindow *window,
 static gboolean
 alert_shown (gpointer data)
 {
-  return ADW_IS_ALERT_DIALOG (visible_dialog (SCHOTT_WINDOW (data)));
+  return ADW_IS_ALERT_DIALOG (visible_dialog (SW_WINDOW (data)));
 }
 
 static gboolean
@@ -1773,7 +1773,7 @@ no_alert_shown (gpointer data)
 static gboolean
 page_is_play (gpointer data)
 {
-  return g_strcmp0 (schott_window_get_page (SCHOTT_WINDOW (data)), "play") == 0;
+  return g_strcmp0 (sw_window_get_page (SW_WINDOW (data)), "play") == 0;
 }
 
 /* Issue 18, item 1: New Game over a running game keeps it: Escape or
@@ -1801,14 +1801,14 @@ test_new_game_way_back (void)
 
   /* New Game, then Escape: the same game, the same turn */
   press_new_game (game.window, "_SCHOTT");
-  g_assert_cmpstr (schott_window_get_page (game.window), ==, "setup");
+  g_assert_cmpstr (sw_window_get_page (game.window), ==, "setup");
   g_assert_nonnull (find_action_button (GTK_WIDGET (game.window), "win.back-to-game"));
   if (!press_key (game.window, "Escape"))
     {
       g_test_message ("no X11 or xdotool: Back by its action");
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game.window), "win.back-to-game", NULL));
     }
-  g_assert_cmpstr (schott_window_get_page (game.window), ==, "play");
+  g_assert_cmpstr (sw_window_get_page (game.window), ==, "play");
   g_assert_true (schott_game_view_get_model (game.view) == running);
   g_assert_cmpuint (schott_game_model_get_turn (running), ==, turn);
   g_assert_cmpuint (schott_game_model_get_stage (running), ==, stage);
@@ -1824,9 +1824,9 @@ test_new_game_way_back (void)
   g_assert_cmpstr (adw_alert_dialog_get_default_response (ADW_ALERT_DIALOG (dialog)), ==, "cancel");
   press_dialog_button (game.window, "_Cancel");
   iterate_until (no_dialog_shown, game.window, 30);
-  g_assert_cmpstr (schott_window_get_page (game.window), ==, "setup");
+  g_assert_cmpstr (sw_window_get_page (game.window), ==, "setup");
   click (find_action_button (GTK_WIDGET (game.window), "win.back-to-game"));
-  g_assert_cmpstr (schott_window_get_page (game.window), ==, "play");
+  g_assert_cmpstr (sw_window_get_page (game.window), ==, "play");
   g_assert_true (schott_game_view_get_model (game.view) == running);
   g_assert_cmpuint (schott_game_model_get_turn (running), ==, turn);
 
@@ -1848,7 +1848,7 @@ test_new_game_way_back (void)
   sw_test_dialog_settle ();
   adw_dialog_force_close (visible_dialog (game.window));
   iterate_until (no_dialog_shown, game.window, 30);
-  g_assert_cmpstr (schott_window_get_page (game.window), ==, "play");
+  g_assert_cmpstr (sw_window_get_page (game.window), ==, "play");
   g_assert_true (schott_game_view_get_model (game.view) == running);
   g_assert_cmpuint (schott_game_model_get_turn (running), ==, turn);
 
@@ -1863,8 +1863,8 @@ test_new_game_way_back (void)
   if (!press_key (game.window, "ctrl+n"))
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game.window), "win.new-game", NULL));
   press_dialog_button (game.window, "_SCHOTT");
-  g_assert_cmpstr (schott_window_get_view (game.window), ==, "game");
-  g_assert_cmpstr (schott_window_get_page (game.window), ==, "setup");
+  g_assert_cmpstr (sw_window_get_view (game.window), ==, "game");
+  g_assert_cmpstr (sw_window_get_page (game.window), ==, "setup");
   click (GTK_WIDGET (schott_setup_page_get_start_button (window_setup_page (game.window))));
   press_dialog_button (game.window, "_Start New Game");
   iterate_until (page_is_play, game.window, 30);
@@ -1887,13 +1887,13 @@ test_new_game_way_back (void)
   iterate_until (alert_shown, game.window, 30);
   press_dialog_button (game.window, "_Start New Game");
   iterate_until (no_dialog_shown, game.window, 30);
-  g_assert_cmpstr (schott_window_get_page (game.window), ==, "bestpath");
+  g_assert_cmpstr (sw_window_get_page (game.window), ==, "bestpath");
   g_assert_null (schott_game_view_get_model (game.view));
   g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
   press_new_game (game.window, "_SCHOTT");
-  g_assert_cmpstr (schott_window_get_page (game.window), ==, "setup");
+  g_assert_cmpstr (sw_window_get_page (game.window), ==, "setup");
   click (find_action_button (GTK_WIDGET (game.window), "win.back-to-game"));
-  g_assert_cmpstr (schott_window_get_page (game.window), ==, "bestpath");
+  g_assert_cmpstr (sw_window_get_page (game.window), ==, "bestpath");
   end_person_game (&game);
 }
 
@@ -1917,12 +1917,12 @@ static void
 test_computers_wait_behind_new_game (void)
 {
   g_autoptr(SchottContent) content = schott_content_new ();
-  SchottWindow *window;
+  SwWindow *window;
   Progress progress;
 
   g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
   g_setenv ("SCHOTT_WORLD_SEED", "8", TRUE);
-  window = schott_window_new (NULL, content);
+  window = sw_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 30);
   iterate_until (content_loaded, content, 30);
@@ -1931,14 +1931,14 @@ test_computers_wait_behind_new_game (void)
   iterate_until (game_moved_on, &progress, 30);
 
   press_new_game (window, "_SCHOTT");
-  g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
+  g_assert_cmpstr (sw_window_get_page (window), ==, "setup");
   progress.moves = g_list_model_get_n_items (schott_game_model_get_move_log (progress.model));
   sw_test_iterate_for (1500);
   g_assert_false (game_moved_on (&progress));
   g_assert_false (schott_game_model_get_is_over (progress.model));
 
   click (find_action_button (GTK_WIDGET (window), "win.back-to-game"));
-  g_assert_cmpstr (schott_window_get_page (window), ==, "play");
+  g_assert_cmpstr (sw_window_get_page (window), ==, "play");
   iterate_until (game_moved_on, &progress, 30);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1999,7 +1999,7 @@ test_labels_and_setup (void)
   g_autoptr(GDateTime) when = g_date_time_new_local (2026, 11, 26, 20, 40, 0);
   g_autofree char *date = schott_format_date_time (when);
   GSettings *settings = schott_settings_get ();
-  SchottWindow *window;
+  SwWindow *window;
   SchottSetupPage *setup;
   SchottGameModel *model;
   GtkAdjustment *scroll;
@@ -2009,7 +2009,7 @@ test_labels_and_setup (void)
   g_setenv ("SCHOTT_WORLD_SPEED", "slow", TRUE);
   if (settings != NULL)
     g_settings_reset (settings, "enabled-packs");
-  window = schott_window_new (NULL, content);
+  window = sw_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 30);
   iterate_until (content_loaded, content, 30);
@@ -2041,7 +2041,7 @@ test_labels_and_setup (void)
   gtk_adjustment_set_value (scroll, gtk_adjustment_get_upper (scroll));
   g_assert_cmpfloat (gtk_adjustment_get_value (scroll), >, 0);
   click (GTK_WIDGET (schott_setup_page_get_start_button (setup)));
-  g_assert_cmpstr (schott_window_get_page (window), ==, "play");
+  g_assert_cmpstr (sw_window_get_page (window), ==, "play");
   model = schott_game_view_get_model (window_game_view (window));
   g_assert_false (schott_game_model_get_game_for_testing (model)->variant.questions);
   sw_test_iterate_for (200);
@@ -2066,7 +2066,7 @@ test_labels_and_setup (void)
 
   /* New Game again: from the top */
   press_new_game (window, "_SCHOTT");
-  g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
+  g_assert_cmpstr (sw_window_get_page (window), ==, "setup");
   g_assert_cmpfloat (gtk_adjustment_get_value (scroll), ==, 0);
 
   /* "26 November 2026, 20:40", not "11/26/26" */
@@ -2112,11 +2112,11 @@ static void
 test_ctrl_o_from_header (void)
 {
   g_autoptr(SchottContent) content = schott_content_new ();
-  SchottWindow *window;
+  SwWindow *window;
   GtkWidget *menu_button;
   GtkWidget *editor;
 
-  window = schott_window_new (NULL, content);
+  window = sw_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 30);
   iterate_until (content_loaded, content, 30);
@@ -2124,7 +2124,7 @@ test_ctrl_o_from_header (void)
                                                                                    ADW_TYPE_VIEW_STACK)),
                                          "editor");
   sw_test_iterate_for (500);
-  editor = schott_window_get_editor_page (window);
+  editor = sw_window_get_editor_page (window);
   g_assert_true (SCHOTT_IS_EDITOR_PAGE (editor));
   /* the editor opens its pack in the background: a question is added
    * once there is one to add it to */
@@ -2295,14 +2295,14 @@ test_statistics_damaged (void)
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *kept = NULL;
   const char *garbage = "\x01 not statistics [[[\n";
-  SchottWindow *window;
+  SwWindow *window;
   SchottStatisticsDialog *dialog;
   AdwDialog *shown;
   const char *problem;
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, garbage, -1, NULL));
-  window = schott_window_new (NULL, content);
+  window = sw_window_new (NULL, content);
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 10);
 

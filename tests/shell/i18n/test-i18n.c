@@ -187,14 +187,14 @@ check_main_window (void)
 {
   g_autoptr(SchottContent) content = schott_content_new ();
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
-  SchottWindow *window = schott_window_new (NULL, content);
+  SwWindow *window = sw_window_new (NULL, content);
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (content_loaded, content, 10);
   sw_test_iterate_for (200);
-  g_assert_cmpstr (schott_window_get_page (window), ==, "setup");
+  g_assert_cmpstr (sw_window_get_page (window), ==, "setup");
 
   collect_texts (GTK_WIDGET (window), texts);
   g_test_message ("%s: %u texts shown in the main window", g_getenv ("LANGUAGE"), texts->len);
@@ -213,7 +213,7 @@ check_rules_window (void)
 {
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   GtkWidget *window = adw_window_new ();
-  SchottRulesWindow *rules;
+  SchottRulesDialog *rules;
   g_autofree char *step = NULL;
 
   /* The Rules dialog over a window, as the app shows it. */
@@ -221,7 +221,7 @@ check_rules_window (void)
   adw_window_set_content (ADW_WINDOW (window), adw_status_page_new ());
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 10);
-  rules = schott_rules_window_present (window);
+  rules = schott_rules_dialog_present (window);
   iterate_until (sw_test_is_mapped, rules, 10);
   /* the dialog's title is shown once its opening animation has run, which
    * takes longer under the sanitizers */
