@@ -280,7 +280,12 @@ case "$mode" in
     exit 0
     ;;
   _install-shell)
-    install_missing $packages_build $packages_test $packages_main_lane
+    # the sid root has the sid lane's packages (sid lacks appstream-util)
+    if [ "$(cat /.schott-root 2>/dev/null)" = sid ]; then
+      install_missing $packages_build $packages_test
+    else
+      install_missing $packages_build $packages_test $packages_main_lane
+    fi
     ensure_locales
     exit 0
     ;;
