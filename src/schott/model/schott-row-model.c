@@ -232,16 +232,6 @@ schott_row_model_get_card (SchottRowModel *self,
   return self->cards[position];
 }
 
-SchottCardObject *
-schott_row_model_peek_card_object (SchottRowModel *self,
-                                   guint           position)
-{
-  g_return_val_if_fail (SCHOTT_IS_ROW_MODEL (self), NULL);
-  if (position >= self->items->len)
-    return NULL;
-  return g_ptr_array_index (self->items, position);
-}
-
 guint
 schott_row_model_get_length (SchottRowModel *self)
 {

@@ -32,9 +32,6 @@ SchottRowModel *schott_row_model_new           (guint max_value);
 /* The card at a position (0-based); SCHOTT_JOKER is 0. */
 SchottCard      schott_row_model_get_card      (SchottRowModel *self,
                                                 guint           position);
-/* Item at a position, transfer none (NULL if out of range). */
-SchottCardObject *schott_row_model_peek_card_object (SchottRowModel *self,
-                                                     guint           position);
 guint           schott_row_model_get_length    (SchottRowModel *self);
 guint           schott_row_model_get_prefix    (SchottRowModel *self);
 guint           schott_row_model_get_score     (SchottRowModel *self);

@@ -637,11 +637,3 @@ schott_board_is_busy (SchottBoard *self)
   return self->current != NULL || !g_queue_is_empty (&self->moves);
 }
 
-gdouble
-schott_board_get_shown_position (SchottBoard *self,
-                                 guint        player)
-{
-  g_return_val_if_fail (SCHOTT_IS_BOARD (self), 0);
-  g_return_val_if_fail (player < SCHOTT_MAX_PLAYERS, 0);
-  return self->shown[player];
-}

@@ -23,8 +23,5 @@ void       schott_board_set_animate  (SchottBoard     *self,
                                       gboolean         animate);
 /* TRUE while figures are still moving. */
 gboolean   schott_board_is_busy      (SchottBoard     *self);
-/* Field shown for a player's figure right now (for tests). */
-gdouble    schott_board_get_shown_position (SchottBoard *self,
-                                            guint        player);
 
 G_END_DECLS

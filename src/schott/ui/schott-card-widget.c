@@ -328,13 +328,6 @@ schott_card_widget_set_value (SchottCardWidget *self,
   update_default_name (self);
 }
 
-gint
-schott_card_widget_get_value (SchottCardWidget *self)
-{
-  g_return_val_if_fail (SCHOTT_IS_CARD_WIDGET (self), SCHOTT_CARD_NONE);
-  return self->value;
-}
-
 void
 schott_card_widget_set_face_down (SchottCardWidget *self,
                                   gboolean          face_down)

@@ -13,7 +13,6 @@ G_DECLARE_FINAL_TYPE (SchottCardWidget, schott_card_widget, SCHOTT, CARD_WIDGET,
 
 GtkWidget *schott_card_widget_new          (void);
 void       schott_card_widget_set_value    (SchottCardWidget *self, gint value);
-gint       schott_card_widget_get_value    (SchottCardWidget *self);
 void       schott_card_widget_set_face_down(SchottCardWidget *self, gboolean face_down);
 /* Text on a face-down or event card (e.g. "12 cards", an event's title). */
 void       schott_card_widget_set_text     (SchottCardWidget *self, const char *text);
