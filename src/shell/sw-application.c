@@ -5,10 +5,10 @@
 #include <glib/gi18n.h>
 
 #include "sw-application.h"
-#include "schott-content.h"
 #include "sw-preferences-dialog.h"
+#include "sw-settings.h"
 #include "sw-stall-probe.h"
-#include "schott-strings.h"
+#include "sw-game-table.h"
 #include "sw-window.h"
 #include "sw-a11y-compat.h"
 
@@ -16,7 +16,7 @@ struct _SwApplication
 {
   AdwApplication parent_instance;
 
-  SchottContent *content;
+  GObject       *content;   /* the games' shared content (sw-game-table.c) */
   SwStallProbe *probe;          /* SCHOTT_WORLD_BENCHMARK */
   struct {
     gint64 start;
@@ -32,7 +32,7 @@ G_DEFINE_FINAL_TYPE (SwApplication, sw_application, ADW_TYPE_APPLICATION)
 static void
 apply_color_scheme (void)
 {
-  GSettings *settings = schott_settings_get ();
+  GSettings *settings = sw_settings_get_default ();
   g_autofree char *scheme = settings != NULL ? g_settings_get_string (settings, "color-scheme") : NULL;
   AdwColorScheme value = ADW_COLOR_SCHEME_DEFAULT;
 
@@ -185,7 +185,7 @@ preferences_action (GSimpleAction *action,
 {
   SwApplication *self = user_data;
 
-  adw_dialog_present (ADW_DIALOG (sw_preferences_dialog_new ()), GTK_WIDGET (main_window (self)));
+  adw_dialog_present (sw_preferences_dialog_new (sw_settings_get_default ()), GTK_WIDGET (main_window (self)));
 }
 
 static void
@@ -278,7 +278,7 @@ sw_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", prefs_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
 
-  settings = schott_settings_get ();
+  settings = sw_settings_get_default ();
   if (settings != NULL)
     g_signal_connect (settings, "changed::color-scheme", G_CALLBACK (on_settings_changed_cb), NULL);
   apply_color_scheme ();
@@ -309,7 +309,7 @@ sw_application_activate (GApplication *app)
 
   if (window == NULL)
     {
-      window = sw_window_new (GTK_APPLICATION (app), self->content);
+      window = sw_game_table_new_window (GTK_APPLICATION (app), sw_settings_get_default (), self->content);
       if (self->probe != NULL)
         {
           g_signal_connect_object (window, "game-shown",
@@ -349,7 +349,7 @@ sw_application_class_init (SwApplicationClass *klass)
 static void
 sw_application_init (SwApplication *self)
 {
-  self->content = schott_content_new ();
+  self->content = sw_game_table_new_content ();
 }
 
 void

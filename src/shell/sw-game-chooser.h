@@ -1,15 +1,21 @@
-/* sw-game-chooser.h: the questions before a new game: which game,
- * and whether to abandon the one in progress. */
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sw-game-chooser.h: the question before a new game: which game. */
 #pragma once
 
-#include <adwaita.h>
+#include "sw-game.h"
 
 G_BEGIN_DECLS
 
-/* "Which game would you like to play?": one response per game of the
- * table (its id), and "cancel". last: the id chosen last time, the default. */
-AdwDialog *sw_game_chooser_new    (const char *last);
-/* "Abandon the Current Game?": "abandon" or "cancel" (the default). */
-AdwDialog *sw_abandon_dialog_new  (void);
+/* Responses that bring a game's unfinished game back start with this,
+ * followed by the game's id. */
+#define SW_GAME_CHOOSER_CONTINUE "continue:"
+
+/* "Which game would you like to play?": one response per game (its id),
+ * one more ("continue:" and its id) for each game other than on_show that
+ * has an unfinished game, and "cancel". last: the id chosen last time,
+ * the default. */
+AdwDialog *sw_game_chooser_new (GPtrArray  *games,
+                                SwGame     *on_show,
+                                const char *last);
 
 G_END_DECLS

@@ -63,7 +63,13 @@ sw_preferences_dialog_class_init (SwPreferencesDialogClass *klass)
 static void
 sw_preferences_dialog_init (SwPreferencesDialog *self)
 {
-  GSettings *settings = schott_settings_get ();
+}
+
+/* settings: the application's, or NULL (nothing is bound then). */
+AdwDialog *
+sw_preferences_dialog_new (GSettings *settings)
+{
+  AdwDialog *self = g_object_new (SW_TYPE_PREFERENCES_DIALOG, NULL);
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *game = adw_preferences_group_new ();
   GtkWidget *look = adw_preferences_group_new ();
@@ -141,10 +147,5 @@ sw_preferences_dialog_init (SwPreferencesDialog *self)
       g_settings_bind (settings, "show-move-log", log_row, "active", G_SETTINGS_BIND_DEFAULT);
       g_settings_bind (settings, "computer-answer-seconds", answer_row, "value", G_SETTINGS_BIND_DEFAULT);
     }
-}
-
-AdwDialog *
-sw_preferences_dialog_new (void)
-{
-  return g_object_new (SW_TYPE_PREFERENCES_DIALOG, NULL);
+  return self;
 }

@@ -1,21 +1,23 @@
-/* sw-window.c: the main window. It holds the games of the table
- * (sw-game-info.h) side by side in its Game tab, and a game's workshop
- * (SCHOTT's editor) in the other: asks which game New Game starts, offers
- * an unfinished game at start-up, keeps the way back to a game New Game
- * was shown over, and says when a game is not being saved. */
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sw-window.c: the main window. It holds its games (SwGame, sw-game.h)
+ * side by side in its Game tab, and a game's workshop (the editor) in the
+ * other: asks which game New Game starts, offers an unfinished game at
+ * start-up, keeps the way back to a game New Game was shown over, and
+ * says when a game is not being saved. Each game keeps its own unfinished
+ * game: starting one game leaves the others' as they are. */
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "sw-application.h"
 #include "sw-autosave-banner.h"
+#include "sw-game.h"
 #include "sw-game-chooser.h"
 #include "sw-renderer.h"
 #include "sw-resume-page.h"
 #include "sw-shortcuts.h"
-#include "schott-strings.h"
 #include "sw-window.h"
-#include "sw-game-info.h"
 
 enum
 {
@@ -25,260 +27,218 @@ enum
 
 static guint window_signals[N_WINDOW_SIGNALS];
 
-#define MAX_GAMES 4
-
 struct _SwWindow
 {
   AdwApplicationWindow parent_instance;
 
-  AdwToastOverlay *toast_overlay;
+  AdwToastOverlay  *toast_overlay;
   SwAutosaveBanner *autosave_banner;
-  AdwViewStack    *view_stack;
-  GtkStack        *game_stack;
-  SwResumePage *resume_page;
-  AdwBin          *editor_bin;    /* a game's workshop (get_workshop) */
-  GtkToggleButton *log_button;
-  GtkButton       *back_button;
-  GtkButton       *new_game_button;
+  AdwViewStack     *view_stack;
+  GtkStack         *game_stack;
+  SwResumePage     *resume_page;
+  AdwBin           *editor_bin;    /* a game's workshop */
+  GtkToggleButton  *log_button;
+  GtkButton        *back_button;
+  GtkButton        *new_game_button;
 
-  GObject         *content;       /* handed to each game's create() */
-  SwGameHost       host;
-  /* one per entry of sw_game_table(), in its order */
-  gpointer         games[MAX_GAMES];
-  guint            n_games;
-  guint            n_ready;
-  const SwGameInfo *resume_game;  /* the game the Resume page offers */
+  GSettings        *settings;      /* the application's, or NULL (tests) */
+  GPtrArray        *games;         /* SwGame, in the order New Game offers them */
+  guint             n_ready;
+  gboolean          started;       /* a game was started or resumed here */
+  SwGame           *resume_game;   /* the game the Resume page offers */
   /* New Game shown over a game: the game stack's page it came from
    * (a game's table, or "resume"), where Back and Escape return. */
-  char            *back_page;
-  GtkWidget       *back_focus;    /* weak: where the focus was in that game */
+  char             *back_page;
+  GtkWidget        *back_focus;    /* weak: where the focus was in that game */
 };
 
 G_DEFINE_FINAL_TYPE (SwWindow, sw_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void update_header_buttons (SwWindow *self);
 
-static const SwGameInfo *
-game_info (guint index)
+static SwGame *
+game_at (SwWindow *self,
+         guint     index)
 {
-  return sw_game_table ()[index];
+  return g_ptr_array_index (self->games, index);
 }
 
-/* The index of the game whose table, or New Game page, is page; -1. */
-static gint
-game_of_page (const char *page)
+/* The game whose table, or New Game page, is page; NULL. */
+static SwGame *
+game_of_page (SwWindow   *self,
+              const char *page)
 {
-  for (guint i = 0; page != NULL && game_info (i) != NULL; i++)
-    if (g_strcmp0 (game_info (i)->page, page) == 0 || g_strcmp0 (game_info (i)->setup_page, page) == 0)
-      return (gint) i;
-  return -1;
-}
+  for (guint i = 0; page != NULL && i < self->games->len; i++)
+    {
+      const SwGameDescription *d = sw_game_describe (game_at (self, i));
 
-static gint
-game_index (SwWindow         *self,
-            const SwGameInfo *info)
-{
-  for (guint i = 0; i < self->n_games; i++)
-    if (game_info (i) == info)
-      return (gint) i;
-  g_return_val_if_reached (-1);
-}
-
-static gpointer
-game_of (SwWindow         *self,
-         const SwGameInfo *info)
-{
-  gint index = game_index (self, info);
-
-  return index >= 0 ? self->games[index] : NULL;
+      if (g_strcmp0 (d->page, page) == 0 || g_strcmp0 (d->setup_page, page) == 0)
+        return game_at (self, i);
+    }
+  return NULL;
 }
 
 static gboolean
-is_game_page (const char *page)
+is_game_page (SwWindow   *self,
+              const char *page)
 {
-  gint index = game_of_page (page);
+  SwGame *game = game_of_page (self, page);
 
-  return index >= 0 && g_strcmp0 (game_info (index)->page, page) == 0;
+  return game != NULL && g_strcmp0 (sw_game_describe (game)->page, page) == 0;
 }
 
 /* The result sheet of a game shown over its table, or NULL. */
 static AdwDialog *
 shown_result (SwWindow *self)
 {
-  for (guint i = 0; i < self->n_games; i++)
-    if (game_info (i)->get_result != NULL)
-      {
-        AdwDialog *result = game_info (i)->get_result (self->games[i]);
+  for (guint i = 0; i < self->games->len; i++)
+    {
+      AdwDialog *result = sw_game_get_result (game_at (self, i));
 
-        if (result != NULL && gtk_widget_get_parent (GTK_WIDGET (result)) != NULL)
-          return result;
-      }
+      if (result != NULL && gtk_widget_get_parent (GTK_WIDGET (result)) != NULL)
+        return result;
+    }
   return NULL;
 }
 
-/* The game of the table that has a workshop (the Editor tab), or -1. */
-static gint
-workshop_game (SwWindow *self)
+/* The game of the window that has a workshop (the Editor tab), or NULL;
+ * asking builds it, so only when the tab is wanted. */
+static GtkWidget *
+workshop (SwWindow  *self,
+          SwGame   **owner)
 {
-  for (guint i = 0; i < self->n_games; i++)
-    if (game_info (i)->get_workshop != NULL)
-      return (gint) i;
-  return -1;
-}
+  for (guint i = 0; i < self->games->len; i++)
+    {
+      GtkWidget *widget = sw_game_get_workshop (game_at (self, i));
 
-/* The page of the game the Game tab plays: the one New Game would go
- * back to while it is shown. */
-static const char *
-current_game_page (SwWindow *self)
-{
-  const char *page = gtk_stack_get_visible_child_name (self->game_stack);
-
-  return game_of_page (page) >= 0 && !is_game_page (page) ? self->back_page : page;
+      if (widget != NULL)
+        {
+          if (owner != NULL)
+            *owner = game_at (self, i);
+          return widget;
+        }
+    }
+  return NULL;
 }
 
 /* The game on show (its table, its New Game page or its offer), or the
  * first. */
-static guint
+static SwGame *
 current_game (SwWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->game_stack);
+  SwGame *game;
 
   if (g_strcmp0 (page, "resume") == 0 && self->resume_game != NULL)
-    return game_index (self, self->resume_game);
-  return MAX (game_of_page (page), 0);
+    return self->resume_game;
+  game = game_of_page (self, page);
+  return game != NULL ? game : game_at (self, 0);
 }
 
-/* A game a new one would replace: one being played (not over), or the
- * saved one the Resume page offers. */
-static gboolean
-game_in_progress (SwWindow *self)
-{
-  const char *page = current_game_page (self);
-
-  if (is_game_page (page))
-    return game_info (game_of_page (page))->in_progress (self->games[game_of_page (page)]);
-  if (g_strcmp0 (page, "resume") == 0)
-    return self->resume_game != NULL;
-  return FALSE;
-}
-
-/* What the games ask of the window (SwGameHost) */
-
-static SwWindow *
-host_window (SwGameHost *host)
-{
-  return SW_WINDOW (host->window);
-}
+/* What the games ask of the window (their signals) */
 
 static void
-host_game_started (SwGameHost       *host,
-                   const SwGameInfo *game)
+on_game_started_cb (SwGame   *game,
+                    SwWindow *self)
 {
-  SwWindow *self = host_window (host);
-
-  /* One unfinished game at a time: the one it replaced has ended (the
-   * player was asked if it was in progress), its autosave with it. */
-  for (guint i = 0; i < self->n_games; i++)
-    if (game_info (i) != game)
-      game_info (i)->discard (self->games[i]);
-  self->resume_game = NULL;
+  self->started = TRUE;
+  if (self->resume_game == game)
+    self->resume_game = NULL;
   g_clear_pointer (&self->back_page, g_free);
   /* No crossfade into a game: it would draw both full pages for every
    * frame of the transition while the game view's first frames are the
    * dearest anyway. */
-  gtk_stack_set_visible_child_full (self->game_stack, game->page, GTK_STACK_TRANSITION_TYPE_NONE);
+  gtk_stack_set_visible_child_full (self->game_stack, sw_game_describe (game)->page,
+                                    GTK_STACK_TRANSITION_TYPE_NONE);
   adw_view_stack_set_visible_child_name (self->view_stack, "game");
   update_header_buttons (self);
 }
 
 static void
-host_game_shown (SwGameHost *host)
+on_game_shown_cb (SwGame   *game,
+                  SwWindow *self)
 {
-  g_signal_emit (host->window, window_signals[GAME_SHOWN], 0);
-}
-
-static gboolean
-host_game_in_progress (SwGameHost *host)
-{
-  return game_in_progress (host_window (host));
-}
-
-static AdwDialog *
-host_abandon_dialog_new (SwGameHost *host)
-{
-  return sw_abandon_dialog_new ();
+  g_signal_emit (self, window_signals[GAME_SHOWN], 0);
 }
 
 static void
-host_show_setup (SwGameHost       *host,
-                 const SwGameInfo *game)
+on_game_show_setup_cb (SwGame   *game,
+                       SwWindow *self)
 {
-  SwWindow *self = host_window (host);
-
   g_clear_pointer (&self->back_page, g_free);
-  gtk_stack_set_visible_child_name (self->game_stack, game->setup_page);
+  gtk_stack_set_visible_child_name (self->game_stack, sw_game_describe (game)->setup_page);
 }
 
 static void
-host_offer_resume (SwGameHost       *host,
-                   const SwGameInfo *game,
-                   const char       *description)
+on_game_offer_resume_cb (SwGame     *game,
+                         const char *description,
+                         SwWindow   *self)
 {
-  SwWindow *self = host_window (host);
-
   self->resume_game = game;
-  sw_resume_page_set_offer (self->resume_page, game->icon_name, description);
+  sw_resume_page_set_offer (self->resume_page, sw_game_describe (game)->icon_name, description);
   gtk_stack_set_visible_child_name (self->game_stack, "resume");
   gtk_widget_grab_focus (GTK_WIDGET (sw_resume_page_get_resume_button (self->resume_page)));
 }
 
 static void
-host_autosave_state (SwGameHost *host,
-                     const char *failure,
-                     const char *folder,
-                     gboolean    locked)
+on_game_autosave_state_cb (SwGame     *game,
+                           const char *failure,
+                           const char *folder,
+                           gboolean    locked,
+                           SwWindow   *self)
 {
-  sw_autosave_banner_set_state (host_window (host)->autosave_banner, failure, folder, locked);
+  sw_autosave_banner_set_state (self->autosave_banner, failure, folder, locked);
 }
 
 static void
-host_log_shown (SwGameHost *host,
-                gboolean    shown)
+on_game_log_shown_cb (SwGame   *game,
+                      gboolean  shown,
+                      SwWindow *self)
 {
-  gtk_toggle_button_set_active (host_window (host)->log_button, shown);
+  gtk_toggle_button_set_active (self->log_button, shown);
 }
 
 static void
-host_toast (SwGameHost *host,
-            const char *text)
+on_game_toast_cb (SwGame     *game,
+                  const char *text,
+                  SwWindow   *self)
 {
-  sw_window_add_toast (host_window (host), text);
+  sw_window_add_toast (self, text);
+}
+
+static void
+on_game_show_workshop_cb (SwGame   *game,
+                          SwWindow *self)
+{
+  if (adw_bin_get_child (self->editor_bin) == NULL)
+    adw_bin_set_child (self->editor_bin, sw_game_get_workshop (game));
+  adw_view_stack_set_visible_child_name (self->view_stack, "editor");
 }
 
 /* Once every game has loaded what it needs: a game started meanwhile
- * (autostart) is the game to play; else the last game chosen brings its
- * unfinished game back first, then the others. */
+ * (autostart, or the player was quicker) is the game to play; else the
+ * last game chosen brings its unfinished game back first, then the
+ * others. */
 static void
-host_game_ready (SwGameHost *host)
+on_game_ready_cb (SwGame   *game,
+                  SwWindow *self)
 {
-  SwWindow *self = host_window (host);
-  GSettings *settings = schott_settings_get ();
-  g_autofree char *last = settings != NULL ? g_settings_get_string (settings, "last-game") : NULL;
-  guint first = 0;
+  g_autofree char *last = self->settings != NULL ? g_settings_get_string (self->settings, "last-game") : NULL;
+  SwGame *first = game_at (self, 0);
 
-  if (++self->n_ready < self->n_games)
+  if (++self->n_ready < self->games->len)
     return;
-  for (guint i = 0; i < self->n_games; i++)
+  for (guint i = 0; i < self->games->len; i++)
     {
-      if (game_info (i)->autostart != NULL && game_info (i)->autostart (self->games[i]))
+      if (sw_game_autostart (game_at (self, i)))
         return;
-      if (g_strcmp0 (game_info (i)->id, last) == 0)
-        first = i;
+      if (g_strcmp0 (sw_game_get_id (game_at (self, i)), last) == 0)
+        first = game_at (self, i);
     }
-  if (game_info (first)->restore (self->games[first]))
+  if (self->started || sw_game_restore (first))
     return;
-  for (guint i = 0; i < self->n_games; i++)
-    if (i != first && game_info (i)->restore (self->games[i]))
+  for (guint i = 0; i < self->games->len; i++)
+    if (game_at (self, i) != first && sw_game_restore (game_at (self, i)))
       return;
 }
 
@@ -286,10 +246,8 @@ static void
 on_resume_page_resume_cb (SwResumePage *page,
                           SwWindow     *self)
 {
-  const SwGameInfo *game = self->resume_game;
-
-  if (game != NULL)
-    game->resume (game_of (self, game));
+  if (self->resume_game != NULL)
+    sw_game_resume (self->resume_game);
 }
 
 /* "Start New Game": the game offered stays on disk until a new game
@@ -298,27 +256,27 @@ static void
 on_resume_page_discard_cb (SwResumePage *page,
                            SwWindow     *self)
 {
-  const SwGameInfo *game = self->resume_game != NULL && self->resume_game->setup_page != NULL
-                           ? self->resume_game : game_info (0);
+  SwGame *game = self->resume_game != NULL && sw_game_describe (self->resume_game)->setup_page != NULL
+                 ? self->resume_game : game_at (self, 0);
 
   self->resume_game = NULL;
   g_clear_pointer (&self->back_page, g_free);
-  gtk_stack_set_visible_child_name (self->game_stack, game->setup_page);
+  gtk_stack_set_visible_child_name (self->game_stack, sw_game_describe (game)->setup_page);
 }
 
 /* New Game over the game on show: that game goes on being what it is
  * (and stays autosaved) until the new one starts; Back or Escape return
  * to it. */
 static void
-show_setup_page (SwWindow         *self,
-                 const SwGameInfo *game)
+show_setup_page (SwWindow *self,
+                 SwGame   *game)
 {
   const char *page = gtk_stack_get_visible_child_name (self->game_stack);
   AdwDialog *result = shown_result (self);
 
   if (result != NULL)
     adw_dialog_force_close (result);
-  if (is_game_page (page) || g_strcmp0 (page, "resume") == 0)
+  if (is_game_page (self, page) || g_strcmp0 (page, "resume") == 0)
     {
       GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
@@ -329,7 +287,7 @@ show_setup_page (SwWindow         *self,
                           ? focus : NULL);
     }
   adw_view_stack_set_visible_child_name (self->view_stack, "game");
-  gtk_stack_set_visible_child_name (self->game_stack, game->setup_page);
+  gtk_stack_set_visible_child_name (self->game_stack, sw_game_describe (game)->setup_page);
   update_header_buttons (self);
 }
 
@@ -339,19 +297,13 @@ statistics_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   SwWindow *self = SW_WINDOW (widget);
-  guint index = current_game (self);
 
-  if (game_info (index)->show_statistics != NULL)
-    {
-      game_info (index)->show_statistics (self->games[index]);
+  /* the game on show's, else the first that keeps them */
+  if (sw_game_show_statistics (current_game (self), widget))
+    return;
+  for (guint i = 0; i < self->games->len; i++)
+    if (sw_game_show_statistics (game_at (self, i), widget))
       return;
-    }
-  for (guint i = 0; i < self->n_games; i++)
-    if (game_info (i)->show_statistics != NULL)
-      {
-        game_info (i)->show_statistics (self->games[i]);
-        return;
-      }
 }
 
 /* The move log's toggle only where there is a game to log: on a phone's
@@ -362,9 +314,9 @@ update_header_buttons (SwWindow *self)
 {
   gboolean game_tab = g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "game") == 0;
   const char *page = gtk_stack_get_visible_child_name (self->game_stack);
-  gboolean can_go_back = game_tab && game_of_page (page) >= 0 && !is_game_page (page)
+  gboolean can_go_back = game_tab && game_of_page (self, page) != NULL && !is_game_page (self, page)
                          && self->back_page != NULL;
-  gboolean has_log = game_tab && is_game_page (page) && game_info (game_of_page (page))->toggle_log != NULL;
+  gboolean has_log = game_tab && is_game_page (self, page) && sw_game_has_move_log (game_of_page (self, page));
 
   gtk_widget_set_visible (GTK_WIDGET (self->log_button), has_log);
   gtk_widget_set_visible (GTK_WIDGET (self->new_game_button), game_tab);
@@ -372,9 +324,9 @@ update_header_buttons (SwWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game", can_go_back);
   /* the computers wait while their game is out of sight (New Game, the
    * editor or another game over it): nothing happens that nobody sees */
-  for (guint i = 0; i < self->n_games; i++)
-    if (game_info (i)->set_paused != NULL)
-      game_info (i)->set_paused (self->games[i], !game_tab || g_strcmp0 (page, game_info (i)->page) != 0);
+  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+    sw_game_set_paused (game_at (self, i),
+                        !game_tab || g_strcmp0 (page, sw_game_describe (game_at (self, i))->page) != 0);
 }
 
 /* The workshop is built when the Editor tab is first shown: a player may
@@ -382,19 +334,8 @@ update_header_buttons (SwWindow *self)
 static void
 ensure_workshop (SwWindow *self)
 {
-  gint index = workshop_game (self);
-
-  if (adw_bin_get_child (self->editor_bin) == NULL && index >= 0)
-    adw_bin_set_child (self->editor_bin, game_info (index)->get_workshop (self->games[index]));
-}
-
-static void
-host_show_workshop (SwGameHost *host)
-{
-  SwWindow *self = host_window (host);
-
-  ensure_workshop (self);
-  adw_view_stack_set_visible_child_name (self->view_stack, "editor");
+  if (adw_bin_get_child (self->editor_bin) == NULL)
+    adw_bin_set_child (self->editor_bin, workshop (self, NULL));
 }
 
 static void
@@ -422,7 +363,6 @@ back_to_game_action (GtkWidget  *widget,
 {
   SwWindow *self = SW_WINDOW (widget);
   g_autofree char *page = g_steal_pointer (&self->back_page);
-  gint index;
 
   if (page == NULL)
     return;
@@ -433,42 +373,55 @@ back_to_game_action (GtkWidget  *widget,
   if (self->back_focus != NULL && gtk_widget_get_focusable (self->back_focus)
       && gtk_widget_grab_focus (self->back_focus))
     return;
-  index = game_of_page (page);
-  if (is_game_page (page) && game_info (index)->focus != NULL)
-    game_info (index)->focus (self->games[index]);
+  if (is_game_page (self, page))
+    sw_game_focus (game_of_page (self, page));
   else if (g_str_equal (page, "resume"))
     gtk_widget_grab_focus (GTK_WIDGET (sw_resume_page_get_resume_button (self->resume_page)));
 }
 
+static SwGame *
+game_of_id (SwWindow   *self,
+            const char *id)
+{
+  for (guint i = 0; i < self->games->len; i++)
+    if (g_strcmp0 (sw_game_get_id (game_at (self, i)), id) == 0)
+      return game_at (self, i);
+  return NULL;
+}
+
+/* A game chosen: its New Game, or ("continue:" and its id) its unfinished
+ * game back on its table. */
 static void
 on_game_chosen_cb (AdwAlertDialog *dialog,
                    const char     *response,
                    SwWindow       *self)
 {
-  GSettings *settings = schott_settings_get ();
-  gint index = -1;
+  gboolean resume = g_str_has_prefix (response, SW_GAME_CHOOSER_CONTINUE);
+  SwGame *game = game_of_id (self, resume ? response + strlen (SW_GAME_CHOOSER_CONTINUE) : response);
 
-  for (guint i = 0; i < self->n_games; i++)
-    if (g_str_equal (response, game_info (i)->id))
-      index = (gint) i;
-  if (index < 0)
+  if (game == NULL)
     return;
-  if (settings != NULL)
-    g_settings_set_string (settings, "last-game", response);
-  if (game_info (index)->setup_page != NULL)
-    show_setup_page (self, game_info (index));
-  game_info (index)->new_game (self->games[index]);
+  if (self->settings != NULL)
+    g_settings_set_string (self->settings, "last-game", sw_game_get_id (game));
+  if (resume && sw_game_restore (game))
+    return;
+  if (sw_game_describe (game)->setup_page != NULL)
+    show_setup_page (self, game);
+  sw_game_new_game (game);
 }
 
-/* New Game first asks which game; the last choice is the default. */
+/* New Game first asks which game (the last choice is the default), and
+ * offers the way back to another game's unfinished game. */
 static void
 new_game_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
-  GSettings *settings = schott_settings_get ();
-  g_autofree char *last = settings != NULL ? g_settings_get_string (settings, "last-game") : NULL;
-  AdwDialog *dialog = sw_game_chooser_new (last);
+  SwWindow *self = SW_WINDOW (widget);
+  g_autofree char *last = self->settings != NULL ? g_settings_get_string (self->settings, "last-game") : NULL;
+  const char *page = gtk_stack_get_visible_child_name (self->game_stack);
+  SwGame *on_show = is_game_page (self, page) ? game_of_page (self, page) : NULL;
+  AdwDialog *dialog = sw_game_chooser_new (self->games, on_show, last);
 
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_game_chosen_cb), widget, 0);
   adw_dialog_present (dialog, widget);
@@ -481,12 +434,13 @@ open_pack_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   SwWindow *self = SW_WINDOW (widget);
-  gint index = workshop_game (self);
+  g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (parameter, NULL));
+  SwGame *owner = NULL;
 
   adw_view_stack_set_visible_child_name (self->view_stack, "editor");
   ensure_workshop (self);
-  if (index >= 0)
-    game_info (index)->workshop_open (self->games[index], g_variant_get_string (parameter, NULL));
+  if (workshop (self, &owner) != NULL)
+    sw_game_workshop_open (owner, file);
 }
 
 /* Ctrl+O on the Editor tab wherever the focus is: the editor's own key
@@ -497,11 +451,11 @@ editor_open_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   SwWindow *self = SW_WINDOW (widget);
-  gint index = workshop_game (self);
+  SwGame *owner = NULL;
 
   if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "editor") == 0
-      && adw_bin_get_child (self->editor_bin) != NULL && index >= 0)
-    game_info (index)->workshop_open (self->games[index], NULL);
+      && adw_bin_get_child (self->editor_bin) != NULL && workshop (self, &owner) != NULL)
+    sw_game_workshop_open (owner, NULL);
 }
 
 static void
@@ -538,8 +492,8 @@ hint_action (GtkWidget  *widget,
   SwWindow *self = SW_WINDOW (widget);
   const char *page = sw_window_get_page (self);
 
-  if (is_game_page (page) && game_info (game_of_page (page))->hint != NULL)
-    game_info (game_of_page (page))->hint (self->games[game_of_page (page)]);
+  if (is_game_page (self, page))
+    sw_game_hint (game_of_page (self, page));
 }
 
 static void
@@ -548,24 +502,21 @@ toggle_log_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   SwWindow *self = SW_WINDOW (widget);
-  guint index = current_game (self);
   gboolean shown = gtk_toggle_button_get_active (self->log_button);
 
-  if (game_info (index)->toggle_log != NULL)
-    shown = game_info (index)->toggle_log (self->games[index], shown);
-  gtk_toggle_button_set_active (self->log_button, shown);
+  gtk_toggle_button_set_active (self->log_button, sw_game_toggle_log (current_game (self), shown));
 }
 
 static gboolean
 on_close_request_cb (GtkWindow *window,
                      SwWindow  *self)
 {
-  GSettings *settings = schott_settings_get ();
+  GSettings *settings = self->settings;
   int width, height;
 
   /* a game with unsaved work asks first, and closes the window itself */
-  for (guint i = 0; i < self->n_games; i++)
-    if (game_info (i)->close_request != NULL && game_info (i)->close_request (self->games[i]))
+  for (guint i = 0; i < self->games->len; i++)
+    if (sw_game_close_request (game_at (self, i)))
       return TRUE;
   if (settings == NULL)
     return FALSE;
@@ -586,10 +537,10 @@ sw_window_dispose (GObject *object)
 {
   SwWindow *self = SW_WINDOW (object);
 
-  for (guint i = 0; i < self->n_games; i++)
-    g_clear_pointer (&self->games[i], game_info (i)->destroy);
-  self->n_games = 0;
-  g_clear_object (&self->content);
+  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+    g_signal_handlers_disconnect_by_data (game_at (self, i), self);
+  g_clear_pointer (&self->games, g_ptr_array_unref);
+  g_clear_object (&self->settings);
   g_clear_pointer (&self->back_page, g_free);
   g_clear_weak_pointer (&self->back_focus);
   gtk_widget_dispose_template (GTK_WIDGET (self), SW_TYPE_WINDOW);
@@ -652,63 +603,39 @@ sw_window_class_init (SwWindowClass *klass)
 static void
 sw_window_init (SwWindow *self)
 {
-  GSettings *settings = schott_settings_get ();
-
   gtk_widget_init_template (GTK_WIDGET (self));
   if (sw_renderer_gl_left_out ())
     gtk_widget_add_css_class (GTK_WIDGET (self), "no-gl");
-
-  if (settings != NULL)
-    {
-      gtk_window_set_default_size (GTK_WINDOW (self),
-                                   MAX (g_settings_get_int (settings, "window-width"), 360),
-                                   MAX (g_settings_get_int (settings, "window-height"), 294));
-      if (g_settings_get_boolean (settings, "window-maximized"))
-        gtk_window_maximize (GTK_WINDOW (self));
-      gtk_toggle_button_set_active (self->log_button,
-                                    g_settings_get_boolean (settings, "show-move-log"));
-    }
-  else
-    gtk_window_set_default_size (GTK_WINDOW (self), 1024, 720);
-  self->host = (SwGameHost) {
-    .window = GTK_WIDGET (self),
-    .settings = settings,
-    .game_started = host_game_started,
-    .game_shown = host_game_shown,
-    .game_ready = host_game_ready,
-    .game_in_progress = host_game_in_progress,
-    .abandon_dialog_new = host_abandon_dialog_new,
-    .show_setup = host_show_setup,
-    .offer_resume = host_offer_resume,
-    .autosave_state = host_autosave_state,
-    .log_shown = host_log_shown,
-    .toast = host_toast,
-    .show_workshop = host_show_workshop,
-  };
-  update_header_buttons (self);
 }
 
-/* Each game of the table: its New Game page first (the first shown),
- * then a page for its table, where it puts its view. */
+/* Each game: its New Game page first (the first shown), then a page for
+ * its table, where it puts its view; and what it asks of the window. */
 static void
 add_games (SwWindow *self)
 {
-  for (guint i = 0; game_info (i) != NULL && i < MAX_GAMES; i++)
+  for (guint i = 0; i < self->games->len; i++)
     {
-      const SwGameInfo *game = game_info (i);
-      GtkWidget *page = adw_bin_new ();
+      SwGame *game = game_at (self, i);
+      const SwGameDescription *d = sw_game_describe (game);
 
-      gtk_stack_add_named (self->game_stack, page, game->page);
-      self->games[i] = game->create (&self->host, ADW_BIN (page), self->content);
-      self->n_games = i + 1;
-      if (game->setup_page != NULL)
+      gtk_stack_add_named (self->game_stack, sw_game_get_page (game), d->page);
+      if (d->setup_page != NULL)
         {
-          GtkStackPage *setup = gtk_stack_add_named (self->game_stack, game->get_setup (self->games[i]),
-                                                     game->setup_page);
+          GtkStackPage *setup = gtk_stack_add_named (self->game_stack, sw_game_get_setup (game),
+                                                     d->setup_page);
 
           if (i == 0)
             gtk_stack_set_visible_child (self->game_stack, gtk_stack_page_get_child (setup));
         }
+      g_signal_connect (game, "started", G_CALLBACK (on_game_started_cb), self);
+      g_signal_connect (game, "shown", G_CALLBACK (on_game_shown_cb), self);
+      g_signal_connect (game, "ready", G_CALLBACK (on_game_ready_cb), self);
+      g_signal_connect (game, "show-setup", G_CALLBACK (on_game_show_setup_cb), self);
+      g_signal_connect (game, "offer-resume", G_CALLBACK (on_game_offer_resume_cb), self);
+      g_signal_connect (game, "autosave-state", G_CALLBACK (on_game_autosave_state_cb), self);
+      g_signal_connect (game, "log-shown", G_CALLBACK (on_game_log_shown_cb), self);
+      g_signal_connect (game, "toast", G_CALLBACK (on_game_toast_cb), self);
+      g_signal_connect (game, "show-workshop", G_CALLBACK (on_game_show_workshop_cb), self);
     }
   update_header_buttons (self);
 }
@@ -718,8 +645,8 @@ start_loading (gpointer user_data)
 {
   SwWindow *self = user_data;
 
-  for (guint i = 0; i < self->n_games; i++)
-    game_info (i)->load (self->games[i]);
+  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+    sw_game_load (game_at (self, i));
   return G_SOURCE_REMOVE;
 }
 
@@ -734,13 +661,28 @@ on_first_map_cb (GtkWidget *widget,
 
 SwWindow *
 sw_window_new (GtkApplication *app,
-               gpointer        content)
+               GSettings      *settings,
+               GPtrArray      *games)
 {
   SwWindow *self;
 
-  g_return_val_if_fail (G_IS_OBJECT (content), NULL);
+  g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
+  g_return_val_if_fail (games != NULL && games->len > 0, NULL);
   self = g_object_new (SW_TYPE_WINDOW, "application", app, NULL);
-  self->content = g_object_ref (content);
+  g_set_object (&self->settings, settings);
+  self->games = g_ptr_array_ref (games);
+  if (settings != NULL)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (self),
+                                   MAX (g_settings_get_int (settings, "window-width"), 360),
+                                   MAX (g_settings_get_int (settings, "window-height"), 294));
+      if (g_settings_get_boolean (settings, "window-maximized"))
+        gtk_window_maximize (GTK_WINDOW (self));
+      gtk_toggle_button_set_active (self->log_button,
+                                    g_settings_get_boolean (settings, "show-move-log"));
+    }
+  else
+    gtk_window_set_default_size (GTK_WINDOW (self), 1024, 720);
   add_games (self);
   /* The files are read once the window is on screen: on two cores the
    * loader would otherwise compete with the window's own start. */
@@ -762,12 +704,9 @@ sw_window_add_toast (SwWindow   *self,
 void
 sw_window_show_rules (SwWindow *self)
 {
-  guint index;
-
   g_return_if_fail (SW_IS_WINDOW (self));
   /* The Rules of the game on show */
-  index = current_game (self);
-  game_info (index)->show_rules (self->games[index]);
+  sw_game_show_rules (current_game (self), GTK_WIDGET (self));
 }
 
 const char *
@@ -780,15 +719,12 @@ sw_window_get_page (SwWindow *self)
   return gtk_stack_get_visible_child_name (self->game_stack);
 }
 
-gpointer
+SwGame *
 sw_window_get_game (SwWindow   *self,
                     const char *id)
 {
   g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
-  for (guint i = 0; i < self->n_games; i++)
-    if (g_strcmp0 (game_info (i)->id, id) == 0)
-      return self->games[i];
-  return NULL;
+  return game_of_id (self, id);
 }
 
 GtkButton *
@@ -808,9 +744,8 @@ sw_window_get_result_title (SwWindow *self)
 
   g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
   result = shown_result (self);
-  for (guint i = 0; result == NULL && i < self->n_games; i++)
-    if (game_info (i)->get_result != NULL)
-      result = game_info (i)->get_result (self->games[i]);
+  for (guint i = 0; result == NULL && i < self->games->len; i++)
+    result = sw_game_get_result (game_at (self, i));
   title = result != NULL ? adw_dialog_get_title (result) : NULL;
   return title != NULL ? title : "";
 }

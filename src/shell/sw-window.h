@@ -1,27 +1,29 @@
-/* sw-window.h: the main window: the games of the table side by side
- * (sw-game-info.h), the editor beside them. */
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sw-window.h: the main window: its games side by side (sw-game.h), the
+ * editor beside them. */
 #pragma once
 
-#include <adwaita.h>
+#include "sw-game.h"
 
 G_BEGIN_DECLS
 
 #define SW_TYPE_WINDOW (sw_window_get_type ())
 G_DECLARE_FINAL_TYPE (SwWindow, sw_window, SW, WINDOW, AdwApplicationWindow)
 
-/* content: what the application loads once for the games of all its
- * windows (a SchottContent), handed to each game of the table. */
-SwWindow    *sw_window_new             (GtkApplication *app,
-                                        gpointer        content);
+/* settings: the application's, or NULL (tests); games: the SwGame
+ * objects the window holds, in the order New Game offers them. */
+SwWindow        *sw_window_new             (GtkApplication *app,
+                                            GSettings      *settings,
+                                            GPtrArray      *games);
 void             sw_window_add_toast       (SwWindow   *self,
                                             const char *text);
 void             sw_window_show_rules      (SwWindow   *self);
 /* "resume", "over" (a game's result sheet is shown), or a page of a
- * game of the table: SCHOTT's "setup" and "play", Best Path's "bestpath". */
+ * of one of its games (the pages its description names). */
 const char      *sw_window_get_page        (SwWindow   *self);
-/* The window's instance of the game of the table with this id (e.g. a
- * SchottGameEntry for "schott"); NULL if none. */
-gpointer         sw_window_get_game        (SwWindow   *self,
+/* The window's game with this id (e.g. a SchottGameEntry for "schott");
+ * NULL if none. */
+SwGame          *sw_window_get_game        (SwWindow   *self,
                                             const char *id);
 GtkButton       *sw_window_get_resume_button (SwWindow *self);
 /* The headline of a game's result sheet, e.g. "Anna wins!". */

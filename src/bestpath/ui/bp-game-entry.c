@@ -12,14 +12,20 @@
 #include "bp-rules-dialog.h"
 #include "bp-setup-dialog.h"
 
-typedef struct
+struct _BpGameEntry
 {
-  SwGameHost  *host;
+  GObject      parent_instance;
+
+  GSettings   *settings;
   AdwBin      *bin;
   BpGameModel *model;
   BpGameView  *view;
-} BpGameEntry;
+};
 
+static void bp_game_entry_game_init (SwGameInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (BpGameEntry, bp_game_entry, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (SW_TYPE_GAME, bp_game_entry_game_init))
 static BpGameModel *
 ensure_model (BpGameEntry *self)
 {
@@ -52,7 +58,7 @@ static void
 on_start_requested_cb (BpSetupDialog *setup,
                        BpGameEntry   *self)
 {
-  AdwDialog *dialog = self->host->abandon_dialog_new (self->host);
+  AdwDialog *dialog = sw_abandon_dialog_new ();
 
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_abandon_response_cb), setup, 0);
   adw_dialog_present (dialog, GTK_WIDGET (setup));
@@ -63,126 +69,145 @@ static void
 on_started_cb (BpSetupDialog *dialog,
                BpGameEntry   *self)
 {
-  self->host->game_started (self->host, bp_game_entry_info ());
-}
-
-static gpointer
-entry_create (SwGameHost *host,
-              AdwBin     *page,
-              GObject    *content)
-{
-  BpGameEntry *self = g_new0 (BpGameEntry, 1);
-
-  self->host = host;
-  self->bin = page;
-  return self;
+  sw_game_emit_started (SW_GAME (self));
 }
 
 static void
-entry_destroy (gpointer game)
+bp_game_entry_dispose (GObject *object)
 {
-  BpGameEntry *self = game;
+  BpGameEntry *self = BP_GAME_ENTRY (object);
 
   if (self->view != NULL)
     bp_game_view_set_model (self->view, NULL);
   if (self->model != NULL)
     bp_game_model_wait_idle (self->model);
   g_clear_object (&self->model);
-  g_free (self);
+  g_clear_object (&self->bin);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (bp_game_entry_parent_class)->dispose (object);
 }
 
 static void
-entry_load (gpointer game)
+bp_game_entry_class_init (BpGameEntryClass *klass)
 {
-  BpGameEntry *self = game;
+  G_OBJECT_CLASS (klass)->dispose = bp_game_entry_dispose;
+}
 
-  self->host->game_ready (self->host);
+static void
+bp_game_entry_init (BpGameEntry *self)
+{
+  self->bin = ADW_BIN (g_object_ref_sink (adw_bin_new ()));
+}
+
+/* The game's part of the contract */
+
+static const SwGameDescription *
+entry_describe (SwGame *game)
+{
+  static const SwGameDescription description = {
+    .id = "best-path",
+    .mnemonic = N_("_Best Path"),
+    .icon_name = "input-gaming-symbolic",
+    .page = "bestpath",
+  };
+
+  return &description;
+}
+
+static GtkWidget *
+entry_get_page (SwGame *game)
+{
+  return GTK_WIDGET (BP_GAME_ENTRY (game)->bin);
+}
+
+static void
+entry_load (SwGame *game)
+{
+  sw_game_emit_ready (game);
 }
 
 /* After a crash or a quit in the middle of Best Path, its game comes back
  * at start-up, straight onto its table. */
 static gboolean
-entry_restore (gpointer game)
+entry_restore (SwGame *game)
 {
-  BpGameEntry *self = game;
+  BpGameEntry *self = BP_GAME_ENTRY (game);
   g_autofree char *path = bp_game_model_default_autosave_path ();
   g_autoptr(GError) error = NULL;
 
-  /* a game started before the window was ready is the one to play */
-  if (self->host->game_in_progress (self->host) || !g_file_test (path, G_FILE_TEST_EXISTS))
+  /* its game is on its table already (another game was shown) */
+  if (self->model != NULL && bp_game_model_has_game (self->model) && !bp_game_model_is_over (self->model))
+    {
+      sw_game_emit_started (game);
+      return TRUE;
+    }
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
     return FALSE;
   if (!bp_game_model_resume (ensure_model (self), &error))
     {
       g_warning ("Cannot restore the saved game of Best Path: %s", error->message);
       return FALSE;
     }
-  self->host->game_started (self->host, bp_game_entry_info ());
+  sw_game_emit_started (game);
   return TRUE;
 }
 
-static void
-entry_new_game (gpointer game)
+static gboolean
+entry_has_unfinished (SwGame *game)
 {
-  BpGameEntry *self = game;
-  gboolean ask = self->host->game_in_progress (self->host);
-  AdwDialog *setup = bp_setup_dialog_new (self->host->settings, ensure_model (self));
+  BpGameEntry *self = BP_GAME_ENTRY (game);
+  g_autofree char *path = NULL;
+
+  if (self->model != NULL && bp_game_model_has_game (self->model))
+    return !bp_game_model_is_over (self->model);
+  /* not brought back yet: the one on disk */
+  path = bp_game_model_default_autosave_path ();
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+/* Its own unfinished game only: the other games' stay as they are. */
+static void
+entry_new_game (SwGame *game)
+{
+  BpGameEntry *self = BP_GAME_ENTRY (game);
+  gboolean ask = entry_has_unfinished (game);
+  AdwDialog *setup = bp_setup_dialog_new (self->settings, ensure_model (self));
 
   bp_setup_dialog_set_confirm_abandon (BP_SETUP_DIALOG (setup), ask);
   g_signal_connect (setup, "started", G_CALLBACK (on_started_cb), self);
   g_signal_connect (setup, "start-requested", G_CALLBACK (on_start_requested_cb), self);
-  adw_dialog_present (setup, self->host->window);
+  adw_dialog_present (setup, GTK_WIDGET (self->bin));
 }
 
 static void
-entry_discard (gpointer game)
+entry_show_rules (SwGame    *game,
+                  GtkWidget *parent)
 {
-  BpGameEntry *self = game;
-  g_autofree char *path = bp_game_model_default_autosave_path ();
-
-  if (self->model != NULL)
-    bp_game_model_discard (self->model);
-  else if (g_remove (path) != 0 && errno != ENOENT)
-    g_warning ("Best Path: could not remove %s: %s", path, g_strerror (errno));
-}
-
-static gboolean
-entry_in_progress (gpointer game)
-{
-  BpGameEntry *self = game;
-
-  return self->model != NULL && bp_game_model_has_game (self->model)
-         && !bp_game_model_is_over (self->model);
-}
-
-static void
-entry_show_rules (gpointer game)
-{
-  BpGameEntry *self = game;
-
-  bp_rules_dialog_present (self->view != NULL ? GTK_WIDGET (self->view) : self->host->window);
+  bp_rules_dialog_present (parent);
 }
 
 /* No set_paused: at least one seat is a person (the setup dialog asks
  * for one), and a round ends only when every seat has played, so its
  * computers answer the round on the table and then wait for the person:
  * nothing goes on out of sight. */
-const SwGameInfo *
-bp_game_entry_info (void)
+static void
+bp_game_entry_game_init (SwGameInterface *iface)
 {
-  static const SwGameInfo info = {
-    .id = "best-path",
-    .mnemonic = N_("_Best Path"),
-    .icon_name = "input-gaming-symbolic",
-    .page = "bestpath",
-    .create = entry_create,
-    .destroy = entry_destroy,
-    .load = entry_load,
-    .restore = entry_restore,
-    .new_game = entry_new_game,
-    .discard = entry_discard,
-    .in_progress = entry_in_progress,
-    .show_rules = entry_show_rules,
-  };
+  iface->describe = entry_describe;
+  iface->get_page = entry_get_page;
+  iface->load = entry_load;
+  iface->new_game = entry_new_game;
+  iface->show_rules = entry_show_rules;
+  iface->restore = entry_restore;
+  iface->has_unfinished = entry_has_unfinished;
+}
 
-  return &info;
+SwGame *
+bp_game_entry_new (GSettings *settings)
+{
+  BpGameEntry *self = g_object_new (BP_TYPE_GAME_ENTRY, NULL);
+
+  g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
+  g_set_object (&self->settings, settings);
+  return SW_GAME (self);
 }

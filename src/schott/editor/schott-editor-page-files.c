@@ -10,6 +10,7 @@
 
 #include "schott-editor-page-private.h"
 #include "schott-strings.h"
+#include "sw-settings.h"
 
 static void run_pending (SchottEditorPage *self);
 static void offer_save_as_read_only (SchottEditorPage *self, gboolean then_pending);
@@ -20,7 +21,7 @@ static gboolean path_is_builtin (const char *path);
 static void
 add_recent (const char *path)
 {
-  GSettings *settings = schott_settings_get ();
+  GSettings *settings = sw_settings_get_default ();
   g_auto (GStrv) old = NULL;
   g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
   g_auto (GStrv) next = NULL;
@@ -44,7 +45,7 @@ add_recent (const char *path)
 static char *
 last_pack_path (void)
 {
-  GSettings *settings = schott_settings_get ();
+  GSettings *settings = sw_settings_get_default ();
   g_auto (GStrv) recent = settings != NULL ? g_settings_get_strv (settings, "recent-packs") : NULL;
 
   if (recent == NULL || recent[0] == NULL || !g_file_test (recent[0], G_FILE_TEST_IS_REGULAR))
@@ -637,7 +638,7 @@ schott_editor_page_close_request (SchottEditorPage *self)
 static void
 fill_file_menus (SchottEditorPage *self)
 {
-  GSettings *settings = schott_settings_get ();
+  GSettings *settings = sw_settings_get_default ();
   g_autofree char *dir = schott_editor_page_user_dir ("packs");
   g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
   g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);

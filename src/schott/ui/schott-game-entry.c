@@ -22,7 +22,8 @@ struct _SchottGameEntry
 {
   GObject            parent_instance;
 
-  SwGameHost        *host;          /* NULL once its window is gone */
+  GSettings         *settings;      /* the application's, or NULL (tests) */
+  gboolean           disposed;      /* its window is gone */
   AdwBin            *bin;
   SchottContent     *content;
   SchottSetupPage   *setup_page;
@@ -41,7 +42,10 @@ struct _SchottGameEntry
   gboolean           autosave_locked;
 };
 
-G_DEFINE_FINAL_TYPE (SchottGameEntry, schott_game_entry, G_TYPE_OBJECT)
+static void schott_game_entry_game_init (SwGameInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (SchottGameEntry, schott_game_entry, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (SW_TYPE_GAME, schott_game_entry_game_init))
 
 /* Async work holds the entry (a reference in user_data, dropped here):
  * the entry, which its window still holds, or NULL if the window has
@@ -51,13 +55,13 @@ pending_finish (gpointer user_data)
 {
   g_autoptr(SchottGameEntry) self = user_data;
 
-  return self->host != NULL ? self : NULL;
+  return !self->disposed ? self : NULL;
 }
 
 static SchottAiSpeed
-current_speed (void)
+current_speed (SchottGameEntry *self)
 {
-  GSettings *settings = schott_settings_get ();
+  GSettings *settings = self->settings;
   const char *env = g_getenv ("SCHOTT_WORLD_SPEED");
   g_autofree char *id = NULL;
   gint index;
@@ -76,7 +80,7 @@ on_log_visible_cb (SchottGameView  *view,
                    SchottGameEntry *self)
 {
   self->log_visible = schott_game_view_get_log_visible (view);
-  self->host->log_shown (self->host, self->log_visible);
+  sw_game_emit_log_shown (SW_GAME (self), self->log_visible);
 }
 
 /* The benchmark's last word: enough to tell two games apart, compared
@@ -109,7 +113,7 @@ on_game_finished_cb (SchottGameView  *view,
   if (!schott_statistics_record_game (schott_statistics_get_default (), self->model, &error))
     g_warning ("The game was not counted in the statistics: %s", error->message);
   schott_game_over_set_model (self->over, self->model);
-  schott_game_over_present (self->over, self->host->window);
+  schott_game_over_present (self->over, GTK_WIDGET (self->bin));
   if (g_getenv ("SCHOTT_WORLD_BENCHMARK") != NULL)
     print_benchmark_result (self);
 }
@@ -121,13 +125,13 @@ on_game_finished_cb (SchottGameView  *view,
 static SchottGameView *
 ensure_view (SchottGameEntry *self)
 {
-  GSettings *settings = schott_settings_get ();
+  GSettings *settings = self->settings;
 
   if (self->view != NULL)
     return self->view;
   g_clear_handle_id (&self->prebuild_id, g_source_remove);
   self->view = SCHOTT_GAME_VIEW (schott_game_view_new ());
-  schott_game_view_set_speed (self->view, current_speed ());
+  schott_game_view_set_speed (self->view, current_speed (self));
   schott_game_view_set_log_visible (self->view,
                                     settings != NULL
                                     ? g_settings_get_boolean (settings, "show-move-log")
@@ -160,7 +164,7 @@ tell_autosave_state (SchottGameEntry *self)
   g_autofree char *path = schott_game_model_default_autosave_path ();
   g_autofree char *dir = g_path_get_dirname (path);
 
-  self->host->autosave_state (self->host, self->autosave_failure, dir, self->autosave_locked);
+  sw_game_emit_autosave_state (SW_GAME (self), self->autosave_failure, dir, self->autosave_locked);
 }
 
 /* When the model's autosave file was last written, in ns; -1: none. */
@@ -247,12 +251,12 @@ play_model (SchottGameEntry *self,
   g_set_object (&self->model, model);
   g_object_set (model, "autosave-path", path, NULL);
   on_autosave_locked_cb (model, NULL, self);
-  schott_game_view_set_speed (self->view, current_speed ());
-  self->host->game_started (self->host, schott_game_entry_info ());
+  schott_game_view_set_speed (self->view, current_speed (self));
+  sw_game_emit_started (SW_GAME (self));
   schott_game_view_set_model (self->view, model, self->content);
   /* the stack put the focus on the first control of the page shown */
   schott_game_view_focus_action (self->view);
-  self->host->game_shown (self->host);
+  sw_game_emit_shown (SW_GAME (self));
 }
 
 /* SCHOTT_WORLD_SEED if set, else a random one. */
@@ -286,7 +290,7 @@ start_game (SchottGameEntry         *self,
   model = schott_game_model_new (&variant, seats, config->n_seats, seed, &error);
   if (model == NULL)
     {
-      self->host->toast (self->host, error->message);
+      sw_game_emit_toast (SW_GAME (self), error->message);
       return;
     }
   schott_game_model_set_question_language (model, config->language);
@@ -327,9 +331,11 @@ on_abandon_response_cb (AdwAlertDialog  *dialog,
                         const char      *response,
                         SchottGameEntry *self)
 {
-  if (self->host != NULL && g_str_equal (response, "abandon"))
+  if (!self->disposed && g_str_equal (response, "abandon"))
     start_pending_game (self);
 }
+
+static gboolean entry_has_unfinished (SwGame *game);
 
 /* Starting over a game in progress asks first; until the answer, that
  * game stays as it is, autosaved. */
@@ -339,14 +345,14 @@ on_setup_start_cb (SchottSetupPage *page,
 {
   AdwDialog *dialog;
 
-  if (!self->host->game_in_progress (self->host))
+  if (!entry_has_unfinished (SW_GAME (self)))
     {
       start_pending_game (self);
       return;
     }
-  dialog = self->host->abandon_dialog_new (self->host);
+  dialog = sw_abandon_dialog_new ();
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_abandon_response_cb), self, 0);
-  adw_dialog_present (dialog, self->host->window);
+  adw_dialog_present (dialog, GTK_WIDGET (page));
 }
 
 static void
@@ -354,9 +360,9 @@ on_damaged_response_cb (AdwAlertDialog  *dialog,
                         const char      *response,
                         SchottGameEntry *self)
 {
-  if (self->host == NULL || self->model != NULL)
+  if (self->disposed || self->model != NULL)
     return;
-  self->host->show_setup (self->host, schott_game_entry_info ());
+  sw_game_emit_show_setup (SW_GAME (self));
   gtk_widget_grab_focus (GTK_WIDGET (schott_setup_page_get_start_button (self->setup_page)));
 }
 
@@ -381,7 +387,7 @@ tell_autosave_damaged (SchottGameEntry *self,
   adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "new-game");
   adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "new-game");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_damaged_response_cb), self, 0);
-  adw_dialog_present (dialog, self->host->window);
+  adw_dialog_present (dialog, GTK_WIDGET (self->bin));
 }
 
 static void
@@ -399,7 +405,7 @@ on_content_loaded_cb (GObject      *source,
   schott_setup_page_set_content (self->setup_page, self->content);
   /* Started here, not at once, so the files are never read on the main
    * thread. */
-  self->host->game_ready (self->host);
+  sw_game_emit_ready (SW_GAME (self));
   if (self->view == NULL && self->prebuild_id == 0)
     self->prebuild_id = g_timeout_add_full (G_PRIORITY_LOW, 250, prebuild_view_cb, self, NULL);
 }
@@ -434,64 +440,31 @@ on_settings_changed_cb (GSettings       *settings,
   if (self->view == NULL)
     return;
   if (g_str_equal (key, "speed"))
-    schott_game_view_set_speed (self->view, current_speed ());
+    schott_game_view_set_speed (self->view, current_speed (self));
   else if (g_str_equal (key, "show-move-log"))
     schott_game_view_set_log_visible (self->view, g_settings_get_boolean (settings, key));
 }
 
-static void
-schott_game_entry_class_init (SchottGameEntryClass *klass)
-{
-}
-
-static void
-schott_game_entry_init (SchottGameEntry *self)
-{
-}
-
-/* The table's functions */
-
-static gpointer
-entry_create (SwGameHost *host,
-              AdwBin     *page,
-              GObject    *content)
-{
-  SchottGameEntry *self = g_object_new (SCHOTT_TYPE_GAME_ENTRY, NULL);
-  GSettings *settings = schott_settings_get ();
-
-  self->host = host;
-  self->bin = page;
-  self->content = SCHOTT_CONTENT (g_object_ref (content));
-  self->setup_page = SCHOTT_SETUP_PAGE (schott_setup_page_new ());
-  g_signal_connect (self->setup_page, "start", G_CALLBACK (on_setup_start_cb), self);
-  self->over = g_object_ref_sink (schott_game_over_new ());
-  g_signal_connect (self->over, "play-again", G_CALLBACK (on_play_again_cb), self);
-  self->log_visible = settings != NULL && g_settings_get_boolean (settings, "show-move-log");
-  if (settings != NULL)
-    g_signal_connect (settings, "changed", G_CALLBACK (on_settings_changed_cb), self);
-  return self;
-}
-
 /* Its window is going: it lets go of everything, and async work still
- * pending finds it without a host. */
+ * pending finds it disposed. */
 static void
-entry_destroy (gpointer game)
+schott_game_entry_dispose (GObject *object)
 {
-  SchottGameEntry *self = game;
-  GSettings *settings = schott_settings_get ();
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (object);
 
-  self->host = NULL;
-
-  if (settings != NULL)
-    g_signal_handlers_disconnect_by_data (settings, self);
+  self->disposed = TRUE;
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_handle_id (&self->prebuild_id, g_source_remove);
   if (self->view != NULL)
     {
       schott_game_view_set_model (self->view, NULL, NULL);
       g_signal_handlers_disconnect_by_data (self->view, self);
     }
-  g_signal_handlers_disconnect_by_data (self->setup_page, self);
-  g_signal_handlers_disconnect_by_data (self->over, self);
+  if (self->setup_page != NULL)
+    g_signal_handlers_disconnect_by_data (self->setup_page, self);
+  if (self->over != NULL)
+    g_signal_handlers_disconnect_by_data (self->over, self);
   if (self->workshop != NULL)
     g_signal_handlers_disconnect_by_data (self->workshop, self);
   g_clear_weak_pointer (&self->workshop);
@@ -500,23 +473,64 @@ entry_destroy (gpointer game)
   g_clear_object (&self->model);
   g_clear_object (&self->saved);
   g_clear_object (&self->content);
+  g_clear_object (&self->setup_page);
+  g_clear_object (&self->bin);
+  g_clear_object (&self->settings);
   g_clear_pointer (&self->last_config, schott_setup_config_free);
   g_clear_pointer (&self->again_config, schott_setup_config_free);
   g_clear_object (&self->over);
   g_clear_pointer (&self->autosave_failure, g_free);
-  g_object_unref (self);
-}
-
-static GtkWidget *
-entry_get_setup (gpointer game)
-{
-  return GTK_WIDGET (((SchottGameEntry *) game)->setup_page);
+  G_OBJECT_CLASS (schott_game_entry_parent_class)->dispose (object);
 }
 
 static void
-entry_load (gpointer game)
+schott_game_entry_class_init (SchottGameEntryClass *klass)
 {
-  SchottGameEntry *self = game;
+  G_OBJECT_CLASS (klass)->dispose = schott_game_entry_dispose;
+}
+
+static void
+schott_game_entry_init (SchottGameEntry *self)
+{
+  self->bin = ADW_BIN (g_object_ref_sink (adw_bin_new ()));
+  self->setup_page = SCHOTT_SETUP_PAGE (g_object_ref_sink (schott_setup_page_new ()));
+  g_signal_connect (self->setup_page, "start", G_CALLBACK (on_setup_start_cb), self);
+  self->over = g_object_ref_sink (schott_game_over_new ());
+  g_signal_connect (self->over, "play-again", G_CALLBACK (on_play_again_cb), self);
+}
+
+/* The game's part of the contract */
+
+static const SwGameDescription *
+entry_describe (SwGame *game)
+{
+  static const SwGameDescription description = {
+    .id = "schott",
+    .mnemonic = N_("_SCHOTT"),
+    .icon_name = "io.github.schottworld.SchottWorld-symbolic",
+    .page = "play",
+    .setup_page = "setup",
+  };
+
+  return &description;
+}
+
+static GtkWidget *
+entry_get_page (SwGame *game)
+{
+  return GTK_WIDGET (SCHOTT_GAME_ENTRY (game)->bin);
+}
+
+static GtkWidget *
+entry_get_setup (SwGame *game)
+{
+  return GTK_WIDGET (SCHOTT_GAME_ENTRY (game)->setup_page);
+}
+
+static void
+entry_load (SwGame *game)
+{
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
 
   schott_content_load_async (self->content, NULL, on_content_loaded_cb, g_object_ref (self));
 }
@@ -534,9 +548,9 @@ autostart_cb (gpointer user_data)
 /* SCHOTT_WORLD_AUTOSTART=easy,normal,... starts a game of these seats
  * without a click, 0.6 s after the window (tests, benchmark). */
 static gboolean
-entry_autostart (gpointer game)
+entry_autostart (SwGame *game)
 {
-  SchottGameEntry *self = game;
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
   const char *env = g_getenv ("SCHOTT_WORLD_AUTOSTART");
   g_auto(GStrv) kinds = NULL;
   g_autoptr(SchottSetupConfig) config = NULL;
@@ -567,15 +581,21 @@ entry_autostart (gpointer game)
 }
 
 static gboolean
-entry_restore (gpointer game)
+entry_restore (SwGame *game)
 {
-  SchottGameEntry *self = game;
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
   g_autofree char *path = schott_game_model_default_autosave_path ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) who = g_string_new (NULL);
   g_autofree char *description = NULL;
   SchottGameModel *saved;
 
+  /* its game is on its table already (another game was shown) */
+  if (self->model != NULL && !schott_game_model_get_is_over (self->model))
+    {
+      sw_game_emit_started (game);
+      return TRUE;
+    }
   /* The data folder is this window's, or another instance's: then its
    * game is not resumed here, and nothing this window plays is saved. */
   if (!schott_game_model_lock_autosave (path, &error))
@@ -594,8 +614,7 @@ entry_restore (gpointer game)
     }
   /* A game started before the load finished is the game to play (its
    * autosave is already on disk): never replace it by the Resume page. */
-  if (self->model != NULL || self->host->game_in_progress (self->host)
-      || !g_file_test (path, G_FILE_TEST_EXISTS))
+  if (self->model != NULL || !g_file_test (path, G_FILE_TEST_EXISTS))
     return FALSE;
   saved = schott_game_model_restore_autosave (path, NULL, &error);
   if (saved == NULL)
@@ -613,7 +632,8 @@ entry_restore (gpointer game)
       g_object_unref (saved);
       return FALSE;
     }
-  self->saved = saved;
+  g_set_object (&self->saved, saved);
+  g_object_unref (saved);
   for (guint p = 0; p < schott_game_model_get_n_players (saved); p++)
     {
       if (p > 0)
@@ -624,23 +644,23 @@ entry_restore (gpointer game)
   description = g_strdup_printf (_("Stage %u, turn %u: %s"),
                                  schott_game_model_get_stage (saved),
                                  schott_game_model_get_turn (saved), who->str);
-  self->host->offer_resume (self->host, schott_game_entry_info (), description);
+  sw_game_emit_offer_resume (game, description);
   return TRUE;
 }
 
 static void
-entry_new_game (gpointer game)
+entry_new_game (SwGame *game)
 {
-  SchottGameEntry *self = game;
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
 
   schott_setup_page_scroll_to_top (self->setup_page);
   gtk_widget_grab_focus (GTK_WIDGET (schott_setup_page_get_start_button (self->setup_page)));
 }
 
 static void
-entry_resume (gpointer game)
+entry_resume (SwGame *game)
 {
-  SchottGameEntry *self = game;
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
   g_autoptr(SchottGameModel) model = NULL;
 
   if (self->saved == NULL)
@@ -650,114 +670,100 @@ entry_resume (gpointer game)
   play_model (self, model);
 }
 
-static void
-entry_stop (gpointer game)
-{
-  SchottGameEntry *self = game;
-
-  if (self->view != NULL)
-    schott_game_view_set_model (self->view, NULL, NULL);
-  watch_autosave (self, NULL);
-  g_clear_object (&self->model);
-  g_clear_object (&self->saved);
-}
-
-static void
-entry_discard (gpointer game)
-{
-  SchottGameEntry *self = game;
-  g_autofree char *path = schott_game_model_default_autosave_path ();
-
-  entry_stop (self);
-  /* Only a folder this window holds: another window's game is left alone.
-   * The writer may still have this game's last move to write. */
-  if (!schott_game_model_lock_autosave (path, NULL))
-    return;
-  schott_game_model_flush_autosave ();
-  if (g_unlink (path) != 0 && errno != ENOENT)
-    g_warning ("Cannot remove the saved game %s: %s", path, g_strerror (errno));
-}
-
+/* Its game on its table or, not brought back yet, on disk. */
 static gboolean
-entry_in_progress (gpointer game)
+entry_has_unfinished (SwGame *game)
 {
-  SchottGameEntry *self = game;
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
+  g_autofree char *path = NULL;
 
-  return self->model != NULL && !schott_game_model_get_is_over (self->model);
+  if (self->model != NULL)
+    return !schott_game_model_get_is_over (self->model);
+  if (self->saved != NULL)
+    return TRUE;
+  path = schott_game_model_default_autosave_path ();
+  return g_file_test (path, G_FILE_TEST_EXISTS);
 }
 
 static void
-entry_set_paused (gpointer game,
-                  gboolean paused)
+entry_set_paused (SwGame   *game,
+                  gboolean  paused)
 {
-  SchottGameEntry *self = game;
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
 
   if (self->model != NULL)
     schott_game_model_set_paused (self->model, paused);
 }
 
 static void
-entry_focus (gpointer game)
+entry_focus (SwGame *game)
 {
-  SchottGameEntry *self = game;
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
 
   if (self->view != NULL)
     schott_game_view_focus_action (self->view);
 }
 
 static void
-entry_show_rules (gpointer game)
+entry_show_rules (SwGame    *game,
+                  GtkWidget *parent)
 {
-  schott_rules_dialog_present (((SchottGameEntry *) game)->host->window);
+  schott_rules_dialog_present (parent);
 }
 
 static gboolean
-entry_toggle_log (gpointer game,
-                  gboolean shown)
+entry_has_move_log (SwGame *game)
 {
-  SchottGameEntry *self = game;
-  GSettings *settings = schott_settings_get ();
+  return TRUE;
+}
+
+static gboolean
+entry_toggle_log (SwGame   *game,
+                  gboolean  shown)
+{
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
   gboolean visible = self->view != NULL ? !schott_game_view_get_log_visible (self->view) : !shown;
 
   self->log_visible = visible;
   if (self->view != NULL)
     schott_game_view_set_log_visible (self->view, visible);
-  if (settings != NULL)
-    g_settings_set_boolean (settings, "show-move-log", visible);
+  if (self->settings != NULL)
+    g_settings_set_boolean (self->settings, "show-move-log", visible);
   return visible;
 }
 
 static void
-entry_hint (gpointer game)
+entry_hint (SwGame *game)
 {
-  SchottGameEntry *self = game;
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
 
   if (self->view != NULL)
     schott_game_view_show_hint (self->view);
 }
 
 static AdwDialog *
-entry_get_result (gpointer game)
+entry_get_result (SwGame *game)
 {
-  return ADW_DIALOG (((SchottGameEntry *) game)->over);
+  return ADW_DIALOG (SCHOTT_GAME_ENTRY (game)->over);
 }
 
-static void
-entry_show_statistics (gpointer game)
+static gboolean
+entry_show_statistics (SwGame    *game,
+                       GtkWidget *parent)
 {
-  SchottGameEntry *self = game;
   SchottStatisticsDialog *dialog = schott_statistics_dialog_new (schott_statistics_get_default ());
 
-  adw_dialog_present (ADW_DIALOG (dialog), self->host->window);
+  adw_dialog_present (ADW_DIALOG (dialog), parent);
+  return TRUE;
 }
 
 /* The editor (its widgets, the default pack it opens, its draft timer)
  * is built when the Editor tab is first shown: a player may never open
  * it. */
 static GtkWidget *
-entry_get_workshop (gpointer game)
+entry_get_workshop (SwGame *game)
 {
-  SchottGameEntry *self = game;
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
 
   if (self->workshop == NULL)
     {
@@ -770,10 +776,11 @@ entry_get_workshop (gpointer game)
 }
 
 static void
-entry_workshop_open (gpointer    game,
-                     const char *path)
+entry_workshop_open (SwGame *game,
+                     GFile  *file)
 {
-  SchottGameEntry *self = game;
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
+  g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
 
   if (self->workshop == NULL)
     return;
@@ -785,61 +792,71 @@ entry_workshop_open (gpointer    game,
 
 /* Unsaved work in the editor: it asks first, on its own tab. */
 static gboolean
-entry_close_request (gpointer game)
+entry_close_request (SwGame *game)
 {
-  SchottGameEntry *self = game;
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
 
   if (self->workshop == NULL)
     return FALSE;
   if (schott_editor_page_has_unsaved_changes (SCHOTT_EDITOR_PAGE (self->workshop)))
-    self->host->show_workshop (self->host);
+    sw_game_emit_show_workshop (game);
   return schott_editor_page_close_request (SCHOTT_EDITOR_PAGE (self->workshop));
 }
 
-const SwGameInfo *
-schott_game_entry_info (void)
+static void
+schott_game_entry_game_init (SwGameInterface *iface)
 {
-  static const SwGameInfo info = {
-    .id = "schott",
-    .mnemonic = N_("_SCHOTT"),
-    .icon_name = "io.github.schottworld.SchottWorld-symbolic",
-    .page = "play",
-    .setup_page = "setup",
-    .create = entry_create,
-    .destroy = entry_destroy,
-    .get_setup = entry_get_setup,
-    .load = entry_load,
-    .autostart = entry_autostart,
-    .restore = entry_restore,
-    .new_game = entry_new_game,
-    .resume = entry_resume,
-    .discard = entry_discard,
-    .in_progress = entry_in_progress,
-    .set_paused = entry_set_paused,
-    .focus = entry_focus,
-    .show_rules = entry_show_rules,
-    .toggle_log = entry_toggle_log,
-    .hint = entry_hint,
-    .get_result = entry_get_result,
-    .show_statistics = entry_show_statistics,
-    .get_workshop = entry_get_workshop,
-    .workshop_open = entry_workshop_open,
-    .close_request = entry_close_request,
-  };
+  iface->describe = entry_describe;
+  iface->get_page = entry_get_page;
+  iface->get_setup = entry_get_setup;
+  iface->load = entry_load;
+  iface->autostart = entry_autostart;
+  iface->restore = entry_restore;
+  iface->new_game = entry_new_game;
+  iface->resume = entry_resume;
+  iface->has_unfinished = entry_has_unfinished;
+  iface->set_paused = entry_set_paused;
+  iface->focus = entry_focus;
+  iface->show_rules = entry_show_rules;
+  iface->has_move_log = entry_has_move_log;
+  iface->toggle_log = entry_toggle_log;
+  iface->hint = entry_hint;
+  iface->get_result = entry_get_result;
+  iface->show_statistics = entry_show_statistics;
+  iface->get_workshop = entry_get_workshop;
+  iface->workshop_open = entry_workshop_open;
+  iface->close_request = entry_close_request;
+}
 
-  return &info;
+/* settings: the application's, or NULL (tests); content: the packs and
+ * variants the application loads once for all its windows. */
+SwGame *
+schott_game_entry_new (GSettings     *settings,
+                       SchottContent *content)
+{
+  SchottGameEntry *self;
+
+  g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
+  g_return_val_if_fail (SCHOTT_IS_CONTENT (content), NULL);
+  self = g_object_new (SCHOTT_TYPE_GAME_ENTRY, NULL);
+  g_set_object (&self->settings, settings);
+  self->content = g_object_ref (content);
+  self->log_visible = settings != NULL && g_settings_get_boolean (settings, "show-move-log");
+  if (settings != NULL)
+    g_signal_connect (settings, "changed", G_CALLBACK (on_settings_changed_cb), self);
+  return SW_GAME (self);
 }
 
 SchottSetupPage *
 schott_game_entry_get_setup_page (SchottGameEntry *self)
 {
-  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (SCHOTT_IS_GAME_ENTRY (self), NULL);
   return self->setup_page;
 }
 
 SchottGameView *
 schott_game_entry_get_view (SchottGameEntry *self)
 {
-  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (SCHOTT_IS_GAME_ENTRY (self), NULL);
   return ensure_view (self);
 }

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "schott-game-view-private.h"
+#include "sw-settings.h"
 
 void
 _schott_game_view_presentation_free (gpointer data)
@@ -39,7 +40,7 @@ reading_ms (SchottGameView *self)
 static guint
 answer_shown_ms (SchottGameView *self)
 {
-  GSettings *settings = schott_settings_get ();
+  GSettings *settings = sw_settings_get_default ();
   guint seconds = settings != NULL ? g_settings_get_uint (settings, "computer-answer-seconds") : 5;
 
   if (seconds == 0)

@@ -7,6 +7,7 @@
 #include "schott-pack-problems-group.h"
 #include "schott-setup-page.h"
 #include "schott-strings.h"
+#include "sw-settings.h"
 
 struct _SchottSetupPage
 {
@@ -268,7 +269,7 @@ update_seat_visibility (SchottSetupPage *self)
 static void
 load_settings (SchottSetupPage *self)
 {
-  GSettings *settings = schott_settings_get ();
+  GSettings *settings = sw_settings_get_default ();
   g_autofree char *language = NULL;
   gint count, lang_index;
 
@@ -296,7 +297,7 @@ static void
 save_settings (SchottSetupPage         *self,
                const SchottSetupConfig *config)
 {
-  GSettings *settings = schott_settings_get ();
+  GSettings *settings = sw_settings_get_default ();
   const char *kinds[SCHOTT_MAX_PLAYERS + 1] = { NULL };
   const char *names[SCHOTT_MAX_PLAYERS + 1] = { NULL };
   const char *colours[SCHOTT_MAX_PLAYERS + 1] = { NULL };
@@ -425,7 +426,7 @@ void
 schott_setup_page_set_content (SchottSetupPage *self,
                                SchottContent   *content)
 {
-  GSettings *settings = schott_settings_get ();
+  GSettings *settings = sw_settings_get_default ();
   g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
   g_auto(GStrv) enabled = NULL;
   g_autofree char *variant = NULL;

@@ -51,12 +51,6 @@ schott_seat_kind_from_id (const char *id)
 }
 
 const char *
-schott_palette_id (guint index)
-{
-  return palette[index % SCHOTT_N_PALETTE].id;
-}
-
-const char *
 schott_palette_spec (guint index)
 {
   return palette[index % SCHOTT_N_PALETTE].spec;
@@ -148,28 +142,6 @@ gint
 schott_speed_index (const char *id)
 {
   return sw_id_label_index (speeds, SCHOTT_N_SPEEDS, id, FALSE);
-}
-
-GSettings *
-schott_settings_get (void)
-{
-  static GSettings *settings;
-  static gboolean looked_up;
-
-  if (!looked_up)
-    {
-      GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-      g_autoptr(GSettingsSchema) schema = NULL;
-
-      looked_up = TRUE;
-      if (source != NULL)
-        schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
-      if (schema != NULL)
-        settings = g_settings_new_full (schema, NULL, NULL);
-      else
-        g_warning ("Settings schema %s not found: settings are not kept", APP_ID);
-    }
-  return settings;
 }
 
 void

@@ -16,7 +16,6 @@ const char *schott_seat_kind_id          (guint index);
 const char *schott_seat_kind_label       (guint index);
 gint        schott_seat_kind_from_id     (const char *id);
 
-const char *schott_palette_id            (guint index);
 const char *schott_palette_spec           (guint index);
 const char *schott_palette_label         (guint index);
 void        schott_color_parse           (const char *id_or_spec,
@@ -39,8 +38,5 @@ gint        schott_speed_index           (const char *id);
  * where the pointer is on every gtk_widget_set_tooltip_text(). */
 void        schott_widget_set_tooltip    (GtkWidget  *widget,
                                           const char *text);
-
-/* The app's settings, or NULL when the schema is not installed. */
-GSettings  *schott_settings_get          (void);
 
 G_END_DECLS

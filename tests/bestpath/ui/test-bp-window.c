@@ -7,6 +7,8 @@
 #include "bp-game-model.h"
 #include "bp-rules-dialog.h"
 #include "schott-content.h"
+#include "sw-game-table.h"
+#include "sw-settings.h"
 #include "sw-window.h"
 #include "../../common/sw-test-util.h"
 
@@ -46,7 +48,7 @@ test_resume_after_crash (void)
 
     g_settings_set_string (settings, "last-game", "best-path");
   }
-  window = sw_window_new (NULL, content);
+  window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
   gtk_window_present (GTK_WINDOW (window));
   window_shows (window, "bestpath", 20);
   g_assert_cmpstr (sw_window_get_page (window), ==, "bestpath");

@@ -11,6 +11,8 @@
 #include "schott-engine.h"
 #include "schott-rules-drawing.h"
 #include "schott-rules-dialog.h"
+#include "sw-game-table.h"
+#include "sw-settings.h"
 #include "sw-window.h"
 #include "../../common/sw-test-util.h"
 
@@ -354,7 +356,7 @@ static void
 test_opened_from_main_window (void)
 {
   g_autoptr(SchottContent) content = schott_content_new ();
-  SwWindow *main_window = sw_window_new (NULL, content);
+  SwWindow *main_window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
   GtkWidget *rules = NULL;
   GtkRoot *root;
   g_autoptr(GListModel) toplevels = NULL;

@@ -18,6 +18,7 @@
 #endif
 #include <glib/gstdio.h>
 
+#include "bp-game-model.h"
 #include "bp-setup-dialog.h"
 #include "schott-content.h"
 #include "schott-editor-page.h"
@@ -31,9 +32,11 @@
 #include "schott-setup-page.h"
 #include "schott-question-dialog.h"
 #include "schott-summary-dialog.h"
+#include "sw-settings.h"
 #include "sw-shortcuts.h"
 #include "schott-statistics-dialog.h"
 #include "schott-strings.h"
+#include "sw-game-table.h"
 #include "sw-window.h"
 #include "../../common/sw-test-util.h"
 
@@ -41,13 +44,13 @@
 static SchottSetupPage *
 window_setup_page (SwWindow *window)
 {
-  return schott_game_entry_get_setup_page (sw_window_get_game (window, "schott"));
+  return schott_game_entry_get_setup_page (SCHOTT_GAME_ENTRY (sw_window_get_game (window, "schott")));
 }
 
 static SchottGameView *
 window_game_view (SwWindow *window)
 {
-  return schott_game_entry_get_view (sw_window_get_game (window, "schott"));
+  return schott_game_entry_get_view (SCHOTT_GAME_ENTRY (sw_window_get_game (window, "schott")));
 }
 
 static const char *app_binary;
@@ -226,7 +229,7 @@ test_computer_game_to_the_end (void)
   games_before = schott_statistics_get_games (schott_statistics_get_default ());
   g_setenv ("SCHOTT_WORLD_SEED", "20240611", TRUE);
   g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
-  window = sw_window_new (NULL, content);
+  window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (content_loaded, content, 10);
@@ -358,7 +361,7 @@ test_resume_after_kill (void)
 
   /* Start again (in this process): the window offers to resume. */
   g_setenv ("SCHOTT_WORLD_SPEED", "fast", TRUE);
-  window = sw_window_new (NULL, content);
+  window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (resume_offered, window, 10);
@@ -481,7 +484,7 @@ test_person_turns (void)
 
   g_setenv ("SCHOTT_WORLD_SEED", "4711", TRUE);
   g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
-  game.window = sw_window_new (NULL, content);
+  game.window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
   gtk_window_present (GTK_WINDOW (game.window));
   iterate_until (sw_test_is_mapped, game.window, 10);
   iterate_until (content_loaded, content, 10);
@@ -601,7 +604,7 @@ start_person_game (PersonGame      *game,
 
   g_setenv ("SCHOTT_WORLD_SEED", "4711", TRUE);
   g_setenv ("SCHOTT_WORLD_SPEED", speed, TRUE);
-  game->window = sw_window_new (NULL, content);
+  game->window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
   gtk_window_present (GTK_WINDOW (game->window));
   iterate_until (sw_test_is_mapped, game->window, 10);
   iterate_until (content_loaded, content, 10);
@@ -761,7 +764,7 @@ static void
 test_computer_turns_readable (void)
 {
   g_autoptr(SchottContent) content = schott_content_new ();
-  GSettings *settings = schott_settings_get ();
+  GSettings *settings = sw_settings_get_default ();
   GtkSettings *gtk_settings = gtk_settings_get_default ();
   PersonGame game = { 0 };
   Flights flights = { &game, 0, 0, NULL };
@@ -1203,7 +1206,7 @@ test_narrow_window (void)
 
   g_setenv ("SCHOTT_WORLD_SEED", "20240611", TRUE);
   g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
-  window = sw_window_new (NULL, content);
+  window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 10);
@@ -1341,7 +1344,7 @@ test_corrupt_autosave (void)
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, damaged, -1, NULL));
   g_setenv ("SCHOTT_WORLD_SPEED", "fast", TRUE);
-  window = sw_window_new (NULL, content);
+  window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (dialog_shown, window, 10);
@@ -1413,7 +1416,7 @@ test_autosave_read_only_banner (void)
   g_assert_cmpint (g_chmod (dir, 0555), ==, 0);
 
   g_setenv ("SCHOTT_WORLD_SPEED", "fast", TRUE);
-  window = sw_window_new (NULL, content);
+  window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
   banner = sw_window_get_autosave_banner (window);
   g_signal_connect (banner, "notify::revealed", G_CALLBACK (on_banner_revealed_cb), &shown);
   gtk_window_present (GTK_WINDOW (window));
@@ -1523,7 +1526,7 @@ test_second_instance_not_autosaved (void)
   g_assert_true (locked);
 
   g_setenv ("SCHOTT_WORLD_SPEED", "fast", TRUE);
-  window = sw_window_new (NULL, content);
+  window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
   banner = sw_window_get_autosave_banner (window);
   g_signal_connect (banner, "notify::revealed", G_CALLBACK (on_banner_revealed_cb), &shown);
   gtk_window_present (GTK_WINDOW (window));
@@ -1630,7 +1633,7 @@ test_pack_problems_listed (void)
   g_assert_true (g_file_get_contents (shipped, &copy, NULL, NULL));
   g_assert_true (g_file_set_contents (copy_path, copy, -1, NULL));
 
-  window = sw_window_new (NULL, content);
+  window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (pack_problems_listed, window, 10);
@@ -1759,18 +1762,6 @@ press_new_game (SwWindow   *window,
 }
 
 static gboolean
-alert_shown (gpointer data)
-{
-  return ADW_IS_ALERT_DIALOG (visible_dialog (SW_WINDOW (data)));
-}
-
-static gboolean
-no_alert_shown (gpointer data)
-{
-  return !alert_shown (data);
-}
-
-static gboolean
 page_is_play (gpointer data)
 {
   return g_strcmp0 (sw_window_get_page (SW_WINDOW (data)), "play") == 0;
@@ -1830,20 +1821,9 @@ test_new_game_way_back (void)
   g_assert_true (schott_game_view_get_model (game.view) == running);
   g_assert_cmpuint (schott_game_model_get_turn (running), ==, turn);
 
-  /* Best Path's Start asks the same; Cancel keeps this game too */
+  /* Best Path's New Game leaves this game alone: closed, this game is
+   * on show again as it was */
   press_new_game (game.window, "_Best Path");
-  dialog = visible_dialog (game.window);
-  g_assert_false (ADW_IS_ALERT_DIALOG (dialog));
-  {
-    GtkWidget *start = sw_test_find_button (GTK_WIDGET (dialog), "_Start Game");
-
-    g_assert_nonnull (start);
-    iterate_until (sw_test_is_mapped, start, 30);
-    click (start);
-  }
-  iterate_until (alert_shown, game.window, 30);
-  press_dialog_button (game.window, "_Cancel");
-  iterate_until (no_alert_shown, game.window, 30);
   g_assert_true (BP_IS_SETUP_DIALOG (visible_dialog (game.window)));
   sw_test_dialog_settle ();
   adw_dialog_force_close (visible_dialog (game.window));
@@ -1871,11 +1851,43 @@ test_new_game_way_back (void)
   g_assert_true (schott_game_view_get_model (game.view) != running);
   g_assert_nonnull (schott_game_view_get_model (game.view));
 
-  /* Best Path, confirmed, takes the place of this game, whose autosave
-   * goes with it (one unfinished game at a time); New Game from Best Path
-   * goes back to Best Path */
+  end_person_game (&game);
+}
+
+static gboolean
+alert_has_response (SwWindow   *window,
+                    const char *response)
+{
+  AdwDialog *dialog = visible_dialog (window);
+
+  return ADW_IS_ALERT_DIALOG (dialog) && adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), response);
+}
+
+/* Issue 24: one unfinished game per game. Best Path started over a SCHOTT
+ * game leaves SCHOTT's game and its autosave as they are; New Game offers
+ * the way back to it ("Continue SCHOTT"), which brings it back at the
+ * same turn, and the same way back to Best Path's. */
+static void
+test_one_unfinished_game_each (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  PersonGame game = { 0 };
+  SchottGameModel *running;
+  guint turn;
+  g_autofree char *autosave = schott_game_model_default_autosave_path ();
+  g_autofree char *bp_autosave = bp_game_model_default_autosave_path ();
+
+  start_person_game (&game, content, "instant", 2);
+  iterate_until (person_turn_ready, &game, 60);
+  click (view_child (&game, "discard_card"));
+  click (schott_row_view_get_card (own_row (&game), 4));
+  iterate_until (person_turn_ready, &game, 60);
+  running = game.model;
+  turn = schott_game_model_get_turn (running);
   schott_game_model_flush_autosave ();
   g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
+
+  /* no SCHOTT game of Best Path's own to ask about: it starts at once */
   press_new_game (game.window, "_Best Path");
   {
     GtkWidget *start = sw_test_find_button (GTK_WIDGET (visible_dialog (game.window)), "_Start Game");
@@ -1884,17 +1896,35 @@ test_new_game_way_back (void)
     iterate_until (sw_test_is_mapped, start, 30);
     click (start);
   }
-  iterate_until (alert_shown, game.window, 30);
-  press_dialog_button (game.window, "_Start New Game");
   iterate_until (no_dialog_shown, game.window, 30);
   g_assert_cmpstr (sw_window_get_page (game.window), ==, "bestpath");
-  g_assert_null (schott_game_view_get_model (game.view));
-  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
-  press_new_game (game.window, "_SCHOTT");
-  g_assert_cmpstr (sw_window_get_page (game.window), ==, "setup");
-  click (find_action_button (GTK_WIDGET (game.window), "win.back-to-game"));
+  g_assert_true (schott_game_view_get_model (game.view) == running);
+  g_assert_cmpuint (schott_game_model_get_turn (running), ==, turn);
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (bp_autosave, G_FILE_TEST_EXISTS));
+
+  /* New Game offers SCHOTT's unfinished game, not Best Path's (on show) */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game.window), "win.new-game", NULL));
+  iterate_until (dialog_shown, game.window, 30);
+  g_assert_true (alert_has_response (game.window, "continue:schott"));
+  g_assert_false (alert_has_response (game.window, "continue:best-path"));
+  press_dialog_button (game.window, "Continue SCHOTT");
+  iterate_until (page_is_play, game.window, 30);
+  g_assert_cmpstr (sw_window_get_page (game.window), ==, "play");
+  g_assert_true (schott_game_view_get_model (game.view) == running);
+  g_assert_cmpuint (schott_game_model_get_turn (running), ==, turn);
+
+  /* and back to Best Path's, which SCHOTT's table left alone */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (game.window), "win.new-game", NULL));
+  iterate_until (dialog_shown, game.window, 30);
+  g_assert_true (alert_has_response (game.window, "continue:best-path"));
+  g_assert_false (alert_has_response (game.window, "continue:schott"));
+  press_dialog_button (game.window, "Continue Best Path");
+  iterate_until (no_dialog_shown, game.window, 30);
   g_assert_cmpstr (sw_window_get_page (game.window), ==, "bestpath");
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
   end_person_game (&game);
+  g_remove (bp_autosave);
 }
 
 typedef struct
@@ -1922,7 +1952,7 @@ test_computers_wait_behind_new_game (void)
 
   g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
   g_setenv ("SCHOTT_WORLD_SEED", "8", TRUE);
-  window = sw_window_new (NULL, content);
+  window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 30);
   iterate_until (content_loaded, content, 30);
@@ -1998,7 +2028,7 @@ test_labels_and_setup (void)
   g_autoptr(GPtrArray) pack_rows = g_ptr_array_new ();
   g_autoptr(GDateTime) when = g_date_time_new_local (2026, 11, 26, 20, 40, 0);
   g_autofree char *date = schott_format_date_time (when);
-  GSettings *settings = schott_settings_get ();
+  GSettings *settings = sw_settings_get_default ();
   SwWindow *window;
   SchottSetupPage *setup;
   SchottGameModel *model;
@@ -2009,7 +2039,7 @@ test_labels_and_setup (void)
   g_setenv ("SCHOTT_WORLD_SPEED", "slow", TRUE);
   if (settings != NULL)
     g_settings_reset (settings, "enabled-packs");
-  window = sw_window_new (NULL, content);
+  window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 30);
   iterate_until (content_loaded, content, 30);
@@ -2116,7 +2146,7 @@ test_ctrl_o_from_header (void)
   GtkWidget *menu_button;
   GtkWidget *editor;
 
-  window = sw_window_new (NULL, content);
+  window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 30);
   iterate_until (content_loaded, content, 30);
@@ -2228,7 +2258,7 @@ test_picture_bin (void)
 static void
 test_setup_hidden_seats_kept (void)
 {
-  GSettings *settings = schott_settings_get ();
+  GSettings *settings = sw_settings_get_default ();
   const char *kinds[] = { schott_seat_kind_id (0), schott_seat_kind_id (1),
                           schott_seat_kind_id (4), schott_seat_kind_id (3), NULL };
   const char *names[] = { "Ann", "Bo", "Cora", "Dan", NULL };
@@ -2302,7 +2332,7 @@ test_statistics_damaged (void)
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, garbage, -1, NULL));
-  window = sw_window_new (NULL, content);
+  window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 10);
 
@@ -2383,6 +2413,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/autosave/second-instance-not-saved", test_second_instance_not_autosaved);
   g_test_add_func ("/ui/window/packs/broken-and-duplicate-listed-open-in-editor", test_pack_problems_listed);
   g_test_add_func ("/ui/window/issue-18/new-game-way-back-and-confirm", test_new_game_way_back);
+  g_test_add_func ("/ui/window/issue-24/one-unfinished-game-each", test_one_unfinished_game_each);
   g_test_add_func ("/ui/window/issue-18/computers-wait-behind-new-game", test_computers_wait_behind_new_game);
   g_test_add_func ("/ui/window/issue-18/ctrl-o-from-the-header-bar", test_ctrl_o_from_header);
   g_test_add_func ("/ui/window/issue-18/labels-default-names-no-packs", test_labels_and_setup);

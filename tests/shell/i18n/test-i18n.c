@@ -26,6 +26,8 @@
 
 #include "schott-content.h"
 #include "schott-rules-dialog.h"
+#include "sw-game-table.h"
+#include "sw-settings.h"
 #include "sw-window.h"
 #include "../../common/sw-test-util.h"
 
@@ -187,7 +189,7 @@ check_main_window (void)
 {
   g_autoptr(SchottContent) content = schott_content_new ();
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
-  SwWindow *window = sw_window_new (NULL, content);
+  SwWindow *window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
