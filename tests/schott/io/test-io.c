@@ -465,6 +465,7 @@ static const char *const shipped[][2] = {
   { "variants/schott.schott-variant.xml", "schemas/variant.rng" },
   { "variants/classic.schott-variant.xml", "schemas/variant.rng" },
   { "packs/glass-and-light.schott-pack.xml", "schemas/pack.rng" },
+  { "packs/living-world.schott-pack.xml", "schemas/pack.rng" },
 };
 
 static void
