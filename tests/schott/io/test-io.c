@@ -466,6 +466,7 @@ static const char *const shipped[][2] = {
   { "variants/classic.schott-variant.xml", "schemas/variant.rng" },
   { "packs/glass-and-light.schott-pack.xml", "schemas/pack.rng" },
   { "packs/world-geography.schott-pack.xml", "schemas/pack.rng" },
+  { "packs/living-world.schott-pack.xml", "schemas/pack.rng" },
 };
 
 static void
