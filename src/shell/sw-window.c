@@ -259,6 +259,8 @@ on_resume_page_discard_cb (SwResumePage *page,
   SwGame *game = self->resume_game != NULL && sw_game_describe (self->resume_game)->setup_page != NULL
                  ? self->resume_game : game_at (self, 0);
 
+  if (self->resume_game != NULL)
+    sw_game_decline_resume (self->resume_game);
   self->resume_game = NULL;
   g_clear_pointer (&self->back_page, g_free);
   gtk_stack_set_visible_child_name (self->game_stack, sw_game_describe (game)->setup_page);

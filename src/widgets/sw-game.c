@@ -84,6 +84,7 @@ sw_game_default_init (SwGameInterface *iface)
   iface->autostart = default_false;
   iface->restore = default_false;
   iface->resume = default_nothing;
+  iface->decline_resume = default_nothing;
   iface->has_unfinished = default_false;
   iface->set_paused = default_set_paused;
   iface->focus = default_nothing;
@@ -188,6 +189,13 @@ sw_game_resume (SwGame *self)
 {
   g_return_if_fail (SW_IS_GAME (self));
   IFACE (self)->resume (self);
+}
+
+void
+sw_game_decline_resume (SwGame *self)
+{
+  g_return_if_fail (SW_IS_GAME (self));
+  IFACE (self)->decline_resume (self);
 }
 
 gboolean

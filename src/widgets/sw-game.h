@@ -51,6 +51,9 @@ struct _SwGameInterface
   gboolean    (*restore)         (SwGame     *self);
   /* "Resume" on the offer it made with "offer-resume". */
   void        (*resume)          (SwGame     *self);
+  /* "Start New Game" on that offer: the player has chosen; the saved game
+   * ends when a new one starts, without asking again. */
+  void        (*decline_resume)  (SwGame     *self);
   /* Whether it has an unfinished game, on its table or saved. */
   gboolean    (*has_unfinished)  (SwGame     *self);
   /* Its table is out of sight (New Game, the editor, another game): its
@@ -93,6 +96,7 @@ GtkWidget  *sw_game_get_setup       (SwGame     *self);
 gboolean    sw_game_autostart       (SwGame     *self);
 gboolean    sw_game_restore         (SwGame     *self);
 void        sw_game_resume          (SwGame     *self);
+void        sw_game_decline_resume  (SwGame     *self);
 gboolean    sw_game_has_unfinished  (SwGame     *self);
 void        sw_game_set_paused      (SwGame     *self,
                                      gboolean    paused);
