@@ -62,7 +62,7 @@ schott_editor_csv_dialog_class_init (SchottEditorCsvDialogClass *klass)
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                          SCHOTT_TYPE_CSV_PREVIEW, G_TYPE_BOOLEAN);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/schottworld/SchottWorld/schott-editor-csv.ui");
+                                               "/io/github/schottworld/SchottWorld/schott/schott-editor-csv.ui");
   gtk_widget_class_bind_template_child (widget_class, SchottEditorCsvDialog, rows_grid);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorCsvDialog, rejected_list);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorCsvDialog, summary_label);

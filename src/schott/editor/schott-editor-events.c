@@ -230,7 +230,7 @@ schott_editor_events_class_init (SchottEditorEventsClass *klass)
 
   object_class->finalize = schott_editor_events_finalize;
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/schottworld/SchottWorld/schott-editor-events.ui");
+                                               "/io/github/schottworld/SchottWorld/schott/schott-editor-events.ui");
   gtk_widget_class_bind_template_child (widget_class, SchottEditorEvents, path_label);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorEvents, problems_label);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorEvents, save_button);

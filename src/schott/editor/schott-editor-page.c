@@ -263,7 +263,7 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   g_type_ensure (SCHOTT_TYPE_EDITOR_SORTER);
   g_type_ensure (SCHOTT_TYPE_EDITOR_EVENTS);
   g_type_ensure (SCHOTT_TYPE_EDITOR_VARIANT);
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/schottworld/SchottWorld/schott-editor-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/schottworld/SchottWorld/schott/schott-editor-page.ui");
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, draft_revealer);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, draft_label);

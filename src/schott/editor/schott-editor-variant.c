@@ -500,7 +500,7 @@ schott_editor_variant_class_init (SchottEditorVariantClass *klass)
   object_class->finalize = schott_editor_variant_finalize;
   g_type_ensure (SCHOTT_TYPE_EDITOR_ROUTE);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/schottworld/SchottWorld/schott-editor-variant.ui");
+                                               "/io/github/schottworld/SchottWorld/schott/schott-editor-variant.ui");
   gtk_widget_class_bind_template_child (widget_class, SchottEditorVariant, file_dropdown);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorVariant, save_button);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorVariant, problems_label);

@@ -17,6 +17,7 @@
 #include "schott-rules-dialog.h"
 #include "schott-statistics-dialog.h"
 #include "schott-strings.h"
+#include "sw-style.h"
 
 struct _SchottGameEntry
 {
@@ -30,6 +31,7 @@ struct _SchottGameEntry
   SchottGameView    *view;          /* built when first needed, see ensure_view() */
   SchottGameModel   *model;
   SchottGameModel   *saved;         /* the autosaved game offered for resuming */
+  gboolean           offer_declined; /* "Start New Game" on that offer */
   SchottSetupConfig *last_config;
   SchottGameOver    *over;          /* the result sheet, over the board */
   SchottSetupConfig *again_config;  /* what Play Again starts */
@@ -245,6 +247,7 @@ play_model (SchottGameEntry *self,
 {
   g_autofree char *path = schott_game_model_default_autosave_path ();
 
+  self->offer_declined = FALSE;
   ensure_view (self);
   schott_game_view_set_model (self->view, NULL, NULL);
   watch_autosave (self, model);
@@ -670,7 +673,16 @@ entry_resume (SwGame *game)
   play_model (self, model);
 }
 
-/* Its game on its table or, not brought back yet, on disk. */
+static void
+entry_decline_resume (SwGame *game)
+{
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
+
+  g_clear_object (&self->saved);
+  self->offer_declined = TRUE;
+}
+
+/* Its game on its table or, not brought back yet (nor declined), on disk. */
 static gboolean
 entry_has_unfinished (SwGame *game)
 {
@@ -681,6 +693,8 @@ entry_has_unfinished (SwGame *game)
     return !schott_game_model_get_is_over (self->model);
   if (self->saved != NULL)
     return TRUE;
+  if (self->offer_declined)
+    return FALSE;
   path = schott_game_model_default_autosave_path ();
   return g_file_test (path, G_FILE_TEST_EXISTS);
 }
@@ -814,6 +828,7 @@ schott_game_entry_game_init (SwGameInterface *iface)
   iface->restore = entry_restore;
   iface->new_game = entry_new_game;
   iface->resume = entry_resume;
+  iface->decline_resume = entry_decline_resume;
   iface->has_unfinished = entry_has_unfinished;
   iface->set_paused = entry_set_paused;
   iface->focus = entry_focus;
@@ -838,6 +853,7 @@ schott_game_entry_new (GSettings     *settings,
 
   g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
   g_return_val_if_fail (SCHOTT_IS_CONTENT (content), NULL);
+  sw_style_load ("/io/github/schottworld/SchottWorld/schott/schott-style.css");
   self = g_object_new (SCHOTT_TYPE_GAME_ENTRY, NULL);
   g_set_object (&self->settings, settings);
   self->content = g_object_ref (content);

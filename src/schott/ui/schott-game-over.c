@@ -355,7 +355,7 @@ schott_game_over_class_init (SchottGameOverClass *klass)
                                       0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/schottworld/SchottWorld/schott-game-over.ui");
+                                               "/io/github/schottworld/SchottWorld/schott/schott-game-over.ui");
   gtk_widget_class_bind_template_child (widget_class, SchottGameOver, title_label);
   gtk_widget_class_bind_template_child (widget_class, SchottGameOver, description_label);
   gtk_widget_class_bind_template_child (widget_class, SchottGameOver, standings_list);

@@ -366,7 +366,7 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   g_type_ensure (SCHOTT_TYPE_LOG_LINE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/schottworld/SchottWorld/schott-game-view.ui");
+                                               "/io/github/schottworld/SchottWorld/schott/schott-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, breakpoint_bin);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, phone_breakpoint);

@@ -365,7 +365,7 @@ schott_setup_page_class_init (SchottSetupPageClass *klass)
 
   g_type_ensure (SCHOTT_TYPE_PACK_PROBLEMS_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/schottworld/SchottWorld/schott-setup-page.ui");
+                                               "/io/github/schottworld/SchottWorld/schott/schott-setup-page.ui");
   gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, scroller);
   gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, seat_count_row);
   gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, seats_box);

@@ -153,7 +153,7 @@ schott_statistics_dialog_class_init (SchottStatisticsDialogClass *klass)
   object_class->dispose = schott_statistics_dialog_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/schottworld/SchottWorld/schott-statistics-dialog.ui");
+                                               "/io/github/schottworld/SchottWorld/schott/schott-statistics-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, SchottStatisticsDialog, problem_group);
   gtk_widget_class_bind_template_child (widget_class, SchottStatisticsDialog, problem_label);
   gtk_widget_class_bind_template_child (widget_class, SchottStatisticsDialog, games_row);

@@ -34,7 +34,7 @@ main (int   argc,
   adw_init ();
   /* the app's style sheet, which AdwApplication would load */
   css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (css, "/io/github/schottworld/SchottWorld/style.css");
+  gtk_css_provider_load_from_resource (css, "/io/github/schottworld/SchottWorld/schott/schott-style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   window = adw_window_new ();

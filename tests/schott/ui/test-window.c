@@ -2386,7 +2386,7 @@ main (int   argc,
    * and so the layout are the program's. */
   {
     g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-    gtk_css_provider_load_from_resource (css, "/io/github/schottworld/SchottWorld/style.css");
+    gtk_css_provider_load_from_resource (css, "/io/github/schottworld/SchottWorld/schott/schott-style.css");
     gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   }
