@@ -286,7 +286,8 @@ case "$mode" in
     ;;
   test-main) lane_main; exit 0 ;;
   test-sid) lane_sid; exit 0 ;;
-  shell) exec "${SHELL:-/bin/sh}" ;;
+  # only inside a root: outside, "shell" makes the root and enters it below
+  shell) [ -n "${SCHOTT_SETUP_INSIDE:-}" ] && exec "${SHELL:-/bin/sh}" ;;
 esac
 
 if [ -n "${SCHOTT_SETUP_INSIDE:-}" ] && [ "$mode" != run ]; then
