@@ -9,7 +9,7 @@ set -eu
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
 out=${FUZZ_OUT:-$PWD/fuzz-out}
-targets=${FUZZ_TARGETS:-"pack events variant save csv"}
+targets=${FUZZ_TARGETS:-"pack events variant save csv bp-record"}
 cc=${FUZZ_CC:-clang}
 
 if ! command -v "$cc" >/dev/null 2>&1; then
@@ -36,7 +36,7 @@ python3 src/schott/io/embed-schemas.py "$out/schott-schemas.c" \
 # shellcheck disable=SC2046
 cflags="-g -O1 -std=c11 -D_GNU_SOURCE -fno-omit-frame-pointer
   -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
-  -I$out -Isrc/core -Isrc/schott/engine -Isrc/schott/io $(pkg-config --cflags gio-2.0 libxml-2.0)"
+  -I$out -Isrc/core -Isrc/schott/engine -Isrc/schott/io -Isrc/bestpath/cli $(pkg-config --cflags gio-2.0 libxml-2.0)"
 # gio: src/core's computer-seat runner (GTask) is among the objects linked
 libs="$(pkg-config --libs gio-2.0 libxml-2.0) -lm"
 
@@ -56,9 +56,13 @@ done
     -e /schott-languages.o -e /schott-pack-check.o -e /schott-pack-load.o -e /schott-pack-save.o \
     -e /schott-xml-nodes.o -e /schott-xml-problems.o -e /schott-xml-write.o) \
   -fsanitize=fuzzer-no-link $libs -o "$out/make-seeds"
-for t in pack events variant save csv; do mkdir -p "$out/corpus-$t" "$out/artifacts-$t"; done
+# Best Path records: only the JSON reader, which the other targets lack
+# shellcheck disable=SC2086
+"$cc" $cflags -c src/bestpath/cli/bp-json.c -o "$out/obj-bp-json.o"
+for t in pack events variant save csv bp-record; do mkdir -p "$out/corpus-$t" "$out/artifacts-$t"; done
 cp data/packs/*.xml fuzz/seeds/*.schott-pack.xml "$out/corpus-pack/" 2>/dev/null || true
-cp data/events/*.xml "$out/corpus-events/"
+cp data/events/*.xml fuzz/seeds/*.schott-events.xml "$out/corpus-events/"
+cp tests/bestpath/records/*.json fuzz/seeds/*.bp-record.json "$out/corpus-bp-record/"
 cp data/variants/*.xml fuzz/seeds/*.schott-variant.xml "$out/corpus-variant/"
 cp fuzz/seeds/*.csv "$out/corpus-csv/"
 ASAN_OPTIONS=detect_leaks=0 "$out/make-seeds" "$out/corpus-save" >/dev/null
@@ -66,10 +70,12 @@ ASAN_OPTIONS=detect_leaks=0 "$out/make-seeds" "$out/corpus-save" >/dev/null
 failed=
 for t in $targets; do
   # shellcheck disable=SC2086
-  "$cc" $cflags -fsanitize=fuzzer "fuzz/fuzz-$t.c" $objs $libs -o "$out/fuzz-$t"
+  extra=
+  [ "$t" = bp-record ] && extra="$out/obj-bp-json.o"
+  "$cc" $cflags -fsanitize=fuzzer "fuzz/fuzz-$t.c" $objs $extra $libs -o "$out/fuzz-$t"
   echo "fuzz: running fuzz-$t for ${seconds}s"
   dict=
-  case $t in save|csv) ;; *) dict=-dict=fuzz/xml.dict;; esac
+  case $t in save|csv|bp-record) ;; *) dict=-dict=fuzz/xml.dict;; esac
   if ! "$out/fuzz-$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
         -max_len=65536 -print_final_stats=1 $dict \
         -artifact_prefix="$out/artifacts-$t/" "$out/corpus-$t" \

@@ -270,3 +270,37 @@ sw_cli_json_string (const char *text)
   (g_string_append_c) (out, '"');
   return g_string_free (out, FALSE);
 }
+
+char *
+sw_cli_printable (const char *bytes,
+                  gsize       len,
+                  guint       max_chars)
+{
+  GString *out = g_string_new (NULL);
+  const char *p = bytes;
+  const char *end = bytes + len;
+  guint n = 0;
+
+  for (; p < end && n < max_chars; n++)
+    {
+      gunichar c = g_utf8_get_char_validated (p, end - p);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2 || c < 0x20 || c == 0x7f)
+        {
+          /* a control character, a NUL or a byte that is not UTF-8 */
+          g_string_append_printf (out, "\\x%02x", (guchar) *p);
+          p++;
+          continue;
+        }
+      if (c == '\\')
+        (g_string_append) (out, "\\\\");
+      else if (g_unichar_type (c) == G_UNICODE_CONTROL || g_unichar_type (c) == G_UNICODE_FORMAT)
+        g_string_append_printf (out, "\\u%04X", c);
+      else
+        g_string_append_len (out, p, g_utf8_next_char (p) - p);
+      p = g_utf8_next_char (p);
+    }
+  if (p < end)
+    (g_string_append) (out, "…");
+  return g_string_free (out, FALSE);
+}

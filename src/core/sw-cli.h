@@ -82,5 +82,13 @@ char        *sw_cli_format_double   (double            value,
 /* A JSON string literal: quotes, backslashes and control characters
  * escaped, UTF-8 kept (invalid bytes replaced). */
 char        *sw_cli_json_string     (const char       *text);
+/* len bytes from a program or a file, safe to print on a terminal: at most
+ * max_chars characters (then "…"); control characters, NUL, bytes that
+ * are not UTF-8 escaped as \xNN, other invisible characters (C1
+ * controls, format characters such as U+202E) as \uNNNN, a backslash
+ * doubled. */
+char        *sw_cli_printable       (const char       *bytes,
+                                     gsize             len,
+                                     guint             max_chars);
 
 G_END_DECLS

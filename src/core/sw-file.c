@@ -57,6 +57,55 @@ fsync_parent (const char *path)
     }
 }
 
+/* Copies path to copy piece by piece (a file of any size never sits in
+ * memory whole), through a temporary file renamed into place. */
+static gboolean
+copy_file (const char *path, const char *copy, GError **error)
+{
+  g_autofree char *tmp = g_strconcat (copy, ".XXXXXX", NULL);
+  char buffer[64 * 1024];
+  int in, out;
+
+  in = open (path, O_RDONLY | O_CLOEXEC);
+  if (in < 0)
+    return set_errno_error (error, errno, _("cannot read"), path);
+  out = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0600);
+  if (out < 0)
+    {
+      int saved = errno;
+
+      close (in);
+      return set_errno_error (error, saved, _("cannot replace the backup"), copy);
+    }
+  for (;;)
+    {
+      ssize_t n = read (in, buffer, sizeof buffer);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0 || (n > 0 && !write_all (out, buffer, (gsize) n)))
+        {
+          int saved = errno;
+
+          close (in);
+          close (out);
+          g_unlink (tmp);
+          return set_errno_error (error, saved, _("cannot replace the backup"), copy);
+        }
+      if (n == 0)
+        break;
+    }
+  close (in);
+  if ((fsync (out) != 0) | (close (out) != 0) || rename (tmp, copy) != 0)
+    {
+      int saved = errno;
+
+      g_unlink (tmp);
+      return set_errno_error (error, saved, _("cannot replace the backup"), copy);
+    }
+  return TRUE;
+}
+
 /* Keeps the current PATH as PATH.bak: a hard link when the file system
  * allows it (PATH itself stays in place until the rename replaces it),
  * otherwise a copy. */
@@ -64,8 +113,6 @@ static gboolean
 keep_backup (const char *path, GError **error)
 {
   g_autofree char *bak = g_strconcat (path, ".bak", NULL);
-  g_autofree char *contents = NULL;
-  gsize len;
   struct stat st;
 
   if (lstat (path, &st) != 0)
@@ -107,9 +154,7 @@ keep_backup (const char *path, GError **error)
     }
   if (unlink (bak) != 0 && errno != ENOENT)
     return set_errno_error (error, errno, _("cannot replace the backup"), bak);
-  if (!g_file_get_contents (path, &contents, &len, error))
-    return FALSE;
-  return g_file_set_contents (bak, contents, len, error);
+  return copy_file (path, bak, error);
 }
 
 /* Whether name is "BASE.XXXXXX", the temporary file of a write of BASE. */
@@ -279,101 +324,188 @@ sw_file_write_atomic_full (const char *path, const char *data, gsize len,
   return TRUE;
 }
 
-/* Opens path and checks its size before anything is read. */
-static int
-open_limited (const char *path, gsize max_size, gsize *size, GError **error)
+/* "16 MiB", "64 KiB" or "1000 B": a limit as people write it. */
+static char *
+limit_text (gsize max_size)
+{
+  if (max_size >= 1024 * 1024 && max_size % (1024 * 1024) == 0)
+    return g_strdup_printf ("%" G_GSIZE_FORMAT " MiB", max_size / (1024 * 1024));
+  if (max_size >= 1024 && max_size % 1024 == 0)
+    return g_strdup_printf ("%" G_GSIZE_FORMAT " KiB", max_size / 1024);
+  return g_strdup_printf ("%" G_GSIZE_FORMAT " B", max_size);
+}
+
+/* Where a read grows: the malloc heap, or anonymous mappings. */
+typedef struct
+{
+  char    *data;
+  gsize    cap;
+  gboolean mapped;
+} ReadBuffer;
+
+static void
+read_buffer_clear (ReadBuffer *b)
+{
+  if (b->mapped && b->data != NULL)
+    munmap (b->data, b->cap);
+  else
+    g_free (b->data);
+  b->data = NULL;
+  b->cap = 0;
+}
+
+/* Grows b to cap bytes, keeping the first used ones; FALSE (errno set)
+ * when no memory is left. */
+static gboolean
+read_buffer_grow (ReadBuffer *b, gsize cap, gsize used)
+{
+  void *map;
+
+  if (!b->mapped)
+    {
+      char *data = g_try_realloc (b->data, cap);
+
+      if (data == NULL)
+        {
+          errno = ENOMEM;
+          return FALSE;
+        }
+      b->data = data;
+      b->cap = cap;
+      return TRUE;
+    }
+  map = mmap (NULL, cap, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (map == MAP_FAILED)
+    return FALSE;
+  if (b->data != NULL)
+    {
+      memcpy (map, b->data, used);
+      munmap (b->data, b->cap);
+    }
+  b->data = map;
+  b->cap = cap;
+  return TRUE;
+}
+
+/* The one reader of every format's files. It reads regular files, pipes,
+ * FIFOs and devices alike and counts while reading: it never holds more
+ * than max_size + 2 bytes, whatever the file claims to be (/dev/zero and
+ * /proc files say 0 bytes; a file may grow while it is read). A regular
+ * file that is already too large is refused before anything is read. On
+ * success b->data holds the bytes and a NUL after them. */
+static gboolean
+read_bounded (const char *path, gsize max_size, ReadBuffer *b, gsize *len, GError **error)
 {
   struct stat st;
-  int fd = open (path, O_RDONLY | O_CLOEXEC);
+  gsize got = 0, want;
+  int fd = open (path, O_RDONLY | O_CLOEXEC | O_NOCTTY);
 
+  g_assert (max_size < G_MAXSIZE - 2);
   if (fd < 0)
-    {
-      set_errno_error (error, errno, _("cannot open"), path);
-      return -1;
-    }
+    return set_errno_error (error, errno, _("cannot open"), path);
   if (fstat (fd, &st) != 0)
     {
       int saved = errno;
 
       close (fd);
-      set_errno_error (error, saved, _("cannot read"), path);
-      return -1;
+      return set_errno_error (error, saved, _("cannot read"), path);
     }
-  if (!S_ISREG (st.st_mode))
+  if (S_ISDIR (st.st_mode))
     {
       close (fd);
+      /* TRANSLATORS: %s is a file name */
       g_set_error (error, SW_FILE_ERROR, SW_FILE_ERROR_FAILED,
-                   _("%s: is not a regular file"), path);
-      return -1;
+                   _("%s: is a folder, not a file"), path);
+      return FALSE;
     }
-  if ((guint64) st.st_size > max_size)
+  if (S_ISREG (st.st_mode) && (guint64) st.st_size > max_size)
     {
       /* Numbers as text: xgettext cannot see through G_GUINT64_FORMAT. */
       g_autofree char *size_text = g_strdup_printf ("%" G_GUINT64_FORMAT, (guint64) st.st_size);
-      g_autofree char *limit_text = g_strdup_printf ("%" G_GSIZE_FORMAT, max_size / (1024 * 1024));
+      g_autofree char *limit_mib = g_strdup_printf ("%" G_GSIZE_FORMAT, max_size / (1024 * 1024));
 
       close (fd);
       /* TRANSLATORS: file name, its size in bytes, the limit in MiB */
       g_set_error (error, SW_FILE_ERROR, SW_FILE_ERROR_TOO_LARGE,
                    _("%s:1:1: the file is too large (%s bytes); the limit is %s MiB"),
-                   path, size_text, limit_text);
-      return -1;
+                   path, size_text, limit_mib);
+      return FALSE;
     }
-  *size = (gsize) st.st_size;
-  return fd;
-}
 
-/* Reads at most size bytes (the file may shrink meanwhile, never grow
- * past what was checked); returns the count or -1. */
-static gssize
-read_at_most (int fd, char *buf, gsize size)
-{
-  gsize got = 0;
-
-  while (got < size)
+  /* room for one byte past the limit (to see it is passed) and the NUL;
+   * a regular file's size is a good first guess, a stream starts small */
+  want = S_ISREG (st.st_mode) ? (gsize) st.st_size + 2 : 64 * 1024;
+  if (!read_buffer_grow (b, MIN (want, max_size + 2), 0))
     {
-      ssize_t n = read (fd, buf + got, size - got);
+      int saved = errno;
 
+      close (fd);
+      return set_errno_error (error, saved, _("cannot read"), path);
+    }
+  for (;;)
+    {
+      ssize_t n;
+
+      if (got == b->cap - 1)
+        {
+          if (got > max_size)
+            break;
+          if (!read_buffer_grow (b, MIN (b->cap * 2, max_size + 2), got))
+            {
+              int saved = errno;
+
+              close (fd);
+              read_buffer_clear (b);
+              return set_errno_error (error, saved, _("cannot read"), path);
+            }
+        }
+      n = read (fd, b->data + got, b->cap - 1 - got);
       if (n < 0 && errno == EINTR)
         continue;
       if (n < 0)
-        return -1;
+        {
+          int saved = errno;
+
+          close (fd);
+          read_buffer_clear (b);
+          return set_errno_error (error, saved, _("cannot read"), path);
+        }
       if (n == 0)
         break;
       got += (gsize) n;
     }
-  return (gssize) got;
+  close (fd);
+  if (got > max_size)
+    {
+      g_autofree char *limit = limit_text (max_size);
+
+      read_buffer_clear (b);
+      /* TRANSLATORS: file name, the limit with its unit ("16 MiB") */
+      g_set_error (error, SW_FILE_ERROR, SW_FILE_ERROR_TOO_LARGE,
+                   _("%s:1:1: the file is too large: it goes on past the limit of %s (reading stopped there)"),
+                   path, limit);
+      return FALSE;
+    }
+  b->data[got] = '\0';
+  *len = got;
+  return TRUE;
 }
 
 gboolean
 sw_file_read_limited (const char *path, gsize max_size, char **data, gsize *len,
                           GError **error)
 {
-  gsize size;
-  gssize got;
-  char *buf;
-  int fd;
+  ReadBuffer b = { NULL, 0, FALSE };
+  gsize got;
 
   g_return_val_if_fail (path != NULL && data != NULL, FALSE);
 
-  fd = open_limited (path, max_size, &size, error);
-  if (fd < 0)
+  *data = NULL;
+  if (!read_bounded (path, max_size, &b, &got, error))
     return FALSE;
-  buf = g_malloc (size + 1);
-  got = read_at_most (fd, buf, size);
-  if (got < 0)
-    {
-      int saved = errno;
-
-      close (fd);
-      g_free (buf);
-      return set_errno_error (error, saved, _("cannot read"), path);
-    }
-  close (fd);
-  buf[got] = '\0';
-  *data = buf;
+  *data = b.data;
   if (len)
-    *len = (gsize) got;
+    *len = got;
   return TRUE;
 }
 
@@ -384,38 +516,17 @@ gboolean
 sw_file_bytes_read (const char *path, gsize max_size, SwFileBytes *bytes,
                         GError **error)
 {
-  gsize size;
-  gssize got;
-  void *map;
-  int fd;
+  ReadBuffer b = { NULL, 0, TRUE };
+  gsize got;
+
+  g_return_val_if_fail (path != NULL && bytes != NULL, FALSE);
 
   memset (bytes, 0, sizeof *bytes);
-  fd = open_limited (path, max_size, &size, error);
-  if (fd < 0)
+  if (!read_bounded (path, max_size, &b, &got, error))
     return FALSE;
-  bytes->map_len = size + 1;
-  map = mmap (NULL, bytes->map_len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  if (map == MAP_FAILED)
-    {
-      int saved = errno;
-
-      close (fd);
-      bytes->map_len = 0;
-      return set_errno_error (error, saved, _("cannot read"), path);
-    }
-  bytes->data = map;
-  got = read_at_most (fd, bytes->data, size);
-  if (got < 0)
-    {
-      int saved = errno;
-
-      close (fd);
-      sw_file_bytes_clear (bytes);
-      return set_errno_error (error, saved, _("cannot read"), path);
-    }
-  close (fd);
-  bytes->data[got] = '\0';
-  bytes->len = (gsize) got;
+  bytes->data = b.data;
+  bytes->len = got;
+  bytes->map_len = b.cap;
   return TRUE;
 }
 

@@ -40,15 +40,20 @@ guint    sw_file_clean_temps       (const char *path);
  * with g_free()), or NULL with the system's reason in error. */
 char    *sw_file_move_aside        (const char *path,
                                     GError    **error);
-/* Reads a whole file; refuses one larger than max_size (checked with
- * fstat before reading) with SW_FILE_ERROR_TOO_LARGE. */
+/* Reads a whole file, pipe, FIFO or device: the one reader every format
+ * goes through. It counts while reading and stops one byte past max_size
+ * (so /dev/zero or an endless pipe costs at most max_size + 2 bytes), then
+ * refuses with SW_FILE_ERROR_TOO_LARGE, "PATH:1:1: …" naming the limit; a
+ * regular file already too large is refused before it is read. A folder is
+ * refused with SW_FILE_ERROR_FAILED. The data ends with a NUL. */
 gboolean sw_file_read_limited      (const char *path,
                                     gsize       max_size,
                                     char      **data,
                                     gsize      *len,
                                     GError    **error);
 
-/* A whole file in an anonymous mapping rather than the malloc heap. */
+/* A whole file in an anonymous mapping rather than the malloc heap, read
+ * as sw_file_read_limited() reads. */
 typedef struct
 {
   char *data;     /* NUL-terminated */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "bp-json.h"
+#include "../common/sw-hostile-files.h"
 
 typedef struct
 {
@@ -426,6 +427,108 @@ test_cli_usage (void)
     }
 }
 
+/* ------------------------------------------- issue 27: hostile classes */
+
+/* `check PATH` on any path: the exit status, stdout, stderr. */
+static char *
+check_path (const char *path,
+            int        *exit_status,
+            char      **err_out,
+            double     *seconds)
+{
+  const char *argv[] = { SCHOTT_CLI_PATH, "best-path", "check", path, NULL };
+  g_autoptr(GError) error = NULL;
+  gint64 start = g_get_monotonic_time ();
+  char *out = NULL;
+  int status;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, err_out, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status));
+  *exit_status = WEXITSTATUS (status);
+  *seconds = (g_get_monotonic_time () - start) / 1e6;
+  return out;
+}
+
+/* Item 12: `check` reads a record as far as its 16 MiB limit, never
+ * further: /dev/zero, a FIFO fed without end and a sparse file over the
+ * limit are refused quickly as malformed, naming the file and the limit. */
+static void
+test_hostile_reader_limit (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("bp-hostile-XXXXXX", NULL);
+  g_autofree char *sparse = sw_hostile_sparse_file (dir, "big.json", BP_JSON_MAX_LENGTH + 1);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      SwHostileFifo *fifo = i == 2 ? sw_hostile_fifo_new (dir, "endless.json") : NULL;
+      const char *path = i == 0 ? "/dev/zero" : i == 1 ? sparse : fifo->path;
+      g_autofree char *err = NULL;
+      g_autofree char *out = NULL;
+      g_autofree char *prefix = g_strdup_printf ("%s:1:1: ", path);
+      double seconds;
+      int status;
+
+      out = check_path (path, &status, &err, &seconds);
+      g_test_message ("%s: %s", path, err);
+      g_assert_cmpint (status, ==, 2);
+      g_assert_true (g_str_has_prefix (err, prefix));
+      g_assert_nonnull (strstr (err, "too large"));
+      g_assert_nonnull (strstr (err, "16 MiB"));
+      g_assert_nonnull (strstr (out, "\"malformed\": true"));
+      g_assert_nonnull (strstr (out, "\"line\": 1, \"column\": 1"));
+      g_assert_cmpfloat (seconds, <, 10.0);
+      if (fifo != NULL)
+        g_assert_cmpuint (sw_hostile_fifo_free (fifo), <, BP_JSON_MAX_LENGTH + 2 * 1024 * 1024);
+    }
+  g_unlink (sparse);
+  g_rmdir (dir);
+}
+
+/* Item 13: a record that lacks a required member is refused with the
+ * line and column of the object that lacks it, for every member. */
+static void
+test_hostile_json_missing_member_located (void)
+{
+  static const struct { const char *text; const char *where; const char *member; } cases[] = {
+    { "{\n  \"players\": []\n}\n", "1:1:", "“cards”" },
+    { "{\"cards\": []}", "1:1:", "“players”" },
+    { "{\"cards\": [],\n \"players\": [\n  {\"board\": 1, \"moves\": []}]}", "3:3:", "“name”" },
+    { "{\"cards\": [],\n \"players\": [\n  {\"name\": \"A\", \"moves\": []}]}", "3:3:", "“board”" },
+    { "{\"cards\": [],\n \"players\": [\n  {\"name\": \"A\", \"board\": 1}]}", "3:3:", "“moves”" },
+    { "{\"cards\": [],\n \"players\": [\n  {\"name\": \"A\", \"board\": 1, \"moves\": [\n    {\"cells\": []},\n    {\"from\": \"A1\"}]}]}",
+      "5:5:", "“cells”" },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("bp-hostile-XXXXXX", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, "record.json", NULL);
+      g_autofree char *err = NULL;
+      g_autofree char *out = NULL;
+      g_autofree char *expected = g_strdup_printf ("%s:%s ", path, cases[i].where);
+      guint line, column;
+      double seconds;
+      int status;
+
+      g_assert_true (g_file_set_contents (path, cases[i].text, -1, NULL));
+      out = check_path (path, &status, &err, &seconds);
+      g_test_message ("%s", err);
+      g_assert_cmpint (status, ==, 2);
+      if (!g_str_has_prefix (err, expected) || strstr (err, cases[i].member) == NULL
+          || strstr (err, "missing") == NULL)
+        g_error ("expected %s… %s missing, got: %s", expected, cases[i].member, err);
+      g_assert_cmpint (sscanf (cases[i].where, "%u:%u:", &line, &column), ==, 2);
+      {
+        g_autofree char *located = g_strdup_printf ("\"line\": %u, \"column\": %u", line, column);
+
+        g_assert_nonnull (strstr (out, located));
+      }
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -449,5 +552,7 @@ main (int    argc,
   g_test_add_func ("/best-path/cli/play", test_cli_play);
   g_test_add_func ("/best-path/cli/tournament", test_cli_tournament);
   g_test_add_func ("/best-path/cli/usage", test_cli_usage);
+  g_test_add_func ("/hostile/reader/best-path-record-size-limit", test_hostile_reader_limit);
+  g_test_add_func ("/hostile/json/missing-member-located", test_hostile_json_missing_member_located);
   return g_test_run ();
 }

@@ -12,6 +12,7 @@
 #include "bp-cli-private.h"
 #include "bp-json.h"
 #include "sw-cli.h"
+#include "sw-file.h"
 
 #define MAX_RECORD_PLAYERS 64   /* more is judged illegal, not read */
 
@@ -43,18 +44,15 @@ add_error (Judgement  *j,
   j->n_errors++;
 }
 
-/* Structure errors make the file malformed: located, exit 2. */
+/* Structure errors make the file malformed: located, exit 2. A value
+ * that is there is located where it starts; a missing member where the
+ * object that lacks it starts. */
 static gboolean
 expect (const BpJson *value,
         BpJsonType    type,
         const char   *what,
         GError      **error)
 {
-  if (value == NULL)
-    {
-      g_set_error (error, BP_JSON_ERROR, 0, "%s is missing", what);
-      return FALSE;
-    }
   if (value->type != type)
     {
       g_set_error (error, BP_JSON_ERROR, 0, "%u:%u: %s must be %s, not %s", value->line,
@@ -64,18 +62,38 @@ expect (const BpJson *value,
   return TRUE;
 }
 
+/* The member key of object, which must be there and of type; *member
+ * receives it. */
+static gboolean
+expect_member (const BpJson  *object,
+               const char    *key,
+               BpJsonType     type,
+               const char    *what,
+               const BpJson **member,
+               GError       **error)
+{
+  const BpJson *value = bp_json_member (object, key);
+
+  if (member != NULL)
+    *member = value;
+  if (value == NULL)
+    {
+      g_set_error (error, BP_JSON_ERROR, 0, "%u:%u: %s is missing (this object has no “%s”)",
+                   object->line, object->column, what, key);
+      return FALSE;
+    }
+  return expect (value, type, what, error);
+}
+
 static gboolean
 check_structure (const BpJson *root,
                  GError      **error)
 {
   const BpJson *cards, *players;
 
-  if (!expect (root, BP_JSON_OBJECT, "the record", error))
-    return FALSE;
-  cards = bp_json_member (root, "cards");
-  players = bp_json_member (root, "players");
-  if (!expect (cards, BP_JSON_ARRAY, "“cards”", error)
-      || !expect (players, BP_JSON_ARRAY, "“players”", error))
+  if (!expect (root, BP_JSON_OBJECT, "the record", error)
+      || !expect_member (root, "cards", BP_JSON_ARRAY, "“cards”", &cards, error)
+      || !expect_member (root, "players", BP_JSON_ARRAY, "“players”", &players, error))
     return FALSE;
   for (guint i = 0; i < cards->items->len; i++)
     if (!expect (g_ptr_array_index (cards->items, i), BP_JSON_STRING, "a card", error))
@@ -86,9 +104,9 @@ check_structure (const BpJson *root,
       const BpJson *board, *moves;
 
       if (!expect (player, BP_JSON_OBJECT, "a player", error)
-          || !expect (bp_json_member (player, "name"), BP_JSON_STRING, "a player's “name”", error)
-          || !expect ((board = bp_json_member (player, "board")), BP_JSON_NUMBER, "a player's “board”", error)
-          || !expect ((moves = bp_json_member (player, "moves")), BP_JSON_ARRAY, "a player's “moves”", error))
+          || !expect_member (player, "name", BP_JSON_STRING, "a player's “name”", NULL, error)
+          || !expect_member (player, "board", BP_JSON_NUMBER, "a player's “board”", &board, error)
+          || !expect_member (player, "moves", BP_JSON_ARRAY, "a player's “moves”", &moves, error))
         return FALSE;
       if (board->number != floor (board->number) || fabs (board->number) > 1e6)
         {
@@ -102,7 +120,7 @@ check_structure (const BpJson *root,
           const BpJson *from, *cells;
 
           if (!expect (move, BP_JSON_OBJECT, "a move", error)
-              || !expect ((cells = bp_json_member (move, "cells")), BP_JSON_ARRAY, "a move's “cells”", error))
+              || !expect_member (move, "cells", BP_JSON_ARRAY, "a move's “cells”", &cells, error))
             return FALSE;
           from = bp_json_member (move, "from");
           if (from != NULL && from->type != BP_JSON_NULL
@@ -186,10 +204,19 @@ static int
 print_malformed (const char *path,
                  const char *message)
 {
-  g_autofree char *text = sw_cli_json_string (message);
+  g_autofree char *text = NULL;
   g_autofree char *file = sw_cli_json_string (path);
+  gsize path_len = strlen (path);
   guint line = 0, column = 0;
 
+  /* The reader's messages name the file already: say it once. */
+  if (g_str_has_prefix (message, path) && message[path_len] == ':')
+    {
+      message += path_len + 1;
+      while (*message == ' ')
+        message++;
+    }
+  text = sw_cli_json_string (message);
   /* Messages start "LINE:COLUMN: " when located. */
   if (sscanf (message, "%u:%u:", &line, &column) == 2)
     fprintf (stderr, "%s:%s\n", path, message);
@@ -231,10 +258,10 @@ bp_cli_check_main (int    argc,
     return sw_cli_usage_error (_("Expected one FILE.json"));
   path = argv[1];
 
-  if (!g_file_get_contents (path, &contents, &length, &error))
-    {
-      return print_malformed (path, error->message);
-    }
+  /* read as far as the reader's limit, never further (a device or a pipe
+   * may never end) */
+  if (!sw_file_read_limited (path, BP_JSON_MAX_LENGTH, &contents, &length, &error))
+    return print_malformed (path, error->message);
   root = bp_json_parse (contents, length, &error);
   if (root == NULL || !check_structure (root, &error))
     {

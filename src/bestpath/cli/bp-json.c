@@ -7,7 +7,6 @@
 #include "bp-json.h"
 
 #define MAX_DEPTH  64
-#define MAX_LENGTH (16 * 1024 * 1024)
 
 G_DEFINE_QUARK (bp-json-error-quark, bp_json_error)
 
@@ -400,7 +399,7 @@ bp_json_parse (const char *text,
   Reader r = { text, length, 0, 1, 1, error };
   g_autoptr(BpJson) value = NULL;
 
-  if (length > MAX_LENGTH)
+  if (length > BP_JSON_MAX_LENGTH)
     {
       g_set_error (error, BP_JSON_ERROR, 0, "1:1: file too long (over 16 MiB)");
       return NULL;

@@ -32,8 +32,11 @@ struct _BpJson
 #define BP_JSON_ERROR (bp_json_error_quark ())
 GQuark       bp_json_error_quark (void);
 
+/* The longest text bp_json_parse() reads. */
+#define BP_JSON_MAX_LENGTH (16 * 1024 * 1024)
+
 /* On failure the error message is "LINE:COLUMN: what". Refuses nesting
- * deeper than 64 and texts over 16 MiB, so it never runs away. */
+ * deeper than 64 and texts over BP_JSON_MAX_LENGTH, so it never runs away. */
 BpJson      *bp_json_parse      (const char *text,
                                  gsize       length,
                                  GError    **error);

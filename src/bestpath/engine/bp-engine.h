@@ -232,6 +232,9 @@ bp_half (int value)
 char        *bp_save_to_string    (const BpGame       *game,
                                    const char * const *names,
                                    const char * const *seats);
+/* The longest save bp_save_from_string() reads (and what a reader of a
+ * save file reads at most). */
+#define BP_SAVE_MAX_LENGTH (1024 * 1024)
 /* Replays the saved game through the rules; refuses newer majors, bad or
  * inconsistent data. names/seats (may be NULL) receive g_strdup'ed
  * strings for n_players seats (free with g_strfreev). */

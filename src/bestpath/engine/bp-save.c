@@ -12,7 +12,6 @@
 
 /* (g_string_append_c) in brackets is GLib's real function, not the inline
  * macro inside which GCC 14 reports -Wnull-dereference. */
-#define MAX_SAVE_LENGTH (1024 * 1024)
 
 G_DEFINE_QUARK (bp-save-error-quark, bp_save_error)
 
@@ -180,7 +179,7 @@ bp_save_from_string (const char *text,
 
   g_return_val_if_fail (text != NULL && game != NULL, FALSE);
 
-  if (length > MAX_SAVE_LENGTH || memchr (text, '\0', length) != NULL)
+  if (length > BP_SAVE_MAX_LENGTH || memchr (text, '\0', length) != NULL)
     {
       g_set_error (error, BP_SAVE_ERROR, BP_SAVE_ERROR_PARSE,
                    "not a Best Path save (too long or binary)");

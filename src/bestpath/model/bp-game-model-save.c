@@ -9,6 +9,7 @@
 
 #include "bp-game-model-private.h"
 #include "sw-autosave.h"
+#include "sw-file.h"
 
 /* On the writer thread: a save that failed is only logged (the game
  * goes on). */
@@ -64,9 +65,14 @@ load_scores (BpGameModel *self)
 {
   if (self->scores == NULL)
     {
+      g_autofree char *text = NULL;
+      gsize length;
+
       self->scores = g_key_file_new ();
-      if (self->scores_path != NULL)
-        g_key_file_load_from_file (self->scores, self->scores_path, G_KEY_FILE_NONE, NULL);
+      /* unreadable or damaged scores start afresh, as a missing file does */
+      if (self->scores_path != NULL
+          && sw_file_read_limited (self->scores_path, BP_SAVE_MAX_LENGTH, &text, &length, NULL))
+        g_key_file_load_from_data (self->scores, text, length, G_KEY_FILE_NONE, NULL);
     }
   return g_key_file_ref (self->scores);
 }

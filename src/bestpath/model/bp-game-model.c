@@ -8,6 +8,7 @@
 
 #include "bp-game-model-private.h"
 #include "sw-autosave.h"
+#include "sw-file.h"
 
 G_DEFINE_FINAL_TYPE (BpGameModel, bp_game_model, G_TYPE_OBJECT)
 
@@ -516,7 +517,7 @@ bp_game_model_resume (BpGameModel *self,
       g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_NOENT, "no autosave path");
       return FALSE;
     }
-  if (!g_file_get_contents (self->autosave_path, &text, &length, error))
+  if (!sw_file_read_limited (self->autosave_path, BP_SAVE_MAX_LENGTH, &text, &length, error))
     return FALSE;
   if (!bp_save_from_string (text, length, &game, &names, &seats, error))
     return FALSE;

@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "schott-bot.h"
+#include "sw-cli.h"
 
 extern char **environ;
 
@@ -64,9 +65,11 @@ schott_bot_new (const char *command,
 
   g_return_val_if_fail (command != NULL, NULL);
 
+  g_return_val_if_fail (timeout_ms > 0, NULL);
+
   bot = g_new0 (SchottBot, 1);
   bot->command = g_strdup (command);
-  bot->timeout_ms = timeout_ms > 0 ? timeout_ms : SCHOTT_BOT_DEFAULT_TIMEOUT_MS;
+  bot->timeout_ms = timeout_ms;
   bot->to_child = -1;
   bot->from_child = -1;
   bot->input = g_string_new (NULL);
@@ -141,6 +144,21 @@ schott_bot_free (SchottBot *bot)
   g_free (bot);
 }
 
+/* Whether command is one program with its arguments, which the shell may
+ * replace itself with: no operator, redirection, expansion, grouping or
+ * variable assignment. */
+static gboolean
+is_simple_command (const char *command)
+{
+  g_auto(GStrv) argv = NULL;
+
+  if (strpbrk (command, ";&|<>()$`\\\n{}*?[#~!") != NULL)
+    return FALSE;
+  if (!g_shell_parse_argv (command, NULL, &argv, NULL))
+    return FALSE;
+  return strchr (argv[0], '=') == NULL;
+}
+
 static gboolean
 bot_spawn (SchottBot  *bot,
            GError    **error)
@@ -149,7 +167,14 @@ bot_spawn (SchottBot  *bot,
   posix_spawn_file_actions_t actions;
   posix_spawnattr_t attr;
   sigset_t defaults;
-  char *argv[] = { (char *) "/bin/sh", (char *) "-c", bot->command, NULL };
+  /* A shell that waits for its program holds the program's output open:
+   * the program closing it would be seen only at the timeout. A simple
+   * command replaces the shell (exec); a compound one should say exec
+   * itself (doc/bot-protocol.md). */
+  g_autofree char *script = is_simple_command (bot->command)
+                            ? g_strconcat ("exec ", bot->command, NULL)
+                            : g_strdup (bot->command);
+  char *argv[] = { (char *) "/bin/sh", (char *) "-c", script, NULL };
   pid_t pid;
   int status;
 
@@ -266,19 +291,31 @@ bot_read_line (SchottBot  *bot,
       ssize_t n;
       int r;
 
-      if (nl != NULL)
-        {
-          gsize line_len = (gsize) (nl - bot->input->str);
-          char *line = g_strndup (bot->input->str, line_len);
-
-          g_string_erase (bot->input, 0, (gssize) line_len + 1);
-          return line;
-        }
-      if (bot->input->len > MAX_LINE)
+      /* the limit holds for the whole line, however it arrived: in one
+       * piece with its newline or before it */
+      if ((nl != NULL ? (gsize) (nl - bot->input->str) : bot->input->len) > MAX_LINE)
         {
           g_set_error (error, SCHOTT_BOT_ERROR, SCHOTT_BOT_ERROR_GARBLED,
                        _("garbled answer: a line longer than %d bytes"), MAX_LINE);
           return NULL;
+        }
+      if (nl != NULL)
+        {
+          gsize line_len = (gsize) (nl - bot->input->str);
+          char *line;
+
+          /* a NUL would cut the line short ("draw\0evil" read as "draw") */
+          if (memchr (bot->input->str, '\0', line_len) != NULL)
+            {
+              g_autofree char *shown = sw_cli_printable (bot->input->str, line_len, 60);
+
+              g_set_error (error, SCHOTT_BOT_ERROR, SCHOTT_BOT_ERROR_GARBLED,
+                           _("garbled answer “%s”: a line must not contain a NUL byte"), shown);
+              return NULL;
+            }
+          line = g_strndup (bot->input->str, line_len);
+          g_string_erase (bot->input, 0, (gssize) line_len + 1);
+          return line;
         }
 
       r = poll (&pfd, 1, remaining_ms (deadline));
@@ -497,7 +534,8 @@ schott_bot_choose (SchottBot        *bot,
 
   {
     SchottChoice parsed;
-    g_autofree char *shown = g_utf8_make_valid (line, MIN (strlen (line), 60));
+    /* the program's bytes never reach the terminal raw */
+    g_autofree char *shown = sw_cli_printable (line, strlen (line), 60);
 
     if (schott_choice_parse (line, &parsed))
       g_set_error (error, SCHOTT_BOT_ERROR, SCHOTT_BOT_ERROR_ILLEGAL,

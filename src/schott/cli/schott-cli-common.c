@@ -109,8 +109,10 @@ schott_cli_options_parse (SchottCliOptions *options,
 
   if (entrants && o->ai_text == NULL)
     return usage_error (status, _("--ai is required, e.g. --ai hard,normal"));
-  if (!(o->bot_timeout > 0.0 && o->bot_timeout <= 3600.0))
-    return usage_error (status, _("--bot-timeout must be between 0 and 3600 seconds"));
+  /* whole milliseconds: a value that rounds to 0 ms would leave no time
+   * at all, so it is refused rather than taken for anything else */
+  if (!(o->bot_timeout * 1000.0 + 0.5 >= 1.0 && o->bot_timeout <= 3600.0))
+    return usage_error (status, _("--bot-timeout must be at least 0.001 seconds (1 ms) and at most 3600"));
   if (!sw_cli_check_seed (o->seed_text, &o->seed))
     return FALSE;
   if (o->from != NULL && (o->seed_text != NULL || o->variant_text != NULL || o->n_players != 0))

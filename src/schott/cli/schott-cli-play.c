@@ -338,6 +338,20 @@ print_intro (const PlayPrinter   *printer,
             variant->route_length);
 }
 
+/* A seat that cannot go on ends the game: which seat (counted from 1, as
+ * everywhere people read), which player or program, and why. */
+static int
+seat_failure (guint                 seat,
+              const SchottSeatSpec *spec,
+              const GError         *error)
+{
+  if (error->domain == SCHOTT_BOT_ERROR)
+    /* TRANSLATORS: seat number, the program ("ext:python3 bot.py"), the reason */
+    return sw_cli_failure (_("seat %u (%s) forfeits: %s"), seat + 1, spec->label, error->message);
+  /* TRANSLATORS: seat number, the player ("hard"), the problem */
+  return sw_cli_failure (_("seat %u (%s): %s"), seat + 1, spec->label, error->message);
+}
+
 int
 schott_cli_play_main (int    argc,
                       char **argv)
@@ -382,7 +396,7 @@ schott_cli_play_main (int    argc,
         seats[p].bot = bots[p] = schott_bot_new (seats[p].spec->command, options.bot_timeout_ms);
       if (!schott_seat_start (&seats[p], &game, (guint) p, 0, &error))
         {
-          status = sw_cli_failure ("%s", error->message);
+          status = seat_failure ((guint) p, seats[p].spec, error);
           goto out;
         }
     }
@@ -434,7 +448,7 @@ schott_cli_play_main (int    argc,
       if (!schott_seat_choose (&seats[decider], &game, &choice, &error)
           || !schott_game_decide (&game, &choice, on_log_entry_cb, &printer, &error))
         {
-          status = sw_cli_failure ("%s", error->message);
+          status = seat_failure ((guint) decider, seats[decider].spec, error);
           goto out;
         }
     }

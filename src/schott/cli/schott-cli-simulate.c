@@ -163,9 +163,11 @@ schott_cli_simulate_main (int    argc,
           g_autofree char *game_text = g_strdup_printf ("%" G_GINT64_FORMAT, i);
           g_autofree char *game_seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, game_seed);
 
-          /* TRANSLATORS: program name, game number, seed, seat, the problem */
-          fprintf (stderr, _("%s: game %s (seed %s), seat %d: %s\n"),
-                   g_get_prgname (), game_text, game_seed_text, failed + 1, error->message);
+          /* TRANSLATORS: program name, game number, seed, seat (from 1), the
+           * player or program ("ext:python3 bot.py"), the problem */
+          fprintf (stderr, _("%s: game %s (seed %s), seat %d (%s): %s\n"),
+                   g_get_prgname (), game_text, game_seed_text, failed + 1,
+                   sim.specs[failed]->label, error->message);
           status = SW_CLI_EXIT_FAILURE;
           break;
         }

@@ -168,8 +168,14 @@ schott_cli_tournament_main (int    argc,
           Forfeit f = { (guint64) g, (guint) forfeit, slot_entrant[seat_slot[forfeit]],
                         g_strdup (forfeit_reason) };
 
-          fprintf (stderr, "%s: game %" G_GINT64_FORMAT ": seat %d (%s) forfeits: %s\n",
-                   g_get_prgname (), g, forfeit, e->spec.label, forfeit_reason);
+          g_autofree char *game_text = g_strdup_printf ("%" G_GINT64_FORMAT, g);
+
+          /* seats count from 1 here as in simulate and play; the protocol
+           * alone counts from 0 */
+          /* TRANSLATORS: program name, game number, seat number, the
+           * program ("ext:python3 bot.py"), the reason */
+          fprintf (stderr, _("%s: game %s: seat %d (%s) forfeits: %s\n"),
+                   g_get_prgname (), game_text, forfeit + 1, e->spec.label, forfeit_reason);
           e->forfeits++;
           n_forfeit_games++;
           if (forfeits->len < MAX_FORFEITS_LISTED)
@@ -256,7 +262,7 @@ schott_cli_tournament_main (int    argc,
 
               g_string_append_printf (out, "%s{\"game\": %" G_GUINT64_FORMAT
                                       ", \"seat\": %u, \"ai\": %s, \"reason\": %s}",
-                                      i > 0 ? ", " : "", f->game, f->seat, label, reason);
+                                      i > 0 ? ", " : "", f->game, f->seat + 1, label, reason);
             }
           g_string_append (out, "]}\n");
         }

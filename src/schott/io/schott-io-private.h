@@ -182,6 +182,12 @@ gint        schott_xml_lang_find     (SchottXmlFile *f, GPtrArray *languages,
 char      **schott_lang_texts_new   (guint n_languages);
 char      **schott_lang_texts_copy  (char **texts, guint n_languages);
 void        schott_lang_texts_free  (char **texts, guint n_languages);
+/* Whether c takes no room on screen: a format character (Cf) such as
+ * U+200B, U+200C, U+200D, U+2060 or U+FEFF. Answers are compared without
+ * them, and a text of nothing else is empty. */
+gboolean    schott_unichar_is_invisible (gunichar c);
+/* Whether a text shows nothing: NULL, "", or only whitespace and
+ * invisible characters. Every "is it empty?" of the formats asks this. */
 gboolean    schott_lang_texts_empty (const char *text);
 GPtrArray  *schott_languages_parse  (const char *list);
 gint        schott_languages_find   (GPtrArray *languages, const char *lang);

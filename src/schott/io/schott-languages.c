@@ -302,9 +302,37 @@ schott_lang_texts_free (char **texts, guint n_languages)
 }
 
 gboolean
+schott_unichar_is_invisible (gunichar c)
+{
+  /* the format characters (Cf): U+200B–U+200D, U+2060, U+FEFF, the soft
+   * hyphen, the bidi controls … they take no room on screen */
+  return g_unichar_type (c) == G_UNICODE_FORMAT;
+}
+
+gboolean
 schott_lang_texts_empty (const char *text)
 {
-  return text == NULL || text[0] == '\0';
+  if (text == NULL)
+    return TRUE;
+  for (const char *p = text; *p != '\0';)
+    {
+      gunichar c;
+
+      if ((guchar) *p < 0x80)
+        {
+          if (!g_ascii_isspace (*p))
+            return FALSE;
+          p++;
+          continue;
+        }
+      c = g_utf8_get_char_validated (p, -1);
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        return FALSE;   /* not UTF-8: something, whatever it is */
+      if (!g_unichar_isspace (c) && !schott_unichar_is_invisible (c))
+        return FALSE;
+      p = g_utf8_next_char (p);
+    }
+  return TRUE;
 }
 
 char *

@@ -54,8 +54,8 @@ has_control_chars (const char *text)
   return FALSE;
 }
 
-/* The form in which two answers are compared: without invisible (format,
- * Cf) characters such as U+200B or U+202E, NFC-normalised and case-folded,
+/* The form in which two answers are compared: without invisible
+ * characters (schott_unichar_is_invisible(): U+200B, U+202E …), NFC-normalised and case-folded,
  * so that "é", "e" + U+0301 and "é" + U+200B are one answer. */
 static char *
 answer_key (const char *text)
@@ -75,7 +75,7 @@ answer_key (const char *text)
     {
       gunichar c = g_utf8_get_char (p);
 
-      if (g_unichar_type (c) != G_UNICODE_FORMAT)
+      if (!schott_unichar_is_invisible (c))
         g_string_append_unichar (visible, c);
     }
   /* NFC after folding: folding may decompose, NFC composes again */

@@ -326,6 +326,9 @@ schott_variant_load_from_data (const char *data, gsize len, const char *filename
                           _("unexpected <%s> inside <variant>"), (const char *) child->name);
     }
   schott_xml_check_all_langs (&f, root, info->languages, &seen_name, "name", _("the variant"));
+  if (info->languages->len > 0 && schott_lang_texts_empty (info->name[0]))
+    schott_xml_error (&f, root, NULL, SCHOTT_IO_ERROR_INVALID,
+                      _("%s has no name in the source language"), _("the variant"));
   if (!has_decks)
     schott_xml_error (&f, root, NULL, SCHOTT_IO_ERROR_SCHEMA, "%s", _("the variant has no <decks>"));
   if (!has_row)

@@ -68,7 +68,9 @@ schott_xml_append_lang_texts_outdated (GString *out, guint indent, const char *e
       schott_xml_append_indent (out, indent);
       g_string_append_printf (out, "<%s xml:lang=\"", element);
       schott_xml_append_escaped (out, g_ptr_array_index (languages, i), TRUE);
-      if (schott_lang_texts_empty (text))
+      /* written as it is: a text of invisible characters is empty to the
+       * checks, but the saver keeps what the author typed */
+      if (text == NULL || text[0] == '\0')
         {
           g_string_append (out, "\"/>\n");
           continue;

@@ -7,6 +7,8 @@
 #include <glib/gstdio.h>
 
 #include "bp-game-model.h"
+#include "sw-file.h"
+#include "../../common/sw-hostile-files.h"
 
 static char *
 temp_path (const char *name)
@@ -151,6 +153,44 @@ test_format_score (void)
   g_assert_cmpstr (negative, ==, "\u22127");
 }
 
+/* Issue 27, item 12: the autosave and the high scores are read as far as
+ * their limit, never further: a device or a FIFO that never ends is
+ * refused (the autosave, naming the file) or ignored (the scores) quickly. */
+static void
+test_hostile_reader_save_limit (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("bp-hostile-XXXXXX", NULL);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      SwHostileFifo *fifo = i == 1 ? sw_hostile_fifo_new (dir, "endless.best-path") : NULL;
+      const char *path = fifo != NULL ? fifo->path : "/dev/zero";
+      g_autoptr(BpGameModel) model = bp_game_model_new ();
+      g_autoptr(GError) error = NULL;
+      gint64 start = g_get_monotonic_time ();
+
+      bp_game_model_set_autosave_path (model, path);
+      g_assert_false (bp_game_model_resume (model, &error));
+      g_assert_error (error, SW_FILE_ERROR, SW_FILE_ERROR_TOO_LARGE);
+      g_assert_true (g_str_has_prefix (error->message, path));
+      g_assert_nonnull (strstr (error->message, "1 MiB"));
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
+      if (fifo != NULL)
+        g_assert_cmpuint (sw_hostile_fifo_free (fifo), <, 3 * 1024 * 1024);
+    }
+  {
+    SwHostileFifo *fifo = sw_hostile_fifo_new (dir, "endless.scores");
+    g_autoptr(BpGameModel) model = bp_game_model_new ();
+    gint64 start = g_get_monotonic_time ();
+
+    bp_game_model_set_scores_path (model, fifo->path);
+    g_assert_cmpint (bp_game_model_best_overall (model), ==, -1000);
+    g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
+    g_assert_cmpuint (sw_hostile_fifo_free (fifo), <, 3 * 1024 * 1024);
+  }
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -163,5 +203,6 @@ main (int   argc,
   g_test_add_func ("/bestpath-model/autosave-resume/R-ROUND-6", test_autosave_resume);
   g_test_add_func ("/bestpath-model/default-names", test_default_names);
   g_test_add_func ("/bestpath-model/format-score", test_format_score);
+  g_test_add_func ("/hostile/reader/best-path-save-size-limit", test_hostile_reader_save_limit);
   return g_test_run ();
 }

@@ -152,6 +152,163 @@ test_bot_missing_program (void)
   g_assert_cmpfloat (json_number (out, "forfeited_games"), ==, 2);
 }
 
+/* ------------------------------------------- issue 27: hostile classes */
+
+/* A tournament of one program against easy; its JSON and stderr. */
+static char *
+bot_tournament (const char *mode,
+                const char *games,
+                const char *timeout,
+                char      **err,
+                double     *seconds)
+{
+  g_autofree char *cmd = bot_command (mode);
+  g_autofree char *ai = g_strdup_printf ("%s,easy", cmd);
+  const char *args[] = { "tournament", "--ai", ai, "--games", games, "--seed", "3",
+                         "--bot-timeout", timeout, "--json", NULL };
+  int status;
+  char *out = run_cli (args, &status, err, seconds);
+
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return out;
+}
+
+/* Item 15: the 4096-byte limit holds for the whole line, whether the
+ * newline came with it or not: 4096 bytes are an answer, 4097 and 5119
+ * are not. */
+static void
+test_hostile_bot_line_length (void)
+{
+  g_autofree char *err = NULL;
+  g_autofree char *out = bot_tournament ("pad 4096", "1", "30", &err, NULL);
+
+  g_assert_cmpfloat (json_number (out, "forfeited_games"), ==, 0);
+  g_assert_cmpfloat (json_number (out, "decisions"), >, 10);
+  check_forfeit ("pad 4097", "a line longer than 4096 bytes");
+  check_forfeit ("pad 5119", "a line longer than 4096 bytes");
+}
+
+/* A NUL makes the line invalid; it does not cut it to a legal answer. */
+static void
+test_hostile_bot_nul_byte (void)
+{
+  check_forfeit ("nul", "must not contain a NUL byte");
+}
+
+/* --bot-timeout values that are no time (round to 0 ms), or out of range,
+ * are usage errors: never taken for the default. */
+static void
+test_hostile_bot_timeout_zero (void)
+{
+  static const char *const refused[] = { "0.0004", "0", "-1", "3601", "0.00049" };
+  static const char *const commands[] = { "simulate", "tournament", "play" };
+
+  for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+    for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+      {
+        const char *args[] = { commands[c], "--ai", "easy,easy", "--bot-timeout", refused[i], NULL };
+        g_autofree char *err = NULL;
+        g_autofree char *out = NULL;
+        int status;
+
+        out = run_cli (args, &status, &err, NULL);
+        g_assert_true (WIFEXITED (status));
+        g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+        if (strstr (err, "--bot-timeout") == NULL || strstr (err, "1 ms") == NULL)
+          g_error ("%s --bot-timeout %s: %s", commands[c], refused[i], err);
+      }
+  {
+    const char *args[] = { "simulate", "--games", "1", "--bot-timeout", "0.0005", NULL };
+    g_autofree char *out = NULL;
+    int status;
+
+    out = run_cli (args, &status, NULL, NULL);
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+  }
+}
+
+/* Whether text holds a byte a terminal would act on (anything below a
+ * space but the newline, DEL, or a C1 control in UTF-8). */
+static gboolean
+has_raw_controls (const char *text)
+{
+  for (const guchar *p = (const guchar *) text; *p; p++)
+    if ((*p < 0x20 && *p != '\n') || *p == 0x7f || (p[0] == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f))
+      return TRUE;
+  return FALSE;
+}
+
+/* `play` names the seat (from 1) and the program when one forfeits, and
+ * no forfeit message passes the program's control characters on. */
+static void
+test_hostile_bot_forfeit_message (void)
+{
+  g_autofree char *cmd = bot_command ("escape");
+  g_autofree char *ai = g_strdup_printf ("easy,%s", cmd);
+  const char *args[] = { "play", "--ai", ai, "--seed", "5", "--bot-timeout", "30", NULL };
+  g_autofree char *expected = g_strdup_printf ("seat 2 (%s) forfeits: ", cmd);
+  g_autofree char *err = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *terr = NULL;
+  g_autofree char *tout = NULL;
+  int status;
+
+  out = run_cli (args, &status, &err, NULL);
+  g_assert_false (g_spawn_check_wait_status (status, NULL));
+  if (strstr (err, expected) == NULL)
+    g_error ("expected “%s” in: %s", expected, err);
+  g_assert_false (has_raw_controls (err));
+  g_assert_nonnull (strstr (err, "\\x1b[2J\\x1b[31mred\\x07\\u202E\\u009B"));
+
+  /* the tournament's line and JSON alike */
+  tout = bot_tournament ("escape", "2", "30", &terr, NULL);
+  g_assert_false (has_raw_controls (terr));
+  g_assert_false (has_raw_controls (tout));
+  g_assert_nonnull (strstr (terr, "\\x1b[2J"));
+}
+
+/* simulate, tournament and play count seats alike, from 1. */
+static void
+test_hostile_bot_seats_from_one (void)
+{
+  g_autofree char *cmd = bot_command ("exit");
+  g_autofree char *ai = g_strdup_printf ("easy,%s", cmd);
+  g_autofree char *expected = g_strdup_printf ("seat 2 (%s)", cmd);
+  const char *sim[] = { "simulate", "--ai", ai, "--games", "1", "--seed", "3", "--bot-timeout", "30", NULL };
+  const char *tour[] = { "tournament", "--ai", ai, "--games", "1", "--seed", "3", "--bot-timeout", "30",
+                         "--json", NULL };
+  const char *play[] = { "play", "--ai", ai, "--seed", "3", "--bot-timeout", "30", NULL };
+  const char *const *runs[] = { sim, tour, play };
+
+  for (guint r = 0; r < G_N_ELEMENTS (runs); r++)
+    {
+      g_autofree char *err = NULL;
+      g_autofree char *out = NULL;
+      int status;
+
+      out = run_cli (runs[r], &status, &err, NULL);
+      if (strstr (err, expected) == NULL)
+        g_error ("%s: expected “%s” in: %s", runs[r][0], expected, err);
+      if (r == 1)
+        g_assert_nonnull (strstr (out, "\"seat\": 2, \"ai\": \"ext:"));
+    }
+}
+
+/* A program that closes its output is gone at once (EOF), not at the
+ * timeout. */
+static void
+test_hostile_bot_closed_output (void)
+{
+  g_autofree char *err = NULL;
+  g_autofree char *out = NULL;
+  double seconds;
+
+  out = bot_tournament ("close", "2", "30", &err, &seconds);
+  g_assert_cmpfloat (json_number (out, "forfeited_games"), ==, 2);
+  g_assert_nonnull (strstr (out, "closed its output"));
+  g_assert_cmpfloat (seconds, <, 20.0);
+}
+
 static char *
 strip_times (const char *json)
 {
@@ -516,6 +673,12 @@ main (int    argc,
   g_test_add_func ("/ai/bot/forfeit/missing-program", test_bot_missing_program);
   g_test_add_func ("/ai/bot/simulate-and-play", test_bot_in_simulate_and_play);
   g_test_add_func ("/ai/bot/simulate-exit", test_bot_in_simulate_exits);
+  g_test_add_func ("/hostile/bot/line-length", test_hostile_bot_line_length);
+  g_test_add_func ("/hostile/bot/nul-byte-invalidates-line", test_hostile_bot_nul_byte);
+  g_test_add_func ("/hostile/bot/timeout-rounding-to-zero-refused", test_hostile_bot_timeout_zero);
+  g_test_add_func ("/hostile/bot/forfeit-names-seat-and-escapes", test_hostile_bot_forfeit_message);
+  g_test_add_func ("/hostile/bot/seats-count-from-one", test_hostile_bot_seats_from_one);
+  g_test_add_func ("/hostile/bot/closed-output-is-eof", test_hostile_bot_closed_output);
   g_test_add_func ("/ai/tournament/json", test_tournament_json);
   g_test_add_func ("/ai/tournament/too-many-entrants", test_tournament_rejects);
   g_test_add_func ("/ai/strong/always-legal", test_strong_always_legal);

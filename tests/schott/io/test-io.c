@@ -11,6 +11,7 @@
 
 #include "schott-io.h"
 #include "schott-io-private.h"
+#include "../../common/sw-hostile-files.h"
 
 #define NS_PACK "xmlns=\"" SCHOTT_PACK_NS "\""
 
@@ -2043,6 +2044,224 @@ test_question_lifecycle (void)
   schott_question_free (NULL, 2);
 }
 
+/* ------------------------------------------- issue 27: hostile classes */
+
+/* Item 12: every reader of every SCHOTT format stops at its limit while
+ * reading: a device without end, a FIFO fed without end and a regular file
+ * over the limit are refused quickly, as too large, naming the file. */
+static void
+expect_too_large (const char *path, const char *format, const GError *error, gint64 start)
+{
+  g_test_message ("%s: %s", format, error ? error->message : "(no error)");
+  g_assert_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_TOO_LARGE);
+  assert_located (error, path, 1, "too large");
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
+}
+
+static void
+read_each_format (const char *path, gboolean fifo_each_time, SwHostileFifo **fifo)
+{
+  static const char *const formats[] = { "pack", "events", "variant", "save", "validate", "csv" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      gint64 start = g_get_monotonic_time ();
+
+      if (fifo_each_time)
+        {
+          *fifo = sw_hostile_fifo_new (tmpdir, "endless.fifo");
+          path = (*fifo)->path;
+        }
+      if (i == 0)
+        g_assert_null (schott_pack_load (path, &error));
+      else if (i == 1)
+        g_assert_null (schott_event_texts_load (path, &error));
+      else if (i == 2)
+        {
+          SchottVariant v;
+
+          g_assert_false (schott_variant_load (path, &v, NULL, &error));
+        }
+      else if (i == 3)
+        {
+          SchottGame game;
+
+          g_assert_false (schott_save_game_read (path, &game, &error));
+        }
+      else if (i == 4)
+        g_assert_false (schott_io_validate_file (path, &error));
+      else
+        {
+          g_autofree char *data = NULL;
+          gsize len;
+
+          /* what `pack import-csv` and the editor's CSV preview read with */
+          g_assert_false (schott_file_read_limited (path, SCHOTT_IO_MAX_FILE_SIZE, &data, &len, &error));
+        }
+      expect_too_large (path, formats[i], error, start);
+      if (fifo_each_time)
+        g_assert_cmpuint (sw_hostile_fifo_free (*fifo), <, SCHOTT_IO_MAX_FILE_SIZE + 2 * 1024 * 1024);
+    }
+}
+
+static void
+test_reader_size_limit_while_reading (void)
+{
+  g_autofree char *sparse = sw_hostile_sparse_file (tmpdir, "sparse.schott-pack.xml",
+                                                     SCHOTT_IO_MAX_FILE_SIZE + 1);
+  SwHostileFifo *fifo = NULL;
+  const char *cli = g_getenv ("SCHOTT_CLI");
+
+  read_each_format ("/dev/zero", FALSE, NULL);
+  read_each_format (sparse, FALSE, NULL);
+  read_each_format (NULL, TRUE, &fifo);
+
+  /* and through the command line */
+  if (cli != NULL && cli[0] != '\0')
+    {
+      const char *argv[] = { cli, "pack", "validate", "/dev/zero", NULL };
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+      gint64 start = g_get_monotonic_time ();
+      int status;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                                   &out, &err, &status, NULL));
+      g_assert_true (WIFEXITED (status));
+      g_assert_cmpint (WEXITSTATUS (status), ==, 1);
+      g_assert_true (g_str_has_prefix (err, "/dev/zero:1:1: "));
+      g_assert_nonnull (strstr (err, "16 MiB"));
+      g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_USEC_PER_SEC);
+    }
+  g_unlink (sparse);
+}
+
+/* A pack with these texts (NULL: a visible one). */
+static char *
+pack_with_texts (const char *title, const char *category, const char *question,
+                 const char *right, const char *wrong, const char *translated)
+{
+  return g_strdup_printf ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                          "<pack " NS_PACK " id=\"p\" version=\"1\" source-lang=\"en\" languages=\"en de\">\n"
+                          "  <title xml:lang=\"en\">%s</title>\n"
+                          "  <title xml:lang=\"de\"/>\n"
+                          "  <categories>\n"
+                          "    <category id=\"c\">\n"
+                          "      <name xml:lang=\"en\">%s</name>\n"
+                          "      <name xml:lang=\"de\"/>\n"
+                          "    </category>\n"
+                          "  </categories>\n"
+                          "  <questions>\n"
+                          "    <question id=\"q\" category=\"c\" difficulty=\"1\">\n"
+                          "      <text xml:lang=\"en\">%s</text>\n"
+                          "      <text xml:lang=\"de\">%s</text>\n"
+                          "      <right><text xml:lang=\"en\">%s</text><text xml:lang=\"de\"/></right>\n"
+                          "      <wrong><text xml:lang=\"en\">%s</text><text xml:lang=\"de\"/></wrong>\n"
+                          "      <wrong><text xml:lang=\"en\">C</text><text xml:lang=\"de\"/></wrong>\n"
+                          "    </question>\n"
+                          "  </questions>\n"
+                          "</pack>\n",
+                          title ? title : "Title", category ? category : "Category",
+                          question ? question : "Question?", translated ? translated : "",
+                          right ? right : "A", wrong ? wrong : "B");
+}
+
+/* Item 14: a text made of nothing but invisible characters (U+200B,
+ * U+200C, U+200D, U+2060, U+FEFF) and whitespace is empty, with the same
+ * notion of "nothing" that compares answers; the problem is located. */
+static void
+test_text_invisible_only_is_empty (void)
+{
+  static const char *const nothings[] = {
+    "\u200B", "\u200C", "\u200D", "\u2060", "\uFEFF",
+    "\u200B \u200C\t\u200D\u2060\uFEFF", "\u00A0\u3000\u200B",
+  };
+  static const struct { guint field; long line; const char *needle; } where[] = {
+    { 0, 2, "has no title" },
+    { 1, 2, "has no name" },
+    { 2, 12, "the question is empty" },
+    { 3, 12, "the right answer is empty" },
+    { 4, 12, "the first wrong answer is empty" },
+  };
+
+  for (guint n = 0; n < G_N_ELEMENTS (nothings); n++)
+    for (guint w = 0; w < G_N_ELEMENTS (where); w++)
+      {
+        const char *t[5] = { NULL, };
+        g_autofree char *text = NULL;
+        g_autoptr (GError) error = NULL;
+        g_autoptr (SchottPack) pack = NULL;
+
+        g_assert_true (schott_lang_texts_empty (nothings[n]));
+        t[where[w].field] = nothings[n];
+        text = pack_with_texts (t[0], t[1], t[2], t[3], t[4], NULL);
+        pack = schott_pack_load_from_data (text, strlen (text), "t.xml", &error);
+        g_assert_null (pack);
+        assert_located (error, "t.xml", where[w].line, where[w].needle);
+      }
+
+  /* one notion of nothing: an answer that differs from another only by
+   * invisible characters is the same answer */
+  {
+    g_autofree char *text = pack_with_texts (NULL, NULL, NULL, "A\u200B", "\u2060A", NULL);
+    g_autoptr (GError) error = NULL;
+    g_autoptr (SchottPack) pack = schott_pack_load_from_data (text, strlen (text), "t.xml", &error);
+
+    g_assert_null (pack);
+    assert_located (error, "t.xml", 12, "two answers are the same");
+  }
+
+  /* a translation of nothing is not a translation: the source shows */
+  {
+    g_autofree char *text = pack_with_texts (NULL, NULL, NULL, NULL, NULL, "\u200B\uFEFF");
+    g_autoptr (GError) error = NULL;
+    g_autoptr (SchottPack) pack = schott_pack_load_from_data (text, strlen (text), "t.xml", &error);
+    SchottQuestion *q;
+
+    g_assert_no_error (error);
+    q = g_ptr_array_index (pack->questions, 0);
+    g_assert_cmpstr (schott_lang_lookup (pack->languages, q->field[SCHOTT_FIELD_TEXT], "de"),
+                     ==, "Question?");
+  }
+
+  /* visible text around invisible characters is text */
+  g_assert_false (schott_lang_texts_empty ("\u200Ba"));
+  g_assert_false (schott_lang_texts_empty ("\u200B\xe9"));
+
+  /* event texts and a variant's name */
+  {
+    g_autofree char *text = read_shipped_with ("events/default.schott-events.xml",
+                                               "<text xml:lang=\"en\">Swap two of your own cards.</text>",
+                                               "<text xml:lang=\"en\">\u200B\u2060</text>");
+    g_autoptr (GError) error = NULL;
+    g_autoptr (SchottEventTexts) texts = schott_event_texts_load_from_data (text, strlen (text), "e.xml", &error);
+
+    g_assert_null (texts);
+    assert_located (error, "e.xml", 0, "E1 has no text in the source language");
+  }
+  {
+    g_autofree char *text = read_shipped_with ("variants/classic.schott-variant.xml",
+                                               "<name xml:lang=\"en\">Classic</name>",
+                                               "<name xml:lang=\"en\">\uFEFF \u200D</name>");
+    g_autoptr (GError) error = NULL;
+    SchottVariant v;
+
+    g_assert_false (schott_variant_load_from_data (text, strlen (text), "v.xml", &v, NULL, &error));
+    assert_located (error, "v.xml", 2, "has no name in the source language");
+  }
+  {
+    g_autofree char *text = read_shipped_with ("variants/schott.schott-variant.xml",
+                                               "<name xml:lang=\"en\">Jena</name>",
+                                               "<name xml:lang=\"en\">\u200C</name>");
+    g_autoptr (GError) error = NULL;
+    SchottVariant v;
+
+    g_assert_false (schott_variant_load_from_data (text, strlen (text), "v.xml", &v, NULL, &error));
+    assert_located (error, "v.xml", 0, "has no name in the source language");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2073,6 +2292,8 @@ main (int argc, char **argv)
   g_test_add_func ("/io/broken-xml/events", test_broken_xml_other_files);
   g_test_add_func ("/io/broken-xml/schema-in-plain-words", test_broken_xml_schema_words);
   g_test_add_func ("/io/hostile/100-mb", test_hostile_huge);
+  g_test_add_func ("/hostile/reader/size-limit-while-reading", test_reader_size_limit_while_reading);
+  g_test_add_func ("/hostile/text/invisible-only-is-empty", test_text_invisible_only_is_empty);
   g_test_add_func ("/io/hostile/utf8-check", test_hostile_utf8_check);
   g_test_add_func ("/io/csv/round-trip", test_csv_round_trip);
   g_test_add_func ("/io/pack/outdated/round-trip-xml-csv", test_outdated_round_trip);
