@@ -539,8 +539,13 @@ sw_window_dispose (GObject *object)
 {
   SwWindow *self = SW_WINDOW (object);
 
+  /* the games are this window's: they let go of their widgets and work
+   * still pending now, even if something else holds a reference */
   for (guint i = 0; self->games != NULL && i < self->games->len; i++)
-    g_signal_handlers_disconnect_by_data (game_at (self, i), self);
+    {
+      g_signal_handlers_disconnect_by_data (game_at (self, i), self);
+      g_object_run_dispose (G_OBJECT (game_at (self, i)));
+    }
   g_clear_pointer (&self->games, g_ptr_array_unref);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->back_page, g_free);

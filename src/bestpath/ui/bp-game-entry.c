@@ -79,6 +79,7 @@ bp_game_entry_dispose (GObject *object)
 
   if (self->view != NULL)
     bp_game_view_set_model (self->view, NULL);
+  self->view = NULL;   /* the bin's child */
   if (self->model != NULL)
     bp_game_model_wait_idle (self->model);
   g_clear_object (&self->model);

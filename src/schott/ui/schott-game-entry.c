@@ -463,6 +463,7 @@ schott_game_entry_dispose (GObject *object)
     {
       schott_game_view_set_model (self->view, NULL, NULL);
       g_signal_handlers_disconnect_by_data (self->view, self);
+      self->view = NULL;   /* the bin's child */
     }
   if (self->setup_page != NULL)
     g_signal_handlers_disconnect_by_data (self->setup_page, self);
@@ -693,7 +694,8 @@ entry_has_unfinished (SwGame *game)
     return !schott_game_model_get_is_over (self->model);
   if (self->saved != NULL)
     return TRUE;
-  if (self->offer_declined)
+  /* declined, or another instance's (this window cannot bring it back) */
+  if (self->offer_declined || self->autosave_locked)
     return FALSE;
   path = schott_game_model_default_autosave_path ();
   return g_file_test (path, G_FILE_TEST_EXISTS);
