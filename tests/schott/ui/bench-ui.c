@@ -1,10 +1,12 @@
-/* bench-ui.c: SCHOTT World next to gnome-chess, in the same run, under the
- * same X server:
+/* bench-ui.c: SCHOTT World next to an empty libadwaita window of the same
+ * size (empty-window.c, the floor) and gnome-chess, in the same run, under
+ * the same X server:
  *  - start-up: exec -> first top-level window mapped (seen with Xlib), the
  *    CPU time the main thread ran until then (robust on a loaded machine), and
  *    peak memory (the child's ru_maxrss, the child killed 2 s after its
  *    window appeared, content loaded); medians of BENCH_RUNS runs each
- *    (default 5), the two programs taking turns. Twice: first each program
+ *    (default 5), the programs taking turns; the app's CPU to the map as
+ *    a multiple of the empty window's (issue 24's goal: at most 1.10). Twice: first each program
  *    with its own default renderer (SCHOTT World leaves GL out where only
  *    software GL is possible, gnome-chess uses GTK's default), then both
  *    with GSK_RENDERER=cairo, the same renderer for both. With
@@ -238,55 +240,73 @@ load_average (void)
   return g_strstrip (g_strndup (text, 15));
 }
 
-/* One round of start-ups, the two programs taking turns. */
+/* The start-ups of one program in one round. */
+typedef struct
+{
+  const char *name;
+  const char *argv[2];
+  double     *startup;
+  double     *cpu;
+  double     *peak;
+} Series;
+
+/* One round of start-ups, the programs taking turns: SCHOTT World, the
+ * empty window (the floor), gnome-chess. */
 static gboolean
 startup_round (Display    *display,
                const char *title,
                char      **env,
                guint       runs)
 {
-  const char *app_argv[] = { g_getenv ("SCHOTT_WORLD_BINARY"), NULL };
-  const char *chess_argv[] = { "/usr/games/gnome-chess", NULL };
-  gboolean have_chess = g_file_test (chess_argv[0], G_FILE_TEST_IS_EXECUTABLE);
-  g_autofree double *schott_startup = g_new0 (double, runs);
-  g_autofree double *schott_cpu = g_new0 (double, runs);
-  g_autofree double *schott_peak = g_new0 (double, runs);
-  g_autofree double *chess_startup = g_new0 (double, runs);
-  g_autofree double *chess_cpu = g_new0 (double, runs);
-  g_autofree double *chess_peak = g_new0 (double, runs);
+  Series series[] = {
+    { "schott-world:", { g_getenv ("SCHOTT_WORLD_BINARY"), NULL } },
+    { "empty window:", { g_getenv ("BENCH_EMPTY_WINDOW"), NULL } },
+    { "gnome-chess:", { "/usr/games/gnome-chess", NULL } },
+  };
   g_autofree char *load = load_average ();
+  double app_cpu = 0, floor_cpu = 0;
 
   printf ("%s (load average %s):\n", title, load);
-  for (guint i = 0; i < runs; i++)
+  for (guint s = 0; s < G_N_ELEMENTS (series); s++)
     {
-      Figures f = { 0 };
-
-      if (!run_one (display, app_argv, env, FALSE, &f))
-        {
-          g_printerr ("schott-world did not map a window\n");
-          return FALSE;
-        }
-      schott_startup[i] = f.startup_ms;
-      schott_cpu[i] = f.startup_cpu_ms;
-      schott_peak[i] = f.peak_mib;
-      if (have_chess)
-        {
-          memset (&f, 0, sizeof f);
-          if (!run_one (display, chess_argv, env, FALSE, &f))
-            {
-              g_printerr ("gnome-chess did not map a window\n");
-              return FALSE;
-            }
-          chess_startup[i] = f.startup_ms;
-          chess_cpu[i] = f.startup_cpu_ms;
-          chess_peak[i] = f.peak_mib;
-        }
+      series[s].startup = g_new0 (double, runs);
+      series[s].cpu = g_new0 (double, runs);
+      series[s].peak = g_new0 (double, runs);
     }
-  print_series ("  schott-world:", schott_startup, schott_cpu, schott_peak, runs);
-  if (have_chess)
-    print_series ("  gnome-chess:", chess_startup, chess_cpu, chess_peak, runs);
-  else
-    printf ("  gnome-chess:  not installed (apt-get install gnome-chess)\n");
+  for (guint i = 0; i < runs; i++)
+    for (guint s = 0; s < G_N_ELEMENTS (series); s++)
+      {
+        Figures f = { 0 };
+
+        if (series[s].argv[0] == NULL || !g_file_test (series[s].argv[0], G_FILE_TEST_IS_EXECUTABLE))
+          continue;
+        if (!run_one (display, series[s].argv, env, FALSE, &f))
+          {
+            g_printerr ("%s did not map a window\n", series[s].argv[0]);
+            return FALSE;
+          }
+        series[s].startup[i] = f.startup_ms;
+        series[s].cpu[i] = f.startup_cpu_ms;
+        series[s].peak[i] = f.peak_mib;
+      }
+  for (guint s = 0; s < G_N_ELEMENTS (series); s++)
+    {
+      if (series[s].argv[0] == NULL || !g_file_test (series[s].argv[0], G_FILE_TEST_IS_EXECUTABLE))
+        printf ("  %-13s not found (%s)\n", series[s].name,
+                s == 2 ? "apt-get install gnome-chess" : "set BENCH_EMPTY_WINDOW");
+      else
+        print_series (series[s].name, series[s].startup, series[s].cpu, series[s].peak, runs);
+    }
+  app_cpu = median (series[0].cpu, runs);
+  floor_cpu = median (series[1].cpu, runs);
+  if (floor_cpu > 0)
+    printf ("  start-up CPU, schott-world / empty window: %.2f\n", app_cpu / floor_cpu);
+  for (guint s = 0; s < G_N_ELEMENTS (series); s++)
+    {
+      g_free (series[s].startup);
+      g_free (series[s].cpu);
+      g_free (series[s].peak);
+    }
   fflush (stdout);
   return TRUE;
 }
