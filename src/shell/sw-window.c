@@ -489,6 +489,25 @@ open_pack_action (GtkWidget  *widget,
     game_info (index)->workshop_open (self->games[index], g_variant_get_string (parameter, NULL));
 }
 
+void
+sw_window_open_file (SwWindow *self,
+                     GFile    *file)
+{
+  gint index;
+  g_autofree char *location = NULL;
+
+  g_return_if_fail (SW_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+  index = workshop_game (self);
+  if (index < 0)
+    return;
+  /* a file without a local path (GVfs, a portal's document) by its URI */
+  location = g_file_peek_path (file) != NULL ? g_strdup (g_file_peek_path (file)) : g_file_get_uri (file);
+  adw_view_stack_set_visible_child_name (self->view_stack, "editor");
+  ensure_workshop (self);
+  game_info (index)->workshop_open (self->games[index], location);
+}
+
 /* Ctrl+O on the Editor tab wherever the focus is: the editor's own key
  * works only from inside the editor, not from the header bar. */
 static void

@@ -2,6 +2,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
 
 #include "schott-content.h"
 #include "sw-language.h"
@@ -16,6 +18,7 @@ typedef struct
 typedef struct
 {
   GPtrArray        *packs;     /* SchottPack * */
+  GPtrArray        *pack_paths; /* char *, the file of each pack */
   GPtrArray        *variants;  /* VariantEntry * */
   GPtrArray        *problems;  /* SchottPackFileProblem *, the user's folder */
   SchottEventTexts *events;
@@ -30,7 +33,19 @@ struct _SchottContent
   /* Replaced loads stay alive: a running game still reads their packs. */
   GPtrArray *retired;
   char    *ui_lang;
+
+  GFileMonitor *monitor;      /* the user's packs folder, once watched */
+  GPtrArray    *just_added;   /* char *: files "Add a Pack…" copied, not yet shown */
+  guint         reload_id;    /* a reload after the folder changed, soon */
 };
+
+enum
+{
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (SchottContent, schott_content, G_TYPE_OBJECT)
 
@@ -50,6 +65,7 @@ loaded_free (Loaded *loaded)
   if (loaded == NULL)
     return;
   g_ptr_array_unref (loaded->packs);
+  g_ptr_array_unref (loaded->pack_paths);
   g_ptr_array_unref (loaded->variants);
   g_ptr_array_unref (loaded->problems);
   g_clear_pointer (&loaded->events, schott_event_texts_free);
@@ -95,23 +111,32 @@ find_variant_entry (GPtrArray *variants, const char *id)
   return NULL;
 }
 
-/* The first folder wins: the uninstalled tree, then the user's. Broken
- * packs and packs whose id an earlier one has are listed on New Game when
- * they are the user's, who can fix them; the shipped folders' only go to
- * the log (two installed copies are no concern of a player's). */
+/* The first folder wins: the packs that come with the game (the
+ * uninstalled tree, then the installed one), then the user's, so a copy
+ * of a built-in pack that kept its id never takes the built-in's place.
+ * Broken packs and packs whose id an earlier one has are listed on New
+ * Game when they are the user's, who can fix them; the shipped folders'
+ * only go to the log (two installed copies are no concern of a player's). */
 static void
 load_packs (Loaded    *loaded,
             GPtrArray *dirs)
 {
   g_autoptr(GPtrArray) packs_dirs = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) problems = g_ptr_array_new ();
-  g_autofree char *user_packs = g_build_filename (g_get_user_data_dir (), "schott-world",
-                                                  "packs", G_DIR_SEPARATOR_S, NULL);
+  g_autofree char *user_dir = schott_content_dup_user_packs_dir ();
+  g_autofree char *user_packs = g_build_filename (user_dir, G_DIR_SEPARATOR_S, NULL);
 
   for (guint d = 0; d < dirs->len; d++)
-    g_ptr_array_add (packs_dirs, g_build_filename (g_ptr_array_index (dirs, d), "packs", NULL));
+    {
+      g_autofree char *packs = g_build_filename (g_ptr_array_index (dirs, d), "packs", NULL);
+
+      if (!g_str_equal (packs, user_dir))
+        g_ptr_array_add (packs_dirs, g_steal_pointer (&packs));
+    }
+  g_ptr_array_add (packs_dirs, g_strdup (user_dir));
   g_ptr_array_add (packs_dirs, NULL);
-  schott_pack_load_folders ((const char * const *) packs_dirs->pdata, loaded->packs, problems);
+  schott_pack_load_folders ((const char * const *) packs_dirs->pdata, loaded->packs,
+                            loaded->pack_paths, problems);
   for (guint i = 0; i < problems->len; i++)
     {
       SchottPackFileProblem *problem = g_ptr_array_index (problems, i);
@@ -134,6 +159,7 @@ load_everything (void)
   VariantEntry *entry;
 
   loaded->packs = g_ptr_array_new_with_free_func ((GDestroyNotify) schott_pack_free);
+  loaded->pack_paths = g_ptr_array_new_with_free_func (g_free);
   loaded->variants = g_ptr_array_new_with_free_func (variant_entry_free);
   loaded->problems = g_ptr_array_new_with_free_func ((GDestroyNotify) schott_pack_file_problem_free);
 
@@ -210,12 +236,28 @@ load_thread (GTask        *task,
 }
 
 static void
+schott_content_dispose (GObject *object)
+{
+  SchottContent *self = SCHOTT_CONTENT (object);
+
+  g_clear_handle_id (&self->reload_id, g_source_remove);
+  if (self->monitor != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->monitor, self);
+      g_file_monitor_cancel (self->monitor);
+      g_clear_object (&self->monitor);
+    }
+  G_OBJECT_CLASS (schott_content_parent_class)->dispose (object);
+}
+
+static void
 schott_content_finalize (GObject *object)
 {
   SchottContent *self = SCHOTT_CONTENT (object);
 
   loaded_free (self->loaded);
   g_clear_pointer (&self->retired, g_ptr_array_unref);
+  g_clear_pointer (&self->just_added, g_ptr_array_unref);
   g_free (self->ui_lang);
   g_mutex_clear (&self->lock);
   G_OBJECT_CLASS (schott_content_parent_class)->finalize (object);
@@ -224,7 +266,13 @@ schott_content_finalize (GObject *object)
 static void
 schott_content_class_init (SchottContentClass *klass)
 {
+  G_OBJECT_CLASS (klass)->dispose = schott_content_dispose;
   G_OBJECT_CLASS (klass)->finalize = schott_content_finalize;
+
+  /* What is loaded was replaced (a reload finished). */
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 0);
 }
 
 static void
@@ -232,6 +280,7 @@ schott_content_init (SchottContent *self)
 {
   g_mutex_init (&self->lock);
   self->retired = g_ptr_array_new_with_free_func ((GDestroyNotify) loaded_free);
+  self->just_added = g_ptr_array_new_with_free_func (g_free);
   self->ui_lang = g_strdup (sw_ui_language ());
 }
 
@@ -288,6 +337,7 @@ schott_content_load_finish (SchottContent  *self,
     {
       g_ptr_array_add (self->retired, self->loaded);
       self->loaded = loaded;
+      g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
     }
   else
     loaded_free (loaded);
@@ -341,6 +391,299 @@ schott_content_find_pack (SchottContent *self,
         return pack;
     }
   return NULL;
+}
+
+const char *
+schott_content_find_pack_path (SchottContent *self,
+                               const char    *id)
+{
+  schott_content_ensure_loaded (self);
+  for (guint i = 0; id != NULL && i < self->loaded->packs->len; i++)
+    {
+      const SchottPack *pack = g_ptr_array_index (self->loaded->packs, i);
+      if (g_str_equal (pack->id, id))
+        return g_ptr_array_index (self->loaded->pack_paths, i);
+    }
+  return NULL;
+}
+
+/* Taken: by a pack offered, or by a file of the user's not offered
+ * (a broken file's id is not known: its name stands in for it). */
+static gboolean
+pack_id_taken (SchottContent *self,
+               const char    *id)
+{
+  if (schott_content_find_pack (self, id) != NULL)
+    return TRUE;
+  for (guint i = 0; i < self->loaded->problems->len; i++)
+    {
+      const SchottPackFileProblem *problem = g_ptr_array_index (self->loaded->problems, i);
+      g_autofree char *name = g_path_get_basename (problem->path);
+      g_autofree char *mine = g_strconcat (id, ".schott-pack.xml", NULL);
+
+      if (g_str_equal (name, mine))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+char *
+schott_content_dup_free_pack_id (SchottContent *self,
+                                 const char    *id)
+{
+  g_autofree char *stem = NULL;
+  const char *end;
+
+  g_return_val_if_fail (SCHOTT_IS_CONTENT (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+  schott_content_ensure_loaded (self);
+  /* "glass-and-light-2" goes on as "glass-and-light-3", not "-2-2" */
+  end = id + strlen (id);
+  while (end > id && g_ascii_isdigit (end[-1]))
+    end--;
+  if (end > id + 1 && end < id + strlen (id) && end[-1] == '-')
+    stem = g_strndup (id, end - 1 - id);
+  else
+    stem = g_strdup (*id != '\0' ? id : "my-questions");
+  if (!pack_id_taken (self, stem))
+    return g_steal_pointer (&stem);
+  for (guint n = 2; ; n++)
+    {
+      g_autofree char *next = g_strdup_printf ("%s-%u", stem, n);
+
+      if (!pack_id_taken (self, next))
+        return g_steal_pointer (&next);
+    }
+}
+
+char *
+schott_content_dup_user_packs_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "schott-world", "packs", NULL);
+}
+
+static void
+on_reloaded_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!schott_content_load_finish (SCHOTT_CONTENT (source), result, &error))
+    g_warning ("Reloading the packs: %s", error->message);
+}
+
+static gboolean
+reload_soon_cb (gpointer data)
+{
+  SchottContent *self = data;
+
+  self->reload_id = 0;
+  schott_content_reload_async (self, NULL, on_reloaded_cb, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_packs_folder_changed_cb (GFileMonitor      *monitor,
+                            GFile             *file,
+                            GFile             *other,
+                            GFileMonitorEvent  event,
+                            SchottContent     *self)
+{
+  if (event == G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED)
+    return;
+  /* a file being copied in changes many times: once it has settled */
+  g_clear_handle_id (&self->reload_id, g_source_remove);
+  self->reload_id = g_timeout_add (300, reload_soon_cb, self);
+}
+
+void
+schott_content_watch_user_packs (SchottContent *self)
+{
+  g_autofree char *dir = NULL;
+  g_autoptr(GFile) folder = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (SCHOTT_IS_CONTENT (self));
+  if (self->monitor != NULL)
+    return;
+  dir = schott_content_dup_user_packs_dir ();
+  g_mkdir_with_parents (dir, 0755);
+  folder = g_file_new_for_path (dir);
+  self->monitor = g_file_monitor_directory (folder, G_FILE_MONITOR_WATCH_MOVES, NULL, &error);
+  if (self->monitor == NULL)
+    {
+      g_debug ("Not watching %s: %s", dir, error->message);
+      return;
+    }
+  g_signal_connect (self->monitor, "changed", G_CALLBACK (on_packs_folder_changed_cb), self);
+}
+
+typedef struct
+{
+  GFile *file;
+  char  *dir;          /* My Packs */
+  GPtrArray *taken;    /* char *: ids of the packs offered, and their titles */
+} AddJob;
+
+static void
+add_job_free (AddJob *job)
+{
+  g_object_unref (job->file);
+  g_free (job->dir);
+  g_ptr_array_unref (job->taken);
+  g_free (job);
+}
+
+static void
+add_pack_thread (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  AddJob *job = task_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(SchottPack) pack = NULL;
+  g_autofree char *name = g_file_get_parse_name (job->file);
+  g_autofree char *base = g_file_get_basename (job->file);
+  g_autofree char *stem = NULL;
+  const char *suffix = ".schott-pack.xml";
+  gsize len = 0;
+  const char *data;
+
+  /* the size first where the file says it, then while reading */
+  {
+    g_autoptr(GFileInfo) info = g_file_query_info (job->file, G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                                                   G_FILE_QUERY_INFO_NONE, cancellable, NULL);
+    if (info != NULL && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_SIZE)
+        && g_file_info_get_size (info) > SCHOTT_IO_MAX_FILE_SIZE)
+      {
+        g_task_return_new_error (task, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_TOO_LARGE,
+                                 _("%s: the file is larger than %d bytes"), name, SCHOTT_IO_MAX_FILE_SIZE);
+        return;
+      }
+  }
+  {
+    g_autoptr(GFileInputStream) in = g_file_read (job->file, cancellable, &error);
+    g_autoptr(GByteArray) array = g_byte_array_new ();
+    guint8 buffer[65536];
+    gssize n = 0;
+
+    while (in != NULL
+           && (n = g_input_stream_read (G_INPUT_STREAM (in), buffer, sizeof buffer, cancellable, &error)) > 0)
+      {
+        if (array->len + (gsize) n > SCHOTT_IO_MAX_FILE_SIZE)
+          {
+            g_task_return_new_error (task, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_TOO_LARGE,
+                                     _("%s: the file is larger than %d bytes"), name, SCHOTT_IO_MAX_FILE_SIZE);
+            return;
+          }
+        g_byte_array_append (array, buffer, (guint) n);
+      }
+    if (in == NULL || n < 0)
+      {
+        g_task_return_new_error (task, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_FILE, "%s: %s", name, error->message);
+        return;
+      }
+    bytes = g_byte_array_free_to_bytes (g_steal_pointer (&array));
+  }
+  data = g_bytes_get_data (bytes, &len);
+  pack = schott_pack_load_from_data (data != NULL ? data : "", len, name, &error);
+  if (pack == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  for (guint i = 0; i + 1 < job->taken->len; i += 2)
+    if (g_str_equal (g_ptr_array_index (job->taken, i), pack->id))
+      {
+        /* TRANSLATORS: %s: the file, the id, the title of the pack that has it */
+        g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                                 _("%s: the pack id “%s” is already used by “%s”; open the file in the editor to give it an id of its own"),
+                                 name, pack->id, (const char *) g_ptr_array_index (job->taken, i + 1));
+        return;
+      }
+  /* a name of its own in My Packs: the file's, numbered if taken */
+  stem = g_str_has_suffix (base, suffix) ? g_strndup (base, strlen (base) - strlen (suffix))
+                                         : g_strdup (pack->id);
+  g_mkdir_with_parents (job->dir, 0755);
+  for (guint n = 1; n < 1000; n++)
+    {
+      g_autofree char *file_name = n == 1 ? g_strconcat (stem, suffix, NULL)
+                                          : g_strdup_printf ("%s-%u%s", stem, n, suffix);
+      g_autofree char *path = g_build_filename (job->dir, file_name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_EXISTS))
+        continue;
+      if (!schott_file_write_atomic (path, data, len, &error))
+        g_task_return_error (task, g_steal_pointer (&error));
+      else
+        g_task_return_pointer (task, g_steal_pointer (&path), g_free);
+      return;
+    }
+  g_task_return_new_error (task, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_FILE,
+                           _("%s: My Packs has no free file name for it"), name);
+}
+
+void
+schott_content_add_pack_file_async (SchottContent       *self,
+                                    GFile               *file,
+                                    GCancellable        *cancellable,
+                                    GAsyncReadyCallback  callback,
+                                    gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  AddJob *job;
+  const char *lang = sw_ui_language ();
+
+  g_return_if_fail (SCHOTT_IS_CONTENT (self));
+  g_return_if_fail (G_IS_FILE (file));
+  schott_content_ensure_loaded (self);
+  job = g_new0 (AddJob, 1);
+  job->file = g_object_ref (file);
+  job->dir = schott_content_dup_user_packs_dir ();
+  job->taken = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < self->loaded->packs->len; i++)
+    {
+      const SchottPack *pack = g_ptr_array_index (self->loaded->packs, i);
+
+      g_ptr_array_add (job->taken, g_strdup (pack->id));
+      g_ptr_array_add (job->taken, g_strdup (schott_pack_localized (pack, pack->title, lang)));
+    }
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, schott_content_add_pack_file_async);
+  g_task_set_task_data (task, job, (GDestroyNotify) add_job_free);
+  g_task_run_in_thread (task, add_pack_thread);
+}
+
+char *
+schott_content_add_pack_file_finish (SchottContent  *self,
+                                     GAsyncResult   *result,
+                                     GError        **error)
+{
+  char *path;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  path = g_task_propagate_pointer (G_TASK (result), error);
+  if (path != NULL)
+    g_ptr_array_add (self->just_added, g_strdup (path));
+  return path;
+}
+
+gboolean
+schott_content_take_just_added (SchottContent *self,
+                                const char    *id)
+{
+  const char *path;
+  guint index;
+
+  g_return_val_if_fail (SCHOTT_IS_CONTENT (self), FALSE);
+  path = schott_content_find_pack_path (self, id);
+  if (path == NULL || !g_ptr_array_find_with_equal_func (self->just_added, path, g_str_equal, &index))
+    return FALSE;
+  g_ptr_array_remove_index (self->just_added, index);
+  return TRUE;
 }
 
 /* The user's pack files that are not offered (broken, or an id taken). */

@@ -14,6 +14,7 @@
 #include "schott-editor-page.h"
 #include "schott-game-entry.h"
 #include "schott-game-over.h"
+#include "schott-pack-import.h"
 #include "schott-rules-dialog.h"
 #include "schott-statistics-dialog.h"
 #include "schott-strings.h"
@@ -466,6 +467,8 @@ entry_create (SwGameHost *host,
   g_signal_connect (self->setup_page, "start", G_CALLBACK (on_setup_start_cb), self);
   self->over = g_object_ref_sink (schott_game_over_new ());
   g_signal_connect (self->over, "play-again", G_CALLBACK (on_play_again_cb), self);
+  /* a pack file dropped anywhere on the window */
+  schott_pack_import_attach_drop (host->window, self->content);
   self->log_visible = settings != NULL && g_settings_get_boolean (settings, "show-move-log");
   if (settings != NULL)
     g_signal_connect (settings, "changed", G_CALLBACK (on_settings_changed_cb), self);
@@ -764,6 +767,7 @@ entry_get_workshop (gpointer game)
       GtkWidget *editor = schott_editor_page_new ();
 
       g_signal_connect (editor, "saved", G_CALLBACK (on_workshop_saved_cb), self);
+      schott_editor_page_set_content (SCHOTT_EDITOR_PAGE (editor), self->content);
       g_set_weak_pointer (&self->workshop, editor);
     }
   return self->workshop;
