@@ -89,4 +89,18 @@ void           schott_content_attach_questions (SchottContent      *self,
                                                 SchottGameModel    *model,
                                                 const char * const *pack_ids);
 
+/* Questions not asked in earlier games come first (kept per pack in the
+ * user's data folder, forgotten for a pack once all its questions were
+ * asked). For tests and the CLI: the first n questions a game with this
+ * seed asks from the packs, as "PACK/QUESTION", recorded as asked, as
+ * the game model's provider does one question at a time. */
+char         **schott_content_ask_questions   (SchottContent      *self,
+                                               const char * const *pack_ids,
+                                               guint64             seed,
+                                               guint               n);
+/* Writes the history now (it is written a second after a question). */
+void           schott_content_flush_history   (SchottContent      *self);
+/* Drops the history read (the next question reads the file again). */
+void           schott_content_forget_history  (SchottContent      *self);
+
 G_END_DECLS
