@@ -154,9 +154,6 @@ void                schott_editor_page_csv_show_rejected       (SchottEditorPage
 void                schott_editor_page_csv_import              (SchottEditorPage *self);
 void                schott_editor_page_csv_export              (SchottEditorPage *self);
 
-/* schott-editor-page-print.c */
-void                schott_editor_page_print                   (SchottEditorPage *self);
-
 /* schott-editor-page-drafts.c */
 void                schott_editor_page_drafts_class_init       (GtkWidgetClass   *widget_class);
 void                schott_editor_page_drafts_start            (SchottEditorPage *self);

@@ -141,7 +141,7 @@ read_file_limited (GFile         *file,
       if (bytes->len + (gsize) n > max_size)
         {
           g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_TOO_LARGE,
-                       _("%s: the file is larger than %" G_GSIZE_FORMAT " bytes"), name, max_size);
+                       _("%s: the file is larger than %d bytes"), name, (int) max_size);
           return FALSE;
         }
       g_byte_array_append (bytes, buffer, (guint) n);
