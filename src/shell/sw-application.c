@@ -325,6 +325,22 @@ sw_application_activate (GApplication *app)
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* Double-click or Open With in Files: the window, then the files in
+ * the editor (the last one stays open). */
+static void
+sw_application_open (GApplication  *app,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  SwWindow *window;
+
+  g_application_activate (app);
+  window = main_window (SW_APPLICATION (app));
+  for (int i = 0; window != NULL && i < n_files; i++)
+    sw_window_open_file (window, files[i]);
+}
+
 static void
 sw_application_dispose (GObject *object)
 {
@@ -344,6 +360,7 @@ sw_application_class_init (SwApplicationClass *klass)
   app_class->startup = sw_application_startup;
   app_class->shutdown = sw_application_shutdown;
   app_class->activate = sw_application_activate;
+  app_class->open = sw_application_open;
 }
 
 static void
@@ -374,7 +391,7 @@ sw_application_new (void)
 {
   return g_object_new (SW_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/schottworld/SchottWorld",
                        NULL);
 }

@@ -445,6 +445,23 @@ open_pack_action (GtkWidget  *widget,
     sw_game_workshop_open (owner, file);
 }
 
+/* A file from outside (Files' Open With, a double-click): the game that
+ * has a workshop opens it there. */
+void
+sw_window_open_file (SwWindow *self,
+                     GFile    *file)
+{
+  SwGame *owner = NULL;
+
+  g_return_if_fail (SW_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+  if (workshop (self, &owner) == NULL)
+    return;
+  adw_view_stack_set_visible_child_name (self->view_stack, "editor");
+  ensure_workshop (self);
+  sw_game_workshop_open (owner, file);
+}
+
 /* Ctrl+O on the Editor tab wherever the focus is: the editor's own key
  * works only from inside the editor, not from the header bar. */
 static void

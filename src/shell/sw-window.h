@@ -35,5 +35,8 @@ const char      *sw_window_get_view        (SwWindow   *self);
 /* The Editor tab's page, a game's workshop: built here if the tab has
  * not been shown yet (NULL when no game has one). */
 GtkWidget       *sw_window_get_editor_page (SwWindow   *self);
+/* Opens a file in the workshop (the Editor tab): double-click, Open With. */
+void             sw_window_open_file       (SwWindow   *self,
+                                            GFile      *file);
 
 G_END_DECLS

@@ -160,6 +160,13 @@ save_as_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
+pack_details_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  schott_editor_page_show_pack_details (SCHOTT_EDITOR_PAGE (widget));
+}
+
+
+static void
 import_csv_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   schott_editor_page_csv_import (SCHOTT_EDITOR_PAGE (widget));
@@ -280,6 +287,7 @@ schott_editor_page_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "editor.open-path", "s", open_path_action);
   gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "editor.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "editor.pack-details", NULL, pack_details_action);
   gtk_widget_class_install_action (widget_class, "editor.import-csv", NULL, import_csv_action);
   gtk_widget_class_install_action (widget_class, "editor.export-csv", NULL, export_csv_action);
   gtk_widget_class_install_action (widget_class, "editor.add-language", NULL, add_language_action);

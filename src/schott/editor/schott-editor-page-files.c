@@ -18,17 +18,29 @@ static void offer_copy_of_builtin (SchottEditorPage *self, gboolean then_pending
 static gboolean path_is_read_only_file (const char *path);
 static gboolean path_is_builtin (const char *path);
 
+/* The desktop's recent files know it too (GtkRecentManager), so Files and
+ * the file chooser offer it again. */
 static void
 add_recent (const char *path)
 {
   GSettings *settings = sw_settings_get_default ();
+  g_autoptr (GFile) file = schott_pack_model_file_for_location (path);
+  g_autofree char *uri = g_file_get_uri (file);
+  GtkRecentData data = {
+    .mime_type = (char *) "application/x-schott-pack+xml",
+    .app_name = (char *) "SCHOTT World",
+    .app_exec = (char *) "schott-world %u",
+  };
   g_auto (GStrv) old = NULL;
   g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
   g_auto (GStrv) next = NULL;
   guint n = 1;
 
   if (settings == NULL)
-    return;
+    {
+      gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+      return;
+    }
   old = g_settings_get_strv (settings, "recent-packs");
   g_strv_builder_add (builder, path);
   for (guint i = 0; old[i] != NULL && n < 10; i++)
@@ -39,16 +51,19 @@ add_recent (const char *path)
       }
   next = g_strv_builder_end (builder);
   g_settings_set_strv (settings, "recent-packs", (const char *const *) next);
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
 }
 
-/* The pack opened last, if it is still there. */
+/* The pack opened last, if it is still there; a network file is not
+ * reopened unasked (the share may be gone, and asking it would block). */
 static char *
 last_pack_path (void)
 {
   GSettings *settings = sw_settings_get_default ();
   g_auto (GStrv) recent = settings != NULL ? g_settings_get_strv (settings, "recent-packs") : NULL;
 
-  if (recent == NULL || recent[0] == NULL || !g_file_test (recent[0], G_FILE_TEST_IS_REGULAR))
+  if (recent == NULL || recent[0] == NULL || !g_path_is_absolute (recent[0])
+      || !g_file_test (recent[0], G_FILE_TEST_IS_REGULAR))
     return NULL;
   return g_strdup (recent[0]);
 }
@@ -227,11 +242,8 @@ schott_editor_page_files_dialog_new (const char *title, const char *accept_label
   return dialog;
 }
 
-/* The local path of a file chosen in a file dialog; NULL when the user
- * cancelled, the page went away meanwhile, or the file has no path. */
-char *
-schott_editor_page_files_chosen_path (SchottEditorPage *self, GObject *source, GAsyncResult *result,
-                                      gboolean save)
+static GFile *
+chosen_file (SchottEditorPage *self, GObject *source, GAsyncResult *result, gboolean save)
 {
   GtkFileDialog *dialog = GTK_FILE_DIALOG (source);
   g_autoptr (GFile) file = save ? gtk_file_dialog_save_finish (dialog, result, NULL)
@@ -239,7 +251,39 @@ schott_editor_page_files_chosen_path (SchottEditorPage *self, GObject *source, G
 
   if (file == NULL || self->model == NULL)
     return NULL;
-  return g_file_get_path (file);
+  return g_steal_pointer (&file);
+}
+
+/* The local path of a file chosen in a file dialog (CSV); NULL when the
+ * user cancelled or the page went away meanwhile. A file without a local
+ * path is said so in the banner, never taken as nothing. */
+char *
+schott_editor_page_files_chosen_path (SchottEditorPage *self, GObject *source, GAsyncResult *result,
+                                      gboolean save)
+{
+  g_autoptr (GFile) file = chosen_file (self, source, result, save);
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  if (file == NULL)
+    return NULL;
+  if (g_file_peek_path (file) != NULL)
+    return g_strdup (g_file_peek_path (file));
+  name = g_file_get_parse_name (file);
+  /* TRANSLATORS: %s is a location such as sftp://host/questions.csv */
+  text = g_strdup_printf (_("“%s” is not on this computer: copy it to a local folder first."), name);
+  schott_editor_page_show_error (self, text);
+  return NULL;
+}
+
+/* A pack file chosen: its location, a local path or a URI (GVfs, a
+ * portal's document), which the pack model reads and writes through GIO. */
+static char *
+chosen_location (SchottEditorPage *self, GObject *source, GAsyncResult *result, gboolean save)
+{
+  g_autoptr (GFile) file = chosen_file (self, source, result, save);
+
+  return file != NULL ? schott_pack_model_location_for_file (file) : NULL;
 }
 
 static GtkFileFilter *
@@ -249,6 +293,7 @@ pack_filter (void)
 
   gtk_file_filter_set_name (filter, _("Question packs"));
   gtk_file_filter_add_pattern (filter, "*.schott-pack.xml");
+  gtk_file_filter_add_mime_type (filter, "application/x-schott-pack+xml");
   return filter;
 }
 
@@ -256,7 +301,7 @@ static void
 on_open_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (SchottEditorPage) self = data;
-  g_autofree char *path = schott_editor_page_files_chosen_path (self, source, result, FALSE);
+  g_autofree char *path = chosen_location (self, source, result, FALSE);
 
   if (path != NULL)
     schott_editor_page_files_load_path (self, path);
@@ -276,10 +321,71 @@ open_dialog (SchottEditorPage *self)
                         on_open_chosen_cb, g_object_ref (self));
 }
 
+/* Whether location is one of the packs folders New Game reads. */
 static gboolean
-save_pack_full (SchottEditorPage *self, const char *path, gboolean show_errors, const char *done_text)
+in_packs_folder (const char *location)
+{
+  g_autoptr (GFile) file = schott_pack_model_file_for_location (location);
+  g_autoptr (GFile) parent = g_file_get_parent (file);
+  g_autofree char *user = schott_content_dup_user_packs_dir ();
+  const char *env = g_getenv ("SCHOTT_WORLD_DATADIR");
+  g_autofree char *shipped = g_build_filename (env && *env ? env : PKGDATADIR, "packs", NULL);
+  g_autofree char *installed = g_build_filename (PKGDATADIR, "packs", NULL);
+  const char *dir = parent != NULL ? g_file_peek_path (parent) : NULL;
+
+  return dir != NULL && (g_str_equal (dir, user) || g_str_equal (dir, shipped) || g_str_equal (dir, installed));
+}
+
+/* Saving to another file than the pack's own (Save As, a copy of the
+ * built-in pack) while the pack's id stays with another file would make a
+ * pack New Game cannot offer: the copy gets an id no pack has and its
+ * titles the copy's number, and the toast says so (Pack Details changes
+ * them). Returns that toast, or NULL when nothing changed. */
+static char *
+give_copy_an_identity (SchottEditorPage *self, const char *target)
+{
+  const SchottPack *pack = schott_editor_page_pack (self);
+  const char *location = schott_pack_model_get_path (self->model);
+  SchottContent *content = schott_editor_page_content (self);
+  const char *other = schott_content_find_pack_path (content, pack->id);
+  g_autoptr (GFile) target_file = schott_pack_model_file_for_location (target);
+  gboolean clash = FALSE;
+  g_autofree char *id = NULL;
+
+  /* Save: the pack keeps what it is (the problems list offers the fix) */
+  if (location != NULL)
+    {
+      g_autoptr (GFile) current = schott_pack_model_file_for_location (location);
+
+      if (g_file_equal (current, target_file))
+        return NULL;
+    }
+  if (other != NULL)
+    {
+      g_autoptr (GFile) other_file = g_file_new_for_path (other);
+      clash = !g_file_equal (other_file, target_file);
+    }
+  if (!clash && location != NULL && in_packs_folder (location))
+    {
+      g_autoptr (GFile) current = schott_pack_model_file_for_location (location);
+      clash = !g_file_equal (current, target_file);
+    }
+  if (!clash)
+    return NULL;
+  id = schott_content_dup_free_pack_id (content, pack->id);
+  schott_pack_model_make_copy (self->model, id);
+  pack = schott_editor_page_pack (self);
+  /* TRANSLATORS: after Save As; %s: the copy's title, then its id */
+  return g_strdup_printf (_("Saved as a copy: “%s”, id %s (change them in Pack Details)"),
+                          schott_pack_localized (pack, pack->title, schott_pack_model_get_display_lang (self->model)),
+                          pack->id);
+}
+
+static gboolean
+save_pack_full (SchottEditorPage *self, const char *path, gboolean show_errors, const char *done_text_in)
 {
   g_autoptr (GError) error = NULL;
+  g_autofree char *done_text = g_strdup (done_text_in);
   guint n_errors = schott_editor_page_problems_count_errors (self);
 
   if (n_errors > 0)
@@ -302,9 +408,20 @@ save_pack_full (SchottEditorPage *self, const char *path, gboolean show_errors, 
     return FALSE;
   {
     g_autofree char *target = g_strdup (path ? path : schott_pack_model_get_path (self->model));
-    g_autofree char *dir = g_path_get_dirname (target);
+    g_autoptr (GFile) file = schott_pack_model_file_for_location (target);
+    g_autofree char *copy_text = NULL;
 
-    g_mkdir_with_parents (dir, 0755);
+    if (g_file_peek_path (file) != NULL)
+      {
+        g_autofree char *dir = g_path_get_dirname (g_file_peek_path (file));
+        g_mkdir_with_parents (dir, 0755);
+      }
+    copy_text = give_copy_an_identity (self, target);
+    if (copy_text != NULL)
+      {
+        g_free (done_text);
+        done_text = g_steal_pointer (&copy_text);
+      }
     if (!schott_pack_model_save (self->model, target, &error))
       {
         if (path == NULL && show_errors
@@ -375,7 +492,8 @@ static char *
 copy_path_in_my_packs (SchottEditorPage *self)
 {
   g_autofree char *dir = schott_editor_page_user_dir ("packs");
-  g_autofree char *base = g_path_get_basename (schott_pack_model_get_path (self->model));
+  g_autoptr (GFile) current = schott_pack_model_file_for_location (schott_pack_model_get_path (self->model));
+  g_autofree char *base = g_file_get_basename (current);
   const char *suffix = ".schott-pack.xml";
   g_autofree char *stem = g_str_has_suffix (base, suffix)
                           ? g_strndup (base, strlen (base) - strlen (suffix)) : g_strdup (base);
@@ -452,7 +570,7 @@ on_save_as_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (SchottEditorPage) self = data;
   gboolean then_pending = self->dialog_then_pending;
-  g_autofree char *path = schott_editor_page_files_chosen_path (self, source, result, TRUE);
+  g_autofree char *path = chosen_location (self, source, result, TRUE);
   gboolean saved;
 
   if (path != NULL && !g_str_has_suffix (path, ".schott-pack.xml"))
@@ -482,7 +600,10 @@ initial_file_name (SchottEditorPage *self)
   gboolean safe = id != NULL && *id != '\0' && *id != '.' && strlen (id) <= 64;
 
   if (path != NULL)
-    return g_path_get_basename (path);
+    {
+      g_autoptr (GFile) file = schott_pack_model_file_for_location (path);
+      return g_file_get_basename (file);
+    }
   for (const char *c = id; safe && *c != '\0'; c++)
     safe = g_ascii_isalnum (*c) || *c == '-' || *c == '_' || *c == '.';
   return g_strdup_printf ("%s.schott-pack.xml", safe ? id : "questions");
@@ -526,6 +647,9 @@ path_is_writable (const char *path)
 
   if (path == NULL || path_is_builtin (path))
     return FALSE;
+  /* a file without a local path: GIO says whether it may be written */
+  if (!g_path_is_absolute (path))
+    return TRUE;
   if (g_file_test (path, G_FILE_TEST_EXISTS))
     return g_access (path, W_OK) == 0;
   dir = g_path_get_dirname (path);
@@ -540,7 +664,7 @@ path_is_read_only_file (const char *path)
 {
   GStatBuf st;
 
-  if (path_is_builtin (path))
+  if (path == NULL || path_is_builtin (path) || !g_path_is_absolute (path))
     return FALSE;
   if (g_stat (path, &st) != 0 || !S_ISREG (st.st_mode))
     return FALSE;
@@ -651,7 +775,8 @@ fill_file_menus (SchottEditorPage *self)
 
       for (guint i = 0; recent[i] != NULL; i++)
         {
-          g_autofree char *base = g_path_get_basename (recent[i]);
+          g_autoptr (GFile) file = schott_pack_model_file_for_location (recent[i]);
+          g_autofree char *base = g_file_get_basename (file);
           g_autoptr (GMenuItem) item = g_menu_item_new (base, NULL);
 
           g_menu_item_set_action_and_target (item, "editor.open-path", "s", recent[i]);

@@ -7,6 +7,7 @@
 #include "schott-editor-events.h"
 #include "schott-editor-page.h"
 #include "schott-editor-variant.h"
+#include "schott-content.h"
 #include "schott-pack-list.h"
 
 G_BEGIN_DECLS
@@ -111,6 +112,9 @@ struct _SchottEditorPage
   SchottEditorPageTextCallback text_callback;  /* of the open text dialog */
   GtkEditable *text_entries[2];                /* its entries, the second NULL if none */
 
+  SchottContent *content;        /* the packs New Game offers: id clashes, free ids */
+  gboolean    own_content;        /* made here (no window handed one over) */
+
   PendingAction pending;
   gboolean    dialog_then_pending; /* the open alert or file dialog runs the pending action after */
   char       *pending_path;
@@ -133,6 +137,11 @@ void                schott_editor_page_emit_pack_loaded        (SchottEditorPage
 void                schott_editor_page_emit_load_failed        (SchottEditorPage *self,
                                                                 const char       *message);
 void                schott_editor_page_emit_saved              (SchottEditorPage *self);
+/* The packs New Game offers (the window's, or loaded here once). */
+SchottContent      *schott_editor_page_content                 (SchottEditorPage *self);
+/* Why the pack's id is a problem: another pack file has it (a sentence
+ * naming it), or NULL. */
+char               *schott_editor_page_dup_id_clash            (SchottEditorPage *self);
 
 /* schott-editor-page-actions.c */
 void                schott_editor_page_actions_class_init      (GtkWidgetClass   *widget_class);

@@ -9,10 +9,69 @@
 #define MAX_PROBLEM_ROWS 200
 #define VALIDATE_DELAY_MS 300
 
+/* The fix of an id clash: an id no pack has, and the title numbered as
+ * a copy's, so both packs can be told apart on New Game. */
+static void
+on_use_free_id_clicked_cb (GtkButton *button, SchottEditorPage *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (button), "free-id");
+  g_autofree char *text = NULL;
+
+  if (id == NULL)
+    return;
+  schott_pack_model_make_copy (self->model, id);
+  /* TRANSLATORS: %s: the pack's new title, then its new id */
+  text = g_strdup_printf (_("The pack is now “%s” (id %s); save it to play it"),
+                          schott_pack_localized (schott_editor_page_pack (self),
+                                                 schott_editor_page_pack (self)->title,
+                                                 schott_pack_model_get_display_lang (self->model)),
+                          schott_editor_page_pack (self)->id);
+  schott_editor_page_toast (self, text);
+}
+
+/* Another pack file has this pack's id: the first row, with its fix. */
+static void
+add_clash_row (SchottEditorPage *self, const char *clash)
+{
+  AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
+  GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+  g_autofree char *free_id = schott_content_dup_free_pack_id (schott_editor_page_content (self),
+                                                              schott_editor_page_pack (self)->id);
+  /* TRANSLATORS: the button that fixes an id clash; %s: the new id */
+  g_autofree char *label = g_strdup_printf (_("Use “%s”"), free_id);
+  GtkWidget *button = gtk_button_new_with_label (label);
+  gint none = -1;
+
+  gtk_widget_add_css_class (icon, "warning");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Warning"), -1);
+  adw_action_row_add_prefix (row, icon);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), clash);
+  adw_action_row_set_subtitle (row, _("The pack · or change the id in Pack Details"));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "suggested-action");
+  g_object_set_data_full (G_OBJECT (button), "free-id", g_steal_pointer (&free_id), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_use_free_id_clicked_cb), self);
+  adw_action_row_add_suffix (row, button);
+  gtk_widget_set_name (GTK_WIDGET (row), "id-clash");
+  /* the row itself opens Pack Details, with the id to change */
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_array_append_val (self->problem_questions, none);
+  g_ptr_array_add (self->problem_langs, g_strdup ("id-clash"));
+  gtk_list_box_append (self->problems_list, GTK_WIDGET (row));
+}
+
 static void
 on_problem_activated_cb (GtkListBox *box, GtkListBoxRow *row, SchottEditorPage *self)
 {
   guint i = (guint) gtk_list_box_row_get_index (row);
+
+  if (i < self->problem_langs->len && g_strcmp0 (g_ptr_array_index (self->problem_langs, i), "id-clash") == 0)
+    {
+      schott_editor_page_show_pack_details (self);
+      return;
+    }
+
   gint question = i < self->problem_questions->len ? g_array_index (self->problem_questions, gint, i) : -1;
 
   if (question >= 0)
@@ -30,6 +89,8 @@ show_validation (SchottEditorPage *self, SchottValidation *validation)
   const SchottPack *p = schott_editor_page_pack (self);
   GtkWidget *child;
   g_autofree char *heading = NULL;
+  g_autofree char *clash = schott_editor_page_dup_id_clash (self);
+  guint n_shown;
 
   self->validated = TRUE;
   self->validated_serial = validation->serial;
@@ -38,6 +99,8 @@ show_validation (SchottEditorPage *self, SchottValidation *validation)
     gtk_list_box_remove (self->problems_list, child);
   g_array_set_size (self->problem_questions, 0);
   g_ptr_array_set_size (self->problem_langs, 0);
+  if (clash != NULL)
+    add_clash_row (self, clash);
   for (guint i = 0; i < problems->len && i < MAX_PROBLEM_ROWS; i++)
     {
       SchottProblem *problem = g_ptr_array_index (problems, i);
@@ -70,7 +133,8 @@ show_validation (SchottEditorPage *self, SchottValidation *validation)
       g_ptr_array_add (self->problem_langs, g_strdup (problem->lang));
       gtk_list_box_append (self->problems_list, GTK_WIDGET (row));
     }
-  if (problems->len == 0)
+  n_shown = problems->len + (clash != NULL);
+  if (n_shown == 0)
     {
       GtkWidget *row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No problems: the pack can be saved and played."));
@@ -87,10 +151,10 @@ show_validation (SchottEditorPage *self, SchottValidation *validation)
       gtk_list_box_append (self->problems_list, row);
     }
   /* TRANSLATORS: heading of the problems list: "Problems (3 errors, 5 in all)" */
-  heading = problems->len == 0 ? g_strdup (_("Problems"))
+  heading = n_shown == 0 ? g_strdup (_("Problems"))
             : g_strdup_printf (ngettext ("Problems (%u error, %u in all)", "Problems (%u errors, %u in all)",
                                          validation->n_errors),
-                               validation->n_errors, problems->len);
+                               validation->n_errors, n_shown);
   gtk_label_set_text (self->problems_heading, heading);
 
   /* per-language completeness: "zh-CN 48 of 60" */

@@ -8,6 +8,8 @@
 
 #include "schott-editor-page-private.h"
 #include "schott-editor-sorter.h"
+#include "schott-pack-details-dialog.h"
+#include "sw-language.h"
 
 G_DEFINE_FINAL_TYPE (SchottEditorPage, schott_editor_page, ADW_TYPE_BIN)
 
@@ -60,7 +62,8 @@ void
 schott_editor_page_update_title (SchottEditorPage *self)
 {
   const char *path = schott_pack_model_get_path (self->model);
-  g_autofree char *name = path ? g_path_get_basename (path) : g_strdup (_("New pack"));
+  g_autoptr (GFile) file = path != NULL ? schott_pack_model_file_for_location (path) : NULL;
+  g_autofree char *name = file != NULL ? g_file_get_basename (file) : g_strdup (_("New pack"));
   g_autofree char *text = g_strdup_printf ("%s%s", schott_pack_model_get_dirty (self->model) ? "• " : "", name);
 
   gtk_label_set_text (self->title_label, text);
@@ -203,6 +206,9 @@ schott_editor_page_dispose (GObject *object)
   g_cancellable_cancel (self->validate_cancellable);
   g_clear_object (&self->validate_cancellable);
   g_clear_handle_id (&self->draft_id, g_source_remove);
+  if (self->content != NULL)
+    g_signal_handlers_disconnect_by_data (self->content, self);
+  g_clear_object (&self->content);
   if (self->model != NULL)
     {
       /* a last draft if the window goes away with unsaved work */
@@ -436,6 +442,93 @@ schott_editor_page_save_to (SchottEditorPage *self, const char *path, GError **e
       return FALSE;
     }
   return TRUE;
+}
+
+static void
+on_content_changed_cb (SchottContent *content, SchottEditorPage *self)
+{
+  /* another pack may have taken or given up this pack's id */
+  if (self->model != NULL)
+    schott_editor_page_problems_schedule (self);
+}
+
+void
+schott_editor_page_set_content (SchottEditorPage *self, SchottContent *content)
+{
+  g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
+  g_return_if_fail (content == NULL || SCHOTT_IS_CONTENT (content));
+  if (self->content == content)
+    return;
+  if (self->content != NULL)
+    g_signal_handlers_disconnect_by_data (self->content, self);
+  g_set_object (&self->content, content);
+  self->own_content = FALSE;
+  if (content != NULL)
+    g_signal_connect (content, "changed", G_CALLBACK (on_content_changed_cb), self);
+  if (self->model != NULL)
+    schott_editor_page_problems_schedule (self);
+}
+
+SchottContent *
+schott_editor_page_content (SchottEditorPage *self)
+{
+  if (self->content == NULL)
+    {
+      g_autoptr (SchottContent) content = schott_content_new ();
+
+      schott_content_ensure_loaded (content);
+      schott_editor_page_set_content (self, content);
+      self->own_content = TRUE;
+    }
+  return self->content;
+}
+
+char *
+schott_editor_page_dup_id_clash (SchottEditorPage *self)
+{
+  const SchottPack *pack = schott_editor_page_pack (self);
+  const char *location = schott_pack_model_get_path (self->model);
+  SchottContent *content = schott_editor_page_content (self);
+  const SchottPack *other = schott_content_find_pack (content, pack->id);
+  const char *other_path = schott_content_find_pack_path (content, pack->id);
+  g_autofree char *other_name = NULL;
+
+  if (other == NULL || other_path == NULL)
+    return NULL;
+  if (location != NULL)
+    {
+      g_autoptr (GFile) mine = schott_pack_model_file_for_location (location);
+      g_autoptr (GFile) theirs = g_file_new_for_path (other_path);
+
+      if (g_file_equal (mine, theirs))
+        return NULL;
+    }
+  other_name = g_path_get_basename (other_path);
+  /* TRANSLATORS: %s: the id, the other pack's title, its file name */
+  return g_strdup_printf (_("Another pack has the id “%s”: “%s” (%s). New Game offers only one pack of an id: give this one an id of its own."),
+                          pack->id, schott_pack_localized (other, other->title, sw_ui_language ()),
+                          other_name);
+}
+
+void
+schott_editor_page_show_pack_details (SchottEditorPage *self)
+{
+  g_autofree char *clash = NULL;
+
+  g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
+  clash = schott_editor_page_dup_id_clash (self);
+  adw_dialog_present (schott_pack_details_dialog_new (self->model, clash), GTK_WIDGET (self));
+}
+
+void
+schott_editor_page_open_file (SchottEditorPage *self, GFile *file)
+{
+  g_autofree char *location = NULL;
+
+  g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
+  g_return_if_fail (G_IS_FILE (file));
+  location = schott_pack_model_location_for_file (file);
+  schott_editor_page_files_confirm_then (self, PENDING_OPEN_PATH, location);
 }
 
 const char *

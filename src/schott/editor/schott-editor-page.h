@@ -4,6 +4,7 @@
 
 #include <adwaita.h>
 
+#include "schott-content.h"
 #include "schott-pack-model.h"
 #include "schott-pack-list.h"
 
@@ -24,10 +25,20 @@ gboolean         schott_editor_page_has_unsaved_changes (SchottEditorPage *self)
  * TRUE when the page asks Save, Discard or Cancel first, and closes the
  * window itself after Save or Discard. */
 gboolean         schott_editor_page_close_request  (SchottEditorPage *self);
-/* Loads path in a worker thread (after asking about unsaved changes);
- * "pack-loaded" or "load-failed" tell the outcome. */
+/* Loads path (a local path or a URI) in a worker thread (after asking
+ * about unsaved changes); "pack-loaded" or "load-failed" tell the outcome. */
 void             schott_editor_page_open_path      (SchottEditorPage *self,
                                                     const char       *path);
+/* The same for any GFile, local or not (GVfs, a portal's document). */
+void             schott_editor_page_open_file      (SchottEditorPage *self,
+                                                    GFile            *file);
+/* The packs New Game offers, so that the problems list can tell when
+ * another pack has this pack's id, and a copy gets an id no pack has.
+ * Without it the page loads them itself when first needed. */
+void             schott_editor_page_set_content    (SchottEditorPage *self,
+                                                    SchottContent    *content);
+/* Shows the pack's id, titles, descriptions, authors and licence. */
+void             schott_editor_page_show_pack_details (SchottEditorPage *self);
 /* Saves to the pack's path, or to path when given (no dialog). */
 gboolean         schott_editor_page_save_to        (SchottEditorPage *self,
                                                     const char       *path,

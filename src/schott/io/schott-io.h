@@ -143,6 +143,17 @@ SchottPack *schott_pack_load           (const char *path, GError **error);
 /* filename is only used in messages. */
 SchottPack *schott_pack_load_from_data (const char *data, gsize len,
                                         const char *filename, GError **error);
+/* keep_inconsistent: a file that is well-formed and follows the schema
+ * loads even when the checks beyond the schema fail (an undeclared
+ * category, a missing title, two questions with one id …), so that the
+ * editor can list those problems at their questions and fix them; the
+ * game never loads such a pack. */
+SchottPack *schott_pack_load_full      (const char *path, gboolean keep_inconsistent,
+                                        GError **error);
+SchottPack *schott_pack_load_from_data_full (const char *data, gsize len,
+                                             const char *filename,
+                                             gboolean keep_inconsistent,
+                                             GError **error);
 /* Canonical text: stable order, 2-space indentation, so loading and saving
  * a canonical file gives the same bytes. */
 char       *schott_pack_to_data        (const SchottPack *pack, gsize *len);
@@ -168,9 +179,10 @@ void     schott_pack_file_problem_free (SchottPackFileProblem *problem);
  * (SchottPack *) and, for every file that is broken or whose id an
  * earlier pack has, a SchottPackFileProblem to problems (may be NULL):
  * so New Game can list them with their problems and an "Open in Editor"
- * button instead of dropping them silently. */
+ * button instead of dropping them silently. paths (may be NULL) receives
+ * the file of each loaded pack (char *, parallel to the packs appended). */
 void     schott_pack_load_folders (const char * const *dirs, GPtrArray *packs,
-                                   GPtrArray *problems);
+                                   GPtrArray *paths, GPtrArray *problems);
 
 /* Appends SchottProblems (may be NULL); TRUE when none is an error. */
 gboolean    schott_pack_validate       (const SchottPack *pack, GPtrArray *problems);

@@ -304,6 +304,13 @@ SchottPack *
 schott_pack_load_from_data (const char *data, gsize len, const char *filename,
                             GError **error)
 {
+  return schott_pack_load_from_data_full (data, len, filename, FALSE, error);
+}
+
+SchottPack *
+schott_pack_load_from_data_full (const char *data, gsize len, const char *filename,
+                                 gboolean keep_inconsistent, GError **error)
+{
   SchottXmlFile f, walk, schema;
   PackLoad pl = { .f = &walk };
   SchottXmlStream stream = { 0 };
@@ -354,7 +361,8 @@ schott_pack_load_from_data (const char *data, gsize len, const char *filename,
                                      (const long *) (void *) pl.question_lines->data,
                                      pl.question_lines->len,
                                      pl.question_tag ? pl.question_tag : "<question");
-      if (schott_xml_has_errors (&f))
+      /* the editor lists these problems at their questions itself */
+      if (schott_xml_has_errors (&f) && !keep_inconsistent)
         goto fail;
     }
   result = g_steal_pointer (&pl.pack);
@@ -379,12 +387,18 @@ fail:
 SchottPack *
 schott_pack_load (const char *path, GError **error)
 {
+  return schott_pack_load_full (path, FALSE, error);
+}
+
+SchottPack *
+schott_pack_load_full (const char *path, gboolean keep_inconsistent, GError **error)
+{
   g_auto (SwFileBytes) bytes = { NULL, 0, 0 };
 
   g_return_val_if_fail (path != NULL, NULL);
   if (!schott_file_bytes_read (path, SCHOTT_IO_MAX_FILE_SIZE, &bytes, error))
     return NULL;
-  return schott_pack_load_from_data (bytes.data, bytes.len, path, error);
+  return schott_pack_load_from_data_full (bytes.data, bytes.len, path, keep_inconsistent, error);
 }
 
 /* -------------------------------------------------------------- folders */
@@ -417,7 +431,8 @@ add_file_problem (GPtrArray *problems, const char *path, char *message, gboolean
 }
 
 void
-schott_pack_load_folders (const char * const *dirs, GPtrArray *packs, GPtrArray *problems)
+schott_pack_load_folders (const char * const *dirs, GPtrArray *packs, GPtrArray *paths,
+                          GPtrArray *problems)
 {
   g_autoptr (GHashTable) first_path = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 
@@ -457,6 +472,8 @@ schott_pack_load_folders (const char * const *dirs, GPtrArray *packs, GPtrArray 
             }
           g_hash_table_insert (first_path, g_strdup (pack->id), g_strdup (path));
           g_ptr_array_add (packs, pack);
+          if (paths != NULL)
+            g_ptr_array_add (paths, g_strdup (path));
         }
     }
 }

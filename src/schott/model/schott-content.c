@@ -2,9 +2,12 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
 
 #include "schott-content.h"
 #include "sw-language.h"
+#include "sw-rng.h"
 
 typedef struct
 {
@@ -16,6 +19,7 @@ typedef struct
 typedef struct
 {
   GPtrArray        *packs;     /* SchottPack * */
+  GPtrArray        *pack_paths; /* char *, the file of each pack */
   GPtrArray        *variants;  /* VariantEntry * */
   GPtrArray        *problems;  /* SchottPackFileProblem *, the user's folder */
   SchottEventTexts *events;
@@ -30,7 +34,21 @@ struct _SchottContent
   /* Replaced loads stay alive: a running game still reads their packs. */
   GPtrArray *retired;
   char    *ui_lang;
+
+  GFileMonitor *monitor;      /* the user's packs folder, once watched */
+  GPtrArray    *just_added;
+  GKeyFile     *asked;        /* the history of asked questions, once read */
+  guint         asked_write_id;   /* char *: files "Add a Pack…" copied, not yet shown */
+  guint         reload_id;    /* a reload after the folder changed, soon */
 };
+
+enum
+{
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (SchottContent, schott_content, G_TYPE_OBJECT)
 
@@ -50,6 +68,7 @@ loaded_free (Loaded *loaded)
   if (loaded == NULL)
     return;
   g_ptr_array_unref (loaded->packs);
+  g_ptr_array_unref (loaded->pack_paths);
   g_ptr_array_unref (loaded->variants);
   g_ptr_array_unref (loaded->problems);
   g_clear_pointer (&loaded->events, schott_event_texts_free);
@@ -95,23 +114,32 @@ find_variant_entry (GPtrArray *variants, const char *id)
   return NULL;
 }
 
-/* The first folder wins: the uninstalled tree, then the user's. Broken
- * packs and packs whose id an earlier one has are listed on New Game when
- * they are the user's, who can fix them; the shipped folders' only go to
- * the log (two installed copies are no concern of a player's). */
+/* The first folder wins: the packs that come with the game (the
+ * uninstalled tree, then the installed one), then the user's, so a copy
+ * of a built-in pack that kept its id never takes the built-in's place.
+ * Broken packs and packs whose id an earlier one has are listed on New
+ * Game when they are the user's, who can fix them; the shipped folders'
+ * only go to the log (two installed copies are no concern of a player's). */
 static void
 load_packs (Loaded    *loaded,
             GPtrArray *dirs)
 {
   g_autoptr(GPtrArray) packs_dirs = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) problems = g_ptr_array_new ();
-  g_autofree char *user_packs = g_build_filename (g_get_user_data_dir (), "schott-world",
-                                                  "packs", G_DIR_SEPARATOR_S, NULL);
+  g_autofree char *user_dir = schott_content_dup_user_packs_dir ();
+  g_autofree char *user_packs = g_build_filename (user_dir, G_DIR_SEPARATOR_S, NULL);
 
   for (guint d = 0; d < dirs->len; d++)
-    g_ptr_array_add (packs_dirs, g_build_filename (g_ptr_array_index (dirs, d), "packs", NULL));
+    {
+      g_autofree char *packs = g_build_filename (g_ptr_array_index (dirs, d), "packs", NULL);
+
+      if (!g_str_equal (packs, user_dir))
+        g_ptr_array_add (packs_dirs, g_steal_pointer (&packs));
+    }
+  g_ptr_array_add (packs_dirs, g_strdup (user_dir));
   g_ptr_array_add (packs_dirs, NULL);
-  schott_pack_load_folders ((const char * const *) packs_dirs->pdata, loaded->packs, problems);
+  schott_pack_load_folders ((const char * const *) packs_dirs->pdata, loaded->packs,
+                            loaded->pack_paths, problems);
   for (guint i = 0; i < problems->len; i++)
     {
       SchottPackFileProblem *problem = g_ptr_array_index (problems, i);
@@ -134,6 +162,7 @@ load_everything (void)
   VariantEntry *entry;
 
   loaded->packs = g_ptr_array_new_with_free_func ((GDestroyNotify) schott_pack_free);
+  loaded->pack_paths = g_ptr_array_new_with_free_func (g_free);
   loaded->variants = g_ptr_array_new_with_free_func (variant_entry_free);
   loaded->problems = g_ptr_array_new_with_free_func ((GDestroyNotify) schott_pack_file_problem_free);
 
@@ -210,12 +239,30 @@ load_thread (GTask        *task,
 }
 
 static void
+schott_content_dispose (GObject *object)
+{
+  SchottContent *self = SCHOTT_CONTENT (object);
+
+  g_clear_handle_id (&self->reload_id, g_source_remove);
+  g_clear_handle_id (&self->asked_write_id, g_source_remove);
+  if (self->monitor != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->monitor, self);
+      g_file_monitor_cancel (self->monitor);
+      g_clear_object (&self->monitor);
+    }
+  G_OBJECT_CLASS (schott_content_parent_class)->dispose (object);
+}
+
+static void
 schott_content_finalize (GObject *object)
 {
   SchottContent *self = SCHOTT_CONTENT (object);
 
   loaded_free (self->loaded);
   g_clear_pointer (&self->retired, g_ptr_array_unref);
+  g_clear_pointer (&self->just_added, g_ptr_array_unref);
+  g_clear_pointer (&self->asked, g_key_file_unref);
   g_free (self->ui_lang);
   g_mutex_clear (&self->lock);
   G_OBJECT_CLASS (schott_content_parent_class)->finalize (object);
@@ -224,7 +271,13 @@ schott_content_finalize (GObject *object)
 static void
 schott_content_class_init (SchottContentClass *klass)
 {
+  G_OBJECT_CLASS (klass)->dispose = schott_content_dispose;
   G_OBJECT_CLASS (klass)->finalize = schott_content_finalize;
+
+  /* What is loaded was replaced (a reload finished). */
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 0);
 }
 
 static void
@@ -232,6 +285,7 @@ schott_content_init (SchottContent *self)
 {
   g_mutex_init (&self->lock);
   self->retired = g_ptr_array_new_with_free_func ((GDestroyNotify) loaded_free);
+  self->just_added = g_ptr_array_new_with_free_func (g_free);
   self->ui_lang = g_strdup (sw_ui_language ());
 }
 
@@ -288,6 +342,7 @@ schott_content_load_finish (SchottContent  *self,
     {
       g_ptr_array_add (self->retired, self->loaded);
       self->loaded = loaded;
+      g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
     }
   else
     loaded_free (loaded);
@@ -341,6 +396,299 @@ schott_content_find_pack (SchottContent *self,
         return pack;
     }
   return NULL;
+}
+
+const char *
+schott_content_find_pack_path (SchottContent *self,
+                               const char    *id)
+{
+  schott_content_ensure_loaded (self);
+  for (guint i = 0; id != NULL && i < self->loaded->packs->len; i++)
+    {
+      const SchottPack *pack = g_ptr_array_index (self->loaded->packs, i);
+      if (g_str_equal (pack->id, id))
+        return g_ptr_array_index (self->loaded->pack_paths, i);
+    }
+  return NULL;
+}
+
+/* Taken: by a pack offered, or by a file of the user's not offered
+ * (a broken file's id is not known: its name stands in for it). */
+static gboolean
+pack_id_taken (SchottContent *self,
+               const char    *id)
+{
+  if (schott_content_find_pack (self, id) != NULL)
+    return TRUE;
+  for (guint i = 0; i < self->loaded->problems->len; i++)
+    {
+      const SchottPackFileProblem *problem = g_ptr_array_index (self->loaded->problems, i);
+      g_autofree char *name = g_path_get_basename (problem->path);
+      g_autofree char *mine = g_strconcat (id, ".schott-pack.xml", NULL);
+
+      if (g_str_equal (name, mine))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+char *
+schott_content_dup_free_pack_id (SchottContent *self,
+                                 const char    *id)
+{
+  g_autofree char *stem = NULL;
+  const char *end;
+
+  g_return_val_if_fail (SCHOTT_IS_CONTENT (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+  schott_content_ensure_loaded (self);
+  /* "glass-and-light-2" goes on as "glass-and-light-3", not "-2-2" */
+  end = id + strlen (id);
+  while (end > id && g_ascii_isdigit (end[-1]))
+    end--;
+  if (end > id + 1 && end < id + strlen (id) && end[-1] == '-')
+    stem = g_strndup (id, end - 1 - id);
+  else
+    stem = g_strdup (*id != '\0' ? id : "my-questions");
+  if (!pack_id_taken (self, stem))
+    return g_steal_pointer (&stem);
+  for (guint n = 2; ; n++)
+    {
+      g_autofree char *next = g_strdup_printf ("%s-%u", stem, n);
+
+      if (!pack_id_taken (self, next))
+        return g_steal_pointer (&next);
+    }
+}
+
+char *
+schott_content_dup_user_packs_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "schott-world", "packs", NULL);
+}
+
+static void
+on_reloaded_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!schott_content_load_finish (SCHOTT_CONTENT (source), result, &error))
+    g_warning ("Reloading the packs: %s", error->message);
+}
+
+static gboolean
+reload_soon_cb (gpointer data)
+{
+  SchottContent *self = data;
+
+  self->reload_id = 0;
+  schott_content_reload_async (self, NULL, on_reloaded_cb, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_packs_folder_changed_cb (GFileMonitor      *monitor,
+                            GFile             *file,
+                            GFile             *other,
+                            GFileMonitorEvent  event,
+                            SchottContent     *self)
+{
+  if (event == G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED)
+    return;
+  /* a file being copied in changes many times: once it has settled */
+  g_clear_handle_id (&self->reload_id, g_source_remove);
+  self->reload_id = g_timeout_add (300, reload_soon_cb, self);
+}
+
+void
+schott_content_watch_user_packs (SchottContent *self)
+{
+  g_autofree char *dir = NULL;
+  g_autoptr(GFile) folder = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (SCHOTT_IS_CONTENT (self));
+  if (self->monitor != NULL)
+    return;
+  dir = schott_content_dup_user_packs_dir ();
+  g_mkdir_with_parents (dir, 0755);
+  folder = g_file_new_for_path (dir);
+  self->monitor = g_file_monitor_directory (folder, G_FILE_MONITOR_WATCH_MOVES, NULL, &error);
+  if (self->monitor == NULL)
+    {
+      g_debug ("Not watching %s: %s", dir, error->message);
+      return;
+    }
+  g_signal_connect (self->monitor, "changed", G_CALLBACK (on_packs_folder_changed_cb), self);
+}
+
+typedef struct
+{
+  GFile *file;
+  char  *dir;          /* My Packs */
+  GPtrArray *taken;    /* char *: ids of the packs offered, and their titles */
+} AddJob;
+
+static void
+add_job_free (AddJob *job)
+{
+  g_object_unref (job->file);
+  g_free (job->dir);
+  g_ptr_array_unref (job->taken);
+  g_free (job);
+}
+
+static void
+add_pack_thread (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  AddJob *job = task_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(SchottPack) pack = NULL;
+  g_autofree char *name = g_file_get_parse_name (job->file);
+  g_autofree char *base = g_file_get_basename (job->file);
+  g_autofree char *stem = NULL;
+  const char *suffix = ".schott-pack.xml";
+  gsize len = 0;
+  const char *data;
+
+  /* the size first where the file says it, then while reading */
+  {
+    g_autoptr(GFileInfo) info = g_file_query_info (job->file, G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                                                   G_FILE_QUERY_INFO_NONE, cancellable, NULL);
+    if (info != NULL && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_SIZE)
+        && g_file_info_get_size (info) > SCHOTT_IO_MAX_FILE_SIZE)
+      {
+        g_task_return_new_error (task, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_TOO_LARGE,
+                                 _("%s: the file is larger than %d bytes"), name, SCHOTT_IO_MAX_FILE_SIZE);
+        return;
+      }
+  }
+  {
+    g_autoptr(GFileInputStream) in = g_file_read (job->file, cancellable, &error);
+    g_autoptr(GByteArray) array = g_byte_array_new ();
+    guint8 buffer[65536];
+    gssize n = 0;
+
+    while (in != NULL
+           && (n = g_input_stream_read (G_INPUT_STREAM (in), buffer, sizeof buffer, cancellable, &error)) > 0)
+      {
+        if (array->len + (gsize) n > SCHOTT_IO_MAX_FILE_SIZE)
+          {
+            g_task_return_new_error (task, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_TOO_LARGE,
+                                     _("%s: the file is larger than %d bytes"), name, SCHOTT_IO_MAX_FILE_SIZE);
+            return;
+          }
+        g_byte_array_append (array, buffer, (guint) n);
+      }
+    if (in == NULL || n < 0)
+      {
+        g_task_return_new_error (task, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_FILE, "%s: %s", name, error->message);
+        return;
+      }
+    bytes = g_byte_array_free_to_bytes (g_steal_pointer (&array));
+  }
+  data = g_bytes_get_data (bytes, &len);
+  pack = schott_pack_load_from_data (data != NULL ? data : "", len, name, &error);
+  if (pack == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  for (guint i = 0; i + 1 < job->taken->len; i += 2)
+    if (g_str_equal (g_ptr_array_index (job->taken, i), pack->id))
+      {
+        /* TRANSLATORS: %s: the file, the id, the title of the pack that has it */
+        g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                                 _("%s: the pack id “%s” is already used by “%s”; open the file in the editor to give it an id of its own"),
+                                 name, pack->id, (const char *) g_ptr_array_index (job->taken, i + 1));
+        return;
+      }
+  /* a name of its own in My Packs: the file's, numbered if taken */
+  stem = g_str_has_suffix (base, suffix) ? g_strndup (base, strlen (base) - strlen (suffix))
+                                         : g_strdup (pack->id);
+  g_mkdir_with_parents (job->dir, 0755);
+  for (guint n = 1; n < 1000; n++)
+    {
+      g_autofree char *file_name = n == 1 ? g_strconcat (stem, suffix, NULL)
+                                          : g_strdup_printf ("%s-%u%s", stem, n, suffix);
+      g_autofree char *path = g_build_filename (job->dir, file_name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_EXISTS))
+        continue;
+      if (!schott_file_write_atomic (path, data, len, &error))
+        g_task_return_error (task, g_steal_pointer (&error));
+      else
+        g_task_return_pointer (task, g_steal_pointer (&path), g_free);
+      return;
+    }
+  g_task_return_new_error (task, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_FILE,
+                           _("%s: My Packs has no free file name for it"), name);
+}
+
+void
+schott_content_add_pack_file_async (SchottContent       *self,
+                                    GFile               *file,
+                                    GCancellable        *cancellable,
+                                    GAsyncReadyCallback  callback,
+                                    gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  AddJob *job;
+  const char *lang = sw_ui_language ();
+
+  g_return_if_fail (SCHOTT_IS_CONTENT (self));
+  g_return_if_fail (G_IS_FILE (file));
+  schott_content_ensure_loaded (self);
+  job = g_new0 (AddJob, 1);
+  job->file = g_object_ref (file);
+  job->dir = schott_content_dup_user_packs_dir ();
+  job->taken = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < self->loaded->packs->len; i++)
+    {
+      const SchottPack *pack = g_ptr_array_index (self->loaded->packs, i);
+
+      g_ptr_array_add (job->taken, g_strdup (pack->id));
+      g_ptr_array_add (job->taken, g_strdup (schott_pack_localized (pack, pack->title, lang)));
+    }
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, schott_content_add_pack_file_async);
+  g_task_set_task_data (task, job, (GDestroyNotify) add_job_free);
+  g_task_run_in_thread (task, add_pack_thread);
+}
+
+char *
+schott_content_add_pack_file_finish (SchottContent  *self,
+                                     GAsyncResult   *result,
+                                     GError        **error)
+{
+  char *path;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  path = g_task_propagate_pointer (G_TASK (result), error);
+  if (path != NULL)
+    g_ptr_array_add (self->just_added, g_strdup (path));
+  return path;
+}
+
+gboolean
+schott_content_take_just_added (SchottContent *self,
+                                const char    *id)
+{
+  const char *path;
+  guint index;
+
+  g_return_val_if_fail (SCHOTT_IS_CONTENT (self), FALSE);
+  path = schott_content_find_pack_path (self, id);
+  if (path == NULL || !g_ptr_array_find_with_equal_func (self->just_added, path, g_str_equal, &index))
+    return FALSE;
+  g_ptr_array_remove_index (self->just_added, index);
+  return TRUE;
 }
 
 /* The user's pack files that are not offered (broken, or an id taken). */
@@ -442,10 +790,114 @@ schott_content_event_text (SchottContent   *self,
   return text;
 }
 
+/* Questions asked in earlier games (issue 26): per pack, the question ids
+ * and the seed of the game that asked each. A game leaves its own
+ * questions out when it orders the deck, so a game brought back from its
+ * autosave asks the same questions in the same order; a pack whose
+ * questions were all asked by other games starts afresh. Kept in
+ * asked-questions.ini in the user's data folder, written after a question
+ * (through GIO, off the main thread). */
+#define ASKED_FILE "asked-questions.ini"
+
+static char *
+asked_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "schott-world", ASKED_FILE, NULL);
+}
+
+static GKeyFile *
+asked_history (SchottContent *self)
+{
+  if (self->asked == NULL)
+    {
+      g_autofree char *path = asked_path ();
+
+      self->asked = g_key_file_new ();
+      /* a damaged history only means questions may come again */
+      g_key_file_load_from_file (self->asked, path, G_KEY_FILE_NONE, NULL);
+    }
+  return self->asked;
+}
+
+static void
+on_asked_written_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+    g_debug ("The history of asked questions was not written: %s", error->message);
+}
+
+static gboolean
+write_asked_cb (gpointer data)
+{
+  SchottContent *self = data;
+  g_autofree char *path = asked_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) bytes = NULL;
+  gsize len = 0;
+  char *text;
+
+  self->asked_write_id = 0;
+  text = g_key_file_to_data (asked_history (self), &len, NULL);
+  bytes = g_bytes_new_take (text, len);
+  g_mkdir_with_parents (dir, 0755);
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_NONE,
+                                       NULL, on_asked_written_cb, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+record_asked (SchottContent        *self,
+              const SchottPack     *pack,
+              const SchottQuestion *question,
+              guint64               seed)
+{
+  g_autofree char *value = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+
+  g_key_file_set_string (asked_history (self), pack->id, question->id, value);
+  if (self->asked_write_id == 0)
+    self->asked_write_id = g_timeout_add_seconds_full (G_PRIORITY_LOW, 1, write_asked_cb,
+                                                       g_object_ref (self), g_object_unref);
+}
+
+/* Whether another game than seed's asked the question. */
+static gboolean
+asked_elsewhere (GKeyFile             *history,
+                 const SchottPack     *pack,
+                 const SchottQuestion *question,
+                 guint64               seed)
+{
+  g_autofree char *value = g_key_file_get_string (history, pack->id, question->id, NULL);
+
+  return value != NULL && g_ascii_strtoull (value, NULL, 10) != seed;
+}
+
+/* Forgets what other games than seed's asked of the pack. */
+static void
+forget_pack (GKeyFile *history, const SchottPack *pack, guint64 seed)
+{
+  g_auto(GStrv) keys = g_key_file_get_keys (history, pack->id, NULL, NULL);
+
+  for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
+    {
+      g_autofree char *value = g_key_file_get_string (history, pack->id, keys[i], NULL);
+
+      if (value == NULL || g_ascii_strtoull (value, NULL, 10) != seed)
+        g_key_file_remove_key (history, pack->id, keys[i], NULL);
+    }
+}
+
 typedef struct
 {
   SchottContent *content;
   GPtrArray     *pool;    /* QuestionRef * */
+  gboolean       ordered;
+  guint64        order_seed;
+  guint         *order;   /* pool indices: not asked before first, each part shuffled */
 } Provider;
 
 typedef struct
@@ -461,7 +913,88 @@ provider_free (gpointer data)
 
   g_ptr_array_unref (provider->pool);
   g_object_unref (provider->content);
+  g_free (provider->order);
   g_free (provider);
+}
+
+/* The game's deck: the questions no other game asked, then the others,
+ * each part in the order of one shuffle by the seed. */
+static void
+provider_order (Provider *provider,
+                guint64   seed)
+{
+  GKeyFile *history = asked_history (provider->content);
+  guint n = provider->pool->len;
+  g_autofree guint *fresh = g_new (guint, n);
+  g_autofree guint *stale = g_new (guint, n);
+  guint n_fresh = 0, n_stale = 0;
+  gboolean forgot = FALSE;
+  SwRng rng;
+
+  /* a pack all of whose questions were asked starts afresh */
+  for (guint i = 0; i < n; i++)
+    {
+      const QuestionRef *ref = g_ptr_array_index (provider->pool, i);
+      gboolean all = TRUE;
+
+      if (i > 0 && ((const QuestionRef *) g_ptr_array_index (provider->pool, i - 1))->pack == ref->pack)
+        continue;
+      for (guint q = 0; all && q < ref->pack->questions->len; q++)
+        all = asked_elsewhere (history, ref->pack, g_ptr_array_index (ref->pack->questions, q), seed);
+      if (all)
+        {
+          forget_pack (history, ref->pack, seed);
+          forgot = TRUE;
+        }
+    }
+  /* one shuffle of the whole pool, then the questions not asked before
+   * first, each part in that order: a game resumed finds the questions it
+   * asked itself first again, in the same order */
+  {
+    g_autofree guint *deck = g_new (guint, n);
+
+    for (guint i = 0; i < n; i++)
+      deck[i] = i;
+    sw_rng_seed (&rng, seed, G_GUINT64_CONSTANT (0x5ca1ab1e0ddba11));
+    sw_rng_shuffle_indices (&rng, deck, n);
+    for (guint k = 0; k < n; k++)
+      {
+        const QuestionRef *ref = g_ptr_array_index (provider->pool, deck[k]);
+
+        if (asked_elsewhere (history, ref->pack, ref->question, seed))
+          stale[n_stale++] = deck[k];
+        else
+          fresh[n_fresh++] = deck[k];
+      }
+  }
+  g_free (provider->order);
+  provider->order = g_new (guint, n);
+  memcpy (provider->order, fresh, n_fresh * sizeof (guint));
+  memcpy (provider->order + n_fresh, stale, n_stale * sizeof (guint));
+  provider->ordered = TRUE;
+  provider->order_seed = seed;
+  if (forgot && provider->content->asked_write_id == 0)
+    provider->content->asked_write_id = g_timeout_add_seconds_full (G_PRIORITY_LOW, 1, write_asked_cb,
+                                                                    g_object_ref (provider->content),
+                                                                    g_object_unref);
+}
+
+/* The serial-th question of the game with this seed; the first round
+ * follows the game's deck, later rounds the whole pool (R-Q-1). */
+static const QuestionRef *
+provider_pick (Provider *provider,
+               guint64   seed,
+               guint32   serial)
+{
+  guint n = provider->pool->len;
+
+  if (n == 0)
+    return NULL;
+  if (!provider->ordered || provider->order_seed != seed)
+    provider_order (provider, seed);
+  if (serial < n)
+    return g_ptr_array_index (provider->pool, provider->order[serial]);
+  return g_ptr_array_index (provider->pool, schott_question_deck_nth (seed, n, serial));
 }
 
 static gboolean
@@ -474,20 +1007,94 @@ provide_question (guint64     seed,
                   gpointer    user_data)
 {
   Provider *provider = user_data;
-  const QuestionRef *ref;
+  const QuestionRef *ref = provider_pick (provider, seed, serial);
   const char *answers[3];
-  guint index;
 
-  if (provider->pool->len == 0)
+  if (ref == NULL)
     return FALSE;
-  index = schott_question_deck_nth (seed, provider->pool->len, serial);
-  ref = g_ptr_array_index (provider->pool, index);
+  record_asked (provider->content, ref->pack, ref->question, seed);
   *out_question = g_strdup (schott_question_text (ref->pack, ref->question, language));
   schott_pack_answers_in_play_order (ref->pack, ref->question, language,
                                      right_position, answers);
   for (guint i = 0; i < 3; i++)
     out_answers[i] = g_strdup (answers[i]);
   return TRUE;
+}
+
+static Provider *
+provider_new (SchottContent      *self,
+              const char * const *pack_ids)
+{
+  Provider *provider = g_new0 (Provider, 1);
+
+  provider->content = g_object_ref (self);
+  provider->pool = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; pack_ids[i] != NULL; i++)
+    {
+      const SchottPack *pack = schott_content_find_pack (self, pack_ids[i]);
+
+      for (guint q = 0; pack != NULL && q < pack->questions->len; q++)
+        {
+          QuestionRef *ref = g_new0 (QuestionRef, 1);
+          ref->pack = pack;
+          ref->question = g_ptr_array_index (pack->questions, q);
+          g_ptr_array_add (provider->pool, ref);
+        }
+    }
+  return provider;
+}
+
+char **
+schott_content_ask_questions (SchottContent      *self,
+                              const char * const *pack_ids,
+                              guint64             seed,
+                              guint               n)
+{
+  Provider *provider;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_return_val_if_fail (SCHOTT_IS_CONTENT (self), NULL);
+  g_return_val_if_fail (pack_ids != NULL, NULL);
+  schott_content_ensure_loaded (self);
+  provider = provider_new (self, pack_ids);
+  for (guint32 serial = 0; serial < n; serial++)
+    {
+      const QuestionRef *ref = provider_pick (provider, seed, serial);
+      g_autofree char *name = NULL;
+
+      if (ref == NULL)
+        break;
+      record_asked (self, ref->pack, ref->question, seed);
+      name = g_strdup_printf ("%s/%s", ref->pack->id, ref->question->id);
+      g_strv_builder_add (builder, name);
+    }
+  provider_free (provider);
+  return g_strv_builder_end (builder);
+}
+
+void
+schott_content_flush_history (SchottContent *self)
+{
+  g_autofree char *path = asked_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *text = NULL;
+  gsize len = 0;
+
+  g_return_if_fail (SCHOTT_IS_CONTENT (self));
+  g_clear_handle_id (&self->asked_write_id, g_source_remove);
+  if (self->asked == NULL)
+    return;
+  text = g_key_file_to_data (self->asked, &len, NULL);
+  g_mkdir_with_parents (dir, 0755);
+  g_file_set_contents (path, text, (gssize) len, NULL);
+}
+
+void
+schott_content_forget_history (SchottContent *self)
+{
+  g_return_if_fail (SCHOTT_IS_CONTENT (self));
+  g_clear_handle_id (&self->asked_write_id, g_source_remove);
+  g_clear_pointer (&self->asked, g_key_file_unref);
 }
 
 void
@@ -509,21 +1116,7 @@ schott_content_attach_questions (SchottContent      *self,
   ids = g_strdupv ((char **) pack_ids);
   pack_ids = (const char * const *) ids;
 
-  provider = g_new0 (Provider, 1);
-  provider->content = g_object_ref (self);
-  provider->pool = g_ptr_array_new_with_free_func (g_free);
-  for (guint i = 0; pack_ids[i] != NULL; i++)
-    {
-      const SchottPack *pack = schott_content_find_pack (self, pack_ids[i]);
-
-      for (guint q = 0; pack != NULL && q < pack->questions->len; q++)
-        {
-          QuestionRef *ref = g_new0 (QuestionRef, 1);
-          ref->pack = pack;
-          ref->question = g_ptr_array_index (pack->questions, q);
-          g_ptr_array_add (provider->pool, ref);
-        }
-    }
+  provider = provider_new (self, pack_ids);
   schott_game_model_set_pack_ids (model, pack_ids);
   schott_game_model_set_question_provider (model, provide_question, provider, provider_free);
 }

@@ -1,6 +1,7 @@
 /* schott-pack-model.c: an editable question pack with undo and redo. */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 #include "schott-pack-model-private.h"
@@ -102,17 +103,97 @@ unique_id (SchottPackModel *self, const char *base)
     }
 }
 
+/* A file without a local path (a network share through GVfs, a
+ * resource): read through GIO, stopping at the size limit while reading. */
+static gboolean
+read_file_limited (GFile         *file,
+                   gsize          max_size,
+                   GByteArray   **out,
+                   GCancellable  *cancellable,
+                   GError       **error)
+{
+  g_autoptr (GFileInputStream) stream = NULL;
+  g_autoptr (GByteArray) bytes = g_byte_array_new ();
+  g_autofree char *name = g_file_get_parse_name (file);
+  GError *read_error = NULL;
+  guint8 buffer[65536];
+
+  stream = g_file_read (file, cancellable, &read_error);
+  if (stream == NULL)
+    {
+      g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_FILE, "%s: %s", name, read_error->message);
+      g_error_free (read_error);
+      return FALSE;
+    }
+  for (;;)
+    {
+      gssize n = g_input_stream_read (G_INPUT_STREAM (stream), buffer, sizeof buffer,
+                                      cancellable, &read_error);
+
+      if (n < 0)
+        {
+          g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_FILE, "%s: %s", name, read_error->message);
+          g_error_free (read_error);
+          return FALSE;
+        }
+      if (n == 0)
+        break;
+      if (bytes->len + (gsize) n > max_size)
+        {
+          g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_TOO_LARGE,
+                       _("%s: the file is larger than %d bytes"), name, (int) max_size);
+          return FALSE;
+        }
+      g_byte_array_append (bytes, buffer, (guint) n);
+    }
+  *out = g_steal_pointer (&bytes);
+  return TRUE;
+}
+
+GFile *
+schott_pack_model_file_for_location (const char *location)
+{
+  g_return_val_if_fail (location != NULL, NULL);
+  if (!g_path_is_absolute (location) && g_uri_peek_scheme (location) != NULL)
+    return g_file_new_for_uri (location);
+  return g_file_new_for_path (location);
+}
+
+char *
+schott_pack_model_location_for_file (GFile *file)
+{
+  const char *path;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  path = g_file_peek_path (file);
+  return path != NULL ? g_strdup (path) : g_file_get_uri (file);
+}
+
 static void
 load_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
+  GFile *file = data;
   GError *error = NULL;
-  SchottPack *pack = schott_pack_load (data, &error);
+  const char *path = g_file_peek_path (file);
+  g_autofree char *location = schott_pack_model_location_for_file (file);
+  SchottPack *pack = NULL;
 
+  /* inconsistent packs load too: the editor lists and fixes their problems */
+  if (path != NULL)
+    pack = schott_pack_load_full (path, TRUE, &error);
+  else
+    {
+      g_autoptr (GByteArray) bytes = NULL;
+
+      if (read_file_limited (file, SCHOTT_IO_MAX_FILE_SIZE, &bytes, cancellable, &error))
+        pack = schott_pack_load_from_data_full ((const char *) bytes->data, bytes->len,
+                                                location, TRUE, &error);
+    }
   if (pack == NULL)
     g_task_return_error (task, error);
   else
     /* the rows too are made here: nobody else sees the model yet */
-    g_task_return_pointer (task, schott_pack_model_new_for_pack (pack, data), g_object_unref);
+    g_task_return_pointer (task, schott_pack_model_new_for_pack (pack, location), g_object_unref);
 }
 
 /* ------------------------------------------------------- GListModel */
@@ -285,12 +366,25 @@ schott_pack_model_load_async (const char          *path,
                               GAsyncReadyCallback  callback,
                               gpointer             user_data)
 {
-  g_autoptr (GTask) task = NULL;
+  g_autoptr (GFile) file = NULL;
 
   g_return_if_fail (path != NULL);
+  file = schott_pack_model_file_for_location (path);
+  schott_pack_model_load_file_async (file, cancellable, callback, user_data);
+}
+
+void
+schott_pack_model_load_file_async (GFile               *file,
+                                   GCancellable        *cancellable,
+                                   GAsyncReadyCallback  callback,
+                                   gpointer             user_data)
+{
+  g_autoptr (GTask) task = NULL;
+
+  g_return_if_fail (G_IS_FILE (file));
   task = g_task_new (NULL, cancellable, callback, user_data);
   g_task_set_source_tag (task, schott_pack_model_load_async);
-  g_task_set_task_data (task, g_strdup (path), g_free);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
   g_task_run_in_thread (task, load_in_thread);
 }
 
@@ -388,15 +482,58 @@ schott_pack_model_dup_draft_name (SchottPackModel *self)
   return g_strdup_printf ("pack-%.16s.schott-draft", sum);
 }
 
+/* A file without a local path: replaced through GIO (the backend keeps
+ * it whole or fails), a backup kept where the backend can. */
+static gboolean
+save_through_gio (const SchottPack *pack, GFile *file, GError **error)
+{
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autofree char *data = NULL;
+  GError *write_error = NULL;
+  gsize len = 0;
+
+  data = schott_pack_to_data (pack, &len);
+  if (len > SCHOTT_IO_MAX_FILE_SIZE)
+    {
+      g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_TOO_LARGE,
+                   _("%s: the pack would be larger than %d bytes"), name, SCHOTT_IO_MAX_FILE_SIZE);
+      return FALSE;
+    }
+  if (!g_file_replace_contents (file, data, len, NULL, TRUE, G_FILE_CREATE_NONE, NULL, NULL, &write_error)
+      && g_error_matches (write_error, G_IO_ERROR, G_IO_ERROR_CANT_CREATE_BACKUP))
+    {
+      g_clear_error (&write_error);
+      g_file_replace_contents (file, data, len, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, &write_error);
+    }
+  if (write_error == NULL)
+    return TRUE;
+  g_set_error (error, SCHOTT_IO_ERROR,
+               g_error_matches (write_error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED)
+               || g_error_matches (write_error, G_IO_ERROR, G_IO_ERROR_READ_ONLY)
+               ? SCHOTT_IO_ERROR_READ_ONLY : SCHOTT_IO_ERROR_FILE,
+               "%s: %s", name, write_error->message);
+  g_error_free (write_error);
+  return FALSE;
+}
+
 gboolean
 schott_pack_model_save (SchottPackModel *self, const char *path, GError **error)
 {
   g_autofree char *target = NULL;
+  g_autoptr (GFile) file = NULL;
 
   g_return_val_if_fail (SCHOTT_IS_PACK_MODEL (self), FALSE);
   target = g_strdup (path ? path : self->path);
   g_return_val_if_fail (target != NULL, FALSE);
-  if (!schott_pack_save (self->pack, target, error))
+  file = schott_pack_model_file_for_location (target);
+  if (g_file_peek_path (file) != NULL)
+    {
+      if (!schott_pack_save (self->pack, g_file_peek_path (file), error))
+        return FALSE;
+      g_free (target);
+      target = g_strdup (g_file_peek_path (file));
+    }
+  else if (!save_through_gio (self->pack, file, error))
     return FALSE;
   schott_pack_model_set_path (self, target);
   schott_pack_model_mark_saved (self);
@@ -645,6 +782,135 @@ schott_pack_model_set_title (SchottPackModel *self, const char *lang, const char
     return;
   next = schott_pack_copy (self->pack);
   schott_pack_set_string (&next->title[l], title);
+  schott_pack_model_push_snapshot (self, g_steal_pointer (&next));
+}
+
+void
+schott_pack_model_set_description (SchottPackModel *self, const char *lang, const char *text)
+{
+  g_autoptr (SchottPack) next = NULL;
+  gint l;
+
+  g_return_if_fail (SCHOTT_IS_PACK_MODEL (self));
+  l = schott_pack_language_index (self->pack, lang);
+  g_return_if_fail (l >= 0);
+  if (g_strcmp0 (self->pack->description[l], text ? text : "") == 0)
+    return;
+  next = schott_pack_copy (self->pack);
+  schott_pack_set_string (&next->description[l], text);
+  schott_pack_model_push_snapshot (self, g_steal_pointer (&next));
+}
+
+gboolean
+schott_pack_model_set_id (SchottPackModel *self, const char *id)
+{
+  g_autoptr (SchottPack) next = NULL;
+
+  g_return_val_if_fail (SCHOTT_IS_PACK_MODEL (self), FALSE);
+  if (id == NULL || !schott_id_is_valid (id))
+    return FALSE;
+  if (g_strcmp0 (self->pack->id, id) == 0)
+    return TRUE;
+  next = schott_pack_copy (self->pack);
+  schott_pack_set_string (&next->id, id);
+  schott_pack_model_push_snapshot (self, g_steal_pointer (&next));
+  return TRUE;
+}
+
+void
+schott_pack_model_set_authors (SchottPackModel *self, const char *authors)
+{
+  g_autoptr (SchottPack) next = NULL;
+  g_auto (GStrv) parts = NULL;
+  g_autoptr (GPtrArray) list = g_ptr_array_new_with_free_func (g_free);
+  gboolean same;
+
+  g_return_if_fail (SCHOTT_IS_PACK_MODEL (self));
+  parts = g_strsplit (authors != NULL ? authors : "", ",", -1);
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      char *name = g_strstrip (parts[i]);
+
+      if (*name != '\0')
+        g_ptr_array_add (list, g_strdup (name));
+    }
+  same = list->len == self->pack->authors->len;
+  for (guint i = 0; same && i < list->len; i++)
+    same = g_str_equal (g_ptr_array_index (list, i), g_ptr_array_index (self->pack->authors, i));
+  if (same)
+    return;
+  next = schott_pack_copy (self->pack);
+  g_ptr_array_set_size (next->authors, 0);
+  for (guint i = 0; i < list->len; i++)
+    g_ptr_array_add (next->authors, g_strdup (g_ptr_array_index (list, i)));
+  schott_pack_model_push_snapshot (self, g_steal_pointer (&next));
+}
+
+char *
+schott_pack_model_dup_authors (SchottPackModel *self)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto (GStrv) names = NULL;
+
+  g_return_val_if_fail (SCHOTT_IS_PACK_MODEL (self), NULL);
+  for (guint i = 0; i < self->pack->authors->len; i++)
+    g_strv_builder_add (builder, g_ptr_array_index (self->pack->authors, i));
+  names = g_strv_builder_end (builder);
+  return g_strjoinv (", ", names);
+}
+
+void
+schott_pack_model_set_license (SchottPackModel *self, const char *license)
+{
+  g_autoptr (SchottPack) next = NULL;
+  g_autofree char *value = g_strstrip (g_strdup (license != NULL ? license : ""));
+
+  g_return_if_fail (SCHOTT_IS_PACK_MODEL (self));
+  if (g_strcmp0 (self->pack->license != NULL ? self->pack->license : "", value) == 0)
+    return;
+  next = schott_pack_copy (self->pack);
+  g_free (next->license);
+  next->license = *value != '\0' ? g_steal_pointer (&value) : NULL;
+  schott_pack_model_push_snapshot (self, g_steal_pointer (&next));
+}
+
+/* A title for a copy: the number after the title ("Glass and Light 2"),
+ * in a way every language reads; a number already there is replaced. */
+static char *
+numbered_title (const char *title, guint number)
+{
+  const char *end = title + strlen (title);
+  const char *digits = end;
+
+  while (digits > title && g_ascii_isdigit (digits[-1]))
+    digits--;
+  if (digits < end && digits > title && digits[-1] == ' ')
+    end = digits - 1;
+  return g_strdup_printf ("%.*s %u", (int) (end - title), title, number);
+}
+
+void
+schott_pack_model_make_copy (SchottPackModel *self, const char *id)
+{
+  g_autoptr (SchottPack) next = NULL;
+  const char *digits;
+  guint number = 2;
+
+  g_return_if_fail (SCHOTT_IS_PACK_MODEL (self));
+  g_return_if_fail (id != NULL && schott_id_is_valid (id));
+  digits = strrchr (id, '-');
+  if (digits != NULL && digits[1] != '\0' && strspn (digits + 1, "0123456789") == strlen (digits + 1))
+    number = (guint) g_ascii_strtoull (digits + 1, NULL, 10);
+  next = schott_pack_copy (self->pack);
+  schott_pack_set_string (&next->id, id);
+  for (guint l = 0; l < next->languages->len; l++)
+    if (next->title[l] != NULL && *next->title[l] != '\0')
+      {
+        char *title = numbered_title (next->title[l], number);
+
+        g_free (next->title[l]);
+        next->title[l] = title;
+      }
   schott_pack_model_push_snapshot (self, g_steal_pointer (&next));
 }
 

@@ -34,8 +34,21 @@ void              schott_pack_model_load_async       (const char          *path,
                                                       GCancellable        *cancellable,
                                                       GAsyncReadyCallback  callback,
                                                       gpointer             user_data);
+/* The same for any GFile: a local file is read by its path (the loader's
+ * own size check), one without a path (GVfs, a resource) through GIO,
+ * stopping at SCHOTT_IO_MAX_FILE_SIZE while reading. A pack that is
+ * well-formed and follows the schema loads even with problems the schema
+ * cannot express (schott_pack_load_full()): the editor lists them. */
+void              schott_pack_model_load_file_async  (GFile               *file,
+                                                      GCancellable        *cancellable,
+                                                      GAsyncReadyCallback  callback,
+                                                      gpointer             user_data);
 SchottPackModel  *schott_pack_model_load_finish      (GAsyncResult        *result,
                                                       GError             **error);
+/* A pack's "path" is its location: a local path, or the URI of a file
+ * that has none (a network share, a portal file). */
+GFile            *schott_pack_model_file_for_location (const char *location);
+char             *schott_pack_model_location_for_file (GFile      *file);
 
 const SchottPack *schott_pack_model_get_pack         (SchottPackModel *self);
 const char       *schott_pack_model_get_path         (SchottPackModel *self);
@@ -55,9 +68,11 @@ void              schott_pack_model_mark_saved       (SchottPackModel *self);
  * its id), then ".schott-draft". Only [0-9a-f] between: safe in any
  * folder. Free with g_free(). */
 char             *schott_pack_model_dup_draft_name   (SchottPackModel *self);
-/* Saves to path (NULL: the model's path) and marks the state saved.
- * A read-only file is never replaced: SCHOTT_IO_ERROR_READ_ONLY (offer
- * Save As); the file keeps its mode. */
+/* Saves to path (a location, NULL: the model's) and marks the state
+ * saved. A local file is written atomically (schott_pack_save()), one
+ * without a path through GIO's g_file_replace_contents(). A read-only
+ * file is never replaced: SCHOTT_IO_ERROR_READ_ONLY (offer Save As); the
+ * file keeps its mode. */
 gboolean          schott_pack_model_save             (SchottPackModel *self,
                                                       const char      *path,
                                                       GError         **error);
@@ -115,6 +130,25 @@ gboolean          schott_pack_model_set_question_id  (SchottPackModel *self,
 void              schott_pack_model_set_title        (SchottPackModel *self,
                                                       const char      *lang,
                                                       const char      *title);
+void              schott_pack_model_set_description  (SchottPackModel *self,
+                                                      const char      *lang,
+                                                      const char      *text);
+/* FALSE (nothing changes) when id does not follow the id pattern. */
+gboolean          schott_pack_model_set_id           (SchottPackModel *self,
+                                                      const char      *id);
+/* Names separated by commas. */
+void              schott_pack_model_set_authors      (SchottPackModel *self,
+                                                      const char      *authors);
+char             *schott_pack_model_dup_authors      (SchottPackModel *self);
+/* An SPDX id; empty: none. */
+void              schott_pack_model_set_license      (SchottPackModel *self,
+                                                      const char      *license);
+/* The pack becomes a copy of itself (one undo step): the new id (from
+ * schott_content_dup_free_pack_id()) and every title with the copy's
+ * number ("Glass and Light 2" for "glass-and-light-2"), so that both
+ * can be told apart on New Game. */
+void              schott_pack_model_make_copy        (SchottPackModel *self,
+                                                      const char      *id);
 gboolean          schott_pack_model_add_language     (SchottPackModel *self,
                                                       const char      *lang);
 /* Declares a category whose name in the source language is name. FALSE

@@ -14,6 +14,7 @@
 #include "schott-editor-page.h"
 #include "schott-game-entry.h"
 #include "schott-game-over.h"
+#include "schott-pack-import.h"
 #include "schott-rules-dialog.h"
 #include "schott-statistics-dialog.h"
 #include "schott-strings.h"
@@ -535,6 +536,11 @@ static void
 entry_load (SwGame *game)
 {
   SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
+  GtkRoot *window = gtk_widget_get_root (GTK_WIDGET (self->bin));
+
+  /* a pack file dropped anywhere on the window (it is on screen now) */
+  if (window != NULL)
+    schott_pack_import_attach_drop (GTK_WIDGET (window), self->content);
 
   schott_content_load_async (self->content, NULL, on_content_loaded_cb, g_object_ref (self));
 }
@@ -786,6 +792,7 @@ entry_get_workshop (SwGame *game)
       GtkWidget *editor = schott_editor_page_new ();
 
       g_signal_connect (editor, "saved", G_CALLBACK (on_workshop_saved_cb), self);
+      schott_editor_page_set_content (SCHOTT_EDITOR_PAGE (editor), self->content);
       g_set_weak_pointer (&self->workshop, editor);
     }
   return self->workshop;
@@ -796,12 +803,12 @@ entry_workshop_open (SwGame *game,
                      GFile  *file)
 {
   SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
-  g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
 
   if (self->workshop == NULL)
     return;
-  if (path != NULL)
-    schott_editor_page_open_path (SCHOTT_EDITOR_PAGE (self->workshop), path);
+  /* local or not (GVfs, a portal's document) */
+  if (file != NULL)
+    schott_editor_page_open_file (SCHOTT_EDITOR_PAGE (self->workshop), file);
   else
     gtk_widget_activate_action (self->workshop, "editor.open", NULL);
 }

@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "schott-pack-import.h"
 #include "schott-pack-problems-group.h"
 #include "schott-setup-page.h"
 #include "schott-strings.h"
@@ -19,6 +20,7 @@ struct _SchottSetupPage
   AdwComboRow    *language_row;
   AdwComboRow    *variant_row;
   AdwPreferencesGroup *packs_group;
+  GtkButton      *add_pack_button;
   GtkWidget      *no_questions_label;
   SchottPackProblemsGroup *pack_problems_group;
   GtkButton      *start_button;
@@ -335,6 +337,8 @@ schott_setup_page_dispose (GObject *object)
 {
   SchottSetupPage *self = SCHOTT_SETUP_PAGE (object);
 
+  if (self->content != NULL)
+    g_signal_handlers_disconnect_by_data (self->content, self);
   g_clear_object (&self->content);
   gtk_widget_dispose_template (GTK_WIDGET (self), SCHOTT_TYPE_SETUP_PAGE);
   G_OBJECT_CLASS (schott_setup_page_parent_class)->dispose (object);
@@ -372,6 +376,7 @@ schott_setup_page_class_init (SchottSetupPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, language_row);
   gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, variant_row);
   gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, packs_group);
+  gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, add_pack_button);
   gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, no_questions_label);
   gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, pack_problems_group);
   gtk_widget_class_bind_template_child (widget_class, SchottSetupPage, start_button);
@@ -379,6 +384,23 @@ schott_setup_page_class_init (SchottSetupPageClass *klass)
   signals[START] =
     g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+on_add_pack_clicked_cb (GtkButton       *button,
+                        SchottSetupPage *self)
+{
+  if (self->content != NULL)
+    schott_pack_import_choose (GTK_WIDGET (self), self->content);
+}
+
+/* A pack file came, went or changed (the editor saved, a file was put
+ * into My Packs, "Add a Pack…"): the lists again. */
+static void
+on_content_changed_cb (SchottContent   *content,
+                       SchottSetupPage *self)
+{
+  schott_setup_page_set_content (self, content);
 }
 
 /* A keyboard user lands on Start Game (Enter plays with last time's
@@ -413,6 +435,7 @@ schott_setup_page_init (SchottSetupPage *self)
   g_signal_connect (self->variant_row, "notify::selected",
                     G_CALLBACK (on_questions_changed_cb), self);
   g_signal_connect (self->start_button, "clicked", G_CALLBACK (on_start_clicked_cb), self);
+  g_signal_connect (self->add_pack_button, "clicked", G_CALLBACK (on_add_pack_clicked_cb), self);
   g_signal_connect (self, "map", G_CALLBACK (on_map_cb), self);
 }
 
@@ -435,8 +458,26 @@ schott_setup_page_set_content (SchottSetupPage *self,
   g_return_if_fail (SCHOTT_IS_SETUP_PAGE (self));
   g_return_if_fail (SCHOTT_IS_CONTENT (content));
 
-  g_set_object (&self->content, content);
-  enabled = settings != NULL ? g_settings_get_strv (settings, "enabled-packs") : NULL;
+  if (self->content != content)
+    {
+      if (self->content != NULL)
+        g_signal_handlers_disconnect_by_data (self->content, self);
+      g_set_object (&self->content, content);
+      g_signal_connect (content, "changed", G_CALLBACK (on_content_changed_cb), self);
+      schott_content_watch_user_packs (content);
+    }
+  /* listed again: the switches stay as the player set them */
+  if (self->pack_rows->len > 0)
+    {
+      g_autoptr(GStrvBuilder) on = g_strv_builder_new ();
+
+      for (guint i = 0; i < self->pack_rows->len; i++)
+        if (adw_switch_row_get_active (ADW_SWITCH_ROW (g_ptr_array_index (self->pack_rows, i))))
+          g_strv_builder_add (on, g_ptr_array_index (self->pack_ids, i));
+      enabled = g_strv_builder_end (on);
+    }
+  else
+    enabled = settings != NULL ? g_settings_get_strv (settings, "enabled-packs") : NULL;
   variant = settings != NULL ? g_settings_get_string (settings, "variant") : g_strdup ("schott");
 
   for (guint i = 0; i < self->pack_rows->len; i++)
@@ -454,6 +495,10 @@ schott_setup_page_set_content (SchottSetupPage *self,
       gboolean on = enabled != NULL ? g_strv_contains ((const char * const *) enabled, pack->id)
                                     : g_str_equal (pack->id, SCHOTT_DEFAULT_PACK);
 
+      /* a pack just added is played next */
+      if (schott_content_take_just_added (content, pack->id))
+        on = TRUE;
+
       /* a pack's title is the author's text, not markup */
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -464,7 +509,8 @@ schott_setup_page_set_content (SchottSetupPage *self,
       g_ptr_array_add (self->pack_rows, row);
       g_ptr_array_add (self->pack_ids, g_strdup (pack->id));
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->packs_group), self->pack_rows->len > 0);
+  /* always there: "Add a Pack…" is its button */
+  gtk_widget_set_visible (GTK_WIDGET (self->packs_group), TRUE);
   schott_pack_problems_group_set_content (self->pack_problems_group, content);
 
   g_ptr_array_set_size (self->variant_ids, 0);
@@ -565,4 +611,22 @@ GtkButton *
 schott_setup_page_get_start_button (SchottSetupPage *self)
 {
   return self->start_button;
+}
+
+GtkWidget *
+schott_setup_page_get_pack_row (SchottSetupPage *self,
+                                const char      *pack_id)
+{
+  g_return_val_if_fail (SCHOTT_IS_SETUP_PAGE (self), NULL);
+  for (guint i = 0; i < self->pack_ids->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (self->pack_ids, i), pack_id) == 0)
+      return g_ptr_array_index (self->pack_rows, i);
+  return NULL;
+}
+
+GtkButton *
+schott_setup_page_get_add_pack_button (SchottSetupPage *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_SETUP_PAGE (self), NULL);
+  return self->add_pack_button;
 }

@@ -48,5 +48,8 @@ AdwEntryRow       *schott_setup_page_get_name_row       (SchottSetupPage *self, 
 GtkButton         *schott_setup_page_get_start_button   (SchottSetupPage *self);
 GtkScrolledWindow *schott_setup_page_get_scroller       (SchottSetupPage *self);
 SchottPackProblemsGroup *schott_setup_page_get_pack_problems_group (SchottSetupPage *self);
+/* The switch row of an offered pack, or NULL. */
+GtkWidget         *schott_setup_page_get_pack_row       (SchottSetupPage *self, const char *pack_id);
+GtkButton         *schott_setup_page_get_add_pack_button (SchottSetupPage *self);
 
 G_END_DECLS

@@ -1622,7 +1622,7 @@ test_pack_folders (void)
   g_assert_true (g_file_set_contents (good, small_pack, -1, NULL));
   g_assert_true (g_file_set_contents (broken, "<pack>not a pack", -1, NULL));
   g_assert_true (g_file_set_contents (twin, small_pack, -1, NULL));
-  schott_pack_load_folders (dirs, packs, problems);
+  schott_pack_load_folders (dirs, packs, NULL, problems);
   g_assert_cmpuint (packs->len, ==, 1);
   g_assert_cmpuint (problems->len, ==, 2);
   problem = g_ptr_array_index (problems, 0);

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "schott-content.h"
 #include "schott-game-model.h"
 #include "schott-pack-model.h"
 #include "schott-statistics.h"
@@ -1793,6 +1794,110 @@ test_statistics_damaged_file (void)
   g_assert_cmpstr (kept, ==, newer);
 }
 
+/* Issue 26: questions not asked in earlier games come first, kept per
+ * pack, forgotten once all were asked; a game resumed (same seed) asks
+ * the same questions again. */
+static void
+write_numbered_pack (const char *id, guint n)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "schott-world", "packs", NULL);
+  g_autofree char *name = g_strdup_printf ("%s.schott-pack.xml", id);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  GString *text = g_string_new (NULL);
+
+  g_string_append_printf (text,
+                          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                          "<pack xmlns=\"https://schottworld.github.io/ns/pack/1\" id=\"%s\" version=\"1\""
+                          " source-lang=\"en\" languages=\"en\">\n"
+                          "  <title xml:lang=\"en\">%s</title>\n"
+                          "  <categories><category id=\"c\"><name xml:lang=\"en\">C</name></category></categories>\n"
+                          "  <questions>\n", id, id);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text,
+                            "    <question id=\"q%02u\" category=\"c\">"
+                            "<text xml:lang=\"en\">Question %u?</text>"
+                            "<right><text xml:lang=\"en\">R%u</text></right>"
+                            "<wrong><text xml:lang=\"en\">W%u</text></wrong>"
+                            "<wrong><text xml:lang=\"en\">V%u</text></wrong></question>\n",
+                            i, i, i, i, i);
+  g_string_append (text, "  </questions>\n</pack>\n");
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, text->str, -1, NULL));
+  g_string_free (text, TRUE);
+}
+
+static void
+test_unasked_questions_first (void)
+{
+  static const char * const twenty[] = { "twenty", NULL };
+  static const char * const five[] = { "five", NULL };
+  static const char * const both[] = { "twenty", "five", NULL };
+  g_autoptr(SchottContent) content = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_auto(GStrv) first = NULL;
+  g_auto(GStrv) again = NULL;
+  g_auto(GStrv) of_five = NULL;
+  g_auto(GStrv) mixed = NULL;
+  g_auto(GStrv) keys = NULL;
+  g_autofree char *history_path = g_build_filename (g_get_user_data_dir (), "schott-world",
+                                                    "asked-questions.ini", NULL);
+
+  write_numbered_pack ("twenty", 20);
+  write_numbered_pack ("five", 5);
+  content = schott_content_new ();
+  schott_content_ensure_loaded (content);
+  g_assert_nonnull (schott_content_find_pack (content, "twenty"));
+
+  /* four evenings of five questions: never one asked before */
+  for (guint64 game = 1; game <= 4; game++)
+    {
+      g_auto(GStrv) asked = schott_content_ask_questions (content, twenty, game * 7919, 5);
+
+      g_assert_cmpuint (g_strv_length (asked), ==, 5);
+      for (guint i = 0; asked[i] != NULL; i++)
+        {
+          g_test_message ("game %" G_GUINT64_FORMAT ": %s", game, asked[i]);
+          g_assert_false (g_hash_table_contains (seen, asked[i]));
+          g_hash_table_add (seen, g_strdup (asked[i]));
+        }
+      if (game == 1)
+        first = g_strdupv (asked);
+    }
+  g_assert_cmpuint (g_hash_table_size (seen), ==, 20);
+
+  /* kept across runs of the app; the first game, resumed, asks what it asked */
+  schott_content_flush_history (content);
+  schott_content_forget_history (content);
+  g_assert_true (g_file_test (history_path, G_FILE_TEST_IS_REGULAR));
+  again = schott_content_ask_questions (content, twenty, 1 * 7919, 5);
+  g_assert_cmpstrv ((const char * const *) again, (const char * const *) first);
+
+  /* per pack: two of "five" asked in another game */
+  of_five = schott_content_ask_questions (content, five, 50, 2);
+  g_assert_cmpuint (g_strv_length (of_five), ==, 2);
+
+  /* every question of "twenty" was asked: it starts afresh, "five"
+   * keeps its history, so its two asked questions do not come */
+  mixed = schott_content_ask_questions (content, both, 99, 23);
+  g_assert_cmpuint (g_strv_length (mixed), ==, 23);
+  for (guint i = 0; mixed[i] != NULL; i++)
+    g_assert_false (g_strv_contains ((const char * const *) of_five, mixed[i]));
+
+  schott_content_flush_history (content);
+  g_assert_true (g_key_file_load_from_file (file, history_path, G_KEY_FILE_NONE, NULL));
+  keys = g_key_file_get_keys (file, "twenty", NULL, NULL);
+  g_assert_cmpuint (g_strv_length (keys), ==, 20);
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      g_autofree char *value = g_key_file_get_string (file, "twenty", keys[i], NULL);
+      g_assert_cmpstr (value, ==, "99");
+    }
+  g_strfreev (keys);
+  keys = g_key_file_get_keys (file, "five", NULL, NULL);
+  g_assert_cmpuint (g_strv_length (keys), ==, 5);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1817,6 +1922,7 @@ main (int   argc,
   FT ("decide/illegal", test_illegal_choice);
 #undef FT
   g_test_add_func ("/model/enums", test_enums);
+  g_test_add_func ("/model/questions/issue-26/unasked-first-across-games", test_unasked_questions_first);
   g_test_add_func ("/model/stages/issue-18/rows-add-up-to-the-figures", test_stage_rows_add_up);
   g_test_add_func ("/model/stages/issue-18/kept-across-autosave", test_stage_rows_survive_autosave);
   g_test_add_func ("/model/stages/issue-18/old-save-without-record", test_stage_rows_old_save);
