@@ -449,6 +449,21 @@ on_settings_changed_cb (GSettings       *settings,
     schott_game_view_set_log_visible (self->view, g_settings_get_boolean (settings, key));
 }
 
+/* Its page is in a window: a pack file dropped anywhere on that window
+ * opens or joins the packs. */
+static void
+on_bin_root_cb (GtkWidget       *bin,
+                GParamSpec      *pspec,
+                SchottGameEntry *self)
+{
+  GtkRoot *window = gtk_widget_get_root (bin);
+
+  if (window == NULL || self->content == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (bin, on_bin_root_cb, self);
+  schott_pack_import_attach_drop (GTK_WIDGET (window), self->content);
+}
+
 /* Its window is going: it lets go of everything, and async work still
  * pending finds it disposed. */
 static void
@@ -479,6 +494,8 @@ schott_game_entry_dispose (GObject *object)
   g_clear_object (&self->saved);
   g_clear_object (&self->content);
   g_clear_object (&self->setup_page);
+  if (self->bin != NULL)
+    g_signal_handlers_disconnect_by_func (self->bin, on_bin_root_cb, self);
   g_clear_object (&self->bin);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->last_config, schott_setup_config_free);
@@ -498,6 +515,7 @@ static void
 schott_game_entry_init (SchottGameEntry *self)
 {
   self->bin = ADW_BIN (g_object_ref_sink (adw_bin_new ()));
+  g_signal_connect (self->bin, "notify::root", G_CALLBACK (on_bin_root_cb), self);
   self->setup_page = SCHOTT_SETUP_PAGE (g_object_ref_sink (schott_setup_page_new ()));
   g_signal_connect (self->setup_page, "start", G_CALLBACK (on_setup_start_cb), self);
   self->over = g_object_ref_sink (schott_game_over_new ());
@@ -536,11 +554,6 @@ static void
 entry_load (SwGame *game)
 {
   SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
-  GtkRoot *window = gtk_widget_get_root (GTK_WIDGET (self->bin));
-
-  /* a pack file dropped anywhere on the window (it is on screen now) */
-  if (window != NULL)
-    schott_pack_import_attach_drop (GTK_WIDGET (window), self->content);
 
   schott_content_load_async (self->content, NULL, on_content_loaded_cb, g_object_ref (self));
 }

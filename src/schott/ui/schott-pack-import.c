@@ -187,10 +187,10 @@ is_pack_file (GFile *file)
 }
 
 void
-schott_pack_import_drop_files (GtkWidget *window,
-                               GSList    *files)
+schott_pack_import_drop_files (GtkWidget     *window,
+                               SchottContent *content,
+                               GSList        *files)
 {
-  SchottContent *content = g_object_get_data (G_OBJECT (window), "schott-pack-import-content");
   GFile *file = NULL;
   AdwDialog *dialog;
   g_autofree char *name = NULL;
@@ -236,13 +236,14 @@ on_drop_cb (GtkDropTarget *target,
             gpointer       user_data)
 {
   GtkWidget *window = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  SchottContent *content = user_data;
   GSList *files;
 
   if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
     return FALSE;
   /* the list's own, the files the file list's */
   files = gdk_file_list_get_files (g_value_get_boxed (value));
-  schott_pack_import_drop_files (window, files);
+  schott_pack_import_drop_files (window, content, files);
   g_slist_free (files);
   return TRUE;
 }
@@ -255,9 +256,8 @@ schott_pack_import_attach_drop (GtkWidget     *window,
 
   g_return_if_fail (GTK_IS_WIDGET (window));
   g_return_if_fail (SCHOTT_IS_CONTENT (content));
-  g_object_set_data_full (G_OBJECT (window), "schott-pack-import-content",
-                          g_object_ref (content), g_object_unref);
   target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
-  g_signal_connect (target, "drop", G_CALLBACK (on_drop_cb), NULL);
+  g_signal_connect_data (target, "drop", G_CALLBACK (on_drop_cb), g_object_ref (content),
+                         (GClosureNotify) (void (*) (void)) g_object_unref, 0);
   gtk_widget_add_controller (window, GTK_EVENT_CONTROLLER (target));
 }

@@ -26,6 +26,7 @@ void schott_pack_import_attach_drop (GtkWidget     *window,
                                      SchottContent *content);
 /* For tests: what a drop of files on window does (asks, as a drop would). */
 void schott_pack_import_drop_files  (GtkWidget     *window,
+                                     SchottContent *content,
                                      GSList        *files);
 
 G_END_DECLS
