@@ -9,7 +9,7 @@ set -eu
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
 out=${FUZZ_OUT:-$PWD/fuzz-out}
-targets=${FUZZ_TARGETS:-"pack events variant save csv"}
+targets=${FUZZ_TARGETS:-"pack events variant save csv online"}
 cc=${FUZZ_CC:-clang}
 
 if ! command -v "$cc" >/dev/null 2>&1; then
@@ -36,12 +36,15 @@ python3 src/schott/io/embed-schemas.py "$out/schott-schemas.c" \
 # shellcheck disable=SC2046
 cflags="-g -O1 -std=c11 -D_GNU_SOURCE -fno-omit-frame-pointer
   -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
-  -I$out -Isrc/core -Isrc/schott/engine -Isrc/schott/io $(pkg-config --cflags gio-2.0 libxml-2.0)"
-# gio: src/core's computer-seat runner (GTask) is among the objects linked
-libs="$(pkg-config --libs gio-2.0 libxml-2.0) -lm"
+  -I$out -Isrc/core -Isrc/schott/engine -Isrc/schott/io -Isrc/bestpath/engine -Isrc/bestpath/online
+  $(pkg-config --cflags gio-2.0 libxml-2.0 libstrophe)"
+# gio: src/core's computer-seat runner (GTask) is among the objects linked;
+# libstrophe: the online layer, whose message parser fuzz-online tries
+libs="$(pkg-config --libs gio-2.0 libxml-2.0 libstrophe) -lm"
 
 objs=
-for src in src/core/*.c src/schott/engine/*.c src/schott/io/*.c "$out/schott-schemas.c"; do
+for src in src/core/*.c src/schott/engine/*.c src/schott/io/*.c src/bestpath/engine/*.c \
+           src/bestpath/online/*.c "$out/schott-schemas.c"; do
   obj="$out/obj/$(basename "$src" .c).o"
   # shellcheck disable=SC2086
   "$cc" $cflags -c "$src" -o "$obj"
@@ -56,11 +59,12 @@ done
     -e /schott-languages.o -e /schott-pack-check.o -e /schott-pack-load.o -e /schott-pack-save.o \
     -e /schott-xml-nodes.o -e /schott-xml-problems.o -e /schott-xml-write.o) \
   -fsanitize=fuzzer-no-link $libs -o "$out/make-seeds"
-for t in pack events variant save csv; do mkdir -p "$out/corpus-$t" "$out/artifacts-$t"; done
+for t in pack events variant save csv online; do mkdir -p "$out/corpus-$t" "$out/artifacts-$t"; done
 cp data/packs/*.xml fuzz/seeds/*.schott-pack.xml "$out/corpus-pack/" 2>/dev/null || true
 cp data/events/*.xml "$out/corpus-events/"
 cp data/variants/*.xml fuzz/seeds/*.schott-variant.xml "$out/corpus-variant/"
 cp fuzz/seeds/*.csv "$out/corpus-csv/"
+cp fuzz/seeds/*.online.xml "$out/corpus-online/"
 ASAN_OPTIONS=detect_leaks=0 "$out/make-seeds" "$out/corpus-save" >/dev/null
 
 failed=

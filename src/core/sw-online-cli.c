@@ -338,6 +338,11 @@ online_main (int                    argc,
       for (guint i = 0; i < n_games && options.game != NULL; i++)
         if (strcmp (games[i].id, options.game) == 0)
           run.game = &games[i];
+      if (run.game == NULL && g_strcmp0 (options.game, "schott") == 0)
+        {
+          sw_cli_usage_error ("%s", _("SCHOTT cannot be played online yet: --game best-path"));
+          goto out;
+        }
       if (run.game == NULL)
         {
           sw_cli_usage_error (_("--game must be schott or best-path, not “%s”"), options.game ? options.game : "");

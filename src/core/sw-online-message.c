@@ -186,7 +186,12 @@ write_node (GString            *out,
                             SW_ONLINE_PROTOCOL_MAJOR, SW_ONLINE_PROTOCOL_MINOR);
   for (guint i = 0; i + 1 < node->attributes->len; i += 2)
     {
-      g_autofree char *value = g_markup_escape_text (g_ptr_array_index (node->attributes, i + 1), -1);
+      g_autofree char *value = NULL;
+
+      /* The version is ours to write (a parsed message keeps the sender's). */
+      if (root && strcmp (g_ptr_array_index (node->attributes, i), "v") == 0)
+        continue;
+      value = g_markup_escape_text (g_ptr_array_index (node->attributes, i + 1), -1);
 
       g_string_append_printf (out, " %s='%s'", (const char *) g_ptr_array_index (node->attributes, i), value);
     }

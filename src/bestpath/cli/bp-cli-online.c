@@ -45,10 +45,49 @@ print_round (BpOnline *online,
   fflush (stdout);
 }
 
+/* SCHOTT_CLI_ONLINE_DUMP=FILE: after every message, one line of what this
+ * client's game holds (for the test that a guest knows no more than its
+ * player may). */
 static void
-connect_printer (BpOnline *online)
+dump_model (SwOnlineTable      *table,
+            const SwOnlineNode *message,
+            const char         *jid,
+            int                 seat,
+            gboolean            from_host,
+            gboolean            is_private,
+            gpointer            user_data)
+{
+  BpOnline *online = user_data;
+  const BpGame *game = bp_online_get_game (online);
+  const char *path = g_getenv ("SCHOTT_CLI_ONLINE_DUMP");
+  g_autoptr(GString) line = g_string_new (NULL);
+  FILE *out;
+
+  if (path == NULL || game == NULL)
+    return;
+  g_string_append_printf (line, "round %u own %d deck", game->round, bp_online_get_own_seat (online));
+  for (guint r = 0; r < BP_N_CARDS; r++)
+    g_string_append_printf (line, " %u", game->deck[r]);
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      g_autofree char *ext = bp_online_extension_to_string (&game->players[p].pending);
+
+      g_string_append_printf (line, " pending%u %s%s", p, game->players[p].committed ? "" : "!", ext);
+    }
+  out = fopen (path, "a");
+  if (out != NULL)
+    {
+      fprintf (out, "%s\n", line->str);
+      fclose (out);
+    }
+}
+
+static void
+connect_printer (BpOnline      *online,
+                 SwOnlineTable *table)
 {
   g_signal_connect (online, "round-resolved", G_CALLBACK (print_round), NULL);
+  g_signal_connect_object (table, "game-message", G_CALLBACK (dump_model), online, G_CONNECT_AFTER);
 }
 
 static void
@@ -79,7 +118,7 @@ host (SwOnlineTable            *table,
 
   levels_of (options, seats, (guint) options->n_players, levels);
   online = bp_online_new_host (table, (guint) options->n_players, seats, levels, options->seed, autosave);
-  connect_printer (online);
+  connect_printer (online, table);
   return G_OBJECT (online);
 }
 
@@ -95,7 +134,7 @@ resume (SwOnlineTable            *table,
   levels_of (options, NULL, BP_MAX_PLAYERS, levels);
   online = bp_online_resume_host (table, autosave, levels, error);
   if (online != NULL)
-    connect_printer (online);
+    connect_printer (online, table);
   return (GObject *) online;
 }
 
@@ -110,7 +149,7 @@ join (SwOnlineTable            *table,
 
   bp_ai_level_from_name (options->ai, &level);
   online = bp_online_new_guest (table, level, autosave);
-  connect_printer (online);
+  connect_printer (online, table);
   return G_OBJECT (online);
 }
 
