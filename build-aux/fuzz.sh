@@ -9,7 +9,7 @@ set -eu
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
 out=${FUZZ_OUT:-$PWD/fuzz-out}
-targets=${FUZZ_TARGETS:-"pack events variant save csv bp-record"}
+targets=${FUZZ_TARGETS:-"pack events variant save csv bp-record online"}
 cc=${FUZZ_CC:-clang}
 
 if ! command -v "$cc" >/dev/null 2>&1; then
@@ -36,12 +36,15 @@ python3 src/schott/io/embed-schemas.py "$out/schott-schemas.c" \
 # shellcheck disable=SC2046
 cflags="-g -O1 -std=c11 -D_GNU_SOURCE -fno-omit-frame-pointer
   -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
-  -I$out -Isrc/core -Isrc/schott/engine -Isrc/schott/io -Isrc/bestpath/cli $(pkg-config --cflags gio-2.0 libxml-2.0)"
-# gio: src/core's computer-seat runner (GTask) is among the objects linked
-libs="$(pkg-config --libs gio-2.0 libxml-2.0) -lm"
+  -I$out -Isrc/core -Isrc/schott/engine -Isrc/schott/io -Isrc/bestpath/cli -Isrc/bestpath/engine
+  -Isrc/bestpath/online $(pkg-config --cflags gio-2.0 libxml-2.0 libstrophe)"
+# gio: src/core's computer-seat runner (GTask) is among the objects linked;
+# libstrophe: the online layer, whose message parser fuzz-online tries
+libs="$(pkg-config --libs gio-2.0 libxml-2.0 libstrophe) -lm"
 
 objs=
-for src in src/core/*.c src/schott/engine/*.c src/schott/io/*.c "$out/schott-schemas.c"; do
+for src in src/core/*.c src/schott/engine/*.c src/schott/io/*.c src/bestpath/engine/*.c \
+           src/bestpath/online/*.c "$out/schott-schemas.c"; do
   obj="$out/obj/$(basename "$src" .c).o"
   # shellcheck disable=SC2086
   "$cc" $cflags -c "$src" -o "$obj"
@@ -59,12 +62,13 @@ done
 # Best Path records: only the JSON reader, which the other targets lack
 # shellcheck disable=SC2086
 "$cc" $cflags -c src/bestpath/cli/bp-json.c -o "$out/obj-bp-json.o"
-for t in pack events variant save csv bp-record; do mkdir -p "$out/corpus-$t" "$out/artifacts-$t"; done
+for t in pack events variant save csv bp-record online; do mkdir -p "$out/corpus-$t" "$out/artifacts-$t"; done
 cp data/packs/*.xml fuzz/seeds/*.schott-pack.xml "$out/corpus-pack/" 2>/dev/null || true
 cp data/events/*.xml fuzz/seeds/*.schott-events.xml "$out/corpus-events/"
 cp tests/bestpath/records/*.json fuzz/seeds/*.bp-record.json "$out/corpus-bp-record/"
 cp data/variants/*.xml fuzz/seeds/*.schott-variant.xml "$out/corpus-variant/"
 cp fuzz/seeds/*.csv "$out/corpus-csv/"
+cp fuzz/seeds/*.online.xml "$out/corpus-online/"
 ASAN_OPTIONS=detect_leaks=0 "$out/make-seeds" "$out/corpus-save" >/dev/null
 
 failed=

@@ -24,11 +24,12 @@ say () { echo "setup: $*"; }
 
 # Packages: what building and running needs, what the tests add, what only
 # the main lane (sanitizers, fuzzers, manifest, benchmarks) needs.
-packages_build="build-essential pkg-config meson ninja-build libgtk-4-dev
+packages_build="build-essential pkg-config meson ninja-build libgtk-4-dev libstrophe-dev
   libadwaita-1-dev libglib2.0-dev libxml2-dev libxml2-utils gettext itstool
   desktop-file-utils librsvg2-common libgl1-mesa-dri fonts-noto-cjk python3"
 packages_test="yelp-tools appstream xvfb xauth x11-utils xdotool imagemagick
-  dbus-daemon at-spi2-core python3-pyatspi locales poppler-utils shared-mime-info"
+  dbus-daemon at-spi2-core python3-pyatspi locales poppler-utils shared-mime-info
+  prosody python3-slixmpp"
 packages_main_lane="clang flatpak flatpak-builder gnome-chess appstream-util"
 test_locales="en_US de_DE fr_FR id_ID zh_CN it_IT"
 

@@ -10,6 +10,17 @@
 #include "bp-cli.h"
 #include "schott-cli-private.h"
 #include "sw-cli.h"
+#include "sw-online-cli.h"
+
+static int
+online_main (int    argc,
+             char **argv)
+{
+  /* Each game's part of `schott-cli online` lives in its src/<game>/cli. */
+  const SwOnlineCliGame games[] = { bp_cli_online_game };
+
+  return sw_online_cli_main (argc, argv, games, G_N_ELEMENTS (games));
+}
 
 /* New subcommands (tournament, …) add one line here. */
 static const SwCliCommand commands[] = {
@@ -19,6 +30,7 @@ static const SwCliCommand commands[] = {
   { "pack",     schott_cli_pack_main,     N_("Check and convert question packs") },
   { "tournament", schott_cli_tournament_main, N_("Let players play each other: win rates and decision times") },
   { "best-path", bp_cli_main, N_("Best Path: simulate, play, check a game record, tournament") },
+  { "online",   online_main, N_("Host or join a table over XMPP and play at it") },
 };
 
 static const SwCliTable table = {

@@ -3,6 +3,8 @@
 
 #include <glib.h>
 
+#include "sw-online-cli.h"
+
 G_BEGIN_DECLS
 
 /* argv[0] is "schott-cli best-path". */
@@ -13,5 +15,8 @@ int bp_cli_simulate_main   (int argc, char **argv);
 int bp_cli_play_main       (int argc, char **argv);
 int bp_cli_check_main      (int argc, char **argv);
 int bp_cli_tournament_main (int argc, char **argv);
+
+/* Best Path at an online table: `schott-cli online` (bp-cli-online.c). */
+extern const SwOnlineCliGame bp_cli_online_game;
 
 G_END_DECLS

@@ -1,0 +1,1447 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sw-xmpp.c: a libstrophe connection whose socket is a GSource. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+#include <strophe.h>
+#include <sys/socket.h>
+
+#include "sw-xmpp.h"
+
+#define NS_MUC        "http://jabber.org/protocol/muc"
+#define NS_MUC_USER   "http://jabber.org/protocol/muc#user"
+#define NS_MUC_OWNER  "http://jabber.org/protocol/muc#owner"
+#define NS_MUC_ADMIN  "http://jabber.org/protocol/muc#admin"
+#define NS_DISCO_INFO "http://jabber.org/protocol/disco#info"
+#define NS_DISCO_ITEMS "http://jabber.org/protocol/disco#items"
+#define NS_CONFERENCE "jabber:x:conference"
+#define NS_DELAY      "urn:xmpp:delay"
+
+/* libstrophe's own loop wakes every second for its timers (keep-alives,
+ * stream-management acks, time-outs); so does our source. */
+#define TIMER_TICK_US   G_USEC_PER_SEC
+/* A readable socket gets this many passes, so that TLS records larger
+ * than libstrophe's 4 KiB read buffer are read to their end. */
+#define READ_PASSES     5
+#define RECONNECT_MAX_S 30
+
+typedef struct
+{
+  GSource  source;
+  SwXmpp  *xmpp;   /* not referenced: the source dies first */
+} XmppSource;
+
+typedef struct
+{
+  char      *room;
+  char      *nick;
+  gboolean   create;
+  char     **members;
+  GTask     *task;      /* until the room answered */
+  gboolean   joined;
+} Room;
+
+struct _SwXmpp
+{
+  GObject       parent_instance;
+
+  char         *jid;
+  char         *password;
+  char         *host;      /* NULL: the domain's SRV records */
+  guint16       port;
+  gboolean      loopback;
+
+  xmpp_ctx_t   *ctx;
+  xmpp_log_t    log;
+  xmpp_conn_t  *conn;
+  int           fd;
+  GSource      *source;
+  gpointer      fd_tag;
+  GMainContext *context;
+
+  GTask        *connect_task;
+  gboolean      connected;
+  gboolean      ever_connected;
+  gboolean      closing;
+  char         *tls_error;
+  char         *bound_jid;
+  guint         reconnect_id;
+  guint         reconnect_delay_s;
+  xmpp_sm_state_t *sm_state;
+
+  GHashTable   *rooms;      /* room jid -> Room */
+  GHashTable   *iq_tasks;   /* id -> GTask */
+  guint         next_id;
+};
+
+enum
+{
+  PROP_0,
+  PROP_JID,
+  PROP_CONNECTED,
+  N_PROPS
+};
+
+enum
+{
+  SIGNAL_MESSAGE,
+  SIGNAL_OCCUPANT,
+  SIGNAL_INVITATION,
+  SIGNAL_CONNECTION_LOST,
+  SIGNAL_RECONNECTED,
+  N_SIGNALS
+};
+
+G_DEFINE_FINAL_TYPE (SwXmpp, sw_xmpp, G_TYPE_OBJECT)
+G_DEFINE_QUARK (sw-xmpp-error-quark, sw_xmpp_error)
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* The connection libstrophe is working for in this thread: its
+ * certificate and socket callbacks carry no user data. */
+static _Thread_local SwXmpp *current;
+
+static void start_connection (SwXmpp *self);
+static void update_source    (SwXmpp *self);
+
+/* ------------------------------------------------------------ helpers */
+
+static void
+room_free (Room *room)
+{
+  g_free (room->room);
+  g_free (room->nick);
+  g_strfreev (room->members);
+  g_clear_object (&room->task);
+  g_free (room);
+}
+
+void
+sw_xmpp_occupant_free (SwXmppOccupant *occupant)
+{
+  if (occupant == NULL)
+    return;
+  g_free (occupant->room);
+  g_free (occupant->nick);
+  g_free (occupant->real_jid);
+  g_free (occupant->affiliation);
+  g_free (occupant);
+}
+
+char *
+sw_xmpp_jid_bare (const char *jid)
+{
+  const char *slash;
+
+  if (jid == NULL)
+    return NULL;
+  slash = strchr (jid, '/');
+  return slash ? g_strndup (jid, (gsize) (slash - jid)) : g_strdup (jid);
+}
+
+char *
+sw_xmpp_jid_resource (const char *jid)
+{
+  const char *slash = jid ? strchr (jid, '/') : NULL;
+
+  return slash ? g_strdup (slash + 1) : NULL;
+}
+
+gboolean
+sw_xmpp_jid_is_valid (const char *jid)
+{
+  const char *at, *slash;
+
+  if (jid == NULL || !g_utf8_validate (jid, -1, NULL) || strlen (jid) > 3071)
+    return FALSE;
+  at = strchr (jid, '@');
+  slash = strchr (jid, '/');
+  if (at == NULL || at == jid || (slash != NULL && slash < at))
+    return FALSE;
+  if (at[1] == '\0' || at[1] == '/' || strchr (at + 1, '@') != NULL)
+    return FALSE;
+  for (const char *p = jid; *p; p++)
+    if ((guchar) *p <= ' ' || strchr ("\"&'<>:", *p) != NULL)
+      if (slash == NULL || p < slash)
+        return FALSE;
+  return TRUE;
+}
+
+gboolean
+sw_xmpp_host_is_loopback (const char *host)
+{
+  g_autoptr(GInetAddress) address = NULL;
+
+  if (host == NULL)
+    return FALSE;
+  if (g_ascii_strcasecmp (host, "localhost") == 0)
+    return TRUE;
+  address = g_inet_address_new_from_string (host);
+  return address != NULL && g_inet_address_get_is_loopback (address);
+}
+
+static gboolean
+parse_server (const char *server,
+              char      **host,
+              guint16    *port,
+              GError    **error)
+{
+  const char *colon;
+  guint64 value = 0;
+
+  *host = NULL;
+  *port = 0;
+  if (server == NULL || *server == '\0')
+    return TRUE;
+  colon = strrchr (server, ':');
+  /* "[::1]:5222" or "host:5222"; a bare IPv6 address has several colons. */
+  if (server[0] == '[')
+    {
+      const char *close = strchr (server, ']');
+
+      if (close == NULL || (close[1] != '\0' && close[1] != ':'))
+        goto bad;
+      *host = g_strndup (server + 1, (gsize) (close - server - 1));
+      colon = close[1] == ':' ? close + 1 : NULL;
+    }
+  else if (colon != NULL && strchr (server, ':') == colon)
+    *host = g_strndup (server, (gsize) (colon - server));
+  else
+    {
+      *host = g_strdup (server);
+      colon = NULL;
+    }
+  if (colon != NULL
+      && (!g_ascii_string_to_unsigned (colon + 1, 10, 1, 65535, &value, NULL)))
+    goto bad;
+  *port = (guint16) value;
+  if (**host == '\0')
+    goto bad;
+  return TRUE;
+
+bad:
+  g_clear_pointer (host, g_free);
+  g_set_error (error, SW_XMPP_ERROR, SW_XMPP_ERROR_ADDRESS,
+               /* TRANSLATORS: %s is what was given after --server */
+               _("“%s” is not a server: give HOST or HOST:PORT."), server);
+  return FALSE;
+}
+
+/* libstrophe's log: debug lines carry whole stanzas, the sign-in among
+ * them, so they are dropped unless SW_XMPP_DEBUG asks for them, and then
+ * every line that could hold the password is withheld. */
+static void
+on_strophe_log (void             *user_data,
+                xmpp_log_level_t  level,
+                const char       *area,
+                const char       *msg)
+{
+  SwXmpp *self = user_data;
+  static int debug = -1;
+
+  if (debug < 0)
+    debug = g_getenv ("SW_XMPP_DEBUG") != NULL;
+  if (level < XMPP_LEVEL_WARN && !debug)
+    return;
+  if ((self->password != NULL && *self->password != '\0' && strstr (msg, self->password) != NULL)
+      || strstr (msg, "<auth") != NULL || strstr (msg, "<response") != NULL
+      || strstr (msg, "<password") != NULL || strstr (msg, "<success") != NULL
+      || strstr (msg, "<challenge") != NULL)
+    msg = "[a line of the sign-in, not logged]";
+  if (level >= XMPP_LEVEL_WARN)
+    g_debug ("xmpp %s: %s", area, msg);
+  else
+    g_printerr ("xmpp %s: %s\n", area, msg);
+}
+
+/* --------------------------------------------------------- the source */
+
+static gboolean
+xmpp_source_dispatch (GSource     *source,
+                      GSourceFunc  callback,
+                      gpointer     user_data)
+{
+  SwXmpp *self = ((XmppSource *) source)->xmpp;
+  SwXmpp *previous = current;
+  GIOCondition got = 0;
+  guint passes = 1;
+
+  if (self->fd_tag != NULL)
+    got = g_source_query_unix_fd (source, self->fd_tag);
+  if (got & G_IO_IN)
+    passes = READ_PASSES;
+
+  g_object_ref (self);
+  current = self;
+  for (guint i = 0; i < passes && self->ctx != NULL; i++)
+    xmpp_run_once (self->ctx, 0);
+  current = previous;
+  update_source (self);
+  g_object_unref (self);
+  return G_SOURCE_CONTINUE;
+}
+
+static GSourceFuncs xmpp_source_funcs = {
+  NULL, NULL, xmpp_source_dispatch, NULL, NULL, NULL,
+};
+
+/* Watches the socket for what libstrophe waits for: reading always,
+ * writing while it connects or has something queued; and the timer tick
+ * while a connection exists. */
+static void
+update_source (SwXmpp *self)
+{
+  GIOCondition want = G_IO_IN | G_IO_HUP | G_IO_ERR;
+
+  if (self->source == NULL)
+    return;
+  if (self->conn == NULL || self->fd < 0 || xmpp_conn_is_disconnected (self->conn))
+    {
+      if (self->fd_tag != NULL)
+        g_source_remove_unix_fd (self->source, self->fd_tag);
+      self->fd_tag = NULL;
+      g_source_set_ready_time (self->source, -1);
+      return;
+    }
+  if (xmpp_conn_is_connecting (self->conn) || xmpp_conn_send_queue_len (self->conn) > 0)
+    want |= G_IO_OUT;
+  if (self->fd_tag == NULL)
+    self->fd_tag = g_source_add_unix_fd (self->source, self->fd, want);
+  else
+    g_source_modify_unix_fd (self->source, self->fd_tag, want);
+  g_source_set_ready_time (self->source, g_get_monotonic_time () + TIMER_TICK_US);
+}
+
+static void
+watch_fd (SwXmpp *self,
+          int     fd)
+{
+  if (self->fd_tag != NULL && self->source != NULL)
+    g_source_remove_unix_fd (self->source, self->fd_tag);
+  self->fd_tag = NULL;
+  self->fd = fd;
+  update_source (self);
+}
+
+static int
+on_sockopt (xmpp_conn_t *conn,
+            void        *sock)
+{
+  SwXmpp *self = current;
+
+  if (self != NULL && self->conn == conn)
+    {
+      int fd = *(int *) sock;
+
+      if (self->source != NULL && g_main_context_is_owner (self->context))
+        watch_fd (self, fd);
+      else
+        self->fd = fd;
+    }
+  return xmpp_sockopt_cb_keepalive (conn, sock);
+}
+
+static int
+on_certfail (const xmpp_tlscert_t *cert,
+             const char *const     errormsg)
+{
+  SwXmpp *self = current;
+  const char *name = xmpp_tlscert_get_dnsname (cert, 0);
+
+  if (self != NULL)
+    {
+      g_free (self->tls_error);
+      /* TRANSLATORS: %s: the server, %s: the TLS library's reason (English) */
+      self->tls_error = g_strdup_printf (_("The certificate of %s is not valid (%s); the connection was refused."),
+                                         name ? name : (self->host ? self->host : "?"),
+                                         errormsg ? errormsg : "?");
+    }
+  return 0;
+}
+
+/* ------------------------------------------------------------ stanzas */
+
+static char *
+next_id (SwXmpp *self)
+{
+  return g_strdup_printf ("sw%u", ++self->next_id);
+}
+
+static void
+send_text (SwXmpp     *self,
+           const char *text)
+{
+  xmpp_stanza_t *stanza;
+
+  if (self->conn == NULL || !self->connected)
+    return;
+  stanza = xmpp_stanza_new_from_string (self->ctx, text);
+  if (stanza == NULL)
+    {
+      g_warning ("sw-xmpp: could not build a stanza");
+      return;
+    }
+  xmpp_send (self->conn, stanza);
+  xmpp_stanza_release (stanza);
+  update_source (self);
+}
+
+static char *
+stanza_text (xmpp_stanza_t *stanza)
+{
+  char *buf = NULL;
+  size_t len = 0;
+  char *copy;
+
+  if (xmpp_stanza_to_text (stanza, &buf, &len) != XMPP_EOK)
+    return NULL;
+  copy = g_strndup (buf, len);
+  xmpp_free (xmpp_stanza_get_context (stanza), buf);
+  return copy;
+}
+
+static const char *
+error_condition (xmpp_stanza_t *stanza)
+{
+  xmpp_stanza_t *error = xmpp_stanza_get_child_by_name (stanza, "error");
+  xmpp_stanza_t *child;
+
+  if (error == NULL)
+    return "unknown";
+  for (child = xmpp_stanza_get_children (error); child; child = xmpp_stanza_get_next (child))
+    if (xmpp_stanza_is_tag (child) && g_strcmp0 (xmpp_stanza_get_name (child), "text") != 0)
+      return xmpp_stanza_get_name (child);
+  return "unknown";
+}
+
+/* Sends an iq (text with %s for the id) and completes task with the
+ * answer's stanza text. */
+static int
+on_iq_result (xmpp_conn_t   *conn,
+              xmpp_stanza_t *stanza,
+              void          *user_data)
+{
+  SwXmpp *self = user_data;
+  const char *id = xmpp_stanza_get_id (stanza);
+  GTask *task;
+
+  if (id == NULL || !g_hash_table_steal_extended (self->iq_tasks, id, NULL, (gpointer *) &task))
+    return 0;
+  if (g_strcmp0 (xmpp_stanza_get_type (stanza), "error") == 0)
+    g_task_return_new_error (task, SW_XMPP_ERROR, SW_XMPP_ERROR_IQ, "%s", error_condition (stanza));
+  else
+    g_task_return_pointer (task, stanza_text (stanza), g_free);
+  g_object_unref (task);
+  return 0;
+}
+
+static void
+send_iq (SwXmpp     *self,
+         const char *type,
+         const char *to,
+         const char *child,
+         GTask      *task)
+{
+  g_autofree char *id = next_id (self);
+  g_autofree char *text = NULL;
+
+  if (!self->connected)
+    {
+      if (task != NULL)
+        {
+          g_task_return_new_error (task, SW_XMPP_ERROR, SW_XMPP_ERROR_DISCONNECTED,
+                                   _("Not connected to the server."));
+          g_object_unref (task);
+        }
+      return;
+    }
+  text = g_markup_printf_escaped ("<iq type='%s' to='%s' id='%s'>", type, to, id);
+  text = g_strconcat (text, child, "</iq>", NULL);
+  if (task != NULL)
+    {
+      g_hash_table_insert (self->iq_tasks, g_strdup (id), task);
+      xmpp_id_handler_add (self->conn, on_iq_result, id, self);
+    }
+  send_text (self, text);
+}
+
+static void
+iq_async (SwXmpp              *self,
+          const char          *type,
+          const char          *to,
+          const char          *child,
+          GCancellable        *cancellable,
+          GAsyncReadyCallback  callback,
+          gpointer             user_data)
+{
+  GTask *task = g_task_new (self, cancellable, callback, user_data);
+
+  send_iq (self, type, to, child, task);
+}
+
+static char *
+iq_finish (SwXmpp        *self,
+           GAsyncResult  *result,
+           GError       **error)
+{
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* --------------------------------------------------------- presence */
+
+static void
+finish_room (SwXmpp     *self,
+             Room       *room,
+             GError     *error)
+{
+  GTask *task = g_steal_pointer (&room->task);
+
+  if (task == NULL)
+    {
+      g_clear_error (&error);
+      return;
+    }
+  if (error != NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+  g_object_unref (task);
+}
+
+static void
+configure_room (SwXmpp *self,
+                Room   *room)
+{
+  g_autoptr(GString) form = g_string_new (NULL);
+  g_autofree char *name = g_markup_printf_escaped ("%s", room->room);
+
+  (g_string_append) (form, "<query xmlns='" NS_MUC_OWNER "'><x xmlns='jabber:x:data' type='submit'>"
+                     "<field var='FORM_TYPE'><value>http://jabber.org/protocol/muc#roomconfig</value></field>"
+                     "<field var='muc#roomconfig_membersonly'><value>1</value></field>"
+                     "<field var='muc#roomconfig_whois'><value>anyone</value></field>"
+                     "<field var='muc#roomconfig_persistentroom'><value>1</value></field>"
+                     "<field var='muc#roomconfig_publicroom'><value>0</value></field>"
+                     "<field var='muc#roomconfig_allowinvites'><value>0</value></field>"
+                     "<field var='muc#roomconfig_historylength'><value>0</value></field>"
+                     "</x></query>");
+  send_iq (self, "set", room->room, form->str, NULL);
+}
+
+static void
+add_members (SwXmpp *self,
+             Room   *room)
+{
+  for (guint i = 0; room->members != NULL && room->members[i] != NULL; i++)
+    sw_xmpp_add_member (self, room->room, room->members[i]);
+}
+
+static gboolean
+has_status (xmpp_stanza_t *x,
+            const char    *code)
+{
+  for (xmpp_stanza_t *c = xmpp_stanza_get_children (x); c; c = xmpp_stanza_get_next (c))
+    if (xmpp_stanza_is_tag (c) && g_strcmp0 (xmpp_stanza_get_name (c), "status") == 0
+        && g_strcmp0 (xmpp_stanza_get_attribute (c, "code"), code) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static int
+on_presence (xmpp_conn_t   *conn,
+             xmpp_stanza_t *stanza,
+             void          *user_data)
+{
+  SwXmpp *self = user_data;
+  const char *from = xmpp_stanza_get_from (stanza);
+  const char *type = xmpp_stanza_get_type (stanza);
+  g_autofree char *bare = sw_xmpp_jid_bare (from);
+  Room *room = bare ? g_hash_table_lookup (self->rooms, bare) : NULL;
+  xmpp_stanza_t *x, *item;
+  SwXmppOccupant *occupant;
+
+  if (room == NULL)
+    return 1;
+
+  if (g_strcmp0 (type, "error") == 0)
+    {
+      const char *condition = error_condition (stanza);
+
+      if (room->task != NULL)
+        {
+          GError *error = NULL;
+
+          if (g_strcmp0 (condition, "registration-required") == 0)
+            g_set_error (&error, SW_XMPP_ERROR, SW_XMPP_ERROR_ROOM,
+                         /* TRANSLATORS: %s is a chat room's address */
+                         _("The table %s admits only its invited players."), room->room);
+          else
+            g_set_error (&error, SW_XMPP_ERROR, SW_XMPP_ERROR_ROOM,
+                         /* TRANSLATORS: %s: room address, %s: the server's reason (XMPP condition) */
+                         _("Could not enter the table %s: %s."), room->room, condition);
+          g_hash_table_steal (self->rooms, bare);
+          finish_room (self, room, error);
+          room_free (room);
+        }
+      return 1;
+    }
+
+  x = xmpp_stanza_get_child_by_name_and_ns (stanza, "x", NS_MUC_USER);
+  if (x == NULL)
+    return 1;
+  item = xmpp_stanza_get_child_by_name (x, "item");
+
+  occupant = g_new0 (SwXmppOccupant, 1);
+  occupant->room = g_strdup (bare);
+  occupant->nick = sw_xmpp_jid_resource (from);
+  occupant->real_jid = item ? sw_xmpp_jid_bare (xmpp_stanza_get_attribute (item, "jid")) : NULL;
+  occupant->affiliation = g_strdup (item && xmpp_stanza_get_attribute (item, "affiliation")
+                                    ? xmpp_stanza_get_attribute (item, "affiliation") : "none");
+  occupant->available = g_strcmp0 (type, "unavailable") != 0;
+  occupant->self = has_status (x, "110");
+
+  if (occupant->self && occupant->available && !room->joined)
+    {
+      room->joined = TRUE;
+      if (has_status (x, "201"))
+        {
+          if (room->create)
+            {
+              configure_room (self, room);
+              add_members (self, room);
+            }
+          else
+            {
+              GError *error = g_error_new (SW_XMPP_ERROR, SW_XMPP_ERROR_ROOM,
+                                           /* TRANSLATORS: %s is a chat room's address */
+                                           _("There is no table %s."), room->room);
+
+              sw_xmpp_destroy_room (self, room->room);
+              g_hash_table_steal (self->rooms, bare);
+              finish_room (self, room, error);
+              room_free (room);
+              sw_xmpp_occupant_free (occupant);
+              return 1;
+            }
+        }
+      else if (room->create)
+        add_members (self, room);
+      finish_room (self, room, NULL);
+    }
+
+  g_signal_emit (self, signals[SIGNAL_OCCUPANT], 0, occupant);
+  sw_xmpp_occupant_free (occupant);
+  return 1;
+}
+
+static int
+on_message (xmpp_conn_t   *conn,
+            xmpp_stanza_t *stanza,
+            void          *user_data)
+{
+  SwXmpp *self = user_data;
+  const char *from = xmpp_stanza_get_from (stanza);
+  const char *type = xmpp_stanza_get_type (stanza);
+  xmpp_stanza_t *body_stanza, *payload = NULL, *invite;
+  g_autofree char *body = NULL;
+  g_autofree char *payload_text = NULL;
+  gboolean delayed;
+
+  if (from == NULL || g_strcmp0 (type, "error") == 0)
+    return 1;
+
+  invite = xmpp_stanza_get_child_by_name_and_ns (stanza, "x", NS_CONFERENCE);
+  if (invite != NULL && xmpp_stanza_get_attribute (invite, "jid") != NULL)
+    {
+      g_autofree char *inviter = sw_xmpp_jid_bare (from);
+
+      g_signal_emit (self, signals[SIGNAL_INVITATION], 0,
+                     xmpp_stanza_get_attribute (invite, "jid"), inviter,
+                     xmpp_stanza_get_attribute (invite, "reason"));
+      return 1;
+    }
+
+  body_stanza = xmpp_stanza_get_child_by_name (stanza, "body");
+  if (body_stanza != NULL)
+    {
+      char *text = xmpp_stanza_get_text (body_stanza);
+
+      body = g_strdup (text);
+      xmpp_free (self->ctx, text);
+    }
+  for (xmpp_stanza_t *c = xmpp_stanza_get_children (stanza); c; c = xmpp_stanza_get_next (c))
+    if (xmpp_stanza_is_tag (c) && g_strcmp0 (xmpp_stanza_get_ns (c), SW_XMPP_PAYLOAD_NS) == 0)
+      {
+        payload = c;
+        break;
+      }
+  if (payload != NULL)
+    payload_text = stanza_text (payload);
+  delayed = xmpp_stanza_get_child_by_name_and_ns (stanza, "delay", NS_DELAY) != NULL;
+
+  g_signal_emit (self, signals[SIGNAL_MESSAGE], 0, from, type ? type : "normal",
+                 body, payload_text, delayed);
+  return 1;
+}
+
+/* -------------------------------------------------------- connecting */
+
+static void
+rejoin_rooms (SwXmpp *self)
+{
+  GHashTableIter iter;
+  Room *room;
+
+  g_hash_table_iter_init (&iter, self->rooms);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &room))
+    {
+      g_autofree char *text = g_markup_printf_escaped ("<presence to='%s/%s'><x xmlns='" NS_MUC "'>"
+                                                       "<history maxstanzas='0'/></x></presence>",
+                                                       room->room, room->nick);
+      send_text (self, text);
+    }
+}
+
+static void
+fail_pending_iqs (SwXmpp *self)
+{
+  GHashTableIter iter;
+  GTask *task;
+
+  g_hash_table_iter_init (&iter, self->iq_tasks);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &task))
+    {
+      g_task_return_new_error (task, SW_XMPP_ERROR, SW_XMPP_ERROR_DISCONNECTED,
+                               _("The connection to the server was lost."));
+      g_object_unref (task);
+      g_hash_table_iter_remove (&iter);
+    }
+}
+
+static gboolean
+on_reconnect_timeout_cb (gpointer user_data)
+{
+  SwXmpp *self = user_data;
+
+  self->reconnect_id = 0;
+  start_connection (self);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+on_release_idle_cb (gpointer user_data)
+{
+  xmpp_conn_release (user_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_conn_event (xmpp_conn_t         *conn,
+               xmpp_conn_event_t    event,
+               int                  error,
+               xmpp_stream_error_t *stream_error,
+               void                *user_data)
+{
+  SwXmpp *self = user_data;
+
+  if (conn != self->conn)
+    return;
+
+  if (event == XMPP_CONN_CONNECT)
+    {
+      gboolean again = self->ever_connected;
+
+      self->connected = TRUE;
+      self->ever_connected = TRUE;
+      self->reconnect_delay_s = 0;
+      g_free (self->bound_jid);
+      self->bound_jid = g_strdup (xmpp_conn_get_bound_jid (conn));
+      send_text (self, "<presence/>");
+      if (again)
+        {
+          rejoin_rooms (self);
+          g_signal_emit (self, signals[SIGNAL_RECONNECTED], 0);
+        }
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONNECTED]);
+      if (self->connect_task != NULL)
+        {
+          GTask *task = g_steal_pointer (&self->connect_task);
+
+          g_task_return_boolean (task, TRUE);
+          g_object_unref (task);
+        }
+      return;
+    }
+
+  if (event != XMPP_CONN_DISCONNECT && event != XMPP_CONN_FAIL)
+    return;
+
+  /* Keep what resumption needs, then let the connection go outside
+   * libstrophe's loop. */
+  {
+    gboolean was_connected = self->connected;
+    xmpp_conn_t *old = self->conn;
+
+    if (!self->closing && self->ever_connected)
+      {
+        if (self->sm_state != NULL)
+          xmpp_free_sm_state (self->sm_state);
+        self->sm_state = xmpp_conn_get_sm_state (old);
+      }
+    self->conn = NULL;
+    self->connected = FALSE;
+    watch_fd (self, -1);
+    g_idle_add_full (G_PRIORITY_DEFAULT, on_release_idle_cb, old, NULL);
+    fail_pending_iqs (self);
+
+    if (self->connect_task != NULL)
+      {
+        GTask *task = g_steal_pointer (&self->connect_task);
+
+        if (self->tls_error != NULL)
+          g_task_return_new_error (task, SW_XMPP_ERROR, SW_XMPP_ERROR_TLS, "%s", self->tls_error);
+        else if (stream_error == NULL && error == 0)
+          g_task_return_new_error (task, SW_XMPP_ERROR, SW_XMPP_ERROR_AUTH,
+                                   /* TRANSLATORS: %s is an XMPP address */
+                                   _("The server did not let %s sign in: check the address and the password, "
+                                     "and whether the server offers an encrypted connection."), self->jid);
+        else
+          g_task_return_new_error (task, SW_XMPP_ERROR, SW_XMPP_ERROR_CONNECT,
+                                   /* TRANSLATORS: %s: server, %s: the system's reason */
+                                   _("Could not connect to %s: %s."),
+                                   self->host ? self->host : self->jid,
+                                   error ? g_strerror (error) : (stream_error && stream_error->text ? stream_error->text : "stream error"));
+        g_object_unref (task);
+      }
+    if (was_connected)
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONNECTED]);
+    if (!self->closing && self->ever_connected)
+      {
+        g_signal_emit (self, signals[SIGNAL_CONNECTION_LOST], 0);
+        if (self->reconnect_id == 0)
+          {
+            self->reconnect_id = g_timeout_add_seconds (self->reconnect_delay_s, on_reconnect_timeout_cb, self);
+            self->reconnect_delay_s = MIN (MAX (self->reconnect_delay_s * 2, 1), RECONNECT_MAX_S);
+          }
+      }
+  }
+}
+
+static void
+connect_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  SwXmpp *self = source_object;
+  xmpp_conn_t *conn = task_data;
+  int status;
+
+  current = self;
+  status = xmpp_connect_client (conn, self->host, self->port, on_conn_event, self);
+  current = NULL;
+  g_task_return_int (task, status);
+}
+
+static void
+on_connect_started_cb (GObject      *object,
+                       GAsyncResult *result,
+                       gpointer      user_data)
+{
+  SwXmpp *self = SW_XMPP (object);
+  xmpp_conn_t *conn = user_data;
+  gssize status = g_task_propagate_int (G_TASK (result), NULL);
+
+  if (conn != self->conn)
+    return;
+  if (status != XMPP_EOK)
+    {
+      self->conn = NULL;
+      xmpp_conn_release (conn);
+      if (self->connect_task != NULL)
+        {
+          GTask *task = g_steal_pointer (&self->connect_task);
+
+          g_task_return_new_error (task, SW_XMPP_ERROR, SW_XMPP_ERROR_CONNECT,
+                                   /* TRANSLATORS: %s: a server name */
+                                   _("Could not find or reach the server %s."),
+                                   self->host ? self->host : self->jid);
+          g_object_unref (task);
+        }
+      else if (!self->closing && self->reconnect_id == 0)
+        {
+          self->reconnect_id = g_timeout_add_seconds (MAX (self->reconnect_delay_s, 1), on_reconnect_timeout_cb, self);
+          self->reconnect_delay_s = MIN (MAX (self->reconnect_delay_s * 2, 1), RECONNECT_MAX_S);
+        }
+      return;
+    }
+  watch_fd (self, self->fd);
+}
+
+static void
+start_connection (SwXmpp *self)
+{
+  g_autoptr(GTask) task = NULL;
+  long flags = 0;
+
+  g_assert (self->conn == NULL);
+  self->conn = xmpp_conn_new (self->ctx);
+  self->fd = -1;
+  xmpp_conn_set_jid (self->conn, self->jid);
+  xmpp_conn_set_pass (self->conn, self->password);
+  if (!self->loopback)
+    flags |= XMPP_CONN_FLAG_MANDATORY_TLS;
+  xmpp_conn_set_flags (self->conn, flags);
+  xmpp_conn_set_certfail_handler (self->conn, on_certfail);
+  xmpp_conn_set_sockopt_callback (self->conn, on_sockopt);
+  xmpp_handler_add (self->conn, on_message, NULL, "message", NULL, self);
+  xmpp_handler_add (self->conn, on_presence, NULL, "presence", NULL, self);
+  if (self->sm_state != NULL)
+    {
+      xmpp_conn_set_sm_state (self->conn, self->sm_state);
+      self->sm_state = NULL;
+    }
+  g_clear_pointer (&self->tls_error, g_free);
+
+  /* Name look-ups and connect() block: they run on a worker; from then on
+   * only the main context touches the connection. */
+  task = g_task_new (self, NULL, on_connect_started_cb, self->conn);
+  g_task_set_task_data (task, self->conn, NULL);
+  g_task_run_in_thread (task, connect_thread);
+}
+
+/* ---------------------------------------------------------- GObject */
+
+static void
+sw_xmpp_dispose (GObject *object)
+{
+  SwXmpp *self = SW_XMPP (object);
+
+  self->closing = TRUE;
+  g_clear_handle_id (&self->reconnect_id, g_source_remove);
+  if (self->conn != NULL)
+    {
+      xmpp_conn_t *conn = self->conn;
+
+      if (!xmpp_conn_is_disconnected (conn))
+        {
+          xmpp_disconnect (conn);
+          if (self->ctx != NULL)
+            xmpp_run_once (self->ctx, 0);
+        }
+      self->conn = NULL;
+      xmpp_conn_release (conn);
+    }
+  if (self->source != NULL)
+    {
+      g_source_destroy (self->source);
+      g_clear_pointer (&self->source, g_source_unref);
+    }
+  self->fd_tag = NULL;
+  g_clear_pointer (&self->rooms, g_hash_table_unref);
+  if (self->iq_tasks != NULL)
+    fail_pending_iqs (self);
+  g_clear_pointer (&self->iq_tasks, g_hash_table_unref);
+
+  G_OBJECT_CLASS (sw_xmpp_parent_class)->dispose (object);
+}
+
+static void
+sw_xmpp_finalize (GObject *object)
+{
+  SwXmpp *self = SW_XMPP (object);
+
+  if (self->sm_state != NULL)
+    xmpp_free_sm_state (self->sm_state);
+  g_clear_pointer (&self->ctx, xmpp_ctx_free);
+  g_free (self->jid);
+  if (self->password != NULL)
+    {
+      memset (self->password, 0, strlen (self->password));
+      g_free (self->password);
+    }
+  g_free (self->host);
+  g_free (self->tls_error);
+  g_free (self->bound_jid);
+  g_clear_pointer (&self->context, g_main_context_unref);
+
+  G_OBJECT_CLASS (sw_xmpp_parent_class)->finalize (object);
+}
+
+static void
+sw_xmpp_get_property (GObject    *object,
+                      guint       prop_id,
+                      GValue     *value,
+                      GParamSpec *pspec)
+{
+  SwXmpp *self = SW_XMPP (object);
+
+  switch (prop_id)
+    {
+    case PROP_JID:
+      g_value_set_string (value, self->jid);
+      break;
+    case PROP_CONNECTED:
+      g_value_set_boolean (value, self->connected);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sw_xmpp_class_init (SwXmppClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = sw_xmpp_dispose;
+  object_class->finalize = sw_xmpp_finalize;
+  object_class->get_property = sw_xmpp_get_property;
+
+  properties[PROP_JID] =
+    g_param_spec_string ("jid", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CONNECTED] =
+    g_param_spec_boolean ("connected", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* from, type, body (may be NULL), payload (our element as text, may be
+   * NULL), delayed (a room's history or an offline message) */
+  signals[SIGNAL_MESSAGE] =
+    g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 5,
+                  G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_BOOLEAN);
+  /* const SwXmppOccupant * */
+  signals[SIGNAL_OCCUPANT] =
+    g_signal_new ("occupant", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  /* room, inviter (bare), reason (may be NULL) */
+  signals[SIGNAL_INVITATION] =
+    g_signal_new ("invitation", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 3,
+                  G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
+  signals[SIGNAL_CONNECTION_LOST] =
+    g_signal_new ("connection-lost", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The stream is back (resumed, or signed in again and the rooms joined
+   * again). */
+  signals[SIGNAL_RECONNECTED] =
+    g_signal_new ("reconnected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+sw_xmpp_init (SwXmpp *self)
+{
+  self->fd = -1;
+  self->rooms = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) room_free);
+  self->iq_tasks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+}
+
+/* ------------------------------------------------------------ public */
+
+SwXmpp *
+sw_xmpp_new (const char  *jid,
+             const char  *password,
+             const char  *server,
+             GError     **error)
+{
+  static gsize initialized;
+  SwXmpp *self;
+  char *host;
+  guint16 port;
+
+  g_return_val_if_fail (jid != NULL && password != NULL, NULL);
+
+  if (!sw_xmpp_jid_is_valid (jid))
+    {
+      g_set_error (error, SW_XMPP_ERROR, SW_XMPP_ERROR_ADDRESS,
+                   /* TRANSLATORS: %s is what was given as an XMPP address */
+                   _("“%s” is not an XMPP address (name@server)."), jid);
+      return NULL;
+    }
+  if (!parse_server (server, &host, &port, error))
+    return NULL;
+
+  if (g_once_init_enter (&initialized))
+    {
+      xmpp_initialize ();
+      g_once_init_leave (&initialized, 1);
+    }
+
+  self = g_object_new (SW_TYPE_XMPP, NULL);
+  self->jid = g_strdup (jid);
+  self->password = g_strdup (password);
+  self->host = host;
+  self->port = port;
+  {
+    g_autofree char *bare = sw_xmpp_jid_bare (jid);
+    const char *domain = strchr (bare, '@') + 1;
+
+    self->loopback = host ? sw_xmpp_host_is_loopback (host) : sw_xmpp_host_is_loopback (domain);
+  }
+  self->log.handler = on_strophe_log;
+  self->log.userdata = self;
+  self->ctx = xmpp_ctx_new (NULL, &self->log);
+  return self;
+}
+
+const char *
+sw_xmpp_get_jid (SwXmpp *self)
+{
+  g_return_val_if_fail (SW_IS_XMPP (self), NULL);
+  return self->jid;
+}
+
+const char *
+sw_xmpp_get_bound_jid (SwXmpp *self)
+{
+  g_return_val_if_fail (SW_IS_XMPP (self), NULL);
+  return self->bound_jid;
+}
+
+gboolean
+sw_xmpp_is_connected (SwXmpp *self)
+{
+  g_return_val_if_fail (SW_IS_XMPP (self), FALSE);
+  return self->connected;
+}
+
+gboolean
+sw_xmpp_get_resumable (SwXmpp *self)
+{
+  xmpp_sm_state_t *state;
+
+  g_return_val_if_fail (SW_IS_XMPP (self), FALSE);
+  if (self->conn == NULL || !self->connected)
+    return FALSE;
+  /* Taking the state hands it over; give it straight back. */
+  state = xmpp_conn_get_sm_state (self->conn);
+  if (state == NULL)
+    return FALSE;
+  xmpp_conn_set_sm_state (self->conn, state);
+  return TRUE;
+}
+
+void
+sw_xmpp_connect_async (SwXmpp              *self,
+                       GCancellable        *cancellable,
+                       GAsyncReadyCallback  callback,
+                       gpointer             user_data)
+{
+  g_return_if_fail (SW_IS_XMPP (self));
+  g_return_if_fail (self->connect_task == NULL && self->conn == NULL);
+
+  self->connect_task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (self->connect_task, sw_xmpp_connect_async);
+  self->closing = FALSE;
+  if (self->source == NULL)
+    {
+      self->context = g_main_context_ref_thread_default ();
+      self->source = g_source_new (&xmpp_source_funcs, sizeof (XmppSource));
+      ((XmppSource *) self->source)->xmpp = self;
+      g_source_set_name (self->source, "SwXmpp socket");
+      g_source_attach (self->source, self->context);
+    }
+  start_connection (self);
+}
+
+gboolean
+sw_xmpp_connect_finish (SwXmpp        *self,
+                        GAsyncResult  *result,
+                        GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+void
+sw_xmpp_disconnect (SwXmpp *self)
+{
+  g_return_if_fail (SW_IS_XMPP (self));
+
+  self->closing = TRUE;
+  g_clear_handle_id (&self->reconnect_id, g_source_remove);
+  if (self->conn != NULL && !xmpp_conn_is_disconnected (self->conn))
+    {
+      SwXmpp *previous = current;
+
+      /* Flush what is queued (a last move, the seed), then close. */
+      current = self;
+      for (guint i = 0; i < 20 && self->conn != NULL && xmpp_conn_send_queue_len (self->conn) > 0; i++)
+        xmpp_run_once (self->ctx, 50);
+      if (self->conn != NULL)
+        {
+          xmpp_disconnect (self->conn);
+          for (guint i = 0; i < 20 && self->conn != NULL && !xmpp_conn_is_disconnected (self->conn); i++)
+            xmpp_run_once (self->ctx, 50);
+        }
+      current = previous;
+    }
+}
+
+void
+sw_xmpp_send_message (SwXmpp     *self,
+                      const char *to,
+                      const char *type,
+                      const char *body,
+                      const char *payload)
+{
+  g_autofree char *id = NULL;
+  g_autofree char *head = NULL;
+  g_autofree char *body_text = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (SW_IS_XMPP (self));
+  g_return_if_fail (to != NULL && type != NULL);
+
+  id = next_id (self);
+  head = g_markup_printf_escaped ("<message to='%s' type='%s' id='%s'>", to, type, id);
+  body_text = body ? g_markup_printf_escaped ("<body>%s</body>", body) : g_strdup ("");
+  text = g_strconcat (head, body_text, payload ? payload : "", "</message>", NULL);
+  send_text (self, text);
+}
+
+/* ----------------------------------------------- service discovery */
+
+typedef struct
+{
+  char   **items;
+  guint    next;
+} Discovery;
+
+static void
+discovery_free (Discovery *discovery)
+{
+  g_strfreev (discovery->items);
+  g_free (discovery);
+}
+
+static void disco_next_item (GTask *task);
+
+static gboolean
+info_is_muc (const char *text,
+             xmpp_ctx_t *ctx)
+{
+  xmpp_stanza_t *stanza = xmpp_stanza_new_from_string (ctx, text);
+  xmpp_stanza_t *query;
+  gboolean found = FALSE;
+
+  if (stanza == NULL)
+    return FALSE;
+  query = xmpp_stanza_get_child_by_ns (stanza, NS_DISCO_INFO);
+  for (xmpp_stanza_t *c = query ? xmpp_stanza_get_children (query) : NULL; c; c = xmpp_stanza_get_next (c))
+    if (xmpp_stanza_is_tag (c) && g_strcmp0 (xmpp_stanza_get_name (c), "identity") == 0
+        && g_strcmp0 (xmpp_stanza_get_attribute (c, "category"), "conference") == 0
+        && g_strcmp0 (xmpp_stanza_get_attribute (c, "type"), "text") == 0)
+      found = TRUE;
+  xmpp_stanza_release (stanza);
+  return found;
+}
+
+static void
+on_disco_info_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  SwXmpp *self = SW_XMPP (object);
+  Discovery *discovery = g_task_get_task_data (task);
+  g_autofree char *text = iq_finish (self, result, NULL);
+
+  if (text != NULL && info_is_muc (text, self->ctx))
+    {
+      g_task_return_pointer (task, g_strdup (discovery->items[discovery->next - 1]), g_free);
+      return;
+    }
+  disco_next_item (g_steal_pointer (&task));
+}
+
+static void
+disco_next_item (GTask *task)
+{
+  SwXmpp *self = g_task_get_source_object (task);
+  Discovery *discovery = g_task_get_task_data (task);
+
+  if (discovery->items[discovery->next] == NULL)
+    {
+      g_task_return_new_error (task, SW_XMPP_ERROR, SW_XMPP_ERROR_NO_MUC,
+                               /* TRANSLATORS: %s is an XMPP address */
+                               _("The server of %s offers no chat rooms (multi-user chat), "
+                                 "so it cannot hold a table."), self->jid);
+      g_object_unref (task);
+      return;
+    }
+  iq_async (self, "get", discovery->items[discovery->next++],
+            "<query xmlns='" NS_DISCO_INFO "'/>", g_task_get_cancellable (task), on_disco_info_cb, task);
+}
+
+static void
+on_disco_items_cb (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  GTask *task = user_data;
+  SwXmpp *self = SW_XMPP (object);
+  GError *error = NULL;
+  g_autofree char *text = iq_finish (self, result, &error);
+  g_autoptr(GPtrArray) items = g_ptr_array_new ();
+  Discovery *discovery;
+  xmpp_stanza_t *stanza, *query;
+
+  if (text == NULL)
+    {
+      g_task_return_error (task, error);
+      g_object_unref (task);
+      return;
+    }
+  stanza = xmpp_stanza_new_from_string (self->ctx, text);
+  query = stanza ? xmpp_stanza_get_child_by_ns (stanza, NS_DISCO_ITEMS) : NULL;
+  for (xmpp_stanza_t *c = query ? xmpp_stanza_get_children (query) : NULL; c; c = xmpp_stanza_get_next (c))
+    if (xmpp_stanza_is_tag (c) && xmpp_stanza_get_attribute (c, "jid") != NULL && items->len < 64)
+      g_ptr_array_add (items, g_strdup (xmpp_stanza_get_attribute (c, "jid")));
+  g_ptr_array_add (items, NULL);
+  if (stanza != NULL)
+    xmpp_stanza_release (stanza);
+
+  discovery = g_new0 (Discovery, 1);
+  discovery->items = (char **) g_ptr_array_free (g_steal_pointer (&items), FALSE);
+  g_task_set_task_data (task, discovery, (GDestroyNotify) discovery_free);
+  disco_next_item (task);
+}
+
+void
+sw_xmpp_find_muc_service_async (SwXmpp              *self,
+                                GCancellable        *cancellable,
+                                GAsyncReadyCallback  callback,
+                                gpointer             user_data)
+{
+  GTask *task;
+  g_autofree char *bare = NULL;
+
+  g_return_if_fail (SW_IS_XMPP (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sw_xmpp_find_muc_service_async);
+  bare = sw_xmpp_jid_bare (self->jid);
+  iq_async (self, "get", strchr (bare, '@') + 1, "<query xmlns='" NS_DISCO_ITEMS "'/>",
+            cancellable, on_disco_items_cb, task);
+}
+
+char *
+sw_xmpp_find_muc_service_finish (SwXmpp        *self,
+                                 GAsyncResult  *result,
+                                 GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* ------------------------------------------------------------- rooms */
+
+void
+sw_xmpp_join_room_async (SwXmpp              *self,
+                         const char          *room_jid,
+                         const char          *nick,
+                         gboolean             create,
+                         const char * const  *members,
+                         GCancellable        *cancellable,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
+{
+  Room *room;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (SW_IS_XMPP (self));
+  g_return_if_fail (room_jid != NULL && nick != NULL);
+
+  room = g_new0 (Room, 1);
+  room->room = g_strdup (room_jid);
+  room->nick = g_strdup (nick);
+  room->create = create;
+  room->members = g_strdupv ((char **) members);
+  room->task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (room->task, sw_xmpp_join_room_async);
+  g_hash_table_replace (self->rooms, g_strdup (room_jid), room);
+
+  text = g_markup_printf_escaped ("<presence to='%s/%s'><x xmlns='" NS_MUC "'>"
+                                  "<history maxstanzas='0'/></x></presence>", room_jid, nick);
+  if (!self->connected)
+    {
+      GTask *task = g_steal_pointer (&room->task);
+
+      g_hash_table_remove (self->rooms, room_jid);
+      g_task_return_new_error (task, SW_XMPP_ERROR, SW_XMPP_ERROR_DISCONNECTED,
+                               _("Not connected to the server."));
+      g_object_unref (task);
+      return;
+    }
+  send_text (self, text);
+}
+
+gboolean
+sw_xmpp_join_room_finish (SwXmpp        *self,
+                          GAsyncResult  *result,
+                          GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+void
+sw_xmpp_add_member (SwXmpp     *self,
+                    const char *room,
+                    const char *bare_jid)
+{
+  g_autofree char *child = NULL;
+
+  g_return_if_fail (SW_IS_XMPP (self));
+  child = g_markup_printf_escaped ("<query xmlns='" NS_MUC_ADMIN "'><item affiliation='member' jid='%s'/></query>",
+                                   bare_jid);
+  send_iq (self, "set", room, child, NULL);
+}
+
+void
+sw_xmpp_invite (SwXmpp     *self,
+                const char *room,
+                const char *bare_jid,
+                const char *reason)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (SW_IS_XMPP (self));
+  text = g_markup_printf_escaped ("<message to='%s'><x xmlns='" NS_CONFERENCE "' jid='%s' reason='%s'/></message>",
+                                  bare_jid, room, reason ? reason : "");
+  send_text (self, text);
+}
+
+void
+sw_xmpp_leave_room (SwXmpp     *self,
+                    const char *room,
+                    const char *nick)
+{
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (SW_IS_XMPP (self));
+  text = g_markup_printf_escaped ("<presence type='unavailable' to='%s/%s'/>", room, nick);
+  send_text (self, text);
+  g_hash_table_remove (self->rooms, room);
+}
+
+void
+sw_xmpp_destroy_room (SwXmpp     *self,
+                      const char *room)
+{
+  g_return_if_fail (SW_IS_XMPP (self));
+  send_iq (self, "set", room, "<query xmlns='" NS_MUC_OWNER "'><destroy/></query>", NULL);
+}
+
+void
+sw_xmpp_drop_connection_for_testing (SwXmpp *self)
+{
+  g_return_if_fail (SW_IS_XMPP (self));
+  if (self->fd >= 0)
+    shutdown (self->fd, SHUT_RDWR);
+}

@@ -1,0 +1,104 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""A hostile player for the online tests (slixmpp, plaintext on
+127.0.0.1 only): mallory, a member of the room without a seat, sends N
+bad game messages into the table (forged seats, out-of-turn rounds,
+replays of what others sent, oversized, malformed, a newer major
+version), and cleo, not a member, sends game messages from outside the
+room. Usage: hostile-client.py PORT ROOM DOMAIN N"""
+
+import asyncio
+import random
+import sys
+import xml.etree.ElementTree as ET
+
+import slixmpp
+
+PORT, ROOM, DOMAIN, N = int(sys.argv[1]), sys.argv[2], sys.argv[3], int(sys.argv[4])
+NS = "urn:x-schott-world:online"
+H = "0" * 64
+
+
+def bad_messages(seen):
+    kinds = [
+        f"<commit xmlns='{NS}' v='1.0' r='1' seat='0' hash='{H}'/>",            # forged seat (host's)
+        f"<commit xmlns='{NS}' v='1.0' r='2' seat='1' hash='{H}'/>",            # forged seat
+        f"<reveal xmlns='{NS}' v='1.0' r='1' seat='2' ext='-' salt='{'0' * 32}'/>",
+        f"<round xmlns='{NS}' v='1.0' r='3' card='C01'/>",                      # only the host deals
+        f"<seed xmlns='{NS}' v='1.0' seed='1' nonce='{'0' * 32}'/>",            # out of turn, not host
+        f"<commit xmlns='{NS}' v='1.0' r='99' seat='1' hash='{H}'/>",           # out of range
+        f"<commit xmlns='{NS}' v='1.0' r='x' seat='-1'/>",                      # malformed
+        f"<commit xmlns='{NS}' v='9.0' r='1' seat='1' hash='{H}'/>",            # newer major version
+        f"<table xmlns='{NS}' v='1.0' game='best-path' players='9'/>",
+        f"<nonsense xmlns='{NS}' v='1.0'/>",
+        f"<commit xmlns='{NS}'/>",
+        f"<sync xmlns='{NS}' v='1.0'>" + "<card r='1' card='C01'/>" * 600 + "</sync>",  # too many elements
+        f"<commit xmlns='{NS}' v='1.0' r='1' seat='1' hash='{'a' * 3000}'/>",   # a value over the limit
+        f"<reveal xmlns='{NS}' v='1.0' r='1' seat='1' ext='{'A1,' * 900}' salt='x'/>",
+    ]
+    if seen:
+        kinds.append(random.choice(seen))                                        # a replay
+    return kinds
+
+
+class Hostile(slixmpp.ClientXMPP):
+    def __init__(self, user, member):
+        super().__init__(f"{user}@{DOMAIN}/x", "secret-" + user,
+                         plugin_config={"feature_mechanisms": {"unencrypted_plain": True}})
+        self.enable_starttls = False
+        self.enable_direct_tls = False
+        self.member = member
+        self.seen = []
+        self.sent = 0
+        self.register_plugin("xep_0045")
+        self.add_event_handler("session_start", self.start)
+        self.add_event_handler("groupchat_message", self.on_groupchat)
+
+    def on_groupchat(self, msg):
+        for child in msg.xml:
+            if child.tag.startswith("{" + NS + "}") and len(self.seen) < 50:
+                self.seen.append(ET.tostring(child, encoding="unicode"))
+
+    def send_payload(self, to, mtype, text):
+        msg = self.make_message(mto=to, mtype=mtype, mbody="a move, honestly")
+        try:
+            msg.append(ET.fromstring(text))
+        except ET.ParseError:
+            return
+        msg.send()
+        self.sent += 1
+
+    async def start(self, event):
+        self.send_presence()
+        if self.member:
+            await self.plugin["xep_0045"].join_muc_wait(ROOM, f"mallory@{DOMAIN}", maxstanzas=0)
+            await asyncio.sleep(1.0)
+        for i in range(N // 2 if self.member else N // 4):
+            bad = bad_messages(self.seen)
+            text = bad[i % len(bad)]
+            if self.member:
+                self.send_payload(ROOM, "groupchat", text)
+                if i % 10 == 0:
+                    # oversized: 40 KB in our element
+                    self.send_payload(ROOM, "groupchat",
+                                      f"<commit xmlns='{NS}' v='1.0' r='1' seat='1' hash='{'b' * 40000}'/>")
+            else:
+                for who in ("host", "ana", "ben"):
+                    self.send_payload(f"{who}@{DOMAIN}", "chat", text)
+            if i % 25 == 0:
+                await asyncio.sleep(0.05)
+        await asyncio.sleep(1.0)
+        self.disconnect()
+
+
+async def main():
+    mallory = Hostile("mallory", True)
+    cleo = Hostile("cleo", False)
+    for client in (mallory, cleo):
+        client.connect(host="127.0.0.1", port=PORT)
+    await asyncio.gather(mallory.disconnected, cleo.disconnected)
+    print("hostile messages sent:", mallory.sent + cleo.sent)
+    if mallory.sent + cleo.sent < N:
+        sys.exit(1)
+
+
+asyncio.run(main())

@@ -1,0 +1,205 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Online tables through a real Prosody on 127.0.0.1: headless clients
+(schott-cli online host|join) play whole games; clients are killed and
+started again; a hostile client floods the table; a guest's model is
+inspected. Usage: test-online.py SCHOTT-CLI CASE"""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from prosody_fixture import Prosody, DOMAIN  # noqa: E402
+
+CLI = os.path.abspath(sys.argv[1])
+CASE = sys.argv[2]
+WORK = tempfile.mkdtemp(prefix="sw-online-")
+USERS = ["host", "ana", "ben", "cleo", "mallory"]
+
+
+def fail(message):
+    print("FAIL:", message)
+    sys.exit(1)
+
+
+class Client:
+    def __init__(self, server, user, args, data=None, env_extra=None):
+        self.user = user
+        self.data = data or os.path.join(WORK, "data-" + user)
+        env = dict(os.environ, XDG_DATA_HOME=self.data, SCHOTT_CLI_ONLINE_TIMEOUT="240",
+                   G_MESSAGES_DEBUG="", LANG="C.UTF-8", **(env_extra or {}))
+        env.pop("LANGUAGE", None)
+        self.err_path = os.path.join(WORK, f"{user}-{time.time_ns()}.err")
+        self.out_path = self.err_path[:-4] + ".out"
+        self.process = subprocess.Popen(
+            [CLI, "online", *args, "--jid", f"{user}@{DOMAIN}", "--password-file",
+             os.path.join(WORK, user + ".pw"), "--server", f"127.0.0.1:{server.port}", "--json"],
+            stdout=open(self.out_path, "w"), stderr=open(self.err_path, "w"), env=env)
+
+    def first_line(self, timeout=30):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            with open(self.out_path) as f:
+                line = f.readline()
+            if line.endswith("\n"):
+                return line.strip()
+            if self.process.poll() is not None:
+                fail(f"{self.user} exited {self.process.returncode}: {open(self.err_path).read()}")
+            time.sleep(0.05)
+        fail(f"{self.user} printed no first line")
+
+    def rounds_played(self):
+        with open(self.out_path) as f:
+            return sum(1 for line in f if line.startswith("Round"))
+
+    def kill(self):
+        os.kill(self.process.pid, signal.SIGKILL)
+        self.process.wait()
+
+    def result(self, timeout=300):
+        try:
+            self.process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.kill()
+            fail(f"{self.user} did not finish")
+        out = open(self.out_path).read()
+        err = open(self.err_path).read()
+        lines = out.strip().splitlines()
+        if not lines or not lines[-1].startswith("{"):
+            fail(f"{self.user} ended without a JSON object (exit {self.process.returncode}):\n{out[-800:]}\n{err[-1500:]}")
+        return self.process.returncode, json.loads(lines[-1]), err
+
+
+def wait_rounds(client, n, timeout=60):
+    deadline = time.time() + timeout
+    while client.rounds_played() < n:
+        if time.time() > deadline or client.process.poll() is not None:
+            fail(f"{client.user} did not reach round {n}")
+        time.sleep(0.05)
+
+
+def host_args(players, computers, invite, extra=()):
+    args = ["host", "--game", "best-path", "--players", str(players), "--ai", "normal"]
+    if computers:
+        args += ["--computers", ",".join(computers)]
+    if invite:
+        args += ["--invite", ",".join(f"{u}@{DOMAIN}" for u in invite)]
+    return args + list(extra)
+
+
+def check_same(results, players):
+    first = None
+    for user, (code, result, err) in results.items():
+        if code != 0:
+            fail(f"{user} exited {code}:\n{err[-1500:]}")
+        if not result["deal_verified"]:
+            fail(f"{user}: the deal was not verified")
+        if result["moves"] != 15 * players or len(result["players"]) != players:
+            fail(f"{user}: {result['moves']} moves, {len(result['players'])} players")
+        if first is None:
+            first = result
+        elif result != first:
+            fail(f"{user} reports another result:\n{result}\n{first}")
+    print("all clients agree:", json.dumps(first))
+    return first
+
+
+def play(server, players, computers, guests):
+    host = Client(server, "host", host_args(players, computers, guests))
+    room = host.first_line().split()[1]
+    joined = [Client(server, g, ["join", "--table", room, "--ai", "expert"]) for g in guests]
+    results = {"host": host.result()}
+    for g in joined:
+        results[g.user] = g.result()
+    return room, check_same(results, players), results
+
+
+def main():
+    server = Prosody()
+    for user in USERS:
+        server.register(user, "secret-" + user)
+        with open(os.path.join(WORK, user + ".pw"), "w") as f:
+            f.write("secret-" + user + "\n")
+    with server:
+        if CASE == "games":
+            play(server, 2, [], ["ana"])
+            play(server, 3, ["easy"], ["ana"])
+            play(server, 4, ["expert"], ["ana", "ben"])
+            play(server, 4, [], ["ana", "ben", "cleo"])
+        elif CASE == "guest-killed":
+            host = Client(server, "host", host_args(3, ["normal"], ["ana"]))
+            room = host.first_line().split()[1]
+            ana = Client(server, "ana", ["join", "--table", room, "--ai", "expert"])
+            wait_rounds(ana, 5)
+            ana.kill()
+            time.sleep(0.5)
+            ana = Client(server, "ana", ["join", "--table", room, "--ai", "expert"])
+            check_same({"host": host.result(), "ana": ana.result()}, 3)
+        elif CASE == "host-killed":
+            host = Client(server, "host", host_args(3, ["normal"], ["ana", "ben"]))
+            room = host.first_line().split()[1]
+            ana = Client(server, "ana", ["join", "--table", room, "--ai", "expert"])
+            ben = Client(server, "ben", ["join", "--table", room, "--ai", "normal"])
+            wait_rounds(host, 1)
+            wait_rounds(host, 6)
+            host.kill()
+            time.sleep(0.5)
+            host = Client(server, "host", host_args(3, ["normal"], ["ana", "ben"]), data=host.data)
+            again = host.first_line().split()[1]
+            if again != room:
+                fail(f"the restarted host opened {again}, not its table {room}")
+            check_same({"host": host.result(), "ana": ana.result(), "ben": ben.result()}, 3)
+        elif CASE == "hostile":
+            host = Client(server, "host", host_args(3, [], ["ana", "ben", "mallory"]))
+            room = host.first_line().split()[1]
+            ana = Client(server, "ana", ["join", "--table", room, "--ai", "expert"])
+            ben = Client(server, "ben", ["join", "--table", room, "--ai", "normal"])
+            wait_rounds(host, 2)
+            hostile = subprocess.run(
+                [sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "hostile-client.py"),
+                 str(server.port), room, DOMAIN, "1000"], capture_output=True, text=True, timeout=240)
+            print(hostile.stdout[-1500:], hostile.stderr[-1500:])
+            if hostile.returncode != 0:
+                fail("the hostile client failed")
+            results = {"host": host.result(), "ana": ana.result(), "ben": ben.result()}
+            check_same(results, 3)
+            for user, (code, result, err) in results.items():
+                if "mallory@localhost" not in err:
+                    fail(f"{user}'s log names no refused message from mallory")
+                print(user, "refused", err.count("Refused a message"), "messages")
+        elif CASE == "guest-model":
+            dump = os.path.join(WORK, "ana.dump")
+            host = Client(server, "host", host_args(3, ["expert"], ["ana"], ["--seed", "4242"]))
+            room = host.first_line().split()[1]
+            ana = Client(server, "ana", ["join", "--table", room, "--ai", "expert"],
+                         env_extra={"SCHOTT_CLI_ONLINE_DUMP": dump})
+            check_same({"host": host.result(), "ana": ana.result()}, 3)
+            lines = open(dump).read().splitlines()
+            if len(lines) < 30:
+                fail(f"only {len(lines)} model dumps")
+            for line in lines:
+                words = line.split()
+                rnd = int(words[1])
+                deck = [int(w) for w in words[5:20]]
+                unturned = [c for c in deck[rnd:] if c != 255]
+                if rnd <= 15 and unturned:
+                    fail(f"the guest knows unturned cards in round {rnd}: {line}")
+                pending = [w for w in words[20:] if not w.startswith("pending")]
+                if any(p not in ("!-",) for p in pending):
+                    fail(f"the guest holds an extension before the reveals: {line}")
+            with open(dump) as f:
+                if "4242" in f.read():
+                    fail("the seed appears in the guest's model")
+            print(len(lines), "model dumps: no unturned card, no uncommitted extension, no seed")
+        else:
+            fail("unknown case " + CASE)
+    print("PASS", CASE)
+
+
+if __name__ == "__main__":
+    main()
