@@ -440,12 +440,12 @@ publish_seed (BpOnline *self)
 {
   g_autoptr(SwOnlineNode) message = sw_online_node_new ("seed");
   g_autofree char *body = NULL;
+  g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, self->seed);
 
   sw_online_node_set_uint (message, "seed", self->seed);
   sw_online_node_set (message, "nonce", self->nonce);
   /* TRANSLATORS: %s: the deal's seed (a number) */
-  body = g_strdup_printf (_("The game is over. The deal's seed was %" G_GUINT64_FORMAT ": check it against the commitment."),
-                          self->seed);
+  body = g_strdup_printf (_("The game is over. The deal's seed was %s: check it against the commitment."), seed);
   sw_online_table_send (self->table, message, body);
 }
 
