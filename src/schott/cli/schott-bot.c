@@ -76,12 +76,6 @@ schott_bot_new (const char *command,
   return bot;
 }
 
-const char *
-schott_bot_command (SchottBot *bot)
-{
-  return bot->command;
-}
-
 static void
 bot_kill (SchottBot *bot)
 {

@@ -28,7 +28,6 @@ typedef struct _SchottBot SchottBot;
 SchottBot *schott_bot_new        (const char *command,
                                   guint       timeout_ms);
 void       schott_bot_free       (SchottBot  *bot);
-const char *schott_bot_command   (SchottBot  *bot);
 /* Starts the program if it is not running and tells it the rules and its
  * seat. FALSE: the program could not be started or did not listen. */
 gboolean   schott_bot_start_game (SchottBot        *bot,
