@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "schott-editor-page-private.h"
+#include "schott-language-dialog.h"
 #include "schott-strings.h"
 
 void
@@ -70,19 +71,20 @@ ask_text (SchottEditorPage *self, const char *heading, const char *body,
   adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
+/* The language goes into every question; the question being edited stays
+ * selected, and its form shows the new language, ready to translate. */
 static void
-add_language_cb (SchottEditorPage *self, const char *lang, const char *unused)
+on_language_chosen_cb (SchottLanguageDialog *dialog, const char *tag, SchottEditorPage *self)
 {
-  g_autofree char *tag = schott_io_normalize_lang (g_strstrip (g_strdup (lang)));
+  gint position = self->current;
 
-  if (tag == NULL || *tag == '\0')
-    return;
   if (!schott_pack_model_add_language (self->model, tag))
     {
       schott_editor_page_toast (self, _("The pack already has this language"));
       return;
     }
-  schott_editor_page_set_model (self, self->model);
+  if (position >= 0)
+    schott_editor_page_select_question (self, (guint) position, tag);
 }
 
 static void
@@ -181,9 +183,18 @@ export_csv_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 add_language_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  ask_text (SCHOTT_EDITOR_PAGE (widget), _("Add a Language"),
-            _("A language tag such as “es”, “pt-BR” or “ja”. Every question gets empty texts to translate."),
-            _("_Language tag"), NULL, NULL, _("_Add"), add_language_cb);
+  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+  const SchottPack *pack = schott_editor_page_pack (self);
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto (GStrv) present = NULL;
+  AdwDialog *dialog;
+
+  for (guint l = 0; l < pack->languages->len; l++)
+    g_strv_builder_add (builder, g_ptr_array_index (pack->languages, l));
+  present = g_strv_builder_end (builder);
+  dialog = schott_language_dialog_new ((const char * const *) present);
+  g_signal_connect_object (dialog, "language-chosen", G_CALLBACK (on_language_chosen_cb), self, 0);
+  adw_dialog_present (dialog, widget);
 }
 
 static void

@@ -172,12 +172,15 @@ typedef struct
   guint       nat_chars;
 } CellKind;
 
+/* The question gets what the other columns leave: they ask for little
+ * more than their least (GTK hands out the room above the least to the
+ * columns that want the least more first), the question for a lot. */
 static const CellKind cell_kinds[] = {
-  { "id", NULL, 0.0f, 8, 14 },
-  { "category", NULL, 0.0f, 6, 12 },
-  { "difficulty", NULL, 0.5f, 1, 3 },
-  { "text", NULL, 0.0f, 12, 60 },
-  { "status", "missing", 0.5f, 3, 5 },
+  { "id", NULL, 0.0f, 6, 9 },
+  { "category", NULL, 0.0f, 4, 7 },
+  { "difficulty", NULL, 0.5f, 1, 1 },
+  { "text", NULL, 0.0f, 12, 100 },
+  { "status", "missing", 0.5f, 3, 3 },
 };
 
 /* The cell's text for the question its row shows. */
@@ -204,12 +207,28 @@ cell_text (GtkListItem *list_item, SchottPackQuestion *q, const CellKind *kind)
   return NULL;
 }
 
+/* What keeps the count below all: the languages missing a text and those
+ * with an outdated translation. */
 static char *
 cell_tooltip (GtkListItem *list_item, SchottPackQuestion *q, gpointer data)
 {
   g_autofree char *missing = q != NULL ? schott_pack_question_dup_missing (q) : NULL;
+  g_autofree char *outdated = q != NULL ? schott_pack_question_dup_outdated (q) : NULL;
+  g_autoptr (GString) text = g_string_new (NULL);
 
-  return missing != NULL && *missing != '\0' ? g_steal_pointer (&missing) : NULL;
+  if (missing != NULL && *missing != '\0')
+    /* TRANSLATORS: the tooltip of the table's "Translated" cell: the
+     * languages that lack a text, "Missing: de, fr" */
+    g_string_append_printf (text, _("Missing: %s"), missing);
+  if (outdated != NULL && *outdated != '\0')
+    {
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      /* TRANSLATORS: the tooltip of the table's "Translated" cell: the
+       * languages whose translation is older than its source text */
+      g_string_append_printf (text, _("Outdated: %s"), outdated);
+    }
+  return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
 }
 
 /* The question a list item's row shows: the cells follow it as a

@@ -49,7 +49,7 @@ schott_pack_key_prepare (const SchottPackKey *raw)
   key->category = g_strdup (raw->category);
   key->text = g_strdup (raw->text);
   key->difficulty = raw->difficulty;
-  key->n_complete = raw->n_complete;
+  key->n_translated = raw->n_translated;
   key->untranslated = raw->untranslated;
   key->outdated = raw->outdated;
   key->haystack = schott_pack_model_fold_search (search);
@@ -71,8 +71,8 @@ schott_pack_key_new_raw (SchottPackModel *model, guint position)
   key->category = g_strdup (schott_pack_question_get_category (item));
   key->text = g_strdup (schott_pack_question_get_text (item));
   key->difficulty = schott_pack_question_get_difficulty (item);
-  key->n_complete = schott_pack_question_get_n_complete (item);
-  key->untranslated = key->n_complete < schott_pack_model_get_pack (model)->languages->len;
+  key->n_translated = schott_pack_question_get_n_translated (item);
+  key->untranslated = schott_pack_question_get_n_complete (item) < schott_pack_model_get_pack (model)->languages->len;
   key->outdated = schott_pack_question_is_outdated (item, NULL);
   return key;
 }
@@ -128,7 +128,7 @@ schott_pack_key_compare (guint a, guint b, const SchottPackKeyOrder *ctx)
       result = strcmp (x->text_key, y->text_key);
       break;
     case SCHOTT_PACK_SORT_COMPLETE:
-      result = compare_uint (x->n_complete, y->n_complete);
+      result = compare_uint (x->n_translated, y->n_translated);
       break;
     case SCHOTT_PACK_SORT_NONE:
     default:

@@ -16,7 +16,7 @@ typedef struct
   char     *category;
   char     *text;
   guint     difficulty;
-  guint     n_complete;
+  guint     n_translated;   /* what the "Translated" column shows and sorts by */
   gboolean  untranslated;   /* a text is missing in some language */
   gboolean  outdated;       /* a translation is older than its source */
   /* prepared (case-folded) */

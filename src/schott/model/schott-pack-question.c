@@ -194,13 +194,23 @@ schott_pack_question_matches (SchottPackQuestion *self, const char *folded)
   return strstr (self->search_key, folded) != NULL;
 }
 
+/* Complete in language l: the question and its three answers are there,
+ * with the loader's notion of empty (invisible characters are nothing). */
 static gboolean
-question_complete_at (const SchottQuestion *q, guint l)
+question_complete_at (SchottPackQuestion *self, guint l)
 {
-  for (guint f = 0; f < SCHOTT_N_FIELDS; f++)
-    if (q->field[f][l] == NULL || q->field[f][l][0] == '\0')
-      return FALSE;
-  return TRUE;
+  const SchottPack *pack = self->model->pack;
+
+  return schott_question_complete (pack, self->q, g_ptr_array_index (pack->languages, l));
+}
+
+/* Translated in language l: complete and not outdated (the source
+ * language is never outdated). */
+static gboolean
+question_translated_at (SchottPackQuestion *self, guint l)
+{
+  return question_complete_at (self, l)
+         && (l == 0 || !schott_question_has_outdated (self->q, self->model->pack->languages->len, (gint) l));
 }
 
 guint
@@ -212,7 +222,20 @@ schott_pack_question_get_n_complete (SchottPackQuestion *self)
   if (self->model == NULL)
     return 0;
   for (guint l = 0; l < self->model->pack->languages->len; l++)
-    n += question_complete_at (self->q, l);
+    n += question_complete_at (self, l);
+  return n;
+}
+
+guint
+schott_pack_question_get_n_translated (SchottPackQuestion *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (SCHOTT_IS_PACK_QUESTION (self), 0);
+  if (self->model == NULL)
+    return 0;
+  for (guint l = 0; l < self->model->pack->languages->len; l++)
+    n += question_translated_at (self, l);
   return n;
 }
 
@@ -225,7 +248,7 @@ schott_pack_question_dup_status (SchottPackQuestion *self)
   if (self->model == NULL)
     return g_strdup ("");
   n = self->model->pack->languages->len;
-  return g_strdup_printf ("%u/%u", schott_pack_question_get_n_complete (self), n);
+  return g_strdup_printf ("%u/%u", schott_pack_question_get_n_translated (self), n);
 }
 
 char *
@@ -239,7 +262,7 @@ schott_pack_question_dup_missing (SchottPackQuestion *self)
     return g_strdup ("");
   pack = self->model->pack;
   for (guint l = 0; l < pack->languages->len; l++)
-    if (!question_complete_at (self->q, l))
+    if (!question_complete_at (self, l))
       {
         if (missing->len > 0)
           g_string_append (missing, ", ");

@@ -30,9 +30,13 @@ const char           *schott_pack_question_get_search_text (SchottPackQuestion *
  * TRUE when the id or the display-language text contains it (any case). */
 gboolean              schott_pack_question_matches         (SchottPackQuestion *self,
                                                             const char         *folded);
-/* Languages in which the question and its three answers are complete. */
+/* Languages in which the question and its three answers are complete
+ * (texts of only invisible characters are empty, as for the loader). */
 guint                 schott_pack_question_get_n_complete  (SchottPackQuestion *self);
-/* "4/5": complete languages of all. */
+/* Languages in which the question is translated: complete and none of
+ * its texts outdated. */
+guint                 schott_pack_question_get_n_translated (SchottPackQuestion *self);
+/* "4/5": translated languages of all (the table's "Translated"). */
 char                 *schott_pack_question_dup_status      (SchottPackQuestion *self);
 /* The incomplete languages, "de, zh-CN"; "" when none. */
 char                 *schott_pack_question_dup_missing     (SchottPackQuestion *self);

@@ -9,9 +9,13 @@
 #include "schott-statistics.h"
 
 #define GROUP            "SCHOTT statistics"
-#define FORMAT_VERSION   1
-#define MAX_FILE_SIZE    (64 * 1024)
-/* set on a model once it has been counted */
+#define PERSON_GROUP     "Person "
+#define COMPUTER_GROUP   "Computer "
+#define FORMAT_VERSION   2
+/* 2,000 people of long names fit */
+#define MAX_FILE_SIZE    (1024 * 1024)
+/* more names than that: the games of new ones go to the unnamed record */
+#define MAX_PEOPLE       2000
 
 struct _SchottStatistics
 {
@@ -27,6 +31,7 @@ struct _SchottStatistics
   char      *best_player;
   GDateTime *best_date;
   guint      longest_game;
+  GPtrArray *records;       /* SchottPlayerRecord *, in the order of the API */
 
   SchottGameModel *counted;   /* weak: the game counted last */
 };
@@ -46,6 +51,107 @@ static const char * const wins_keys[SCHOTT_STATISTICS_N_KINDS] = {
   "wins-human", "wins-easy", "wins-normal", "wins-hard", "wins-expert",
 };
 
+static const char * const level_keys[SCHOTT_N_AI_LEVELS] = {
+  "easy", "normal", "hard", "expert",
+};
+
+static void
+record_free (SchottPlayerRecord *record)
+{
+  g_free (record->name);
+  g_free (record);
+}
+
+/* A name as it is counted: no surrounding spaces, composed (NFC), at most
+ * SCHOTT_STATISTICS_MAX_NAME characters; "" for none. */
+static char *
+normalize_name (const char *name)
+{
+  g_autofree char *valid = g_utf8_make_valid (name != NULL ? name : "", -1);
+  g_autofree char *composed = g_utf8_normalize (g_strstrip (valid), -1, G_NORMALIZE_NFC);
+  char *end;
+
+  if (composed == NULL)
+    return g_strdup ("");
+  if (g_utf8_strlen (composed, -1) > SCHOTT_STATISTICS_MAX_NAME)
+    {
+      end = g_utf8_offset_to_pointer (composed, SCHOTT_STATISTICS_MAX_NAME);
+      *end = '\0';
+      g_strchomp (composed);
+    }
+  return g_steal_pointer (&composed);
+}
+
+/* Named people by name, then the unnamed, then computers by level. */
+static int
+compare_records (gconstpointer a,
+                 gconstpointer b)
+{
+  const SchottPlayerRecord *x = *(SchottPlayerRecord * const *) a;
+  const SchottPlayerRecord *y = *(SchottPlayerRecord * const *) b;
+  int rank_x = x->level >= 0 ? 2 + x->level : x->name == NULL ? 1 : 0;
+  int rank_y = y->level >= 0 ? 2 + y->level : y->name == NULL ? 1 : 0;
+
+  if (rank_x != rank_y)
+    return rank_x - rank_y;
+  if (x->name != NULL && y->name != NULL)
+    {
+      int by_name = g_utf8_collate (x->name, y->name);
+
+      return by_name != 0 ? by_name : strcmp (x->name, y->name);
+    }
+  return 0;
+}
+
+static guint
+count_people (SchottStatistics *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->records->len; i++)
+    n += ((SchottPlayerRecord *) g_ptr_array_index (self->records, i))->level < 0;
+  return n;
+}
+
+/* The record of a person (name "" or NULL: the unnamed) or of a computer
+ * level (level >= 0), made when there is none. */
+static SchottPlayerRecord *
+get_record (SchottStatistics *self,
+            const char       *name,
+            gint              level)
+{
+  SchottPlayerRecord *record;
+
+  if (level < 0 && name != NULL && *name == '\0')
+    name = NULL;
+  for (guint i = 0; i < self->records->len; i++)
+    {
+      record = g_ptr_array_index (self->records, i);
+      if (record->level == level && (level >= 0 || g_strcmp0 (record->name, name) == 0))
+        return record;
+    }
+  if (level < 0 && name != NULL && count_people (self) >= MAX_PEOPLE)
+    return get_record (self, NULL, -1);
+  record = g_new0 (SchottPlayerRecord, 1);
+  record->name = level < 0 ? g_strdup (name) : NULL;
+  record->level = level;
+  g_ptr_array_add (self->records, record);
+  return record;
+}
+
+/* into takes what from counted; from goes. */
+static void
+merge_records (SchottStatistics   *self,
+               SchottPlayerRecord *from,
+               SchottPlayerRecord *into)
+{
+  into->games += from->games;
+  into->wins += from->wins;
+  into->earlier_wins += from->earlier_wins;
+  into->best_stage = MAX (into->best_stage, from->best_stage);
+  g_ptr_array_remove (self->records, from);
+}
+
 static void
 clear_counts (SchottStatistics *self)
 {
@@ -55,16 +161,19 @@ clear_counts (SchottStatistics *self)
   g_clear_pointer (&self->best_player, g_free);
   g_clear_pointer (&self->best_date, g_date_time_unref);
   self->longest_game = 0;
+  if (self->records != NULL)
+    g_ptr_array_set_size (self->records, 0);
 }
 
 /* A count: absent is 0; anything but a number from 0 up is damage. */
 static gboolean
 read_count (GKeyFile   *kf,
+            const char *group,
             const char *key,
             guint      *out,
             GError    **error)
 {
-  g_autofree char *text = g_key_file_get_value (kf, GROUP, key, NULL);
+  g_autofree char *text = g_key_file_get_value (kf, group, key, NULL);
   guint64 value;
 
   *out = 0;
@@ -73,11 +182,90 @@ read_count (GKeyFile   *kf,
   if (!g_ascii_string_to_unsigned (g_strstrip (text), 10, 0, G_MAXUINT32, &value, NULL))
     {
       g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE,
-                   _("“%s” is not a count: “%s”"), key, text);
+                   _("“%s” in [%s] is not a count: “%s”"), key, group, text);
       return FALSE;
     }
   *out = (guint) value;
   return TRUE;
+}
+
+/* A record's counts from its group. */
+static gboolean
+read_record (GKeyFile           *kf,
+             const char         *group,
+             SchottPlayerRecord *record,
+             GError            **error)
+{
+  const char *keys[] = { "games", "wins", "earlier-wins", "best-stage" };
+  guint *fields[] = { &record->games, &record->wins, &record->earlier_wins, &record->best_stage };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      guint value;
+
+      if (!read_count (kf, group, keys[i], &value, error))
+        return FALSE;
+      /* the same name twice (a file edited by hand): one record */
+      *fields[i] = i == 3 ? MAX (*fields[i], value) : *fields[i] + value;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_records (SchottStatistics *self,
+              GKeyFile         *kf,
+              GError          **error)
+{
+  g_auto (GStrv) groups = g_key_file_get_groups (kf, NULL);
+
+  for (guint g = 0; groups[g] != NULL; g++)
+    {
+      SchottPlayerRecord *record = NULL;
+
+      if (g_str_has_prefix (groups[g], PERSON_GROUP))
+        {
+          g_autofree char *raw = g_key_file_get_string (kf, groups[g], "name", NULL);
+          g_autofree char *name = normalize_name (raw);
+
+          record = get_record (self, name, -1);
+        }
+      else if (g_str_has_prefix (groups[g], COMPUTER_GROUP))
+        {
+          const char *level = groups[g] + strlen (COMPUTER_GROUP);
+
+          for (guint l = 0; record == NULL && l < SCHOTT_N_AI_LEVELS; l++)
+            if (g_str_equal (level, level_keys[l]))
+              record = get_record (self, NULL, (gint) l);
+          if (record == NULL)
+            {
+              g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_GROUP_NOT_FOUND,
+                           _("there is no computer level “%s”"), level);
+              return FALSE;
+            }
+        }
+      if (record != NULL && !read_record (kf, groups[g], record, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Version 1 kept totals only: the people's wins become the unnamed
+ * record's, each level's its own, and the best stage its holder's. */
+static void
+migrate_version_1 (SchottStatistics *self)
+{
+  if (self->wins[0] > 0)
+    get_record (self, NULL, -1)->earlier_wins = self->wins[0];
+  for (guint l = 0; l < SCHOTT_N_AI_LEVELS; l++)
+    if (self->wins[1 + l] > 0)
+      get_record (self, NULL, (gint) l)->earlier_wins = self->wins[1 + l];
+  if (self->best_stage > 0 && self->best_player != NULL)
+    {
+      g_autofree char *name = normalize_name (self->best_player);
+      SchottPlayerRecord *record = get_record (self, name, -1);
+
+      record->best_stage = MAX (record->best_stage, self->best_stage);
+    }
 }
 
 static gboolean
@@ -98,19 +286,19 @@ parse_file (SchottStatistics *self,
                    _("there is no group “%s”"), GROUP);
       return FALSE;
     }
-  if (!read_count (kf, "version", &version, error))
+  if (!read_count (kf, GROUP, "version", &version, error))
     return FALSE;
   if (version > FORMAT_VERSION)
     {
       self->read_only = TRUE;
       return TRUE;
     }
-  if (!read_count (kf, "games", &self->games, error)
-      || !read_count (kf, "longest-game", &self->longest_game, error)
-      || !read_count (kf, "best-stage", &self->best_stage, error))
+  if (!read_count (kf, GROUP, "games", &self->games, error)
+      || !read_count (kf, GROUP, "longest-game", &self->longest_game, error)
+      || !read_count (kf, GROUP, "best-stage", &self->best_stage, error))
     return FALSE;
   for (guint k = 0; k < SCHOTT_STATISTICS_N_KINDS; k++)
-    if (!read_count (kf, wins_keys[k], &self->wins[k], error))
+    if (!read_count (kf, GROUP, wins_keys[k], &self->wins[k], error))
       return FALSE;
   self->best_player = g_key_file_get_string (kf, GROUP, "best-stage-player", NULL);
   date = g_key_file_get_string (kf, GROUP, "best-stage-date", NULL);
@@ -120,7 +308,12 @@ parse_file (SchottStatistics *self,
                    _("“%s” is not a date: “%s”"), "best-stage-date", date);
       return FALSE;
     }
-  return TRUE;
+  if (version < 2)
+    {
+      migrate_version_1 (self);
+      return TRUE;
+    }
+  return read_records (self, kf, error);
 }
 
 static void
@@ -145,6 +338,7 @@ load (SchottStatistics *self)
     }
   if (error == NULL && parse_file (self, data, len, &error))
     {
+      g_ptr_array_sort (self->records, compare_records);
       if (self->read_only)
         self->problem = g_strdup_printf (_("The statistics in “%s” were written by a newer version of SCHOTT World. They are left as they are; games are not counted."),
                                          self->path);
@@ -192,6 +386,22 @@ save (SchottStatistics *self,
 
       g_key_file_set_string (kf, GROUP, "best-stage-date", date);
     }
+  for (guint i = 0, person = 0; i < self->records->len; i++)
+    {
+      const SchottPlayerRecord *record = g_ptr_array_index (self->records, i);
+      g_autofree char *group = record->level >= 0
+                               ? g_strconcat (COMPUTER_GROUP, level_keys[record->level], NULL)
+                               : g_strdup_printf (PERSON_GROUP "%u", ++person);
+
+      if (record->level < 0)
+        g_key_file_set_string (kf, group, "name", record->name != NULL ? record->name : "");
+      g_key_file_set_uint64 (kf, group, "games", record->games);
+      g_key_file_set_uint64 (kf, group, "wins", record->wins);
+      if (record->earlier_wins > 0)
+        g_key_file_set_uint64 (kf, group, "earlier-wins", record->earlier_wins);
+      if (record->best_stage > 0)
+        g_key_file_set_uint64 (kf, group, "best-stage", record->best_stage);
+    }
   data = g_key_file_to_data (kf, &len, NULL);
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
@@ -210,6 +420,7 @@ schott_statistics_finalize (GObject *object)
   SchottStatistics *self = SCHOTT_STATISTICS (object);
 
   clear_counts (self);
+  g_clear_pointer (&self->records, g_ptr_array_unref);
   g_clear_weak_pointer (&self->counted);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->problem, g_free);
@@ -229,6 +440,7 @@ schott_statistics_class_init (SchottStatisticsClass *klass)
 static void
 schott_statistics_init (SchottStatistics *self)
 {
+  self->records = g_ptr_array_new_with_free_func ((GDestroyNotify) record_free);
 }
 
 char *
@@ -296,6 +508,7 @@ schott_statistics_record_game (SchottStatistics *self,
 {
   guint n, mask, n_rows;
   gboolean won[SCHOTT_STATISTICS_N_KINDS] = { FALSE, };
+  SchottPlayerRecord *seats[SCHOTT_MAX_PLAYERS] = { NULL, };
 
   g_return_val_if_fail (SCHOTT_IS_STATISTICS (self), FALSE);
   g_return_val_if_fail (SCHOTT_IS_GAME_MODEL (model), FALSE);
@@ -321,6 +534,41 @@ schott_statistics_record_game (SchottStatistics *self,
     self->wins[k] += won[k] ? 1 : 0;
   self->longest_game = MAX (self->longest_game, schott_game_model_get_stage (model));
 
+  /* each seat's record once a game, however many seats share it (two
+   * seats called "Anna", two Normal computers); a win if any of them won */
+  {
+    SchottPlayerRecord *seen[SCHOTT_MAX_PLAYERS] = { NULL, };
+    gboolean seen_won[SCHOTT_MAX_PLAYERS] = { FALSE, };
+    guint n_seen = 0;
+
+    for (guint p = 0; p < n; p++)
+      {
+        SchottPlayer *player = schott_game_model_get_player (model, p);
+        SchottPlayerRecord *record;
+        guint s;
+
+        if (schott_game_model_is_computer (model, p))
+          record = get_record (self, NULL, (gint) schott_player_get_level (player));
+        else
+          {
+            g_autofree char *name = normalize_name (schott_player_get_name (player));
+
+            record = get_record (self, name, -1);
+          }
+        seats[p] = record;
+        for (s = 0; s < n_seen && seen[s] != record; s++)
+          ;
+        if (s == n_seen)
+          seen[n_seen++] = record;
+        seen_won[s] |= (mask & (1u << p)) != 0;
+      }
+    for (guint s = 0; s < n_seen; s++)
+      {
+        seen[s]->games++;
+        seen[s]->wins += seen_won[s] ? 1 : 0;
+      }
+  }
+
   /* the best stage is a person's: computers would set it out of reach */
   n_rows = schott_game_model_get_n_stage_rows (model);
   for (guint row = 0; row < n_rows; row++)
@@ -331,16 +579,21 @@ schott_statistics_record_game (SchottStatistics *self,
       if (schott_game_model_get_stage_row (model, row, moves) == 0)
         continue;
       for (guint p = 0; p < n; p++)
-        if (!schott_game_model_is_computer (model, p) && moves[p] > 0
-            && (guint) moves[p] > self->best_stage)
-          {
-            self->best_stage = (guint) moves[p];
-            g_free (self->best_player);
-            self->best_player = g_strdup (schott_player_get_name (schott_game_model_get_player (model, p)));
-            g_clear_pointer (&self->best_date, g_date_time_unref);
-            self->best_date = g_date_time_new_now_local ();
-          }
+        {
+          if (schott_game_model_is_computer (model, p) || moves[p] <= 0)
+            continue;
+          seats[p]->best_stage = MAX (seats[p]->best_stage, (guint) moves[p]);
+          if ((guint) moves[p] > self->best_stage)
+            {
+              self->best_stage = (guint) moves[p];
+              g_free (self->best_player);
+              self->best_player = g_strdup (seats[p]->name);
+              g_clear_pointer (&self->best_date, g_date_time_unref);
+              self->best_date = g_date_time_new_now_local ();
+            }
+        }
     }
+  g_ptr_array_sort (self->records, compare_records);
   g_signal_emit (self, signals[CHANGED], 0);
   return save (self, error);
 }
@@ -356,6 +609,89 @@ schott_statistics_reset (SchottStatistics *self,
       clear_counts (self);
       g_clear_pointer (&self->problem, g_free);
     }
+  g_signal_emit (self, signals[CHANGED], 0);
+  return save (self, error);
+}
+
+guint
+schott_statistics_get_n_records (SchottStatistics *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_STATISTICS (self), 0);
+  return self->records->len;
+}
+
+const SchottPlayerRecord *
+schott_statistics_get_record (SchottStatistics *self,
+                              guint             index)
+{
+  g_return_val_if_fail (SCHOTT_IS_STATISTICS (self), NULL);
+  g_return_val_if_fail (index < self->records->len, NULL);
+  return g_ptr_array_index (self->records, index);
+}
+
+gint
+schott_statistics_find_person (SchottStatistics *self,
+                               const char       *name)
+{
+  g_autofree char *key = normalize_name (name);
+
+  g_return_val_if_fail (SCHOTT_IS_STATISTICS (self), -1);
+  for (guint i = 0; *key != '\0' && i < self->records->len; i++)
+    {
+      const SchottPlayerRecord *record = g_ptr_array_index (self->records, i);
+
+      if (record->level < 0 && g_strcmp0 (record->name, key) == 0)
+        return (gint) i;
+    }
+  return -1;
+}
+
+gboolean
+schott_statistics_rename_person (SchottStatistics *self,
+                                 guint             index,
+                                 const char       *new_name,
+                                 GError          **error)
+{
+  g_autofree char *name = normalize_name (new_name);
+  SchottPlayerRecord *record;
+  gint other;
+
+  g_return_val_if_fail (SCHOTT_IS_STATISTICS (self), FALSE);
+  g_return_val_if_fail (index < self->records->len, FALSE);
+  record = g_ptr_array_index (self->records, index);
+  if (self->read_only)
+    {
+      g_set_error_literal (error, SW_FILE_ERROR, SW_FILE_ERROR_READ_ONLY, self->problem);
+      return FALSE;
+    }
+  if (record->level >= 0)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("A computer’s record is kept by its level and has no name to change."));
+      return FALSE;
+    }
+  if (*name == '\0')
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("A name cannot be empty."));
+      return FALSE;
+    }
+  if (g_strcmp0 (record->name, name) == 0)
+    return TRUE;
+
+  if (self->best_player != NULL && record->name != NULL && g_str_equal (self->best_player, record->name))
+    {
+      g_free (self->best_player);
+      self->best_player = g_strdup (name);
+    }
+  other = schott_statistics_find_person (self, name);
+  if (other >= 0)
+    merge_records (self, record, g_ptr_array_index (self->records, other));
+  else
+    {
+      g_free (record->name);
+      record->name = g_steal_pointer (&name);
+    }
+  g_ptr_array_sort (self->records, compare_records);
   g_signal_emit (self, signals[CHANGED], 0);
   return save (self, error);
 }

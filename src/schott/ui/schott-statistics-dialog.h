@@ -1,5 +1,6 @@
 /* schott-statistics-dialog.h: the statistics of finished games (games,
- * wins by kind of seat, the best stage, the longest game) and their reset. */
+ * each person's and computer level's record, the best stage, the longest
+ * game), renaming a person or merging two names, and a reset. */
 #pragma once
 
 #include <adwaita.h>
@@ -14,10 +15,14 @@ G_DECLARE_FINAL_TYPE (SchottStatisticsDialog, schott_statistics_dialog, SCHOTT, 
 /* Shows statistics, and follows their changes. */
 SchottStatisticsDialog *schott_statistics_dialog_new (SchottStatistics *statistics);
 
-/* What a row shows, for tests: "games", "longest", "best", "wins-0" …
- * "wins-4" (the kinds of SCHOTT_STATISTICS_N_KINDS), "problem". */
+/* What a row shows, for tests: "games", "longest", "best", "problem". */
 const char *schott_statistics_dialog_get_value (SchottStatisticsDialog *self,
                                                 const char             *row);
+/* The row of a player's record by its title (a person's name, "Computer
+ * (Normal)", "Earlier games (names not kept)"), or NULL; a person's row
+ * ends with its Rename button. */
+AdwActionRow *schott_statistics_dialog_get_player_row (SchottStatisticsDialog *self,
+                                                       const char             *title);
 /* The Reset button (it asks first). */
 GtkButton  *schott_statistics_dialog_get_reset_button (SchottStatisticsDialog *self);
 

@@ -4,7 +4,8 @@
  * Usage: editor-preview [WIDTH HEIGHT [PACK]]
  * Environment: PREVIEW_PAGE=questions|events|variant, PREVIEW_FORM=1 (the
  * form of the first question; PREVIEW_LANG=de shows its German page),
- * PREVIEW_CLOSE=1 (an unsaved edit, then the
+ * PREVIEW_ADD_LANGUAGE=TEXT (Add a Language, TEXT typed in its search;
+ * "-" types nothing), PREVIEW_CLOSE=1 (an unsaved edit, then the
  * window's close: "Save Changes?"), PREVIEW_CSV=FILE (the CSV import
  * preview of FILE), PREVIEW_MEASURE=N (prints the widgets that need more
  * than N px). */
@@ -51,6 +52,16 @@ after_start_cb (gpointer data)
       gtk_widget_activate_action (GTK_WIDGET (page), "editor.undo", NULL);
       if (g_getenv ("PREVIEW_LANG") != NULL)
         schott_editor_page_select_question (page, 0, g_getenv ("PREVIEW_LANG"));
+    }
+  if (g_getenv ("PREVIEW_ADD_LANGUAGE") != NULL)
+    {
+      GtkWidget *dialog;
+
+      gtk_widget_activate_action (GTK_WIDGET (page), "editor.add-language", NULL);
+      dialog = GTK_WIDGET (adw_window_get_visible_dialog (ADW_WINDOW (window)));
+      if (dialog != NULL && !g_str_equal (g_getenv ("PREVIEW_ADD_LANGUAGE"), "-"))
+        gtk_editable_set_text (GTK_EDITABLE (sw_test_find_widget (dialog, GTK_TYPE_SEARCH_ENTRY)),
+                               g_getenv ("PREVIEW_ADD_LANGUAGE"));
     }
   if (g_getenv ("PREVIEW_CLOSE") != NULL)
     {

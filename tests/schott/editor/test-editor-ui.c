@@ -7,6 +7,7 @@
 
 #include "sw-application.h"
 #include "schott-editor-page.h"
+#include "schott-language-dialog.h"
 #include "sw-window.h"
 #include "../../common/sw-test-util.h"
 
@@ -1229,10 +1230,239 @@ test_long_text_wraps (Fixture *fx, gconstpointer data)
   g_assert_null (strchr (text, '\n'));
 }
 
+/* The table's cells (GtkInscriptions) that show text, in the order of the
+ * widget tree. */
+static void
+collect_cells (GtkWidget *widget, GPtrArray *cells)
+{
+  if (GTK_IS_INSCRIPTION (widget) && gtk_widget_get_mapped (widget))
+    g_ptr_array_add (cells, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_cells (child, cells);
+}
+
+/* The table's cell that shows text (and is on screen), or NULL. */
+static GtkInscription *
+cell_showing (Fixture *fx, const char *text)
+{
+  GtkWidget *table = sw_test_find_widget (GTK_WIDGET (fx->page), GTK_TYPE_COLUMN_VIEW);
+  g_autoptr (GPtrArray) cells = g_ptr_array_new ();
+
+  collect_cells (table, cells);
+  for (guint i = 0; i < cells->len; i++)
+    if (g_strcmp0 (gtk_inscription_get_text (g_ptr_array_index (cells, i)), text) == 0)
+      return g_ptr_array_index (cells, i);
+  return NULL;
+}
+
+static guint
+count_cells_showing (Fixture *fx, const char *text)
+{
+  GtkWidget *table = sw_test_find_widget (GTK_WIDGET (fx->page), GTK_TYPE_COLUMN_VIEW);
+  g_autoptr (GPtrArray) cells = g_ptr_array_new ();
+  guint n = 0;
+
+  collect_cells (table, cells);
+  for (guint i = 0; i < cells->len; i++)
+    n += g_strcmp0 (gtk_inscription_get_text (g_ptr_array_index (cells, i)), text) == 0;
+  return n;
+}
+
+/* Issue 27, item 11: "Translated" counts a language only when its texts
+ * are there (invisible characters are no text, as for the loader) and
+ * none is outdated: a new source answer leaves 1 of 6, not 6 of 6. */
+static void
+test_translated_count (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SCHOTT_WORLD_DATADIR"), "packs",
+                                            "glass-and-light.schott-pack.xml", NULL);
+  SchottPackModel *model;
+  g_autoptr (SchottPackQuestion) second = NULL;
+  g_autoptr (SchottPackQuestion) added = NULL;
+  GtkInscription *cell;
+  g_autofree char *all = NULL;
+  g_autofree char *one = NULL;
+  const char *tooltip;
+  guint langs, n;
+
+  schott_editor_page_open_path (fx->page, path);
+  wait_until (&fx->loaded);
+  wait_filtered (fx);
+  model = schott_editor_page_get_model (fx->page);
+  langs = schott_pack_model_get_pack (model)->languages->len;
+  g_assert_cmpuint (langs, ==, 6);
+  all = g_strdup_printf ("%u/%u", langs, langs);
+  one = g_strdup_printf ("1/%u", langs);
+  sw_test_iterate_for (300);
+  g_assert_cmpuint (count_cells_showing (fx, one), ==, 0);
+  g_assert_cmpuint (count_cells_showing (fx, all), >, 3);
+
+  /* the second question's right answer changes: five translations are
+   * outdated, and its row says so */
+  schott_editor_page_select_question (fx->page, 1, "en");
+  settle ();
+  type_into (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_RIGHT, "en"), "A new right answer");
+  wait_filtered (fx);
+  sw_test_iterate_for (300);
+  second = g_list_model_get_item (G_LIST_MODEL (model), 1);
+  g_assert_true (schott_pack_question_is_outdated (second, "de"));
+  g_assert_cmpuint (schott_pack_question_get_n_complete (second), ==, langs);
+  g_assert_cmpuint (schott_pack_question_get_n_translated (second), ==, 1);
+  cell = cell_showing (fx, one);
+  g_assert_nonnull (cell);
+  g_assert_cmpuint (count_cells_showing (fx, one), ==, 1);
+  tooltip = gtk_widget_get_tooltip_text (GTK_WIDGET (cell));
+  g_assert_nonnull (tooltip);
+  g_assert_nonnull (strstr (tooltip, "Outdated: de, fr, id, it, zh-CN"));
+
+  /* a translation of only zero-width characters is no translation */
+  n = g_list_model_get_n_items (G_LIST_MODEL (model));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.add-question", NULL));
+  settle ();
+  fill (fx, "en", "Which gas fills a neon sign?", "Neon", "Argon", "Helium");
+  fill (fx, "de", "\u200B", "\u200C\u200D", "\u2060", "\uFEFF");
+  wait_filtered (fx);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, n + 1);
+  g_assert_nonnull (selected_question (fx));
+  added = g_object_ref (selected_question (fx));
+  g_assert_cmpstr (schott_pack_question_get_text (added), ==, "Which gas fills a neon sign?");
+  g_assert_cmpuint (schott_pack_question_get_n_translated (added), ==, 1);
+  {
+    g_autofree char *missing = schott_pack_question_dup_missing (added);
+
+    g_assert_nonnull (strstr (missing, "de"));
+  }
+  schott_pack_model_mark_saved (model);
+}
+
+static gboolean
+is_adw_action_row_titled (GtkWidget *widget, gconstpointer title)
+{
+  return ADW_IS_ACTION_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+/* Issue 27, item 11: Add Language offers languages by name (searchable,
+ * those of the pack left out), and the question being edited stays
+ * selected, its form on the new language. */
+static void
+test_add_language_by_name (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SCHOTT_WORLD_DATADIR"), "packs",
+                                            "glass-and-light.schott-pack.xml", NULL);
+  SchottPackModel *model;
+  g_autoptr (SchottPackQuestion) fifth = NULL;
+  SchottLanguageDialog *dialog;
+  GtkListBoxRow *row;
+  GtkNotebook *notebook;
+  GtkWidget *field;
+  AdwDialog *shown;
+  gint es;
+
+  schott_editor_page_open_path (fx->page, path);
+  wait_until (&fx->loaded);
+  wait_filtered (fx);
+  model = schott_editor_page_get_model (fx->page);
+  fifth = g_list_model_get_item (G_LIST_MODEL (model), 4);
+  schott_editor_page_select_question (fx->page, 4, NULL);
+  settle ();
+  g_assert_true (selected_question (fx) == fifth);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.add-language", NULL));
+  shown = adw_window_get_visible_dialog (ADW_WINDOW (fx->window));
+  g_assert_true (SCHOTT_IS_LANGUAGE_DIALOG (shown));
+  dialog = SCHOTT_LANGUAGE_DIALOG (shown);
+  /* the list by name, the pack's own languages left out */
+  g_assert_cmpuint (schott_language_dialog_get_n_shown (dialog), >, 30);
+  g_assert_null (sw_test_find (GTK_WIDGET (dialog), is_adw_action_row_titled, "German"));
+  g_assert_nonnull (sw_test_find (GTK_WIDGET (dialog), is_adw_action_row_titled, "Spanish"));
+  /* found by its name in the interface's language or its own, or its tag */
+  gtk_editable_set_text (GTK_EDITABLE (schott_language_dialog_get_search_entry (dialog)), "Espa");
+  g_signal_emit_by_name (schott_language_dialog_get_search_entry (dialog), "search-changed");
+  g_assert_cmpuint (schott_language_dialog_get_n_shown (dialog), ==, 1);
+  gtk_editable_set_text (GTK_EDITABLE (schott_language_dialog_get_search_entry (dialog)), "Deutsch");
+  g_signal_emit_by_name (schott_language_dialog_get_search_entry (dialog), "search-changed");
+  g_assert_cmpuint (schott_language_dialog_get_n_shown (dialog), ==, 0);
+  gtk_editable_set_text (GTK_EDITABLE (schott_language_dialog_get_search_entry (dialog)), "span");
+  g_signal_emit_by_name (schott_language_dialog_get_search_entry (dialog), "search-changed");
+  row = schott_language_dialog_get_shown_row (dialog, 0);
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Spanish");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Español");
+
+  /* chosen: the pack has it, the same question is selected and its form
+   * shows the new language */
+  g_signal_emit_by_name (row, "activate");
+  wait_no_dialog (fx->window);
+  wait_filtered (fx);
+  sw_test_iterate_for (300);
+  es = schott_pack_language_index (schott_pack_model_get_pack (model), "es");
+  g_assert_cmpint (es, ==, 6);
+  g_assert_nonnull (selected_question (fx));
+  g_assert_cmpstr (schott_pack_question_get_id (selected_question (fx)), ==, schott_pack_question_get_id (fifth));
+  field = schott_editor_page_get_field (fx->page, SCHOTT_FIELD_TEXT, "es");
+  g_assert_nonnull (field);
+  notebook = GTK_NOTEBOOK (gtk_widget_get_ancestor (field, GTK_TYPE_NOTEBOOK));
+  g_assert_cmpint (gtk_notebook_get_current_page (notebook), ==, es);
+  g_assert_true (gtk_widget_get_mapped (field));
+
+  /* a tag not in the list can still be typed */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.add-language", NULL));
+  dialog = SCHOTT_LANGUAGE_DIALOG (adw_window_get_visible_dialog (ADW_WINDOW (fx->window)));
+  gtk_editable_set_text (GTK_EDITABLE (schott_language_dialog_get_search_entry (dialog)), "pt-AO");
+  g_signal_emit_by_name (schott_language_dialog_get_search_entry (dialog), "search-changed");
+  row = schott_language_dialog_get_shown_row (dialog, 0);
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Use the tag “pt-AO”");
+  g_signal_emit_by_name (schott_language_dialog_get_search_entry (dialog), "activate");
+  wait_no_dialog (fx->window);
+  g_assert_cmpint (schott_pack_language_index (schott_pack_model_get_pack (model), "pt-AO"), ==, 7);
+  schott_pack_model_mark_saved (model);
+}
+
+/* Issue 27, item 11: at 1024 px the question column is the wide one, a
+ * good part of a question readable (it showed about 15 characters). */
+static void
+test_question_column_width (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SCHOTT_WORLD_DATADIR"), "packs",
+                                            "glass-and-light.schott-pack.xml", NULL);
+  SchottPackModel *model;
+  g_autoptr (SchottPackQuestion) first = NULL;
+  GtkInscription *cell, *id_cell;
+  PangoFontMetrics *metrics;
+  int char_width;
+
+  schott_editor_page_open_path (fx->page, path);
+  wait_until (&fx->loaded);
+  wait_filtered (fx);
+  sw_test_iterate_for (500);
+  /* the window of 1024 px less its frame */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fx->page)), >=, 1000);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fx->page)), <=, 1024);
+  model = schott_editor_page_get_model (fx->page);
+  first = g_list_model_get_item (G_LIST_MODEL (model), 0);
+  cell = cell_showing (fx, schott_pack_question_get_text (first));
+  id_cell = cell_showing (fx, schott_pack_question_get_id (first));
+  g_assert_nonnull (cell);
+  g_assert_nonnull (id_cell);
+  metrics = pango_context_get_metrics (gtk_widget_get_pango_context (GTK_WIDGET (cell)), NULL, NULL);
+  char_width = pango_font_metrics_get_approximate_char_width (metrics) / PANGO_SCALE;
+  pango_font_metrics_unref (metrics);
+  g_assert_cmpint (char_width, >, 0);
+  g_test_message ("question column %d px, about %d characters", gtk_widget_get_width (GTK_WIDGET (cell)),
+                  gtk_widget_get_width (GTK_WIDGET (cell)) / char_width);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (cell)), >=, 30 * char_width);
+  /* the widest column of the table */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (cell)), >, 2 * gtk_widget_get_width (GTK_WIDGET (id_cell)));
+}
+
 int
 main (int argc, char *argv[])
 {
   static const int narrow[2] = { 360, 640 };
+  static const int size_1024[2] = { 1024, 720 };
 
   g_setenv ("SCHOTT_WORLD_EDITOR_NO_DEFAULT", "1", TRUE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
@@ -1282,6 +1512,12 @@ main (int argc, char *argv[])
               test_csv_skipped_rows_reachable, fixture_tear_down);
   g_test_add ("/editor/ui/long-text-wraps", Fixture, narrow, fixture_set_up,
               test_long_text_wraps, fixture_tear_down);
+  g_test_add ("/editor/ui/issue-27/translated-count-leaves-out-outdated", Fixture, NULL, fixture_set_up,
+              test_translated_count, fixture_tear_down);
+  g_test_add ("/editor/ui/issue-27/add-language-by-name-keeps-question", Fixture, NULL, fixture_set_up,
+              test_add_language_by_name, fixture_tear_down);
+  g_test_add ("/editor/ui/issue-27/question-column-wide-at-1024", Fixture, size_1024, fixture_set_up,
+              test_question_column_width, fixture_tear_down);
   g_test_add_func ("/editor/ui/quit-asks", test_quit_asks);
   return g_test_run ();
 }

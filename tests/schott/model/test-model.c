@@ -1750,6 +1750,205 @@ test_statistics_count_once_and_reload (void)
   g_assert_cmpuint (schott_statistics_get_best_stage (again), ==, 0);
 }
 
+static const SchottPlayerRecord *
+person_record (SchottStatistics *statistics,
+               const char       *name)
+{
+  gint index = schott_statistics_find_person (statistics, name);
+  const SchottPlayerRecord *record;
+
+  if (index < 0)
+    g_error ("no record of “%s”", name);
+  record = schott_statistics_get_record (statistics, (guint) index);
+  if (record == NULL)
+    g_error ("no record at %d", index);
+  return record;
+}
+
+static gboolean
+has_level (SchottStatistics *statistics,
+           gint              level)
+{
+  for (guint i = 0; i < schott_statistics_get_n_records (statistics); i++)
+    if (schott_statistics_get_record (statistics, i)->level == level)
+      return TRUE;
+  return FALSE;
+}
+
+static const SchottPlayerRecord *
+level_record (SchottStatistics *statistics,
+              gint              level)
+{
+  for (guint i = 0; i < schott_statistics_get_n_records (statistics); i++)
+    {
+      const SchottPlayerRecord *record = schott_statistics_get_record (statistics, i);
+
+      if (record != NULL && record->level == level)
+        return record;
+    }
+  g_error ("no record of level %d", level);
+}
+
+/* Issue 27, item 9: a record per person by name (a computer's name is no
+ * person's) and per computer level; a person renamed, two names merged,
+ * the best stage's holder following, all as a restart reads it. */
+static void
+test_statistics_per_person (void)
+{
+  g_autofree char *path = schott_statistics_default_path ();
+  g_autoptr(SchottStatistics) statistics = schott_statistics_new (path);
+  g_autoptr(SchottStatistics) again = NULL;
+  g_autoptr(SchottGameModel) first = finished_game_with_a_person (3);
+  g_autoptr(SchottGameModel) second = finished_game_with_a_person (4);
+  g_autoptr(GError) error = NULL;
+  const SchottPlayerRecord *anna, *hard;
+  guint person_wins = 0, hard_wins = 0, best;
+  gint index = -1;
+
+  g_assert_true (schott_statistics_record_game (statistics, first, &error));
+  g_assert_true (schott_statistics_record_game (statistics, second, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    {
+      guint mask = schott_game_model_get_winner_mask (i == 0 ? first : second);
+
+      person_wins += mask & 1 ? 1 : 0;
+      hard_wins += mask & 2 ? 1 : 0;
+    }
+  best = MAX (best_person_stage (first), best_person_stage (second));
+
+  /* Anna, and the Hard computer (called Ben, but no person) */
+  g_assert_cmpuint (schott_statistics_get_n_records (statistics), ==, 2);
+  anna = person_record (statistics, "Anna");
+  g_assert_nonnull (anna);
+  g_assert_cmpint (anna->level, ==, -1);
+  g_assert_cmpuint (anna->games, ==, 2);
+  g_assert_cmpuint (anna->wins, ==, person_wins);
+  g_assert_cmpuint (anna->best_stage, ==, best);
+  g_assert_cmpint (schott_statistics_find_person (statistics, "Ben"), ==, -1);
+  hard = level_record (statistics, SCHOTT_AI_HARD);
+  g_assert_nonnull (hard);
+  g_assert_null (hard->name);
+  g_assert_cmpuint (hard->games, ==, 2);
+  g_assert_cmpuint (hard->wins, ==, hard_wins);
+  g_assert_false (has_level (statistics, SCHOTT_AI_EASY));
+  /* the same name with spaces around is the same person */
+  g_assert_cmpint (schott_statistics_find_person (statistics, "  Anna "), ==,
+                   schott_statistics_find_person (statistics, "Anna"));
+
+  /* a computer's record has no name to change; a name is never empty */
+  for (guint i = 0; i < schott_statistics_get_n_records (statistics); i++)
+    if (schott_statistics_get_record (statistics, i) == hard)
+      index = (gint) i;
+  g_assert_false (schott_statistics_rename_person (statistics, (guint) index, "Hal", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  index = schott_statistics_find_person (statistics, "Anna");
+  g_assert_false (schott_statistics_rename_person (statistics, (guint) index, "   ", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+
+  /* renamed: the record and the best stage's holder */
+  g_assert_true (schott_statistics_rename_person (statistics, (guint) index, " Anna K. ", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (schott_statistics_find_person (statistics, "Anna"), ==, -1);
+  anna = person_record (statistics, "Anna K.");
+  g_assert_nonnull (anna);
+  g_assert_cmpuint (anna->games, ==, 2);
+  g_assert_cmpstr (schott_statistics_get_best_stage_player (statistics), ==, "Anna K.");
+
+  /* a third game as "Anna" again, then merged into "Anna K." */
+  {
+    g_autoptr(SchottGameModel) third = finished_game_with_a_person (5);
+    guint third_wins = schott_game_model_get_winner_mask (third) & 1 ? 1 : 0;
+
+    g_assert_true (schott_statistics_record_game (statistics, third, &error));
+    g_assert_cmpuint (person_record (statistics, "Anna")->games, ==, 1);
+    index = schott_statistics_find_person (statistics, "Anna");
+    g_assert_true (schott_statistics_rename_person (statistics, (guint) index, "Anna K.", &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (schott_statistics_find_person (statistics, "Anna"), ==, -1);
+    g_assert_cmpuint (schott_statistics_get_n_records (statistics), ==, 2);
+    anna = person_record (statistics, "Anna K.");
+    g_assert_cmpuint (anna->games, ==, 3);
+    g_assert_cmpuint (anna->wins, ==, person_wins + third_wins);
+    g_assert_cmpuint (anna->best_stage, ==, MAX (best, best_person_stage (third)));
+  }
+
+  /* a restart reads the same */
+  again = schott_statistics_new (path);
+  g_assert_null (schott_statistics_get_problem (again));
+  g_assert_cmpuint (schott_statistics_get_n_records (again), ==, 2);
+  g_assert_cmpuint (person_record (again, "Anna K.")->games, ==, 3);
+  g_assert_cmpuint (person_record (again, "Anna K.")->wins, ==, anna->wins);
+  g_assert_cmpuint (level_record (again, SCHOTT_AI_HARD)->games, ==, 3);
+  g_assert_cmpstr (schott_statistics_get_best_stage_player (again), ==,
+                   schott_statistics_get_best_stage_player (statistics));
+}
+
+/* Issue 27, item 9: a file of version 1 (totals only) loses nothing: the
+ * people's wins become the unnamed record's, the levels' their own, the
+ * best stage its holder's; the first write keeps the old file as .bak. */
+static void
+test_statistics_version_1_migrated (void)
+{
+  g_autofree char *path = schott_statistics_default_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *backup = g_strconcat (path, ".bak", NULL);
+  g_autofree char *kept = NULL;
+  g_autoptr(SchottStatistics) statistics = NULL;
+  g_autoptr(SchottStatistics) again = NULL;
+  g_autoptr(SchottGameModel) game = finished_game_with_a_person (6);
+  g_autoptr(GError) error = NULL;
+  const char *old = "[SCHOTT statistics]\nversion=1\ngames=12\nwins-human=4\nwins-easy=1\n"
+                    "wins-normal=2\nwins-hard=2\nwins-expert=3\nlongest-game=9\nbest-stage=17\n"
+                    "best-stage-player=Anna\nbest-stage-date=2026-11-20T20:40:00+01\n";
+  const SchottPlayerRecord *earlier;
+  guint n_records;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, old, -1, NULL));
+  statistics = schott_statistics_new (path);
+  g_assert_null (schott_statistics_get_problem (statistics));
+  g_assert_cmpuint (schott_statistics_get_games (statistics), ==, 12);
+  g_assert_cmpuint (schott_statistics_get_wins (statistics, 0), ==, 4);
+
+  /* Anna (her best stage), the unnamed people, four levels */
+  g_assert_cmpuint (schott_statistics_get_n_records (statistics), ==, 6);
+  g_assert_cmpuint (person_record (statistics, "Anna")->best_stage, ==, 17);
+  g_assert_cmpuint (person_record (statistics, "Anna")->games, ==, 0);
+  earlier = schott_statistics_get_record (statistics, 1);
+  g_assert_nonnull (earlier);
+  g_assert_null (earlier->name);
+  g_assert_cmpint (earlier->level, ==, -1);
+  g_assert_cmpuint (earlier->earlier_wins, ==, 4);
+  g_assert_cmpuint (level_record (statistics, SCHOTT_AI_EASY)->earlier_wins, ==, 1);
+  g_assert_cmpuint (level_record (statistics, SCHOTT_AI_EXPERT)->earlier_wins, ==, 3);
+  g_assert_cmpuint (level_record (statistics, SCHOTT_AI_HARD)->games, ==, 0);
+
+  /* counting writes version 2; the old file is the backup */
+  g_assert_true (schott_statistics_record_game (statistics, game, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (backup, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, old);
+  n_records = schott_statistics_get_n_records (statistics);
+  again = schott_statistics_new (path);
+  g_assert_null (schott_statistics_get_problem (again));
+  g_assert_cmpuint (schott_statistics_get_n_records (again), ==, n_records);
+  g_assert_cmpuint (schott_statistics_get_games (again), ==, 13);
+  g_assert_cmpuint (person_record (again, "Anna")->games, ==, 1);
+  g_assert_cmpuint (level_record (again, SCHOTT_AI_HARD)->games, ==, 1);
+  g_assert_cmpuint (level_record (again, SCHOTT_AI_HARD)->earlier_wins, ==, 2);
+  g_assert_cmpuint (schott_statistics_get_record (again, 1)->earlier_wins, ==, 4);
+  g_assert_null (schott_statistics_get_record (again, 1)->name);
+
+  /* the unnamed people given a name: they join that person */
+  g_assert_true (schott_statistics_rename_person (again, 1, "Anna", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (person_record (again, "Anna")->earlier_wins, ==, 4);
+  g_assert_cmpuint (schott_statistics_get_n_records (again), ==, n_records - 1);
+}
+
 /* A damaged file is said so, kept aside and never overwritten; a newer
  * version's is left alone and nothing is counted into it. */
 static void
@@ -1764,7 +1963,7 @@ test_statistics_damaged_file (void)
   g_autofree char *aside = NULL;
   g_autofree char *kept = NULL;
   const char *garbage = "[SCHOTT statistics]\nversion=1\ngames=-3\n";
-  const char *newer = "[SCHOTT statistics]\nversion=2\ngames=7\n";
+  const char *newer = "[SCHOTT statistics]\nversion=3\ngames=7\n";
 
   schott_game_model_run_ai_until_human_or_over (game, 0);
   schott_game_model_run_ai_until_human_or_over (later, 0);
@@ -1928,6 +2127,8 @@ main (int   argc,
   g_test_add_func ("/model/stages/issue-18/old-save-without-record", test_stage_rows_old_save);
   g_test_add_func ("/model/statistics/issue-18/count-once-and-reload", test_statistics_count_once_and_reload);
   g_test_add_func ("/model/statistics/issue-18/damaged-file-kept", test_statistics_damaged_file);
+  g_test_add_func ("/model/statistics/issue-27/per-person-rename-merge", test_statistics_per_person);
+  g_test_add_func ("/model/statistics/issue-27/version-1-migrated", test_statistics_version_1_migrated);
   g_test_add_func ("/model/ai/computer-game-matches-engine", test_computer_game);
   g_test_add_func ("/model/ai/async-driver", test_async_driver);
   g_test_add_func ("/model/ai/async-never-stale", test_async_stale);

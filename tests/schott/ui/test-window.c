@@ -2381,6 +2381,131 @@ test_statistics_damaged (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static SwWindow   *dialog_window;
+
+static gboolean
+dialog_on_top (gpointer data)
+{
+  return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (dialog_window)) == ADW_DIALOG (data);
+}
+
+/* Until dialog is on top again (the one over it has closed). */
+static void
+iterate_until_dialog (SwWindow  *window,
+                      AdwDialog *dialog)
+{
+  dialog_window = window;
+  iterate_until (dialog_on_top, dialog, 10);
+}
+
+/* The subtitle of the Statistics row titled title, NULL without one. */
+static const char *
+player_row_summary (SchottStatisticsDialog *dialog,
+                    const char             *title)
+{
+  AdwActionRow *row = schott_statistics_dialog_get_player_row (dialog, title);
+
+  return row != NULL ? adw_action_row_get_subtitle (row) : NULL;
+}
+
+/* Presses the rename button of the row titled title, types name into
+ * the dialog that opens and presses its button labelled press. */
+static void
+rename_through_dialog (SwWindow               *window,
+                       SchottStatisticsDialog *dialog,
+                       const char             *title,
+                       const char             *name,
+                       const char             *press)
+{
+  AdwActionRow *row = schott_statistics_dialog_get_player_row (dialog, title);
+  GtkWidget *pencil;
+  GtkWidget *entry;
+  AdwDialog *alert;
+
+  g_assert_nonnull (row);
+  pencil = sw_test_find_widget (GTK_WIDGET (row), GTK_TYPE_BUTTON);
+  g_assert_nonnull (pencil);
+  click (pencil);
+  alert = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (ADW_IS_ALERT_DIALOG (alert));
+  sw_test_iterate_for (300);
+  entry = sw_test_find_widget (GTK_WIDGET (alert), GTK_TYPE_TEXT);
+  g_assert_nonnull (entry);
+  gtk_editable_set_text (GTK_EDITABLE (entry), name);
+  click (find_button (GTK_WIDGET (alert), press));
+  sw_test_dialog_settle ();
+  iterate_until_dialog (window, ADW_DIALOG (dialog));
+}
+
+/* Issue 27, item 9: Statistics list a record per person and per computer
+ * level; the pencil renames a person, and a name already listed merges
+ * the two records, in the dialog and in the file a restart reads. */
+static void
+test_statistics_per_person (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  g_autofree char *path = schott_statistics_default_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(SchottStatistics) reread = NULL;
+  const char *file = "[SCHOTT statistics]\nversion=2\ngames=9\nbest-stage=11\nbest-stage-player=anna\n"
+                     "[Person 1]\nname=Anna\ngames=4\nwins=2\nbest-stage=9\n"
+                     "[Person 2]\nname=anna\ngames=1\nwins=1\nbest-stage=11\n"
+                     "[Person 3]\nname=\ngames=0\nwins=0\nearlier-wins=3\n"
+                     "[Computer normal]\ngames=5\nwins=2\n";
+  SwWindow *window;
+  SchottStatisticsDialog *dialog;
+  AdwDialog *shown;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, file, -1, NULL));
+  window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (sw_test_is_mapped, window, 10);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.statistics", NULL));
+  shown = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (SCHOTT_IS_STATISTICS_DIALOG (shown));
+  dialog = SCHOTT_STATISTICS_DIALOG (shown);
+  sw_test_iterate_for (300);
+  g_assert_null (schott_statistics_dialog_get_value (dialog, "problem"));
+
+  /* a row per person, the earlier unnamed games, a row per level */
+  g_assert_cmpstr (player_row_summary (dialog, "Anna"), ==, "4 games, 2 won · best stage 9 fields");
+  g_assert_cmpstr (player_row_summary (dialog, "anna"), ==, "1 game, 1 won · best stage 11 fields");
+  g_assert_cmpstr (player_row_summary (dialog, "Earlier games (names not kept)"), ==,
+                   "3 wins before players were counted");
+  g_assert_cmpstr (player_row_summary (dialog, "Computer (Normal)"), ==, "5 games, 2 won");
+  /* a computer level has no name to change */
+  g_assert_null (sw_test_find_widget (GTK_WIDGET (schott_statistics_dialog_get_player_row (dialog, "Computer (Normal)")),
+                                      GTK_TYPE_BUTTON));
+
+  /* "anna" merged into "Anna" */
+  rename_through_dialog (window, dialog, "anna", "Anna", "_Merge");
+  g_assert_null (schott_statistics_dialog_get_player_row (dialog, "anna"));
+  g_assert_cmpstr (player_row_summary (dialog, "Anna"), ==, "5 games, 3 won · best stage 11 fields");
+  g_assert_cmpstr (schott_statistics_dialog_get_value (dialog, "best"), ==, "11 fields");
+
+  /* the earlier games given a name, then a person renamed */
+  rename_through_dialog (window, dialog, "Earlier games (names not kept)", "Ben", "_Rename");
+  g_assert_null (schott_statistics_dialog_get_player_row (dialog, "Earlier games (names not kept)"));
+  g_assert_cmpstr (player_row_summary (dialog, "Ben"), ==, "3 wins before players were counted");
+  rename_through_dialog (window, dialog, "Anna", "Anna K.", "_Rename");
+  g_assert_null (schott_statistics_dialog_get_player_row (dialog, "Anna"));
+  g_assert_cmpstr (player_row_summary (dialog, "Anna K."), ==, "5 games, 3 won · best stage 11 fields");
+
+  /* as a restart reads it */
+  reread = schott_statistics_new (path);
+  g_assert_null (schott_statistics_get_problem (reread));
+  g_assert_cmpuint (schott_statistics_get_n_records (reread), ==, 3);
+  g_assert_cmpint (schott_statistics_find_person (reread, "anna"), ==, -1);
+  g_assert_cmpint (schott_statistics_find_person (reread, "Anna"), ==, -1);
+  g_assert_cmpint (schott_statistics_find_person (reread, "Anna K."), >=, 0);
+  g_assert_cmpuint (schott_statistics_get_record (reread, (guint) schott_statistics_find_person (reread, "Anna K."))->games,
+                    ==, 5);
+  g_assert_cmpstr (schott_statistics_get_best_stage_player (reread), ==, "Anna K.");
+  adw_dialog_force_close (ADW_DIALOG (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2409,6 +2534,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/computer-game-to-the-end", test_computer_game_to_the_end);
   g_test_add_func ("/ui/window/resume-after-kill", test_resume_after_kill);
   g_test_add_func ("/ui/statistics/issue-18/damaged-file-said-and-kept", test_statistics_damaged);
+  g_test_add_func ("/ui/statistics/issue-27/per-person-rename-merge", test_statistics_per_person);
   g_test_add_func ("/ui/window/person-turn/R-TURN-1/exchange-draw-event", test_person_turns);
   g_test_add_func ("/ui/window/narrow-360x640", test_narrow_window);
   g_test_add_func ("/ui/window/issue-18/computer-turns-readable", test_computer_turns_readable);
