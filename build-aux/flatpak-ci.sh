@@ -34,7 +34,7 @@ sid=$roots/sid
 cache=${SCHOTT_FLATPAK_CACHE:-$(dirname "$roots")/flatpak}
 mirror=${SCHOTT_MIRROR:-http://deb.debian.org/debian}
 # Bump when the way the runtime is made changes: the cache is then remade.
-recipe=1
+recipe=3
 
 sudo=
 [ "$(id -u)" -ne 0 ] && sudo=sudo
@@ -43,7 +43,7 @@ passed=0
 failed=0
 say () { echo "flatpak: $*"; }
 pass () { passed=$((passed + 1)); echo "flatpak: PASS $*"; }
-fail () { failed=$((failed + 1)); echo "flatpak: FAIL $*"; echo "flatpak: FAIL $*" >&2; }
+fail () { failed=$((failed + 1)); echo "flatpak: FAIL $*"; }
 finish () {
   echo "flatpak: $passed passed, $failed failed"
   echo "lane-result $passed $failed 0"
@@ -57,7 +57,7 @@ export FLATPAK_USER_DIR="$cache/installation"
 arch=$(flatpak --default-arch 2>/dev/null || echo x86_64)
 step_start=$(now)
 
-for tool in curl python3 flatpak flatpak-builder ostree xvfb-run dbus-run-session xdotool import convert compare unshare; do
+for tool in curl python3 flatpak flatpak-builder ostree eu-strip xvfb-run dbus-run-session xdotool import convert compare unshare; do
   command -v "$tool" >/dev/null 2>&1 || { fail "tools: $tool is not installed on this host"; finish; }
 done
 if ! [ -f "$sid/.schott-root" ] || ! [ -x "$sid/usr/bin/meson" ]; then
@@ -102,6 +102,29 @@ make_runtime () {
   for e in fonts ld.so.conf ld.so.conf.d alternatives; do
     [ -e "$sid/etc/$e" ] && cp -a "$sid/etc/$e" "$stage/extra/files/etc/"
   done
+  # flatpak-builder 1.2 (Debian 12) composes the AppStream data with
+  # appstream-glib's appstream-compose, which GNOME 51's stack no longer has;
+  # flatpak-builder 1.4 (Flathub's) calls `appstreamcli compose` itself. The
+  # stand-in SDK answers the old call the new way.
+  mkdir -p "$stage/extra/files/bin"
+  cat > "$stage/extra/files/bin/appstream-compose" <<'EOF'
+#!/bin/sh
+# appstream-compose as flatpak-builder 1.2 calls it, done by appstreamcli
+# compose as flatpak-builder 1.4 does (a stand-in of build-aux/flatpak-ci.sh).
+prefix=/app origin=flatpak id=
+for a in "$@"; do
+  case "$a" in
+    --prefix=*) prefix=${a#*=} ;;
+    --origin=*) origin=${a#*=} ;;
+    -*) ;;
+    *) id=$a ;;
+  esac
+done
+exec appstreamcli compose --prefix=/ --origin="$origin" \
+  --result-root="$prefix" --data-dir="$prefix/share/app-info/xmls" \
+  --icons-dir="$prefix/share/app-info/icons/flatpak" --components="$id" "$prefix"
+EOF
+  chmod 755 "$stage/extra/files/bin/appstream-compose"
   write_metadata org.gnome.Sdk "$stage/extra/metadata"
   write_metadata org.gnome.Platform "$stage/platform/metadata"
   ostree init --repo="$cache/repo" --mode=bare-user-only || return 1

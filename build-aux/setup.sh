@@ -33,10 +33,13 @@ packages_test="yelp-tools appstream xvfb xauth x11-utils xdotool imagemagick
 packages_main_lane="clang flatpak flatpak-builder gnome-chess appstream-util"
 # The Flatpak step (build-aux/flatpak-ci.sh): what the sid root must hold to
 # serve as the stand-in SDK for the manifest's modules (libstrophe builds with
-# autotools against OpenSSL and zlib), and what the host runs flatpak with.
-packages_flatpak_sdk="autoconf automake libtool libssl-dev zlib1g-dev"
-packages_flatpak_host="flatpak flatpak-builder ostree xvfb xauth x11-utils
-  xdotool imagemagick dbus-daemon curl python3"
+# autotools against OpenSSL and zlib; flatpak-builder composes the AppStream
+# data in it), and what the host runs flatpak and flatpak-builder with (it
+# strips the build with elfutils on the host).
+packages_flatpak_sdk="autoconf automake libtool libssl-dev zlib1g-dev
+  appstream-compose"
+packages_flatpak_host="flatpak flatpak-builder ostree elfutils debugedit xvfb
+  xauth x11-utils xdotool imagemagick dbus-daemon curl python3"
 test_locales="en_US de_DE fr_FR id_ID zh_CN it_IT"
 
 sudo=
