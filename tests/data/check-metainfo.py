@@ -36,6 +36,11 @@ def check(cond, what):
         failures.append(what)
 
 
+def norm(lang):
+    """msgfmt writes zh_CN as zh-CN or zh-Hans-CN in xml:lang, by version."""
+    return lang.replace('_', '-').lower().replace('-hans-', '-')
+
+
 def text_of(elem):
     return ''.join(elem.itertext()) if elem is not None else ''
 
@@ -44,16 +49,17 @@ def by_lang(parent, tag):
     """{lang: text} of the children TAG of PARENT ('' for untranslated)."""
     out = {}
     for e in parent.findall(tag):
-        out[e.get(XML_LANG, '')] = text_of(e)
+        out[norm(e.get(XML_LANG, ''))] = text_of(e)
     return out
 
 
 def description_by_lang(desc):
     """The merged description: each <p>/<li> carries xml:lang itself."""
     out = {}
-    for e in desc:
-        lang = e.get(XML_LANG, '')
-        out[lang] = out.get(lang, '') + ' ' + text_of(e)
+    for e in desc.iter():
+        if e.tag in ('p', 'li'):
+            lang = norm(e.get(XML_LANG, ''))
+            out[lang] = out.get(lang, '') + ' ' + text_of(e)
     return out
 
 
@@ -78,14 +84,14 @@ def main():
 
     summaries = by_lang(root, 'summary')
     for lang in langs:
-        s = summaries.get(lang)
+        s = summaries.get(norm(lang))
         check(s is not None, f'summary: no {lang or "en"} translation')
         if s is not None:
             check(len(s) <= 35, f'summary ({lang or "en"}) has {len(s)} characters: {s!r}')
             check(names_both(s), f'summary ({lang or "en"}) does not name both games: {s!r}')
     desc = description_by_lang(root.find('description'))
     for lang in langs:
-        check(names_both(desc.get(lang, '')), f'description ({lang or "en"}) does not name both games')
+        check(names_both(desc.get(norm(lang), '')), f'description ({lang or "en"}) does not name both games')
 
     dev = root.find('developer')
     check(dev is not None and dev.get('id'), 'no <developer id="…">')
@@ -102,7 +108,7 @@ def main():
     if releases:
         notes = description_by_lang(releases[0].find('description'))
         for lang in langs:
-            check('Best Path' in notes.get(lang, ''),
+            check('Best Path' in notes.get(norm(lang), ''),
                   f'release notes ({lang or "en"}) do not mention Best Path')
 
     tag_url = f'https://raw.githubusercontent.com/schottworld/schott-world/v{version}/data/screenshots/'
@@ -121,7 +127,7 @@ def main():
             light += 1
         captions = by_lang(shot, 'caption')
         for lang in langs:
-            check(lang in captions, f'screenshot {image}: no {lang or "en"} caption')
+            check(norm(lang) in captions, f'screenshot {image}: no {lang or "en"} caption')
     check(light and dark, 'screenshots: light and dark are not both there')
 
     entry = configparser.ConfigParser(interpolation=None, strict=True)
