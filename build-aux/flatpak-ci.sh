@@ -34,7 +34,7 @@ sid=$roots/sid
 cache=${SCHOTT_FLATPAK_CACHE:-$(dirname "$roots")/flatpak}
 mirror=${SCHOTT_MIRROR:-http://deb.debian.org/debian}
 # Bump when the way the runtime is made changes: the cache is then remade.
-recipe=3
+recipe=4
 
 sudo=
 [ "$(id -u)" -ne 0 ] && sudo=sudo
@@ -119,6 +119,15 @@ for a in "$@"; do
     -*) ;;
     *) id=$a ;;
   esac
+done
+# flatpak-builder 1.2 has moved the metainfo to the legacy share/appdata,
+# where appstreamcli compose no longer looks; 1.4 leaves it in place.
+for f in "$prefix"/share/appdata/*.appdata.xml; do
+  [ -e "$f" ] || continue
+  mkdir -p "$prefix/share/metainfo"
+  b=${f##*/}
+  [ -e "$prefix/share/metainfo/${b%.appdata.xml}.metainfo.xml" ] ||
+    cp "$f" "$prefix/share/metainfo/${b%.appdata.xml}.metainfo.xml"
 done
 exec appstreamcli compose --prefix=/ --origin="$origin" \
   --result-root="$prefix" --data-dir="$prefix/share/app-info/xmls" \
@@ -241,6 +250,7 @@ allowed_permission () {
     shared=ipc) ;;             # X11 shared memory for the window (fallback-x11)
     sockets=wayland) ;;        # the window
     sockets=fallback-x11) ;;   # the window where there is no Wayland
+    sockets=x11) echo "$perms" | grep -q '^sockets=.*fallback-x11' ;;  # listed with fallback-x11
     devices=dri) ;;            # GL rendering on a GPU (src/shell/sw-renderer.c)
     *) return 1 ;;
   esac
