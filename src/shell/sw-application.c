@@ -188,27 +188,57 @@ preferences_action (GSimpleAction *action,
   adw_dialog_present (sw_preferences_dialog_new (sw_settings_get_default ()), GTK_WIDGET (main_window (self)));
 }
 
+/* The About dialog reads the name, developer, version, links, licence and
+ * this release's notes from the merged (translated) metainfo, which the build
+ * compiles into a GResource bundle beside the packs (data/meson.build;
+ * $SCHOTT_WORLD_METAINFO_RESOURCE when running from the build folder).
+ * Without the bundle it is filled in by hand, without release notes. */
 static void
 about_action (GSimpleAction *action,
               GVariant      *parameter,
               gpointer       user_data)
 {
-  SwApplication *self = user_data;
+  static const char metainfo[] = "/io/github/schottworld/SchottWorld/metainfo/" APP_ID ".metainfo.xml";
   static const char *developers[] = { "The SCHOTT World team", NULL };
-  AdwDialog *about = adw_about_dialog_new ();
+  static gsize loaded = 0;
+  SwApplication *self = user_data;
+  AdwDialog *about;
 
+  if (g_once_init_enter (&loaded))
+    {
+      const char *env = g_getenv ("SCHOTT_WORLD_METAINFO_RESOURCE");
+      g_autofree char *path = g_build_filename (PKGDATADIR, "schott-world-metainfo.gresource", NULL);
+      g_autoptr(GResource) resource = NULL;
+      g_autoptr(GError) error = NULL;
+
+      resource = g_resource_load (env != NULL && *env != '\0' ? env : path, &error);
+      if (resource != NULL)
+        g_resources_register (resource);
+      else
+        g_debug ("About: no metainfo resource: %s", error->message);
+      g_once_init_leave (&loaded, 1);
+    }
+
+  if (g_resources_get_info (metainfo, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL))
+    about = adw_about_dialog_new_from_appdata (metainfo, PACKAGE_VERSION);
+  else
+    {
+      about = adw_about_dialog_new ();
+      g_object_set (about,
+                    "application-name", _("SCHOTT World"),
+                    "application-icon", APP_ID,
+                    "developer-name", _("The SCHOTT World team"),
+                    "version", PACKAGE_VERSION,
+                    "website", "https://github.com/schottworld/schott-world",
+                    "issue-url", "https://github.com/schottworld/schott-world/issues",
+                    "license-type", GTK_LICENSE_GPL_3_0,
+                    NULL);
+    }
   g_object_set (about,
-                "application-name", _("SCHOTT World"),
-                "application-icon", APP_ID,
-                "developer-name", _("The SCHOTT World team"),
-                "version", PACKAGE_VERSION,
-                "website", "https://github.com/schottworld/schott-world",
-                "issue-url", "https://github.com/schottworld/schott-world/issues",
-                "license-type", GTK_LICENSE_GPL_3_0,
                 "developers", developers,
                 /* Translators: put your names here, one per line */
                 "translator-credits", _("translator-credits"),
-                "comments", _("A card-and-board race: make your row ascend, answer questions and reach the finish first."),
+                "comments", _("Two games for the family table: SCHOTT, a card-and-board race, and Best Path, a flip-and-write game."),
                 NULL);
   adw_dialog_present (about, GTK_WIDGET (main_window (self)));
 }
@@ -240,10 +270,16 @@ help_action (GSimpleAction *action,
   if (window == NULL)
     return;
   /* Without Yelp, "help:" URIs open nothing or an unrelated program. In a
-   * Flatpak the portal opens the URI with the host's Yelp, which the
-   * sandbox cannot see: a failure there comes back to on_help_shown_cb(). */
+   * Flatpak the host's Yelp cannot read the sandbox's help files, and
+   * without a portal GTK never answers at all: the in-app Rules there. */
   yelp = g_find_program_in_path ("yelp");
-  if (yelp == NULL && !g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
+  if (g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
+    {
+      sw_window_add_toast (window, _("The help viewer cannot open inside the sandbox: here are the rules."));
+      sw_window_show_rules (window);
+      return;
+    }
+  if (yelp == NULL)
     {
       sw_window_add_toast (window, _("No help viewer is installed: here are the rules in short."));
       sw_window_show_rules (window);
