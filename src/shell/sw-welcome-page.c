@@ -166,7 +166,21 @@ add_card (SwWelcomePage *self,
                                "can-shrink", TRUE, NULL);
   gtk_picture_set_content_fit (GTK_PICTURE (card.picture), GTK_CONTENT_FIT_CONTAIN);
   if (d->picture != NULL)
-    gtk_picture_set_resource (GTK_PICTURE (card.picture), d->picture);
+    {
+      g_autoptr(GBytes) bytes = g_resources_lookup_data (d->picture, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+      g_autoptr(GdkTexture) texture = NULL;
+      g_autoptr(GError) error = NULL;
+
+      /* not gtk_picture_set_resource(): a missing SVG loader would abort */
+      if (bytes != NULL)
+        texture = gdk_texture_new_from_bytes (bytes, &error);
+      if (texture != NULL)
+        gtk_picture_set_paintable (GTK_PICTURE (card.picture), GDK_PAINTABLE (texture));
+      else
+        /* the same as the theme's icons then: not worth a warning more */
+        g_debug ("The picture of %s cannot be shown: %s", d->id,
+                   error != NULL ? error->message : d->picture);
+    }
 
   card.text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_hexpand (card.text, TRUE);

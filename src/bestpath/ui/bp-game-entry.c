@@ -208,8 +208,13 @@ entry_undo (SwGame *game)
 {
   BpGameEntry *self = BP_GAME_ENTRY (game);
 
-  if (self->model != NULL)
-    bp_game_model_undo (self->model);
+  /* the table anew: a round's result shown for the round taken back
+   * goes, and in hot-seat the device goes back to whoever moves now */
+  if (self->model != NULL && bp_game_model_undo (self->model))
+    {
+      bp_game_view_set_model (self->view, NULL);
+      bp_game_view_set_model (self->view, self->model);
+    }
 }
 
 static void
