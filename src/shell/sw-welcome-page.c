@@ -15,7 +15,8 @@ typedef struct
   GtkWidget *card;
   GtkGrid   *grid;
   GtkWidget *picture;
-  GtkWidget *text;
+  GtkWidget *title;
+  GtkWidget *summary;
   GtkWidget *buttons;
   GtkButton *play;
   GtkButton *rules;
@@ -53,13 +54,14 @@ enum
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* Wide: the picture above the text; narrow: beside it, so that both
- * games fit on a phone's screen. */
+/* Wide: the picture above the name and the line; narrow: the name
+ * beside a smaller picture and the line across the card below them, so
+ * that both games fit on a phone's screen, in every language. */
 static void
 lay_out_card (SwWelcomePage *self,
               Card          *card)
 {
-  GtkWidget *children[] = { card->picture, card->text, card->buttons };
+  GtkWidget *children[] = { card->picture, card->title, card->summary, card->buttons };
 
   /* held while they move: the grid lets go of them */
   for (guint i = 0; i < G_N_ELEMENTS (children); i++)
@@ -73,17 +75,21 @@ lay_out_card (SwWelcomePage *self,
       gtk_widget_set_size_request (card->picture, 112, 70);
       gtk_widget_set_valign (card->picture, GTK_ALIGN_START);
       gtk_grid_attach (card->grid, card->picture, 0, 0, 1, 1);
-      gtk_grid_attach (card->grid, card->text, 1, 0, 1, 1);
-      gtk_grid_attach (card->grid, card->buttons, 0, 1, 2, 1);
+      gtk_grid_attach (card->grid, card->title, 1, 0, 1, 1);
+      gtk_grid_attach (card->grid, card->summary, 0, 1, 2, 1);
+      gtk_grid_attach (card->grid, card->buttons, 0, 2, 2, 1);
     }
   else
     {
       gtk_widget_set_size_request (card->picture, 240, 150);
       gtk_widget_set_valign (card->picture, GTK_ALIGN_FILL);
       gtk_grid_attach (card->grid, card->picture, 0, 0, 1, 1);
-      gtk_grid_attach (card->grid, card->text, 0, 1, 1, 1);
-      gtk_grid_attach (card->grid, card->buttons, 0, 2, 1, 1);
+      gtk_grid_attach (card->grid, card->title, 0, 1, 1, 1);
+      gtk_grid_attach (card->grid, card->summary, 0, 2, 1, 1);
+      gtk_grid_attach (card->grid, card->buttons, 0, 3, 1, 1);
     }
+  gtk_label_set_justify (GTK_LABEL (card->summary), self->narrow ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_CENTER);
+  gtk_label_set_xalign (GTK_LABEL (card->summary), self->narrow ? 0.0 : 0.5);
   gtk_widget_set_halign (card->buttons, self->narrow ? GTK_ALIGN_END : GTK_ALIGN_CENTER);
   /* a phone's screen holds both games with buttons of the usual height */
   for (GtkWidget *b = gtk_widget_get_first_child (card->buttons); b != NULL; b = gtk_widget_get_next_sibling (b))
@@ -150,7 +156,6 @@ add_card (SwWelcomePage *self,
   g_autofree char *play_name = NULL;
   g_autofree char *rules_name = NULL;
   g_autofree char *resume_name = NULL;
-  GtkWidget *title, *summary;
   Card card = { game, };
 
   card.card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
@@ -182,20 +187,15 @@ add_card (SwWelcomePage *self,
                    error != NULL ? error->message : d->picture);
     }
 
-  card.text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_hexpand (card.text, TRUE);
-  gtk_widget_set_valign (card.text, GTK_ALIGN_CENTER);
-  title = gtk_label_new (name);
-  gtk_widget_add_css_class (title, "title-2");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (title), GTK_ACCESSIBLE_PROPERTY_LEVEL, 2, -1);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  summary = gtk_label_new (d->summary != NULL ? _(d->summary) : NULL);
-  gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (summary), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_justify (GTK_LABEL (summary), GTK_JUSTIFY_CENTER);
-  gtk_label_set_max_width_chars (GTK_LABEL (summary), 40);
-  gtk_box_append (GTK_BOX (card.text), title);
-  gtk_box_append (GTK_BOX (card.text), summary);
+  card.title = g_object_new (GTK_TYPE_LABEL, "label", name, "wrap", TRUE, "hexpand", TRUE,
+                             "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING, NULL);
+  gtk_widget_add_css_class (card.title, "title-2");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (card.title), GTK_ACCESSIBLE_PROPERTY_LEVEL, 2, -1);
+  card.summary = gtk_label_new (d->summary != NULL ? _(d->summary) : NULL);
+  gtk_label_set_wrap (GTK_LABEL (card.summary), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (card.summary), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (card.summary), 40);
+  gtk_widget_set_valign (card.summary, GTK_ALIGN_START);
 
   card.buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   /* Translators: read by a screen reader for a game's Rules button; %s is
@@ -204,7 +204,7 @@ add_card (SwWelcomePage *self,
   card.rules = card_button (self, _("Rules"), rules_name, card.buttons);
   /* Translators: read by a screen reader; %s is the game's name */
   resume_name = g_strdup_printf (_("Continue %s"), name);
-  card.resume = card_button (self, _("Continue"), resume_name, card.buttons);
+  card.resume = card_button (self, _("Resume"), resume_name, card.buttons);
   gtk_widget_set_visible (GTK_WIDGET (card.resume), FALSE);
   /* Translators: read by a screen reader for a game's Play button; %s is
    * the game's name */
