@@ -88,6 +88,11 @@ lay_out_card (SwWelcomePage *self,
       gtk_grid_attach (card->grid, card->summary, 0, 2, 1, 1);
       gtk_grid_attach (card->grid, card->buttons, 0, 3, 1, 1);
     }
+  /* narrow: the name right beside the picture; wide: the buttons of both
+   * cards on one line, however many lines their texts take */
+  gtk_widget_set_halign (card->picture, self->narrow ? GTK_ALIGN_START : GTK_ALIGN_FILL);
+  gtk_label_set_xalign (GTK_LABEL (card->title), self->narrow ? 0.0 : 0.5);
+  gtk_widget_set_vexpand (card->summary, !self->narrow);
   gtk_label_set_justify (GTK_LABEL (card->summary), self->narrow ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_CENTER);
   gtk_label_set_xalign (GTK_LABEL (card->summary), self->narrow ? 0.0 : 0.5);
   gtk_widget_set_halign (card->buttons, self->narrow ? GTK_ALIGN_END : GTK_ALIGN_CENTER);
@@ -141,6 +146,9 @@ card_button (SwWelcomePage *self,
   GtkWidget *button = gtk_button_new_with_label (label);
 
   gtk_widget_add_css_class (button, "pill");
+  /* the button's own label names it through "labelled-by", which would
+   * win over the label property: the name with the game's is the one */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
   g_signal_connect (button, "clicked", G_CALLBACK (on_button_clicked_cb), self);
   gtk_box_append (GTK_BOX (box), button);
