@@ -19,6 +19,7 @@ typedef struct
 static const Shortcut general[] = {
   { NC_("shortcut window", "New game"), "<Control>n" },
   { NC_("shortcut window", "Back to the game from New Game"), "Escape" },
+  { NC_("shortcut window", "Undo your last move"), "<Control>z" },
   { NC_("shortcut window", "Preferences"), "<Control>comma" },
   { NC_("shortcut window", "Keyboard shortcuts"), "<Control>question" },
   { NC_("shortcut window", "Help"), "F1" },

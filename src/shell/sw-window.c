@@ -17,6 +17,7 @@
 #include "sw-renderer.h"
 #include "sw-resume-page.h"
 #include "sw-shortcuts.h"
+#include "sw-welcome-page.h"
 #include "sw-window.h"
 
 enum
@@ -36,18 +37,21 @@ struct _SwWindow
   AdwViewStack     *view_stack;
   GtkStack         *game_stack;
   SwResumePage     *resume_page;
+  SwWelcomePage    *welcome_page;
   AdwBin           *editor_bin;    /* a game's workshop */
   GtkToggleButton  *log_button;
   GtkButton        *back_button;
   GtkButton        *new_game_button;
+  GtkButton        *undo_button;
 
   GSettings        *settings;      /* the application's, or NULL (tests) */
   GPtrArray        *games;         /* SwGame, in the order New Game offers them */
   guint             n_ready;
   gboolean          started;       /* a game was started or resumed here */
   SwGame           *resume_game;   /* the game the Resume page offers */
-  /* New Game shown over a game: the game stack's page it came from
-   * (a game's table, or "resume"), where Back and Escape return. */
+  /* New Game or the welcome shown over a game: the game stack's page it
+   * came from (a game's table, or "resume"), where Back and Escape
+   * return. */
   char             *back_page;
   GtkWidget        *back_focus;    /* weak: where the focus was in that game */
 };
@@ -142,6 +146,8 @@ on_game_started_cb (SwGame   *game,
                     SwWindow *self)
 {
   self->started = TRUE;
+  if (self->settings != NULL)
+    g_settings_set_boolean (self->settings, "welcome-shown", TRUE);
   if (self->resume_game == game)
     self->resume_game = NULL;
   g_clear_pointer (&self->back_page, g_free);
@@ -204,6 +210,31 @@ on_game_toast_cb (SwGame     *game,
                   SwWindow   *self)
 {
   sw_window_add_toast (self, text);
+}
+
+/* Undo is the game's on show, if it can take a move back now. */
+static void
+update_undo (SwWindow *self)
+{
+  gboolean game_tab, on_table;
+  const char *page;
+
+  if (self->games == NULL)
+    return;
+  game_tab = g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "game") == 0;
+  page = gtk_stack_get_visible_child_name (self->game_stack);
+  on_table = game_tab && is_game_page (self, page) && shown_result (self) == NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->undo_button), on_table);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 on_table && sw_game_can_undo (game_of_page (self, page)));
+}
+
+static void
+on_game_undo_changed_cb (SwGame   *game,
+                         SwWindow *self)
+{
+  update_undo (self);
 }
 
 static void
@@ -288,6 +319,10 @@ show_setup_page (SwWindow *self,
                           focus != NULL && gtk_widget_is_ancestor (focus, gtk_stack_get_visible_child (self->game_stack))
                           ? focus : NULL);
     }
+  else if (g_strcmp0 (page, "welcome") != 0)
+    /* from the welcome the way back is the welcome's (to the game it was
+     * shown over, if any) */
+    g_clear_pointer (&self->back_page, g_free);
   adw_view_stack_set_visible_child_name (self->view_stack, "game");
   gtk_stack_set_visible_child_name (self->game_stack, sw_game_describe (game)->setup_page);
   update_header_buttons (self);
@@ -316,14 +351,16 @@ update_header_buttons (SwWindow *self)
 {
   gboolean game_tab = g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "game") == 0;
   const char *page = gtk_stack_get_visible_child_name (self->game_stack);
-  gboolean can_go_back = game_tab && game_of_page (self, page) != NULL && !is_game_page (self, page)
-                         && self->back_page != NULL;
+  gboolean over_game = g_strcmp0 (page, "welcome") == 0
+                       || (game_of_page (self, page) != NULL && !is_game_page (self, page));
+  gboolean can_go_back = game_tab && over_game && self->back_page != NULL;
   gboolean has_log = game_tab && is_game_page (self, page) && sw_game_has_move_log (game_of_page (self, page));
 
   gtk_widget_set_visible (GTK_WIDGET (self->log_button), has_log);
   gtk_widget_set_visible (GTK_WIDGET (self->new_game_button), game_tab);
   gtk_widget_set_visible (GTK_WIDGET (self->back_button), can_go_back);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game", can_go_back);
+  update_undo (self);
   /* the computers wait while their game is out of sight (New Game, the
    * editor or another game over it): nothing happens that nobody sees */
   for (guint i = 0; self->games != NULL && i < self->games->len; i++)
@@ -394,6 +431,23 @@ game_of_id (SwWindow   *self,
 /* A game chosen: its New Game, or ("continue:" and its id) its unfinished
  * game back on its table. */
 static void
+choose_game (SwWindow *self,
+             SwGame   *game,
+             gboolean  resume)
+{
+  if (self->settings != NULL)
+    {
+      g_settings_set_string (self->settings, "last-game", sw_game_get_id (game));
+      g_settings_set_boolean (self->settings, "welcome-shown", TRUE);
+    }
+  if (resume && sw_game_restore (game))
+    return;
+  if (sw_game_describe (game)->setup_page != NULL)
+    show_setup_page (self, game);
+  sw_game_new_game (game);
+}
+
+static void
 on_game_chosen_cb (AdwAlertDialog *dialog,
                    const char     *response,
                    SwWindow       *self)
@@ -401,15 +455,80 @@ on_game_chosen_cb (AdwAlertDialog *dialog,
   gboolean resume = g_str_has_prefix (response, SW_GAME_CHOOSER_CONTINUE);
   SwGame *game = game_of_id (self, resume ? response + strlen (SW_GAME_CHOOSER_CONTINUE) : response);
 
-  if (game == NULL)
-    return;
-  if (self->settings != NULL)
-    g_settings_set_string (self->settings, "last-game", sw_game_get_id (game));
-  if (resume && sw_game_restore (game))
-    return;
-  if (sw_game_describe (game)->setup_page != NULL)
-    show_setup_page (self, game);
-  sw_game_new_game (game);
+  if (game != NULL)
+    choose_game (self, game, resume);
+}
+
+static void
+on_welcome_play_cb (SwWelcomePage *page,
+                    SwGame        *game,
+                    SwWindow      *self)
+{
+  choose_game (self, game, FALSE);
+}
+
+static void
+on_welcome_resume_cb (SwWelcomePage *page,
+                      SwGame        *game,
+                      SwWindow      *self)
+{
+  choose_game (self, game, TRUE);
+}
+
+static void
+on_welcome_rules_cb (SwWelcomePage *page,
+                     SwGame        *game,
+                     SwWindow      *self)
+{
+  sw_game_show_rules (game, GTK_WIDGET (self));
+}
+
+/* The welcome, over whatever the Game tab shows: Back and Escape return
+ * to a game it was shown over. */
+static void
+show_welcome (SwWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->game_stack);
+  g_autofree char *last = self->settings != NULL ? g_settings_get_string (self->settings, "last-game") : NULL;
+  AdwDialog *result = shown_result (self);
+
+  if (result != NULL)
+    adw_dialog_force_close (result);
+  if (is_game_page (self, page) || g_strcmp0 (page, "resume") == 0)
+    {
+      g_free (self->back_page);
+      self->back_page = g_strdup (page);
+      g_clear_weak_pointer (&self->back_focus);
+    }
+  else if (g_strcmp0 (page, "welcome") != 0)
+    g_clear_pointer (&self->back_page, g_free);
+  sw_welcome_page_update (self->welcome_page, last);
+  adw_view_stack_set_visible_child_name (self->view_stack, "game");
+  gtk_stack_set_visible_child_name (self->game_stack, "welcome");
+  update_header_buttons (self);
+  sw_welcome_page_focus (self->welcome_page);
+}
+
+static void
+welcome_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  show_welcome (SW_WINDOW (widget));
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+  const char *page = sw_window_get_page (self);
+
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "game") == 0
+      && is_game_page (self, page))
+    sw_game_undo (game_of_page (self, page));
+  update_undo (self);
 }
 
 /* New Game first asks which game (the last choice is the default), and
@@ -587,6 +706,7 @@ sw_window_class_init (SwWindowClass *klass)
 
   g_type_ensure (SW_TYPE_AUTOSAVE_BANNER);
   g_type_ensure (SW_TYPE_RESUME_PAGE);
+  g_type_ensure (SW_TYPE_WELCOME_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/schottworld/SchottWorld/sw-window.ui");
@@ -595,6 +715,8 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, game_stack);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, resume_page);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, welcome_page);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, editor_bin);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, log_button);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, back_button);
@@ -604,6 +726,9 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_close_request_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_resume_page_resume_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_resume_page_discard_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_welcome_play_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_welcome_resume_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_welcome_rules_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.back-to-game", NULL, back_to_game_action);
@@ -614,9 +739,13 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.show-move-log", NULL, toggle_log_action);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
+  gtk_widget_class_install_action (widget_class, "win.welcome", NULL, welcome_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-move-log", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.editor-open", NULL);
+  /* the editor's own Ctrl+Z comes first while the focus is in it */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   /* enabled only while there is a game to go back to: else Escape is left
    * to whoever else wants it */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.back-to-game", NULL);
@@ -637,6 +766,15 @@ sw_window_init (SwWindow *self)
 static void
 add_games (SwWindow *self)
 {
+  g_autofree char *last = self->settings != NULL ? g_settings_get_string (self->settings, "last-game") : NULL;
+  SwGame *last_game = game_of_id (self, last);
+  /* a newcomer sees every game first; so does a player whose last game
+   * has no New Game page to start on */
+  gboolean welcome_first = self->settings != NULL
+                           && (!g_settings_get_boolean (self->settings, "welcome-shown")
+                               || (last_game != NULL && sw_game_describe (last_game)->setup_page == NULL));
+
+  sw_welcome_page_set_games (self->welcome_page, self->games);
   for (guint i = 0; i < self->games->len; i++)
     {
       SwGame *game = game_at (self, i);
@@ -660,6 +798,13 @@ add_games (SwWindow *self)
       g_signal_connect (game, "log-shown", G_CALLBACK (on_game_log_shown_cb), self);
       g_signal_connect (game, "toast", G_CALLBACK (on_game_toast_cb), self);
       g_signal_connect (game, "show-workshop", G_CALLBACK (on_game_show_workshop_cb), self);
+      g_signal_connect (game, "undo-changed", G_CALLBACK (on_game_undo_changed_cb), self);
+    }
+  if (welcome_first)
+    {
+      sw_welcome_page_update (self->welcome_page, last);
+      gtk_stack_set_visible_child_name (self->game_stack, "welcome");
+      sw_welcome_page_focus (self->welcome_page);
     }
   update_header_buttons (self);
 }
@@ -772,6 +917,20 @@ sw_window_get_result_title (SwWindow *self)
     result = sw_game_get_result (game_at (self, i));
   title = result != NULL ? adw_dialog_get_title (result) : NULL;
   return title != NULL ? title : "";
+}
+
+SwWelcomePage *
+sw_window_get_welcome_page (SwWindow *self)
+{
+  g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
+  return self->welcome_page;
+}
+
+GtkButton *
+sw_window_get_undo_button (SwWindow *self)
+{
+  g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
+  return self->undo_button;
 }
 
 AdwBanner *

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "sw-game.h"
+#include "sw-welcome-page.h"
 
 G_BEGIN_DECLS
 
@@ -18,7 +19,7 @@ SwWindow        *sw_window_new             (GtkApplication *app,
 void             sw_window_add_toast       (SwWindow   *self,
                                             const char *text);
 void             sw_window_show_rules      (SwWindow   *self);
-/* "resume", "over" (a game's result sheet is shown), or a page of a
+/* "welcome", "resume", "over" (a game's result sheet is shown), or a page
  * of one of its games (the pages its description names). */
 const char      *sw_window_get_page        (SwWindow   *self);
 /* The window's game with this id (e.g. a SchottGameEntry for "schott");
@@ -28,6 +29,10 @@ SwGame          *sw_window_get_game        (SwWindow   *self,
 GtkButton       *sw_window_get_resume_button (SwWindow *self);
 /* The headline of a game's result sheet, e.g. "Anna wins!". */
 const char      *sw_window_get_result_title (SwWindow  *self);
+/* For tests: the welcome page (the game stack's page "welcome"), the
+ * header bar's Undo. */
+SwWelcomePage   *sw_window_get_welcome_page (SwWindow  *self);
+GtkButton       *sw_window_get_undo_button (SwWindow   *self);
 /* For tests: the banner that says the game is not being saved. */
 AdwBanner       *sw_window_get_autosave_banner (SwWindow *self);
 /* "game" or "editor": the view switcher's page. */

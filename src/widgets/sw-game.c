@@ -17,6 +17,7 @@ enum
   LOG_SHOWN,
   TOAST,
   SHOW_WORKSHOP,
+  UNDO_CHANGED,
   N_SIGNALS
 };
 
@@ -96,6 +97,8 @@ sw_game_default_init (SwGameInterface *iface)
   iface->get_workshop = default_get_widget;
   iface->workshop_open = default_workshop_open;
   iface->close_request = default_false;
+  iface->can_undo = default_false;
+  iface->undo = default_nothing;
 
   signals[STARTED] = g_signal_new ("started", type, G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -116,6 +119,8 @@ sw_game_default_init (SwGameInterface *iface)
                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   signals[SHOW_WORKSHOP] = g_signal_new ("show-workshop", type, G_SIGNAL_RUN_LAST, 0,
                                          NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[UNDO_CHANGED] = g_signal_new ("undo-changed", type, G_SIGNAL_RUN_LAST, 0,
+                                        NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 #define IFACE(self) SW_GAME_GET_IFACE (self)
@@ -280,6 +285,20 @@ sw_game_close_request (SwGame *self)
   return IFACE (self)->close_request (self);
 }
 
+gboolean
+sw_game_can_undo (SwGame *self)
+{
+  g_return_val_if_fail (SW_IS_GAME (self), FALSE);
+  return IFACE (self)->can_undo (self);
+}
+
+void
+sw_game_undo (SwGame *self)
+{
+  g_return_if_fail (SW_IS_GAME (self));
+  IFACE (self)->undo (self);
+}
+
 void
 sw_game_emit_started (SwGame *self)
 {
@@ -338,6 +357,12 @@ void
 sw_game_emit_show_workshop (SwGame *self)
 {
   g_signal_emit (self, signals[SHOW_WORKSHOP], 0);
+}
+
+void
+sw_game_emit_undo_changed (SwGame *self)
+{
+  g_signal_emit (self, signals[UNDO_CHANGED], 0);
 }
 
 AdwDialog *

@@ -19,6 +19,10 @@ typedef struct
   const char *icon_name;
   const char *page;        /* its table's page in the window's game stack */
   const char *setup_page;  /* its New Game page there, or NULL: a dialog */
+  /* The welcome page's (sw-welcome-page.c); NULL: not on it. */
+  const char *name;        /* N_("Best Path"): its name as read */
+  const char *summary;     /* N_(…): what it is, in one line */
+  const char *picture;     /* a resource path: its picture (an SVG) */
 } SwGameDescription;
 
 #define SW_TYPE_GAME (sw_game_get_type ())
@@ -83,6 +87,11 @@ struct _SwGameInterface
   /* The window is asked to close: FALSE lets it; TRUE keeps it open while
    * the game asks the player first, and closes the window once answered. */
   gboolean    (*close_request)   (SwGame     *self);
+  /* Whether the move shown last can be taken back now (the window's Undo,
+   * Ctrl+Z); the game emits "undo-changed" when that changes. */
+  gboolean    (*can_undo)        (SwGame     *self);
+  /* Takes it back (and the computers' moves after it). */
+  void        (*undo)            (SwGame     *self);
 };
 
 const SwGameDescription *sw_game_describe (SwGame *self);
@@ -112,6 +121,8 @@ GtkWidget  *sw_game_get_workshop    (SwGame     *self);
 void        sw_game_workshop_open   (SwGame     *self,
                                      GFile      *file);
 gboolean    sw_game_close_request   (SwGame     *self);
+gboolean    sw_game_can_undo        (SwGame     *self);
+void        sw_game_undo            (SwGame     *self);
 
 /* What a game asks of the window: each emits the signal of that name.
  *   "started"        its table is about to be shown, a new or resumed game;
@@ -123,7 +134,8 @@ gboolean    sw_game_close_request   (SwGame     *self);
  *                    saving works), folder, locked (another window holds it);
  *   "log-shown"      its move log was shown or hidden;
  *   "toast"          a short message;
- *   "show-workshop"  show the Editor tab (unsaved work to ask about). */
+ *   "show-workshop"  show the Editor tab (unsaved work to ask about);
+ *   "undo-changed"   what can_undo() says may have changed. */
 void        sw_game_emit_started        (SwGame     *self);
 void        sw_game_emit_shown          (SwGame     *self);
 void        sw_game_emit_ready          (SwGame     *self);
@@ -139,6 +151,7 @@ void        sw_game_emit_log_shown      (SwGame     *self,
 void        sw_game_emit_toast          (SwGame     *self,
                                          const char *text);
 void        sw_game_emit_show_workshop  (SwGame     *self);
+void        sw_game_emit_undo_changed   (SwGame     *self);
 
 /* "Abandon the Current Game?": "abandon" or "cancel" in "response". */
 AdwDialog  *sw_abandon_dialog_new       (void);

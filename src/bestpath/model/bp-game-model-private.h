@@ -32,6 +32,11 @@ struct _BpGameModel
   BpExtension   hint;
   char         *hint_why;
 
+  /* BpUndoPoint: the game before each of the last commits of a person,
+   * while they can still be taken back (bp_game_model_undo()) */
+  GArray       *undo_points;
+  gboolean      can_undo;
+
   gboolean      new_best;
   char         *autosave_path;
   char         *scores_path;

@@ -18,6 +18,7 @@ enum {
   PROP_CURRENT,
   PROP_THINKING,
   PROP_OVER,
+  PROP_CAN_UNDO,
   N_PROPS
 };
 
@@ -39,6 +40,17 @@ typedef struct
   BpAiLevel   level;
   BpExtension extension;
 } SeatThought;
+
+/* Where a person's commit began: the game before it, and what they drew. */
+typedef struct
+{
+  BpGame      game;
+  guint       person;
+  BpExtension extension;
+} BpUndoPoint;
+
+/* At most this many commits back. */
+#define MAX_UNDO_POINTS 64
 
 /* A hint for the person drawing, worked out on a worker. */
 typedef struct
@@ -115,6 +127,25 @@ sync_thinking (BpGameModel *self)
     return;
   self->thinking = thinking;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+}
+
+/* "can-undo" follows the commits kept and the game's end */
+static void
+update_can_undo (BpGameModel *self)
+{
+  gboolean can_undo = self->has_game && self->undo_points->len > 0 && self->game.phase != BP_PHASE_OVER;
+
+  if (self->can_undo == can_undo)
+    return;
+  self->can_undo = can_undo;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+}
+
+static void
+forget_undo (BpGameModel *self)
+{
+  g_array_set_size (self->undo_points, 0);
+  update_can_undo (self);
 }
 
 static void after_commit (BpGameModel *self,
@@ -206,6 +237,7 @@ after_commit (BpGameModel *self,
 
   bp_game_model_autosave (self);
   set_current (self, first_undecided_person (self));
+  update_can_undo (self);
   if (resolved)
     g_signal_emit (self, signals[ROUND_RESOLVED], 0, round_before);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -216,6 +248,7 @@ begin (BpGameModel *self)
 {
   self->has_game = TRUE;
   sw_seat_runner_invalidate (self->seat_runner);
+  forget_undo (self);
   self->new_best = FALSE;
   sync_thinking (self);
   self->current = -2;
@@ -314,6 +347,7 @@ bp_game_model_finalize (GObject *object)
   g_free (self->scores_path);
   g_clear_pointer (&self->scores, g_key_file_unref);
   g_clear_pointer (&self->seat_runner, sw_seat_runner_free);
+  g_clear_pointer (&self->undo_points, g_array_unref);
 
   G_OBJECT_CLASS (bp_game_model_parent_class)->finalize (object);
 }
@@ -340,6 +374,9 @@ bp_game_model_get_property (GObject    *object,
     case PROP_OVER:
       g_value_set_boolean (value, bp_game_model_is_over (self));
       break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->can_undo);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -365,6 +402,9 @@ bp_game_model_class_init (BpGameModelClass *klass)
   properties[PROP_OVER] =
     g_param_spec_boolean ("over", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[CHANGED] =
@@ -382,6 +422,7 @@ bp_game_model_init (BpGameModel *self)
   self->current = -1;
   self->draft_end = BP_NO_FIELD;
   self->seat_runner = sw_seat_runner_new (G_OBJECT (self));
+  self->undo_points = g_array_new (FALSE, FALSE, sizeof (BpUndoPoint));
 }
 
 BpGameModel *
@@ -412,6 +453,7 @@ bp_game_model_discard (BpGameModel *self)
   sw_seat_runner_invalidate (self->seat_runner);
   sync_thinking (self);
   self->has_game = FALSE;
+  forget_undo (self);
   /* queued behind any save still being written */
   if (self->autosave_path != NULL)
     bp_game_model_queue_save (self->autosave_path, NULL);
@@ -773,6 +815,7 @@ bp_game_model_activate_field (BpGameModel *self,
 const char *
 bp_game_model_commit (BpGameModel *self)
 {
+  BpUndoPoint point;
   guint round_before;
   const char *refused;
 
@@ -781,9 +824,20 @@ bp_game_model_commit (BpGameModel *self)
     return "R-ROUND-6";
 
   round_before = self->game.round;
+  point.game = self->game;
+  point.person = (guint) self->current;
+  point.extension = self->draft;
   refused = bp_game_commit (&self->game, (guint) self->current, &self->draft, NULL);
   if (refused != NULL)
     return refused;
+  /* hot-seat: a person's commit is theirs to take back until the next
+   * person has committed */
+  if (self->undo_points->len > 0
+      && g_array_index (self->undo_points, BpUndoPoint, self->undo_points->len - 1).person != point.person)
+    g_array_set_size (self->undo_points, 0);
+  if (self->undo_points->len == MAX_UNDO_POINTS)
+    g_array_remove_index (self->undo_points, 0);
+  g_array_append_val (self->undo_points, point);
   after_commit (self, round_before);
   return NULL;
 }
@@ -794,6 +848,46 @@ bp_game_model_pass (BpGameModel *self)
   g_return_val_if_fail (BP_IS_GAME_MODEL (self), "R-END-1");
   self->draft.n_cells = 0;
   return bp_game_model_commit (self);
+}
+
+gboolean
+bp_game_model_can_undo (BpGameModel *self)
+{
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), FALSE);
+  return self->can_undo;
+}
+
+gboolean
+bp_game_model_undo (BpGameModel *self)
+{
+  BpUndoPoint point;
+  guint round_before;
+
+  g_return_val_if_fail (BP_IS_GAME_MODEL (self), FALSE);
+
+  if (!self->can_undo)
+    return FALSE;
+  point = g_array_index (self->undo_points, BpUndoPoint, self->undo_points->len - 1);
+  g_array_set_size (self->undo_points, self->undo_points->len - 1);
+  round_before = self->game.round;
+  /* what the computers were thinking belongs to the game undone: the
+   * runner drops it by its generation, and they think again */
+  sw_seat_runner_invalidate (self->seat_runner);
+  self->game = point.game;
+  schedule_computers (self);
+  bp_game_model_autosave (self);
+  set_current (self, first_undecided_person (self));
+  /* the line they drew, to change or to commit again */
+  if (self->current == (int) point.person)
+    {
+      self->draft = point.extension;
+      self->draft_end = point.extension.from;
+    }
+  update_can_undo (self);
+  if (self->game.round != round_before)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUND]);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
 }
 
 void

@@ -99,6 +99,15 @@ void          bp_game_model_clear_draft      (BpGameModel *self);
 const char   *bp_game_model_commit           (BpGameModel *self);
 const char   *bp_game_model_pass             (BpGameModel *self);
 
+/* Whether a person's commit (a pass too) can be taken back now
+ * ("can-undo"): the last one, with the computers' commits after it, until
+ * another person commits or the game ends. */
+gboolean      bp_game_model_can_undo         (BpGameModel *self);
+/* Takes it back: the game as it was before it, that person's extension
+ * in their draft again; what a computer was thinking is dropped. FALSE if
+ * there is none. */
+gboolean      bp_game_model_undo             (BpGameModel *self);
+
 /* Expert's advice for the current person, computed off the main thread;
  * "changed" is emitted when it is ready. */
 void          bp_game_model_request_hint     (BpGameModel *self);

@@ -37,6 +37,7 @@ ensure_model (BpGameEntry *self)
 
       self->model = bp_game_model_new ();
       bp_game_model_set_scores_path (self->model, scores);
+      g_signal_connect_swapped (self->model, "notify::can-undo", G_CALLBACK (sw_game_emit_undo_changed), self);
       self->view = BP_GAME_VIEW (bp_game_view_new ());
       bp_game_view_set_model (self->view, self->model);
       adw_bin_set_child (self->bin, GTK_WIDGET (self->view));
@@ -110,6 +111,9 @@ entry_describe (SwGame *game)
     .mnemonic = N_("_Best Path"),
     .icon_name = "input-gaming-symbolic",
     .page = "bestpath",
+    .name = N_("Best Path"),
+    .summary = N_("Draw one line across the hexagons in the colours each card shows. One to four players."),
+    .picture = "/io/github/schottworld/SchottWorld/bestpath/bp-welcome.svg",
   };
 
   return &description;
@@ -191,6 +195,28 @@ entry_show_rules (SwGame    *game,
  * for one), and a round ends only when every seat has played, so its
  * computers answer the round on the table and then wait for the person:
  * nothing goes on out of sight. */
+static gboolean
+entry_can_undo (SwGame *game)
+{
+  BpGameEntry *self = BP_GAME_ENTRY (game);
+
+  return self->model != NULL && bp_game_model_can_undo (self->model);
+}
+
+static void
+entry_undo (SwGame *game)
+{
+  BpGameEntry *self = BP_GAME_ENTRY (game);
+
+  /* the table anew: a round's result shown for the round taken back
+   * goes, and in hot-seat the device goes back to whoever moves now */
+  if (self->model != NULL && bp_game_model_undo (self->model))
+    {
+      bp_game_view_set_model (self->view, NULL);
+      bp_game_view_set_model (self->view, self->model);
+    }
+}
+
 static void
 bp_game_entry_game_init (SwGameInterface *iface)
 {
@@ -201,6 +227,8 @@ bp_game_entry_game_init (SwGameInterface *iface)
   iface->show_rules = entry_show_rules;
   iface->restore = entry_restore;
   iface->has_unfinished = entry_has_unfinished;
+  iface->can_undo = entry_can_undo;
+  iface->undo = entry_undo;
 }
 
 SwGame *

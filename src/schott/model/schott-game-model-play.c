@@ -158,7 +158,11 @@ emit_entry (SchottGameModel      *self,
   guint *signals = _schott_game_model_signals;
 
   if (e->kind == SCHOTT_LOG_QUESTION_ASKED)
-    load_question (self);
+    {
+      load_question (self);
+      /* its right answer will have been seen: no move before it comes back */
+      _schott_game_model_forget_undo (self);
+    }
   _schott_game_model_track_stage_extras (self, e);
   _schott_game_model_track_stage_marks (self, e);
 
@@ -245,9 +249,9 @@ collect_entry_cb (const SchottLogEntry *entry,
 
 /* Everything after the engine changed: signals, sync, decision-changed,
  * autosave, the next computer decision. */
-static void
-after_change (SchottGameModel *self,
-              GArray          *entries)
+void
+_schott_game_model_after_change (SchottGameModel *self,
+                                 GArray          *entries)
 {
   g_object_ref (self);
 
@@ -263,6 +267,7 @@ after_change (SchottGameModel *self,
     }
 
   _schott_game_model_sync_all (self);
+  _schott_game_model_update_can_undo (self);
   g_signal_emit (self, _schott_game_model_signals[DECISION_CHANGED], 0);
   _schott_game_model_write_autosave (self);
   _schott_game_model_schedule_ai (self);
@@ -279,7 +284,7 @@ _schott_game_model_apply_choice (SchottGameModel    *self,
 
   if (!schott_game_decide (&self->game, choice, collect_entry_cb, entries, error))
     return FALSE;
-  after_change (self, entries);
+  _schott_game_model_after_change (self, entries);
   return TRUE;
 }
 
@@ -322,6 +327,8 @@ schott_game_model_decide (SchottGameModel    *self,
       return FALSE;
     }
   _schott_game_model_cancel_ai (self);
+  if (!_schott_game_model_seat_is_computer (self, schott_game_decider (&self->game)))
+    _schott_game_model_before_person_decides (self, schott_game_decider (&self->game), choice);
   return _schott_game_model_apply_choice (self, choice, error);
 }
 
@@ -342,7 +349,7 @@ schott_game_model_sync_for_testing (SchottGameModel *self)
   /* a position set up by hand: its figures did not move through the log */
   for (guint p = 0; p < self->game.n_players; p++)
     self->tracked_figure[p] = self->game.figure[p];
-  after_change (self, NULL);
+  _schott_game_model_after_change (self, NULL);
 }
 
 void

@@ -40,6 +40,7 @@ enum {
   PROP_AUTOSAVE_LOCKED,
   PROP_PLAYERS,
   PROP_MOVE_LOG,
+  PROP_CAN_UNDO,
   N_PROPS
 };
 
@@ -67,6 +68,8 @@ enum {
   AUTOSAVE_FAILED,
   N_SIGNALS
 };
+
+typedef struct _SchottUndoPoint SchottUndoPoint;
 
 /* The start of a stage: stage and where every figure stood. */
 typedef struct
@@ -153,6 +156,10 @@ struct _SchottGameModel
   gboolean           autosave_locked;  /* another instance holds the folder */
   gint               autosave_failing; /* atomic: a failure was reported, no success since */
   gboolean           emitting;
+
+  /* SchottUndoPoint: where each of the last moves of a person began */
+  GPtrArray         *undo_points;
+  gboolean           can_undo;
 };
 
 /* schott-game-model-text.c */
@@ -184,6 +191,16 @@ guint    _schott_game_model_winner_mask         (const SchottGame   *game);
 gboolean _schott_game_model_apply_choice        (SchottGameModel    *self,
                                                  const SchottChoice *choice,
                                                  GError            **error);
+void     _schott_game_model_after_change        (SchottGameModel    *self,
+                                                 GArray             *entries);
+
+/* schott-game-model-undo.c */
+void     _schott_undo_point_free                (SchottUndoPoint    *point);
+void     _schott_game_model_update_can_undo     (SchottGameModel    *self);
+void     _schott_game_model_forget_undo         (SchottGameModel    *self);
+void     _schott_game_model_before_person_decides (SchottGameModel    *self,
+                                                   gint                seat,
+                                                   const SchottChoice *choice);
 
 /* schott-game-model-ai.c */
 gboolean _schott_game_model_seat_is_computer    (SchottGameModel *self,

@@ -54,6 +54,7 @@ schott_game_model_finalize (GObject *object)
   g_clear_pointer (&self->autosave_path, g_free);
   g_clear_pointer (&self->stage_marks, g_array_unref);
   g_clear_pointer (&self->seat_runner, sw_seat_runner_free);
+  g_clear_pointer (&self->undo_points, g_ptr_array_unref);
 
   G_OBJECT_CLASS (schott_game_model_parent_class)->finalize (object);
 }
@@ -164,6 +165,9 @@ schott_game_model_get_property (GObject    *object,
     case PROP_MOVE_LOG:
       g_value_set_object (value, self->move_log);
       break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->can_undo);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -258,6 +262,7 @@ schott_game_model_class_init (SchottGameModelClass *klass)
   properties[PROP_AUTOSAVE_LOCKED] = g_param_spec_boolean ("autosave-locked", NULL, NULL, FALSE, ro);
   properties[PROP_PLAYERS] = g_param_spec_object ("players", NULL, NULL, G_TYPE_LIST_MODEL, ro);
   properties[PROP_MOVE_LOG] = g_param_spec_object ("move-log", NULL, NULL, G_TYPE_LIST_MODEL, ro);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -318,6 +323,7 @@ schott_game_model_init (SchottGameModel *self)
   self->language = g_strdup ("en");
   self->speed = SCHOTT_AI_SPEED_NORMAL;
   self->seat_runner = sw_seat_runner_new (G_OBJECT (self));
+  self->undo_points = g_ptr_array_new_with_free_func ((GDestroyNotify) _schott_undo_point_free);
   sw_seat_runner_set_pace (self->seat_runner, schott_ai_speed_delay_ms (self->speed));
   self->decider = -1;
   self->active = -1;

@@ -337,6 +337,15 @@ gboolean         schott_game_model_hint           (SchottGameModel *self,
                                                    SchottChoice    *out_choice,
                                                    char           **out_explanation);
 
+/* --- undo ------------------------------------------------------------ */
+/* Whether a person's move can be taken back now ("can-undo"): the last
+ * move a person started, with the computers' moves after it, until a
+ * question is asked, another person decides or the game ends. */
+gboolean         schott_game_model_can_undo       (SchottGameModel *self);
+/* Takes that move back (the game as it was before it, the move log
+ * too); drops what a computer was thinking. FALSE if there is none. */
+gboolean         schott_game_model_undo           (SchottGameModel *self);
+
 /* --- computer players ---------------------------------------------- */
 void             schott_game_model_set_ai_enabled (SchottGameModel *self,
                                                    gboolean         enabled);

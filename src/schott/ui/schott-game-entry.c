@@ -240,6 +240,7 @@ watch_autosave (SchottGameEntry *self,
   g_signal_connect (model, "autosave-failed", G_CALLBACK (on_autosave_failed_cb), self);
   g_signal_connect (model, "notify::autosave-locked", G_CALLBACK (on_autosave_locked_cb), self);
   g_signal_connect (model, "decision-changed", G_CALLBACK (on_decision_changed_cb), self);
+  g_signal_connect_swapped (model, "notify::can-undo", G_CALLBACK (sw_game_emit_undo_changed), self);
 }
 
 static void
@@ -261,6 +262,7 @@ play_model (SchottGameEntry *self,
   /* the stack put the focus on the first control of the page shown */
   schott_game_view_focus_action (self->view);
   sw_game_emit_shown (SW_GAME (self));
+  sw_game_emit_undo_changed (SW_GAME (self));
 }
 
 /* SCHOTT_WORLD_SEED if set, else a random one. */
@@ -533,6 +535,9 @@ entry_describe (SwGame *game)
     .icon_name = "io.github.schottworld.SchottWorld-symbolic",
     .page = "play",
     .setup_page = "setup",
+    .name = N_("SCHOTT"),
+    .summary = N_("Build a rising row of cards and answer questions to move along the route."),
+    .picture = "/io/github/schottworld/SchottWorld/schott/schott-welcome.svg",
   };
 
   return &description;
@@ -839,6 +844,28 @@ entry_close_request (SwGame *game)
   return schott_editor_page_close_request (SCHOTT_EDITOR_PAGE (self->workshop));
 }
 
+static gboolean
+entry_can_undo (SwGame *game)
+{
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
+
+  return self->model != NULL && self->view != NULL && schott_game_model_can_undo (self->model);
+}
+
+/* The table shows the game as it is again: what it was about to show of
+ * the moves taken back (a card in flight, a sheet) goes with them. */
+static void
+entry_undo (SwGame *game)
+{
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
+
+  if (!entry_can_undo (game) || !schott_game_model_undo (self->model))
+    return;
+  schott_game_view_set_model (self->view, NULL, NULL);
+  schott_game_view_set_model (self->view, self->model, self->content);
+  schott_game_view_focus_action (self->view);
+}
+
 static void
 schott_game_entry_game_init (SwGameInterface *iface)
 {
@@ -863,6 +890,8 @@ schott_game_entry_game_init (SwGameInterface *iface)
   iface->get_workshop = entry_get_workshop;
   iface->workshop_open = entry_workshop_open;
   iface->close_request = entry_close_request;
+  iface->can_undo = entry_can_undo;
+  iface->undo = entry_undo;
 }
 
 /* settings: the application's, or NULL (tests); content: the packs and

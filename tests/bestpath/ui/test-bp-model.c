@@ -191,6 +191,108 @@ test_hostile_reader_save_limit (void)
   g_rmdir (dir);
 }
 
+/* Undo (issue 27, item 2) */
+
+/* The person's first legal field of this round, drawn into the draft. */
+static void
+draw_one_field (BpGameModel *model)
+{
+  guint64 next = bp_game_model_get_next_fields (model);
+
+  g_assert_cmpuint (next, !=, 0);
+  g_assert_true (bp_game_model_draft_add (model, (guint) g_bit_nth_lsf (next, -1)));
+}
+
+/* Against a computer: a commit that resolved the round is taken back
+ * with the computer's commit, the card is the round's again, the line
+ * drawn comes back as the draft; the computer's thought about the next
+ * round, still under way, is dropped; the autosave follows. */
+static void
+test_undo_against_computer (void)
+{
+  const char *names[] = { "Ana", "Bot", NULL };
+  const char *seats[] = { BP_SEAT_PERSON, "expert", NULL };
+  g_autofree char *autosave = temp_path ("bp-model-undo.save");
+  g_autoptr(BpGameModel) model = bp_game_model_new ();
+  g_autoptr(BpGameModel) resumed = bp_game_model_new ();
+  g_autoptr(GError) error = NULL;
+  BpGame before;
+  BpExtension drawn;
+
+  g_remove (autosave);
+  bp_game_model_set_autosave_path (model, autosave);
+  bp_game_model_start (model, 2, names, seats, 27);
+  bp_game_model_wait_idle (model);
+  g_assert_false (bp_game_model_can_undo (model));
+  g_assert_false (bp_game_model_undo (model));
+  before = *bp_game_model_get_game (model);
+  g_assert_true (before.players[1].committed);
+  draw_one_field (model);
+  drawn = *bp_game_model_get_draft (model);
+  g_assert_null (bp_game_model_commit (model));
+  g_assert_cmpuint (bp_game_model_get_round (model), ==, 2);
+  /* the expert thinks about round 2 on a worker */
+  g_assert_true (bp_game_model_get_thinking (model));
+  g_assert_true (bp_game_model_can_undo (model));
+
+  g_assert_true (bp_game_model_undo (model));
+  bp_game_model_wait_idle (model);
+  g_assert_cmpuint (bp_game_model_get_round (model), ==, 1);
+  g_assert_cmpint (bp_game_model_get_current (model), ==, 0);
+  g_assert_false (bp_game_model_get_game (model)->players[0].committed);
+  g_assert_cmpuint (bp_game_model_get_game (model)->players[0].line.length, ==, before.players[0].line.length);
+  g_assert_true (bp_game_model_get_game (model)->players[1].committed);
+  g_assert_cmpmem (bp_game_model_get_draft (model)->cells, drawn.n_cells, drawn.cells, drawn.n_cells);
+  g_assert_false (bp_game_model_can_undo (model));
+
+  bp_game_model_wait_idle (model);
+  bp_game_model_set_autosave_path (resumed, autosave);
+  g_assert_true (bp_game_model_resume (resumed, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (bp_game_model_get_round (resumed), ==, 1);
+  g_assert_false (bp_game_model_get_game (resumed)->players[0].committed);
+  g_remove (autosave);
+}
+
+/* Hot-seat: a pass is undone like any move, until the next person has
+ * committed. */
+static void
+test_undo_hot_seat_pass (void)
+{
+  const char *names[] = { "Ana", "Lino", NULL };
+  const char *seats[] = { BP_SEAT_PERSON, BP_SEAT_PERSON, NULL };
+  g_autoptr(BpGameModel) model = bp_game_model_new ();
+
+  bp_game_model_start (model, 2, names, seats, 31);
+  g_assert_cmpint (bp_game_model_get_current (model), ==, 0);
+  g_assert_null (bp_game_model_pass (model));
+  g_assert_cmpint (bp_game_model_get_current (model), ==, 1);
+  g_assert_true (bp_game_model_can_undo (model));
+  g_assert_true (bp_game_model_undo (model));
+  g_assert_cmpint (bp_game_model_get_current (model), ==, 0);
+  g_assert_false (bp_game_model_get_game (model)->players[0].committed);
+
+  /* Ana passes again, Lino commits: Lino's commit can go, Ana's is final */
+  g_assert_null (bp_game_model_pass (model));
+  draw_one_field (model);
+  g_assert_null (bp_game_model_commit (model));
+  g_assert_cmpuint (bp_game_model_get_round (model), ==, 2);
+  g_assert_true (bp_game_model_undo (model));
+  g_assert_cmpuint (bp_game_model_get_round (model), ==, 1);
+  g_assert_cmpint (bp_game_model_get_current (model), ==, 1);
+  g_assert_true (bp_game_model_get_game (model)->players[0].committed);
+  g_assert_false (bp_game_model_can_undo (model));
+
+  /* in round 2, Ana's commit ends Lino's chance */
+  draw_one_field (model);
+  g_assert_null (bp_game_model_commit (model));
+  g_assert_null (bp_game_model_pass (model));
+  g_assert_true (bp_game_model_undo (model));
+  g_assert_cmpuint (bp_game_model_get_round (model), ==, 2);
+  g_assert_cmpint (bp_game_model_get_current (model), ==, 0);
+  g_assert_false (bp_game_model_can_undo (model));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -202,6 +304,8 @@ main (int   argc,
   g_test_add_func ("/bestpath-model/high-scores/R-SOLO-4", test_high_scores);
   g_test_add_func ("/bestpath-model/autosave-resume/R-ROUND-6", test_autosave_resume);
   g_test_add_func ("/bestpath-model/default-names", test_default_names);
+  g_test_add_func ("/bestpath-model/undo/issue-27/against-a-computer", test_undo_against_computer);
+  g_test_add_func ("/bestpath-model/undo/issue-27/hot-seat-pass", test_undo_hot_seat_pass);
   g_test_add_func ("/bestpath-model/format-score", test_format_score);
   g_test_add_func ("/hostile/reader/best-path-save-size-limit", test_hostile_reader_save_limit);
   return g_test_run ();

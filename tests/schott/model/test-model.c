@@ -2097,6 +2097,174 @@ test_unasked_questions_first (void)
   g_assert_cmpuint (g_strv_length (keys), ==, 5);
 }
 
+/* Undo (issue 27, item 2) */
+
+static SchottGameModel *
+undo_model (SchottSeatKind second,
+            guint64        seed)
+{
+  SchottSeatSetup seats[2] = {
+    { "Anna", NULL, SCHOTT_SEAT_HUMAN, SCHOTT_AI_NORMAL },
+    { "Ben", NULL, second, SCHOTT_AI_HARD },
+  };
+  SchottVariant variant;
+  SchottGameModel *model;
+
+  schott_variant_init_default (&variant);
+  /* no questions: one would end the chance to undo (its answer is seen) */
+  variant.questions = FALSE;
+  model = schott_game_model_new (&variant, seats, 2, seed, NULL);
+  g_assert_nonnull (model);
+  return model;
+}
+
+/* A whole move of the person deciding: draw, and the card into the first
+ * position. */
+static void
+person_draws_and_places (SchottGameModel *model)
+{
+  SchottChoice draw = choice_make (SCHOTT_ACT_DRAW, 0, 0, 0);
+  SchottChoice place = choice_make (SCHOTT_ACT_PLACE, 0, 0, 0);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (schott_game_model_get_decision (model), ==, SCHOTT_DECISION_TURN);
+  g_assert_true (schott_game_model_decide (model, &draw, &error));
+  g_assert_no_error (error);
+  g_assert_true (schott_game_model_decide (model, &place, &error));
+  g_assert_no_error (error);
+}
+
+static gboolean
+same_game (SchottGameModel  *model,
+           const SchottGame *before)
+{
+  g_autofree char *now = schott_game_serialize (schott_game_model_get_game_for_testing (model));
+  g_autofree char *then = schott_game_serialize (before);
+
+  return g_str_equal (now, then);
+}
+
+/* Against a computer: Undo takes back the person's move and the
+ * computer's after it, the move log too; the autosave follows. */
+static void
+test_undo_against_computer (void)
+{
+  g_autoptr(SchottGameModel) model = undo_model (SCHOTT_SEAT_COMPUTER, 27);
+  g_autoptr(SchottGameModel) resumed = NULL;
+  g_autofree char *autosave = g_build_filename (g_get_user_data_dir (), "undo.schott-save", NULL);
+  g_autoptr(GError) error = NULL;
+  SchottGame before;
+  guint log_before;
+
+  g_object_set (model, "autosave-path", autosave, NULL);
+  schott_game_model_run_ai_until_human_or_over (model, 0);
+  g_assert_true (schott_game_model_get_human_decides (model));
+  g_assert_false (schott_game_model_can_undo (model));
+  g_assert_false (schott_game_model_undo (model));
+  before = *schott_game_model_get_game_for_testing (model);
+  log_before = g_list_model_get_n_items (schott_game_model_get_move_log (model));
+
+  person_draws_and_places (model);
+  g_assert_true (schott_game_model_can_undo (model));
+  g_assert_cmpuint (schott_game_model_run_ai_until_human_or_over (model, 0), >, 0);
+  g_assert_false (same_game (model, &before));
+  g_assert_cmpuint (g_list_model_get_n_items (schott_game_model_get_move_log (model)), >, log_before);
+
+  g_assert_true (schott_game_model_undo (model));
+  g_assert_true (same_game (model, &before));
+  g_assert_cmpuint (g_list_model_get_n_items (schott_game_model_get_move_log (model)), ==, log_before);
+  g_assert_true (schott_game_model_get_human_decides (model));
+  g_assert_cmpint (schott_game_model_get_decider (model), ==, 0);
+  g_assert_false (schott_game_model_can_undo (model));
+
+  /* what is on disk is the game after the undo */
+  schott_game_model_flush_autosave ();
+  resumed = schott_game_model_new_from_autosave (autosave, &error);
+  g_assert_no_error (error);
+  g_assert_true (same_game (resumed, &before));
+}
+
+static gboolean
+quiet_for (gpointer data)
+{
+  gint64 *until = data;
+
+  return g_get_monotonic_time () >= *until;
+}
+
+/* A computer thinking on a worker when the person undoes: its thought
+ * belongs to the position taken back and is dropped, nothing is played. */
+static void
+test_undo_drops_computer_thought (void)
+{
+  g_autoptr(SchottGameModel) model = undo_model (SCHOTT_SEAT_COMPUTER, 2711);
+  SchottGame before;
+  gint64 until;
+
+  schott_game_model_run_ai_until_human_or_over (model, 0);
+  before = *schott_game_model_get_game_for_testing (model);
+  schott_game_model_set_speed (model, SCHOTT_AI_SPEED_INSTANT);
+  schott_game_model_set_ai_enabled (model, TRUE);
+  person_draws_and_places (model);
+  /* the computer (hard: on a worker) is thinking about its move */
+  g_assert_true (schott_game_model_get_ai_thinking (model));
+  g_assert_true (schott_game_model_undo (model));
+  g_assert_false (schott_game_model_get_ai_thinking (model));
+  until = g_get_monotonic_time () + 700 * G_TIME_SPAN_MILLISECOND;
+  while (!quiet_for (&until))
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (same_game (model, &before));
+  g_assert_cmpint (schott_game_model_get_decider (model), ==, 0);
+}
+
+/* Hot-seat: a move can be taken back until the next person has acted. */
+static void
+test_undo_hot_seat (void)
+{
+  g_autoptr(SchottGameModel) model = undo_model (SCHOTT_SEAT_HUMAN, 31);
+  SchottGame start, second;
+  gint first = schott_game_model_get_decider (model);
+
+  start = *schott_game_model_get_game_for_testing (model);
+  person_draws_and_places (model);
+  g_assert_cmpint (schott_game_model_get_decider (model), ==, 1 - first);
+  g_assert_true (schott_game_model_can_undo (model));
+  g_assert_true (schott_game_model_undo (model));
+  g_assert_true (same_game (model, &start));
+  g_assert_false (schott_game_model_can_undo (model));
+
+  /* again, and now the next person draws: the first move is final */
+  person_draws_and_places (model);
+  second = *schott_game_model_get_game_for_testing (model);
+  person_draws_and_places (model);
+  g_assert_true (schott_game_model_can_undo (model));
+  g_assert_true (schott_game_model_undo (model));
+  g_assert_true (same_game (model, &second));
+  g_assert_cmpint (schott_game_model_get_decider (model), ==, 1 - first);
+  g_assert_false (schott_game_model_can_undo (model));
+  g_assert_false (schott_game_model_undo (model));
+  g_assert_true (same_game (model, &second));
+}
+
+/* A half-made move (a card drawn, not placed yet) goes back whole: the
+ * card onto the pile. */
+static void
+test_undo_half_move (void)
+{
+  g_autoptr(SchottGameModel) model = undo_model (SCHOTT_SEAT_HUMAN, 5);
+  SchottChoice draw = choice_make (SCHOTT_ACT_DRAW, 0, 0, 0);
+  SchottGame start = *schott_game_model_get_game_for_testing (model);
+  guint pile = schott_game_model_get_draw_count (model);
+
+  g_assert_true (schott_game_model_decide (model, &draw, NULL));
+  g_assert_cmpint (schott_game_model_get_decision (model), ==, SCHOTT_DECISION_PLACE_DRAWN);
+  g_assert_true (schott_game_model_can_undo (model));
+  g_assert_true (schott_game_model_undo (model));
+  g_assert_true (same_game (model, &start));
+  g_assert_cmpuint (schott_game_model_get_draw_count (model), ==, pile);
+  g_assert_cmpint (schott_game_model_get_drawn_card (model), ==, -1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2121,6 +2289,10 @@ main (int   argc,
   FT ("decide/illegal", test_illegal_choice);
 #undef FT
   g_test_add_func ("/model/enums", test_enums);
+  g_test_add_func ("/model/undo/issue-27/against-a-computer", test_undo_against_computer);
+  g_test_add_func ("/model/undo/issue-27/computer-thought-dropped", test_undo_drops_computer_thought);
+  g_test_add_func ("/model/undo/issue-27/hot-seat-until-the-next-person-acts", test_undo_hot_seat);
+  g_test_add_func ("/model/undo/issue-27/half-made-move", test_undo_half_move);
   g_test_add_func ("/model/questions/issue-26/unasked-first-across-games", test_unasked_questions_first);
   g_test_add_func ("/model/stages/issue-18/rows-add-up-to-the-figures", test_stage_rows_add_up);
   g_test_add_func ("/model/stages/issue-18/kept-across-autosave", test_stage_rows_survive_autosave);

@@ -92,6 +92,15 @@ def main():
     try:
         app = find_app("schott-world")
         # at-spi2-core 2.56 names the role "button", older ones "push button"
+        # A newcomer's first page is the welcome: its buttons say which game
+        # they are for (issue 27); Play SCHOTT leads to its New Game page.
+        play = wait_for(app, lambda n: n.getRoleName() in ("push button", "button")
+                        and n.name == "Play SCHOTT" and showing(n), "Play SCHOTT button")
+        for name in ("Rules of SCHOTT", "Play Best Path", "Rules of Best Path"):
+            wait_for(app, lambda n, name=name: n.getRoleName() in ("push button", "button")
+                     and n.name == name and showing(n), name + " button")
+        check_names(app, "on the welcome page")
+        press(play)
         start = wait_for(app, lambda n: n.getRoleName() in ("push button", "button")
                          and n.name == "Start Game" and showing(n), "Start Game button")
         log("found", start.name)

@@ -19,6 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "bp-game-model.h"
+#include "bp-game-view.h"
 #include "bp-setup-dialog.h"
 #include "schott-content.h"
 #include "schott-editor-page.h"
@@ -2504,6 +2505,283 @@ test_statistics_per_person (void)
   g_assert_cmpstr (schott_statistics_get_best_stage_player (reread), ==, "Anna K.");
   adw_dialog_force_close (ADW_DIALOG (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
+static gboolean
+is_label_text (GtkWidget     *widget,
+               gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+/* Issue 27, item 1: a newcomer's first page shows both games with their
+ * pictures and a line each; the last choice is the one a Return plays;
+ * each game's Rules open from it; Play starts that game's New Game; the
+ * main menu's Welcome brings it back; at 360×640 both games fit. */
+static void
+test_welcome (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  GSettings *settings = sw_settings_get_default ();
+  g_autofree char *last = NULL;
+  SwWindow *window;
+  SwWelcomePage *welcome;
+  const char *ids[] = { "schott", "best-path" };
+
+  g_settings_set_boolean (settings, "welcome-shown", FALSE);
+  g_settings_set_string (settings, "last-game", "best-path");
+  window = sw_game_table_new_window (NULL, settings, G_OBJECT (content));
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (sw_test_is_mapped, window, 10);
+  iterate_until (content_loaded, content, 10);
+  g_assert_cmpstr (sw_window_get_page (window), ==, "welcome");
+  welcome = sw_window_get_welcome_page (window);
+
+  /* both games, each with its picture, name and line */
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      SwGame *game = sw_window_get_game (window, ids[i]);
+      const SwGameDescription *d = sw_game_describe (game);
+      g_autoptr(GBytes) picture = NULL;
+
+      g_assert_nonnull (d->name);
+      g_assert_nonnull (d->summary);
+      /* an SVG of its own (drawn if the SVG loader is installed) */
+      picture = g_resources_lookup_data (d->picture, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+      g_assert_nonnull (picture);
+      g_assert_nonnull (g_strstr_len (g_bytes_get_data (picture, NULL), g_bytes_get_size (picture), "<svg"));
+      g_assert_nonnull (sw_test_find (GTK_WIDGET (welcome), is_label_text, d->name));
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sw_welcome_page_get_button (welcome, ids[i], "play"))));
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sw_welcome_page_get_button (welcome, ids[i], "rules"))));
+    }
+  /* the game chosen last takes the keyboard's focus and Return */
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window))
+                 == GTK_WIDGET (sw_welcome_page_get_button (welcome, "best-path", "play")));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (sw_welcome_page_get_button (welcome, "best-path", "play")),
+                                           "suggested-action"));
+
+  /* each game's Rules */
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      click (GTK_WIDGET (sw_welcome_page_get_button (welcome, ids[i], "rules")));
+      iterate_until (dialog_shown, window, 30);
+      sw_test_dialog_settle ();
+      adw_dialog_force_close (visible_dialog (window));
+      iterate_until (no_dialog_shown, window, 30);
+      g_assert_cmpstr (sw_window_get_page (window), ==, "welcome");
+    }
+
+  /* Play SCHOTT: its New Game page; the choice is remembered */
+  click (GTK_WIDGET (sw_welcome_page_get_button (welcome, "schott", "play")));
+  g_assert_cmpstr (sw_window_get_page (window), ==, "setup");
+  last = g_settings_get_string (settings, "last-game");
+  g_assert_cmpstr (last, ==, "schott");
+  g_assert_true (g_settings_get_boolean (settings, "welcome-shown"));
+
+  /* back through the main menu's Welcome; Play Best Path: its New Game */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.welcome", NULL));
+  g_assert_cmpstr (sw_window_get_page (window), ==, "welcome");
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window))
+                 == GTK_WIDGET (sw_welcome_page_get_button (welcome, "schott", "play")));
+  click (GTK_WIDGET (sw_welcome_page_get_button (welcome, "best-path", "play")));
+  iterate_until (dialog_shown, window, 30);
+  g_assert_true (BP_IS_SETUP_DIALOG (visible_dialog (window)));
+  g_clear_pointer (&last, g_free);
+  last = g_settings_get_string (settings, "last-game");
+  g_assert_cmpstr (last, ==, "best-path");
+  sw_test_dialog_settle ();
+  adw_dialog_force_close (visible_dialog (window));
+  iterate_until (no_dialog_shown, window, 30);
+
+  /* a phone: both games and their buttons inside the window */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.welcome", NULL));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  sw_test_iterate_for (500);
+  if (gtk_widget_get_width (GTK_WIDGET (window)) <= 400)
+    {
+      g_assert_true (sw_welcome_page_get_narrow (welcome));
+      for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+        {
+          graphene_rect_t bounds;
+          GtkWidget *play = GTK_WIDGET (sw_welcome_page_get_button (welcome, ids[i], "play"));
+
+          g_assert_true (gtk_widget_compute_bounds (play, GTK_WIDGET (window), &bounds));
+          g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
+          g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
+        }
+    }
+  else
+    g_test_message ("the window kept %d px: the narrow layout is not checked",
+                    gtk_widget_get_width (GTK_WIDGET (window)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_set_boolean (settings, "welcome-shown", TRUE);
+  g_settings_reset (settings, "last-game");
+}
+
+static char *
+serialized_game (SchottGameModel *model)
+{
+  return schott_game_serialize (schott_game_model_get_game_for_testing (model));
+}
+
+/* Issue 27, item 2: against a computer, Ctrl+Z (or the header's Undo)
+ * takes back the person's move and the computer's after it; the table
+ * shows the game as it was, and the person moves again. */
+static void
+test_undo_schott_against_computer (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  PersonGame game = { 0 };
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  GtkWidget *undo;
+  guint log_before;
+  gint card_before;
+
+  start_person_game (&game, content, "instant", 2);
+  iterate_until (person_turn_ready, &game, 60);
+  undo = GTK_WIDGET (sw_window_get_undo_button (game.window));
+  g_assert_true (gtk_widget_get_mapped (undo));
+  g_assert_false (gtk_widget_is_sensitive (undo));
+  before = serialized_game (game.model);
+  log_before = g_list_model_get_n_items (schott_game_model_get_move_log (game.model));
+  card_before = row_card (&game, 0, 2);
+
+  /* draw, place at position 3; the computer moves */
+  click (view_child (&game, "draw_card"));
+  click (schott_row_view_get_card (own_row (&game), 2));
+  iterate_until (person_turn_ready, &game, 60);
+  after = serialized_game (game.model);
+  g_assert_cmpstr (after, !=, before);
+  g_assert_true (schott_game_model_can_undo (game.model));
+  g_assert_true (gtk_widget_is_sensitive (undo));
+
+  if (!press_key (game.window, "ctrl+z"))
+    {
+      g_test_message ("no X11 or xdotool: Undo by its button");
+      click (undo);
+    }
+  sw_test_iterate_for (200);
+  g_clear_pointer (&after, g_free);
+  after = serialized_game (game.model);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (g_list_model_get_n_items (schott_game_model_get_move_log (game.model)), ==, log_before);
+  g_assert_cmpint (row_card (&game, 0, 2), ==, card_before);
+  g_assert_cmpstr (sw_window_get_page (game.window), ==, "play");
+  g_assert_true (schott_game_view_get_model (game.view) == game.model);
+  g_assert_false (gtk_widget_is_sensitive (undo));
+  /* and the person plays on from there */
+  iterate_until (person_turn_ready, &game, 60);
+  g_assert_nonnull (strstr (prompt_text (&game), "Anna"));
+  click (view_child (&game, "draw_card"));
+  g_assert_cmpint (schott_game_model_get_decision (game.model), ==, SCHOTT_DECISION_PLACE_DRAWN);
+  end_person_game (&game);
+}
+
+static gboolean
+usable (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget) && gtk_widget_is_sensitive (widget);
+}
+
+/* Clicks the view's Pass once a person can use it (in hot-seat after
+ * "I Am …" on the page that asks the others to look away). */
+static void
+click_pass (BpGameView *view)
+{
+  BpGameModel *model = bp_game_view_get_model (view);
+  g_autofree char *me = g_strdup_printf ("_I Am %s",
+                                         bp_game_model_get_name (model, (guint) bp_game_model_get_current (model)));
+  GtkWidget *reveal = sw_test_find_button (GTK_WIDGET (view), me);
+  GtkWidget *pass = sw_test_find_button (GTK_WIDGET (view), "_Pass");
+
+  if (reveal != NULL && gtk_widget_get_mapped (reveal))
+    {
+      click (reveal);
+      sw_test_iterate_for (100);
+    }
+  g_assert_nonnull (pass);
+  iterate_until (usable, pass, 30);
+  click (pass);
+  sw_test_iterate_for (100);
+}
+
+static gboolean
+bp_current_is (BpGameModel *model,
+               int          person)
+{
+  return bp_game_model_get_current (model) == person;
+}
+
+static gboolean
+bp_first_person (gpointer data)
+{
+  return bp_current_is (data, 0);
+}
+
+/* Issue 27, item 2: Best Path in hot-seat: a pass is taken back like any
+ * move (the header's Undo) until the next person has committed. */
+static void
+test_undo_best_path_hot_seat (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  GSettings *settings = sw_settings_get_default ();
+  const char *seats[] = { "person", "person", "normal", "normal", NULL };
+  const char *names[] = { "Ana", "Lino", "", "", NULL };
+  g_autofree char *bp_autosave = bp_game_model_default_autosave_path ();
+  SwWindow *window;
+  BpGameView *view;
+  BpGameModel *model;
+  GtkWidget *undo, *start;
+
+  g_settings_set_int (settings, "best-path-players", 2);
+  g_settings_set_strv (settings, "best-path-seats", seats);
+  g_settings_set_strv (settings, "best-path-names", names);
+  window = sw_game_table_new_window (NULL, settings, G_OBJECT (content));
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (sw_test_is_mapped, window, 10);
+  iterate_until (content_loaded, content, 10);
+  press_new_game (window, "_Best Path");
+  start = sw_test_find_button (GTK_WIDGET (visible_dialog (window)), "_Start Game");
+  g_assert_nonnull (start);
+  iterate_until (sw_test_is_mapped, start, 30);
+  click (start);
+  iterate_until (no_dialog_shown, window, 30);
+  g_assert_cmpstr (sw_window_get_page (window), ==, "bestpath");
+  view = BP_GAME_VIEW (adw_bin_get_child (ADW_BIN (sw_game_get_page (sw_window_get_game (window, "best-path")))));
+  model = bp_game_view_get_model (view);
+  g_assert_cmpuint (bp_game_model_get_n_persons (model), ==, 2);
+  iterate_until (bp_first_person, model, 30);
+  undo = GTK_WIDGET (sw_window_get_undo_button (window));
+  g_assert_true (gtk_widget_get_mapped (undo));
+  g_assert_false (gtk_widget_is_sensitive (undo));
+
+  /* Ana passes: Lino's turn; Undo gives Ana her turn back */
+  click_pass (view);
+  g_assert_cmpint (bp_game_model_get_current (model), ==, 1);
+  g_assert_true (gtk_widget_is_sensitive (undo));
+  click (undo);
+  sw_test_iterate_for (100);
+  g_assert_cmpint (bp_game_model_get_current (model), ==, 0);
+  g_assert_false (bp_game_model_get_game (model)->players[0].committed);
+  g_assert_false (gtk_widget_is_sensitive (undo));
+
+  /* Ana passes, Lino passes: the round is over; Lino's pass can go,
+   * Ana's not (Lino has acted since) */
+  click_pass (view);
+  click_pass (view);
+  g_assert_cmpuint (bp_game_model_get_round (model), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  sw_test_iterate_for (100);
+  g_assert_cmpuint (bp_game_model_get_round (model), ==, 1);
+  g_assert_cmpint (bp_game_model_get_current (model), ==, 1);
+  g_assert_true (bp_game_model_get_game (model)->players[0].committed);
+  g_assert_false (gtk_widget_is_sensitive (undo));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "best-path-players");
+  g_settings_reset (settings, "best-path-seats");
+  g_settings_reset (settings, "best-path-names");
+  g_remove (bp_autosave);
 }
 
 int
@@ -2526,6 +2804,10 @@ main (int   argc,
   /* GTK logs structured, which bypasses the handler above: keep criticals
    * fatal, report warnings. */
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+
+  /* the welcome is a newcomer's first page: the tests before issue 27
+   * start where a returning player does */
+  g_settings_set_boolean (sw_settings_get_default (), "welcome-shown", TRUE);
 
   g_test_add_func ("/ui/renderer/software-gl-only", test_renderer_choice);
   g_test_add_func ("/ui/renderer/program", test_renderer_of_program);
@@ -2550,5 +2832,8 @@ main (int   argc,
   g_test_add_func ("/ui/window/issue-18/computers-wait-behind-new-game", test_computers_wait_behind_new_game);
   g_test_add_func ("/ui/window/issue-18/ctrl-o-from-the-header-bar", test_ctrl_o_from_header);
   g_test_add_func ("/ui/window/issue-18/labels-default-names-no-packs", test_labels_and_setup);
+  g_test_add_func ("/ui/window/issue-27/welcome-both-games-rules-play", test_welcome);
+  g_test_add_func ("/ui/window/issue-27/undo-schott-against-a-computer", test_undo_schott_against_computer);
+  g_test_add_func ("/ui/window/issue-27/undo-best-path-hot-seat-pass", test_undo_best_path_hot_seat);
   return g_test_run ();
 }

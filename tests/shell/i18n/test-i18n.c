@@ -189,7 +189,11 @@ check_main_window (void)
 {
   g_autoptr(SchottContent) content = schott_content_new ();
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
-  SwWindow *window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
+  SwWindow *window;
+
+  /* a returning player's first page, New Game (a newcomer's is the welcome) */
+  g_settings_set_boolean (sw_settings_get_default (), "welcome-shown", TRUE);
+  window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
