@@ -2505,6 +2505,8 @@ test_statistics_per_person (void)
   g_assert_cmpstr (schott_statistics_get_best_stage_player (reread), ==, "Anna K.");
   adw_dialog_force_close (ADW_DIALOG (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gboolean
 is_label_text (GtkWidget     *widget,
                gconstpointer  text)
