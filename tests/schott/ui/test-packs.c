@@ -608,6 +608,8 @@ main (int   argc,
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
   /* the editor's first pack is the one the test opens */
   g_setenv ("SCHOTT_WORLD_EDITOR_NO_DEFAULT", "1", TRUE);
+  /* a returning player's window: New Game first, not the welcome */
+  g_settings_set_boolean (sw_settings_get_default (), "welcome-shown", TRUE);
 
   g_test_add_func ("/packs/issue-26/save-as-builtin-offered", test_save_as_builtin_offered);
   for (guint i = 0; i < G_N_ELEMENTS (reasons); i++)
