@@ -28,13 +28,15 @@ struct _SchottGameEntry
   gboolean           disposed;      /* its window is gone */
   AdwBin            *bin;
   SchottContent     *content;
-  SchottSetupPage   *setup_page;
+  AdwBin            *setup_bin;     /* New Game's page in the window */
+  SchottSetupPage   *setup_page;    /* in it, built when first needed */
   SchottGameView    *view;          /* built when first needed, see ensure_view() */
   SchottGameModel   *model;
   SchottGameModel   *saved;         /* the autosaved game offered for resuming */
   gboolean           offer_declined; /* "Start New Game" on that offer */
+  gboolean           content_loaded;
   SchottSetupConfig *last_config;
-  SchottGameOver    *over;          /* the result sheet, over the board */
+  SchottGameOver    *over;          /* the result sheet, built when a game ends */
   SchottSetupConfig *again_config;  /* what Play Again starts */
   GtkWidget         *workshop;      /* weak: the editor, once built */
   guint              prebuild_id;
@@ -49,6 +51,9 @@ static void schott_game_entry_game_init (SwGameInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (SchottGameEntry, schott_game_entry, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (SW_TYPE_GAME, schott_game_entry_game_init))
+
+static SchottSetupPage *ensure_setup (SchottGameEntry *self);
+static SchottGameOver  *ensure_over  (SchottGameEntry *self);
 
 /* Async work holds the entry (a reference in user_data, dropped here):
  * the entry, which its window still holds, or NULL if the window has
@@ -115,7 +120,7 @@ on_game_finished_cb (SchottGameView  *view,
   /* counted once, when it ends (a finished game is never resumed) */
   if (!schott_statistics_record_game (schott_statistics_get_default (), self->model, &error))
     g_warning ("The game was not counted in the statistics: %s", error->message);
-  schott_game_over_set_model (self->over, self->model);
+  schott_game_over_set_model (ensure_over (self), self->model);
   schott_game_over_present (self->over, GTK_WIDGET (self->bin));
   if (g_getenv ("SCHOTT_WORLD_BENCHMARK") != NULL)
     print_benchmark_result (self);
@@ -310,14 +315,14 @@ static void
 start_pending_game (SchottGameEntry *self)
 {
   g_clear_pointer (&self->last_config, schott_setup_config_free);
-  self->last_config = schott_setup_page_get_config (self->setup_page);
+  self->last_config = schott_setup_page_get_config (ensure_setup (self));
   start_game (self, self->last_config, new_seed ());
 }
 
 static void
 close_result (SchottGameEntry *self)
 {
-  if (gtk_widget_get_parent (GTK_WIDGET (self->over)) != NULL)
+  if (self->over != NULL && gtk_widget_get_parent (GTK_WIDGET (self->over)) != NULL)
     adw_dialog_force_close (ADW_DIALOG (self->over));
 }
 
@@ -327,7 +332,7 @@ on_play_again_cb (SchottGameOver  *over,
                   SchottGameEntry *self)
 {
   if (self->again_config == NULL)
-    self->again_config = schott_setup_page_get_config (self->setup_page);
+    self->again_config = schott_setup_page_get_config (ensure_setup (self));
   close_result (self);
   start_game (self, self->again_config, new_seed ());
 }
@@ -369,7 +374,7 @@ on_damaged_response_cb (AdwAlertDialog  *dialog,
   if (self->disposed || self->model != NULL)
     return;
   sw_game_emit_show_setup (SW_GAME (self));
-  gtk_widget_grab_focus (GTK_WIDGET (schott_setup_page_get_start_button (self->setup_page)));
+  gtk_widget_grab_focus (GTK_WIDGET (schott_setup_page_get_start_button (ensure_setup (self))));
 }
 
 /* The autosave was damaged and has been moved aside: say what was wrong
@@ -408,7 +413,9 @@ on_content_loaded_cb (GObject      *source,
     g_warning ("Loading content: %s", error->message);
   if (self == NULL)
     return;
-  schott_setup_page_set_content (self->setup_page, self->content);
+  self->content_loaded = TRUE;
+  if (self->setup_page != NULL)
+    schott_setup_page_set_content (self->setup_page, self->content);
   /* Started here, not at once, so the files are never read on the main
    * thread. */
   sw_game_emit_ready (SW_GAME (self));
@@ -426,7 +433,7 @@ on_content_reloaded_cb (GObject      *source,
 
   if (!schott_content_load_finish (SCHOTT_CONTENT (source), result, &error))
     g_warning ("Reloading content: %s", error->message);
-  else if (self != NULL)
+  else if (self != NULL && self->setup_page != NULL)
     schott_setup_page_set_content (self->setup_page, self->content);
 }
 
@@ -496,6 +503,9 @@ schott_game_entry_dispose (GObject *object)
   g_clear_object (&self->saved);
   g_clear_object (&self->content);
   g_clear_object (&self->setup_page);
+  if (self->setup_bin != NULL)
+    g_signal_handlers_disconnect_by_data (self->setup_bin, self);
+  g_clear_object (&self->setup_bin);
   if (self->bin != NULL)
     g_signal_handlers_disconnect_by_func (self->bin, on_bin_root_cb, self);
   g_clear_object (&self->bin);
@@ -518,10 +528,35 @@ schott_game_entry_init (SchottGameEntry *self)
 {
   self->bin = ADW_BIN (g_object_ref_sink (adw_bin_new ()));
   g_signal_connect (self->bin, "notify::root", G_CALLBACK (on_bin_root_cb), self);
+  self->setup_bin = ADW_BIN (g_object_ref_sink (adw_bin_new ()));
+  g_signal_connect_swapped (self->setup_bin, "map", G_CALLBACK (ensure_setup), self);
+}
+
+/* New Game's page is built when it is first shown or needed: a player who
+ * resumes a game, or starts on the welcome page, may never see it. */
+static SchottSetupPage *
+ensure_setup (SchottGameEntry *self)
+{
+  if (self->setup_page != NULL)
+    return self->setup_page;
   self->setup_page = SCHOTT_SETUP_PAGE (g_object_ref_sink (schott_setup_page_new ()));
   g_signal_connect (self->setup_page, "start", G_CALLBACK (on_setup_start_cb), self);
-  self->over = g_object_ref_sink (schott_game_over_new ());
-  g_signal_connect (self->over, "play-again", G_CALLBACK (on_play_again_cb), self);
+  if (self->content_loaded)
+    schott_setup_page_set_content (self->setup_page, self->content);
+  adw_bin_set_child (self->setup_bin, GTK_WIDGET (self->setup_page));
+  return self->setup_page;
+}
+
+/* The result sheet, when the first game ends. */
+static SchottGameOver *
+ensure_over (SchottGameEntry *self)
+{
+  if (self->over == NULL)
+    {
+      self->over = g_object_ref_sink (schott_game_over_new ());
+      g_signal_connect (self->over, "play-again", G_CALLBACK (on_play_again_cb), self);
+    }
+  return self->over;
 }
 
 /* The game's part of the contract */
@@ -552,7 +587,7 @@ entry_get_page (SwGame *game)
 static GtkWidget *
 entry_get_setup (SwGame *game)
 {
-  return GTK_WIDGET (SCHOTT_GAME_ENTRY (game)->setup_page);
+  return GTK_WIDGET (SCHOTT_GAME_ENTRY (game)->setup_bin);
 }
 
 static void
@@ -681,7 +716,7 @@ entry_new_game (SwGame *game)
 {
   SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
 
-  schott_setup_page_scroll_to_top (self->setup_page);
+  schott_setup_page_scroll_to_top (ensure_setup (self));
   gtk_widget_grab_focus (GTK_WIDGET (schott_setup_page_get_start_button (self->setup_page)));
 }
 
@@ -784,7 +819,9 @@ entry_hint (SwGame *game)
 static AdwDialog *
 entry_get_result (SwGame *game)
 {
-  return ADW_DIALOG (SCHOTT_GAME_ENTRY (game)->over);
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
+
+  return self->over != NULL ? ADW_DIALOG (self->over) : NULL;
 }
 
 static gboolean
@@ -918,7 +955,7 @@ SchottSetupPage *
 schott_game_entry_get_setup_page (SchottGameEntry *self)
 {
   g_return_val_if_fail (SCHOTT_IS_GAME_ENTRY (self), NULL);
-  return self->setup_page;
+  return ensure_setup (self);
 }
 
 SchottGameView *
