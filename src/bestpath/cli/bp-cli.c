@@ -54,6 +54,7 @@ bp_cli_options_clear (BpCliOptions *options)
 {
   g_clear_pointer (&options->ai_text, g_free);
   g_clear_pointer (&options->seed_text, g_free);
+  g_clear_pointer (&options->ai_seed_text, g_free);
 }
 
 gboolean
@@ -107,10 +108,12 @@ bp_cli_play_game (BpGame          *game,
     for (guint p = 0; p < game->n_players; p++)
       {
         BpExtension ext;
+        BpView view;
         const char *refusal;
         gint64 start = times ? sw_stats_now_ns (FALSE) : 0;
 
-        bp_ai_choose (game, p, levels[p], &ext);
+        bp_view_init (&view, game, p);
+        bp_ai_choose (&view, levels[p], game->ai_salt, &ext);
         if (times)
           {
             guint32 ns = (guint32) MIN (sw_stats_now_ns (FALSE) - start, (gint64) G_MAXUINT32);
@@ -139,6 +142,7 @@ bp_cli_check_series (BpCliOptions *options,
     }
   return sw_cli_check_games (options->n_games)
          && sw_cli_check_seed (options->seed_text, &options->seed)
+         && sw_cli_check_seed (options->ai_seed_text, &options->ai_seed)
          && bp_cli_parse_levels (options, default_ai);
 }
 
@@ -148,7 +152,7 @@ int
 bp_cli_simulate_main (int    argc,
                       char **argv)
 {
-  g_auto(BpCliOptions) options = { .n_players = 1, .n_games = 1000, .seed = 1 };
+  g_auto(BpCliOptions) options = { .n_players = 1, .n_games = 1000, .seed = 1, .ai_seed = 1 };
   gboolean with_times = FALSE;
   GArray *times[BP_MAX_PLAYERS] = { NULL, };
   SwStatsMoments scores[BP_MAX_PLAYERS] = { { 0, }, };
@@ -163,6 +167,8 @@ bp_cli_simulate_main (int    argc,
       N_("Computer levels per seat (easy, normal, expert); the last fills the remaining seats"), "A,B,…" },
     { "games", 'n', 0, G_OPTION_ARG_INT64, &options.n_games, N_("Number of games (default 1000)"), "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &options.seed_text, N_("Seed of the first game (default 1)"), "S" },
+    { "ai-seed", 0, 0, G_OPTION_ARG_STRING, &options.ai_seed_text,
+      N_("Seed of the computer players' own dice, apart from the game's seed so that they cannot tell the deal (default 1)"), "S" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON object"), NULL },
     { "times", 0, 0, G_OPTION_ARG_NONE, &with_times,
       N_("Also measure every decision's CPU time (median, 99th percentile, maximum)"), NULL },
@@ -184,6 +190,7 @@ bp_cli_simulate_main (int    argc,
       guint winners;
 
       bp_game_init (&game, (guint) options.n_players, NULL, sw_cli_game_seed (options.seed, (guint64) g));
+      game.ai_salt = sw_cli_game_seed (options.ai_seed, (guint64) g);
       bp_cli_play_game (&game, options.levels, with_times ? times : NULL);
       winners = bp_game_winners (&game);
       for (int p = 0; p < options.n_players; p++)
@@ -309,10 +316,12 @@ int
 bp_cli_play_main (int    argc,
                   char **argv)
 {
-  g_auto(BpCliOptions) options = { .seed = 1 };
+  g_auto(BpCliOptions) options = { .seed = 1, .ai_seed = 1 };
   BpGame game;
   const GOptionEntry entries[] = {
     { "seed", 's', 0, G_OPTION_ARG_STRING, &options.seed_text, N_("Seed of the game (default 1)"), "S" },
+    { "ai-seed", 0, 0, G_OPTION_ARG_STRING, &options.ai_seed_text,
+      N_("Seed of the computer players' own dice, apart from the game's seed so that they cannot tell the deal (default 1)"), "S" },
     { "ai", 'a', 0, G_OPTION_ARG_STRING, &options.ai_text,
       N_("Computer levels per seat (easy, normal, expert)"), "A,B,…" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &options.n_players,
@@ -323,6 +332,7 @@ bp_cli_play_main (int    argc,
   if (!bp_cli_parse_options (_("Play one Best Path game and print it round by round."),
                              entries, &argc, &argv)
       || !sw_cli_check_seed (options.seed_text, &options.seed)
+      || !sw_cli_check_seed (options.ai_seed_text, &options.ai_seed)
       || !bp_cli_parse_levels (&options, "normal"))
     return SW_CLI_EXIT_USAGE;
   if (options.n_players == 0)
@@ -335,6 +345,7 @@ bp_cli_play_main (int    argc,
     options.levels[p] = options.levels[options.n_given - 1];
 
   bp_game_init (&game, (guint) options.n_players, NULL, options.seed);
+  game.ai_salt = options.ai_seed;
   {
     g_autofree char *seed_str = g_strdup_printf ("%" G_GUINT64_FORMAT, options.seed);
     g_autofree char *players_str = g_strdup_printf (_("%d players"), options.n_players);
@@ -360,8 +371,10 @@ bp_cli_play_main (int    argc,
       for (int p = 0; p < options.n_players; p++)
         {
           BpExtension ext;
+          BpView view;
 
-          bp_ai_choose (&game, (guint) p, options.levels[p], &ext);
+          bp_view_init (&view, &game, (guint) p);
+          bp_ai_choose (&view, options.levels[p], game.ai_salt, &ext);
           g_assert (bp_game_commit (&game, (guint) p, &ext, NULL) == NULL);
         }
       for (int p = 0; p < options.n_players; p++)

@@ -1,6 +1,6 @@
 /* bp-ai.c: the computer players.
  *
- * Every level sees only bp_game_public_view(): the turned cards, the lines
+ * Every level sees only a BpView (bp_game_public_view()): the turned cards, the lines
  * and the scores; never the order of the unturned cards nor the other
  * players' choices of the round.
  *
@@ -376,11 +376,18 @@ state_apply_round (State             *state,
   state->taken |= reached;
 }
 
+/* The computer's dice for a round: a mix (SplitMix64's finaliser) of its
+ * own seed, which the view does not hold, the round and the seat. */
 static guint64
-dice_seed (const BpGame *game,
+dice_seed (guint64       ai_seed,
+           const BpGame *game,
            guint         player)
 {
-  return game->ai_salt ^ ((guint64) game->round << 40) ^ ((guint64) player << 56);
+  guint64 z = ai_seed ^ ((guint64) game->round << 40) ^ ((guint64) player << 56);
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
 }
 
 static int
@@ -396,6 +403,7 @@ static void
 expert_choose (const BpGame *view,
                const State  *state,
                guint         player,
+               guint64       ai_seed,
                BpExtension  *choice)
 {
   g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (Scored));
@@ -433,7 +441,7 @@ expert_choose (const BpGame *view,
       unseen[n_unseen++] = (guint8) c;
   g_assert (n_unseen == rounds_left);
 
-  sw_rng_seed (&rng, dice_seed (view, player), 0x45);
+  sw_rng_seed (&rng, dice_seed (ai_seed, view, player), 0x45);
   for (guint s = 0; s < n_samples; s++)
     {
       memcpy (orders[s], unseen, n_unseen);
@@ -574,51 +582,71 @@ bp_ai_level_from_name (const char *name,
 }
 
 void
-bp_ai_choose (const BpGame *game,
-              guint         player,
+bp_ai_choose (const BpView *bp_view,
               BpAiLevel     level,
+              guint64       ai_seed,
               BpExtension  *extension)
 {
-  BpGame view;
+  const BpGame *view;
+  guint player;
   State state;
 
-  g_return_if_fail (game != NULL && extension != NULL);
-  g_return_if_fail (bp_game_must_decide (game, player));
+  g_return_if_fail (bp_view != NULL && extension != NULL);
+  view = &bp_view->game;
+  player = bp_view->player;
+  g_return_if_fail (bp_game_must_decide (view, player));
 
-  bp_game_public_view (game, player, &view);
-  state_from_game (&view, &state);
+  state_from_game (view, &state);
 
   if (level == BP_AI_EXPERT)
-    expert_choose (&view, &state, player, extension);
+    expert_choose (view, &state, player, ai_seed, extension);
   else if (level == BP_AI_NORMAL)
-    normal_choose (&view, &state, player, extension);
+    normal_choose (view, &state, player, extension);
   else
     {
       SwRng rng;
 
-      sw_rng_seed (&rng, dice_seed (&view, player), 0x44);
-      search_seat (&state, player, bp_game_card (&view), level,
-                   view.round == BP_N_ROUNDS, BP_N_ROUNDS - view.round,
+      sw_rng_seed (&rng, dice_seed (ai_seed, view, player), 0x44);
+      search_seat (&state, player, bp_game_card (view), level,
+                   view->round == BP_N_ROUNDS, BP_N_ROUNDS - view->round,
                    level == BP_AI_EASY ? &rng : NULL,
                    NULL, extension, NULL);
     }
 }
 
+void
+bp_ai_choose_in_game (const BpGame *game,
+                      guint         player,
+                      BpAiLevel     level,
+                      BpExtension  *extension)
+{
+  BpView view;
+
+  g_return_if_fail (game != NULL && extension != NULL);
+
+  bp_view_init (&view, game, player);
+  bp_ai_choose (&view, level, game->ai_salt, extension);
+}
+
 char *
-bp_ai_hint (const BpGame *game,
-            guint         player,
+bp_ai_hint (const BpView *view,
             BpExtension  *extension)
 {
+  const BpGame *game;
+  guint player;
   const BpPlayer *me;
   BpLine after;
   guint best_number = 0;
   gboolean full = FALSE, open;
   int free_a, free_b;
 
-  g_return_val_if_fail (game != NULL && extension != NULL, NULL);
+  g_return_val_if_fail (view != NULL && extension != NULL, NULL);
+  game = &view->game;
+  player = view->player;
   g_return_val_if_fail (bp_game_must_decide (game, player), NULL);
 
-  bp_ai_choose (game, player, BP_AI_EXPERT, extension);
+  /* a hint's dice are its own: the same view, the same hint */
+  bp_ai_choose (view, BP_AI_EXPERT, 0, extension);
   me = &game->players[player];
 
   if (extension->n_cells == 0)

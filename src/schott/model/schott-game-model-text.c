@@ -381,6 +381,7 @@ schott_game_model_hint (SchottGameModel *self,
   g_autofree char *why = NULL;
   SchottGame after;
   SchottAi ai;
+  SchottView view;
   SchottChoice choice;
   HintLog h = { 0, FALSE, -1 };
   gint you, risky;
@@ -396,10 +397,11 @@ schott_game_model_hint (SchottGameModel *self,
   if (you < 0 || schott_game_decision (&self->game) == SCHOTT_DECISION_ANSWER)
     return FALSE;
 
-  /* Its own rng: a hint never changes what the computer players do. */
-  schott_ai_init (&ai, SCHOTT_AI_EXPERT, self->game.seed ^ G_GUINT64_CONSTANT (0x9e3779b97f4a7c15),
-                  (guint) you);
-  choice = schott_ai_choose (&ai, &self->game);
+  /* Its own rng: a hint never changes what the computer players do; it
+   * sees the player's view only. */
+  schott_ai_init (&ai, SCHOTT_AI_EXPERT, 0, (guint) you);
+  schott_view_init (&view, &self->game, (guint) you);
+  choice = schott_ai_choose (&ai, &view);
   g_assert (schott_game_is_legal (&self->game, &choice));
 
   after = self->game;

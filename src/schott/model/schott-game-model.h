@@ -154,6 +154,7 @@ SchottGameModel *schott_game_model_new            (const SchottVariant   *varian
                                                    const SchottSeatSetup *seats,
                                                    guint                  n_seats,
                                                    guint64                seed,
+                                                   guint64                ai_seed,
                                                    GError               **error);
 /* Autosave errors. */
 #define SCHOTT_AUTOSAVE_ERROR (schott_autosave_error_quark ())

@@ -77,7 +77,7 @@ engine_game (guint            n_players,
           BpGame before = *game;
           BpExtension extension;
 
-          bp_ai_choose (&before, p, levels[p], &extension);
+          bp_ai_choose_in_game (&before, p, levels[p], &extension);
           g_assert_null (bp_game_commit (game, p, &extension, NULL));
         }
 }

@@ -98,7 +98,7 @@ engine_winners (const SchottVariant *variant,
   for (guint steps = 0; !schott_game_is_over (&game) && steps < 2000000; steps++)
     {
       gint decider = schott_game_decider (&game);
-      SchottChoice choice = schott_ai_choose (&ai[decider], &game);
+      SchottChoice choice = schott_ai_choose_in_game (&ai[decider], &game);
       g_assert_true (schott_game_decide (&game, &choice, NULL, NULL, NULL));
     }
   g_assert_true (schott_game_is_over (&game));
@@ -1403,7 +1403,7 @@ test_autosave_read_only_banner (void)
     g_autoptr(SchottGameModel) old = NULL;
 
     schott_variant_init_default (&variant);
-    old = schott_game_model_new (&variant, seats, 2, 5, &error);
+    old = schott_game_model_new (&variant, seats, 2, 5, 5, &error);
     g_assert_no_error (error);
     g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
     g_assert_true (schott_game_model_save (old, path, &error));
@@ -1495,7 +1495,7 @@ test_second_instance_not_autosaved (void)
     g_autoptr(SchottGameModel) first = NULL;
 
     schott_variant_init_default (&variant);
-    first = schott_game_model_new (&variant, seats, 2, 7, &error);
+    first = schott_game_model_new (&variant, seats, 2, 7, 7, &error);
     g_assert_no_error (error);
     g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
     g_assert_true (schott_game_model_save (first, path, &error));
