@@ -13,6 +13,8 @@ G_BEGIN_DECLS
 int      schott_cli_simulate_main (int argc, char **argv);
 int      schott_cli_play_main     (int argc, char **argv);
 int      schott_cli_score_main    (int argc, char **argv);
+/* In schott-cli-hint.c: the app's hint for a saved game. */
+int      schott_cli_hint_main     (int argc, char **argv);
 /* In schott-cli-pack.c (the io work). */
 int      schott_cli_pack_main     (int argc, char **argv);
 /* In schott-cli-tournament.c (the ai work). */

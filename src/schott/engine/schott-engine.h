@@ -463,6 +463,57 @@ void        schott_ai_view          (const SchottGame *game, SchottView *view);
 /* For whoever holds the whole game and seats a computer in it (the app's
  * model, the CLI, tests): schott_ai_choose() on schott_ai_view(). */
 SchottChoice schott_ai_choose_in_game (SchottAi *ai, const SchottGame *game);
+/* ---------------------------------------------------------------- Hints */
+
+/* A hint is the expert's recommendation plus what it claims, computed from
+ * the player's view; the words (schott_hint_to_text()) are made from the
+ * claims alone, so they can say nothing the claims do not. Every claim
+ * can be checked against the engine (tests/schott/ai/test-hint.c). */
+typedef enum
+{
+  SCHOTT_HINT_STEP_DECISION,       /* the game's decision as it stands */
+  SCHOTT_HINT_STEP_DISCARD_TAKEN,  /* a turn in which the player has picked up
+                                    * the discard: where to put it */
+} SchottHintStep;
+
+typedef struct
+{
+  SchottDecisionKind decision;  /* the sub-step the hint answers */
+  guint8   step;                /* SchottHintStep */
+  guint8   player;
+  SchottChoice choice;          /* the recommendation, legal in that sub-step */
+  guint8   score_now;           /* R-STAGE-5: the row's score now */
+  gboolean outcome_known;       /* the choice's effect on the row follows from
+                                 * cards in sight (not a draw or an event) */
+  guint8   score_after;         /* the row's score after it (if outcome_known) */
+  guint8   bonus;               /* R-TURN-4 fields it pays (if outcome_known) */
+  gboolean completes;           /* it completes the row (if outcome_known) */
+  guint8   best_known_score;    /* the best score of any legal choice of the
+                                 * sub-step with a known outcome (score_now if
+                                 * there is none) */
+  gint8    best_known_position; /* the own position that choice fills, -1 */
+  gboolean has_card;
+  SchottCard card;              /* the card it relies on: the discard, the
+                                 * drawn card, E8's discard, E5's card */
+  gint8    position;            /* the own position it fills, -1 */
+  gint8    other_player;        /* E5: whose card; PLAYER: who; else -1 */
+  gint8    risk_player;         /* an unrevealed event could carry this opponent
+                                 * onto the finish now, -1 */
+  guint8   risk_percent;        /* the share of unseen event kinds that could */
+} SchottHint;
+
+/* FALSE when there is nothing to hint: the game is over, the decision is
+ * an answer (a hint would give it away), or step does not fit. */
+gboolean schott_hint_compute (const SchottView *view,
+                              SchottHintStep    step,
+                              SchottHint       *hint);
+/* "<move>: <reason>", translated; names (may be NULL: "Player N") name
+ * the seats. */
+char    *schott_hint_to_text (const SchottHint  *hint,
+                              const char * const *names);
+/* The claims as one JSON object. */
+char    *schott_hint_to_json (const SchottHint  *hint);
+
 /* Probability (percent) that this level answers a question right (R-Q-3). */
 guint       schott_ai_answer_percent (SchottAiLevel level);
 const char *schott_ai_level_name    (SchottAiLevel level);

@@ -207,6 +207,45 @@ test_hidden_catches_peeker (void)
   g_assert_cmpuint (tally.changed, >, tally.positions / 20);
 }
 
+/* The hint is the same whatever is hidden (both sub-steps). */
+static SchottChoice
+hint_choose (const SchottGame *game,
+             SchottAiLevel     level)
+{
+  SchottView view;
+  SchottHint a, b;
+  gboolean has_a, has_b;
+
+  schott_view_init (&view, game, (guint) schott_game_decider (game));
+  has_a = schott_hint_compute (&view, SCHOTT_HINT_STEP_DECISION, &a);
+  has_b = schott_hint_compute (&view, SCHOTT_HINT_STEP_DISCARD_TAKEN, &b);
+  /* folds both hints, every claim, into the "choice" compared */
+  {
+    guint32 h = 2166136261u;
+    const guint8 *bytes;
+
+    bytes = (const guint8 *) &a;
+    for (gsize i = 0; has_a && i < sizeof a; i++)
+      h = (h ^ bytes[i]) * 16777619u;
+    bytes = (const guint8 *) &b;
+    for (gsize i = 0; has_b && i < sizeof b; i++)
+      h = (h ^ bytes[i]) * 16777619u;
+    return (SchottChoice) { (guint8) h, (gint8) (h >> 8), (gint8) (h >> 16), (gint8) (h >> 24) };
+  }
+}
+
+static void
+test_hidden_hint (void)
+{
+  guint n = 4000 / SCALE;
+  Tally tally;
+
+  check_positions (hint_choose, SCHOTT_AI_EXPERT, n, FALSE, &tally);
+  g_test_message ("hint: %u positions, %u hints changed with hidden information",
+                  tally.positions, tally.changed);
+  g_assert_cmpuint (tally.changed, ==, 0);
+}
+
 /* What a view holds: nothing hidden, every card once. */
 static void
 test_view_contents (void)
@@ -341,6 +380,7 @@ main (int    argc,
 
       g_test_add_data_func (path, GUINT_TO_POINTER (l), test_hidden_level);
     }
+  g_test_add_func ("/ai/hidden/hint", test_hidden_hint);
   g_test_add_func ("/ai/hidden/catches-a-peeking-player", test_hidden_catches_peeker);
   g_test_add_func ("/ai/hidden/R-STAGE-2/view-contents", test_view_contents);
   g_test_add_func ("/ai/hidden/R-Q-3/answer-only-for-the-answerer", test_view_answer);
