@@ -37,7 +37,7 @@ bp_cli_tournament_main (int    argc,
   const GOptionEntry entries[] = {
     { "players", 'p', 0, G_OPTION_ARG_INT, &options.n_players, N_("Players per game, 2 to 4 (default 2)"), "N" },
     { "ai", 'a', 0, G_OPTION_ARG_STRING, &options.ai_text,
-      N_("The entrants (easy, normal, expert); the last fills the remaining seats"), "A,B,…" },
+      N_("The entrants (easy, normal, hard, expert); the last fills the remaining seats"), "A,B,…" },
     { "games", 'n', 0, G_OPTION_ARG_INT64, &options.n_games,
       N_("Number of deals, each played once per seat rotation (default 500)"), "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &options.seed_text, N_("Seed of the first deal (default 1)"), "S" },

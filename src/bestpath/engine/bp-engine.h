@@ -275,10 +275,13 @@ typedef enum
 {
   BP_AI_EASY,
   BP_AI_NORMAL,
+  BP_AI_HARD,     /* expert's search, narrower: fewer candidates and orders */
   BP_AI_EXPERT,
 } BpAiLevel;
 
 const char  *bp_ai_level_name     (BpAiLevel level);
+/* One translated sentence saying what the level does (the setup shows it). */
+const char  *bp_ai_level_description (BpAiLevel level);
 gboolean     bp_ai_level_from_name (const char *name,
                                     BpAiLevel  *level);
 /* The level's extension for view->player, who must decide; deterministic
@@ -294,7 +297,32 @@ void         bp_ai_choose_in_game (const BpGame *game,
                                    guint         player,
                                    BpAiLevel     level,
                                    BpExtension  *extension);
-/* Expert's extension plus one translated line of why. */
+/* A hint: expert's extension and what it claims, from the view; the
+ * words (bp_hint_to_text()) come from the claims alone. */
+typedef struct
+{
+  guint8      player;
+  guint8      round;
+  guint8      card;           /* the round's card */
+  BpExtension extension;      /* the recommendation, legal (R-ROUND-2..4) */
+  gint16      score_now;      /* R-END-2: the running score now */
+  gint16      score_after;    /* after the round with this extension */
+  guint8      best_number;    /* the highest number it reaches, 0 for none */
+  gboolean    full_value;     /* R-NUM-2: best_number at full value (solo:
+                               * above every number reached so far) */
+  gboolean    both_ends_open; /* both ends of the line still have a free
+                               * neighbouring field afterwards */
+  gboolean    solo;
+} BpHint;
+
+void         bp_hint_compute      (const BpView *view,
+                                   BpHint       *hint);
+/* One translated line from the claims. */
+char        *bp_hint_to_text      (const BpHint *hint);
+/* The claims as one JSON object. */
+char        *bp_hint_to_json      (const BpHint *hint);
+/* bp_hint_compute() and bp_hint_to_text(): expert's extension plus one
+ * translated line of why. */
 char        *bp_ai_hint           (const BpView *view,
                                    BpExtension  *extension);
 

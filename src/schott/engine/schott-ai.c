@@ -10,6 +10,7 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "schott-ai-private.h"
@@ -125,6 +126,26 @@ schott_ai_level_name (SchottAiLevel level)
   g_return_val_if_fail (level < SCHOTT_N_AI_LEVELS, NULL);
 
   return level_names[level];
+}
+
+const char *
+schott_ai_level_description (SchottAiLevel level)
+{
+  g_return_val_if_fail (level < SCHOTT_N_AI_LEVELS, NULL);
+
+  switch (level)
+    {
+    case SCHOTT_AI_EASY:
+      return _("Sorts cards into rough bands of its row and takes what fits; answers half of the questions right.");
+    case SCHOTT_AI_NORMAL:
+      return _("Plans its row as a chain of cards to keep and counts only the cards that can still come; answers two in three questions right.");
+    case SCHOTT_AI_HARD:
+      return _("Weighs every move by how soon each row at the table can be completed; answers four in five questions right.");
+    case SCHOTT_AI_EXPERT:
+    case SCHOTT_N_AI_LEVELS:
+    default:
+      return _("Weighs moves like Hard with finer weights and never plays an unknown event that could carry an opponent to the finish; answers nine in ten questions right.");
+    }
 }
 
 gboolean

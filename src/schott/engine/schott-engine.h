@@ -517,6 +517,8 @@ char    *schott_hint_to_json (const SchottHint  *hint);
 /* Probability (percent) that this level answers a question right (R-Q-3). */
 guint       schott_ai_answer_percent (SchottAiLevel level);
 const char *schott_ai_level_name    (SchottAiLevel level);
+/* One translated sentence saying what the level does (the setup shows it). */
+const char *schott_ai_level_description (SchottAiLevel level);
 gboolean    schott_ai_level_parse   (const char *name, SchottAiLevel *level);
 
 G_END_DECLS
