@@ -88,10 +88,9 @@ _schott_game_model_schedule_ai (SchottGameModel *self)
   thought = g_new (SeatThought, 1);
   schott_ai_view (&self->game, &thought->view);
   thought->ai = self->ai[seat];
-  /* easy and normal think at once, hard and expert on a worker */
-  sw_seat_runner_think (self->seat_runner, (guint) seat,
-                        self->ai[seat].level >= SCHOTT_AI_HARD ? SW_SEAT_THINK_ON_WORKER
-                                                               : SW_SEAT_THINK_INLINE,
+  /* every level thinks on a worker: nothing of a computer player runs on
+   * the main thread */
+  sw_seat_runner_think (self->seat_runner, (guint) seat, SW_SEAT_THINK_ON_WORKER,
                         think_cb, apply_thought_cb, thought, g_free);
 }
 
