@@ -32,7 +32,7 @@ main (int argc, char **argv)
         schott_ai_init (&ais[p], SCHOTT_AI_NORMAL, players * 7, p);
       for (guint step = 0; step < 400 && !schott_game_is_over (&game); step++)
         {
-          SchottChoice choice = schott_ai_choose (&ais[schott_game_decider (&game)], &game);
+          SchottChoice choice = schott_ai_choose_in_game (&ais[schott_game_decider (&game)], &game);
 
           if (step % 40 == 0)
             {

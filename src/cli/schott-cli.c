@@ -27,6 +27,7 @@ static const SwCliCommand commands[] = {
   { "simulate", schott_cli_simulate_main, N_("Play many computer games and print statistics") },
   { "play",     schott_cli_play_main,     N_("Play one computer game and print it move by move") },
   { "score",    schott_cli_score_main,    N_("Print the scoring prefix and score of a row") },
+  { "hint",     schott_cli_hint_main,     N_("Print the hint the app would show for a saved game") },
   { "pack",     schott_cli_pack_main,     N_("Check and convert question packs") },
   { "tournament", schott_cli_tournament_main, N_("Let players play each other: win rates and decision times") },
   { "best-path", bp_cli_main, N_("Best Path: simulate, play, check a game record, tournament") },

@@ -21,7 +21,7 @@ play_round_robin (BpGame          *game,
       {
         BpExtension ext;
 
-        bp_ai_choose (game, p, levels[p], &ext);
+        bp_ai_choose_in_game (game, p, levels[p], &ext);
         g_assert_null (bp_game_commit (game, p, &ext, NULL));
       }
 }
@@ -72,8 +72,8 @@ test_ai_blind (void)
             shuffled.deck[i - 1] = shuffled.deck[j];
             shuffled.deck[j] = tmp;
           }
-        bp_ai_choose (&game, 1, level, &mine);
-        bp_ai_choose (&shuffled, 1, level, &other);
+        bp_ai_choose_in_game (&game, 1, level, &mine);
+        bp_ai_choose_in_game (&shuffled, 1, level, &other);
         g_assert_cmpmem (&mine, sizeof mine, &other, sizeof other);
 
         /* The other player commits first, one way or another. */
@@ -83,8 +83,8 @@ test_ai_blind (void)
 
           g_assert_null (bp_game_commit (&first, 0, &g_array_index (all, BpExtension, 0), NULL));
           g_assert_null (bp_game_commit (&last, 0, &g_array_index (all, BpExtension, all->len - 1), NULL));
-          bp_ai_choose (&first, 1, level, &theirs);
-          bp_ai_choose (&last, 1, level, &other);
+          bp_ai_choose_in_game (&first, 1, level, &theirs);
+          bp_ai_choose_in_game (&last, 1, level, &other);
           g_assert_cmpmem (&mine, sizeof mine, &theirs, sizeof theirs);
           g_assert_cmpmem (&mine, sizeof mine, &other, sizeof other);
         }
@@ -138,7 +138,7 @@ test_ai_race (void)
     deck_from ("C02", deck);
     g_assert_null (bp_game_init_with_deck (&game, 2, (const guint8[]) { 1, 4 }, deck, 1));
   }
-  bp_ai_choose (&game, 0, BP_AI_EXPERT, &ext);
+  bp_ai_choose_in_game (&game, 0, BP_AI_EXPERT, &ext);
   for (guint i = 0; i < ext.n_cells; i++)
     reaches_3 |= bp_field_number (ext.cells[i]) == 3;
   g_assert_true (reaches_3);
@@ -156,9 +156,12 @@ test_ai_hint (void)
       play_round_robin (&game, levels, 1 + (guint) seed * 3);
       {
         BpExtension hint, expert;
-        g_autofree char *why = bp_ai_hint (&game, 0, &hint);
+        BpView view;
+        g_autofree char *why = NULL;
 
-        bp_ai_choose (&game, 0, BP_AI_EXPERT, &expert);
+        bp_view_init (&view, &game, 0);
+        why = bp_ai_hint (&view, &hint);
+        bp_ai_choose (&view, BP_AI_EXPERT, 0, &expert);
         g_assert_cmpmem (&hint, sizeof hint, &expert, sizeof expert);
         g_assert_null (bp_game_check (&game, 0, &hint, NULL));
         g_assert_nonnull (why);

@@ -407,7 +407,7 @@ test_cli_usage (void)
 {
   const char *const bad[][6] = {
     { "simulate", "--players", "5", NULL },
-    { "simulate", "--ai", "hard", NULL },
+    { "simulate", "--ai", "grandmaster", NULL },
     { "tournament", "--players", "1", "--ai", "easy" },
     { "play", "--seed", "-3", NULL },
     { "nonsense", NULL },

@@ -31,7 +31,7 @@ choose (const BpGame *game,
       *ext = g_array_index (all, BpExtension, sw_rng_below (rng, all->len));
       return;
     }
-  bp_ai_choose (game, player, (BpAiLevel) (kind - KIND_EASY), ext);
+  bp_ai_choose_in_game (game, player, (BpAiLevel) (kind - KIND_EASY), ext);
 }
 
 typedef struct

@@ -634,7 +634,7 @@ test_round_2_next_fields (void)
         {
           BpExtension ext;
 
-          bp_ai_choose (&game, 0, BP_AI_EASY, &ext);
+          bp_ai_choose_in_game (&game, 0, BP_AI_EASY, &ext);
           g_assert_null (bp_game_commit (&game, 0, &ext, NULL));
         }
       bp_card_counts (bp_game_card (&game), counts);

@@ -59,7 +59,7 @@ play_until (BpGame          *game,
           return;
         if (!bp_game_must_decide (game, p))
           continue;
-        bp_ai_choose (game, p, levels[p], &ext);
+        bp_ai_choose_in_game (game, p, levels[p], &ext);
         g_assert_null (bp_game_commit (game, p, &ext, NULL));
       }
 }

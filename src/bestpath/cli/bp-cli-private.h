@@ -19,10 +19,12 @@ typedef struct
 {
   char      *ai_text;
   char      *seed_text;
+  char      *ai_seed_text;
   int        n_players;
   gint64     n_games;     /* tournament: deals */
   gboolean   json;
   guint64    seed;
+  guint64    ai_seed;     /* the computer players' own dice (default 1) */
   BpAiLevel  levels[BP_MAX_PLAYERS];
   guint      n_given;     /* levels --ai named */
 } BpCliOptions;
@@ -37,7 +39,7 @@ gboolean bp_cli_parse_options (const char         *summary,
                                int                *argc,
                                char             ***argv);
 /* The checks of a series (simulate, tournament), in this order: --players
- * from min_players to BP_MAX_PLAYERS, --games, --seed, then --ai as
+ * from min_players to BP_MAX_PLAYERS, --games, --seed, --ai-seed, then --ai as
  * bp_cli_parse_levels() reads it. Prints the usage error. */
 gboolean bp_cli_check_series  (BpCliOptions       *options,
                                int                 min_players,

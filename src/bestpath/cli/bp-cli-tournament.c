@@ -31,16 +31,18 @@ int
 bp_cli_tournament_main (int    argc,
                         char **argv)
 {
-  g_auto(BpCliOptions) options = { .n_players = 2, .n_games = 500, .seed = 1 };
+  g_auto(BpCliOptions) options = { .n_players = 2, .n_games = 500, .seed = 1, .ai_seed = 1 };
   Entrant entrants[BP_MAX_PLAYERS] = { { 0, }, };
   guint64 n_games = 0;
   const GOptionEntry entries[] = {
     { "players", 'p', 0, G_OPTION_ARG_INT, &options.n_players, N_("Players per game, 2 to 4 (default 2)"), "N" },
     { "ai", 'a', 0, G_OPTION_ARG_STRING, &options.ai_text,
-      N_("The entrants (easy, normal, expert); the last fills the remaining seats"), "A,B,…" },
+      N_("The entrants (easy, normal, hard, expert); the last fills the remaining seats"), "A,B,…" },
     { "games", 'n', 0, G_OPTION_ARG_INT64, &options.n_games,
       N_("Number of deals, each played once per seat rotation (default 500)"), "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &options.seed_text, N_("Seed of the first deal (default 1)"), "S" },
+    { "ai-seed", 0, 0, G_OPTION_ARG_STRING, &options.ai_seed_text,
+      N_("Seed of the computer players' own dice, apart from the game's seed so that they cannot tell the deal (default 1)"), "S" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON object"), NULL },
     { NULL }
   };
@@ -78,6 +80,7 @@ bp_cli_tournament_main (int    argc,
             times[s] = entrants[owner[s]].times;
           }
         bp_game_init (&game, (guint) options.n_players, NULL, sw_cli_game_seed (options.seed, (guint64) d));
+        game.ai_salt = sw_cli_game_seed (options.ai_seed, (guint64) d * (guint64) options.n_players + (guint64) k);
         bp_cli_play_game (&game, levels, times);
         winners = bp_game_winners (&game);
         n_winners = (guint) __builtin_popcount (winners);

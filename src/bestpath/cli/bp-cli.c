@@ -7,11 +7,78 @@
 #include "bp-cli.h"
 #include "bp-cli-private.h"
 
+/* `best-path hint --from SAVE [--player N] [--json]`: the hint the app
+ * would show for a saved game (its autosave included): for the first
+ * person who has still to choose, as the app asks them first. */
+static int
+bp_cli_hint_main (int    argc,
+                  char **argv)
+{
+  g_autofree char *from = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) names = NULL;
+  g_auto(GStrv) seats = NULL;
+  gsize length = 0;
+  gboolean json = FALSE;
+  int player = 0;
+  int chosen = -1;
+  BpGame game;
+  BpView view;
+  BpHint hint;
+  const GOptionEntry entries[] = {
+    { "from", 'f', 0, G_OPTION_ARG_FILENAME, &from, N_("The saved game (or the app's autosave)"), N_("SAVE") },
+    { "player", 'p', 0, G_OPTION_ARG_INT, &player,
+      N_("The seat to hint for, 1 to 4 (default: the first person still to choose)"), "N" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
+    { NULL }
+  };
+  g_autofree char *contents = NULL;
+
+  if (!bp_cli_parse_options (_("Print the hint the app would show for a saved game."), entries, &argc, &argv))
+    return SW_CLI_EXIT_USAGE;
+  if (from == NULL)
+    return sw_cli_usage_error (_("--from is required"));
+  if (!g_file_get_contents (from, &contents, &length, &error)
+      || !bp_save_from_string (contents, length, &game, &names, &seats, &error))
+    return sw_cli_failure ("%s: %s", from, error->message);
+  if (game.phase == BP_PHASE_OVER)
+    return sw_cli_failure (_("%s: the game is over; there is nothing to hint"), from);
+  if (player != 0)
+    {
+      if (player < 1 || player > game.n_players)
+        return sw_cli_usage_error (_("--player must be a seat of the game"));
+      chosen = player - 1;
+    }
+  else
+    for (guint p = 0; p < game.n_players && chosen < 0; p++)
+      if ((seats == NULL || seats[p] == NULL || g_str_has_prefix (seats[p], "person"))
+          && bp_game_must_decide (&game, p))
+        chosen = (int) p;
+  if (chosen < 0 || !bp_game_must_decide (&game, (guint) chosen))
+    return sw_cli_failure (_("%s: nobody has to choose who could be given a hint"), from);
+
+  bp_view_init (&view, &game, (guint) chosen);
+  bp_hint_compute (&view, &hint);
+  text = bp_hint_to_text (&hint);
+  if (json)
+    {
+      g_autofree char *claims = bp_hint_to_json (&hint);
+      g_autofree char *quoted = sw_cli_json_string (text);
+
+      printf ("{\"text\": %s, \"claims\": %s}\n", quoted, claims);
+    }
+  else
+    printf ("%s\n", text);
+  return SW_CLI_EXIT_OK;
+}
+
 static const SwCliCommand commands[] = {
   { "simulate",   bp_cli_simulate_main,   N_("Play many computer games and print statistics") },
   { "play",       bp_cli_play_main,       N_("Play one computer game and print it round by round") },
   { "check",      bp_cli_check_main,      N_("Judge a game record (JSON) and print its scores") },
   { "tournament", bp_cli_tournament_main, N_("Let computer levels play each other: win rates and decision times") },
+  { "hint",       bp_cli_hint_main,       N_("Print the hint the app would show for a saved game") },
 };
 
 static const SwCliTable table = {
@@ -54,6 +121,7 @@ bp_cli_options_clear (BpCliOptions *options)
 {
   g_clear_pointer (&options->ai_text, g_free);
   g_clear_pointer (&options->seed_text, g_free);
+  g_clear_pointer (&options->ai_seed_text, g_free);
 }
 
 gboolean
@@ -107,10 +175,12 @@ bp_cli_play_game (BpGame          *game,
     for (guint p = 0; p < game->n_players; p++)
       {
         BpExtension ext;
+        BpView view;
         const char *refusal;
         gint64 start = times ? sw_stats_now_ns (FALSE) : 0;
 
-        bp_ai_choose (game, p, levels[p], &ext);
+        bp_view_init (&view, game, p);
+        bp_ai_choose (&view, levels[p], game->ai_salt, &ext);
         if (times)
           {
             guint32 ns = (guint32) MIN (sw_stats_now_ns (FALSE) - start, (gint64) G_MAXUINT32);
@@ -139,6 +209,7 @@ bp_cli_check_series (BpCliOptions *options,
     }
   return sw_cli_check_games (options->n_games)
          && sw_cli_check_seed (options->seed_text, &options->seed)
+         && sw_cli_check_seed (options->ai_seed_text, &options->ai_seed)
          && bp_cli_parse_levels (options, default_ai);
 }
 
@@ -148,7 +219,7 @@ int
 bp_cli_simulate_main (int    argc,
                       char **argv)
 {
-  g_auto(BpCliOptions) options = { .n_players = 1, .n_games = 1000, .seed = 1 };
+  g_auto(BpCliOptions) options = { .n_players = 1, .n_games = 1000, .seed = 1, .ai_seed = 1 };
   gboolean with_times = FALSE;
   GArray *times[BP_MAX_PLAYERS] = { NULL, };
   SwStatsMoments scores[BP_MAX_PLAYERS] = { { 0, }, };
@@ -160,9 +231,11 @@ bp_cli_simulate_main (int    argc,
   const GOptionEntry entries[] = {
     { "players", 'p', 0, G_OPTION_ARG_INT, &options.n_players, N_("Number of players, 1 to 4 (default 1)"), "N" },
     { "ai", 'a', 0, G_OPTION_ARG_STRING, &options.ai_text,
-      N_("Computer levels per seat (easy, normal, expert); the last fills the remaining seats"), "A,B,…" },
+      N_("Computer levels per seat (easy, normal, hard, expert); the last fills the remaining seats"), "A,B,…" },
     { "games", 'n', 0, G_OPTION_ARG_INT64, &options.n_games, N_("Number of games (default 1000)"), "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &options.seed_text, N_("Seed of the first game (default 1)"), "S" },
+    { "ai-seed", 0, 0, G_OPTION_ARG_STRING, &options.ai_seed_text,
+      N_("Seed of the computer players' own dice, apart from the game's seed so that they cannot tell the deal (default 1)"), "S" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &options.json, N_("Print one JSON object"), NULL },
     { "times", 0, 0, G_OPTION_ARG_NONE, &with_times,
       N_("Also measure every decision's CPU time (median, 99th percentile, maximum)"), NULL },
@@ -184,6 +257,7 @@ bp_cli_simulate_main (int    argc,
       guint winners;
 
       bp_game_init (&game, (guint) options.n_players, NULL, sw_cli_game_seed (options.seed, (guint64) g));
+      game.ai_salt = sw_cli_game_seed (options.ai_seed, (guint64) g);
       bp_cli_play_game (&game, options.levels, with_times ? times : NULL);
       winners = bp_game_winners (&game);
       for (int p = 0; p < options.n_players; p++)
@@ -309,12 +383,14 @@ int
 bp_cli_play_main (int    argc,
                   char **argv)
 {
-  g_auto(BpCliOptions) options = { .seed = 1 };
+  g_auto(BpCliOptions) options = { .seed = 1, .ai_seed = 1 };
   BpGame game;
   const GOptionEntry entries[] = {
     { "seed", 's', 0, G_OPTION_ARG_STRING, &options.seed_text, N_("Seed of the game (default 1)"), "S" },
+    { "ai-seed", 0, 0, G_OPTION_ARG_STRING, &options.ai_seed_text,
+      N_("Seed of the computer players' own dice, apart from the game's seed so that they cannot tell the deal (default 1)"), "S" },
     { "ai", 'a', 0, G_OPTION_ARG_STRING, &options.ai_text,
-      N_("Computer levels per seat (easy, normal, expert)"), "A,B,…" },
+      N_("Computer levels per seat (easy, normal, hard, expert)"), "A,B,…" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &options.n_players,
       N_("Number of players, 1 to 4 (default: one per level given)"), "N" },
     { NULL }
@@ -323,6 +399,7 @@ bp_cli_play_main (int    argc,
   if (!bp_cli_parse_options (_("Play one Best Path game and print it round by round."),
                              entries, &argc, &argv)
       || !sw_cli_check_seed (options.seed_text, &options.seed)
+      || !sw_cli_check_seed (options.ai_seed_text, &options.ai_seed)
       || !bp_cli_parse_levels (&options, "normal"))
     return SW_CLI_EXIT_USAGE;
   if (options.n_players == 0)
@@ -335,6 +412,7 @@ bp_cli_play_main (int    argc,
     options.levels[p] = options.levels[options.n_given - 1];
 
   bp_game_init (&game, (guint) options.n_players, NULL, options.seed);
+  game.ai_salt = options.ai_seed;
   {
     g_autofree char *seed_str = g_strdup_printf ("%" G_GUINT64_FORMAT, options.seed);
     g_autofree char *players_str = g_strdup_printf (_("%d players"), options.n_players);
@@ -360,8 +438,10 @@ bp_cli_play_main (int    argc,
       for (int p = 0; p < options.n_players; p++)
         {
           BpExtension ext;
+          BpView view;
 
-          bp_ai_choose (&game, (guint) p, options.levels[p], &ext);
+          bp_view_init (&view, &game, (guint) p);
+          bp_ai_choose (&view, options.levels[p], game.ai_salt, &ext);
           g_assert (bp_game_commit (&game, (guint) p, &ext, NULL) == NULL);
         }
       for (int p = 0; p < options.n_players; p++)

@@ -1,6 +1,6 @@
 /* bp-ai.c: the computer players.
  *
- * Every level sees only bp_game_public_view(): the turned cards, the lines
+ * Every level sees only a BpView (bp_game_public_view()): the turned cards, the lines
  * and the scores; never the order of the unturned cards nor the other
  * players' choices of the round.
  *
@@ -35,6 +35,9 @@
 
 #define EXPERT_CANDIDATES 16
 #define EXPERT_SAMPLES    96
+/* hard: the same search on fewer candidates and sampled orders */
+#define HARD_CANDIDATES    4
+#define HARD_SAMPLES      16
 #define NORMAL_CANDIDATES 24
 #ifndef EXPERT_MARGIN
 # define EXPERT_MARGIN 1
@@ -376,11 +379,18 @@ state_apply_round (State             *state,
   state->taken |= reached;
 }
 
+/* The computer's dice for a round: a mix (SplitMix64's finaliser) of its
+ * own seed, which the view does not hold, the round and the seat. */
 static guint64
-dice_seed (const BpGame *game,
+dice_seed (guint64       ai_seed,
+           const BpGame *game,
            guint         player)
 {
-  return game->ai_salt ^ ((guint64) game->round << 40) ^ ((guint64) player << 56);
+  guint64 z = ai_seed ^ ((guint64) game->round << 40) ^ ((guint64) player << 56);
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
 }
 
 static int
@@ -396,6 +406,9 @@ static void
 expert_choose (const BpGame *view,
                const State  *state,
                guint         player,
+               guint64       ai_seed,
+               guint         max_candidates,
+               guint         max_samples,
                BpExtension  *choice)
 {
   g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (Scored));
@@ -404,7 +417,7 @@ expert_choose (const BpGame *view,
   guint8 orders[EXPERT_SAMPLES][BP_N_CARDS];
   /* Every seat moves in the sampled games: fewer samples per seat keep a
    * decision's time about the same for 1 to 4 players. */
-  guint n_samples = MAX (EXPERT_SAMPLES / state->n_players, 24u);
+  guint n_samples = MIN (MAX (max_samples / state->n_players, max_samples / 4u), (guint) EXPERT_SAMPLES);
   guint n_unseen = 0, n_candidates;
   guint unseen_mask = bp_game_unseen_cards (view);
   guint card = bp_game_card (view);
@@ -416,7 +429,7 @@ expert_choose (const BpGame *view,
   search_seat (state, player, card, LEVEL_POLICY, rounds_left == 0, (int) rounds_left, NULL, all,
                &dummy, NULL);
   qsort (all->data, all->len, sizeof (Scored), compare_scored);
-  n_candidates = MIN (all->len, EXPERT_CANDIDATES);
+  n_candidates = MIN (all->len, max_candidates);
   *choice = g_array_index (all, Scored, 0).ext;
   if (rounds_left == 0 || n_candidates == 1)
     return;
@@ -433,7 +446,7 @@ expert_choose (const BpGame *view,
       unseen[n_unseen++] = (guint8) c;
   g_assert (n_unseen == rounds_left);
 
-  sw_rng_seed (&rng, dice_seed (view, player), 0x45);
+  sw_rng_seed (&rng, dice_seed (ai_seed, view, player), 0x45);
   for (guint s = 0; s < n_samples; s++)
     {
       memcpy (orders[s], unseen, n_unseen);
@@ -553,10 +566,29 @@ bp_ai_level_name (BpAiLevel level)
       return "easy";
     case BP_AI_NORMAL:
       return "normal";
+    case BP_AI_HARD:
+      return "hard";
     case BP_AI_EXPERT:
       return "expert";
     default:
       return "?";
+    }
+}
+
+const char *
+bp_ai_level_description (BpAiLevel level)
+{
+  switch (level)
+    {
+    case BP_AI_EASY:
+      return _("Takes what scores most this round, with a little chance thrown in.");
+    case BP_AI_NORMAL:
+      return _("Weighs each move together with what the next card could bring.");
+    case BP_AI_HARD:
+      return _("Plays the remaining rounds out on a few guessed card orders for its best few moves.");
+    case BP_AI_EXPERT:
+    default:
+      return _("Plays the remaining rounds out on many guessed card orders for its best sixteen moves, racing the others for numbers.");
     }
 }
 
@@ -574,98 +606,191 @@ bp_ai_level_from_name (const char *name,
 }
 
 void
-bp_ai_choose (const BpGame *game,
-              guint         player,
+bp_ai_choose (const BpView *bp_view,
               BpAiLevel     level,
+              guint64       ai_seed,
               BpExtension  *extension)
 {
-  BpGame view;
+  const BpGame *view;
+  guint player;
   State state;
 
-  g_return_if_fail (game != NULL && extension != NULL);
-  g_return_if_fail (bp_game_must_decide (game, player));
+  g_return_if_fail (bp_view != NULL && extension != NULL);
+  view = &bp_view->game;
+  player = bp_view->player;
+  g_return_if_fail (bp_game_must_decide (view, player));
 
-  bp_game_public_view (game, player, &view);
-  state_from_game (&view, &state);
+  state_from_game (view, &state);
 
   if (level == BP_AI_EXPERT)
-    expert_choose (&view, &state, player, extension);
+    expert_choose (view, &state, player, ai_seed, EXPERT_CANDIDATES, EXPERT_SAMPLES, extension);
+  else if (level == BP_AI_HARD)
+    expert_choose (view, &state, player, ai_seed, HARD_CANDIDATES, HARD_SAMPLES, extension);
   else if (level == BP_AI_NORMAL)
-    normal_choose (&view, &state, player, extension);
+    normal_choose (view, &state, player, extension);
   else
     {
       SwRng rng;
 
-      sw_rng_seed (&rng, dice_seed (&view, player), 0x44);
-      search_seat (&state, player, bp_game_card (&view), level,
-                   view.round == BP_N_ROUNDS, BP_N_ROUNDS - view.round,
+      sw_rng_seed (&rng, dice_seed (ai_seed, view, player), 0x44);
+      search_seat (&state, player, bp_game_card (view), level,
+                   view->round == BP_N_ROUNDS, BP_N_ROUNDS - view->round,
                    level == BP_AI_EASY ? &rng : NULL,
                    NULL, extension, NULL);
     }
 }
 
-char *
-bp_ai_hint (const BpGame *game,
-            guint         player,
-            BpExtension  *extension)
+void
+bp_ai_choose_in_game (const BpGame *game,
+                      guint         player,
+                      BpAiLevel     level,
+                      BpExtension  *extension)
 {
+  BpView view;
+
+  g_return_if_fail (game != NULL && extension != NULL);
+
+  bp_view_init (&view, game, player);
+  bp_ai_choose (&view, level, game->ai_salt, extension);
+}
+
+/* The player's score after the round with ext, others passing (numbers
+ * taken this round count for others only from the next round, R-NUM-2,
+ * so their moves cannot change it). */
+static int
+score_after_round (const BpGame      *game,
+                   guint              player,
+                   const BpExtension *ext)
+{
+  BpGame after = *game;
+  BpExtension pass = { 0, };
+
+  if (bp_game_commit (&after, player, ext, NULL) != NULL)
+    g_assert_not_reached ();
+  for (guint p = 0; p < after.n_players && after.round == game->round; p++)
+    if (p != player && !after.players[p].committed)
+      bp_game_commit (&after, p, &pass, NULL);
+  return bp_game_score (&after, player);
+}
+
+void
+bp_hint_compute (const BpView *view,
+                 BpHint       *hint)
+{
+  const BpGame *game;
   const BpPlayer *me;
-  BpLine after;
-  guint best_number = 0;
-  gboolean full = FALSE, open;
-  int free_a, free_b;
+  guint player, highest = 0;
 
-  g_return_val_if_fail (game != NULL && extension != NULL, NULL);
-  g_return_val_if_fail (bp_game_must_decide (game, player), NULL);
+  g_return_if_fail (view != NULL && hint != NULL);
+  game = &view->game;
+  player = view->player;
+  g_return_if_fail (bp_game_must_decide (game, player));
 
-  bp_ai_choose (game, player, BP_AI_EXPERT, extension);
+  memset (hint, 0, sizeof *hint);
+  hint->player = (guint8) player;
+  hint->round = game->round;
+  hint->card = (guint8) bp_game_card (game);
+  hint->solo = bp_game_is_solo (game);
+  /* a hint's dice are its own: the same view, the same hint */
+  bp_ai_choose (view, BP_AI_EXPERT, 0, &hint->extension);
   me = &game->players[player];
+  hint->score_now = (gint16) bp_game_score (game, player);
+  hint->score_after = (gint16) score_after_round (game, player, &hint->extension);
 
-  if (extension->n_cells == 0)
-    return g_strdup (_("Passing keeps the line free for the cards still to come"));
+  for (guint v = 2; v <= BP_MAX_NUMBER; v++)
+    if (me->reached_round[v] != 0)
+      highest = v;
+  for (guint i = 0; i < hint->extension.n_cells; i++)
+    {
+      guint v = bp_field_number (hint->extension.cells[i]);
+      gboolean v_full;
 
-  after = me->line;
-  bp_line_apply (&after, extension);
-  free_a = __builtin_popcountll (bp_field_neighbour_mask (after.fields[0]) & ~after.mask);
-  free_b = __builtin_popcountll (bp_field_neighbour_mask (after.fields[after.length - 1]) & ~after.mask);
-  open = free_a > 0 && free_b > 0;
+      if (v == 0)
+        continue;
+      v_full = bp_game_is_solo (game) ? v > highest : game->first_round[v] == 0;
+      highest = MAX (highest, v);
+      if (v > hint->best_number)
+        {
+          hint->best_number = (guint8) v;
+          hint->full_value = v_full;
+        }
+    }
 
   {
-    guint highest = 0;
+    BpLine after = me->line;
+    int free_a, free_b;
 
-    for (guint v = 2; v <= BP_MAX_NUMBER; v++)
-      if (me->reached_round[v] != 0)
-        highest = v;
-    for (guint i = 0; i < extension->n_cells; i++)
-      {
-        guint v = bp_field_number (extension->cells[i]);
-        gboolean v_full;
-
-        if (v == 0)
-          continue;
-        v_full = bp_game_is_solo (game) ? v > highest : game->first_round[v] == 0;
-        highest = MAX (highest, v);
-        if (v > best_number)
-          {
-            best_number = v;
-            full = v_full;
-          }
-      }
+    if (hint->extension.n_cells > 0)
+      bp_line_apply (&after, &hint->extension);
+    free_a = __builtin_popcountll (bp_field_neighbour_mask (after.fields[0]) & ~after.mask);
+    free_b = __builtin_popcountll (bp_field_neighbour_mask (after.fields[after.length - 1]) & ~after.mask);
+    hint->both_ends_open = free_a > 0 && free_b > 0;
   }
+}
 
-  if (best_number != 0 && full && !bp_game_is_solo (game))
-    return open ? g_strdup_printf (_("Reaches the %u first and keeps both ends open"), best_number)
-                : g_strdup_printf (_("Reaches the %u first, though one end is now closed"), best_number);
-  if (best_number != 0 && full)
-    return open ? g_strdup_printf (_("Reaches the %u at full value and keeps both ends open"), best_number)
-                : g_strdup_printf (_("Reaches the %u at full value, though one end is now closed"), best_number);
-  if (best_number != 0)
-    return open ? g_strdup_printf (_("Takes the %u for half its value and keeps both ends open"), best_number)
-                : g_strdup_printf (_("Takes the %u for half its value, though one end is now closed"), best_number);
-  return open ? g_strdup_printf (ngettext ("Adds %u field and keeps both ends open",
-                                           "Adds %u fields and keeps both ends open",
-                                           extension->n_cells), extension->n_cells)
-              : g_strdup_printf (ngettext ("Adds %u field, though one end is now closed",
-                                           "Adds %u fields, though one end is now closed",
-                                           extension->n_cells), extension->n_cells);
+char *
+bp_hint_to_text (const BpHint *hint)
+{
+  g_autofree char *what = NULL;
+  gboolean open = hint->both_ends_open;
+  guint n = hint->extension.n_cells, best = hint->best_number;
+  gboolean solo;
+
+  g_return_val_if_fail (hint != NULL, NULL);
+
+  if (n == 0)
+    return g_strdup (_("Passing keeps the line free for the cards still to come"));
+  /* solo: full value means above every number so far; with others, first */
+  solo = hint->solo;
+  if (best != 0 && hint->full_value && !solo)
+    what = open ? g_strdup_printf (_("Reaches the %u first and keeps both ends open"), best)
+                : g_strdup_printf (_("Reaches the %u first, though one end is now closed"), best);
+  else if (best != 0 && hint->full_value)
+    what = open ? g_strdup_printf (_("Reaches the %u at full value and keeps both ends open"), best)
+                : g_strdup_printf (_("Reaches the %u at full value, though one end is now closed"), best);
+  else if (best != 0)
+    what = open ? g_strdup_printf (_("Takes the %u for half its value and keeps both ends open"), best)
+                : g_strdup_printf (_("Takes the %u for half its value, though one end is now closed"), best);
+  else
+    what = open ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Adds %u field and keeps both ends open",
+                                                "Adds %u fields and keeps both ends open", n), n)
+                : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Adds %u field, though one end is now closed",
+                                                "Adds %u fields, though one end is now closed", n), n);
+  /* Translators: a hint and the score before and after the round, e.g.
+   * "Reaches the 9 at full value and keeps both ends open (score −31 → −18)" */
+  return g_strdup_printf (_("%s (score %d → %d)"), what, (int) hint->score_now, (int) hint->score_after);
+}
+
+char *
+bp_hint_to_json (const BpHint *hint)
+{
+  GString *out;
+
+  g_return_val_if_fail (hint != NULL, NULL);
+
+  out = g_string_new (NULL);
+  g_string_append_printf (out, "{\"player\": %u, \"round\": %u, \"card\": \"%s\", \"extension\": {\"from\": \"%s\", \"cells\": [",
+                          (guint) hint->player, (guint) hint->round, bp_card_name (hint->card),
+                          hint->extension.n_cells > 0 ? bp_field_name (hint->extension.from) : "");
+  for (guint i = 0; i < hint->extension.n_cells; i++)
+    g_string_append_printf (out, "%s\"%s\"", i > 0 ? ", " : "", bp_field_name (hint->extension.cells[i]));
+  g_string_append_printf (out, "]}, \"score_now\": %d, \"score_after\": %d, \"best_number\": %u, "
+                          "\"full_value\": %s, \"both_ends_open\": %s, \"solo\": %s}",
+                          (int) hint->score_now, (int) hint->score_after, (guint) hint->best_number,
+                          hint->full_value ? "true" : "false", hint->both_ends_open ? "true" : "false",
+                          hint->solo ? "true" : "false");
+  return g_string_free (out, FALSE);
+}
+
+char *
+bp_ai_hint (const BpView *view,
+            BpExtension  *extension)
+{
+  BpHint hint;
+
+  g_return_val_if_fail (view != NULL && extension != NULL, NULL);
+
+  bp_hint_compute (view, &hint);
+  *extension = hint.extension;
+  return bp_hint_to_text (&hint);
 }

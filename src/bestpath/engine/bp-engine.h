@@ -149,13 +149,16 @@ typedef struct
   guint8   round;                          /* 1..15; 16 when over */
   guint8   deck[BP_N_CARDS];               /* deck[r - 1] turned in round r */
   guint8   first_round[BP_MAX_NUMBER + 1]; /* r(v) of R-NUM-2; 0 = nobody yet */
-  guint64  ai_salt;                        /* for the computer players' dice */
+  guint64  ai_salt;                        /* the computer players' own seed: not from
+                                            * the deck's generator, never in a view */
   BpPlayer players[BP_MAX_PLAYERS];
 } BpGame;
 
 /* Players get distinct boards (R-SETUP-1); the deck is shuffled from seed
  * (R-SETUP-2), so a seed replays a game. boards may be NULL: random
- * distinct boards from the seed. */
+ * distinct boards from the seed. ai_salt is 0: whoever seats computers
+ * sets it to a seed of their own, independent of seed (a function of a
+ * small seed could be inverted by trying every seed). */
 void         bp_game_init         (BpGame       *game,
                                    guint         n_players,
                                    const guint8 *boards,
@@ -204,13 +207,28 @@ int          bp_game_recompute_score (const BpGame *game,
 /* Bit p set for every winner (R-END-3: ties share). */
 guint        bp_game_winners      (const BpGame *game);
 
-/* A copy as player viewer sees it: unturned cards become BP_NO_CARD and
- * the other players' uncommitted or secret choices are cleared. */
+/* A copy as player viewer sees it: unturned cards become BP_NO_CARD, the
+ * other players' uncommitted or secret choices are cleared and ai_salt is
+ * 0. */
 void         bp_game_public_view  (const BpGame *game,
                                    guint         viewer,
                                    BpGame       *view);
 /* The cards not yet turned, as a player knows them (a bit per card). */
 guint        bp_game_unseen_cards (const BpGame *game);
+
+/* A player's view: what that player may know, as a game (see
+ * bp_game_public_view()). Nothing in it tells the order of the cards
+ * still to come: neither those cards nor any seed or generator state.
+ * The computer players and the hints take a view. */
+typedef struct
+{
+  BpGame game;      /* the scrubbed copy */
+  guint8 player;    /* whose view it is */
+} BpView;
+
+void         bp_view_init         (BpView       *view,
+                                   const BpGame *game,
+                                   guint         player);
 
 /* R-SOLO-4: "excellent" from 41 points. */
 gboolean     bp_score_is_excellent (int score);
@@ -260,21 +278,55 @@ typedef enum
 {
   BP_AI_EASY,
   BP_AI_NORMAL,
+  BP_AI_HARD,     /* expert's search, narrower: fewer candidates and orders */
   BP_AI_EXPERT,
 } BpAiLevel;
 
 const char  *bp_ai_level_name     (BpAiLevel level);
+/* One translated sentence saying what the level does (the setup shows it). */
+const char  *bp_ai_level_description (BpAiLevel level);
 gboolean     bp_ai_level_from_name (const char *name,
                                     BpAiLevel  *level);
-/* The level's extension for player; deterministic for the game state. It
- * sees only bp_game_public_view (game, player). */
-void         bp_ai_choose         (const BpGame *game,
+/* The level's extension for view->player, who must decide; deterministic
+ * for the view and ai_seed. The computer's dice come from ai_seed (for a
+ * game's owner: game->ai_salt), a number independent of the deck. */
+void         bp_ai_choose         (const BpView *view,
+                                   BpAiLevel     level,
+                                   guint64       ai_seed,
+                                   BpExtension  *extension);
+/* For whoever holds the whole game and seats a computer in it (the CLI,
+ * tests): bp_ai_choose() on player's view, with game->ai_salt as ai_seed. */
+void         bp_ai_choose_in_game (const BpGame *game,
                                    guint         player,
                                    BpAiLevel     level,
                                    BpExtension  *extension);
-/* Expert's extension plus one translated line of why. */
-char        *bp_ai_hint           (const BpGame *game,
-                                   guint         player,
+/* A hint: expert's extension and what it claims, from the view; the
+ * words (bp_hint_to_text()) come from the claims alone. */
+typedef struct
+{
+  guint8      player;
+  guint8      round;
+  guint8      card;           /* the round's card */
+  BpExtension extension;      /* the recommendation, legal (R-ROUND-2..4) */
+  gint16      score_now;      /* R-END-2: the running score now */
+  gint16      score_after;    /* after the round with this extension */
+  guint8      best_number;    /* the highest number it reaches, 0 for none */
+  gboolean    full_value;     /* R-NUM-2: best_number at full value (solo:
+                               * above every number reached so far) */
+  gboolean    both_ends_open; /* both ends of the line still have a free
+                               * neighbouring field afterwards */
+  gboolean    solo;
+} BpHint;
+
+void         bp_hint_compute      (const BpView *view,
+                                   BpHint       *hint);
+/* One translated line from the claims. */
+char        *bp_hint_to_text      (const BpHint *hint);
+/* The claims as one JSON object. */
+char        *bp_hint_to_json      (const BpHint *hint);
+/* bp_hint_compute() and bp_hint_to_text(): expert's extension plus one
+ * translated line of why. */
+char        *bp_ai_hint           (const BpView *view,
                                    BpExtension  *extension);
 
 G_END_DECLS

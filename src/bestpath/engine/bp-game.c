@@ -280,7 +280,6 @@ bp_game_init (BpGame       *game,
   SwRng rng;
   guint8 deck[BP_N_CARDS];
   guint8 random_boards[BP_N_BOARDS] = { 1, 2, 3, 4 };
-  guint64 salt;
   const char *refusal;
 
   g_return_if_fail (game != NULL);
@@ -292,9 +291,9 @@ bp_game_init (BpGame       *game,
     deck[c] = (guint8) c;
   sw_rng_shuffle_bytes (&rng, deck, BP_N_CARDS);
   sw_rng_shuffle_bytes (&rng, random_boards, BP_N_BOARDS);
-  salt = ((guint64) sw_rng_next (&rng) << 32) | sw_rng_next (&rng);
 
-  refusal = bp_game_init_with_deck (game, n_players, boards ? boards : random_boards, deck, salt);
+  /* No salt from this generator: two of its outputs gave the seed away. */
+  refusal = bp_game_init_with_deck (game, n_players, boards ? boards : random_boards, deck, 0);
   g_return_if_fail (refusal == NULL);
 }
 
@@ -627,6 +626,20 @@ bp_game_public_view (const BpGame *game,
   for (guint p = 0; p < game->n_players; p++)
     if (p != viewer)
       memset (&view->players[p].pending, 0, sizeof view->players[p].pending);
+  view->ai_salt = 0;
+}
+
+void
+bp_view_init (BpView       *view,
+              const BpGame *game,
+              guint         player)
+{
+  g_return_if_fail (view != NULL && game != NULL);
+  g_return_if_fail (player < BP_MAX_PLAYERS);
+
+  memset (view, 0, sizeof *view);
+  bp_game_public_view (game, player, &view->game);
+  view->player = (guint8) player;
 }
 
 guint

@@ -35,8 +35,8 @@ static guint signals[N_SIGNALS];
  * once it has thought, its extension. */
 typedef struct
 {
-  BpGame      game;
-  guint       player;
+  BpView      view;
+  guint64     ai_seed;
   BpAiLevel   level;
   BpExtension extension;
 } SeatThought;
@@ -56,8 +56,7 @@ typedef struct
 typedef struct
 {
   BpGameModel *self;
-  BpGame       game;
-  guint        player;
+  BpView       view;
   guint64      generation;
 } HintJob;
 
@@ -167,7 +166,7 @@ think_cb (gpointer      data,
 {
   SeatThought *thought = data;
 
-  bp_ai_choose (&thought->game, thought->player, thought->level, &thought->extension);
+  bp_ai_choose (&thought->view, thought->level, thought->ai_seed, &thought->extension);
 }
 
 /* A computer seat's extension for the current round. */
@@ -206,11 +205,12 @@ schedule_computers (BpGameModel *self)
         continue;
 
       thought = g_new0 (SeatThought, 1);
-      thought->player = p;
       thought->level = BP_AI_NORMAL;
       bp_ai_level_from_name (self->seats[p], &thought->level);
-      /* The computer sees what a player sees, nothing more. */
-      bp_game_public_view (&self->game, p, &thought->game);
+      /* The computer sees what a player sees, nothing more; its dice come
+       * from the game's own ai seed, which no view holds. */
+      bp_view_init (&thought->view, &self->game, p);
+      thought->ai_seed = self->game.ai_salt;
       sw_seat_runner_think (self->seat_runner, p, SW_SEAT_THINK_ON_WORKER,
                             think_cb, apply_thought_cb, thought, g_free);
     }
@@ -302,7 +302,7 @@ hint_thread_func (GTask        *task,
   HintJob *job = task_data;
   HintResult *result = g_new0 (HintResult, 1);
 
-  result->why = bp_ai_hint (&job->game, job->player, &result->extension);
+  result->why = bp_ai_hint (&job->view, &result->extension);
   g_task_return_pointer (task, result, hint_result_free);
 }
 
@@ -320,7 +320,7 @@ hint_done_cb (GObject      *source,
   if (result == NULL)
     return;
   if (job->generation == sw_seat_runner_get_generation (self->seat_runner) &&
-      (int) job->player == self->current)
+      (int) job->view.player == self->current)
     {
       self->has_hint = TRUE;
       self->hint = result->extension;
@@ -459,6 +459,13 @@ bp_game_model_discard (BpGameModel *self)
     bp_game_model_queue_save (self->autosave_path, NULL);
 }
 
+/* The computer players' own seed, drawn apart from the deal's seed. */
+static guint64
+new_ai_seed (void)
+{
+  return ((guint64) g_random_int () << 32) | g_random_int ();
+}
+
 void
 bp_game_model_start (BpGameModel        *self,
                      guint               n_players,
@@ -472,6 +479,7 @@ bp_game_model_start (BpGameModel        *self,
   set_seats (self, n_players, names, seats);
   g_clear_pointer (&self->daily, g_free);
   bp_game_init (&self->game, n_players, NULL, seed);
+  self->game.ai_salt = new_ai_seed ();
   begin (self);
   bp_game_model_autosave (self);
 }
@@ -902,8 +910,7 @@ bp_game_model_request_hint (BpGameModel *self)
 
   job = g_new0 (HintJob, 1);
   job->self = g_object_ref (self);
-  bp_game_public_view (&self->game, (guint) self->current, &job->game);
-  job->player = (guint) self->current;
+  bp_view_init (&job->view, &self->game, (guint) self->current);
   job->generation = sw_seat_runner_get_generation (self->seat_runner);
   self->n_hinting++;
   task = g_task_new (NULL, NULL, hint_done_cb, NULL);

@@ -6,7 +6,7 @@
 #include "bp-setup-dialog.h"
 
 /* Seat kinds in the drop-downs, in this order. */
-static const char *const seat_ids[] = { BP_SEAT_PERSON, "easy", "normal", "expert" };
+static const char *const seat_ids[] = { BP_SEAT_PERSON, "easy", "normal", "hard", "expert" };
 
 struct _BpSetupDialog
 {
@@ -155,10 +155,26 @@ bp_setup_dialog_class_init (BpSetupDialogClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
+/* The level's sentence under the seat's row (nothing for a person). */
+static void
+on_kind_row_selected_cb (AdwComboRow *row,
+                         GParamSpec  *pspec,
+                         gpointer     user_data)
+{
+  guint kind = adw_combo_row_get_selected (row);
+  BpAiLevel level;
+
+  if (kind >= 1 && kind < G_N_ELEMENTS (seat_ids) && bp_ai_level_from_name (seat_ids[kind], &level))
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), bp_ai_level_description (level));
+  else
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), "");
+}
+
 static void
 bp_setup_dialog_init (BpSetupDialog *self)
 {
-  const char *kinds[] = { N_("Person"), N_("Computer (Easy)"), N_("Computer (Normal)"), N_("Computer (Expert)"), NULL };
+  const char *kinds[] = { N_("Person"), N_("Computer (Easy)"), N_("Computer (Normal)"), N_("Computer (Hard)"),
+                          N_("Computer (Expert)"), NULL };
   g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -178,7 +194,9 @@ bp_setup_dialog_init (BpSetupDialog *self)
       self->kind_rows[p] = adw_combo_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->kind_rows[p]), kind_title);
       adw_combo_row_set_model (ADW_COMBO_ROW (self->kind_rows[p]), G_LIST_MODEL (list));
+      g_signal_connect (self->kind_rows[p], "notify::selected", G_CALLBACK (on_kind_row_selected_cb), NULL);
       adw_combo_row_set_selected (ADW_COMBO_ROW (self->kind_rows[p]), p == 0 ? 0 : 2);
+      on_kind_row_selected_cb (ADW_COMBO_ROW (self->kind_rows[p]), NULL, NULL);
       adw_preferences_group_add (self->seats_group, self->name_rows[p]);
       adw_preferences_group_add (self->seats_group, self->kind_rows[p]);
     }

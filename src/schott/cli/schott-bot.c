@@ -350,6 +350,7 @@ schott_bot_start_game (SchottBot        *bot,
                        const SchottGame *game,
                        guint             seat,
                        guint64           game_index,
+                       guint64           ai_seed,
                        GError          **error)
 {
   const SchottVariant *v = &game->variant;
@@ -363,7 +364,7 @@ schott_bot_start_game (SchottBot        *bot,
 
   bot->seat = seat;
   /* R-Q-3: the host answers questions for the bot, as normal does */
-  schott_ai_init (&bot->host_ai, SCHOTT_AI_NORMAL, game->seed, seat);
+  schott_ai_init (&bot->host_ai, SCHOTT_AI_NORMAL, ai_seed, seat);
 
   g_string_append (out, "schott-bot 1\n");
   g_string_append_printf (out, "game %" G_GUINT64_FORMAT "\n", game_index);
@@ -487,7 +488,10 @@ schott_bot_choose (SchottBot        *bot,
   if (game->decision == SCHOTT_DECISION_ANSWER
       || game->decision == SCHOTT_DECISION_NEXT_STAGE)
     {
-      *choice = schott_ai_choose (&bot->host_ai, game);
+      SchottView view;
+
+      schott_ai_view (game, &view);
+      *choice = schott_ai_choose (&bot->host_ai, &view);
       return TRUE;
     }
 
@@ -687,15 +691,16 @@ schott_seat_start (SchottSeat       *seat,
                    const SchottGame *game,
                    guint             index,
                    guint64           game_index,
+                   guint64           ai_seed,
                    GError          **error)
 {
   if (!seat->spec->external)
     {
-      schott_ai_init (&seat->ai, seat->spec->level, game->seed, index);
+      schott_ai_init (&seat->ai, seat->spec->level, ai_seed, index);
       return TRUE;
     }
   g_return_val_if_fail (seat->bot != NULL, FALSE);
-  return schott_bot_start_game (seat->bot, game, index, game_index, error);
+  return schott_bot_start_game (seat->bot, game, index, game_index, ai_seed, error);
 }
 
 gboolean
@@ -706,7 +711,10 @@ schott_seat_choose (SchottSeat       *seat,
 {
   if (!seat->spec->external)
     {
-      *choice = schott_ai_choose (&seat->ai, game);
+      SchottView view;
+
+      schott_ai_view (game, &view);
+      *choice = schott_ai_choose (&seat->ai, &view);
       return TRUE;
     }
   return schott_bot_choose (seat->bot, game, choice, error);

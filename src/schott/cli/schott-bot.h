@@ -29,11 +29,13 @@ SchottBot *schott_bot_new        (const char *command,
                                   guint       timeout_ms);
 void       schott_bot_free       (SchottBot  *bot);
 /* Starts the program if it is not running and tells it the rules and its
- * seat. FALSE: the program could not be started or did not listen. */
+ * seat. FALSE: the program could not be started or did not listen.
+ * ai_seed seeds the host's answers to questions for the bot (R-Q-3). */
 gboolean   schott_bot_start_game (SchottBot        *bot,
                                   const SchottGame *game,
                                   guint             seat,
                                   guint64           game_index,
+                                  guint64           ai_seed,
                                   GError          **error);
 /* Asks for the decision the game waits for (the bot's seat must be the
  * decider). Questions (ANSWER) and NEXT_STAGE are answered by the host.
@@ -80,11 +82,13 @@ typedef struct
   SchottBot *bot;      /* owned by the caller, NULL for computer players */
 } SchottSeat;
 
-/* Prepares the seat for a game (starts an external program). */
+/* Prepares the seat for a game (starts an external program); a computer
+ * player's dice come from ai_seed, never from the game's seed. */
 gboolean schott_seat_start        (SchottSeat       *seat,
                                    const SchottGame *game,
                                    guint             index,
                                    guint64           game_index,
+                                   guint64           ai_seed,
                                    GError          **error);
 /* The seat's choice for the decision game waits for; FALSE: forfeit. */
 gboolean schott_seat_choose       (SchottSeat       *seat,

@@ -36,6 +36,8 @@ static const OptionTemplate templates[] = {
       N_("Seed of the series (default 1)"), "S" } },
   { "seed:game", { "seed", 's', 0, G_OPTION_ARG_STRING, FIELD (seed_text),
       N_("Seed of the game (default: from the clock)"), "S" } },
+  { "ai-seed", { "ai-seed", 0, 0, G_OPTION_ARG_STRING, FIELD (ai_seed_text),
+      N_("Seed of the computer players' own dice, apart from the game's seed so that they cannot tell the deal (default 1)"), "S" } },
   { "variant", { "variant", 'v', 0, G_OPTION_ARG_STRING, FIELD (variant_text),
       N_("schott, classic or a rules file (default schott)"), "VARIANT" } },
   { "bot-timeout", { "bot-timeout", 't', 0, G_OPTION_ARG_DOUBLE, FIELD (bot_timeout),
@@ -115,6 +117,9 @@ schott_cli_options_parse (SchottCliOptions *options,
     return usage_error (status, _("--bot-timeout must be at least 0.001 seconds (1 ms) and at most 3600"));
   if (!sw_cli_check_seed (o->seed_text, &o->seed))
     return FALSE;
+  o->ai_seed = 1;
+  if (!sw_cli_check_seed (o->ai_seed_text, &o->ai_seed))
+    return FALSE;
   if (o->from != NULL && (o->seed_text != NULL || o->variant_text != NULL || o->n_players != 0))
     return usage_error (status, _("--from takes the seed, the variant and the players from the saved game"));
   if (!schott_cli_parse_seats (o->ai_text ? o->ai_text : o->from != NULL ? "normal" : "normal,easy",
@@ -165,6 +170,7 @@ schott_cli_options_clear (SchottCliOptions *options)
 {
   g_clear_pointer (&options->ai_text, g_free);
   g_clear_pointer (&options->seed_text, g_free);
+  g_clear_pointer (&options->ai_seed_text, g_free);
   g_clear_pointer (&options->variant_text, g_free);
   g_clear_pointer (&options->from, g_free);
   for (guint i = 0; i < options->n_specs; i++)

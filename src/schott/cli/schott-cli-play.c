@@ -372,7 +372,7 @@ schott_cli_play_main (int    argc,
   guint16 header_turn = G_MAXUINT16;
 
   if (!schott_cli_options_parse (&options, _("— play one computer game and print it move by move"),
-                                 "seed:game ai players:ai variant bot-timeout from", &game,
+                                 "seed:game ai-seed ai players:ai variant bot-timeout from", &game,
                                  &argc, &argv, &status))
     return status;
   n_players = options.n_players;
@@ -394,7 +394,7 @@ schott_cli_play_main (int    argc,
     {
       if (seats[p].spec->external)
         seats[p].bot = bots[p] = schott_bot_new (seats[p].spec->command, options.bot_timeout_ms);
-      if (!schott_seat_start (&seats[p], &game, (guint) p, 0, &error))
+      if (!schott_seat_start (&seats[p], &game, (guint) p, 0, options.ai_seed, &error))
         {
           status = seat_failure ((guint) p, seats[p].spec, error);
           goto out;

@@ -13,6 +13,8 @@ G_BEGIN_DECLS
 int      schott_cli_simulate_main (int argc, char **argv);
 int      schott_cli_play_main     (int argc, char **argv);
 int      schott_cli_score_main    (int argc, char **argv);
+/* In schott-cli-hint.c: the app's hint for a saved game. */
+int      schott_cli_hint_main     (int argc, char **argv);
 /* In schott-cli-pack.c (the io work). */
 int      schott_cli_pack_main     (int argc, char **argv);
 /* In schott-cli-tournament.c (the ai work). */
@@ -26,6 +28,7 @@ typedef struct
   /* as given */
   char          *ai_text;
   char          *seed_text;
+  char          *ai_seed_text;
   char          *variant_text;
   char          *from;
   int            n_players;
@@ -34,6 +37,7 @@ typedef struct
   gboolean       json;
   /* what they mean */
   guint64        seed;
+  guint64        ai_seed;      /* the computer players' own dice (default 1) */
   SchottVariant  variant;
   SchottSeatSpec specs[SCHOTT_MAX_PLAYERS];
   guint          n_specs;
@@ -41,8 +45,8 @@ typedef struct
 } SchottCliOptions;
 
 /* Parses argv with the options named in `names` (in the order --help lists
- * them) and checks them: "players ai games seed variant bot-timeout json
- * from"; "seed:game", "ai:entrants", "players:entrants" and "players:ai"
+ * them) and checks them: "players ai games seed ai-seed variant bot-timeout
+ * json from"; "seed:game", "ai:entrants", "players:entrants" and "players:ai"
  * are the same options explained for play and tournament. With "from" a
  * saved game is read into resumed. On an error prints it and returns FALSE
  * with *status the exit code. */

@@ -104,7 +104,7 @@ schott_cli_simulate_main (int    argc,
   gint64 start;
 
   if (!schott_cli_options_parse (&options, _("— play computer games and print statistics"),
-                                 "players ai games seed variant bot-timeout json", NULL,
+                                 "players ai games seed ai-seed variant bot-timeout json", NULL,
                                  &argc, &argv, &status))
     return status;
   n_players = options.n_players;
@@ -135,7 +135,8 @@ schott_cli_simulate_main (int    argc,
         {
           seats[p].spec = sim.specs[p];
           seats[p].bot = bots[p];
-          if (!schott_seat_start (&seats[p], &game, (guint) p, (guint64) i, &error))
+          if (!schott_seat_start (&seats[p], &game, (guint) p, (guint64) i,
+                                  sw_cli_game_seed (options.ai_seed, (guint64) i), &error))
             failed = p;
         }
 

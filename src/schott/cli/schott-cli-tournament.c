@@ -66,7 +66,7 @@ schott_cli_tournament_main (int    argc,
   int status;
 
   if (!schott_cli_options_parse (&options, _("— let computer players and programs play each other"),
-                                 "ai:entrants players:entrants games seed variant bot-timeout json",
+                                 "ai:entrants players:entrants games seed ai-seed variant bot-timeout json",
                                  NULL, &argc, &argv, &status))
     return status;
   n_players = options.n_players;
@@ -115,7 +115,8 @@ schott_cli_tournament_main (int    argc,
           seat_slot[s] = slot;
           seats[s].spec = &entrants[slot_entrant[slot]].spec;
           seats[s].bot = bots[slot];
-          if (forfeit < 0 && !schott_seat_start (&seats[s], &game, s, (guint64) g, &error))
+          if (forfeit < 0 && !schott_seat_start (&seats[s], &game, s, (guint64) g,
+                                                sw_cli_game_seed (options.ai_seed, (guint64) g), &error))
             {
               forfeit = (gint) s;
               forfeit_reason = g_strdup (error->message);

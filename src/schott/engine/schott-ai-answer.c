@@ -15,9 +15,12 @@ schott_ai_answer_percent_of (SchottAiLevel level)
 
 SchottChoice
 schott_ai_answer (SchottAi         *ai,
-                  const SchottGame *game)
+                  const SchottView *view)
 {
-  guint right = game->question_right % 3;
+  guint right = view->game.question_right % 3;
+
+  if (!view->answer_known)
+    return choice_make (SCHOTT_ACT_ANSWER, (gint) sw_rng_below (&ai->rng, 3), 0, 0);
 
   if (sw_rng_chance (&ai->rng, schott_ai_answer_percent_of (ai->level)))
     return choice_make (SCHOTT_ACT_ANSWER, (gint) right, 0, 0);

@@ -90,9 +90,10 @@ SchottChoice schott_ai_easy_choose   (SchottAi *ai, const SchottGame *game);
 SchottChoice schott_ai_normal_choose (SchottAi *ai, const SchottGame *game);
 SchottChoice schott_ai_strong_choose (SchottAi *ai, const SchottGame *game);
 
-/* R-Q-3: the right answer with the level's probability, else a wrong one.
- * The only place a computer player may read game->question_right. */
-SchottChoice schott_ai_answer        (SchottAi *ai, const SchottGame *game);
+/* R-Q-3: the right answer with the level's probability, else a wrong one;
+ * a guess when the view does not show the answer (answer_known). The only
+ * place a computer player reads question_right. */
+SchottChoice schott_ai_answer        (SchottAi *ai, const SchottView *view);
 
 /* R-Q-3: the chance in percent that a level answers right. */
 guint        schott_ai_answer_percent_of (SchottAiLevel level);

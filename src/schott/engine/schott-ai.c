@@ -2,13 +2,15 @@
  * dispatch to its level (schott-ai-easy.c, schott-ai-normal.c,
  * schott-ai-strong.c), the safety net against illegal choices, level names.
  *
- * Every level sees only what a person at the table sees: every row, the
- * discard pile (it was laid face up card by card), the figures, the events
- * already revealed. None reads the order of the draw pile nor the kind of
- * an unrevealed event card, its own included.
+ * Every level sees only what a person at the table sees, by construction:
+ * it gets a SchottView (schott-view.c): every row, the discard pile (it was
+ * laid face up card by card), the figures, the events already revealed.
+ * The order of the draw pile, the kind of an unrevealed event card (its
+ * own included) and the game's generator are not in it.
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "schott-ai-private.h"
@@ -20,7 +22,7 @@ static const char * const level_names[SCHOTT_N_AI_LEVELS] = {
 void
 schott_ai_init (SchottAi      *ai,
                 SchottAiLevel  level,
-                guint64        game_seed,
+                guint64        ai_seed,
                 guint          seat)
 {
   g_return_if_fail (ai != NULL);
@@ -29,26 +31,40 @@ schott_ai_init (SchottAi      *ai,
   memset (ai, 0, sizeof *ai);
   ai->level = level;
   ai->seat = (guint8) seat;
-  /* Its own stream: the game's rng never sees the player's coin flips. */
-  sw_rng_seed (&ai->rng, game_seed ^ G_GUINT64_CONSTANT (0xa1c0ffee5eed5eed),
+  /* Its own stream, from a seed that is not the game's: the game's rng
+   * never sees the player's coin flips, and the player's dice say nothing
+   * of the deal. */
+  sw_rng_seed (&ai->rng, ai_seed ^ G_GUINT64_CONSTANT (0xa1c0ffee5eed5eed),
                    G_GUINT64_CONSTANT (0x5c407700) + seat * 8u + (guint) level);
+}
+
+void
+schott_ai_view (const SchottGame *game,
+                SchottView       *view)
+{
+  g_return_if_fail (game != NULL && view != NULL);
+
+  schott_view_init_answering (view, game, (guint) MAX (schott_game_decider (game), 0));
 }
 
 SchottChoice
 schott_ai_choose (SchottAi         *ai,
-                  const SchottGame *game)
+                  const SchottView *view)
 {
+  const SchottGame *game;
   SchottChoice choice;
   SchottChoice legal[SCHOTT_MAX_CHOICES];
   guint n_legal;
 
   g_return_val_if_fail (ai != NULL, choice_make (SCHOTT_ACT_NEXT_STAGE, 0, 0, 0));
-  g_return_val_if_fail (game != NULL, choice_make (SCHOTT_ACT_NEXT_STAGE, 0, 0, 0));
+  g_return_val_if_fail (view != NULL, choice_make (SCHOTT_ACT_NEXT_STAGE, 0, 0, 0));
+
+  game = &view->game;
 
   switch (game->decision)
     {
     case SCHOTT_DECISION_ANSWER:
-      choice = schott_ai_answer (ai, game);
+      choice = schott_ai_answer (ai, view);
       break;
     case SCHOTT_DECISION_NEXT_STAGE:
     case SCHOTT_DECISION_NONE:
@@ -83,6 +99,17 @@ schott_ai_choose (SchottAi         *ai,
   return legal[sw_rng_below (&ai->rng, n_legal)];
 }
 
+SchottChoice
+schott_ai_choose_in_game (SchottAi         *ai,
+                          const SchottGame *game)
+{
+  SchottView view;
+
+  g_return_val_if_fail (game != NULL, choice_make (SCHOTT_ACT_NEXT_STAGE, 0, 0, 0));
+
+  schott_ai_view (game, &view);
+  return schott_ai_choose (ai, &view);
+}
 
 guint
 schott_ai_answer_percent (SchottAiLevel level)
@@ -99,6 +126,26 @@ schott_ai_level_name (SchottAiLevel level)
   g_return_val_if_fail (level < SCHOTT_N_AI_LEVELS, NULL);
 
   return level_names[level];
+}
+
+const char *
+schott_ai_level_description (SchottAiLevel level)
+{
+  g_return_val_if_fail (level < SCHOTT_N_AI_LEVELS, NULL);
+
+  switch (level)
+    {
+    case SCHOTT_AI_EASY:
+      return _("Sorts cards into rough bands of its row and takes what fits; answers half of the questions right.");
+    case SCHOTT_AI_NORMAL:
+      return _("Plans its row as a chain of cards to keep and counts only the cards that can still come; answers two in three questions right.");
+    case SCHOTT_AI_HARD:
+      return _("Weighs every move by how soon each row at the table can be completed; answers four in five questions right.");
+    case SCHOTT_AI_EXPERT:
+    case SCHOTT_N_AI_LEVELS:
+    default:
+      return _("Weighs moves like Hard with finer weights and never plays an unknown event that could carry an opponent to the finish; answers nine in ten questions right.");
+    }
 }
 
 gboolean

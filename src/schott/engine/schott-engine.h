@@ -394,9 +394,56 @@ typedef enum
   SCHOTT_N_AI_LEVELS
 } SchottAiLevel;
 
-/* A computer player is any function of the visible state: it must not read
- * the draw pile's order or unrevealed event kinds. It gets its own rng, so
- * its randomness never disturbs the game's. */
+/* ------------------------------------------------------ A player's view */
+
+/* What one player may know of a game, as a game: a copy of it with every
+ * hidden thing scrubbed, so nothing that takes a view (the computer
+ * players, the hints, an online guest) can read what the player may not.
+ * In game (all else is a plain copy):
+ *  - the draw pile (R-STAGE-1) keeps its size but not its order: it holds
+ *    the cards nobody has seen (the deck less every row, the discard pile
+ *    and, for the player who drew it, the drawn card), sorted ascending.
+ *    Its composition is no secret: anybody can count it from the table;
+ *  - the drawn card (has_drawn is public) is the real one only for the
+ *    player who drew it; for everybody else it is the highest of those
+ *    unseen cards (and the pile the rest of them), a placeholder that keeps
+ *    every card in the game once;
+ *  - every event card not yet revealed, the player's own included
+ *    (R-STAGE-2: their owner does not know them either), has kind
+ *    SCHOTT_EVENT_HIDDEN; which slots still hold a card is public;
+ *  - the seed and the generator state are zero (the question deck's order,
+ *    R-Q-1, goes with them);
+ *  - question_right is 0: where the right answer is shown is not known
+ *    before answering. schott_view_init_answering() is the one exception.
+ * A view's game is for reading and for look-ahead on card moves; it is not
+ * a game to call schott_game_decide() on with an EVENT choice. */
+#define SCHOTT_EVENT_HIDDEN ((SchottEventKind) 0x7f)
+
+typedef struct
+{
+  SchottGame game;          /* the scrubbed copy */
+  guint8     player;        /* whose view it is */
+  gboolean   answer_known;  /* game.question_right is real (see below) */
+} SchottView;
+
+void schott_view_init           (SchottView       *view,
+                                 const SchottGame *game,
+                                 guint             player);
+/* As schott_view_init(), for a computer seat that must answer a question
+ * now (R-Q-3): such a player stands for a person who read the question
+ * and may know its answer, and answers right only with its level's
+ * chance, so it is told where the right answer is shown. Never for a
+ * person's screen, a hint or another computer: for any other player or
+ * decision this is schott_view_init(). */
+void schott_view_init_answering (SchottView       *view,
+                                 const SchottGame *game,
+                                 guint             player);
+
+/* A computer player is a function of a player's view. Its own randomness
+ * comes from its own generator, seeded from ai_seed: a number independent
+ * of the game's seed (the app draws one of its own for each game, the CLI
+ * takes --ai-seed), so neither its dice nor anything else of a computer
+ * player can be used to work out the deal. */
 typedef struct
 {
   SchottAiLevel level;
@@ -405,12 +452,73 @@ typedef struct
 } SchottAi;
 
 void        schott_ai_init          (SchottAi *ai, SchottAiLevel level,
-                                     guint64 game_seed, guint seat);
-/* Picks a legal choice for the decider. */
-SchottChoice schott_ai_choose       (SchottAi *ai, const SchottGame *game);
+                                     guint64 ai_seed, guint seat);
+/* Picks a legal choice for view->player, who must be the decider. Use
+ * schott_view_init_answering() for the view when the decision is ANSWER:
+ * with a plain view the computer can only guess (one in three). */
+SchottChoice schott_ai_choose       (SchottAi *ai, const SchottView *view);
+/* The view a computer seat decides on: schott_view_init_answering() for
+ * the game's decider. */
+void        schott_ai_view          (const SchottGame *game, SchottView *view);
+/* For whoever holds the whole game and seats a computer in it (the app's
+ * model, the CLI, tests): schott_ai_choose() on schott_ai_view(). */
+SchottChoice schott_ai_choose_in_game (SchottAi *ai, const SchottGame *game);
+/* ---------------------------------------------------------------- Hints */
+
+/* A hint is the expert's recommendation plus what it claims, computed from
+ * the player's view; the words (schott_hint_to_text()) are made from the
+ * claims alone, so they can say nothing the claims do not. Every claim
+ * can be checked against the engine (tests/schott/ai/test-hint.c). */
+typedef enum
+{
+  SCHOTT_HINT_STEP_DECISION,       /* the game's decision as it stands */
+  SCHOTT_HINT_STEP_DISCARD_TAKEN,  /* a turn in which the player has picked up
+                                    * the discard: where to put it */
+} SchottHintStep;
+
+typedef struct
+{
+  SchottDecisionKind decision;  /* the sub-step the hint answers */
+  guint8   step;                /* SchottHintStep */
+  guint8   player;
+  SchottChoice choice;          /* the recommendation, legal in that sub-step */
+  guint8   score_now;           /* R-STAGE-5: the row's score now */
+  gboolean outcome_known;       /* the choice's effect on the row follows from
+                                 * cards in sight (not a draw or an event) */
+  guint8   score_after;         /* the row's score after it (if outcome_known) */
+  guint8   bonus;               /* R-TURN-4 fields it pays (if outcome_known) */
+  gboolean completes;           /* it completes the row (if outcome_known) */
+  guint8   best_known_score;    /* the best score of any legal choice of the
+                                 * sub-step with a known outcome (score_now if
+                                 * there is none) */
+  gint8    best_known_position; /* the own position that choice fills, -1 */
+  gboolean has_card;
+  SchottCard card;              /* the card it relies on: the discard, the
+                                 * drawn card, E8's discard, E5's card */
+  gint8    position;            /* the own position it fills, -1 */
+  gint8    other_player;        /* E5: whose card; PLAYER: who; else -1 */
+  gint8    risk_player;         /* an unrevealed event could carry this opponent
+                                 * onto the finish now, -1 */
+  guint8   risk_percent;        /* the share of unseen event kinds that could */
+} SchottHint;
+
+/* FALSE when there is nothing to hint: the game is over, the decision is
+ * an answer (a hint would give it away), or step does not fit. */
+gboolean schott_hint_compute (const SchottView *view,
+                              SchottHintStep    step,
+                              SchottHint       *hint);
+/* "<move>: <reason>", translated; names (may be NULL: "Player N") name
+ * the seats. */
+char    *schott_hint_to_text (const SchottHint  *hint,
+                              const char * const *names);
+/* The claims as one JSON object. */
+char    *schott_hint_to_json (const SchottHint  *hint);
+
 /* Probability (percent) that this level answers a question right (R-Q-3). */
 guint       schott_ai_answer_percent (SchottAiLevel level);
 const char *schott_ai_level_name    (SchottAiLevel level);
+/* One translated sentence saying what the level does (the setup shows it). */
+const char *schott_ai_level_description (SchottAiLevel level);
 gboolean    schott_ai_level_parse   (const char *name, SchottAiLevel *level);
 
 G_END_DECLS

@@ -6,12 +6,12 @@
 
 #include "schott-game-model-private.h"
 
-/* What a computer seat thinks about: its own copy of the game and of its
- * AI, and, once it has thought, its choice (ai is then its state after
+/* What a computer seat thinks about: its player's view of the game and its
+ * own copy of its AI, and, once it has thought, its choice (ai is then its state after
  * choosing). */
 typedef struct
 {
-  SchottGame   game;
+  SchottView   view;
   SchottAi     ai;
   SchottChoice choice;
 } SeatThought;
@@ -45,7 +45,7 @@ think_cb (gpointer      data,
 {
   SeatThought *thought = data;
 
-  thought->choice = schott_ai_choose (&thought->ai, &thought->game);
+  thought->choice = schott_ai_choose (&thought->ai, &thought->view);
 }
 
 /* The runner kept the speed's pace: the choice is still the current
@@ -83,14 +83,14 @@ _schott_game_model_schedule_ai (SchottGameModel *self)
 
   set_ai_thinking (self, TRUE);
 
-  /* the seat's own copies: on a worker, the main thread may go on */
+  /* the seat's own copies: on a worker, the main thread may go on; the
+   * seat sees its player's view, never the whole game */
   thought = g_new (SeatThought, 1);
-  thought->game = self->game;
+  schott_ai_view (&self->game, &thought->view);
   thought->ai = self->ai[seat];
-  /* easy and normal think at once, hard and expert on a worker */
-  sw_seat_runner_think (self->seat_runner, (guint) seat,
-                        self->ai[seat].level >= SCHOTT_AI_HARD ? SW_SEAT_THINK_ON_WORKER
-                                                               : SW_SEAT_THINK_INLINE,
+  /* every level thinks on a worker: nothing of a computer player runs on
+   * the main thread */
+  sw_seat_runner_think (self->seat_runner, (guint) seat, SW_SEAT_THINK_ON_WORKER,
                         think_cb, apply_thought_cb, thought, g_free);
 }
 
@@ -160,6 +160,7 @@ gboolean
 schott_game_model_step_ai (SchottGameModel *self)
 {
   g_autoptr(GError) error = NULL;
+  SchottView view;
   SchottChoice choice;
   gint seat;
 
@@ -173,7 +174,8 @@ schott_game_model_step_ai (SchottGameModel *self)
     return FALSE;
 
   _schott_game_model_cancel_ai (self);
-  choice = schott_ai_choose (&self->ai[seat], &self->game);
+  schott_ai_view (&self->game, &view);
+  choice = schott_ai_choose (&self->ai[seat], &view);
   if (!_schott_game_model_apply_choice (self, &choice, &error))
     {
       g_critical ("A computer player chose an illegal move: %s", error->message);

@@ -441,7 +441,9 @@ load_autosave (const char  *path,
       if (default_names != NULL ? (p < n_defaults && default_names[p])
                                 : looks_like_default_name (names[p], seats[p].kind, p))
         seats[p].name = NULL;
-      schott_ai_init (&self->ai[p], level, self->game.seed, p);
+      /* an older autosave without the players' generators: fresh dice, never
+       * the game's seed */
+      schott_ai_init (&self->ai[p], level, ((guint64) g_random_int () << 32) | g_random_int (), p);
       if (p < n_rng)
         {
           guint64 st, inc;

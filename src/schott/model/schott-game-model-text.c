@@ -353,23 +353,36 @@ schott_game_model_describe_choice (SchottGameModel    *self,
     }
 }
 
-typedef struct
+gboolean
+schott_game_model_hint_for_step (SchottGameModel *self,
+                                 SchottHintStep   step,
+                                 SchottHint      *out_hint,
+                                 char           **out_explanation)
 {
-  guint bonus;
-  gboolean completed;
-  gint player;
-} HintLog;
+  const char *names[SCHOTT_MAX_PLAYERS + 1] = { NULL, };
+  SchottView view;
+  SchottHint hint;
+  gint you;
 
-static void
-hint_log_cb (const SchottLogEntry *e,
-             gpointer              user_data)
-{
-  HintLog *h = user_data;
+  g_return_val_if_fail (SCHOTT_IS_GAME_MODEL (self), FALSE);
 
-  if (e->kind == SCHOTT_LOG_BONUS && e->player == h->player)
-    h->bonus += (guint) MAX (e->amount, 0);
-  else if (e->kind == SCHOTT_LOG_ROW_COMPLETED && e->player == h->player)
-    h->completed = TRUE;
+  you = schott_game_decider (&self->game);
+  if (you < 0)
+    return FALSE;
+  /* The engine's hint, on the player's view only: the words come from its
+   * claims (schott-hint.c). */
+  schott_view_init (&view, &self->game, (guint) you);
+  if (!schott_hint_compute (&view, step, &hint))
+    return FALSE;
+  g_assert (schott_game_is_legal (&self->game, &hint.choice));
+
+  for (guint p = 0; p < self->game.n_players; p++)
+    names[p] = _schott_game_model_player_name (self, (gint) p);
+  if (out_hint != NULL)
+    *out_hint = hint;
+  if (out_explanation != NULL)
+    *out_explanation = schott_hint_to_text (&hint, names);
+  return TRUE;
 }
 
 gboolean
@@ -377,120 +390,11 @@ schott_game_model_hint (SchottGameModel *self,
                         SchottChoice    *out_choice,
                         char           **out_explanation)
 {
-  g_autofree char *what = NULL;
-  g_autofree char *why = NULL;
-  SchottGame after;
-  SchottAi ai;
-  SchottChoice choice;
-  HintLog h = { 0, FALSE, -1 };
-  gint you, risky;
-  guint score_before, score_after;
-  gboolean exchange;
+  SchottHint hint;
 
-  g_return_val_if_fail (SCHOTT_IS_GAME_MODEL (self), FALSE);
-
-  if (schott_game_is_over (&self->game))
+  if (!schott_game_model_hint_for_step (self, SCHOTT_HINT_STEP_DECISION, &hint, out_explanation))
     return FALSE;
-  you = schott_game_decider (&self->game);
-  /* No hint on a question: it would give the answer away. */
-  if (you < 0 || schott_game_decision (&self->game) == SCHOTT_DECISION_ANSWER)
-    return FALSE;
-
-  /* Its own rng: a hint never changes what the computer players do. */
-  schott_ai_init (&ai, SCHOTT_AI_EXPERT, self->game.seed ^ G_GUINT64_CONSTANT (0x9e3779b97f4a7c15),
-                  (guint) you);
-  choice = schott_ai_choose (&ai, &self->game);
-  g_assert (schott_game_is_legal (&self->game, &choice));
-
-  after = self->game;
-  h.player = you;
-  schott_game_decide (&after, &choice, hint_log_cb, &h, NULL);
-
-  what = schott_game_model_describe_choice (self, &choice);
-  score_before = schott_row_score (self->game.rows[you], self->game.row_length, self->game.max_value);
-  score_after = schott_row_score (after.rows[you], after.row_length, after.max_value);
-  /* Cards known before the move: the row it leaves can be told. */
-  exchange = choice.action == SCHOTT_ACT_TAKE_DISCARD || choice.action == SCHOTT_ACT_PLACE
-             || choice.action == SCHOTT_ACT_SWAP || choice.action == SCHOTT_ACT_E5
-             || choice.action == SCHOTT_ACT_E8;
-
-  /* Said in the player's terms: what the row scores, how far the figure
-   * goes, and what could go wrong. */
-  if (h.completed && exchange)
-    why = g_strdup_printf (ngettext ("completes your row, which scores %u",
-                                     "completes your row, which scores %u", score_after),
-                           score_after);
-  else if (exchange && score_after != score_before && h.bonus > 0)
-    /* Translators: "your row would score 5 instead of 3, and the run moves you 2 fields at once" */
-    why = g_strdup_printf (ngettext ("your row would score %u instead of %u, and the run moves you %u field at once",
-                                     "your row would score %u instead of %u, and the run moves you %u fields at once",
-                                     h.bonus),
-                           score_after, score_before, h.bonus);
-  else if (exchange && score_after != score_before)
-    why = g_strdup_printf (_("your row would score %u instead of %u"), score_after, score_before);
-  else if (exchange && h.bonus > 0)
-    why = g_strdup_printf (ngettext ("the run moves you %u field at once (consecutive bonus)",
-                                     "the run moves you %u fields at once (consecutive bonus)", h.bonus),
-                           h.bonus);
-  else
-    switch ((SchottAction) choice.action)
-      {
-      case SCHOTT_ACT_DRAW:
-        why = g_strdup_printf (_("the discard would not raise your row’s score of %u; a drawn card might"),
-                               score_before);
-        break;
-      case SCHOTT_ACT_EVENT:
-        why = g_strdup_printf (_("no card now raises your row’s score of %u; an event card may help you more"),
-                               score_before);
-        break;
-      case SCHOTT_ACT_FAST_TRACK:
-        why = g_strdup (_("your row scores double this stage"));
-        break;
-      case SCHOTT_ACT_NEXT_STAGE:
-        why = g_strdup (_("the stage is over"));
-        break;
-      default:
-        if (exchange)
-          why = g_strdup_printf (_("your row keeps scoring %u and gets easier to complete"), score_after);
-        else
-          why = g_strdup (_("prepares a better row for later"));
-        break;
-      }
-
-  /* Near the finish an unknown event can hand an opponent the game. */
-  risky = schott_ai_event_risk (&self->game, NULL);
-  if (risky >= 0 && schott_game_decision (&self->game) == SCHOTT_DECISION_TURN)
-    {
-      const SchottChoice *legal;
-      guint n = 0;
-      gboolean event_legal = FALSE;
-      char *longer;
-
-      legal = schott_game_model_get_legal_choices (self, &n);
-      for (guint i = 0; i < n; i++)
-        event_legal |= legal[i].action == SCHOTT_ACT_EVENT;
-      if (choice.action == SCHOTT_ACT_EVENT)
-        /* Translators: appended to a hint; %s: a player's name */
-        longer = g_strdup_printf (_("%s; risky: an event could move %s onto the finish"),
-                                  why, _schott_game_model_player_name (self, risky));
-      else if (event_legal)
-        /* Translators: appended to a hint; %s: a player's name */
-        longer = g_strdup_printf (_("%s; no event card now: one could move %s onto the finish"),
-                                  why, _schott_game_model_player_name (self, risky));
-      else
-        longer = NULL;
-      if (longer != NULL)
-        {
-          g_free (why);
-          why = longer;
-        }
-    }
-
   if (out_choice != NULL)
-    *out_choice = choice;
-  if (out_explanation != NULL)
-    /* Translators: a hint: "<move>: <reason>", e.g. "Take the 17 from the
-     * discard pile into position 5: keeps a 5-card ascending start" */
-    *out_explanation = g_strdup_printf (_("%s: %s"), what, why);
+    *out_choice = hint.choice;
   return TRUE;
 }

@@ -365,6 +365,7 @@ schott_game_model_new (const SchottVariant   *variant,
                        const SchottSeatSetup *seats,
                        guint                  n_seats,
                        guint64                seed,
+                       guint64                ai_seed,
                        GError               **error)
 {
   g_autoptr(SchottGameModel) self = NULL;
@@ -385,7 +386,7 @@ schott_game_model_new (const SchottVariant   *variant,
     return NULL;
 
   for (guint p = 0; p < n_seats; p++)
-    schott_ai_init (&self->ai[p], seats[p].level, seed, p);
+    schott_ai_init (&self->ai[p], seats[p].level, ai_seed, p);
   _schott_game_model_setup_players (self, seats);
   _schott_game_model_reset_stage_marks (self);
   _schott_game_model_sync_all (self);

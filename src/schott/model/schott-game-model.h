@@ -154,6 +154,7 @@ SchottGameModel *schott_game_model_new            (const SchottVariant   *varian
                                                    const SchottSeatSetup *seats,
                                                    guint                  n_seats,
                                                    guint64                seed,
+                                                   guint64                ai_seed,
                                                    GError               **error);
 /* Autosave errors. */
 #define SCHOTT_AUTOSAVE_ERROR (schott_autosave_error_quark ())
@@ -330,11 +331,18 @@ char            *schott_game_model_describe_choice (SchottGameModel    *self,
                                                     const SchottChoice *choice);
 /* The choice the strongest computer (SCHOTT_AI_EXPERT) would make for the
  * current decider, and a translated one-line explanation, e.g. "Take the 17
- * from the discard pile into position 5: keeps a 5-card prefix". Runs
- * synchronously (may take some ms). FALSE if the game is over or the
+ * from the discard pile into position 5: your row would score 5 instead of
+ * 4" (schott_hint_compute() on the decider's view). Runs synchronously
+ * (the expert's one decision: about a millisecond). FALSE if the game is over or the
  * decision is an answer (a hint would give the answer away). */
 gboolean         schott_game_model_hint           (SchottGameModel *self,
                                                    SchottChoice    *out_choice,
+                                                   char           **out_explanation);
+/* The same for a sub-step (SCHOTT_HINT_STEP_DISCARD_TAKEN: the person has
+ * picked up the discard), with the hint's claims. */
+gboolean         schott_game_model_hint_for_step  (SchottGameModel *self,
+                                                   SchottHintStep   step,
+                                                   SchottHint      *out_hint,
                                                    char           **out_explanation);
 
 /* --- undo ------------------------------------------------------------ */

@@ -585,13 +585,19 @@ void
 schott_game_view_show_hint (SchottGameView *self)
 {
   SchottChoice choice;
+  SchottHint hint;
   g_autofree char *explanation = NULL;
   g_autofree char *text = NULL;
 
   g_return_if_fail (SCHOTT_IS_GAME_VIEW (self));
 
-  if (!_schott_game_view_human_decides (self) || !schott_game_model_hint (self->model, &choice, &explanation))
+  if (!_schott_game_view_human_decides (self)
+      || !schott_game_model_hint_for_step (self->model,
+                                           self->pending_source == SCHOTT_PILE_DISCARD
+                                             ? SCHOTT_HINT_STEP_DISCARD_TAKEN : SCHOTT_HINT_STEP_DECISION,
+                                           &hint, &explanation))
     return;
+  choice = hint.choice;
   /* Translators: the hint, e.g. "Hint: take the 17 from the discard pile …" */
   text = g_strdup_printf (_("Hint: %s"), explanation);
   gtk_label_set_text (GTK_LABEL (self->hint_label), text);

@@ -205,6 +205,19 @@ saved_name (SchottSetupPage *self,
          ? self->saved_names[i] : NULL;
 }
 
+/* The level's sentence under "Played by" (nothing for a person). */
+static void
+on_kind_row_selected_cb (AdwComboRow *row,
+                         GParamSpec  *pspec,
+                         gpointer     user_data)
+{
+  guint kind = adw_combo_row_get_selected (row);
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               kind >= 1 && kind <= SCHOTT_N_AI_LEVELS
+                                 ? schott_ai_level_description ((SchottAiLevel) (kind - 1)) : "");
+}
+
 static void
 build_seat (SchottSetupPage *self,
             guint            i)
@@ -234,7 +247,9 @@ build_seat (SchottSetupPage *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (colour_row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, colour_a11y, -1);
   adw_combo_row_set_selected (ADW_COMBO_ROW (colour_row), saved_colour (self, i));
+  g_signal_connect (kind_row, "notify::selected", G_CALLBACK (on_kind_row_selected_cb), NULL);
   adw_combo_row_set_selected (ADW_COMBO_ROW (kind_row), saved_kind (self, i));
+  on_kind_row_selected_cb (ADW_COMBO_ROW (kind_row), NULL, NULL);
   if (name != NULL)
     gtk_editable_set_text (GTK_EDITABLE (name_row), name);
 

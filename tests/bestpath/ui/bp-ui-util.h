@@ -57,7 +57,7 @@ bp_ui_play_turn (BpGameView *view,
   if (g_strcmp0 (bp_game_view_get_page (view), "privacy") == 0)
     gtk_widget_activate_action (GTK_WIDGET (view), "bp.show-board", NULL);
   g_assert_cmpstr (bp_game_view_get_page (view), ==, "play");
-  bp_ai_choose (bp_game_model_get_game (model), (guint) current, level, &extension);
+  bp_ai_choose_in_game (bp_game_model_get_game (model), (guint) current, level, &extension);
   bp_ui_draw (view, &extension);
   g_assert_cmpuint (bp_game_model_get_draft (model)->n_cells, ==, extension.n_cells);
   gtk_widget_activate_action (GTK_WIDGET (view), extension.n_cells > 0 ? "bp.commit" : "bp.pass", NULL);

@@ -62,14 +62,17 @@ fixture_tear_down (Fixture       *fixture,
   g_free (fixture->dir);
 }
 
-/* The same game on the engine alone, every seat choosing as level does. */
+/* The same game on the engine alone, every seat choosing as level does
+ * with the computer players' seed the model drew (ai_seed). */
 static void
 engine_game (guint            n_players,
              const BpAiLevel *levels,
              guint64          seed,
+             guint64          ai_seed,
              BpGame          *game)
 {
   bp_game_init (game, n_players, NULL, seed);
+  game->ai_salt = ai_seed;
   while (game->phase != BP_PHASE_OVER)
     for (guint p = 0; p < n_players; p++)
       if (bp_game_must_decide (game, p))
@@ -77,7 +80,7 @@ engine_game (guint            n_players,
           BpGame before = *game;
           BpExtension extension;
 
-          bp_ai_choose (&before, p, levels[p], &extension);
+          bp_ai_choose_in_game (&before, p, levels[p], &extension);
           g_assert_null (bp_game_commit (game, p, &extension, NULL));
         }
 }
@@ -108,8 +111,8 @@ test_solo (Fixture       *fixture,
   BpAiLevel levels[] = { BP_AI_NORMAL };
   BpGame expected;
 
-  engine_game (1, levels, 4242, &expected);
   bp_game_model_start (fixture->model, 1, names, seats, 4242);
+  engine_game (1, levels, 4242, bp_game_model_get_game (fixture->model)->ai_salt, &expected);
   g_assert_cmpstr (bp_game_view_get_page (fixture->view), ==, "play");
 
   for (guint round = 1; round <= BP_N_ROUNDS; round++)
@@ -132,8 +135,8 @@ test_hot_seat (Fixture       *fixture,
   BpAiLevel levels[] = { BP_AI_NORMAL, BP_AI_EASY };
   BpGame expected;
 
-  engine_game (2, levels, 99, &expected);
   bp_game_model_start (fixture->model, 2, names, seats, 99);
+  engine_game (2, levels, 99, bp_game_model_get_game (fixture->model)->ai_salt, &expected);
 
   for (guint round = 1; round <= BP_N_ROUNDS; round++)
     {

@@ -429,7 +429,7 @@ test_strong_always_legal (void)
               g_assert_cmpuint (n, >, 0);
               for (guint l = 0; l < 2; l++)
                 {
-                  SchottChoice mine = schott_ai_choose (&ais[l], &game);
+                  SchottChoice mine = schott_ai_choose_in_game (&ais[l], &game);
                   g_autofree char *hint = schott_ai_explain (&game, &mine);
 
                   g_assert_true (schott_game_is_legal (&game, &mine));
@@ -440,7 +440,7 @@ test_strong_always_legal (void)
               /* mostly random moves, sometimes the expert's, to reach
                * states both random and sensible */
               c = sw_rng_chance (&rng, 70) ? legal[sw_rng_below (&rng, n)]
-                                               : schott_ai_choose (&ais[1], &game);
+                                               : schott_ai_choose_in_game (&ais[1], &game);
               g_assert_true (schott_game_decide (&game, &c, NULL, NULL, NULL));
             }
         }
@@ -469,7 +469,7 @@ duel (SchottAiLevel a,
       schott_ai_init (&ais[1 - a_seat], b, game.seed, 1 - a_seat);
       while (!schott_game_is_over (&game))
         {
-          SchottChoice c = schott_ai_choose (&ais[schott_game_decider (&game)], &game);
+          SchottChoice c = schott_ai_choose_in_game (&ais[schott_game_decider (&game)], &game);
 
           g_assert_true (schott_game_decide (&game, &c, NULL, NULL, NULL));
         }
@@ -621,7 +621,7 @@ test_no_risky_event_near_finish (void)
                   g_assert_cmpfloat (chance, >, 0.0);
                   risky_positions++;
                   schott_ai_init (&expert, SCHOTT_AI_EXPERT, seed ^ 0x9e3779b9u, (guint) me);
-                  hint = schott_ai_choose (&expert, &probe);
+                  hint = schott_ai_choose_in_game (&expert, &probe);
                   g_assert_true (schott_game_is_legal (&probe, &hint));
                   if (hint.action == SCHOTT_ACT_EVENT)
                     events_chosen++;
@@ -630,7 +630,7 @@ test_no_risky_event_near_finish (void)
                 }
               /* and where nobody is near, no risk is seen from E4 alone */
             }
-          c = schott_ai_choose (&ai[me], &game);
+          c = schott_ai_choose_in_game (&ai[me], &game);
           g_assert_true (schott_game_decide (&game, &c, NULL, NULL, NULL));
         }
     }

@@ -24,7 +24,7 @@ play (SchottGame *game,
 {
   while (!schott_game_is_over (game))
     {
-      SchottChoice choice = schott_ai_choose (&ais[schott_game_decider (game)], game);
+      SchottChoice choice = schott_ai_choose_in_game (&ais[schott_game_decider (game)], game);
 
       if (!schott_game_decide (game, &choice, NULL, NULL, NULL))
         g_error ("illegal choice in game %" G_GUINT64_FORMAT, game->seed);
@@ -92,7 +92,7 @@ decision_times (SchottAiLevel level,
           gboolean timed = who == 0;
           gboolean is_turn = game.decision == SCHOTT_DECISION_TURN;
           double start = now_seconds ();
-          SchottChoice choice = schott_ai_choose (&ais[who], &game);
+          SchottChoice choice = schott_ai_choose_in_game (&ais[who], &game);
           double micro = (now_seconds () - start) * 1e6;
 
           if (timed)

@@ -143,7 +143,7 @@ play_checked_game (const SchottVariant *variant,
 
       g_assert_cmpint (decider, >=, 0);
       g_assert_cmpint (decider, <, (gint) n_players);
-      choice = schott_ai_choose (&ais[decider], &game);
+      choice = schott_ai_choose_in_game (&ais[decider], &game);
       if (!schott_game_is_legal (&game, &choice))
         {
           g_autofree char *text = schott_choice_to_string (&choice);

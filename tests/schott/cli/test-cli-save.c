@@ -51,7 +51,7 @@ play_save_continue (const char *variant_name,
   save_at = sw_rng_below (&pick, variant.single_stage ? 25 : 120);
   while (!schott_game_is_over (&a) && steps < save_at)
     {
-      SchottChoice choice = schott_ai_choose (&ais_a[schott_game_decider (&a)], &a);
+      SchottChoice choice = schott_ai_choose_in_game (&ais_a[schott_game_decider (&a)], &a);
 
       decide_or_die (&a, &choice);
       steps++;
@@ -82,8 +82,8 @@ play_save_continue (const char *variant_name,
 
       g_assert_cmpint (decider, ==, schott_game_decider (&b));
       g_assert_cmpint (schott_game_decision (&a), ==, schott_game_decision (&b));
-      ca = schott_ai_choose (&ais_a[decider], &a);
-      cb = schott_ai_choose (&ais_b[decider], &b);
+      ca = schott_ai_choose_in_game (&ais_a[decider], &a);
+      cb = schott_ai_choose_in_game (&ais_b[decider], &b);
       g_assert_true (memcmp (&ca, &cb, sizeof ca) == 0);
       decide_or_die (&a, &ca);
       decide_or_die (&b, &ca);
@@ -161,7 +161,7 @@ play_steps (SchottGame *game,
 {
   for (guint s = 0; s < n_steps && !schott_game_is_over (game); s++)
     {
-      SchottChoice choice = schott_ai_choose (&ais[schott_game_decider (game)], game);
+      SchottChoice choice = schott_ai_choose_in_game (&ais[schott_game_decider (game)], game);
 
       decide_or_die (game, &choice);
     }
@@ -179,7 +179,7 @@ play_to_end (SchottGame *game,
 
   while (!schott_game_is_over (game))
     {
-      SchottChoice choice = schott_ai_choose (&ais[schott_game_decider (game)], game);
+      SchottChoice choice = schott_ai_choose_in_game (&ais[schott_game_decider (game)], game);
 
       decide_or_die (game, &choice);
       if (++steps > limit)

@@ -1931,7 +1931,7 @@ test_cli_play_from_save (void)
     schott_ai_init (&ais[p], SCHOTT_AI_EASY, 1616, p);
   for (guint i = 0; i < 40; i++)
     {
-      SchottChoice c = schott_ai_choose (&ais[schott_game_decider (&game)], &game);
+      SchottChoice c = schott_ai_choose_in_game (&ais[schott_game_decider (&game)], &game);
       g_assert_true (schott_game_decide (&game, &c, NULL, NULL, NULL));
     }
   g_assert_true (schott_save_game_write (save, &game, &error));

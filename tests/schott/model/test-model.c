@@ -180,7 +180,7 @@ new_model (guint          n_players,
       seats[p].kind = kind;
       seats[p].level = level;
     }
-  model = schott_game_model_new (&variant, seats, n_players, seed, &error);
+  model = schott_game_model_new (&variant, seats, n_players, seed, seed, &error);
   g_assert_no_error (error);
   g_assert_nonnull (model);
   return model;
@@ -804,7 +804,7 @@ run_engine_directly (SchottGame    *game,
   while (!schott_game_is_over (game))
     {
       gint who = schott_game_decider (game);
-      SchottChoice c = schott_ai_choose (&ai[who], game);
+      SchottChoice c = schott_ai_choose_in_game (&ai[who], game);
       g_assert_true (schott_game_decide (game, &c, NULL, NULL, NULL));
     }
 }
@@ -998,7 +998,7 @@ test_autosave_default_names (void)
   SchottVariant variant;
 
   schott_variant_init_default (&variant);
-  model = schott_game_model_new (&variant, seats, 3, 99, &error);
+  model = schott_game_model_new (&variant, seats, 3, 99, 99, &error);
   g_assert_no_error (error);
   /* a computer's default name says it is one */
   g_assert_cmpstr (schott_player_get_name (schott_game_model_get_player (model, 0)), ==, "Player 1");
@@ -1057,7 +1057,7 @@ test_autosave_round_trip (void)
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
   schott_variant_init_default (&variant);
-  model = schott_game_model_new (&variant, seats, 3, 1234, &error);
+  model = schott_game_model_new (&variant, seats, 3, 1234, 1234, &error);
   g_assert_no_error (error);
   schott_game_model_set_question_language (model, "zh-CN");
   schott_game_model_set_pack_ids (model, packs);
@@ -1664,7 +1664,7 @@ finished_game_with_a_person (guint64 seed)
   SchottGameModel *model;
 
   schott_variant_init_default (&variant);
-  model = schott_game_model_new (&variant, seats, 2, seed, NULL);
+  model = schott_game_model_new (&variant, seats, 2, seed, seed, NULL);
   g_assert_nonnull (model);
   for (guint i = 0; i < 200000 && !schott_game_model_get_is_over (model); i++)
     play_moves (model, 1);

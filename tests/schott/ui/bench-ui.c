@@ -22,7 +22,7 @@
  *    between); then both with the machine's pauses taken out, as a
  *    witness thread in the app saw them (see src/shell/sw-stall-probe.c).
  *    The game's result is compared with `schott-cli play` on the same
- *    seed and levels: the app must play the engine's game exactly.
+ *    seeds (game 7, computer players 1) and levels: the app must play the engine's game exactly.
  * The load average before and after is printed: figures from a busy
  * machine are only comparable within the run.
  * Usage (under Xvfb): bench-ui [fast|normal|slow|instant] */
@@ -322,7 +322,7 @@ engine_result (const char *seed,
   g_auto(GStrv) lines = NULL;
   g_autoptr(GString) fields = g_string_new (NULL);
   guint winners = 0, stages = 0, turns = 0, player = 0;
-  const char *argv[] = { cli, "play", "-s", seed, "-a", levels, NULL };
+  const char *argv[] = { cli, "play", "-s", seed, "--ai-seed", "1", "-a", levels, NULL };
 
   if (cli == NULL
       || !g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
@@ -370,7 +370,7 @@ main (int   argc,
   g_autofree char *load_after = NULL;
   g_autofree char *engine = NULL;
   char *game_env[] = { "SCHOTT_WORLD_BENCHMARK=1", "SCHOTT_WORLD_AUTOSTART=easy,normal,hard,expert",
-                       "SCHOTT_WORLD_SEED=7", speed_env, xdg, NULL };
+                       "SCHOTT_WORLD_SEED=7", "SCHOTT_WORLD_AI_SEED=1", speed_env, xdg, NULL };
   char *start_env[] = { xdg, NULL };
   char *cairo_env[] = { xdg, "GSK_RENDERER=cairo", NULL };
   /* GTK 4.16 replaced GDK_DEBUG=gl-disable by GDK_DISABLE=gl (the old

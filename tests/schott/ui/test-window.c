@@ -90,7 +90,8 @@ static guint
 engine_winners (const SchottVariant *variant,
                 const SchottAiLevel *levels,
                 guint                n,
-                guint64              seed)
+                guint64              seed,
+                guint64              ai_seed)
 {
   SchottGame game;
   SchottAi ai[SCHOTT_MAX_PLAYERS];
@@ -98,11 +99,11 @@ engine_winners (const SchottVariant *variant,
 
   g_assert_true (schott_game_init (&game, variant, n, seed, NULL));
   for (guint p = 0; p < n; p++)
-    schott_ai_init (&ai[p], levels[p], seed, p);
+    schott_ai_init (&ai[p], levels[p], ai_seed, p);
   for (guint steps = 0; !schott_game_is_over (&game) && steps < 2000000; steps++)
     {
       gint decider = schott_game_decider (&game);
-      SchottChoice choice = schott_ai_choose (&ai[decider], &game);
+      SchottChoice choice = schott_ai_choose_in_game (&ai[decider], &game);
       g_assert_true (schott_game_decide (&game, &choice, NULL, NULL, NULL));
     }
   g_assert_true (schott_game_is_over (&game));
@@ -229,6 +230,8 @@ test_computer_game_to_the_end (void)
 
   games_before = schott_statistics_get_games (schott_statistics_get_default ());
   g_setenv ("SCHOTT_WORLD_SEED", "20240611", TRUE);
+  /* the computer players' own seed, apart from the game's */
+  g_setenv ("SCHOTT_WORLD_AI_SEED", "31", TRUE);
   g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
   window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
   gtk_window_present (GTK_WINDOW (window));
@@ -271,7 +274,7 @@ test_computer_game_to_the_end (void)
   g_signal_handlers_disconnect_by_data (split_view, &fold_changes);
 
   g_assert_true (schott_content_get_variant (content, "schott", &variant));
-  expected = engine_winners (&variant, levels, 4, seed);
+  expected = engine_winners (&variant, levels, 4, seed, 31);
   g_assert_cmpuint (expected, !=, 0);
   g_assert_cmpuint (schott_game_model_get_winner_mask (model), ==, expected);
 
@@ -287,6 +290,7 @@ test_computer_game_to_the_end (void)
     }
   assert_game_over_screen (window, model, games_before);
   gtk_window_destroy (GTK_WINDOW (window));
+  g_unsetenv ("SCHOTT_WORLD_AI_SEED");
   g_unsetenv ("SCHOTT_WORLD_SEED");
   g_unsetenv ("SCHOTT_WORLD_SPEED");
 }
@@ -1407,7 +1411,7 @@ test_autosave_read_only_banner (void)
     g_autoptr(SchottGameModel) old = NULL;
 
     schott_variant_init_default (&variant);
-    old = schott_game_model_new (&variant, seats, 2, 5, &error);
+    old = schott_game_model_new (&variant, seats, 2, 5, 5, &error);
     g_assert_no_error (error);
     g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
     g_assert_true (schott_game_model_save (old, path, &error));
@@ -1499,7 +1503,7 @@ test_second_instance_not_autosaved (void)
     g_autoptr(SchottGameModel) first = NULL;
 
     schott_variant_init_default (&variant);
-    first = schott_game_model_new (&variant, seats, 2, 7, &error);
+    first = schott_game_model_new (&variant, seats, 2, 7, 7, &error);
     g_assert_no_error (error);
     g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
     g_assert_true (schott_game_model_save (first, path, &error));
