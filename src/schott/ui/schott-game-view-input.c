@@ -355,6 +355,96 @@ on_key_pressed_cb (GtkEventControllerKey *controller,
   return TRUE;
 }
 
+/* Keys and sheets (issue 27, item 7). A key pressed on a question or a
+ * stage summary belongs to that sheet: Return on "Continue" closes it, and
+ * the focus is back on the table (often on the discard pile, at the
+ * person's new turn) while the key is still down. Its repeats, and any
+ * key while a sheet is shown or closing, never act on the table. */
+static gboolean
+key_is_held (SchottGameView *self,
+             guint           keycode)
+{
+  for (guint i = 0; i < self->n_held_keys; i++)
+    if (self->held_keys[i] == keycode)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+forget_held_key (SchottGameView *self,
+                 guint           keycode)
+{
+  for (guint i = 0; i < self->n_held_keys; i++)
+    if (self->held_keys[i] == keycode)
+      {
+        self->held_keys[i] = self->held_keys[--self->n_held_keys];
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+on_sheet_key_pressed_cb (GtkEventControllerKey *controller,
+                         guint                  keyval,
+                         guint                  keycode,
+                         GdkModifierType        state,
+                         SchottGameView        *self)
+{
+  if (!key_is_held (self, keycode))
+    {
+      /* full: the oldest is forgotten (nobody holds eight keys) */
+      if (self->n_held_keys == G_N_ELEMENTS (self->held_keys))
+        forget_held_key (self, self->held_keys[0]);
+      self->held_keys[self->n_held_keys++] = keycode;
+    }
+  return FALSE;
+}
+
+static void
+on_sheet_key_released_cb (GtkEventControllerKey *controller,
+                          guint                  keyval,
+                          guint                  keycode,
+                          GdkModifierType        state,
+                          SchottGameView        *self)
+{
+  forget_held_key (self, keycode);
+}
+
+void
+_schott_game_view_guard_sheet_keys (SchottGameView *self,
+                                    AdwDialog      *sheet)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_sheet_key_pressed_cb), self, 0);
+  g_signal_connect_object (keys, "key-released", G_CALLBACK (on_sheet_key_released_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (sheet), keys);
+}
+
+/* Seen before any widget of the table: a sheet still up (shown, or
+ * closing: its "closed" comes at the end of the animation), or a key
+ * still held from one, swallows the key. */
+static gboolean
+on_table_key_pressed_cb (GtkEventControllerKey *controller,
+                         guint                  keyval,
+                         guint                  keycode,
+                         GdkModifierType        state,
+                         SchottGameView        *self)
+{
+  return self->dialog != NULL || key_is_held (self, keycode);
+}
+
+static void
+on_table_key_released_cb (GtkEventControllerKey *controller,
+                          guint                  keyval,
+                          guint                  keycode,
+                          GdkModifierType        state,
+                          SchottGameView        *self)
+{
+  forget_held_key (self, keycode);
+}
+
 /* ---------------------------------------------------------- actions */
 
 static void
@@ -429,6 +519,13 @@ _schott_game_view_class_init_input (GtkWidgetClass *widget_class)
 void
 _schott_game_view_init_input (SchottGameView *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_table_key_pressed_cb), self);
+  g_signal_connect (keys, "key-released", G_CALLBACK (on_table_key_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
   for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
     {
       GtkWidget *card = schott_card_widget_new ();

@@ -117,6 +117,10 @@ struct _SchottGameView
   guint             prepare_id;     /* prepare_ahead_cb() */
   gboolean          warmed_up;
   guint             focused_turn;   /* the person's turn the focus was last put for */
+  /* keys pressed on a sheet and not yet released: their repeats and
+   * releases never reach the table (schott-game-view-input.c) */
+  guint             held_keys[8];
+  guint             n_held_keys;
 
   /* a computer's exchange: the card flies from its pile to its place */
   AdwAnimation     *flight;
@@ -161,6 +165,8 @@ SchottRowView *_schott_game_view_large_row (SchottGameView *self,
 void _schott_game_view_on_compact_position_cb (SchottRowView  *row,
                                                guint           pos,
                                                SchottGameView *self);
+void _schott_game_view_guard_sheet_keys (SchottGameView *self,
+                                         AdwDialog      *sheet);
 void _schott_game_view_add_choice_button (SchottGameView *self,
                                           const char     *label,
                                           SchottAction    action,
