@@ -56,6 +56,9 @@ struct _SchottGameView
   gboolean          roomy;          /* a large window: larger cards */
   gboolean          log_wanted;     /* the log is shown whenever the window is wide */
   GtkWidget        *prompt_label;
+  GtkStack         *drawn_label_stack;
+  GtkStack         *fast_track_stack;
+  GtkWidget        *middle_box;
   GtkWidget        *hint_label;
   GtkWidget        *choice_box;
   GtkWidget        *hint_button;
@@ -188,6 +191,7 @@ void _schott_game_view_on_bonus_earned_cb (SchottGameModel *model,
                                            guint            fields,
                                            SchottGameView  *self);
 void _schott_game_view_refresh (SchottGameView *self);
+void _schott_game_view_reserve_prompt_lines (SchottGameView *self);
 void _schott_game_view_keep_focus (SchottGameView *self,
                                    gboolean        force);
 
