@@ -123,6 +123,7 @@ struct _SchottGameView
   /* keys pressed on a sheet and not yet released: their repeats and
    * releases never reach the table (schott-game-view-input.c) */
   guint             held_keys[8];
+  gint64            held_at[8];     /* when each was last pressed */
   guint             n_held_keys;
 
   /* a computer's exchange: the card flies from its pile to its place */
