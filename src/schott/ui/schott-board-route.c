@@ -106,6 +106,10 @@ draw_label (cairo_t        *cr,
     return;
   pango_layout_set_width (layout, (int) (job->cell_w * 1.9 * PANGO_SCALE));
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  /* A long place name takes a second line where the room below allows
+   * ("Jablonec nad Nisou" was cut even at 1280 px; issue 27, item 5). */
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_height (layout, room_h >= size * 2.5 ? -2 : -1);
   {
     PangoFontDescription *desc = pango_font_description_copy (pango_context_get_font_description (
                                                                 pango_layout_get_context (layout)));
@@ -121,14 +125,18 @@ draw_label (cairo_t        *cr,
       && job->cell_w * 1.9 < size * 2.4)
     {
       pango_layout_set_width (layout, -1);
+      pango_layout_set_height (layout, -1);
       return;
     }
   pango_layout_get_pixel_size (layout, &w, &h);
   x = CLAMP (x - w / 2.0, 0.0, MAX (0.0, job->width - w));
   gdk_cairo_set_source_rgba (cr, colour);
   cairo_move_to (cr, x, top);
+  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
   pango_cairo_show_layout (cr, layout);
+  pango_layout_set_alignment (layout, PANGO_ALIGN_LEFT);
   pango_layout_set_width (layout, -1);
+  pango_layout_set_height (layout, -1);
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_NONE);
 }
 
@@ -183,13 +191,14 @@ paint_route (cairo_t        *cr,
       if (value == 0)
         {
           schott_paint_stone (cr, f, x, y, r * 0.82, &stone, &edge);
-          if (r * 0.7 >= 7)
+          /* numbers down to a phone's stones (issue 27, item 3): 7 px at least */
+          if (r >= 8)
             {
               char number[8];
 
               g_snprintf (number, sizeof number, "%u", f);
-              text.alpha = 0.55;
-              schott_board_draw_text (cr, layout, job->width, number, x, y, r * 0.7, FALSE, &text);
+              text.alpha = r * 0.7 >= 7 ? 0.55 : 0.75;
+              schott_board_draw_text (cr, layout, job->width, number, x, y, MAX (r * 0.7, 7), FALSE, &text);
             }
           continue;
         }

@@ -279,6 +279,7 @@ ensure_dialogs (SchottGameView *self)
                         G_CALLBACK (on_dialog_closed_cb), self);
       g_signal_connect_after (self->question_dialog, "map",
                               G_CALLBACK (on_dialog_mapped_cb), self);
+      _schott_game_view_guard_sheet_keys (self, self->question_dialog);
     }
   if (self->summary_dialog == NULL)
     {
@@ -287,6 +288,7 @@ ensure_dialogs (SchottGameView *self)
                         G_CALLBACK (on_dialog_closed_cb), self);
       g_signal_connect_after (self->summary_dialog, "map",
                               G_CALLBACK (on_dialog_mapped_cb), self);
+      _schott_game_view_guard_sheet_keys (self, self->summary_dialog);
     }
 }
 

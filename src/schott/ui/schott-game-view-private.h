@@ -56,6 +56,9 @@ struct _SchottGameView
   gboolean          roomy;          /* a large window: larger cards */
   gboolean          log_wanted;     /* the log is shown whenever the window is wide */
   GtkWidget        *prompt_label;
+  GtkStack         *drawn_label_stack;
+  GtkStack         *fast_track_stack;
+  GtkWidget        *middle_box;
   GtkWidget        *hint_label;
   GtkWidget        *choice_box;
   GtkWidget        *hint_button;
@@ -117,6 +120,11 @@ struct _SchottGameView
   guint             prepare_id;     /* prepare_ahead_cb() */
   gboolean          warmed_up;
   guint             focused_turn;   /* the person's turn the focus was last put for */
+  /* keys pressed on a sheet and not yet released: their repeats and
+   * releases never reach the table (schott-game-view-input.c) */
+  guint             held_keys[8];
+  gint64            held_at[8];     /* when each was last pressed */
+  guint             n_held_keys;
 
   /* a computer's exchange: the card flies from its pile to its place */
   AdwAnimation     *flight;
@@ -161,6 +169,8 @@ SchottRowView *_schott_game_view_large_row (SchottGameView *self,
 void _schott_game_view_on_compact_position_cb (SchottRowView  *row,
                                                guint           pos,
                                                SchottGameView *self);
+void _schott_game_view_guard_sheet_keys (SchottGameView *self,
+                                         AdwDialog      *sheet);
 void _schott_game_view_add_choice_button (SchottGameView *self,
                                           const char     *label,
                                           SchottAction    action,
@@ -182,6 +192,7 @@ void _schott_game_view_on_bonus_earned_cb (SchottGameModel *model,
                                            guint            fields,
                                            SchottGameView  *self);
 void _schott_game_view_refresh (SchottGameView *self);
+void _schott_game_view_reserve_prompt_lines (SchottGameView *self);
 void _schott_game_view_keep_focus (SchottGameView *self,
                                    gboolean        force);
 

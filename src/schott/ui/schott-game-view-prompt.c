@@ -69,6 +69,20 @@ _schott_game_view_on_bonus_earned_cb (SchottGameModel *model,
 
 /* ------------------------------------------------------------ refresh */
 
+/* The prompt keeps room for two lines (three on a phone's narrow banner),
+ * in its own font: a prompt of more lines than the last one does not
+ * shrink the board, nor one of fewer grow it (issue 27, item 4). */
+void
+_schott_game_view_reserve_prompt_lines (SchottGameView *self)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (self->prompt_label,
+                                                                  self->phone ? "X\nX\nX" : "X\nX");
+  int height = 0;
+
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  gtk_widget_set_size_request (self->prompt_label, -1, height);
+}
+
 static char *
 card_text (gint card)
 {
@@ -145,7 +159,7 @@ refresh_table (SchottGameView *self,
                                 && _schott_game_view_find_legal (self, SCHOTT_ACT_DISCARD_DRAWN, ANY, ANY, ANY)));
 
   show_drawn_box (self, drawn >= 0 || chosen >= 0);
-  gtk_label_set_text (self->drawn_label, chosen >= 0 ? _("Chosen") : _("Drawn"));
+  gtk_stack_set_visible_child_name (self->drawn_label_stack, chosen >= 0 ? "chosen" : "drawn");
   if (drawn >= 0 || chosen >= 0)
     {
       g_autofree char *value = card_text (drawn >= 0 ? drawn : chosen);
@@ -191,22 +205,31 @@ refresh_table (SchottGameView *self,
                                 turn && _schott_game_view_find_legal (self, SCHOTT_ACT_EVENT, s, ANY, ANY));
     }
 
-  gtk_widget_set_visible (self->fast_track_button,
-                          schott_player_get_fast_track_available (player)
-                          || schott_player_get_fast_track_active (player));
+  /* Once played and scored, the button is gone but its room stays: the
+   * event cards above it do not move (issue 27, item 4). */
+  {
+    gboolean shown = schott_player_get_fast_track_available (player)
+                     || schott_player_get_fast_track_active (player);
+
+    gtk_widget_set_opacity (self->fast_track_button, shown ? 1.0 : 0.0);
+    gtk_widget_set_can_target (self->fast_track_button, shown);
+    gtk_widget_set_focusable (self->fast_track_button, shown);
+    gtk_accessible_update_state (GTK_ACCESSIBLE (self->fast_track_button),
+                                 GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
+  }
   /* The label stays one short line in every language (a long one made
    * the table wider than an 800 px window): the played card says "×2",
    * and its tooltip and accessible name say the whole. */
   if (schott_player_get_fast_track_active (player))
     {
-      gtk_label_set_text (self->fast_track_label, _("Fast Track ×2"));
+      gtk_stack_set_visible_child_name (self->fast_track_stack, "active");
       schott_widget_set_tooltip (self->fast_track_button, _("Fast Track: ×2 this stage"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->fast_track_button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, _("Fast Track: ×2 this stage"), -1);
     }
   else
     {
-      gtk_label_set_text (self->fast_track_label, _("Fast Track"));
+      gtk_stack_set_visible_child_name (self->fast_track_stack, "ready");
       schott_widget_set_tooltip (self->fast_track_button,
                                  _("Play your Fast Track card: this stage your row scores double. Once per game, before your first exchange of the stage."));
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->fast_track_button),
@@ -416,6 +439,7 @@ _schott_game_view_refresh (SchottGameView *self)
       }
 
   gtk_label_set_text (GTK_LABEL (self->prompt_label), prompt);
+  _schott_game_view_reserve_prompt_lines (self);
   /* the Hint button follows its action */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.hint",
                                  human && decision != SCHOTT_DECISION_NEXT_STAGE);

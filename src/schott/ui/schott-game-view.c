@@ -205,6 +205,10 @@ on_collapsed_changed_cb (AdwOverlaySplitView *split_view,
  * style.css's sizes hold. A phone stacks the own row's name and status. */
 #define ROOMY_CARD_WIDTH 76
 #define ROOMY_CARD_HEIGHT 108
+/* a phone: the piles and the event cards in one line, above the fold */
+#define PHONE_PILE_WIDTH 44
+#define PHONE_PILE_HEIGHT 60
+#define PHONE_EVENT_WIDTH 50
 
 void
 _schott_game_view_fit_row (SchottGameView *self,
@@ -233,6 +237,10 @@ on_breakpoint_changed_cb (AdwBreakpointBin *bin,
 
   self->phone = current == self->phone_breakpoint;
   self->roomy = current == self->roomy_breakpoint;
+  if (self->phone)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "phone");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "phone");
   if (self->compact_rows == NULL)   /* still in init */
     return;
   if (self->roomy)
@@ -240,11 +248,24 @@ on_breakpoint_changed_cb (AdwBreakpointBin *bin,
       width = ROOMY_CARD_WIDTH;
       height = ROOMY_CARD_HEIGHT;
     }
+  else if (self->phone)
+    {
+      width = PHONE_PILE_WIDTH;
+      height = PHONE_PILE_HEIGHT;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (piles); i++)
     gtk_widget_set_size_request (piles[i], width, height);
   for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
     if (self->event_cards[s] != NULL)
-      gtk_widget_set_size_request (self->event_cards[s], self->roomy ? 90 : -1, height);
+      gtk_widget_set_size_request (self->event_cards[s],
+                                   self->roomy ? 90 : self->phone ? PHONE_EVENT_WIDTH : -1, height);
+  /* A phone shows the table before the other players' rows: the piles
+   * and the event cards stay above the fold (issue 27, item 3). */
+  if (self->phone)
+    gtk_box_reorder_child_after (GTK_BOX (self->middle_box), self->others_box, self->table_box);
+  else
+    gtk_box_reorder_child_after (GTK_BOX (self->middle_box), self->table_box, self->others_box);
+  _schott_game_view_reserve_prompt_lines (self);
   for (guint p = 0; p < self->compact_rows->len; p++)
     _schott_game_view_fit_row (self, g_ptr_array_index (self->compact_rows, p), FALSE);
   for (guint p = 0; p < self->large_row_views->len; p++)
@@ -374,6 +395,9 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_breakpoint_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, split_view);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, drawn_label_stack);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, fast_track_stack);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, middle_box);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, choice_box);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, hint_button);
