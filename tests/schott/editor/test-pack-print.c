@@ -600,6 +600,67 @@ test_pdf_print_operation (void)
     }
 }
 
+/* The shipped packs, real texts of every length, in German and Chinese on
+ * US Letter: every card fits at a readable size, and the first and last
+ * cards' texts are found in their boxes. */
+static void
+test_pdf_shipped_packs (void)
+{
+  const char *packs[] = { "glass-and-light", "world-geography" };
+  const char *langs[] = { "de", "zh-CN" };
+
+  for (guint p = 0; p < G_N_ELEMENTS (packs); p++)
+    {
+      g_autofree char *file = g_strconcat (packs[p], ".schott-pack.xml", NULL);
+      g_autofree char *pack_path = g_build_filename (g_getenv ("SCHOTT_WORLD_DATADIR"), "packs", file, NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (SchottPack) pack = schott_pack_load (pack_path, &error);
+      g_autoptr (GtkPaperSize) paper = gtk_paper_size_new (GTK_PAPER_NAME_LETTER);
+
+      g_assert_no_error (error);
+      for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+        {
+          g_autofree char *name = g_strdup_printf ("%s-%s.pdf", packs[p], langs[l]);
+          g_autofree char *path = temp_pdf (name);
+          g_autoptr (SchottPackPrint) print = schott_pack_print_new (pack, langs[l]);
+          guint n = schott_pack_print_get_n_cards (print);
+          guint last_page = 2 * ((n + 7) / 8) - 1;
+          const SchottCardLayout *layout = schott_pack_print_get_layout (print);
+          double x, y, smallest = 1.0;
+          g_autofree char *first = NULL, *last = NULL;
+
+          /* every question of a shipped pack is complete */
+          g_assert_cmpuint (n, ==, pack->questions->len);
+          g_assert_cmpuint (n, >=, 80);
+          for (guint page = 0; page <= last_page; page++)
+            {
+              cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 612, 792);
+              cairo_t *cr = cairo_create (surface);
+
+              schott_pack_print_set_page_size (print, LETTER_W, LETTER_H);
+              smallest = MIN (smallest, schott_pack_print_draw_page (print, cr, page));
+              cairo_destroy (cr);
+              cairo_surface_destroy (surface);
+            }
+          /* nothing had to be cut */
+          g_assert_cmpfloat (smallest, >, SCHOTT_PRINT_MIN_FONT_SIZE / 10.0 + 0.05);
+
+          /* the operation takes a print of its own */
+          run_export (schott_pack_print_new (pack, langs[l]), path, paper);
+          g_assert_cmpuint (pdf_pages (path, NULL), ==, last_page + 1);
+          schott_card_layout_slot (layout, 0, FALSE, &x, &y);
+          first = pdf_text_in (path, 1, x, y, layout->card_width, layout->card_height);
+          g_assert_true (contains_text (first, schott_pack_print_card_question (print, 0)));
+          schott_card_layout_slot (layout, (n - 1) % 8, TRUE, &x, &y);
+          last = pdf_text_in (path, last_page + 1, x, y, layout->card_width, layout->card_height);
+          g_assert_true (contains_text (last, schott_pack_print_card_answer (print, n - 1,
+                                                                             schott_pack_print_card_right (print, n - 1))));
+          g_assert_true (contains_text (last, schott_pack_print_card_category (print, n - 1)));
+          remove_pdf (path);
+        }
+    }
+}
+
 /* -------------------------------------------------------- the editor */
 
 static void
@@ -693,6 +754,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/editor/print/pdf/long-text-shrinks", test_long_text_shrinks);
   g_test_add_func ("/editor/print/overlong-text-stays-on-card", test_overlong_text_stays_on_card);
   g_test_add_func ("/editor/print/pdf/print-operation", test_pdf_print_operation);
+  g_test_add_func ("/editor/print/pdf/shipped-packs", test_pdf_shipped_packs);
   g_test_add_func ("/editor/print/editor", test_editor_print);
   return g_test_run ();
 }
