@@ -463,9 +463,9 @@ draw_crop_marks (const SchottCardLayout *layout, cairo_t *cr)
 {
   double x1 = layout->x0 + layout->columns * layout->card_width;
   double y1 = layout->y0 + layout->rows * layout->card_height;
-  double gap = MIN (MARK_GAP, layout->x0 / 4);
-  double top_len = MIN (MARK_LENGTH, layout->y0 - gap);
-  double side_len = MIN (MARK_LENGTH, layout->x0 - gap);
+  double gap = MIN (MARK_GAP, MIN (layout->x0, layout->y0) / 4);
+  double top_len = CLAMP (layout->y0 - gap, 0.0, MARK_LENGTH);
+  double side_len = CLAMP (layout->x0 - gap, 0.0, MARK_LENGTH);
 
   cairo_save (cr);
   cairo_set_source_rgb (cr, 0, 0, 0);
