@@ -167,6 +167,11 @@ pack_details_action (GtkWidget *widget, const char *name, GVariant *param)
   schott_editor_page_show_pack_details (SCHOTT_EDITOR_PAGE (widget));
 }
 
+static void
+print_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  schott_editor_page_print (SCHOTT_EDITOR_PAGE (widget));
+}
 
 static void
 import_csv_action (GtkWidget *widget, const char *name, GVariant *param)
@@ -299,6 +304,7 @@ schott_editor_page_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "editor.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "editor.pack-details", NULL, pack_details_action);
+  gtk_widget_class_install_action (widget_class, "editor.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "editor.import-csv", NULL, import_csv_action);
   gtk_widget_class_install_action (widget_class, "editor.export-csv", NULL, export_csv_action);
   gtk_widget_class_install_action (widget_class, "editor.add-language", NULL, add_language_action);
@@ -315,6 +321,7 @@ schott_editor_page_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "editor.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "editor.print", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.redo", NULL);

@@ -154,6 +154,14 @@ void                schott_editor_page_csv_show_rejected       (SchottEditorPage
 void                schott_editor_page_csv_import              (SchottEditorPage *self);
 void                schott_editor_page_csv_export              (SchottEditorPage *self);
 
+/* schott-editor-page-print.c */
+void                schott_editor_page_print                   (SchottEditorPage *self);
+/* Prints the cards in lang; export_path: the PDF file of an EXPORT. */
+GtkPrintOperationResult schott_editor_page_print_run           (SchottEditorPage *self,
+                                                                const char       *lang,
+                                                                GtkPrintOperationAction action,
+                                                                const char       *export_path);
+
 /* schott-editor-page-drafts.c */
 void                schott_editor_page_drafts_class_init       (GtkWidgetClass   *widget_class);
 void                schott_editor_page_drafts_start            (SchottEditorPage *self);
