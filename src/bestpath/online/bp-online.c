@@ -585,7 +585,7 @@ play_local_seats (BpOnline *self)
         continue;
       if (!self->chosen[s])
         {
-          bp_ai_choose (&self->game, s, self->levels[s], &self->mine[s]);
+          bp_ai_choose_in_game (&self->game, s, self->levels[s], &self->mine[s]);
           random_hex (self->salts[s], SALT_LEN);
           self->chosen[s] = TRUE;
         }

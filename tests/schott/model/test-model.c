@@ -2113,7 +2113,7 @@ undo_model (SchottSeatKind second,
   schott_variant_init_default (&variant);
   /* no questions: one would end the chance to undo (its answer is seen) */
   variant.questions = FALSE;
-  model = schott_game_model_new (&variant, seats, 2, seed, NULL);
+  model = schott_game_model_new (&variant, seats, 2, seed, seed, NULL);
   g_assert_nonnull (model);
   return model;
 }
