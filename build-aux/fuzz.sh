@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer targets (fuzz/*.c) with clang outside the meson
 # build and runs each for SECONDS seconds; fails when one finds a crash.
 #   build-aux/fuzz.sh [SECONDS]        default 30

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is missing, builds, and then runs the game or the tests.
 #   build-aux/setup.sh run     start SCHOTT World (a terminal game without a display)
 #   build-aux/setup.sh test    build and run every test: the Debian 13 lane

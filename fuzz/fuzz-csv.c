@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target: CSV import and export. Whatever the import accepts
  * exports to CSV that imports again to the same pack (formula guards and
  * quoting included), and a pack that validates loads back from its XML

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target: event-card texts. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target: question packs. A pack that loads must survive a
  * canonical save and reload unchanged, and a CSV round trip. The loader
  * checks the schema while it parses (streaming); the whole document must

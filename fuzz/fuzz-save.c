@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target: saved games through the engine's deserializer. A game
  * that loads serializes to text that loads again to the same text, and its
  * legal choices can be listed and one applied. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target: rule variants. A variant that loads passes the
  * engine's check and can start a game. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Writes saved games at several points of computer games into DIR, as
  * seeds for fuzz-save, and the hostile ones of issue 16: a generator stuck
  * at 0 (rng.state = 0, rng.inc = 0) and a variant with location fields

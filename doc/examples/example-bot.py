@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A small SCHOTT World bot (doc/bot-protocol.md): keeps each position
 inside its own band of values and otherwise draws."""
 import sys

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-cli.c: the headless SCHOTT World tool, a table of subcommands
  * (each game's commands; the Best Path ones under "best-path"). */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-autosave.c: one writer thread for both games' autosaves (and Best
  * Path's high scores), in the order they were queued. */
 #include "config.h"

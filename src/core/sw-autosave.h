@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-autosave.h: both games' autosave writer: one thread writes (or
  * removes) the files in the order they were queued, crash-safe
  * (sw_file_write_atomic_full()), so the main thread only serialises. */

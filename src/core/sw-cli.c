@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-cli.c: the command-line helpers both games' commands share. */
 #include "config.h"
 

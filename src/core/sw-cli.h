@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-cli.h: what every game's schott-cli commands share: the table of
  * commands, option parsing, the checks and messages of a usage error, seeds
  * and the number formats of the JSON output. GLib only. */

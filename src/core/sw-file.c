@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-file.c: atomic writes with a backup, size-limited reads. Shared by
  * both games (packs, event texts, variants, saved games, autosaves). */
 #include "config.h"

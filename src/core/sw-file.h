@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-file.h: files that survive crashes, shared by both games. */
 #pragma once
 

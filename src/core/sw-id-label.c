@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-id-label.c: small fixed lists of ids and translatable labels. */
 #include "config.h"
 

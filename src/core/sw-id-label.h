@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-id-label.h: small fixed lists of ids, as settings and files store
  * them, each with a translatable label: the languages, seat kinds, speeds. */
 #pragma once

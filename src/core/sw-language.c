@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-language.c: the languages SCHOTT World speaks: its interface, help
  * and content (questions, event texts) come in each of them. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-rng.c: PCG32 (O'Neill), kept inside the game state so that a seed
  * plus the decisions replays a game exactly. */
 #include "config.h"

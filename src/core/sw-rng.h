@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-rng.h: the seeded generator both games keep inside their state, so a
  * seed plus the decisions replays a game exactly. GLib only. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-seat-runner.c: the computer seats' runner: think on a worker, keep
  * the pace, apply on the main thread, drop stale results. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-seat-runner.h: both games' computer seats: a seat thinks on a worker
  * thread (or inline), its choice comes back on the main thread at the
  * game's pace, and only while it still fits the game.

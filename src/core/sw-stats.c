@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-stats.c: statistics of a series of computer games. */
 #include "config.h"
 

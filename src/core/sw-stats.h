@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-stats.h: the statistics of a series of computer games: win rates with
  * a confidence interval, the mean and spread of scores, and the times of
  * decisions. GLib only. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* main.c: sets up gettext and runs SwApplication. */
 #include "config.h"
 

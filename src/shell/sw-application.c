@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-application.c: app actions, style and the main window. */
 #include "config.h"
 

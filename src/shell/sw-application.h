@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-application.h: the SCHOTT World application. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-autosave-banner.c: what keeps the game from being saved: shown
  * once, gone when a save works again. */
 #include "config.h"

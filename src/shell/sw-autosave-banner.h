@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-autosave-banner.h: the banner that says when the game on the
  * table is not being saved (a failure, or another window holds the
  * folder), under the window's header bar. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-preferences-dialog.c: preferences bound to the settings. */
 #include "config.h"
 

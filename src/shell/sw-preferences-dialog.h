@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-preferences-dialog.h: speed, move log, style; the computer levels. */
 #pragma once
 

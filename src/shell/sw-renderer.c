@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-renderer.c: GTK draws this app without GL when the display can
  * only give software GL.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-renderer.h: no GL when the display can only give software GL. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-resume-page.c: "Continue the Unfinished Game?". */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-resume-page.h: "Continue the Unfinished Game?", the page a
  * game's autosave is offered on at start-up. Emits "resume" or "discard". */
 #pragma once

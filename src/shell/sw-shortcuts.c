@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-shortcuts.c: the keyboard shortcuts as an AdwDialog of rows, for
  * libadwaita before 1.8. Newer ones show src/shell/shortcuts-dialog.ui (an
  * AdwShortcutsDialog, app.shortcuts); both list the same keys under the

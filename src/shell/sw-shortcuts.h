@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-shortcuts.h: the keyboard shortcuts, where libadwaita has no
  * AdwShortcutsDialog (before 1.8). */
 #pragma once

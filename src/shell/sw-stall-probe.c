@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-stall-probe.c: the benchmark's measure of main-loop stalls.
  *
  * A 5 ms timeout of high priority runs between any two dispatches of the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-stall-probe.h: how long the main loop goes without turning, for
  * the benchmark (SCHOTT_WORLD_BENCHMARK). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-a11y-compat.c: bugs of the floor's libraries that a screen reader
  * user hears, worked around where the widgets are mapped.
  *

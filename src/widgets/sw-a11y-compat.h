@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-a11y-compat.h: accessible names that the floor's GTK and libadwaita
  * (Ubuntu 24.04: GTK 4.14, libadwaita 1.5) get wrong, put right for the
  * whole process. Newer GTK and libadwaita are left alone. */

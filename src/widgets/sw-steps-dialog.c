@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-steps-dialog.c: a dialog of steps over the window. The sidebar and
  * the carousel of pages follow each other; Left/Right (in the reading
  * direction), Page Up/Down, Home and End turn the pages from anywhere in

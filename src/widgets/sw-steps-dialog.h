@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-steps-dialog.h: a dialog that teaches in steps: a sidebar of steps
  * (which gives way to the page on narrow windows), one page of text and
  * pictures per step, Previous/Next buttons and keys. Both games' Rules are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-test-util.h: small helpers shared by the Best Path tests. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-bp-ai.c: the computer players: legal, deterministic, blind to what
  * a player cannot see, ordered in strength; expert's hint. */
 #include "config.h"

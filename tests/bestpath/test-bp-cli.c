@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-bp-cli.c: `schott-cli best-path`: check on hand-written game
  * records (tests/bestpath/records), one per legality case of the rules
  * file (the answer's JSON and the exit status); simulate, play and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-bp-property.c: many seeded games of every size and level mix; after
  * every round the invariants of the issue hold. */
 #include "config.h"

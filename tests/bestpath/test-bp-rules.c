@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-bp-rules.c: every rule of the Best Path rules file (R-COMP … R-SOLO)
  * and the worked examples EX-1 … EX-5, with their exact figures. */
 #include "config.h"

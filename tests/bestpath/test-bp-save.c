@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-bp-save.c: the Best Path save: a game saved at any round (also
  * mid-round, with some commits made) loads and continues identically;
  * newer majors, broken and inconsistent saves are refused, never hang. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-test-util.h: what the widget tests of both games share: running the
  * main loop for a while or until a condition holds (bounded), finding a
  * widget, pressing a real key. Header only: each test includes it. */

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """What the accessibility scripts of both games share (AT-SPI, pyatspi):
 waiting for the display, finding the application and walking its tree,
 the states the scripts look at and pressing a control.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-seat-runner.c: src/core's computer-seat runner: stale results
  * dropped, the pace kept, nothing after the owner is gone, seats in
  * parallel counted. */

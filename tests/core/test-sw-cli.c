@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-sw-cli.c: the helpers of the schott-cli commands (src/core/sw-cli.c):
  * seeds, the checks and their messages, the table of commands, the "did
  * you mean" guess and the JSON number and string formats. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-sw-file.c: src/core's crash-safe files. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-sw-stats.c: the statistics of a series of games (src/core/sw-stats.c). */
 #include "config.h"
 

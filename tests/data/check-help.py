@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Checks the Mallard help with yelp-check.
 
 usage: check-help.py HELPDIR [LANG]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Installs the build into a scratch DESTDIR and checks the installed tree.
 
 usage: check-install.py BUILDDIR DESTDIR BINDIR DATADIR LOCALEDIR PO_LINGUAS HELP_LINGUAS [MESON]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Checks the Flatpak manifest against the desktop file and the metainfo.
 
 usage: check-manifest.py MANIFEST DESKTOP METAINFO [FLATPAK_BUILDER]

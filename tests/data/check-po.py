@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Checks that every language listed in a LINGUAS file is fully translated.
 
 usage: check-po.py help HELPDIR         (Mallard help: HELPDIR/<lang>/<lang>.po)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* a11y-compat-preview.c: a window of what the floor's GTK and libadwaita
  * name wrongly (sw-a11y-compat.h): buttons, a label, a row and views
  * with mnemonics, a button relabelled while it is on screen, a toast with

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The names a screen reader hears for mnemonics and a toast, on every
 stack the same as the newest GTK and libadwaita give them: the text shown
 without its mnemonic underscore, "Dismiss" for the toast's close button

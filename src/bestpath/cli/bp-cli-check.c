@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-cli-check.c: `schott-cli best-path check FILE.json`: judges a game
  * record (doc/formats.md, "Best Path game record") and prints one JSON
  * object. Exit 0: legal; 1: illegal; 2: malformed or unreadable. */

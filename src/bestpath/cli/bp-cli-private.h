@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-cli-private.h: shared by the best-path subcommands. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-cli-tournament.c: `schott-cli best-path tournament`: computer levels
  * against each other with rotating seats, win rates and mean scores with
  * 95 % confidence intervals, and the CPU time of every decision.

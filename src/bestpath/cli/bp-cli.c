@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-cli.c: `schott-cli best-path`: simulate, play, check, tournament. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-cli.h: `schott-cli best-path …`, the Best Path commands. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-json.c: a recursive-descent JSON reader (RFC 8259), depth-limited. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-json.h: a small JSON reader for game records (no dependency beyond
  * GLib). Values remember where they start, for located messages. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-ai.c: the computer players.
  *
  * Every level sees only a BpView (bp_game_public_view()): the turned cards, the lines

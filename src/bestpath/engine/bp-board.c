@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-board.c: the board (R-COMP-2..7) and the deck (R-COMP-8) as data. */
 #include "config.h"
 

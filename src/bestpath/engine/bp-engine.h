@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-engine.h: the Best Path rules engine (C11 + GLib, no GTK, no I/O).
  *
  * Rule ids (R-LINE-2 …) refer to doc/best-path-rules.md and the shared

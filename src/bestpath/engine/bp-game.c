@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-game.c: lines, legality, rounds and scoring (R-LINE, R-ROUND, R-NUM,
  * R-END, R-SOLO). */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-save.c: the Best Path save (doc/formats.md, "Best Path save"): a
  * GKeyFile text of the deck, the seats and every committed extension. A
  * load replays the moves through the rules, so a save can't smuggle in a

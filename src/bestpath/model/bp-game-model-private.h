@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-game-model-private.h: BpGameModel's struct, shared by the model
  * (bp-game-model.c) and what it keeps on disk (bp-game-model-save.c). */
 #pragma once

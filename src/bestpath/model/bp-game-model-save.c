@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-game-model-save.c: what BpGameModel keeps on disk: the game saved
  * behind every commit to "autosave-path" (the writer thread of
  * sw-autosave) and the best solo scores, per board, overall and per daily

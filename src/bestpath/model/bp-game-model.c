@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-game-model.c: the GObject model of one Best Path game. */
 #include "config.h"
 

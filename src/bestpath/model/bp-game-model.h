@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-game-model.h: the GObject model of one Best Path game.
  *
  * Wraps a BpGame (the engine state machine). People draw their extension

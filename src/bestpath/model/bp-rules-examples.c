@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-rules-examples.c: the Rules' examples played through the engine, so
  * that the pictures and the figures under them are what the game itself
  * does. An example the engine judges otherwise than the Rules say is a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-rules-examples.h: the examples of the Best Path Rules (the rules
  * file's EX-1, EX-2, EX-4, EX-5 and its legality cases), played through the
  * engine and handed to the Rules' widgets as plain data: what each picture

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-board.c: a player's Best Path board, drawn with GtkSnapshot. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-board.h: a player's Best Path board, drawn with GtkSnapshot.
  *
  * Every field is a (transparent, hexagon-shaped) button child, so it takes

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-card.c: a Best Path card drawn with GtkSnapshot. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-card.h: a Best Path card: its 4 or 5 coloured fields with symbols;
  * fields used by the draft are drawn used up. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-drawing.c: colours, symbols, the board's geometry and the shapes of
  * Best Path, for the board, the cards and the Rules' pictures. */
 #include "config.h"

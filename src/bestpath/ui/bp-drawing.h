@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-drawing.h: what the board, the cards and the Rules' pictures share:
  * the six colours with their symbols (R-COMP-4), the board's geometry,
  * hexagons and other shapes, names for screen readers. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-game-entry.c: Best Path in the window's table of games. Its model
  * autosaves after every commit; model and view are built when first
  * needed. Its New Game is a dialog over the window. */

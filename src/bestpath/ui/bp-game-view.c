@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-game-view.c: the Best Path game view. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-game-view.h: the Best Path game view: the board of the person
  * drawing, the card, pile and played cards, the privacy screen between
  * people, the round's announcement and the score sheet. */

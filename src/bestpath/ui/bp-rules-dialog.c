@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-rules-dialog.c: the rules of Best Path in illustrated steps, a
  * dialog over the window. The full text is in the help; this view teaches
  * by example. Every example is played through the engine (the rules file's

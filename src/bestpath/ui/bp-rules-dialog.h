@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-rules-dialog.h: the rules of Best Path, step by step, with pictures
  * drawn from the engine's board: a SwStepsDialog over the window. Its steps
  * are read and turned through the SwStepsDialog API. */

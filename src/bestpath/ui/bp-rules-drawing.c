@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-rules-drawing.c: a picture of the Rules, drawn from the engine's
  * board with GtkSnapshot: nothing in it is an image, so it follows the
  * style (light, dark, accent) and stays crisp at every size. */

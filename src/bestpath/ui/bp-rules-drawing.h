@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-rules-drawing.h: the pictures of the Best Path Rules: the real board
  * (colours, symbols, numbers from the engine) with a line, an extension,
  * fields that may be added and fields that are refused. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-setup-dialog.c: who plays a new game of Best Path. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-setup-dialog.h: who plays a new game of Best Path (1–4 seats, people
  * or computer levels, names, the daily deck for solo); remembered in
  * GSettings. Start begins the game on the model and closes the dialog. */

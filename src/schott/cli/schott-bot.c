@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-bot.c: external programs as players (doc/bot-protocol.md).
  *
  * The program runs under /bin/sh -c in its own process group with pipes on

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-bot.h: seats for schott-cli: a computer player level or an
  * external program speaking the bot protocol (doc/bot-protocol.md). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-cli-common.c: the options SCHOTT's game-playing subcommands share. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-cli-pack.c: `schott-cli pack ...`: check question packs, event
  * texts and variants, count translations, convert packs to and from CSV.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-cli-play.c: `schott-cli play`: one computer game, told move by move. */
 #include "config.h"
 

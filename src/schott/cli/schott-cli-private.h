@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-cli-private.h: shared by SCHOTT's schott-cli subcommands. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-cli-score.c: `schott-cli score [--max N] CARD...` (R-STAGE-4, R-STAGE-5). */
 #include "config.h"
 

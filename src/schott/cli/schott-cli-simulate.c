@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-cli-simulate.c: `schott-cli simulate`: many computer games, statistics. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-cli-tournament.c: `schott-cli tournament`: entrants against each
  * other with rotating seats, win rates with confidence intervals and the
  * time every decision took.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-csv.c: the CSV import preview. */
 #include "config.h"
 

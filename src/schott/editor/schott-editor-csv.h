@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-csv.h: the preview of a CSV import: the first rows as they
  * were parsed and every rejected row with its reason. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-events.c: the event-card texts editor. */
 #include "config.h"
 

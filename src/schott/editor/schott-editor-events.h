@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-events.h: the event-card texts editor (copies, amounts and
  * the text of each of the ten kinds in every language). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-page-actions.c: the editor page's actions ("editor.*")
  * and their keyboard shortcuts. */
 #include "config.h"

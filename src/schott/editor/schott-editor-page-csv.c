@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-page-csv.c: the editor page's CSV import (a preview
  * dialog, then a banner for the rows it skipped) and export. */
 #include "config.h"

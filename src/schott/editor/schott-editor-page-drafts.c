@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-page-drafts.c: the editor page's drafts: unsaved work
  * written every few seconds, and a draft left by a session that did not end
  * cleanly offered back in a banner. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-page-files.c: the editor page's files: loading on a
  * worker, open, save and save-as with their file dialogs, the read-only and
  * built-in packs, the unsaved-changes alert before new, open or closing the

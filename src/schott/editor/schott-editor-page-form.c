@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-page-form.c: the editor page's form: the chosen
  * question's id, category, difficulty and texts, one notebook page per
  * language, edited through the pack model. */

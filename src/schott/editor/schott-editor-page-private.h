@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-page-private.h: the editor page's instance struct and the
  * functions its parts share: the form, the table, the problems, drafts,
  * files, CSV and actions each keep to their own file. */

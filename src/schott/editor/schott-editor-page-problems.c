@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-page-problems.c: the editor page's problems list and the
  * per-language completeness, from a validation on a worker. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-page-table.c: the editor page's table of questions: the
  * view's rows (searched, filtered and sorted on a worker), the selection
  * that chooses the form's question, and the cells. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-page.c: the editor page: a question pack in a table and a
  * form, with its problems, drafts, files and CSV; event-card texts and rule
  * variants on sub-pages. This file holds the class, its template and its

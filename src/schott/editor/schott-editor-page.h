@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-page.h: the editor page of the main window: question packs,
  * event-card texts and rule variants. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-route.c: the route preview: fields on a winding path,
  * location fields coloured by their value (+ forward, − back). */
 #include "config.h"

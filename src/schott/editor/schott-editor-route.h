@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-route.h: a small drawing of a variant's route with its
  * location fields marked (the variant editor's preview). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-sorter.c: the sorter of one column of the question table. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-sorter.h: the sorter of one column of the question table.
  *
  * The table's rows are sorted on a worker by SchottPackList; the columns

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-variant.c: the rule variant editor. */
 #include "config.h"
 

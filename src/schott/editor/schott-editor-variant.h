@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-variant.h: the rule variant editor: decks per player
  * count, row and route length, location fields with their place names, the
  * event mix and the options, with a route preview. */

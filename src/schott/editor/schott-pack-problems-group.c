@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-pack-problems-group.c: New Game's list of the user's pack files
  * that are not offered, so that none vanishes without a word. */
 #include "config.h"

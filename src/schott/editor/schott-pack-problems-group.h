@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-pack-problems-group.h: the user's pack files New Game cannot
  * offer (broken, or their id taken), each with its located problems and
  * an "Open in Editor" button (the window's "win.open-pack" action). */

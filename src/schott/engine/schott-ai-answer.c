@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-ai-answer.c: how a computer player answers a question (R-Q-3):
  * right with its level's probability, else one of the two wrong answers. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-ai-easy.c: the easy computer player.
  *
  * It sees only what a person at the table sees (schott-ai.c): it sorts

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-ai-events.c: what the event cards do for the hard and expert
  * players: the best use of E5, E8 and E9, the value of playing a face-down
  * event (averaged over the kinds still unseen), and whether it could hand

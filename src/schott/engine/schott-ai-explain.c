@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-ai-explain.c: hints, one line of why a choice is good, and the
  * risk of a face-down event, both from the expert player's point of view. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-ai-explain.h: hints, one line of why a choice is good. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-ai-model.c: the hard and expert players' model of a position.
  *
  * Both levels value a position in fields of the route (classic: in turns

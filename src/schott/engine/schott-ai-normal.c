@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-ai-normal.c: the normal computer player.
  *
  * It sees only what a person at the table sees (schott-ai.c) and plans the

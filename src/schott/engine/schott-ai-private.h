@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-ai-private.h: shared between the computer-player files.
  *
  * schott_ai_choose() (schott-ai.c) answers ANSWER (schott-ai-answer.c) and

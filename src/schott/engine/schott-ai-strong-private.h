@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-ai-strong-private.h: shared by the files of the hard and expert
  * computer players: the row-time model (schott-ai-model.c), the choices
  * (schott-ai-strong.c), the event cards (schott-ai-events.c) and the hints

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-ai-strong.c: the hard and expert computer players' choices.
  *
  * Every legal choice is applied to a copy of the rows and scored with the

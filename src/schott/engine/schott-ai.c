@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-ai.c: the computer players' entry points: a player's state, the
  * dispatch to its level (schott-ai-easy.c, schott-ai-normal.c,
  * schott-ai-strong.c), the safety net against illegal choices, level names.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-engine.h: the SCHOTT World rules engine (C11 + GLib, no GTK, no I/O).
  *
  * The game is a plain, copyable struct (no heap pointers inside), so computer

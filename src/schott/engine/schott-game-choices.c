@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-choices.c: what the decider may choose (legality and the
  * list of legal choices) and choices and decisions as text, for saved
  * games, logs and the bot protocol (doc/bot-protocol.md). The state

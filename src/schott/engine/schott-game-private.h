@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-private.h: engine internals shared by the engine's files. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game.c: the rules engine's state machine (doc/rules.md).
  *
  * Every choice goes through schott_game_decide(). An action does its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-row.c: ascending rows, scoring prefixes and consecutive runs
  * (R-STAGE-4, R-STAGE-5, R-TURN-4). */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-save.c: saved games as versioned "key = value" text.
  *
  * The format spells out the whole variant and every field of SchottGame,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-variant.c: the built-in variants and their consistency check. */
 #include "config.h"
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes a C file with each RelaxNG schema as a NUL-terminated char array.
 
 usage: embed-schemas.py OUTPUT.c SCHEMA.rng...

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-csv.c: questions as CSV (RFC 4180, UTF-8) for spreadsheets.
  *
  * Columns: id, category, difficulty, then for each language

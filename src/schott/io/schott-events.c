@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-events.c: event-card texts (*.schott-events.xml). */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-file.c: SCHOTT's files: saved games, telling the three XML
  * formats apart, and the io API's face of src/core's crash-safe files
  * (sw-file.c), which speaks SCHOTT_IO_ERROR. */

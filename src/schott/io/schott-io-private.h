@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-io-private.h: the safe XML reader and writer shared by the loaders. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-io.h: SCHOTT World files: question packs, event-card texts, rule
  * variants and saved games (libxml2 + GLib, no GTK).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-languages.c: the languages of a file and the per-language texts
  * and flags of its owners (questions, answers, categories ...). */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-pack-check.c: the checks of a question pack (its problems). */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-pack-load.c: reading question packs and folders of packs. */
 #include "config.h"
 

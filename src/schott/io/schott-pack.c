@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-pack.c: question packs (*.schott-pack.xml). */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-variant-io.c: rule variants (*.schott-variant.xml). */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-xml-nodes.c: reading elements, attributes and text of a parsed file. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-xml-problems.c: where a problem is in the file (line and column
  * from the bytes) and the list of located problems a loader collects. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-xml-write.c: the canonical writer helpers (indent, escaping). */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-xml.c: the safe XML reader shared by every SCHOTT World loader.
  *
  * Defences, in order: size limit before reading, UTF-8 check of the raw

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-card-object.c: one card of a row */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-card-object.h: one card of a row, an item of SchottRowModel. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-content.c: packs, event texts and variants for the app. */
 #include "config.h"
 

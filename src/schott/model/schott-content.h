@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-content.h: the game content the app offers: question packs, event
  * texts and rule variants, loaded off the main thread from the data
  * folders. */

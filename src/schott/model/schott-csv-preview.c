@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-csv-preview.c: a CSV file parsed for the import preview. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-csv-preview.h: a CSV file parsed into questions without writing
  * anything (the editor's import preview): the rows it accepted, those it
  * rejected and why, and the import of the accepted rows into a pack. */

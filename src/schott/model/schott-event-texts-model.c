@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-event-texts-model.c: the event-card texts the editor edits. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-event-texts-model.h: the event-card texts the editor edits (a
  * schott-events file): loading, the texts per card and language, checking
  * and saving. */

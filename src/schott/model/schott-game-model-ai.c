@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-model-ai.c: the game model's computer seats: what the
  * deciding seat sees and what its choice does; the seat runner
  * (sw-seat-runner.c) thinks, keeps the speed's pace and drops stale

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-model-autosave.c: the game model's autosave, save and resume */
 #include "config.h"
 

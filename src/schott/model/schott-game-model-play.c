@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-model-play.c: the game model's moves: the engine's log
  * becomes signals, log lines and properties */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-model-private.h: the model's struct, shared by its files */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-model-stages.c: the game model's stage extras and stage record */
 #include "config.h"
 

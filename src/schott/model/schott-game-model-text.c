@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-model-text.c: the move log's sentences, choice descriptions
  * and hints of SchottGameModel. Positions are shown 1-based, as in the
  * rule book. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-model.c: the GObject model of one SCHOTT World game */
 #include "config.h"
 

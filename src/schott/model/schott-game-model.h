@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-model.h: the GObject model of one SCHOTT World game.
  *
  * Wraps a SchottGame (the engine state machine). Views bind to its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-log-line.c: one line of the move log */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-log-line.h: one line of the move log
  * (schott_game_model_get_move_log()).
  */

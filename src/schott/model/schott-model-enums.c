@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-model-enums.c: GType registrations for the engine and model enums */
 #include "config.h"
 

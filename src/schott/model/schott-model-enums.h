@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-model-enums.h: GObject enum types for the engine's enums and the
  * model's own enums, so they can be used as properties and signal
  * arguments (and in GtkExpression lookups / .ui files).

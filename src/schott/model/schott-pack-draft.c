@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-pack-draft.c: a SchottPackModel's pack as an editor draft, for
  * crash recovery, and back. */
 #include "config.h"

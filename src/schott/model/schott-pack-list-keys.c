@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-pack-list-keys.c: what SchottPackList searches and sorts a
  * question by, prepared once so that a search only compares bytes. */
 #include "config.h"

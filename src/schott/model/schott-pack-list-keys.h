@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-pack-list-keys.h: what SchottPackList searches and sorts a
  * question by (private to the view). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-pack-list.c: the questions that match a search, in a chosen order,
  * computed on a worker thread.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-pack-list.h: the editor's question table: the questions of a
  * SchottPackModel that match a search and a category, in a chosen order.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-pack-model-private.h: what the files of SchottPackModel share.
  *
  * The model is spread over schott-pack-model.c (the list, the edits),

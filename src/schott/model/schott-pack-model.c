@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-pack-model.c: an editable question pack with undo and redo. */
 #include "config.h"
 

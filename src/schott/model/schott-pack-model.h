@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-pack-model.h: an editable question pack with undo and redo.
  *
  * SchottPackModel owns a SchottPack (src/schott/io) and exposes its questions as a

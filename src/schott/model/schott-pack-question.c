@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-pack-question.c: one question of a SchottPackModel, as a row. */
 #include "config.h"
 

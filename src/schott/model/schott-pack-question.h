@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-pack-question.h: one question of a SchottPackModel, as a row of
  * the editor's question table.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-pack-row.c: a row of SchottPackList. */
 #include "config.h"
 

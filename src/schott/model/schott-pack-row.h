@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-pack-row.h: a row of SchottPackList: an object that keeps its
  * place in the list and shows one question after another. */
 #pragma once

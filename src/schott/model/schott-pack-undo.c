@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-pack-undo.c: the undo and redo stacks of a SchottPackModel.
  *
  * Every edit is a SchottPackCmd that runs forwards (do, redo) and backwards

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-pack-validation.c: validating a SchottPackModel's pack, on the
  * calling thread or on a worker over a copy made in slices. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-player.c: one seat of a game */
 #include "config.h"
 

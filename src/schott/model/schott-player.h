@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-player.h: one seat of a game, an item of
  * schott_game_model_get_players().
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-row-model.c: a player's row as a GListModel of SchottCardObject */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-row-model.h: the row of one player as a GListModel of
  * SchottCardObject (one item per position, row-length items).
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-row-rules.c: the engine's row rules, for widgets (see the header). */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-row-rules.h: the rules of a row (R-STAGE-5, R-TURN-4) for widgets
  * that show rows of their own (the Rules' pictures): widgets include model
  * headers, never the engine's. The engine decides; these only pass on. */

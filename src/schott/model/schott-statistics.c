@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-statistics.c: the statistics of finished games, in a key file. */
 #include "config.h"
 

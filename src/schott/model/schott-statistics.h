@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-statistics.h: what the finished games of SCHOTT add up to, kept
  * across runs in the user's data folder.
  *

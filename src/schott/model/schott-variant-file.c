@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-variant-file.c: a rule variant file the editor edits. */
 #include "config.h"
 

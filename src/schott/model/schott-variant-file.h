@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-variant-file.h: a rule variant file the editor edits: the
  * engine's variant, its names per language and its location fields;
  * loading, checking and saving. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-board-layout.c: the route's geometry on the board, the same for
  * its image (schott-board-route.c), the figures and the tooltip: how many
  * columns the serpentine takes, where each field sits, where a figure

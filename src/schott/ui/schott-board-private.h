@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-board-private.h: SchottBoard's struct, shared by the widget
  * (schott-board.c), the route's geometry (schott-board-layout.c) and the
  * painting of the route's image (schott-board-route.c). */

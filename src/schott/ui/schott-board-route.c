@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-board-route.c: the route's image (the road, its stepping stones,
  * the location fields with their places and values, the furnace and the
  * flag), painted with schott-paint by a worker thread into an image the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-board.c: the route as a road winding in lines through the
  * glassmaking places, from the Start's furnace over stepping stones and
  * location fields to the finish flag, with the figures as pawns; drawn with

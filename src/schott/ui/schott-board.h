@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-board.h: the route with its fields and the figures, drawn. */
 #pragma once
 

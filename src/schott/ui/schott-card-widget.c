@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-card-widget.c: a card, its body drawn with CSS from the theme and
  * its face or back (schott-paint) over it; a GtkButton so that clicks,
  * keyboard activation and the accessible "click" action all come for

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-card-widget.h: one card (number, joker, face-down, event) as a button. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-entry.c: SCHOTT in the window's table of games. It owns the
  * game model played: starts games from its New Game page, restores the
  * autosave (offered through the window's resume prompt) and says when

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-over.c: the result of a SCHOTT game: the winners, the
  * standings with each figure's place on the route, and a table of the
  * fields each figure moved stage by stage (its columns add up to the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-over.h: the end of a SCHOTT game: who won, the standings
  * with each figure's place on the route, the fields moved stage by stage,
  * and the way on (Play Again, New Game, Statistics). A sheet over the

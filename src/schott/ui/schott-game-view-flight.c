@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-view-flight.c: a computer's exchanged card flies from its
  * pile to its place in the row, drawn in the view's own snapshot. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-view-input.c: the person's side of the play area: clicks,
  * drops and keys on the rows, the piles, the event cards and the choice
  * buttons become schott_game_model_decide() calls. */

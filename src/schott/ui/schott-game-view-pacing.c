@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-view-pacing.c: one thing shown at a time. The model's
  * questions and stage summaries wait in a queue for their dialog, the move
  * log keeps pace with them, and the computer players are paused while

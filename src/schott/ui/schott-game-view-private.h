@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-view-private.h: the instance struct of SchottGameView and
  * the functions its files share. The class lives in schott-game-view.c;
  * -input.c turns clicks, drops and keys into choices, -prompt.c tells the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-view-prompt.c: what the person is told: the prompt banner
  * with its choice buttons, the table's labels, states and accessible names
  * (refresh()), the focus kept on what can be done, and the toasts. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-view.c: the play area. It turns the model's signals into
  * animations, toasts and dialogs, shows who must decide what, and turns
  * clicks, drops and keys into schott_game_model_decide(). While something

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-view.h: the play area of one game: board, rows, piles,
  * events, prompts, dialogs and the move log. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-paint.c: SCHOTT's art as cairo paths (see the header). Every
  * shape is drawn relative to its size, so a card reads at 28 px as at
  * 120 px, and every colour comes from the caller. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-paint.h: SCHOTT's own art, drawn with cairo paths in colours the
  * caller takes from the theme: cards (face and back), pawns, the route's
  * stepping stones, place emblems, the Start's furnace and the finish mark.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-picture-bin.c: a bin that draws its child from a picture of it.
  *
  * Why: an AdwDialog opens and closes with a spring that scales its sheet

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-picture-bin.h: a bin that draws its child from a picture of it
  * under GTK's cairo renderer (see schott-picture-bin.c). */
 #pragma once

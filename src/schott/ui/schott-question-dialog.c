@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-question-dialog.c: the question card. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-question-dialog.h: a question with three answers; then right or wrong. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-row-view.c: a row of cards bound to a SchottPlayer; the cards in
  * the scoring prefix are highlighted, the header shows score and jokers. */
 #include "config.h"

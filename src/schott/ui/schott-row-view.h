@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-row-view.h: one player's row with name, score and jokers. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-rules-dialog.c: the rules in plain, illustrated steps, a dialog
  * over the main window. The full text is in the help; this view teaches the
  * game by example, and every number in it comes from the engine's default

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-rules-dialog.h: the rules, step by step and illustrated, inside the
  * app: a SwStepsDialog (the name stays from when it was a window of its
  * own). Its steps are read and turned through the SwStepsDialog API. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-rules-drawing-private.h: SchottRulesDrawing's struct, shared by
  * its pictures (schott-rules-drawing.c) and their words
  * (schott-rules-drawing-summary.c). */

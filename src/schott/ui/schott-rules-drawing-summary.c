@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-rules-drawing-summary.c: the Rules' pictures in words, their
  * summaries and accessible descriptions (the pictures themselves are in
  * schott-rules-drawing.c). */

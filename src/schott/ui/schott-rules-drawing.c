@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-rules-drawing.c: the pictures of the Rules window, drawn with cairo
  * in the theme's colours. Every number shown comes from the engine (row
  * scores, runs) or from the variant (route), never from the caller's text. */

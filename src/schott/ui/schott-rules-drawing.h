@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-rules-drawing.h: the small pictures of the Rules window. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-setup-page.c: the new game page. The last setup is kept in the
  * settings and shown again, so starting the usual game is one click. */
 #include "config.h"

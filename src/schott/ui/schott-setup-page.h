@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-setup-page.h: the new game page: seats, language, packs, rules. */
 #pragma once
 

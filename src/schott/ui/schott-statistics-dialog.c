@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-statistics-dialog.c: the statistics of finished games, a record
  * per person and computer level (a person can be renamed, or merged with
  * another name), and a Reset that asks first. */

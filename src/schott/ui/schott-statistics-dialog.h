@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-statistics-dialog.h: the statistics of finished games (games,
  * each person's and computer level's record, the best stage, the longest
  * game), renaming a person or merging two names, and a reset. */

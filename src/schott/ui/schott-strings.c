@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-strings.c: shared translatable names and small app helpers. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-summary-dialog.c: itemised per player in scoring order: the
  * ascending cards, jokers not counting, Fast Track doubling, the bonus
  * already taken, the bonus question and the resulting move. */

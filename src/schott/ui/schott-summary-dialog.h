@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-summary-dialog.h: the scoring of a finished stage. */
 #pragma once
 

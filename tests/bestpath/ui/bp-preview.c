@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-preview.c: the Best Path view alone, for screenshots and trying it
  * out: bp-preview [--players N] [--persons N] [--rounds R] [--over]
  * [--width W --height H] [--rules STEP]. Plays R rounds by itself first;

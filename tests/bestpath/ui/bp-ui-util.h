@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-ui-util.h: helpers for driving the Best Path view through its widgets
  * (the UI test and the screenshot preview share them). */
 #pragma once

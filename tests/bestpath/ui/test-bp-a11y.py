@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Draw and commit a Best Path extension through the accessibility tree
 alone (AT-SPI, pyatspi), the way a screen reader or switch user plays.
 Run under `xvfb-run -a dbus-run-session --`; BP_APP is the program to start

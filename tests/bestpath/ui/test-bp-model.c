@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-bp-model.c: the Best Path model without widgets: computer players
  * off the main thread, stale results dropped, the daily deck, high scores
  * and the autosave. */

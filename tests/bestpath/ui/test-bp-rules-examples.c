@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-bp-rules-examples.c: the Rules' examples as the model hands them to
  * the widgets, without widgets: the figures the Rules put into words are
  * the rules file's (EX-1, EX-2, EX-4, EX-5 and its legality cases). */

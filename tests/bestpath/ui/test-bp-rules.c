@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-bp-rules.c: the Best Path Rules under Xvfb: every step has a
  * picture with a description, the pictures show what the engine does with
  * the rules file's examples, the dialog fits a phone, and its steps turn

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-bp-ui.c: Best Path through its real widgets under Xvfb: a solo game
  * and a 2-person hot-seat game to the score sheet, and resuming a game
  * killed mid-round. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-bp-window.c: Best Path in the main window: a game cut off by a crash
  * (its autosave left behind) comes back at start-up, mid-game. */
 #include "config.h"

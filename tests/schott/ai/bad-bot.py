@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A misbehaving bot for the tests: MODE is sleep, garbage, exit, illegal,
 flood, pad (the right answer padded with spaces to GOOD bytes, always),
 nul (the right answer, a NUL and more), escape (terminal escapes) or close

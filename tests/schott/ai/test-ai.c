@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ai.c: the hard and expert computer players, hints, the tournament
  * and external bots (doc/bot-protocol.md). */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-bench.c: engine throughput and computer-player decision times.
  * Run with `meson compile -C build bench`. */
 #include "config.h"

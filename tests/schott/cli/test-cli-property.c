@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-cli-property.c: invariants checked after every action of many
  * seeded computer games (all easy/normal mixes, 2-4 players, the schott and
  * the classic variant). */

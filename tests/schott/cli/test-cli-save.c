@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-cli-save.c: a game saved at a random point and loaded into a fresh
  * struct plays on exactly like the original, to the end. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-cli.c: runs the schott-cli program as a user would. */
 #include "config.h"
 

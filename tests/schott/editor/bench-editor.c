@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-editor.c: the editor with 10,000 questions. Prints the time to load
  * and validate a generated pack, and the longest main-loop stall while a
  * search string is typed into the filter (run under Xvfb). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-pack-lists.c: would GTK's own list models do for the editor's
  * question table? The 10,000 questions of bench-editor in a
  * GtkFilterListModel and a GtkSortListModel (both incremental) under a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-questions.h: the 10,000 generated questions that bench-editor and
  * bench-pack-lists both measure, and the speed they are searched at.
  * Header only. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* editor-preview.c: the editor page in a window of a given size, for
  * looking at it (screenshots under Xvfb).
  *

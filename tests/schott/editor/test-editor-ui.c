@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-editor-ui.c: the editor page through its real widgets, under Xvfb. */
 #include "config.h"
 

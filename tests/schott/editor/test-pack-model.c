@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-pack-model.c: the question pack editor's model, headless. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-rules.c: one test (at least) per rule id of doc/rules.md.
  *
  * Most tests set a position up by hand (rows, piles, figures, event cards

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-pack.c: generates a 10,000-question pack in five languages in a
  * temporary folder and times schott_pack_load (which validates) plus an
  * explicit schott_pack_validate.

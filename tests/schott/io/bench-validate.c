@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-validate.c: how long `pack validate` takes on files with very many
  * languages, categories or questions (issue 16, item 2: every check must be
  * linear). Generates each file in a temporary folder, validates it the way

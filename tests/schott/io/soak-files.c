@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* soak-files.c: the atomic writer under two writers and under kill -9
  * (issue 16, "Done when"). A soak test, run as a benchmark:
  *   soak-files [--writes N] [--kills N]     defaults 3000 and 300

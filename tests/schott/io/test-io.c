@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-io.c: the file layer: packs, event texts, variants, saved games,
  * CSV, hostile files and `schott-cli pack`. */
 #include "config.h"

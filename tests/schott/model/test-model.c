@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-model.c: SchottGameModel against the engine it wraps */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* rules-preview.c: the Rules dialog on one step over a window of the given
  * size, for looking at it (screenshots under Xvfb).
  * Usage: rules-preview STEP-ID [WIDTH HEIGHT] */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-rules-view.c: the in-app Rules window under Xvfb: its steps, its
  * pictures (scored by the engine) and its keyboard navigation. */
 #include "config.h"

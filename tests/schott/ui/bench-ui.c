@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-ui.c: SCHOTT World next to an empty libadwaita window of the same
  * size (empty-window.c, the floor) and gnome-chess, in the same run, under
  * the same X server:

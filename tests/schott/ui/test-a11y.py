@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Start SCHOTT World, start a new game and make an exchange through the
 accessibility tree alone (AT-SPI, pyatspi): the way a screen reader user or
 a switch device plays. Run under `xvfb-run -a dbus-run-session --`."""

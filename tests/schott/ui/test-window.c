@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-window.c: the real window, driven through its widgets. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-i18n.c: the main window and the Rules window speak the chosen language.
  *
  * The parent process reads po/LINGUAS and, for "en" plus every listed
