@@ -207,9 +207,9 @@ on_collapsed_changed_cb (AdwOverlaySplitView *split_view,
 #define ROOMY_CARD_WIDTH 76
 #define ROOMY_CARD_HEIGHT 108
 /* a phone: the piles and the event cards in one line, above the fold */
-#define PHONE_PILE_WIDTH 44
+#define PHONE_PILE_WIDTH 40
 #define PHONE_PILE_HEIGHT 60
-#define PHONE_EVENT_WIDTH 50
+#define PHONE_EVENT_WIDTH 44
 
 void
 _schott_game_view_fit_row (SchottGameView *self,
