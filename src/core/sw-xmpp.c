@@ -1438,10 +1438,3 @@ sw_xmpp_destroy_room (SwXmpp     *self,
   send_iq (self, "set", room, "<query xmlns='" NS_MUC_OWNER "'><destroy/></query>", NULL);
 }
 
-void
-sw_xmpp_drop_connection_for_testing (SwXmpp *self)
-{
-  g_return_if_fail (SW_IS_XMPP (self));
-  if (self->fd >= 0)
-    shutdown (self->fd, SHUT_RDWR);
-}

@@ -122,9 +122,6 @@ void        sw_xmpp_leave_room       (SwXmpp              *self,
 void        sw_xmpp_destroy_room     (SwXmpp              *self,
                                       const char          *room);
 
-/* For tests: cut the TCP connection under the stream, as a network drop
- * would (the stream is then resumed or rejoined). */
-void        sw_xmpp_drop_connection_for_testing (SwXmpp *self);
 
 /* Bare JID helpers (no libstrophe needed). */
 char       *sw_xmpp_jid_bare         (const char          *jid);

@@ -443,23 +443,6 @@ bp_game_model_wait_idle (BpGameModel *self)
   sw_autosave_flush ();
 }
 
-void
-bp_game_model_discard (BpGameModel *self)
-{
-  g_return_if_fail (BP_IS_GAME_MODEL (self));
-
-  if (!self->has_game)
-    return;
-  /* computer players' results still on their way are stale */
-  sw_seat_runner_invalidate (self->seat_runner);
-  sync_thinking (self);
-  self->has_game = FALSE;
-  forget_undo (self);
-  /* queued behind any save still being written */
-  if (self->autosave_path != NULL)
-    bp_game_model_queue_save (self->autosave_path, NULL);
-}
-
 /* The computer players' own seed, drawn apart from the deal's seed. */
 static guint64
 new_ai_seed (void)

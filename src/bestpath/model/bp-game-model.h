@@ -55,9 +55,6 @@ void          bp_game_model_play_again       (BpGameModel *self,
 gboolean      bp_game_model_resume           (BpGameModel *self,
                                               GError     **error);
 gboolean      bp_game_model_has_game         (BpGameModel *self);
-/* Another game took this one's place: it ends without a result and its
- * autosave is removed. */
-void          bp_game_model_discard          (BpGameModel *self);
 
 const BpGame *bp_game_model_get_game         (BpGameModel *self);
 guint         bp_game_model_get_n_players    (BpGameModel *self);

@@ -129,13 +129,6 @@ schott_game_model_set_paused (SchottGameModel *self,
     _schott_game_model_schedule_ai (self);
 }
 
-gboolean
-schott_game_model_get_paused (SchottGameModel *self)
-{
-  g_return_val_if_fail (SCHOTT_IS_GAME_MODEL (self), FALSE);
-  return self->paused;
-}
-
 void
 schott_game_model_set_speed (SchottGameModel *self,
                              SchottAiSpeed    speed)

@@ -365,7 +365,6 @@ gboolean         schott_game_model_get_ai_thinking (SchottGameModel *self);
  * unpaused. */
 void             schott_game_model_set_paused     (SchottGameModel *self,
                                                    gboolean         paused);
-gboolean         schott_game_model_get_paused     (SchottGameModel *self);
 void             schott_game_model_set_speed      (SchottGameModel *self,
                                                    SchottAiSpeed    speed);
 SchottAiSpeed    schott_game_model_get_speed      (SchottGameModel *self);
