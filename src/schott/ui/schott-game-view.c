@@ -209,7 +209,7 @@ on_collapsed_changed_cb (AdwOverlaySplitView *split_view,
 /* a phone: the piles and the event cards in one line, above the fold */
 #define PHONE_PILE_WIDTH 40
 #define PHONE_PILE_HEIGHT 60
-#define PHONE_EVENT_WIDTH 44
+#define PHONE_EVENT_WIDTH 36
 
 void
 _schott_game_view_fit_row (SchottGameView *self,
