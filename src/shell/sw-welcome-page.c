@@ -155,6 +155,61 @@ card_button (SwWelcomePage *self,
   return GTK_BUTTON (button);
 }
 
+/* A picture (an SVG) is rendered on a worker: gdk_texture_new_from_bytes()
+ * may run on any thread, and librsvg on the main thread took a third of
+ * what the window itself costs to start (callgrind). The card shows it a
+ * moment after the window appears. */
+static void
+load_picture_thread (GTask        *task,
+                     gpointer      source,
+                     gpointer      task_data,
+                     GCancellable *cancellable)
+{
+  GError *error = NULL;
+  GdkTexture *texture = gdk_texture_new_from_bytes (task_data, &error);
+
+  if (texture != NULL)
+    g_task_return_pointer (task, texture, g_object_unref);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+on_picture_loaded_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  g_autofree char *path = user_data;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+
+  texture = g_task_propagate_pointer (G_TASK (result), &error);
+  if (texture != NULL)
+    gtk_picture_set_paintable (GTK_PICTURE (source), GDK_PAINTABLE (texture));
+  else
+    /* the same as the theme's icons then: not worth a warning more */
+    g_debug ("The picture %s cannot be shown: %s", path, error->message);
+}
+
+static void
+load_picture (GtkPicture *picture,
+              const char *path)
+{
+  /* not gtk_picture_set_resource(): a missing SVG loader would abort */
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autoptr(GTask) task = NULL;
+
+  if (bytes == NULL)
+    {
+      g_debug ("The picture %s is not in the resources", path);
+      return;
+    }
+  task = g_task_new (picture, NULL, on_picture_loaded_cb, g_strdup (path));
+  g_task_set_source_tag (task, load_picture);
+  g_task_set_task_data (task, g_steal_pointer (&bytes), (GDestroyNotify) g_bytes_unref);
+  g_task_run_in_thread (task, load_picture_thread);
+}
+
 static void
 add_card (SwWelcomePage *self,
           SwGame        *game)
@@ -179,21 +234,7 @@ add_card (SwWelcomePage *self,
                                "can-shrink", TRUE, NULL);
   gtk_picture_set_content_fit (GTK_PICTURE (card.picture), GTK_CONTENT_FIT_CONTAIN);
   if (d->picture != NULL)
-    {
-      g_autoptr(GBytes) bytes = g_resources_lookup_data (d->picture, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-      g_autoptr(GdkTexture) texture = NULL;
-      g_autoptr(GError) error = NULL;
-
-      /* not gtk_picture_set_resource(): a missing SVG loader would abort */
-      if (bytes != NULL)
-        texture = gdk_texture_new_from_bytes (bytes, &error);
-      if (texture != NULL)
-        gtk_picture_set_paintable (GTK_PICTURE (card.picture), GDK_PAINTABLE (texture));
-      else
-        /* the same as the theme's icons then: not worth a warning more */
-        g_debug ("The picture of %s cannot be shown: %s", d->id,
-                   error != NULL ? error->message : d->picture);
-    }
+    load_picture (GTK_PICTURE (card.picture), d->picture);
 
   card.title = g_object_new (GTK_TYPE_LABEL, "label", name, "wrap", TRUE, "hexpand", TRUE,
                              "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING, NULL);
@@ -401,6 +442,21 @@ sw_welcome_page_get_button (SwWelcomePage *self,
         return card->rules;
       if (g_strcmp0 (which, "resume") == 0)
         return card->resume;
+    }
+  return NULL;
+}
+
+GtkPicture *
+sw_welcome_page_get_picture (SwWelcomePage *self,
+                             const char    *id)
+{
+  g_return_val_if_fail (SW_IS_WELCOME_PAGE (self), NULL);
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      Card *card = &g_array_index (self->cards, Card, i);
+
+      if (g_strcmp0 (sw_game_get_id (card->game), id) == 0)
+        return GTK_PICTURE (card->picture);
     }
   return NULL;
 }

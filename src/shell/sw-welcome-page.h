@@ -30,5 +30,8 @@ gboolean   sw_welcome_page_get_narrow     (SwWelcomePage *self);
 GtkButton *sw_welcome_page_get_button     (SwWelcomePage *self,
                                            const char    *id,
                                            const char    *which);
+/* For tests: the picture of the game with this id, or NULL. */
+GtkPicture *sw_welcome_page_get_picture   (SwWelcomePage *self,
+                                           const char    *id);
 
 G_END_DECLS
