@@ -89,15 +89,21 @@ read_best (GKeyFile   *kf,
   return error != NULL ? -1000 : value;
 }
 
+/* Keeps score if it beats the best kept; *beaten: it beat an earlier
+ * score (a first score is kept, but beats nothing: not "a new best"). */
 static gboolean
 update_best (GKeyFile   *kf,
              const char *group,
              const char *key,
-             int         score)
+             int         score,
+             gboolean   *beaten)
 {
-  if (read_best (kf, group, key) >= score)
+  gboolean had = g_key_file_has_key (kf, group, key, NULL);
+
+  if (had && read_best (kf, group, key) >= score)
     return FALSE;
   g_key_file_set_integer (kf, group, key, score);
+  *beaten |= had;
   return TRUE;
 }
 
@@ -108,6 +114,7 @@ bp_game_model_record_solo_score (BpGameModel *self)
   g_autofree char *board_key = NULL;
   int score;
   gboolean better = FALSE;
+  gboolean beaten = FALSE;
 
   self->new_best = FALSE;
   if (self->scores_path == NULL || !bp_game_is_solo (&self->game))
@@ -116,11 +123,11 @@ bp_game_model_record_solo_score (BpGameModel *self)
   kf = load_scores (self);
   score = bp_game_score (&self->game, 0);
   board_key = g_strdup_printf ("board-%u", self->game.players[0].board);
-  better |= update_best (kf, "solo", board_key, score);
-  better |= update_best (kf, "solo", "overall", score);
+  better |= update_best (kf, "solo", board_key, score, &beaten);
+  better |= update_best (kf, "solo", "overall", score, &beaten);
   if (self->daily != NULL)
-    better |= update_best (kf, "daily", self->daily, score);
-  self->new_best = better;
+    better |= update_best (kf, "daily", self->daily, score, &beaten);
+  self->new_best = beaten;
   if (better)
     bp_game_model_queue_save (self->scores_path, g_key_file_to_data (kf, NULL, NULL));
 }

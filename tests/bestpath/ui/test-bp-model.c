@@ -74,7 +74,8 @@ test_high_scores (void)
   score = bp_game_score (bp_game_model_get_game (model), 0);
   board = bp_game_model_get_game (model)->players[0].board;
   g_assert_cmpint (score, ==, -60);
-  g_assert_true (bp_game_model_is_new_best (model));
+  /* issue 27, item 8: a first score is kept, but it is no "new best" */
+  g_assert_false (bp_game_model_is_new_best (model));
   bp_game_model_wait_idle (model);
 
   bp_game_model_set_scores_path (later, scores);
@@ -83,6 +84,22 @@ test_high_scores (void)
   g_assert_cmpint (bp_game_model_best_daily (later, "2026-11-26"), ==, score);
   g_assert_cmpint (bp_game_model_best_daily (later, "2026-11-27"), ==, -1000);
   g_remove (scores);
+
+  /* a score that beats an earlier one is */
+  {
+    g_autoptr(BpGameModel) again = bp_game_model_new ();
+    g_autoptr(GKeyFile) kf = g_key_file_new ();
+
+    g_key_file_set_integer (kf, "solo", "overall", score - 10);
+    g_assert_true (g_key_file_save_to_file (kf, scores, NULL));
+    bp_game_model_set_scores_path (again, scores);
+    bp_game_model_start_daily (again, "Ana", "2026-11-26");
+    while (!bp_game_model_is_over (again))
+      g_assert_null (bp_game_model_pass (again));
+    g_assert_true (bp_game_model_is_new_best (again));
+    bp_game_model_wait_idle (again);
+    g_remove (scores);
+  }
 }
 
 /* R-ROUND-6: the draft changes freely; the autosave holds commits only,
