@@ -761,6 +761,241 @@ test_load_async (void)
   g_rmdir (dir);
 }
 
+/* A file only GIO can reach, as a network share through GVfs is: no local
+ * path, a URI of its own scheme; its bytes live in a local file. */
+#define TEST_TYPE_REMOTE_FILE (test_remote_file_get_type ())
+G_DECLARE_FINAL_TYPE (TestRemoteFile, test_remote_file, TEST, REMOTE_FILE, GObject)
+
+struct _TestRemoteFile
+{
+  GObject  parent_instance;
+  char    *path;   /* where its bytes live */
+};
+
+static void test_remote_file_iface_init (GFileIface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TestRemoteFile, test_remote_file, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_FILE, test_remote_file_iface_init))
+
+#define REMOTE_SCHEME "sw-remote"
+
+static GFile *
+remote_file_new (const char *path)
+{
+  TestRemoteFile *self = g_object_new (TEST_TYPE_REMOTE_FILE, NULL);
+
+  self->path = g_strdup (path);
+  return G_FILE (self);
+}
+
+static GFile *
+local_of (GFile *file)
+{
+  return g_file_new_for_path (TEST_REMOTE_FILE (file)->path);
+}
+
+static GFile *
+remote_dup (GFile *file)
+{
+  return remote_file_new (TEST_REMOTE_FILE (file)->path);
+}
+
+static guint
+remote_hash (GFile *file)
+{
+  return g_str_hash (TEST_REMOTE_FILE (file)->path);
+}
+
+static gboolean
+remote_equal (GFile *a,
+              GFile *b)
+{
+  return TEST_IS_REMOTE_FILE (b) && g_str_equal (TEST_REMOTE_FILE (a)->path, TEST_REMOTE_FILE (b)->path);
+}
+
+static gboolean
+remote_is_native (GFile *file)
+{
+  return FALSE;
+}
+
+static gboolean
+remote_has_uri_scheme (GFile      *file,
+                       const char *scheme)
+{
+  return g_ascii_strcasecmp (scheme, REMOTE_SCHEME) == 0;
+}
+
+static char *
+remote_get_uri_scheme (GFile *file)
+{
+  return g_strdup (REMOTE_SCHEME);
+}
+
+static char *
+remote_get_basename (GFile *file)
+{
+  return g_path_get_basename (TEST_REMOTE_FILE (file)->path);
+}
+
+static char *
+remote_get_path (GFile *file)
+{
+  return NULL;
+}
+
+static char *
+remote_get_uri (GFile *file)
+{
+  return g_strconcat (REMOTE_SCHEME "://", TEST_REMOTE_FILE (file)->path, NULL);
+}
+
+static GFile *
+remote_get_parent (GFile *file)
+{
+  g_autofree char *dir = g_path_get_dirname (TEST_REMOTE_FILE (file)->path);
+
+  return g_str_equal (dir, TEST_REMOTE_FILE (file)->path) ? NULL : remote_file_new (dir);
+}
+
+static GFileInputStream *
+remote_read (GFile         *file,
+             GCancellable  *cancellable,
+             GError       **error)
+{
+  g_autoptr (GFile) local = local_of (file);
+
+  return g_file_read (local, cancellable, error);
+}
+
+static GFileOutputStream *
+remote_replace (GFile             *file,
+                const char        *etag,
+                gboolean           make_backup,
+                GFileCreateFlags   flags,
+                GCancellable      *cancellable,
+                GError           **error)
+{
+  g_autoptr (GFile) local = local_of (file);
+
+  return g_file_replace (local, etag, make_backup, flags, cancellable, error);
+}
+
+static GFileInfo *
+remote_query_info (GFile                *file,
+                   const char           *attributes,
+                   GFileQueryInfoFlags   flags,
+                   GCancellable         *cancellable,
+                   GError              **error)
+{
+  g_autoptr (GFile) local = local_of (file);
+
+  return g_file_query_info (local, attributes, flags, cancellable, error);
+}
+
+static void
+test_remote_file_finalize (GObject *object)
+{
+  g_free (TEST_REMOTE_FILE (object)->path);
+  G_OBJECT_CLASS (test_remote_file_parent_class)->finalize (object);
+}
+
+static void
+test_remote_file_class_init (TestRemoteFileClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = test_remote_file_finalize;
+}
+
+static void
+test_remote_file_init (TestRemoteFile *self)
+{
+}
+
+static void
+test_remote_file_iface_init (GFileIface *iface)
+{
+  iface->dup = remote_dup;
+  iface->hash = remote_hash;
+  iface->equal = remote_equal;
+  iface->is_native = remote_is_native;
+  iface->has_uri_scheme = remote_has_uri_scheme;
+  iface->get_uri_scheme = remote_get_uri_scheme;
+  iface->get_basename = remote_get_basename;
+  iface->get_path = remote_get_path;
+  iface->get_uri = remote_get_uri;
+  iface->get_parse_name = remote_get_uri;
+  iface->get_parent = remote_get_parent;
+  iface->read_fn = remote_read;
+  iface->replace = remote_replace;
+  iface->query_info = remote_query_info;
+}
+
+static GFile *
+lookup_remote_uri (GVfs       *vfs,
+                   const char *uri,
+                   gpointer    user_data)
+{
+  return g_str_has_prefix (uri, REMOTE_SCHEME "://") ? remote_file_new (uri + strlen (REMOTE_SCHEME "://")) : NULL;
+}
+
+/* Issue 26: a pack on a file without a local path (a GVfs share, a
+ * portal's document) loads and saves through GIO, and stays known by its
+ * URI; what is saved is in the file. */
+static void
+test_non_local_file (void)
+{
+  g_autoptr (SchottPackModel) source = new_model_with_questions (12);
+  g_autoptr (SchottPackModel) model = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("schott-pack-remote-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "shared.schott-pack.xml", NULL);
+  g_autofree char *uri = g_strconcat (REMOTE_SCHEME "://", path, NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GFile) file = NULL;
+  GVfs *vfs = g_vfs_get_default ();
+
+  g_assert_true (schott_pack_model_save (source, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_vfs_register_uri_scheme (vfs, REMOTE_SCHEME, lookup_remote_uri, NULL, NULL,
+                                            NULL, NULL, NULL));
+  file = g_file_new_for_uri (uri);
+  g_assert_true (TEST_IS_REMOTE_FILE (file));
+  g_assert_null (g_file_peek_path (file));
+
+  /* loads, read through GIO */
+  model = load_and_wait (uri, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (model);
+  g_assert_cmpstr (schott_pack_model_get_path (model), ==, uri);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, 12);
+
+  /* saves, written through GIO, and is still known by its URI */
+  schott_pack_model_set_title (model, "en", "Shared from afar");
+  g_assert_true (schott_pack_model_get_dirty (model));
+  g_assert_true (schott_pack_model_save (model, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (schott_pack_model_get_path (model), ==, uri);
+  g_assert_false (schott_pack_model_get_dirty (model));
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "Shared from afar"));
+
+  /* and loads again as saved */
+  g_clear_object (&model);
+  model = load_and_wait (uri, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_strv_contains ((const char * const *) schott_pack_model_get_pack (model)->title,
+                                  "Shared from afar"));
+
+  g_assert_true (g_vfs_unregister_uri_scheme (vfs, REMOTE_SCHEME));
+  {
+    g_autofree char *backup = g_strconcat (path, "~", NULL);
+
+    g_remove (backup);
+  }
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -780,5 +1015,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/editor/pack-view/superseded", test_view_superseded);
   g_test_add_func ("/editor/pack-model/validate-async", test_validate_async);
   g_test_add_func ("/editor/pack-model/load-async", test_load_async);
+  g_test_add_func ("/editor/pack-model/issue-26/non-local-file-loads-and-saves", test_non_local_file);
   return g_test_run ();
 }
