@@ -236,8 +236,15 @@ refresh_table (SchottGameView *self,
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->fast_track_button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, _("Fast Track"), -1);
     }
-  gtk_widget_set_sensitive (self->fast_track_button,
-                            turn && _schott_game_view_find_legal (self, SCHOTT_ACT_FAST_TRACK, ANY, ANY, ANY));
+  {
+    gboolean playable = turn && _schott_game_view_find_legal (self, SCHOTT_ACT_FAST_TRACK, ANY, ANY, ANY);
+
+    gtk_widget_set_sensitive (self->fast_track_button, playable);
+    /* greyed out, it says why (issue 27, item 6; D-FAST-1) */
+    if (!playable && !schott_player_get_fast_track_active (player))
+      schott_widget_set_tooltip (self->fast_track_button,
+                                 _("Fast Track can be played only at the start of your turn, before your first exchange of the stage."));
+  }
 }
 
 void
