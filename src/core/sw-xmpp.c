@@ -425,9 +425,11 @@ on_iq_result (xmpp_conn_t   *conn,
 {
   SwXmpp *self = user_data;
   const char *id = xmpp_stanza_get_id (stanza);
+  g_autofree char *key = NULL;
   GTask *task;
 
-  if (id == NULL || !g_hash_table_steal_extended (self->iq_tasks, id, NULL, (gpointer *) &task))
+  if (id == NULL
+      || !g_hash_table_steal_extended (self->iq_tasks, id, (gpointer *) &key, (gpointer *) &task))
     return 0;
   if (g_strcmp0 (xmpp_stanza_get_type (stanza), "error") == 0)
     g_task_return_new_error (task, SW_XMPP_ERROR, SW_XMPP_ERROR_IQ, "%s", error_condition (stanza));
@@ -445,6 +447,7 @@ send_iq (SwXmpp     *self,
          GTask      *task)
 {
   g_autofree char *id = next_id (self);
+  g_autofree char *head = NULL;
   g_autofree char *text = NULL;
 
   if (!self->connected)
@@ -457,8 +460,8 @@ send_iq (SwXmpp     *self,
         }
       return;
     }
-  text = g_markup_printf_escaped ("<iq type='%s' to='%s' id='%s'>", type, to, id);
-  text = g_strconcat (text, child, "</iq>", NULL);
+  head = g_markup_printf_escaped ("<iq type='%s' to='%s' id='%s'>", type, to, id);
+  text = g_strconcat (head, child, "</iq>", NULL);
   if (task != NULL)
     {
       g_hash_table_insert (self->iq_tasks, g_strdup (id), task);

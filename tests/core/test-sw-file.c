@@ -117,6 +117,7 @@ test_read_limited (void)
   g_assert_cmpuint (bytes.len, ==, 10);
   g_assert_cmpstr (bytes.data, ==, "0123456789");
 
+  g_clear_pointer (&data, g_free);
   g_assert_false (sw_file_read_limited (dir, 100, &data, &len, &error));
   g_assert_error (error, SW_FILE_ERROR, SW_FILE_ERROR_FAILED);
 
@@ -272,6 +273,7 @@ test_size_limit_while_reading (void)
   g_clear_pointer (&data, g_free);
 
   /* a folder is not a file */
+  g_clear_pointer (&data, g_free);
   g_assert_false (sw_file_read_limited (dir, 100, &data, &len, &error));
   g_assert_error (error, SW_FILE_ERROR, SW_FILE_ERROR_FAILED);
   g_assert_nonnull (strstr (error->message, dir));
