@@ -68,6 +68,10 @@ struct _SwXmpp
   char         *bound_jid;
   guint         reconnect_id;
   guint         reconnect_delay_s;
+  /* connections that ended, released outside libstrophe's loop (and all
+   * of them before the context goes: it does not free their list nodes) */
+  GPtrArray    *dying;
+  guint         release_id;
   xmpp_sm_state_t *sm_state;
 
   GHashTable   *rooms;      /* room jid -> Room */
@@ -732,10 +736,22 @@ on_reconnect_timeout_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+static void
+release_dying (SwXmpp *self)
+{
+  for (guint i = 0; self->dying != NULL && i < self->dying->len; i++)
+    xmpp_conn_release (g_ptr_array_index (self->dying, i));
+  if (self->dying != NULL)
+    g_ptr_array_set_size (self->dying, 0);
+}
+
 static gboolean
 on_release_idle_cb (gpointer user_data)
 {
-  xmpp_conn_release (user_data);
+  SwXmpp *self = user_data;
+
+  self->release_id = 0;
+  release_dying (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -795,7 +811,9 @@ on_conn_event (xmpp_conn_t         *conn,
     self->conn = NULL;
     self->connected = FALSE;
     watch_fd (self, -1);
-    g_idle_add_full (G_PRIORITY_DEFAULT, on_release_idle_cb, old, NULL);
+    g_ptr_array_add (self->dying, old);
+    if (self->release_id == 0)
+      self->release_id = g_idle_add_full (G_PRIORITY_DEFAULT, on_release_idle_cb, self, NULL);
     fail_pending_iqs (self);
 
     if (self->connect_task != NULL)
@@ -933,9 +951,15 @@ sw_xmpp_dispose (GObject *object)
           if (self->ctx != NULL)
             xmpp_run_once (self->ctx, 0);
         }
-      self->conn = NULL;
-      xmpp_conn_release (conn);
+      /* ended meanwhile, it is among the dying already */
+      if (self->conn == conn)
+        {
+          self->conn = NULL;
+          xmpp_conn_release (conn);
+        }
     }
+  g_clear_handle_id (&self->release_id, g_source_remove);
+  release_dying (self);
   if (self->source != NULL)
     {
       g_source_destroy (self->source);
@@ -957,6 +981,7 @@ sw_xmpp_finalize (GObject *object)
 
   if (self->sm_state != NULL)
     xmpp_free_sm_state (self->sm_state);
+  g_clear_pointer (&self->dying, g_ptr_array_unref);
   g_clear_pointer (&self->ctx, xmpp_ctx_free);
   g_free (self->jid);
   if (self->password != NULL)
@@ -1039,6 +1064,7 @@ static void
 sw_xmpp_init (SwXmpp *self)
 {
   self->fd = -1;
+  self->dying = g_ptr_array_new ();
   self->rooms = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) room_free);
   self->iq_tasks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }

@@ -866,8 +866,13 @@ void
 sw_window_add_toast (SwWindow   *self,
                      const char *text)
 {
+  AdwToast *toast;
+
   g_return_if_fail (SW_IS_WINDOW (self));
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  toast = adw_toast_new (text);
+  /* a game's messages may quote files and their markup: plain text */
+  adw_toast_set_use_markup (toast, FALSE);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 void

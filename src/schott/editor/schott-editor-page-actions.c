@@ -267,6 +267,7 @@ delete_question_action (GtkWidget *widget, const char *name, GVariant *param)
                                                                   self->current))->id);
   schott_pack_model_remove_question (self->model, self->current);
   t = adw_toast_new (title);
+  adw_toast_set_use_markup (t, FALSE);
   adw_toast_set_button_label (t, _("_Undo"));
   adw_toast_set_action_name (t, "editor.undo");
   adw_toast_overlay_add_toast (self->toast_overlay, t);

@@ -34,6 +34,8 @@ schott_editor_page_toast (SchottEditorPage *self, const char *text)
 {
   AdwToast *t = adw_toast_new (text);
 
+  /* messages quote files and their markup ("<categories>"): plain text */
+  adw_toast_set_use_markup (t, FALSE);
   adw_toast_set_timeout (t, 4);
   adw_toast_overlay_add_toast (self->toast_overlay, t);
 }

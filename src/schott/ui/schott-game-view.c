@@ -46,6 +46,8 @@ _schott_game_view_toast (SchottGameView *self,
 {
   AdwToast *t = adw_toast_new (text);
 
+  /* player names are the players' own text: never markup */
+  adw_toast_set_use_markup (t, FALSE);
   adw_toast_set_timeout (t, 3);
   adw_toast_overlay_add_toast (self->toast_overlay, t);
 }
