@@ -90,6 +90,8 @@ static void
 sw_autosave_banner_init (SwAutosaveBanner *self)
 {
   self->banner = ADW_BANNER (adw_banner_new (""));
+  /* its title quotes a folder, which may hold "&" or "<": plain text */
+  adw_banner_set_use_markup (self->banner, FALSE);
   g_signal_connect (self->banner, "button-clicked", G_CALLBACK (on_button_clicked_cb), self);
   adw_bin_set_child (ADW_BIN (self), GTK_WIDGET (self->banner));
 }
