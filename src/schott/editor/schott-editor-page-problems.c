@@ -115,8 +115,10 @@ show_validation (SchottEditorPage *self, SchottValidation *validation)
       gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       problem->severity == SCHOTT_PROBLEM_ERROR ? _("Error") : _("Warning"), -1);
       adw_action_row_add_prefix (row, icon);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), problem->message);
+      /* plain text before the message goes in: it quotes the file's
+       * markup ("<categories>") */
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), problem->message);
       if (problem->question >= 0 && (guint) problem->question < p->questions->len)
         {
           const SchottQuestion *q = g_ptr_array_index (p->questions, problem->question);
