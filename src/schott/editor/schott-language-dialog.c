@@ -241,8 +241,8 @@ add_rows (SchottLanguageDialog *self)
       GtkWidget *tag = gtk_label_new (language->tag);
       const char *name = _(language->name);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
       /* the name a speaker of it knows, unless it is the same */
       if (g_strcmp0 (name, language->own_name) != 0)
         adw_action_row_set_subtitle (ADW_ACTION_ROW (row), language->own_name);

@@ -157,8 +157,9 @@ schott_summary_dialog_reset (SchottSummaryDialog      *self,
         move = g_strdup_printf ("%+d", fields);
       /* Translators: where the stage's move led: "field 2 → 12" */
       where = g_strdup_printf (_("field %d → %d"), summary->moved_from[p], summary->moved_to[p]);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), schott_player_get_name (player));
+      /* a player's name is their own text, never markup */
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), schott_player_get_name (player));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), details->str);
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
       move_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
