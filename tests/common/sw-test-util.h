@@ -161,7 +161,14 @@ sw_test_ignore_icon_warnings (const char     *log_domain,
                               const char     *message,
                               gpointer        user_data)
 {
-  return !(g_strcmp0 (log_domain, "Gtk") == 0 && strstr (message, "Failed to load icon") != NULL);
+  /* the isolated test folders hide the MIME database SVG icons are sniffed
+   * by; GDK 4.24 reports its own frame clock submitting a frame twice
+   * (seen in the GNOME 51 lane under Xvfb): neither is the program's */
+  if (g_strcmp0 (log_domain, "Gtk") == 0 && strstr (message, "Failed to load icon") != NULL)
+    return FALSE;
+  if (g_strcmp0 (log_domain, "Gdk") == 0 && strstr (message, "gdk_frame_timings_submitted") != NULL)
+    return FALSE;
+  return TRUE;
 }
 
 /* Main-thread CPU time in microseconds: on a loaded machine the wall-clock

@@ -9,6 +9,7 @@
 #include "sw-application.h"
 #include "schott-editor-page.h"
 #include "schott-language-dialog.h"
+#include "sw-settings.h"
 #include "sw-window.h"
 #include "../../common/sw-test-util.h"
 
@@ -1482,6 +1483,14 @@ main (int argc, char *argv[])
     }
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  g_test_log_set_fatal_handler (sw_test_ignore_icon_warnings, NULL);
+  /* GTK and GDK log structured, which bypasses the handler: criticals stay
+   * fatal, warnings are reported (as in the window tests) */
+  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  /* the application's window opens where a returning player's does (the
+   * welcome seen), as the other window tests have it */
+  if (sw_settings_get_default () != NULL)
+    g_settings_set_boolean (sw_settings_get_default (), "welcome-shown", TRUE);
 
   g_test_add ("/editor/ui/create-save-reopen", Fixture, NULL, fixture_set_up,
               test_create_save_reopen, fixture_tear_down);
