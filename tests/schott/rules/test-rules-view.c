@@ -357,10 +357,15 @@ static void
 test_opened_from_main_window (void)
 {
   g_autoptr(SchottContent) content = schott_content_new ();
-  SwWindow *main_window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
+  SwWindow *main_window;
   GtkWidget *rules = NULL;
   GtkRoot *root;
   g_autoptr(GListModel) toplevels = NULL;
+
+  /* a returning player's window (the welcome seen), as the other window
+   * tests open it */
+  g_settings_set_boolean (sw_settings_get_default (), "welcome-shown", TRUE);
+  main_window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
 
   gtk_window_present (GTK_WINDOW (main_window));
   sw_test_iterate_until (sw_test_is_mapped, main_window, 10000);
