@@ -7,7 +7,7 @@
  * 2D board and cards: llvmpipe compiles shaders and rasterises on the CPU
  * behind every frame. And when GL is not even initialised, neither the
  * driver nor LLVM is loaded. Measured under Xvfb on 2 cores
- * (tests/schott/ui/bench-ui.c, medians of 5, one run each):
+ * (tests/shell/bench-ui.c, medians of 5, one run each):
  *  - GTK 4.8: the longest main-loop stall of a 4-computer game 135 -> 52 ms;
  *    start-up 299 -> 130 ms, peak memory 179 -> 47 MiB.
  *  - GTK 4.18 (Debian 13), whose own choice there is its new GL renderer:

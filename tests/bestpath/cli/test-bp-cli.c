@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "bp-json.h"
-#include "../common/sw-hostile-files.h"
+#include "../../common/sw-hostile-files.h"
 
 typedef struct
 {

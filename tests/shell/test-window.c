@@ -40,7 +40,7 @@
 #include "schott-strings.h"
 #include "sw-game-table.h"
 #include "sw-window.h"
-#include "../../common/sw-test-util.h"
+#include "../common/sw-test-util.h"
 
 /* SCHOTT's New Game page and table, through the window's table of games. */
 static SchottSetupPage *
@@ -963,8 +963,8 @@ static void
 test_shortcuts_listed (void)
 {
   AdwDialog *dialog = g_object_ref_sink (sw_shortcuts_dialog_new ());
-  g_autofree char *ui_path = g_test_build_filename (G_TEST_DIST, "..", "..", "..", "src", "shell", "shortcuts-dialog.ui", NULL);
-  g_autofree char *help_path = g_test_build_filename (G_TEST_DIST, "..", "..", "..", "help", "C", "shortcuts.page", NULL);
+  g_autofree char *ui_path = g_test_build_filename (G_TEST_DIST, "..", "..", "src", "shell", "shortcuts-dialog.ui", NULL);
+  g_autofree char *help_path = g_test_build_filename (G_TEST_DIST, "..", "..", "help", "C", "shortcuts.page", NULL);
   g_autofree char *ui = NULL;
   g_autofree char *help = NULL;
   static const char *titles[] = { "Draw from the draw pile", "Take the top of the discard pile",

@@ -13,7 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "schott-statistics-dialog.h"
-#include "../../common/sw-test-util.h"
+#include "../common/sw-test-util.h"
 
 static gboolean
 open_rename_cb (gpointer data)

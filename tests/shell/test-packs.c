@@ -21,7 +21,7 @@
 #include "sw-game-table.h"
 #include "sw-settings.h"
 #include "sw-window.h"
-#include "../../common/sw-test-util.h"
+#include "../common/sw-test-util.h"
 
 #define NS "xmlns=\"https://schottworld.github.io/ns/pack/1\""
 
