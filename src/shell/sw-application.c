@@ -185,8 +185,11 @@ preferences_action (GSimpleAction *action,
                     gpointer       user_data)
 {
   SwApplication *self = user_data;
+  SwWindow *window = main_window (self);
 
-  adw_dialog_present (sw_preferences_dialog_new (sw_settings_get_default ()), GTK_WIDGET (main_window (self)));
+  adw_dialog_present (sw_preferences_dialog_new (sw_settings_get_default (),
+                                                 window != NULL ? sw_window_get_games (window) : NULL),
+                      GTK_WIDGET (window));
 }
 
 /* The About dialog reads the name, developer, version, links, licence and

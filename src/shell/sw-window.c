@@ -893,6 +893,13 @@ sw_window_get_page (SwWindow *self)
   return gtk_stack_get_visible_child_name (self->game_stack);
 }
 
+GPtrArray *
+sw_window_get_games (SwWindow *self)
+{
+  g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
+  return self->games;
+}
+
 SwGame *
 sw_window_get_game (SwWindow   *self,
                     const char *id)

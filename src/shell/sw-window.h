@@ -26,6 +26,8 @@ const char      *sw_window_get_page        (SwWindow   *self);
  * NULL if none. */
 SwGame          *sw_window_get_game        (SwWindow   *self,
                                             const char *id);
+/* Its games, in the order New Game offers them (transfer none). */
+GPtrArray       *sw_window_get_games       (SwWindow   *self);
 GtkButton       *sw_window_get_resume_button (SwWindow *self);
 /* The headline of a game's result sheet, e.g. "Anna wins!". */
 const char      *sw_window_get_result_title (SwWindow  *self);

@@ -77,6 +77,12 @@ default_workshop_open (SwGame *self,
 }
 
 static void
+default_add_preferences (SwGame             *self,
+                         AdwPreferencesPage *page)
+{
+}
+
+static void
 sw_game_default_init (SwGameInterface *iface)
 {
   GType type = G_TYPE_FROM_INTERFACE (iface);
@@ -99,6 +105,7 @@ sw_game_default_init (SwGameInterface *iface)
   iface->close_request = default_false;
   iface->can_undo = default_false;
   iface->undo = default_nothing;
+  iface->add_preferences = default_add_preferences;
 
   signals[STARTED] = g_signal_new ("started", type, G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -290,6 +297,15 @@ sw_game_can_undo (SwGame *self)
 {
   g_return_val_if_fail (SW_IS_GAME (self), FALSE);
   return IFACE (self)->can_undo (self);
+}
+
+void
+sw_game_add_preferences (SwGame             *self,
+                         AdwPreferencesPage *page)
+{
+  g_return_if_fail (SW_IS_GAME (self));
+  g_return_if_fail (ADW_IS_PREFERENCES_PAGE (page));
+  IFACE (self)->add_preferences (self, page);
 }
 
 void

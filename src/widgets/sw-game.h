@@ -92,6 +92,10 @@ struct _SwGameInterface
   gboolean    (*can_undo)        (SwGame     *self);
   /* Takes it back (and the computers' moves after it). */
   void        (*undo)            (SwGame     *self);
+  /* Adds its own groups to the Preferences page (rows bound to its
+   * settings); the application's own rows come first. */
+  void        (*add_preferences) (SwGame             *self,
+                                  AdwPreferencesPage *page);
 };
 
 const SwGameDescription *sw_game_describe (SwGame *self);
@@ -122,6 +126,8 @@ void        sw_game_workshop_open   (SwGame     *self,
                                      GFile      *file);
 gboolean    sw_game_close_request   (SwGame     *self);
 gboolean    sw_game_can_undo        (SwGame     *self);
+void        sw_game_add_preferences (SwGame             *self,
+                                     AdwPreferencesPage *page);
 void        sw_game_undo            (SwGame     *self);
 
 /* What a game asks of the window: each emits the signal of that name.

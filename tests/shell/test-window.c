@@ -35,6 +35,7 @@
 #include "schott-question-dialog.h"
 #include "schott-summary-dialog.h"
 #include "sw-settings.h"
+#include "sw-preferences-dialog.h"
 #include "sw-shortcuts.h"
 #include "schott-statistics-dialog.h"
 #include "schott-strings.h"
@@ -930,6 +931,76 @@ test_keyboard_turn (void)
     }
   g_assert_cmpuint (g_hash_table_size (log_stops), ==, 1);
   end_person_game (&game);
+}
+
+/* Issue 24: the shell's Preferences hold its own rows (the style) and
+ * those each game adds through the SwGame contract, bound to the
+ * application's settings. */
+static GtkWidget *
+find_row (GtkWidget  *widget,
+          const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *row = find_row (c, title);
+
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+static void
+test_preferences_from_games (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  GSettings *settings = sw_settings_get_default ();
+  SwWindow *window = sw_game_table_new_window (NULL, settings, G_OBJECT (content));
+  AdwDialog *none = g_object_ref_sink (sw_preferences_dialog_new (settings, NULL));
+  AdwDialog *dialog = g_object_ref_sink (sw_preferences_dialog_new (settings, sw_window_get_games (window)));
+  g_autofree char *speed_id = NULL;
+  GtkWidget *speed;
+  GtkWidget *style;
+
+  /* a dialog has its rows once presented */
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (sw_test_is_mapped, window, 10);
+  adw_dialog_present (none, GTK_WIDGET (window));
+  for (guint i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  /* without games: the application's rows only */
+  g_assert_nonnull (find_row (GTK_WIDGET (none), "_Style"));
+  g_assert_null (find_row (GTK_WIDGET (none), "Computer _speed"));
+
+  adw_dialog_force_close (none);
+  adw_dialog_present (dialog, GTK_WIDGET (window));
+  for (guint i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  style = find_row (GTK_WIDGET (dialog), "_Style");
+  speed = find_row (GTK_WIDGET (dialog), "Computer _speed");
+  g_assert_nonnull (style);
+  g_assert_nonnull (speed);
+  g_assert_nonnull (find_row (GTK_WIDGET (dialog), "Show the _move log"));
+  g_assert_nonnull (find_row (GTK_WIDGET (dialog), "Computer _answers stay up"));
+
+  /* bound both ways */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (speed), 0);
+  speed_id = g_settings_get_string (settings, "speed");
+  g_assert_cmpstr (speed_id, ==, schott_speed_id (0));
+  g_settings_set_string (settings, "speed", schott_speed_id (2));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (speed)), ==, 2);
+  g_settings_set_string (settings, "color-scheme", "dark");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (style)), ==, 2);
+  g_settings_reset (settings, "speed");
+  g_settings_reset (settings, "color-scheme");
+
+  adw_dialog_force_close (dialog);
+  g_object_unref (dialog);
+  g_object_unref (none);
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* Issue 18, item 10: the D, T and 1-9 keys and the editor's keys are
@@ -2838,6 +2909,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/issue-18/keyboard-turn", test_keyboard_turn);
   g_test_add_func ("/ui/window/issue-18/second-summary-starts-on-continue", test_second_summary_focus);
   g_test_add_func ("/ui/shortcuts/issue-18/keys-listed", test_shortcuts_listed);
+  g_test_add_func ("/ui/preferences/issue-24/games-add-their-groups", test_preferences_from_games);
   g_test_add_func ("/ui/window/autosave/corrupt-moved-aside-new-game", test_corrupt_autosave);
   g_test_add_func ("/ui/window/autosave/read-only-one-banner", test_autosave_read_only_banner);
   g_test_add_func ("/ui/window/autosave/second-instance-not-saved", test_second_instance_not_autosaved);

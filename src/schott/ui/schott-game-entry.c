@@ -16,6 +16,7 @@
 #include "schott-game-entry.h"
 #include "schott-game-over.h"
 #include "schott-pack-import.h"
+#include "schott-preferences.h"
 #include "schott-rules-dialog.h"
 #include "schott-statistics-dialog.h"
 #include "schott-strings.h"
@@ -919,6 +920,13 @@ entry_undo (SwGame *game)
 }
 
 static void
+entry_add_preferences (SwGame             *game,
+                       AdwPreferencesPage *page)
+{
+  schott_preferences_add_groups (page, SCHOTT_GAME_ENTRY (game)->settings);
+}
+
+static void
 schott_game_entry_game_init (SwGameInterface *iface)
 {
   iface->describe = entry_describe;
@@ -944,6 +952,7 @@ schott_game_entry_game_init (SwGameInterface *iface)
   iface->close_request = entry_close_request;
   iface->can_undo = entry_can_undo;
   iface->undo = entry_undo;
+  iface->add_preferences = entry_add_preferences;
 }
 
 /* settings: the application's, or NULL (tests); content: the packs and
