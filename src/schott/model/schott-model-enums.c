@@ -79,13 +79,6 @@ G_DEFINE_ENUM_TYPE (SchottAiSpeed, schott_ai_speed,
   G_DEFINE_ENUM_VALUE (SCHOTT_AI_SPEED_FAST, "fast"),
   G_DEFINE_ENUM_VALUE (SCHOTT_AI_SPEED_INSTANT, "instant"))
 
-G_DEFINE_ENUM_TYPE (SchottLogLineKind, schott_log_line_kind,
-  G_DEFINE_ENUM_VALUE (SCHOTT_LOG_LINE_INFO, "info"),
-  G_DEFINE_ENUM_VALUE (SCHOTT_LOG_LINE_CARD, "card"),
-  G_DEFINE_ENUM_VALUE (SCHOTT_LOG_LINE_EVENT, "event"),
-  G_DEFINE_ENUM_VALUE (SCHOTT_LOG_LINE_FIGURE, "figure"),
-  G_DEFINE_ENUM_VALUE (SCHOTT_LOG_LINE_QUESTION, "question"),
-  G_DEFINE_ENUM_VALUE (SCHOTT_LOG_LINE_SCORING, "scoring"))
 
 guint
 schott_ai_speed_delay_ms (SchottAiSpeed speed)
