@@ -2262,6 +2262,67 @@ test_hold_stops_computers (void)
 
 
 
+static gboolean
+never_cb (gpointer data)
+{
+  return G_SOURCE_REMOVE;
+}
+
+/* Issue 24: nothing polls while a game of computers runs. Every source
+ * attached to the main context is looked at between dispatches (source
+ * ids are handed out in order); a timeout that fires and stays attached
+ * moves its ready time on, so a polling timer shows as a source whose
+ * ready time changes. Each computer move may wait on a one-shot pace
+ * timer; none may come back. */
+static void
+test_no_polling_timer (void)
+{
+  g_autoptr(SchottGameModel) model = new_model (3, SCHOTT_SEAT_COMPUTER, SCHOTT_AI_EASY, 23);
+  g_autoptr(GHashTable) ready = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
+  guint first = g_idle_add (never_cb, NULL);
+  guint changes = 0, timers_seen = 0;
+  gint64 until = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  g_source_remove (first);
+  g_signal_connect (model, "decision-changed", G_CALLBACK (on_decision_changed_count), &changes);
+  schott_game_model_hold (model);
+  schott_game_model_set_speed (model, SCHOTT_AI_SPEED_FAST);   /* a pace timer per move */
+  schott_game_model_release (model);
+
+  while (changes < 12 && g_get_monotonic_time () < until)
+    {
+      guint next = g_idle_add (never_cb, NULL);
+
+      g_source_remove (next);
+      for (guint id = first + 1; id < next; id++)
+        {
+          GSource *source = g_main_context_find_source_by_id (NULL, id);
+          gint64 *seen;
+          gint64 now_ready;
+
+          if (source == NULL || g_source_is_destroyed (source))
+            continue;
+          now_ready = g_source_get_ready_time (source);
+          seen = g_hash_table_lookup (ready, GUINT_TO_POINTER (id));
+          if (seen == NULL)
+            {
+              timers_seen += now_ready >= 0;
+              g_hash_table_insert (ready, GUINT_TO_POINTER (id), g_memdup2 (&now_ready, sizeof now_ready));
+            }
+          else
+            /* the same source armed again: something polls */
+            g_assert_cmpint (*seen, ==, now_ready);
+        }
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_cmpuint (changes, >=, 12);
+  /* the check saw the pace's timers: it would have seen a poll */
+  g_assert_cmpuint (timers_seen, >=, 1);
+  schott_game_model_hold (model);
+  g_assert_finalize_object (g_steal_pointer (&model));
+}
+
+
 /* A computer thinking on a worker when the person undoes: its thought
  * belongs to the position taken back and is dropped, nothing is played. */
 static void
@@ -2376,6 +2437,7 @@ main (int   argc,
   g_test_add_func ("/model/ai/async-never-stale", test_async_stale);
   g_test_add_func ("/model/ai/speed", test_speed_delay);
   g_test_add_func ("/model/ai/hold", test_hold_stops_computers);
+  g_test_add_func ("/model/ai/no-polling-timer", test_no_polling_timer);
   g_test_add_func ("/model/autosave/round-trip", test_autosave_round_trip);
   g_test_add_func ("/model/autosave/issue-18/default-names-follow-the-language", test_autosave_default_names);
   g_test_add_func ("/model/autosave/corrupt-file-moved-aside", test_autosave_corrupt_moved_aside);
