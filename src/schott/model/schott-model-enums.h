@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* schott-model-enums.h: GObject enum types for the engine's enums and the
- * model's own enums, so they can be used as properties and signal
- * arguments (and in GtkExpression lookups / .ui files).
+/* schott-model-enums.h: the model's own enums, and GObject enum types for
+ * those the model's signals and properties carry (and the computer
+ * levels' and speeds' nicks).
  */
 #pragma once
 
@@ -34,24 +34,16 @@ guint schott_ai_speed_delay_ms (SchottAiSpeed speed);
  * percent (the engine's figure, for Preferences). */
 guint schott_ai_level_answer_percent (SchottAiLevel level);
 
-#define SCHOTT_TYPE_PHASE            (schott_phase_get_type ())
-#define SCHOTT_TYPE_DECISION_KIND    (schott_decision_kind_get_type ())
-#define SCHOTT_TYPE_ACTION           (schott_action_get_type ())
 #define SCHOTT_TYPE_EVENT_KIND       (schott_event_kind_get_type ())
 #define SCHOTT_TYPE_QUESTION_REASON  (schott_question_reason_get_type ())
 #define SCHOTT_TYPE_MOVE_REASON      (schott_move_reason_get_type ())
 #define SCHOTT_TYPE_AI_LEVEL         (schott_ai_level_get_type ())
-#define SCHOTT_TYPE_SEAT_KIND        (schott_seat_kind_get_type ())
 #define SCHOTT_TYPE_AI_SPEED         (schott_ai_speed_get_type ())
 
-GType schott_phase_get_type           (void) G_GNUC_CONST;
-GType schott_decision_kind_get_type   (void) G_GNUC_CONST;
-GType schott_action_get_type          (void) G_GNUC_CONST;
 GType schott_event_kind_get_type      (void) G_GNUC_CONST;
 GType schott_question_reason_get_type (void) G_GNUC_CONST;
 GType schott_move_reason_get_type     (void) G_GNUC_CONST;
 GType schott_ai_level_get_type        (void) G_GNUC_CONST;
-GType schott_seat_kind_get_type       (void) G_GNUC_CONST;
 GType schott_ai_speed_get_type        (void) G_GNUC_CONST;
 
 /* The event cards' names, translated (schott-game-model-text.c): the short
