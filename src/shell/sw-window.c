@@ -46,6 +46,7 @@ struct _SwWindow
 
   GSettings        *settings;      /* the application's, or NULL (tests) */
   GPtrArray        *games;         /* SwGame, in the order New Game offers them */
+  guint32           held_games;    /* bit i: the window holds game i (out of sight) */
   guint             n_ready;
   gboolean          started;       /* a game was started or resumed here */
   SwGame           *resume_game;   /* the game the Resume page offers */
@@ -65,6 +66,24 @@ game_at (SwWindow *self,
          guint     index)
 {
   return g_ptr_array_index (self->games, index);
+}
+
+/* The window holds a game while its table is out of sight (at most one
+ * hold a game), so that its computers move only where they are seen. */
+static void
+hold_game (SwWindow *self,
+           guint     index,
+           gboolean  hold)
+{
+  guint32 bit = (guint32) 1 << index;
+
+  if (hold == ((self->held_games & bit) != 0))
+    return;
+  self->held_games ^= bit;
+  if (hold)
+    sw_game_hold (game_at (self, index));
+  else
+    sw_game_release (game_at (self, index));
 }
 
 /* The game whose table, or New Game page, is page; NULL. */
@@ -364,8 +383,7 @@ update_header_buttons (SwWindow *self)
   /* the computers wait while their game is out of sight (New Game, the
    * editor or another game over it): nothing happens that nobody sees */
   for (guint i = 0; self->games != NULL && i < self->games->len; i++)
-    sw_game_set_paused (game_at (self, i),
-                        !game_tab || g_strcmp0 (page, sw_game_describe (game_at (self, i))->page) != 0);
+    hold_game (self, i, !game_tab || g_strcmp0 (page, sw_game_describe (game_at (self, i))->page) != 0);
 }
 
 /* The workshop is built when the Editor tab is first shown: a player may
@@ -837,6 +855,7 @@ sw_window_new (GtkApplication *app,
 
   g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
   g_return_val_if_fail (games != NULL && games->len > 0, NULL);
+  g_return_val_if_fail (games->len <= 32, NULL);   /* held_games */
   self = g_object_new (SW_TYPE_WINDOW, "application", app, NULL);
   g_set_object (&self->settings, settings);
   self->games = g_ptr_array_ref (games);

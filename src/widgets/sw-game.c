@@ -44,12 +44,6 @@ default_nothing (SwGame *self)
 {
 }
 
-static void
-default_set_paused (SwGame   *self,
-                    gboolean  paused)
-{
-}
-
 static gboolean
 default_toggle_log (SwGame   *self,
                     gboolean  shown)
@@ -93,7 +87,8 @@ sw_game_default_init (SwGameInterface *iface)
   iface->resume = default_nothing;
   iface->decline_resume = default_nothing;
   iface->has_unfinished = default_false;
-  iface->set_paused = default_set_paused;
+  iface->hold = default_nothing;
+  iface->release = default_nothing;
   iface->focus = default_nothing;
   iface->has_move_log = default_false;
   iface->toggle_log = default_toggle_log;
@@ -218,11 +213,17 @@ sw_game_has_unfinished (SwGame *self)
 }
 
 void
-sw_game_set_paused (SwGame   *self,
-                    gboolean  paused)
+sw_game_hold (SwGame *self)
 {
   g_return_if_fail (SW_IS_GAME (self));
-  IFACE (self)->set_paused (self, paused);
+  IFACE (self)->hold (self);
+}
+
+void
+sw_game_release (SwGame *self)
+{
+  g_return_if_fail (SW_IS_GAME (self));
+  IFACE (self)->release (self);
 }
 
 void

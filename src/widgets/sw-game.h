@@ -60,10 +60,12 @@ struct _SwGameInterface
   void        (*decline_resume)  (SwGame     *self);
   /* Whether it has an unfinished game, on its table or saved. */
   gboolean    (*has_unfinished)  (SwGame     *self);
-  /* Its table is out of sight (New Game, the editor, another game): its
-   * computers wait. */
-  void        (*set_paused)      (SwGame     *self,
-                                  gboolean    paused);
+  /* Holds its game: its computers wait until every hold is released
+   * (the window holds a game while its table is out of sight: New Game,
+   * the editor, another game). Holds count; they carry over to the next
+   * game it starts. */
+  void        (*hold)            (SwGame     *self);
+  void        (*release)         (SwGame     *self);
   /* The focus onto its table (back from New Game). */
   void        (*focus)           (SwGame     *self);
   /* Whether it keeps a move log the header's toggle shows. */
@@ -111,8 +113,8 @@ gboolean    sw_game_restore         (SwGame     *self);
 void        sw_game_resume          (SwGame     *self);
 void        sw_game_decline_resume  (SwGame     *self);
 gboolean    sw_game_has_unfinished  (SwGame     *self);
-void        sw_game_set_paused      (SwGame     *self,
-                                     gboolean    paused);
+void        sw_game_hold            (SwGame     *self);
+void        sw_game_release         (SwGame     *self);
 void        sw_game_focus           (SwGame     *self);
 gboolean    sw_game_has_move_log    (SwGame     *self);
 gboolean    sw_game_toggle_log      (SwGame     *self,

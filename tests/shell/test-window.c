@@ -257,7 +257,8 @@ test_computer_game_to_the_end (void)
   g_assert_nonnull (model);
   g_assert_cmpuint (schott_game_model_get_n_players (model), ==, 4);
   g_assert_cmpuint (schott_game_model_get_seed (model), ==, seed);
-  g_assert_true (schott_game_model_get_ai_enabled (model));
+  /* nothing holds it: its computers play */
+  g_assert_false (schott_game_model_get_held (model));
 
   /* At the default 1024 px the move log stays beside the play area all
    * game: a drawn card, a Fast Track label or any other change of the

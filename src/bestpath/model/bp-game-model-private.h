@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-game-model-private.h: BpGameModel's struct, shared by the model
- * (bp-game-model.c) and what it keeps on disk (bp-game-model-save.c). */
+ * (bp-game-model.c), the person's draft (bp-game-model-draft.c) and what
+ * it keeps on disk (bp-game-model-save.c). The side files call only the
+ * model's file, never each other. */
 #pragma once
 
 #include "bp-game-model.h"
@@ -43,6 +45,9 @@ struct _BpGameModel
   char         *scores_path;
   GKeyFile     *scores;
 };
+
+/* bp-game-model.c */
+void _bp_game_model_emit_changed     (BpGameModel *self);
 
 /* bp-game-model-save.c */
 /* text NULL: remove the file (and its backup); takes text */

@@ -10,7 +10,9 @@
  *
  * Views listen to "changed" (anything in the draft or the game), to
  * "round-resolved" (show every new line and who scored what) and to the
- * properties below.
+ * properties (read-only, notify on change): "round" (guint, 1..15, 16
+ * once over), "current" (gint, bp_game_model_get_current()), "thinking"
+ * (gboolean, a computer seat thinks) and "can-undo" (gboolean).
  */
 #pragma once
 

@@ -24,10 +24,10 @@ saved_names (const char *path,
 
   if (!g_key_file_load_from_file (kf, path, G_KEY_FILE_NONE, NULL))
     return NULL;
-  names = g_key_file_get_string_list (kf, "SCHOTT World game", "names", &n_names, NULL);
+  names = g_key_file_get_string_list (kf, SCHOTT_AUTOSAVE_GROUP, "names", &n_names, NULL);
   if (names == NULL || n_names != n_players)
     return NULL;
-  defaults = g_key_file_get_boolean_list (kf, "SCHOTT World game", "default-names", &n_defaults, NULL);
+  defaults = g_key_file_get_boolean_list (kf, SCHOTT_AUTOSAVE_GROUP, "default-names", &n_defaults, NULL);
   out = g_new0 (char *, n_players + 1);
   for (guint p = 0; p < n_players; p++)
     out[p] = defaults != NULL && p < n_defaults && defaults[p]

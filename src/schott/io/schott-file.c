@@ -92,10 +92,6 @@ schott_save_game_write (const char *path, const SchottGame *game, GError **error
   return schott_file_write_atomic (path, text, strlen (text), error);
 }
 
-/* The group of the app's autosave (a key file around the engine's text,
- * see schott-game-model.c). */
-#define AUTOSAVE_GROUP "SCHOTT World game"
-
 gboolean
 schott_save_game_read_data (const char *data, gsize len, const char *path,
                             SchottGame *game, GError **error)
@@ -130,7 +126,7 @@ schott_save_game_read_data (const char *data, gsize len, const char *path,
 
       kf = g_key_file_new ();
       if (!g_key_file_load_from_data (kf, data, len, G_KEY_FILE_NONE, &local)
-          || (state = g_key_file_get_string (kf, AUTOSAVE_GROUP, "state", &local)) == NULL)
+          || (state = g_key_file_get_string (kf, SCHOTT_AUTOSAVE_GROUP, "state", &local)) == NULL)
         {
           g_set_error (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_INVALID,
                        _("%s:1:1: cannot continue this saved game: %s"), path, local->message);
@@ -169,7 +165,7 @@ gboolean
 schott_save_game_sniff (const char *data, gsize len)
 {
   return (len >= 12 && memcmp (data, "schott-save ", 12) == 0)
-         || (len >= 20 && memcmp (data, "[" AUTOSAVE_GROUP "]", 19) == 0);
+         || (len >= 20 && memcmp (data, "[" SCHOTT_AUTOSAVE_GROUP "]", 19) == 0);
 }
 
 /* ------------------------------------------------------------ sniffing */

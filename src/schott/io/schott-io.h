@@ -336,6 +336,11 @@ const char *schott_variant_info_name       (const SchottVariantInfo *info,
 
 /* ---------------------------------------------------------- Saved games */
 
+/* The group of the app's autosave: a key file around the engine's text
+ * (its "state" key), written by the game model
+ * (schott-game-model-autosave.c) and read here. */
+#define SCHOTT_AUTOSAVE_GROUP "SCHOTT World game"
+
 gboolean schott_save_game_write (const char *path, const SchottGame *game,
                                  GError **error);
 /* Reads the engine's saved game (schott-save 1) or the app's autosave (a

@@ -11,31 +11,16 @@ G_BEGIN_DECLS
 #define SCHOTT_TYPE_CARD_OBJECT (schott_card_object_get_type ())
 G_DECLARE_FINAL_TYPE (SchottCardObject, schott_card_object, SCHOTT, CARD_OBJECT, GObject)
 
-/*
- * Properties (all read-only from outside, notify only on change):
- *   "value"     guint     the card value 1..N, 0 for a joker (SCHOTT_JOKER)
- *   "is-joker"  gboolean  TRUE for a joker
- *   "label"     gchar*    "17", or "J" (translatable) for a joker
- *   "position"  guint     0-based position in the row (position 1 of the
- *                         book is 0)
- *   "in-prefix" gboolean  the card lies inside the row's scoring prefix
- *                         (R-STAGE-5); updated in place when the prefix
- *                         changes
- *
- * A card object is immutable in value: when a row position gets another
- * card, the row model replaces the item (items-changed (pos, 1, 1)).
- */
+/* A card object is immutable: when a row position gets another card, the
+ * row model replaces the item (items-changed (pos, 1, 1)). It has no
+ * properties: nothing binds to them (doc/model-signals.md); the row view
+ * reads the row through schott_row_model_get_card(). */
 SchottCardObject *schott_card_object_new          (SchottCard card,
-                                                   guint      position,
-                                                   gboolean   in_prefix);
+                                                   guint      position);
+/* The card value 1..N, 0 for a joker (SCHOTT_JOKER). */
 SchottCard        schott_card_object_get_value     (SchottCardObject *self);
-gboolean          schott_card_object_get_is_joker  (SchottCardObject *self);
-const char       *schott_card_object_get_label     (SchottCardObject *self);
+/* 0-based position in the row (position 1 of the book is 0). */
 guint             schott_card_object_get_position  (SchottCardObject *self);
-gboolean          schott_card_object_get_in_prefix (SchottCardObject *self);
-/* Used by the row model only. */
-void              schott_card_object_set_in_prefix (SchottCardObject *self,
-                                                    gboolean          in_prefix);
 
 /* "17", or a translated "J" for a joker; free with g_free(). */
 char             *schott_card_label                (SchottCard card);

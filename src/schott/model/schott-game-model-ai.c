@@ -24,20 +24,12 @@ _schott_game_model_seat_is_computer (SchottGameModel *self,
   return seat >= 0 && seat < self->game.n_players && self->kinds[seat] == SCHOTT_SEAT_COMPUTER;
 }
 
-static void
-set_ai_thinking (SchottGameModel *self,
-                 gboolean         thinking)
-{
-  SET_AND_NOTIFY (self, ai_thinking, !!thinking, PROP_AI_THINKING);
-}
-
 /* --------------------------------------------------- computer players */
 
 void
 _schott_game_model_cancel_ai (SchottGameModel *self)
 {
   sw_seat_runner_invalidate (self->seat_runner);
-  set_ai_thinking (self, FALSE);
 }
 
 static void
@@ -60,8 +52,6 @@ apply_thought_cb (GObject  *owner,
   SchottGameModel *self = SCHOTT_GAME_MODEL (owner);
   SeatThought *thought = data;
 
-  set_ai_thinking (self, FALSE);
-
   g_assert ((gint) seat == schott_game_decider (&self->game));
   self->ai[seat] = thought->ai;
   if (!_schott_game_model_apply_choice (self, &thought->choice, &error))
@@ -74,7 +64,7 @@ _schott_game_model_schedule_ai (SchottGameModel *self)
   SeatThought *thought;
   gint seat;
 
-  if (!self->ai_enabled || self->paused || sw_seat_runner_get_n_thinking (self->seat_runner) > 0)
+  if (self->hold_count > 0 || sw_seat_runner_get_n_thinking (self->seat_runner) > 0)
     return;
   if (schott_game_is_over (&self->game))
     return;
@@ -82,7 +72,6 @@ _schott_game_model_schedule_ai (SchottGameModel *self)
   if (!_schott_game_model_seat_is_computer (self, seat))
     return;
 
-  set_ai_thinking (self, TRUE);
 
   /* the seat's own copies: on a worker, the main thread may go on; the
    * seat sees its player's view, never the whole game */
@@ -96,37 +85,41 @@ _schott_game_model_schedule_ai (SchottGameModel *self)
 }
 
 void
-schott_game_model_set_ai_enabled (SchottGameModel *self,
-                                  gboolean         enabled)
+schott_game_model_hold (SchottGameModel *self)
 {
   g_return_if_fail (SCHOTT_IS_GAME_MODEL (self));
+  g_return_if_fail (self->hold_count < G_MAXUINT);
 
-  enabled = !!enabled;
-  if (self->ai_enabled == enabled)
+  if (self->hold_count++ > 0)
     return;
-  self->ai_enabled = enabled;
-  if (!enabled)
-    /* a result that arrives later belongs to an old generation */
-    _schott_game_model_cancel_ai (self);
-  g_object_notify_by_pspec (G_OBJECT (self), _schott_game_model_properties[PROP_AI_ENABLED]);
-  _schott_game_model_schedule_ai (self);
+  /* a move being thought about is thought about again once released: a
+   * result that arrives meanwhile belongs to an old generation */
+  _schott_game_model_cancel_ai (self);
 }
 
 void
-schott_game_model_set_paused (SchottGameModel *self,
-                              gboolean         paused)
+schott_game_model_release (SchottGameModel *self)
 {
   g_return_if_fail (SCHOTT_IS_GAME_MODEL (self));
+  g_return_if_fail (self->hold_count > 0);
 
-  paused = !!paused;
-  if (self->paused == paused)
+  if (--self->hold_count > 0)
     return;
-  self->paused = paused;
-  if (paused)
-    /* a move being thought about is thought about again afterwards */
-    _schott_game_model_cancel_ai (self);
-  else
-    _schott_game_model_schedule_ai (self);
+  _schott_game_model_schedule_ai (self);
+}
+
+gboolean
+schott_game_model_get_ai_thinking (SchottGameModel *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_GAME_MODEL (self), FALSE);
+  return sw_seat_runner_get_n_thinking (self->seat_runner) > 0;
+}
+
+gboolean
+schott_game_model_get_held (SchottGameModel *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_GAME_MODEL (self), FALSE);
+  return self->hold_count > 0;
 }
 
 void
@@ -186,7 +179,11 @@ schott_game_model_run_ai_until_human_or_over (SchottGameModel *self,
 
   g_return_val_if_fail (SCHOTT_IS_GAME_MODEL (self), 0);
 
+  /* held meanwhile, so that no step starts the next seat's thinking on a
+   * worker only for the following step to drop it */
+  schott_game_model_hold (self);
   while ((max_steps == 0 || steps < max_steps) && schott_game_model_step_ai (self))
     steps++;
+  schott_game_model_release (self);
   return steps;
 }

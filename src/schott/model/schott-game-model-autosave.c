@@ -15,8 +15,6 @@
 #include "schott-game-model-private.h"
 #include "sw-autosave.h"
 
-#define AUTOSAVE_GROUP "SCHOTT World game"
-
 static char *build_save_data (SchottGameModel *self,
                               gsize           *len);
 
@@ -249,27 +247,27 @@ build_save_data (SchottGameModel *self,
                                    self->ai[p].rng.state, self->ai[p].rng.inc);
     }
 
-  g_key_file_set_integer (kf, AUTOSAVE_GROUP, "version", 1);
-  g_key_file_set_string_list (kf, AUTOSAVE_GROUP, "names", names, n);
+  g_key_file_set_integer (kf, SCHOTT_AUTOSAVE_GROUP, "version", 1);
+  g_key_file_set_string_list (kf, SCHOTT_AUTOSAVE_GROUP, "names", names, n);
   /* Untouched default names follow the language of whoever resumes. */
-  g_key_file_set_boolean_list (kf, AUTOSAVE_GROUP, "default-names", default_names, n);
-  g_key_file_set_string_list (kf, AUTOSAVE_GROUP, "colours", colours, n);
-  g_key_file_set_string_list (kf, AUTOSAVE_GROUP, "kinds", kinds, n);
-  g_key_file_set_string_list (kf, AUTOSAVE_GROUP, "levels", levels, n);
-  g_key_file_set_string_list (kf, AUTOSAVE_GROUP, "ai-rng", (const char * const *) ai_rng, n);
-  g_key_file_set_string (kf, AUTOSAVE_GROUP, "language", self->language);
+  g_key_file_set_boolean_list (kf, SCHOTT_AUTOSAVE_GROUP, "default-names", default_names, n);
+  g_key_file_set_string_list (kf, SCHOTT_AUTOSAVE_GROUP, "colours", colours, n);
+  g_key_file_set_string_list (kf, SCHOTT_AUTOSAVE_GROUP, "kinds", kinds, n);
+  g_key_file_set_string_list (kf, SCHOTT_AUTOSAVE_GROUP, "levels", levels, n);
+  g_key_file_set_string_list (kf, SCHOTT_AUTOSAVE_GROUP, "ai-rng", (const char * const *) ai_rng, n);
+  g_key_file_set_string (kf, SCHOTT_AUTOSAVE_GROUP, "language", self->language);
   if (self->pack_ids != NULL)
-    g_key_file_set_string_list (kf, AUTOSAVE_GROUP, "packs", (const char * const *) self->pack_ids,
+    g_key_file_set_string_list (kf, SCHOTT_AUTOSAVE_GROUP, "packs", (const char * const *) self->pack_ids,
                                 g_strv_length (self->pack_ids));
-  g_key_file_set_string (kf, AUTOSAVE_GROUP, "speed",
+  g_key_file_set_string (kf, SCHOTT_AUTOSAVE_GROUP, "speed",
                          g_enum_get_value (g_type_class_peek (SCHOTT_TYPE_AI_SPEED), self->speed)->value_nick);
   for (guint p = 0; p < n; p++)
     g_free (ai_rng[p]);
 
-  _schott_game_model_save_stage_marks (self, kf, AUTOSAVE_GROUP);
+  _schott_game_model_save_stage_marks (self, kf, SCHOTT_AUTOSAVE_GROUP);
 
   state = schott_game_serialize (&self->game);
-  g_key_file_set_string (kf, AUTOSAVE_GROUP, "state", state);
+  g_key_file_set_string (kf, SCHOTT_AUTOSAVE_GROUP, "state", state);
   return g_key_file_to_data (kf, len, NULL);
 }
 
@@ -305,10 +303,16 @@ SchottGameModel *
 schott_game_model_peek_autosave (const char  *path,
                                  GError     **error)
 {
+  SchottGameModel *self;
+
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  return load_autosave (path, error);
+  self = load_autosave (path, error);
+  /* a look, never a game played on: its computers stay still */
+  if (self != NULL)
+    schott_game_model_hold (self);
+  return self;
 }
 
 SchottGameModel *
@@ -331,7 +335,11 @@ schott_game_model_restore_autosave (const char  *path,
     return NULL;
   self = load_autosave (path, &local);
   if (self != NULL)
-    return self;
+    {
+      /* nothing holds a restored game yet: see schott_game_model_new() */
+      _schott_game_model_schedule_ai (self);
+      return self;
+    }
 
   /* Missing, unreadable (permissions, I/O) or from a newer version: the
    * file stays where it is. Anything else is damage: the file is moved
@@ -398,22 +406,22 @@ load_autosave (const char  *path,
   if (!g_key_file_load_from_data (kf, contents, contents_len, G_KEY_FILE_NONE, error))
     return NULL;
 
-  if (g_key_file_get_integer (kf, AUTOSAVE_GROUP, "version", NULL) != 1)
+  if (g_key_file_get_integer (kf, SCHOTT_AUTOSAVE_GROUP, "version", NULL) != 1)
     {
       g_set_error (error, SCHOTT_ERROR, SCHOTT_ERROR_VERSION,
                    _("“%s” was saved by another version of SCHOTT World."), path);
       return NULL;
     }
 
-  state = g_key_file_get_string (kf, AUTOSAVE_GROUP, "state", error);
+  state = g_key_file_get_string (kf, SCHOTT_AUTOSAVE_GROUP, "state", error);
   if (state == NULL)
     return NULL;
-  names = g_key_file_get_string_list (kf, AUTOSAVE_GROUP, "names", &n_names, NULL);
-  colours = g_key_file_get_string_list (kf, AUTOSAVE_GROUP, "colours", &n_colours, NULL);
-  kinds = g_key_file_get_string_list (kf, AUTOSAVE_GROUP, "kinds", &n_kinds, NULL);
-  levels = g_key_file_get_string_list (kf, AUTOSAVE_GROUP, "levels", &n_levels, NULL);
-  ai_rng = g_key_file_get_string_list (kf, AUTOSAVE_GROUP, "ai-rng", &n_rng, NULL);
-  default_names = g_key_file_get_boolean_list (kf, AUTOSAVE_GROUP, "default-names", &n_defaults, NULL);
+  names = g_key_file_get_string_list (kf, SCHOTT_AUTOSAVE_GROUP, "names", &n_names, NULL);
+  colours = g_key_file_get_string_list (kf, SCHOTT_AUTOSAVE_GROUP, "colours", &n_colours, NULL);
+  kinds = g_key_file_get_string_list (kf, SCHOTT_AUTOSAVE_GROUP, "kinds", &n_kinds, NULL);
+  levels = g_key_file_get_string_list (kf, SCHOTT_AUTOSAVE_GROUP, "levels", &n_levels, NULL);
+  ai_rng = g_key_file_get_string_list (kf, SCHOTT_AUTOSAVE_GROUP, "ai-rng", &n_rng, NULL);
+  default_names = g_key_file_get_boolean_list (kf, SCHOTT_AUTOSAVE_GROUP, "default-names", &n_defaults, NULL);
 
   self = g_object_new (SCHOTT_TYPE_GAME_MODEL, NULL);
   /* the io layer's reader: the same located messages as
@@ -464,22 +472,22 @@ load_autosave (const char  *path,
         }
     }
 
-  language = g_key_file_get_string (kf, AUTOSAVE_GROUP, "language", NULL);
+  language = g_key_file_get_string (kf, SCHOTT_AUTOSAVE_GROUP, "language", NULL);
   if (language != NULL)
     schott_game_model_set_question_language (self, language);
-  self->pack_ids = g_key_file_get_string_list (kf, AUTOSAVE_GROUP, "packs", NULL, NULL);
-  speed = g_key_file_get_string (kf, AUTOSAVE_GROUP, "speed", NULL);
+  self->pack_ids = g_key_file_get_string_list (kf, SCHOTT_AUTOSAVE_GROUP, "packs", NULL, NULL);
+  speed = g_key_file_get_string (kf, SCHOTT_AUTOSAVE_GROUP, "speed", NULL);
   if (speed != NULL)
     {
       GEnumValue *ev = g_enum_get_value_by_nick (g_type_class_peek (SCHOTT_TYPE_AI_SPEED), speed);
       if (ev != NULL)
-        self->speed = ev->value;
+        schott_game_model_set_speed (self, ev->value);
     }
 
   _schott_game_model_setup_players (self, seats);
-  _schott_game_model_load_stage_marks (self, kf, AUTOSAVE_GROUP);
+  _schott_game_model_load_stage_marks (self, kf, SCHOTT_AUTOSAVE_GROUP);
   _schott_game_model_sync_all (self);
-  _schott_game_model_add_log_line (self, _("The saved game was restored."), -1, SCHOTT_LOG_LINE_INFO);
+  _schott_game_model_add_log_line (self, _("The saved game was restored."));
 
   return g_steal_pointer (&self);
 }

@@ -10,8 +10,6 @@
 void
 _schott_game_model_clear_question (SchottGameModel *self)
 {
-  if (self->question_text != NULL)
-    self->question_dirty = TRUE;
   g_clear_pointer (&self->question_text, g_free);
   for (guint i = 0; i < 3; i++)
     g_clear_pointer (&self->question_answers[i], g_free);
@@ -58,7 +56,6 @@ load_question (SchottGameModel *self)
   for (guint i = 0; i < 3; i++)
     self->question_answers[i] = answers[i] ? answers[i] : g_strdup ("");
   self->question_loaded = TRUE;
-  self->question_dirty = TRUE;
   self->question_loaded_serial = game->question_serial;
 }
 
@@ -79,7 +76,7 @@ ensure_choices (SchottGameModel *self)
   self->choices_valid = TRUE;
 }
 
-/* Brings players, rows and the model's properties in line with the engine. */
+/* Brings players, rows and the model's state in line with the engine. */
 void
 _schott_game_model_sync_all (SchottGameModel *self)
 {
@@ -95,46 +92,32 @@ _schott_game_model_sync_all (SchottGameModel *self)
 
   load_question (self);
 
-  g_object_freeze_notify (G_OBJECT (self));
-  SET_AND_NOTIFY (self, phase, schott_game_phase (game), PROP_PHASE);
-  SET_AND_NOTIFY (self, decision, schott_game_decision (game), PROP_DECISION);
-  SET_AND_NOTIFY (self, decider, decider, PROP_DECIDER);
-  SET_AND_NOTIFY (self, active, over ? -1 : game->active, PROP_ACTIVE_PLAYER);
-  SET_AND_NOTIFY (self, human_decides,
-                  !over && decider >= 0 && !_schott_game_model_seat_is_computer (self, decider),
-                  PROP_HUMAN_DECIDES);
-  SET_AND_NOTIFY (self, stage, game->stage, PROP_STAGE);
-  SET_AND_NOTIFY (self, turn, game->turn, PROP_TURN);
-  SET_AND_NOTIFY (self, draw_count, game->n_draw, PROP_DRAW_COUNT);
-  SET_AND_NOTIFY (self, discard_count, game->n_discard, PROP_DISCARD_COUNT);
-  SET_AND_NOTIFY (self, discard_top, schott_game_discard_top (game), PROP_DISCARD_TOP);
-  SET_AND_NOTIFY (self, discard_second, second, PROP_DISCARD_SECOND);
-  SET_AND_NOTIFY (self, drawn_card, drawn, PROP_DRAWN_CARD);
-  SET_AND_NOTIFY (self, current_event, game->current_event, PROP_CURRENT_EVENT);
-  SET_AND_NOTIFY (self, is_over, over, PROP_IS_OVER);
-  SET_AND_NOTIFY (self, question_player, question_open ? decider : -1, PROP_QUESTION_PLAYER);
-  SET_AND_NOTIFY (self, question_reason, question_open ? game->question_reason : SCHOTT_QUESTION_NONE,
-                  PROP_QUESTION_REASON);
-  SET_AND_NOTIFY (self, question_amount, question_open ? game->question_amount : 0,
-                  PROP_QUESTION_AMOUNT);
-  if (self->question_dirty)
-    {
-      self->question_dirty = FALSE;
-      g_object_notify_by_pspec (G_OBJECT (self), _schott_game_model_properties[PROP_QUESTION_TEXT]);
-    }
-  g_object_thaw_notify (G_OBJECT (self));
+  self->phase = schott_game_phase (game);
+  self->decision = schott_game_decision (game);
+  self->decider = decider;
+  self->active = over ? -1 : game->active;
+  self->human_decides = !over && decider >= 0 && !_schott_game_model_seat_is_computer (self, decider);
+  self->stage = game->stage;
+  self->turn = game->turn;
+  self->draw_count = game->n_draw;
+  self->discard_count = game->n_discard;
+  self->discard_top = schott_game_discard_top (game);
+  self->discard_second = second;
+  self->drawn_card = drawn;
+  self->current_event = game->current_event;
+  self->is_over = over;
+  self->question_player = question_open ? decider : -1;
+  self->question_reason = question_open ? game->question_reason : SCHOTT_QUESTION_NONE;
+  self->question_amount = question_open ? game->question_amount : 0;
 }
 
 void
-_schott_game_model_add_log_line (SchottGameModel   *self,
-                                 const char        *text,
-                                 gint               player,
-                                 SchottLogLineKind  kind)
+_schott_game_model_add_log_line (SchottGameModel *self,
+                                 const char      *text)
 {
-  g_autoptr(SchottLogLine) line = schott_log_line_new (text, player, self->game.stage, kind);
+  g_autoptr(SchottLogLine) line = schott_log_line_new (text);
 
   g_list_store_append (self->move_log, line);
-  g_signal_emit (self, _schott_game_model_signals[LOG_LINE_ADDED], 0, line);
 }
 
 guint
@@ -154,7 +137,6 @@ static void
 emit_entry (SchottGameModel      *self,
             const SchottLogEntry *e)
 {
-  SchottLogLineKind line_kind = SCHOTT_LOG_LINE_INFO;
   char *text;
   guint *signals = _schott_game_model_signals;
 
@@ -169,31 +151,9 @@ emit_entry (SchottGameModel      *self,
 
   switch (e->kind)
     {
-    case SCHOTT_LOG_STAGE_STARTED:
-      g_signal_emit (self, signals[STAGE_STARTED], 0, (guint) e->amount, (gint) e->player);
-      break;
-    case SCHOTT_LOG_TURN_STARTED:
-      g_signal_emit (self, signals[TURN_STARTED], 0, (gint) e->player, (guint) MAX (e->amount, 0));
-      break;
-    case SCHOTT_LOG_CARD_DRAWN:
-      g_signal_emit (self, signals[CARD_DRAWN], 0, (gint) e->player, (gint) e->card);
-      break;
     case SCHOTT_LOG_CARD_EXCHANGED:
       g_signal_emit (self, signals[CARD_EXCHANGED], 0, (gint) e->player, (gint) e->pos,
                      (gint) e->card, (gint) e->card2, (gboolean) !!e->flag);
-      break;
-    case SCHOTT_LOG_CARD_DISCARDED:
-      g_signal_emit (self, signals[CARD_DISCARDED], 0, (gint) e->player, (gint) e->card);
-      break;
-    case SCHOTT_LOG_CARD_MOVED:
-      g_signal_emit (self, signals[CARD_MOVED], 0, (gint) e->player, (gint) e->pos,
-                     (gint) e->player2, (gint) e->pos2, (gint) e->card);
-      break;
-    case SCHOTT_LOG_ROWS_ROTATED:
-      g_signal_emit (self, signals[ROWS_ROTATED], 0);
-      break;
-    case SCHOTT_LOG_PILE_RESHUFFLED:
-      g_signal_emit (self, signals[PILE_RESHUFFLED], 0);
       break;
     case SCHOTT_LOG_EVENT_REVEALED:
       g_signal_emit (self, signals[EVENT_REVEALED], 0, (gint) e->player,
@@ -218,26 +178,17 @@ emit_entry (SchottGameModel      *self,
       g_signal_emit (self, signals[QUESTION_ANSWERED], 0, (gint) e->player,
                      (gboolean) !!e->flag, (gint) e->pos, (gint) e->pos2);
       break;
-    case SCHOTT_LOG_ROW_COMPLETED:
-      g_signal_emit (self, signals[ROW_COMPLETED], 0, (gint) e->player);
-      break;
     case SCHOTT_LOG_STAGE_SCORED:
       g_signal_emit (self, signals[STAGE_SCORED], 0, (gint) e->player,
                      (gpointer) &self->game.last_summary);
-      break;
-    case SCHOTT_LOG_STAGE_CAPPED:
-      g_signal_emit (self, signals[STAGE_CAPPED], 0);
-      break;
-    case SCHOTT_LOG_GAME_OVER:
-      g_signal_emit (self, signals[GAME_OVER], 0, _schott_game_model_winner_mask (&self->game));
       break;
     default:
       break;
     }
 
-  text = _schott_game_model_log_text (self, e, &line_kind);
+  text = _schott_game_model_log_text (self, e);
   if (text != NULL)
-    _schott_game_model_add_log_line (self, text, e->player, line_kind);
+    _schott_game_model_add_log_line (self, text);
   g_free (text);
 }
 

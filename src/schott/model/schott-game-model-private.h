@@ -7,65 +7,27 @@
 
 G_BEGIN_DECLS
 
+/* Only what something in src/ subscribes to (doc/model-signals.md); the
+ * rest of the state is read through the getters. */
 enum {
   PROP_0,
-  PROP_PHASE,
-  PROP_DECISION,
-  PROP_DECIDER,
-  PROP_ACTIVE_PLAYER,
-  PROP_HUMAN_DECIDES,
-  PROP_STAGE,
-  PROP_TURN,
-  PROP_N_PLAYERS,
-  PROP_ROW_LENGTH,
-  PROP_MAX_VALUE,
-  PROP_ROUTE_LENGTH,
-  PROP_SEED,
-  PROP_VARIANT_NAME,
-  PROP_DRAW_COUNT,
-  PROP_DISCARD_COUNT,
-  PROP_DISCARD_TOP,
-  PROP_DISCARD_SECOND,
-  PROP_DRAWN_CARD,
-  PROP_CURRENT_EVENT,
-  PROP_IS_OVER,
-  PROP_QUESTION_LANGUAGE,
-  PROP_QUESTION_TEXT,
-  PROP_QUESTION_PLAYER,
-  PROP_QUESTION_REASON,
-  PROP_QUESTION_AMOUNT,
-  PROP_AI_ENABLED,
-  PROP_AI_THINKING,
   PROP_SPEED,
   PROP_AUTOSAVE_PATH,
   PROP_AUTOSAVE_LOCKED,
-  PROP_PLAYERS,
-  PROP_MOVE_LOG,
   PROP_CAN_UNDO,
   N_PROPS
 };
 
 enum {
-  STAGE_STARTED,
-  TURN_STARTED,
-  CARD_DRAWN,
   CARD_EXCHANGED,
-  CARD_DISCARDED,
-  CARD_MOVED,
-  ROWS_ROTATED,
-  PILE_RESHUFFLED,
   EVENT_REVEALED,
   FAST_TRACK_PLAYED,
   BONUS_EARNED,
   FIGURE_MOVED,
   QUESTION_ASKED,
   QUESTION_ANSWERED,
-  ROW_COMPLETED,
   STAGE_SCORED,
-  STAGE_CAPPED,
-  GAME_OVER,
   DECISION_CHANGED,
-  LOG_LINE_ADDED,
   AUTOSAVE_FAILED,
   N_SIGNALS
 };
@@ -103,7 +65,7 @@ struct _SchottGameModel
   guint          n_choices;
   gboolean       choices_valid;
 
-  /* cached values, so notify is emitted only on change */
+  /* the state as of the last sync (the getters' answers) */
   SchottPhase        phase;
   SchottDecisionKind decision;
   gint               decider;
@@ -126,7 +88,6 @@ struct _SchottGameModel
   SchottQuestionReason question_reason;
   gint               question_amount;
   gboolean           question_loaded;
-  gboolean           question_dirty;   /* "question-text" must be notified */
   guint32            question_loaded_serial;
 
   /* per stage, for schott_game_model_get_stage_extras() */
@@ -145,9 +106,9 @@ struct _SchottGameModel
   GDestroyNotify     provider_destroy;
 
   /* computer players */
-  gboolean           ai_enabled;
-  gboolean           paused;       /* the game is out of sight: no computer moves */
-  gboolean           ai_thinking;
+  /* schott_game_model_hold(): the computers move only while it is 0 (a
+   * sheet, an animation, the game out of sight each hold it) */
+  guint              hold_count;
   SchottAiSpeed      speed;
   /* thinks for the deciding computer seat at the speed's pace; every
    * change of the game invalidates what it has under way */
@@ -165,8 +126,7 @@ struct _SchottGameModel
 
 /* schott-game-model-text.c */
 char *_schott_game_model_log_text       (SchottGameModel      *self,
-                                         const SchottLogEntry *entry,
-                                         SchottLogLineKind    *kind);
+                                         const SchottLogEntry *entry);
 const char *_schott_game_model_player_name (SchottGameModel *self,
                                             gint             player);
 const char *_schott_event_kind_title    (SchottEventKind kind);
@@ -185,9 +145,7 @@ void          _schott_game_model_setup_players (SchottGameModel       *self,
 void     _schott_game_model_clear_question      (SchottGameModel    *self);
 void     _schott_game_model_sync_all            (SchottGameModel    *self);
 void     _schott_game_model_add_log_line        (SchottGameModel    *self,
-                                                 const char         *text,
-                                                 gint                player,
-                                                 SchottLogLineKind   kind);
+                                                 const char         *text);
 guint    _schott_game_model_winner_mask         (const SchottGame   *game);
 gboolean _schott_game_model_apply_choice        (SchottGameModel    *self,
                                                  const SchottChoice *choice,

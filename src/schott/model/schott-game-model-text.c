@@ -125,14 +125,11 @@ move_reason_text (SchottMoveReason reason)
 
 char *
 _schott_game_model_log_text (SchottGameModel      *self,
-                             const SchottLogEntry *e,
-                             SchottLogLineKind    *kind)
+                             const SchottLogEntry *e)
 {
   const char *who = _schott_game_model_player_name (self, e->player);
   g_autofree char *card = schott_card_label (e->card);
   g_autofree char *card2 = schott_card_label (e->card2);
-
-  *kind = SCHOTT_LOG_LINE_INFO;
 
   switch (e->kind)
     {
@@ -143,11 +140,9 @@ _schott_game_model_log_text (SchottGameModel      *self,
       return NULL;   /* the list would drown in these */
 
     case SCHOTT_LOG_CARD_DRAWN:
-      *kind = SCHOTT_LOG_LINE_CARD;
       return g_strdup_printf (_("%s draws a card."), who);
 
     case SCHOTT_LOG_CARD_EXCHANGED:
-      *kind = SCHOTT_LOG_LINE_CARD;
       if (e->flag)
         return g_strdup_printf (_("%s takes the %s from the discard pile and puts it in position %d "
                                   "(the %s goes to the discard pile)."),
@@ -156,11 +151,9 @@ _schott_game_model_log_text (SchottGameModel      *self,
                               who, card, e->pos + 1, card2);
 
     case SCHOTT_LOG_CARD_DISCARDED:
-      *kind = SCHOTT_LOG_LINE_CARD;
       return g_strdup_printf (_("%s discards the drawn %s."), who, card);
 
     case SCHOTT_LOG_CARD_MOVED:
-      *kind = SCHOTT_LOG_LINE_CARD;
       if (e->player == e->player2)
         return g_strdup_printf (_("%s moves the %s from position %d to position %d."),
                                 who, card, e->pos + 1, e->pos2 + 1);
@@ -169,41 +162,34 @@ _schott_game_model_log_text (SchottGameModel      *self,
                               _schott_game_model_player_name (self, e->player2));
 
     case SCHOTT_LOG_ROWS_ROTATED:
-      *kind = SCHOTT_LOG_LINE_CARD;
       return g_strdup (_("Everyone takes the row of their left neighbour."));
 
     case SCHOTT_LOG_PILE_RESHUFFLED:
-      *kind = SCHOTT_LOG_LINE_CARD;
       return g_strdup_printf (ngettext ("The discard pile is shuffled into a new draw pile of %d card.",
                                         "The discard pile is shuffled into a new draw pile of %d cards.",
                                         (gulong) MAX (e->amount, 0)),
                               e->amount);
 
     case SCHOTT_LOG_EVENT_REVEALED:
-      *kind = SCHOTT_LOG_LINE_EVENT;
       /* Translators: "Anna plays an event card: Swap two of your own cards." */
       return g_strdup_printf (_("%s plays an event card: %s."), who,
                               _schott_event_kind_title ((SchottEventKind) e->event));
 
     case SCHOTT_LOG_FAST_TRACK:
-      *kind = SCHOTT_LOG_LINE_EVENT;
       return g_strdup_printf (_("%s plays the Fast Track card: the row scores double this stage."), who);
 
     case SCHOTT_LOG_BONUS:
-      *kind = SCHOTT_LOG_LINE_FIGURE;
       return g_strdup_printf (ngettext ("%s has a run of %d consecutive cards: a bonus of %d field.",
                                         "%s has a run of %d consecutive cards: a bonus of %d fields.",
                                         (gulong) MAX (e->amount, 0)),
                               who, e->pos2, e->amount);
 
     case SCHOTT_LOG_FIGURE_MOVED:
-      *kind = SCHOTT_LOG_LINE_FIGURE;
       /* Translators: "Ben's figure moves from 12 to 15: consecutive bonus." */
       return g_strdup_printf (_("%s's figure moves from %d to %d: %s."), who, e->from, e->to,
                               move_reason_text ((SchottMoveReason) e->reason));
 
     case SCHOTT_LOG_QUESTION_ASKED:
-      *kind = SCHOTT_LOG_LINE_QUESTION;
       switch ((SchottQuestionReason) e->reason)
         {
         case SCHOTT_QUESTION_LOCATION:
@@ -233,7 +219,6 @@ _schott_game_model_log_text (SchottGameModel      *self,
         }
 
     case SCHOTT_LOG_QUESTION_ANSWERED:
-      *kind = SCHOTT_LOG_LINE_QUESTION;
       if (e->flag)
         return g_strdup_printf (_("%s answers right."), who);
       if (e->pos2 >= 0 && e->pos2 < 3 && self->question_answers[e->pos2] != NULL &&
@@ -243,17 +228,14 @@ _schott_game_model_log_text (SchottGameModel      *self,
       return g_strdup_printf (_("%s answers wrong."), who);
 
     case SCHOTT_LOG_ROW_COMPLETED:
-      *kind = SCHOTT_LOG_LINE_SCORING;
       return g_strdup_printf (_("%s's row is complete!"), who);
 
     case SCHOTT_LOG_STAGE_SCORED:
-      *kind = SCHOTT_LOG_LINE_SCORING;
       if (e->player < 0)
         return g_strdup_printf (_("Stage %u ends without a winner."), self->game.stage);
       return g_strdup_printf (_("Stage %u is scored; %s won it."), self->game.stage, who);
 
     case SCHOTT_LOG_STAGE_CAPPED:
-      *kind = SCHOTT_LOG_LINE_SCORING;
       return g_strdup (_("The stage reached the turn limit and ends."));
 
     case SCHOTT_LOG_GAME_OVER:
@@ -261,7 +243,6 @@ _schott_game_model_log_text (SchottGameModel      *self,
         g_autoptr(GPtrArray) names = g_ptr_array_new_null_terminated (4, NULL, TRUE);
         g_autofree char *list = NULL;
 
-        *kind = SCHOTT_LOG_LINE_SCORING;
         for (guint p = 0; p < self->game.n_players; p++)
           if (self->game.winners[p])
             g_ptr_array_add (names, (gpointer) _schott_game_model_player_name (self, (gint) p));

@@ -70,87 +70,6 @@ schott_game_model_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_PHASE:
-      g_value_set_enum (value, self->phase);
-      break;
-    case PROP_DECISION:
-      g_value_set_enum (value, self->decision);
-      break;
-    case PROP_DECIDER:
-      g_value_set_int (value, self->decider);
-      break;
-    case PROP_ACTIVE_PLAYER:
-      g_value_set_int (value, self->active);
-      break;
-    case PROP_HUMAN_DECIDES:
-      g_value_set_boolean (value, self->human_decides);
-      break;
-    case PROP_STAGE:
-      g_value_set_uint (value, self->stage);
-      break;
-    case PROP_TURN:
-      g_value_set_uint (value, self->turn);
-      break;
-    case PROP_N_PLAYERS:
-      g_value_set_uint (value, self->game.n_players);
-      break;
-    case PROP_ROW_LENGTH:
-      g_value_set_uint (value, self->game.row_length);
-      break;
-    case PROP_MAX_VALUE:
-      g_value_set_uint (value, self->game.max_value);
-      break;
-    case PROP_ROUTE_LENGTH:
-      g_value_set_uint (value, self->game.variant.route_length);
-      break;
-    case PROP_SEED:
-      g_value_set_uint64 (value, self->game.seed);
-      break;
-    case PROP_VARIANT_NAME:
-      g_value_set_string (value, self->game.variant.name);
-      break;
-    case PROP_DRAW_COUNT:
-      g_value_set_uint (value, self->draw_count);
-      break;
-    case PROP_DISCARD_COUNT:
-      g_value_set_uint (value, self->discard_count);
-      break;
-    case PROP_DISCARD_TOP:
-      g_value_set_int (value, self->discard_top);
-      break;
-    case PROP_DISCARD_SECOND:
-      g_value_set_int (value, self->discard_second);
-      break;
-    case PROP_DRAWN_CARD:
-      g_value_set_int (value, self->drawn_card);
-      break;
-    case PROP_CURRENT_EVENT:
-      g_value_set_enum (value, self->current_event);
-      break;
-    case PROP_IS_OVER:
-      g_value_set_boolean (value, self->is_over);
-      break;
-    case PROP_QUESTION_LANGUAGE:
-      g_value_set_string (value, self->language);
-      break;
-    case PROP_QUESTION_TEXT:
-      g_value_set_string (value, self->question_text);
-      break;
-    case PROP_QUESTION_PLAYER:
-      g_value_set_int (value, self->question_player);
-      break;
-    case PROP_QUESTION_REASON:
-      g_value_set_enum (value, self->question_reason);
-      break;
-    case PROP_QUESTION_AMOUNT:
-      g_value_set_int (value, self->question_amount);
-      break;
-    case PROP_AI_ENABLED:
-      g_value_set_boolean (value, self->ai_enabled);
-      break;
-    case PROP_AI_THINKING:
-      g_value_set_boolean (value, self->ai_thinking);
-      break;
     case PROP_SPEED:
       g_value_set_enum (value, self->speed);
       break;
@@ -159,12 +78,6 @@ schott_game_model_get_property (GObject    *object,
       break;
     case PROP_AUTOSAVE_LOCKED:
       g_value_set_boolean (value, self->autosave_locked);
-      break;
-    case PROP_PLAYERS:
-      g_value_set_object (value, self->players);
-      break;
-    case PROP_MOVE_LOG:
-      g_value_set_object (value, self->move_log);
       break;
     case PROP_CAN_UNDO:
       g_value_set_boolean (value, self->can_undo);
@@ -184,12 +97,6 @@ schott_game_model_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_QUESTION_LANGUAGE:
-      schott_game_model_set_question_language (self, g_value_get_string (value));
-      break;
-    case PROP_AI_ENABLED:
-      schott_game_model_set_ai_enabled (self, g_value_get_boolean (value));
-      break;
     case PROP_SPEED:
       schott_game_model_set_speed (self, g_value_get_enum (value));
       break;
@@ -226,65 +133,17 @@ schott_game_model_class_init (SchottGameModelClass *klass)
   object_class->get_property = schott_game_model_get_property;
   object_class->set_property = schott_game_model_set_property;
 
-  properties[PROP_PHASE] = g_param_spec_enum ("phase", NULL, NULL, SCHOTT_TYPE_PHASE,
-                                              SCHOTT_PHASE_STAGE_SETUP, ro);
-  properties[PROP_DECISION] = g_param_spec_enum ("decision", NULL, NULL, SCHOTT_TYPE_DECISION_KIND,
-                                                 SCHOTT_DECISION_NONE, ro);
-  properties[PROP_DECIDER] = g_param_spec_int ("decider", NULL, NULL, -1, SCHOTT_MAX_PLAYERS, -1, ro);
-  properties[PROP_ACTIVE_PLAYER] = g_param_spec_int ("active-player", NULL, NULL, -1, SCHOTT_MAX_PLAYERS, -1, ro);
-  properties[PROP_HUMAN_DECIDES] = g_param_spec_boolean ("human-decides", NULL, NULL, FALSE, ro);
-  properties[PROP_STAGE] = g_param_spec_uint ("stage", NULL, NULL, 0, G_MAXUINT, 0, ro);
-  properties[PROP_TURN] = g_param_spec_uint ("turn", NULL, NULL, 0, G_MAXUINT, 0, ro);
-  properties[PROP_N_PLAYERS] = g_param_spec_uint ("n-players", NULL, NULL, 0, SCHOTT_MAX_PLAYERS, 0, ro);
-  properties[PROP_ROW_LENGTH] = g_param_spec_uint ("row-length", NULL, NULL, 0, SCHOTT_MAX_ROW, 0, ro);
-  properties[PROP_MAX_VALUE] = g_param_spec_uint ("max-value", NULL, NULL, 0, 255, 0, ro);
-  properties[PROP_ROUTE_LENGTH] = g_param_spec_uint ("route-length", NULL, NULL, 0, SCHOTT_MAX_ROUTE, 0, ro);
-  properties[PROP_SEED] = g_param_spec_uint64 ("seed", NULL, NULL, 0, G_MAXUINT64, 0, ro);
-  properties[PROP_VARIANT_NAME] = g_param_spec_string ("variant-name", NULL, NULL, NULL, ro);
-  properties[PROP_DRAW_COUNT] = g_param_spec_uint ("draw-count", NULL, NULL, 0, G_MAXUINT, 0, ro);
-  properties[PROP_DISCARD_COUNT] = g_param_spec_uint ("discard-count", NULL, NULL, 0, G_MAXUINT, 0, ro);
-  properties[PROP_DISCARD_TOP] = g_param_spec_int ("discard-top", NULL, NULL, -1, 255, -1, ro);
-  properties[PROP_DISCARD_SECOND] = g_param_spec_int ("discard-second", NULL, NULL, -1, 255, -1, ro);
-  properties[PROP_DRAWN_CARD] = g_param_spec_int ("drawn-card", NULL, NULL, -1, 255, -1, ro);
-  properties[PROP_CURRENT_EVENT] = g_param_spec_enum ("current-event", NULL, NULL, SCHOTT_TYPE_EVENT_KIND,
-                                                      SCHOTT_EVENT_NONE, ro);
-  properties[PROP_IS_OVER] = g_param_spec_boolean ("is-over", NULL, NULL, FALSE, ro);
-  properties[PROP_QUESTION_LANGUAGE] = g_param_spec_string ("question-language", NULL, NULL, "en", rw);
-  properties[PROP_QUESTION_TEXT] = g_param_spec_string ("question-text", NULL, NULL, NULL, ro);
-  properties[PROP_QUESTION_PLAYER] = g_param_spec_int ("question-player", NULL, NULL, -1, SCHOTT_MAX_PLAYERS, -1, ro);
-  properties[PROP_QUESTION_REASON] = g_param_spec_enum ("question-reason", NULL, NULL, SCHOTT_TYPE_QUESTION_REASON,
-                                                        SCHOTT_QUESTION_NONE, ro);
-  properties[PROP_QUESTION_AMOUNT] = g_param_spec_int ("question-amount", NULL, NULL, G_MININT, G_MAXINT, 0, ro);
-  properties[PROP_AI_ENABLED] = g_param_spec_boolean ("ai-enabled", NULL, NULL, FALSE, rw);
-  properties[PROP_AI_THINKING] = g_param_spec_boolean ("ai-thinking", NULL, NULL, FALSE, ro);
   properties[PROP_SPEED] = g_param_spec_enum ("speed", NULL, NULL, SCHOTT_TYPE_AI_SPEED,
                                               SCHOTT_AI_SPEED_NORMAL, rw);
   properties[PROP_AUTOSAVE_PATH] = g_param_spec_string ("autosave-path", NULL, NULL, NULL, rw);
   properties[PROP_AUTOSAVE_LOCKED] = g_param_spec_boolean ("autosave-locked", NULL, NULL, FALSE, ro);
-  properties[PROP_PLAYERS] = g_param_spec_object ("players", NULL, NULL, G_TYPE_LIST_MODEL, ro);
-  properties[PROP_MOVE_LOG] = g_param_spec_object ("move-log", NULL, NULL, G_TYPE_LIST_MODEL, ro);
   properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  signals[STAGE_STARTED] = g_signal_new ("stage-started", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                         G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_INT);
-  signals[TURN_STARTED] = g_signal_new ("turn-started", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                        G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_UINT);
-  signals[CARD_DRAWN] = g_signal_new ("card-drawn", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                      G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
   signals[CARD_EXCHANGED] = g_signal_new ("card-exchanged", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                           G_TYPE_NONE, 5, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT,
                                           G_TYPE_INT, G_TYPE_BOOLEAN);
-  signals[CARD_DISCARDED] = g_signal_new ("card-discarded", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                          G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
-  signals[CARD_MOVED] = g_signal_new ("card-moved", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                      G_TYPE_NONE, 5, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT,
-                                      G_TYPE_INT, G_TYPE_INT);
-  signals[ROWS_ROTATED] = g_signal_new ("rows-rotated", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                        G_TYPE_NONE, 0);
-  signals[PILE_RESHUFFLED] = g_signal_new ("pile-reshuffled", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                           G_TYPE_NONE, 0);
   signals[EVENT_REVEALED] = g_signal_new ("event-revealed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                           G_TYPE_NONE, 3, G_TYPE_INT, SCHOTT_TYPE_EVENT_KIND, G_TYPE_INT);
   signals[FAST_TRACK_PLAYED] = g_signal_new ("fast-track-played", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -299,18 +158,10 @@ schott_game_model_class_init (SchottGameModelClass *klass)
                                           G_TYPE_INT, G_TYPE_STRING);
   signals[QUESTION_ANSWERED] = g_signal_new ("question-answered", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                              G_TYPE_NONE, 4, G_TYPE_INT, G_TYPE_BOOLEAN, G_TYPE_INT, G_TYPE_INT);
-  signals[ROW_COMPLETED] = g_signal_new ("row-completed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                         G_TYPE_NONE, 1, G_TYPE_INT);
   signals[STAGE_SCORED] = g_signal_new ("stage-scored", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                         G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_POINTER);
-  signals[STAGE_CAPPED] = g_signal_new ("stage-capped", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                        G_TYPE_NONE, 0);
-  signals[GAME_OVER] = g_signal_new ("game-over", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                     G_TYPE_NONE, 1, G_TYPE_UINT);
   signals[DECISION_CHANGED] = g_signal_new ("decision-changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                             G_TYPE_NONE, 0);
-  signals[LOG_LINE_ADDED] = g_signal_new ("log-line-added", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                          G_TYPE_NONE, 1, SCHOTT_TYPE_LOG_LINE);
   signals[AUTOSAVE_FAILED] = g_signal_new ("autosave-failed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                            G_TYPE_NONE, 1, G_TYPE_ERROR);
 }
@@ -391,6 +242,8 @@ schott_game_model_new (const SchottVariant   *variant,
   _schott_game_model_setup_players (self, seats);
   _schott_game_model_reset_stage_marks (self);
   _schott_game_model_sync_all (self);
+  /* nothing holds a new game yet: a computer that opens it starts thinking */
+  _schott_game_model_schedule_ai (self);
 
   return g_steal_pointer (&self);
 }
@@ -422,12 +275,9 @@ GETTER (gboolean, human_decides, human_decides, FALSE)
 GETTER (guint, stage, stage, 0)
 GETTER (guint, turn, turn, 0)
 GETTER (guint, n_players, game.n_players, 0)
-GETTER (guint, row_length, game.row_length, 0)
-GETTER (guint, max_value, game.max_value, 0)
 GETTER (guint64, seed, game.seed, 0)
 GETTER (const char *, variant_name, game.variant.name, NULL)
 GETTER (guint, draw_count, draw_count, 0)
-GETTER (guint, discard_count, discard_count, 0)
 GETTER (gint, discard_top, discard_top, -1)
 GETTER (gint, discard_second, discard_second, -1)
 GETTER (gint, drawn_card, drawn_card, -1)
@@ -439,8 +289,6 @@ GETTER (const char *, question_text, question_text, NULL)
 GETTER (gint, question_player, question_player, -1)
 GETTER (SchottQuestionReason, question_reason, question_reason, SCHOTT_QUESTION_NONE)
 GETTER (gint, question_amount, question_amount, 0)
-GETTER (gboolean, ai_enabled, ai_enabled, FALSE)
-GETTER (gboolean, ai_thinking, ai_thinking, FALSE)
 GETTER (SchottAiSpeed, speed, speed, SCHOTT_AI_SPEED_NORMAL)
 
 #undef GETTER
@@ -459,12 +307,6 @@ schott_game_model_get_last_summary (SchottGameModel *self)
   return &self->game.last_summary;
 }
 
-GListModel *
-schott_game_model_get_players (SchottGameModel *self)
-{
-  g_return_val_if_fail (SCHOTT_IS_GAME_MODEL (self), NULL);
-  return G_LIST_MODEL (self->players);
-}
 
 SchottPlayer *
 schott_game_model_get_player (SchottGameModel *self,
@@ -564,7 +406,6 @@ schott_game_model_set_question_language (SchottGameModel *self,
     return;
   g_free (self->language);
   self->language = g_strdup (language);
-  g_object_notify_by_pspec (G_OBJECT (self), _schott_game_model_properties[PROP_QUESTION_LANGUAGE]);
 
   if (self->question_loaded)
     {

@@ -8,14 +8,15 @@
  * schott_game_decide().
  *
  * Order of notifications for one applied decision:
- *   1. the "visible change" signals (card-drawn ... game-over), one per
- *      engine log entry, in engine order (the model's getters already
- *      return the state after the decision; the SchottPlayer / SchottRowModel
- *      objects still show the state before it, so a view can animate from
- *      old to new);
+ *   1. the "visible change" signals (card-exchanged ... stage-scored), one
+ *      per engine log entry of those kinds, in engine order, and a line in
+ *      "move-log" for every entry but a turn's start (the model's getters
+ *      already return the state after the decision; the SchottPlayer /
+ *      SchottRowModel objects still show the state before it, so a view
+ *      can animate from old to new);
  *   2. the player and row objects are brought up to date (notify::*,
- *      items-changed), then the model's own properties (notify::*);
- *   3. "decision-changed";
+ *      items-changed); the model's own state is read with its getters;
+ *   3. "decision-changed" (and notify::can-undo where it changed);
  *   4. the autosave is queued (if "autosave-path" is set); see
  *      schott_game_model_flush_autosave().
  */
@@ -68,40 +69,11 @@ typedef gboolean (*SchottQuestionProvider) (guint64     seed,
                                             gpointer    user_data);
 
 /*
- * Properties (notify only on change; R = read-only, RW = read-write):
- *   "phase"              SchottPhase        R  the engine phase
- *   "decision"           SchottDecisionKind R  what must be decided now
- *   "decider"            gint               R  who decides now (-1 game over)
- *   "active-player"      gint               R  whose turn it is
- *   "human-decides"      gboolean           R  the decider is a human seat
- *   "stage"              guint              R  1-based stage number
- *   "turn"               guint              R  turns played in the game
- *   "n-players"          guint              R
- *   "row-length"         guint              R  9 by default
- *   "max-value"          guint              R  N, highest card value
- *   "route-length"       guint              R  L (0: no route, classic)
- *   "seed"               guint64            R  construct-only
- *   "variant-name"       gchar*             R  "schott", "classic", ...
- *   "draw-count"         guint              R  cards in the draw pile
- *   "discard-count"      guint              R  cards in the discard pile
- *   "discard-top"        gint               R  top discard, -1 none (0 joker)
- *   "discard-second"     gint               R  the card below it (E8), -1 none
- *   "drawn-card"         gint               R  card in hand while placing a
- *                                              drawn card, -1 none
- *   "current-event"      SchottEventKind    R  event being carried out
- *   "is-over"            gboolean           R
- *   "question-language"  gchar*             RW BCP 47 tag for questions ("en")
- *   "question-text"      gchar*             R  the open question (NULL if none)
- *   "question-player"    gint               R  who answers it, -1 none
- *   "question-reason"    SchottQuestionReason R
- *   "question-amount"    gint               R  fields at stake (+n, -1 ...)
- *   "ai-enabled"         gboolean           RW the async AI driver plays the
- *                                              computer seats (default FALSE;
- *                                              the app sets it TRUE; FALSE
- *                                              pauses and drops pending work)
- *   "ai-thinking"        gboolean           R  a computer decision is pending
+ * Properties (only those something subscribes to, doc/model-signals.md;
+ * notify only on change; R = read-only, RW = read-write):
  *   "speed"              SchottAiSpeed      RW delay before a computer
- *                                              decision is applied
+ *                                              decision is applied (bound to
+ *                                              the "speed" setting)
  *   "autosave-path"      gchar*             RW file written after every
  *                                              applied decision (NULL: none);
  *                                              removed when the game is over;
@@ -112,20 +84,11 @@ typedef gboolean (*SchottQuestionProvider) (guint64     seed,
  *                                              not autosaved (the UI says
  *                                              "another window holds the
  *                                              game"); retried at each move
- *   "players"            GListModel*        R  SchottPlayer items
- *   "move-log"           GListModel*        R  SchottLogLine items
+ *   "can-undo"           gboolean           R  schott_game_model_can_undo()
  *
  * Signals (player arguments are seat indices; cards are values, 0 = joker):
- *   "stage-started"     (guint stage, gint first_player)
- *   "card-drawn"        (gint player, gint card)
  *   "card-exchanged"    (gint player, gint pos, gint card_in, gint card_out,
  *                        gboolean from_discard)   card_out went to the discard
- *   "card-discarded"    (gint player, gint card)  drawn card discarded unused
- *   "card-moved"        (gint from_player, gint from_pos, gint to_player,
- *                        gint to_pos, gint card)  E5, E6, E8, swaps (E1, E2, E9
- *                        within one row)
- *   "rows-rotated"      ()                        E7
- *   "pile-reshuffled"   ()                        R-TURN-3
  *   "event-revealed"    (gint player, SchottEventKind kind, gint slot)
  *   "fast-track-played" (gint player)
  *   "bonus-earned"      (gint player, guint run_length, guint fields)
@@ -136,15 +99,11 @@ typedef gboolean (*SchottQuestionProvider) (guint64     seed,
  *                        answers: schott_game_model_get_question_answer()
  *   "question-answered" (gint player, gboolean right, gint chosen,
  *                        gint right_position)
- *   "row-completed"     (gint player)
  *   "stage-scored"      (gint winner, gpointer summary)   winner -1: capped;
  *                        summary: const SchottStageSummary*, valid during
  *                        the emission (same as get_last_summary())
- *   "stage-capped"      ()                        D-CAP-1 safety cap
- *   "game-over"         (guint winner_mask)       bit p set: seat p won
  *   "decision-changed"  ()                        after every applied decision
  *                        (and after restore/sync): refresh choices
- *   "log-line-added"    (SchottLogLine *line)     also in "move-log"
  *   "autosave-failed"   (const GError *error)     an autosave could not be
  *                        written (or removed); the message names what and
  *                        where. Emitted once per run of failures: again only
@@ -185,7 +144,8 @@ SchottGameModel *schott_game_model_new_from_autosave (const char  *path,
                                                       GError     **error);
 /* Reads the game in an autosave without taking the folder's lock and
  * without moving a damaged file aside: a look at what another process is
- * writing (tests, previews). Never resume from it. */
+ * writing (tests, previews). Never resume from it: it comes held
+ * (schott_game_model_hold()), its computers never move. */
 SchottGameModel *schott_game_model_peek_autosave     (const char  *path,
                                                       GError     **error);
 /* Takes an flock on the folder of path for this process (GApplication's
@@ -218,12 +178,9 @@ gboolean           schott_game_model_get_human_decides (SchottGameModel *self);
 guint              schott_game_model_get_stage         (SchottGameModel *self);
 guint              schott_game_model_get_turn          (SchottGameModel *self);
 guint              schott_game_model_get_n_players     (SchottGameModel *self);
-guint              schott_game_model_get_row_length    (SchottGameModel *self);
-guint              schott_game_model_get_max_value     (SchottGameModel *self);
 guint64            schott_game_model_get_seed          (SchottGameModel *self);
 const char        *schott_game_model_get_variant_name  (SchottGameModel *self);
 guint              schott_game_model_get_draw_count    (SchottGameModel *self);
-guint              schott_game_model_get_discard_count (SchottGameModel *self);
 gint               schott_game_model_get_discard_top   (SchottGameModel *self);
 gint               schott_game_model_get_discard_second (SchottGameModel *self);
 gint               schott_game_model_get_drawn_card    (SchottGameModel *self);
@@ -265,8 +222,6 @@ guint schott_game_model_get_stage_row    (SchottGameModel *self,
                                           gint            *moves);
 
 /* --- players, rows, log --------------------------------------------- */
-/* GListModel of SchottPlayer, transfer none. */
-GListModel      *schott_game_model_get_players    (SchottGameModel *self);
 /* Transfer none; NULL if out of range. */
 SchottPlayer    *schott_game_model_get_player     (SchottGameModel *self,
                                                    guint            index);
@@ -356,15 +311,19 @@ gboolean         schott_game_model_can_undo       (SchottGameModel *self);
 gboolean         schott_game_model_undo           (SchottGameModel *self);
 
 /* --- computer players ---------------------------------------------- */
-void             schott_game_model_set_ai_enabled (SchottGameModel *self,
-                                                   gboolean         enabled);
-gboolean         schott_game_model_get_ai_enabled (SchottGameModel *self);
+/* The computers move only while nothing holds the game. Whatever must be
+ * seen or answered before the next computer move takes a hold and
+ * releases it when done: a sheet (a question, a stage summary), the board
+ * while its figures move, the window while the game is out of sight.
+ * Holds count: the game goes on once the last is released. Taking the
+ * first drops what a computer was thinking (it thinks again on release).
+ * A new or restored game starts unheld: a computer that opens it starts
+ * thinking at once. */
+void             schott_game_model_hold           (SchottGameModel *self);
+void             schott_game_model_release        (SchottGameModel *self);
+/* "held": at least one hold is taken. */
+gboolean         schott_game_model_get_held       (SchottGameModel *self);
 gboolean         schott_game_model_get_ai_thinking (SchottGameModel *self);
-/* While the game is out of sight (New Game or the editor shown over it)
- * the computers wait, whatever "ai-enabled" says; they go on once it is
- * unpaused. */
-void             schott_game_model_set_paused     (SchottGameModel *self,
-                                                   gboolean         paused);
 void             schott_game_model_set_speed      (SchottGameModel *self,
                                                    SchottAiSpeed    speed);
 SchottAiSpeed    schott_game_model_get_speed      (SchottGameModel *self);

@@ -6,12 +6,9 @@
 
 struct _SchottLogLine
 {
-  GObject           parent_instance;
+  GObject  parent_instance;
 
-  char             *text;
-  gint              player;
-  guint             stage;
-  SchottLogLineKind kind;
+  char    *text;
 };
 
 G_DEFINE_FINAL_TYPE (SchottLogLine, schott_log_line, G_TYPE_OBJECT)
@@ -19,9 +16,6 @@ G_DEFINE_FINAL_TYPE (SchottLogLine, schott_log_line, G_TYPE_OBJECT)
 enum {
   PROP_0,
   PROP_TEXT,
-  PROP_PLAYER,
-  PROP_STAGE,
-  PROP_KIND,
   N_PROPS
 };
 
@@ -50,15 +44,6 @@ schott_log_line_get_property (GObject    *object,
     case PROP_TEXT:
       g_value_set_string (value, self->text);
       break;
-    case PROP_PLAYER:
-      g_value_set_int (value, self->player);
-      break;
-    case PROP_STAGE:
-      g_value_set_uint (value, self->stage);
-      break;
-    case PROP_KIND:
-      g_value_set_enum (value, self->kind);
-      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -78,15 +63,6 @@ schott_log_line_set_property (GObject      *object,
       g_free (self->text);
       self->text = g_value_dup_string (value);
       break;
-    case PROP_PLAYER:
-      self->player = g_value_get_int (value);
-      break;
-    case PROP_STAGE:
-      self->stage = g_value_get_uint (value);
-      break;
-    case PROP_KIND:
-      self->kind = g_value_get_enum (value);
-      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -96,17 +72,14 @@ static void
 schott_log_line_class_init (SchottLogLineClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS;
 
   object_class->finalize = schott_log_line_finalize;
   object_class->get_property = schott_log_line_get_property;
   object_class->set_property = schott_log_line_set_property;
 
-  properties[PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL, flags);
-  properties[PROP_PLAYER] = g_param_spec_int ("player", NULL, NULL, -1, SCHOTT_MAX_PLAYERS - 1, -1, flags);
-  properties[PROP_STAGE] = g_param_spec_uint ("stage", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  properties[PROP_KIND] = g_param_spec_enum ("kind", NULL, NULL, SCHOTT_TYPE_LOG_LINE_KIND,
-                                             SCHOTT_LOG_LINE_INFO, flags);
+  properties[PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL,
+                                               G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
+                                               G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -114,47 +87,10 @@ schott_log_line_class_init (SchottLogLineClass *klass)
 static void
 schott_log_line_init (SchottLogLine *self)
 {
-  self->player = -1;
 }
 
 SchottLogLine *
-schott_log_line_new (const char        *text,
-                     gint               player,
-                     guint              stage,
-                     SchottLogLineKind  kind)
+schott_log_line_new (const char *text)
 {
-  return g_object_new (SCHOTT_TYPE_LOG_LINE,
-                       "text", text,
-                       "player", player,
-                       "stage", stage,
-                       "kind", kind,
-                       NULL);
-}
-
-const char *
-schott_log_line_get_text (SchottLogLine *self)
-{
-  g_return_val_if_fail (SCHOTT_IS_LOG_LINE (self), NULL);
-  return self->text;
-}
-
-gint
-schott_log_line_get_player (SchottLogLine *self)
-{
-  g_return_val_if_fail (SCHOTT_IS_LOG_LINE (self), -1);
-  return self->player;
-}
-
-guint
-schott_log_line_get_stage (SchottLogLine *self)
-{
-  g_return_val_if_fail (SCHOTT_IS_LOG_LINE (self), 0);
-  return self->stage;
-}
-
-SchottLogLineKind
-schott_log_line_get_kind (SchottLogLine *self)
-{
-  g_return_val_if_fail (SCHOTT_IS_LOG_LINE (self), SCHOTT_LOG_LINE_INFO);
-  return self->kind;
+  return g_object_new (SCHOTT_TYPE_LOG_LINE, "text", text, NULL);
 }

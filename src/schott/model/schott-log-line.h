@@ -6,7 +6,6 @@
 
 #include <glib-object.h>
 
-#include "schott-model-enums.h"
 
 G_BEGIN_DECLS
 
@@ -15,20 +14,10 @@ G_DECLARE_FINAL_TYPE (SchottLogLine, schott_log_line, SCHOTT, LOG_LINE, GObject)
 
 /*
  * Properties (construct-only, read-only):
- *   "text"    gchar*            the translated sentence, e.g. "Anna takes the
- *                               17 from the discard pile and puts it in
- *                               position 5 (the 42 goes to the discard pile)."
- *   "player"  gint              the seat it is about, -1 for none
- *   "stage"   guint             the stage it happened in
- *   "kind"    SchottLogLineKind what it is about (for an icon)
+ *   "text"    gchar*  the translated sentence, e.g. "Anna takes the 17 from
+ *                     the discard pile and puts it in position 5 (the 42
+ *                     goes to the discard pile)." (the log's rows look it up)
  */
-SchottLogLine     *schott_log_line_new        (const char        *text,
-                                               gint               player,
-                                               guint              stage,
-                                               SchottLogLineKind  kind);
-const char        *schott_log_line_get_text   (SchottLogLine *self);
-gint               schott_log_line_get_player (SchottLogLine *self);
-guint              schott_log_line_get_stage  (SchottLogLine *self);
-SchottLogLineKind  schott_log_line_get_kind   (SchottLogLine *self);
+SchottLogLine     *schott_log_line_new        (const char *text);
 
 G_END_DECLS

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* schott-model-enums.h: GObject enum types for the engine's enums and the
- * model's own enums, so they can be used as properties and signal
- * arguments (and in GtkExpression lookups / .ui files).
+/* schott-model-enums.h: the model's own enums, and GObject enum types for
+ * those the model's signals and properties carry (and the computer
+ * levels' and speeds' nicks).
  */
 #pragma once
 
@@ -28,44 +28,23 @@ typedef enum
   SCHOTT_AI_SPEED_INSTANT,
 } SchottAiSpeed;
 
-/* What a line of the move log is about (SchottLogLine:kind). */
-typedef enum
-{
-  SCHOTT_LOG_LINE_INFO,       /* stage started, game restored, ... */
-  SCHOTT_LOG_LINE_CARD,       /* draws, exchanges, discards, moved cards */
-  SCHOTT_LOG_LINE_EVENT,      /* an event card revealed, Fast Track */
-  SCHOTT_LOG_LINE_FIGURE,     /* a figure moved, a bonus */
-  SCHOTT_LOG_LINE_QUESTION,   /* a question asked or answered */
-  SCHOTT_LOG_LINE_SCORING,    /* rows completed, stage scored, game over */
-} SchottLogLineKind;
-
 /* Delay in milliseconds for a speed (0 for instant). */
 guint schott_ai_speed_delay_ms (SchottAiSpeed speed);
 /* How often a computer player of this level answers a question right, in
  * percent (the engine's figure, for Preferences). */
 guint schott_ai_level_answer_percent (SchottAiLevel level);
 
-#define SCHOTT_TYPE_PHASE            (schott_phase_get_type ())
-#define SCHOTT_TYPE_DECISION_KIND    (schott_decision_kind_get_type ())
-#define SCHOTT_TYPE_ACTION           (schott_action_get_type ())
 #define SCHOTT_TYPE_EVENT_KIND       (schott_event_kind_get_type ())
 #define SCHOTT_TYPE_QUESTION_REASON  (schott_question_reason_get_type ())
 #define SCHOTT_TYPE_MOVE_REASON      (schott_move_reason_get_type ())
 #define SCHOTT_TYPE_AI_LEVEL         (schott_ai_level_get_type ())
-#define SCHOTT_TYPE_SEAT_KIND        (schott_seat_kind_get_type ())
 #define SCHOTT_TYPE_AI_SPEED         (schott_ai_speed_get_type ())
-#define SCHOTT_TYPE_LOG_LINE_KIND    (schott_log_line_kind_get_type ())
 
-GType schott_phase_get_type           (void) G_GNUC_CONST;
-GType schott_decision_kind_get_type   (void) G_GNUC_CONST;
-GType schott_action_get_type          (void) G_GNUC_CONST;
 GType schott_event_kind_get_type      (void) G_GNUC_CONST;
 GType schott_question_reason_get_type (void) G_GNUC_CONST;
 GType schott_move_reason_get_type     (void) G_GNUC_CONST;
 GType schott_ai_level_get_type        (void) G_GNUC_CONST;
-GType schott_seat_kind_get_type       (void) G_GNUC_CONST;
 GType schott_ai_speed_get_type        (void) G_GNUC_CONST;
-GType schott_log_line_kind_get_type   (void) G_GNUC_CONST;
 
 /* The event cards' names, translated (schott-game-model-text.c): the short
  * title on a card, and the card's built-in text when a pack of event texts

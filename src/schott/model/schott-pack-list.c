@@ -795,13 +795,6 @@ schott_pack_list_set_model (SchottPackList *self, SchottPackModel *model)
   refresh (self);
 }
 
-SchottPackModel *
-schott_pack_list_get_model (SchottPackList *self)
-{
-  g_return_val_if_fail (SCHOTT_IS_PACK_LIST (self), NULL);
-  return self->model;
-}
-
 void
 schott_pack_list_set_search (SchottPackList *self, const char *text)
 {

@@ -50,7 +50,6 @@ G_DECLARE_FINAL_TYPE (SchottPackList, schott_pack_list, SCHOTT, PACK_LIST, GObje
 SchottPackList  *schott_pack_list_new          (void);
 void             schott_pack_list_set_model    (SchottPackList  *self,
                                                 SchottPackModel *model);
-SchottPackModel *schott_pack_list_get_model    (SchottPackList  *self);
 /* Rows whose "id text" (display language) contains text, in any case. */
 void             schott_pack_list_set_search   (SchottPackList *self,
                                                 const char     *text);

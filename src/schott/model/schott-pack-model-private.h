@@ -2,6 +2,7 @@
 /* schott-pack-model-private.h: what the files of SchottPackModel share.
  *
  * The model is spread over schott-pack-model.c (the list, the edits),
+ * schott-pack-model-file.c (loading and writing its file),
  * schott-pack-undo.c (the commands and their stacks), schott-pack-draft.c
  * (crash-recovery drafts) and schott-pack-validation.c (validating on a
  * worker); its rows are SchottPackQuestion (schott-pack-question.c).
@@ -76,6 +77,13 @@ void                schott_pack_model_question_changed  (SchottPackModel *self,
                                                          guint            position);
 /* Every row anew (another pack). */
 void                schott_pack_model_rebuild_items     (SchottPackModel *self);
+
+/* schott-pack-model-file.c */
+/* Writes pack to file: a local path atomically (schott_pack_save()),
+ * another location through GIO. */
+gboolean            _schott_pack_model_write_file       (const SchottPack  *pack,
+                                                         GFile             *file,
+                                                         GError           **error);
 
 /* schott-pack-undo.c */
 SchottPackCmd      *schott_pack_cmd_new                 (SchottPackModel   *self,

@@ -1,6 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* schott-player.h: one seat of a game, an item of
- * schott_game_model_get_players().
+/* schott-player.h: one seat of a game (schott_game_model_get_player()).
  */
 #pragma once
 
@@ -16,32 +15,13 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SchottPlayer, schott_player, SCHOTT, PLAYER, GObject)
 
 /*
- * Properties (read-only from outside; the game model keeps them in step
- * with the engine; notify is emitted only when a value changes):
- *   "index"                 guint          seat 0..n-1 in turn order
- *   "name"                  gchar*         display name
- *   "colour"                gchar*         colour string (e.g. "#3584e4"),
- *                                          parseable by gdk_rgba_parse()
- *   "kind"                  SchottSeatKind human or computer
- *   "level"                 SchottAiLevel  computer strength (also set, but
- *                                          unused, for humans)
- *   "is-computer"           gboolean       kind == SCHOTT_SEAT_COMPUTER
- *   "figure"                gint           field of the figure on the route
- *                                          (0 = start, route-length = finish)
- *   "events-left"           guint          face-down event cards still
- *                                          playable this stage
- *   "fast-track-available"  gboolean       the Fast Track card is still in
- *                                          hand (R-FAST-1)
- *   "fast-track-active"     gboolean       Fast Track played this stage
- *   "is-active"             gboolean       it is this player's turn
- *   "is-decider"            gboolean       this player must decide now
- *   "is-winner"             gboolean       winner of the finished game
- *   "row"                   SchottRowModel the player's row (the object
- *                                          stays the same for the whole
- *                                          game; after E7 it shows the
- *                                          cards the player now owns)
- *   "score"                 guint          same as row's score, for binding
- *   "prefix"                guint          same as row's prefix
+ * Properties (read-only; the game model keeps them in step with the
+ * engine; notify only on change; only those a view follows: the rest of a
+ * seat is read through the getters below):
+ *   "figure"                gint     field of the figure on the route
+ *                                    (0 = start, route-length = finish)
+ *   "fast-track-active"     gboolean Fast Track played this stage
+ *   "score"                 guint    same as the row's score
  */
 const char     *schott_player_get_name        (SchottPlayer *self);
 /* TRUE when nobody typed the name: it is the seat's default ("Player 1",
@@ -53,11 +33,9 @@ SchottSeatKind  schott_player_get_kind        (SchottPlayer *self);
 SchottAiLevel   schott_player_get_level       (SchottPlayer *self);
 gboolean        schott_player_get_is_computer (SchottPlayer *self);
 gint            schott_player_get_figure      (SchottPlayer *self);
-guint           schott_player_get_events_left (SchottPlayer *self);
 gboolean        schott_player_get_fast_track_available (SchottPlayer *self);
 gboolean        schott_player_get_fast_track_active    (SchottPlayer *self);
 gboolean        schott_player_get_is_active   (SchottPlayer *self);
-gboolean        schott_player_get_is_decider  (SchottPlayer *self);
 gboolean        schott_player_get_is_winner   (SchottPlayer *self);
 /* Transfer none. */
 SchottRowModel *schott_player_get_row         (SchottPlayer *self);

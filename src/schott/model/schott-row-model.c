@@ -25,9 +25,6 @@ enum {
   PROP_0,
   PROP_N_ITEMS,
   PROP_PREFIX,
-  PROP_SCORE,
-  PROP_COMPLETE,
-  PROP_MAX_VALUE,
   N_PROPS
 };
 
@@ -90,15 +87,6 @@ schott_row_model_get_property (GObject    *object,
     case PROP_PREFIX:
       g_value_set_uint (value, self->prefix);
       break;
-    case PROP_SCORE:
-      g_value_set_uint (value, self->score);
-      break;
-    case PROP_COMPLETE:
-      g_value_set_boolean (value, self->complete);
-      break;
-    case PROP_MAX_VALUE:
-      g_value_set_uint (value, self->max_value);
-      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -115,9 +103,6 @@ schott_row_model_class_init (SchottRowModelClass *klass)
 
   properties[PROP_N_ITEMS] = g_param_spec_uint ("n-items", NULL, NULL, 0, G_MAXUINT, 0, flags);
   properties[PROP_PREFIX] = g_param_spec_uint ("prefix", NULL, NULL, 0, SCHOTT_MAX_ROW, 0, flags);
-  properties[PROP_SCORE] = g_param_spec_uint ("score", NULL, NULL, 0, SCHOTT_MAX_ROW, 0, flags);
-  properties[PROP_COMPLETE] = g_param_spec_boolean ("complete", NULL, NULL, FALSE, flags);
-  properties[PROP_MAX_VALUE] = g_param_spec_uint ("max-value", NULL, NULL, 0, 255, 0, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -143,7 +128,7 @@ schott_row_model_set_cards (SchottRowModel   *self,
                             guint             len)
 {
   gboolean changed[SCHOTT_MAX_ROW] = { FALSE, };
-  guint old_len, prefix, score, old_prefix, old_score;
+  guint old_len, prefix, score, old_prefix;
   gboolean complete;
 
   g_return_if_fail (SCHOTT_IS_ROW_MODEL (self));
@@ -161,7 +146,7 @@ schott_row_model_set_cards (SchottRowModel   *self,
       for (guint i = 0; i < len; i++)
         {
           self->cards[i] = cards[i];
-          g_ptr_array_add (self->items, schott_card_object_new (cards[i], i, i < prefix));
+          g_ptr_array_add (self->items, schott_card_object_new (cards[i], i));
         }
     }
   else
@@ -173,14 +158,13 @@ schott_row_model_set_cards (SchottRowModel   *self,
               self->cards[i] = cards[i];
               changed[i] = TRUE;
               g_object_unref (g_ptr_array_index (self->items, i));
-              g_ptr_array_index (self->items, i) = schott_card_object_new (cards[i], i, i < prefix);
+              g_ptr_array_index (self->items, i) = schott_card_object_new (cards[i], i);
             }
         }
     }
 
   /* The state is complete before anyone hears of it. */
   old_prefix = self->prefix;
-  old_score = self->score;
   self->prefix = prefix;
   self->score = score;
 
@@ -199,8 +183,6 @@ schott_row_model_set_cards (SchottRowModel   *self,
 
           if (!changed[i])
             {
-              /* kept items only see their prefix membership move */
-              schott_card_object_set_in_prefix (g_ptr_array_index (self->items, i), i < prefix);
               i++;
               continue;
             }
@@ -211,17 +193,9 @@ schott_row_model_set_cards (SchottRowModel   *self,
         }
     }
 
-  g_object_freeze_notify (G_OBJECT (self));
-  if (self->complete != complete)
-    {
-      self->complete = complete;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
-    }
+  self->complete = complete;
   if (old_prefix != prefix)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PREFIX]);
-  if (old_score != score)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCORE]);
-  g_object_thaw_notify (G_OBJECT (self));
 }
 
 SchottCard
@@ -259,11 +233,4 @@ schott_row_model_get_complete (SchottRowModel *self)
 {
   g_return_val_if_fail (SCHOTT_IS_ROW_MODEL (self), FALSE);
   return self->complete;
-}
-
-guint
-schott_row_model_get_max_value (SchottRowModel *self)
-{
-  g_return_val_if_fail (SCHOTT_IS_ROW_MODEL (self), 0);
-  return self->max_value;
 }

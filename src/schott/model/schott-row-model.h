@@ -22,12 +22,10 @@ G_DECLARE_FINAL_TYPE (SchottRowModel, schott_row_model, SCHOTT, ROW_MODEL, GObje
  * first filled (0 -> row length); then "notify::n-items" is emitted too.
  *
  * Properties (read-only, notify only on change):
- *   "n-items"   guint     number of positions (the row length)
+ *   "n-items"   guint     number of positions (the row length; a list
+ *                         model's own)
  *   "prefix"    guint     length of the scoring prefix (R-STAGE-5), jokers
  *                         included
- *   "score"     guint     number cards inside the prefix (R-STAGE-5)
- *   "complete"  gboolean  the whole row is ascending (R-STAGE-4, R-END-1)
- *   "max-value" guint     N, the highest card of this game
  */
 SchottRowModel *schott_row_model_new           (guint max_value);
 /* The card at a position (0-based); SCHOTT_JOKER is 0. */
@@ -35,9 +33,10 @@ SchottCard      schott_row_model_get_card      (SchottRowModel *self,
                                                 guint           position);
 guint           schott_row_model_get_length    (SchottRowModel *self);
 guint           schott_row_model_get_prefix    (SchottRowModel *self);
+/* Number of cards inside the prefix (R-STAGE-5). */
 guint           schott_row_model_get_score     (SchottRowModel *self);
+/* The whole row is ascending (R-STAGE-4, R-END-1). */
 gboolean        schott_row_model_get_complete  (SchottRowModel *self);
-guint           schott_row_model_get_max_value (SchottRowModel *self);
 
 /* Used by SchottGameModel: makes the model show cards[0..len), emitting
  * items-changed only for positions whose card changed. */

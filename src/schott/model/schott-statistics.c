@@ -485,7 +485,6 @@ schott_statistics_get_default (void)
     return self->field;                                             \
   }
 
-GETTER (const char *, path, path, NULL)
 GETTER (const char *, problem, problem, NULL)
 GETTER (guint, games, games, 0)
 GETTER (guint, best_stage, best_stage, 0)

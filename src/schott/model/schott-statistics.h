@@ -57,7 +57,6 @@ SchottStatistics *schott_statistics_new              (const char *path);
  * for (again when that path changed); transfer none. */
 SchottStatistics *schott_statistics_get_default      (void);
 
-const char       *schott_statistics_get_path         (SchottStatistics *self);
 /* What was wrong with the file when it was read (NULL: nothing). */
 const char       *schott_statistics_get_problem      (SchottStatistics *self);
 guint             schott_statistics_get_games        (SchottStatistics *self);

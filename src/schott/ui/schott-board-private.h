@@ -35,6 +35,7 @@ struct _SchottBoard
   AdwAnimation    *animation;
   Move            *current;
   gboolean         animate;
+  gboolean         holds_model;    /* figures move: the game waits for them */
 
   /* The route (path, fields, labels) changes only with the size, the
    * style or the game: kept as one node, so a moving figure redraws

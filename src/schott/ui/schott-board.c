@@ -140,6 +140,12 @@ start_next_move (SchottBoard *self)
   if (move == NULL)
     {
       sync_positions (self);
+      /* the last figure stands: the next computer may move */
+      if (self->holds_model)
+        {
+          self->holds_model = FALSE;
+          schott_game_model_release (self->model);
+        }
       return;
     }
   self->current = move;
@@ -151,6 +157,12 @@ start_next_move (SchottBoard *self)
       gtk_widget_queue_draw (GTK_WIDGET (self));
       start_next_move (self);
       return;
+    }
+  /* the computers wait until the figure has arrived (released above) */
+  if (!self->holds_model)
+    {
+      self->holds_model = TRUE;
+      schott_game_model_hold (self->model);
     }
   adw_timed_animation_set_value_from (ADW_TIMED_ANIMATION (self->animation), move->from);
   adw_timed_animation_set_value_to (ADW_TIMED_ANIMATION (self->animation), move->to);
@@ -594,6 +606,9 @@ schott_board_set_model (SchottBoard     *self,
     {
       g_clear_signal_handler (&self->moved_id, self->model);
       g_clear_signal_handler (&self->changed_id, self->model);
+      if (self->holds_model)
+        schott_game_model_release (self->model);
+      self->holds_model = FALSE;
       g_clear_object (&self->model);
     }
   if (self->animation != NULL)

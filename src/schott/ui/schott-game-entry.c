@@ -47,6 +47,7 @@ struct _SchottGameEntry
   char              *autosave_failure;
   gint64             autosave_mtime; /* the file's when it failed, ns; -1 none */
   gboolean           autosave_locked;
+  guint              n_holds;       /* sw_game_hold() less sw_game_release() */
 };
 
 static void schott_game_entry_game_init (SwGameInterface *iface);
@@ -68,20 +69,35 @@ pending_finish (gpointer user_data)
   return !self->disposed ? self : NULL;
 }
 
-static SchottAiSpeed
-current_speed (SchottGameEntry *self)
+static gboolean
+speed_from_setting_cb (GValue   *value,
+                       GVariant *variant,
+                       gpointer  user_data)
 {
-  GSettings *settings = self->settings;
+  gint index = schott_speed_index (g_variant_get_string (variant, NULL));
+
+  g_value_set_enum (value, index >= 0 ? index : SCHOTT_AI_SPEED_NORMAL);
+  return TRUE;
+}
+
+/* The game keeps the pace of the "speed" setting, bound (the view follows
+ * its game's); SCHOTT_WORLD_SPEED (tests, the benchmark) overrides it. */
+static void
+bind_speed (SchottGameEntry *self,
+            SchottGameModel *model)
+{
   const char *env = g_getenv ("SCHOTT_WORLD_SPEED");
-  g_autofree char *id = NULL;
   gint index;
 
-  if (env != NULL && *env != '\0')
-    id = g_strdup (env);
-  else if (settings != NULL)
-    id = g_settings_get_string (settings, "speed");
-  index = schott_speed_index (id);
-  return index >= 0 ? (SchottAiSpeed) index : SCHOTT_AI_SPEED_NORMAL;
+  if ((env == NULL || *env == '\0') && self->settings != NULL)
+    {
+      g_settings_bind_with_mapping (self->settings, "speed", model, "speed",
+                                    G_SETTINGS_BIND_GET | G_SETTINGS_BIND_NO_SENSITIVITY,
+                                    speed_from_setting_cb, NULL, NULL, NULL);
+      return;
+    }
+  index = schott_speed_index (env);
+  schott_game_model_set_speed (model, index >= 0 ? (SchottAiSpeed) index : SCHOTT_AI_SPEED_NORMAL);
 }
 
 static void
@@ -141,7 +157,6 @@ ensure_view (SchottGameEntry *self)
     return self->view;
   g_clear_handle_id (&self->prebuild_id, g_source_remove);
   self->view = SCHOTT_GAME_VIEW (schott_game_view_new ());
-  schott_game_view_set_speed (self->view, current_speed (self));
   schott_game_view_set_log_visible (self->view,
                                     settings != NULL
                                     ? g_settings_get_boolean (settings, "show-move-log")
@@ -250,6 +265,21 @@ watch_autosave (SchottGameEntry *self,
   g_signal_connect_swapped (model, "notify::can-undo", G_CALLBACK (sw_game_emit_undo_changed), self);
 }
 
+/* The holds taken on the entry (the window's, while the table is out of
+ * sight) go with the game on the table. */
+static void
+take_model (SchottGameEntry *self,
+            SchottGameModel *model)
+{
+  if (model == self->model)
+    return;
+  for (guint i = 0; i < self->n_holds; i++)
+    schott_game_model_hold (model);
+  for (guint i = 0; self->model != NULL && i < self->n_holds; i++)
+    schott_game_model_release (self->model);
+  g_set_object (&self->model, model);
+}
+
 static void
 play_model (SchottGameEntry *self,
             SchottGameModel *model)
@@ -260,10 +290,10 @@ play_model (SchottGameEntry *self,
   ensure_view (self);
   schott_game_view_set_model (self->view, NULL, NULL);
   watch_autosave (self, model);
-  g_set_object (&self->model, model);
+  take_model (self, model);
   g_object_set (model, "autosave-path", path, NULL);
   on_autosave_locked_cb (model, NULL, self);
-  schott_game_view_set_speed (self->view, current_speed (self));
+  bind_speed (self, model);
   sw_game_emit_started (SW_GAME (self));
   schott_game_view_set_model (self->view, model, self->content);
   /* the stack put the focus on the first control of the page shown */
@@ -468,9 +498,7 @@ on_settings_changed_cb (GSettings       *settings,
 {
   if (self->view == NULL)
     return;
-  if (g_str_equal (key, "speed"))
-    schott_game_view_set_speed (self->view, current_speed (self));
-  else if (g_str_equal (key, "show-move-log"))
+  if (g_str_equal (key, "show-move-log"))
     schott_game_view_set_log_visible (self->view, g_settings_get_boolean (settings, key));
 }
 
@@ -777,13 +805,24 @@ entry_has_unfinished (SwGame *game)
 }
 
 static void
-entry_set_paused (SwGame   *game,
-                  gboolean  paused)
+entry_hold (SwGame *game)
 {
   SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
 
+  self->n_holds++;
   if (self->model != NULL)
-    schott_game_model_set_paused (self->model, paused);
+    schott_game_model_hold (self->model);
+}
+
+static void
+entry_release (SwGame *game)
+{
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
+
+  g_return_if_fail (self->n_holds > 0);
+  self->n_holds--;
+  if (self->model != NULL)
+    schott_game_model_release (self->model);
 }
 
 static void
@@ -939,7 +978,8 @@ schott_game_entry_game_init (SwGameInterface *iface)
   iface->resume = entry_resume;
   iface->decline_resume = entry_decline_resume;
   iface->has_unfinished = entry_has_unfinished;
-  iface->set_paused = entry_set_paused;
+  iface->hold = entry_hold;
+  iface->release = entry_release;
   iface->focus = entry_focus;
   iface->show_rules = entry_show_rules;
   iface->has_move_log = entry_has_move_log;

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-view-pacing.c: one thing shown at a time. The model's
  * questions and stage summaries wait in a queue for their dialog, the move
- * log keeps pace with them, and the computer players are paused while
- * something is shown, so that their turns play out at a readable pace. */
+ * log keeps pace with them, and the view holds the game (its computer
+ * players wait) while something is shown, so that their turns play out
+ * at a readable pace. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -21,6 +22,16 @@ _schott_game_view_presentation_free (gpointer data)
   for (guint i = 0; i < 3; i++)
     g_free (item->answers[i]);
   g_free (item);
+}
+
+/* The pace is the game's (its "speed", bound to the setting): the view
+ * reads with it and the board animates unless it is instant. */
+void
+_schott_game_view_follow_speed (SchottGameView *self)
+{
+  if (self->model != NULL)
+    self->speed = schott_game_model_get_speed (self->model);
+  schott_board_set_animate (self->board, self->speed != SCHOTT_AI_SPEED_INSTANT);
 }
 
 /* Show a computer's doings? Not at instant speed: then it is just a result. */
@@ -51,37 +62,36 @@ answer_shown_ms (SchottGameView *self)
 
 /* ----------------------------------------------------------- AI pacing */
 
-static gboolean
-on_board_wait_cb (gpointer user_data)
-{
-  SchottGameView *self = user_data;
-
-  if (self->board != NULL && schott_board_is_busy (self->board))
-    return G_SOURCE_CONTINUE;
-  self->board_wait_id = 0;
-  _schott_game_view_update_ai (self);
-  return G_SOURCE_REMOVE;
-}
-
+/* The view holds its game (schott_game_model_hold()) while the next
+ * computer move must wait for what it shows: a question or summary
+ * queued or on screen, a computer's card in flight. The board holds the
+ * game itself while its figures move (schott-board.c). */
 void
 _schott_game_view_update_ai (SchottGameView *self)
 {
-  gboolean enable;
+  gboolean hold;
 
   if (self->model == NULL)
     return;
-  enable = !schott_game_model_get_is_over (self->model)
-           && g_queue_is_empty (&self->presentations)
-           && (self->dialog == NULL || self->dialog_allows_ai);
-  if (enable && (schott_board_is_busy (self->board) || self->flight_card != NULL)
-      && _schott_game_view_show_computer_steps (self))
-    {
-      enable = FALSE;
-      if (self->board_wait_id == 0)
-        self->board_wait_id = g_timeout_add (40, on_board_wait_cb, self);
-    }
-  if (schott_game_model_get_ai_enabled (self->model) != enable)
-    schott_game_model_set_ai_enabled (self->model, enable);
+  hold = !g_queue_is_empty (&self->presentations)
+         || (self->dialog != NULL && !self->dialog_allows_ai)
+         || (self->flight_card != NULL && _schott_game_view_show_computer_steps (self));
+  if (hold == self->holds_model)
+    return;
+  self->holds_model = hold;
+  if (hold)
+    schott_game_model_hold (self->model);
+  else
+    schott_game_model_release (self->model);
+}
+
+/* The model is about to leave the view: the view's hold leaves with it. */
+void
+_schott_game_view_release_model (SchottGameView *self)
+{
+  if (self->model != NULL && self->holds_model)
+    schott_game_model_release (self->model);
+  self->holds_model = FALSE;
 }
 
 /* The person read the stage summary and pressed Continue: once the game

@@ -111,7 +111,7 @@ struct _SchottGameView
   gboolean          dialog_allows_ai;
   guint             reading_id;
   guint             present_id;       /* a filled dialog waits to be shown */
-  guint             board_wait_id;
+  gboolean          holds_model;    /* _schott_game_view_update_ai() holds the model */
   guint             log_scroll_id;
   SchottAiSpeed     speed;
   gboolean          finished_emitted;
@@ -201,6 +201,8 @@ void _schott_game_view_keep_focus (SchottGameView *self,
 void _schott_game_view_presentation_free (gpointer data);
 gboolean _schott_game_view_show_computer_steps (SchottGameView *self);
 void _schott_game_view_update_ai (SchottGameView *self);
+void _schott_game_view_release_model (SchottGameView *self);
+void _schott_game_view_follow_speed (SchottGameView *self);
 void _schott_game_view_update_log_hold (SchottGameView *self);
 void _schott_game_view_close_dialog (AdwDialog *dialog);
 gboolean _schott_game_view_prepare_ahead_cb (gpointer user_data);

@@ -476,13 +476,12 @@ schott_game_view_set_model (SchottGameView  *self,
 
   if (self->model != NULL)
     {
-      schott_game_model_set_ai_enabled (self->model, FALSE);
+      _schott_game_view_release_model (self);
       g_signal_handlers_disconnect_by_data (self->model, self);
     }
   g_clear_handle_id (&self->reading_id, g_source_remove);
   g_clear_handle_id (&self->present_id, g_source_remove);
   g_clear_handle_id (&self->focus_id, g_source_remove);
-  g_clear_handle_id (&self->board_wait_id, g_source_remove);
   g_clear_handle_id (&self->log_scroll_id, g_source_remove);
   g_clear_handle_id (&self->next_stage_id, g_source_remove);
   self->summary_seen = FALSE;
@@ -537,7 +536,7 @@ schott_game_view_set_model (SchottGameView  *self,
   schott_board_set_model (self->board, model, self->content,
                           schott_game_model_get_variant_name (model), sw_ui_language ());
   gtk_widget_set_visible (GTK_WIDGET (self->board), schott_game_model_get_route_length (model) > 0);
-  schott_board_set_animate (self->board, self->speed != SCHOTT_AI_SPEED_INSTANT);
+  _schott_game_view_follow_speed (self);
 
   {
     g_autoptr(GtkNoSelection) selection = NULL;
@@ -556,7 +555,7 @@ schott_game_view_set_model (SchottGameView  *self,
   g_signal_connect (model, "decision-changed", G_CALLBACK (_schott_game_view_on_decision_changed_cb), self);
   g_signal_connect (model, "card-exchanged", G_CALLBACK (_schott_game_view_on_card_exchanged_cb), self);
 
-  schott_game_model_set_speed (model, self->speed);
+  g_signal_connect_swapped (model, "notify::speed", G_CALLBACK (_schott_game_view_follow_speed), self);
   apply_debug_events (model);
 
   /* A restored game may wait on an open question. */
@@ -577,17 +576,6 @@ schott_game_view_get_model (SchottGameView *self)
 {
   g_return_val_if_fail (SCHOTT_IS_GAME_VIEW (self), NULL);
   return self->model;
-}
-
-void
-schott_game_view_set_speed (SchottGameView *self,
-                            SchottAiSpeed   speed)
-{
-  g_return_if_fail (SCHOTT_IS_GAME_VIEW (self));
-  self->speed = speed;
-  schott_board_set_animate (self->board, speed != SCHOTT_AI_SPEED_INSTANT);
-  if (self->model != NULL)
-    schott_game_model_set_speed (self->model, speed);
 }
 
 void

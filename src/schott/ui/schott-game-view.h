@@ -14,13 +14,12 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SchottGameView, schott_game_view, SCHOTT, GAME_VIEW, GtkWidget)
 
 GtkWidget       *schott_game_view_new           (void);
-/* Shows a game; NULL clears. The view starts the computer players. */
+/* Shows a game; NULL clears. The view holds the game (its computers wait)
+ * while it shows something they must wait for. */
 void             schott_game_view_set_model     (SchottGameView  *self,
                                                  SchottGameModel *model,
                                                  SchottContent   *content);
 SchottGameModel *schott_game_view_get_model     (SchottGameView  *self);
-void             schott_game_view_set_speed     (SchottGameView  *self,
-                                                 SchottAiSpeed    speed);
 void             schott_game_view_set_log_visible (SchottGameView *self,
                                                    gboolean        visible);
 gboolean         schott_game_view_get_log_visible (SchottGameView *self);
