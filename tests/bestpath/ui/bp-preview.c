@@ -10,7 +10,7 @@
 #include <adwaita.h>
 
 #include "bp-rules-dialog.h"
-#include "bp-setup-dialog.h"
+#include "bp-setup-page.h"
 #include "bp-ui-util.h"
 #include "sw-a11y-compat.h"
 
@@ -24,7 +24,7 @@ static const GOptionEntry entries[] = {
   { "over", 0, 0, G_OPTION_ARG_NONE, &over, "Play to the end", NULL },
   { "announce", 0, 0, G_OPTION_ARG_NONE, &announce, "Stop at the announcement", NULL },
   { "hint", 0, 0, G_OPTION_ARG_NONE, &hint, "Ask for a hint", NULL },
-  { "setup", 0, 0, G_OPTION_ARG_NONE, &setup, "Show the setup dialog", NULL },
+  { "setup", 0, 0, G_OPTION_ARG_NONE, &setup, "Show the New Game page", NULL },
   { "width", 0, 0, G_OPTION_ARG_INT, &width, "Width", "W" },
   { "height", 0, 0, G_OPTION_ARG_INT, &height, "Height", "H" },
   { "rules", 0, 0, G_OPTION_ARG_INT, &rules, "Open the Rules on this step", "STEP" },
@@ -78,7 +78,7 @@ on_activate (GtkApplication *app)
   if (hint)
     gtk_widget_activate_action (view, "bp.hint", NULL);
   if (setup)
-    adw_dialog_present (bp_setup_dialog_new (NULL, model), window);
+    adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (toolbar), bp_setup_page_new (NULL));
   if (rules > 0)
     sw_steps_dialog_set_step (SW_STEPS_DIALOG (bp_rules_dialog_present (window)), (guint) rules - 1);
 }
