@@ -2363,6 +2363,8 @@ test_statistics_damaged (void)
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, garbage, -1, NULL));
+  /* SCHOTT's New Game on show: the main menu's Statistics are SCHOTT's */
+  g_settings_set_string (sw_settings_get_default (), "last-game", "schott");
   window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 10);

@@ -499,7 +499,8 @@ bp_board_snapshot (GtkWidget   *widget,
        * dark, quieter than the board */
       ink.alpha *= 0.75f;
       for (guint i = 0; i < n; i++)
-        bp_draw_text (widget, snapshot, labels[i].text, labels[i].x, labels[i].y, r * BP_LABEL_SIZE, &ink);
+        bp_draw_text (widget, snapshot, labels[i].text, labels[i].x, labels[i].y,
+                      MIN (r * BP_LABEL_SIZE, BP_LABEL_MAX_PX), &ink);
     }
 
   /* Numbers above the line, on a disc of their field's colour, so the line

@@ -97,8 +97,10 @@ void          bp_draw_field_symbol (GtkSnapshot           *snapshot,
  * lines they follow (top and upper right for rows A–E, bottom and lower
  * right for rows E–I). */
 #define BP_N_BOARD_LABELS 26
-/* The labels' text size, in field radii. */
+/* The labels' text size, in field radii, and at most in pixels: on a big
+ * board they stay the size of the text around. */
 #define BP_LABEL_SIZE 0.6f
+#define BP_LABEL_MAX_PX 17.0f
 typedef struct
 {
   char  text[4];

@@ -18,7 +18,7 @@ struct _BpSetupPage
   GSettings   *settings;
 
   GtkScrolledWindow *scroller;
-  AdwSpinRow  *players_row;
+  AdwComboRow *players_row;
   GtkBox      *seats_box;
   AdwPreferencesGroup *solo_group;
   AdwSwitchRow *daily_row;
@@ -40,7 +40,7 @@ static guint signals[N_SIGNALS];
 static guint
 n_players (BpSetupPage *self)
 {
-  return (guint) adw_spin_row_get_value (self->players_row);
+  return adw_combo_row_get_selected (self->players_row) + 1;
 }
 
 static void
@@ -161,7 +161,9 @@ bp_setup_page_init (BpSetupPage *self)
     gtk_string_list_append (list, _(kinds[i]));
   for (guint p = 0; p < BP_MAX_PLAYERS; p++)
     build_seat (self, p, list);
-  g_signal_connect_swapped (self->players_row, "notify::value", G_CALLBACK (on_players_changed_cb), self);
+  g_signal_connect_swapped (self->players_row, "notify::selected", G_CALLBACK (on_players_changed_cb), self);
+  /* shown: the usual game is one key away (Return), as SCHOTT's */
+  g_signal_connect_swapped (self, "map", G_CALLBACK (gtk_widget_grab_focus), self->start_button);
 }
 
 GtkWidget *
@@ -189,7 +191,8 @@ bp_setup_page_new (GSettings *settings)
               if (g_strcmp0 (seats[p], seat_ids[k]) == 0)
                 adw_combo_row_set_selected (ADW_COMBO_ROW (self->kind_rows[p]), k);
         }
-      adw_spin_row_set_value (self->players_row, g_settings_get_int (settings, "best-path-players"));
+      adw_combo_row_set_selected (self->players_row,
+                                  (guint) CLAMP (g_settings_get_int (settings, "best-path-players"), 1, BP_MAX_PLAYERS) - 1);
       adw_switch_row_set_active (self->daily_row, g_settings_get_boolean (settings, "best-path-daily"));
     }
   update_rows (self);
@@ -251,7 +254,7 @@ bp_setup_page_reset_view (BpSetupPage *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->start_button));
 }
 
-AdwSpinRow *
+AdwComboRow *
 bp_setup_page_get_players_row (BpSetupPage *self)
 {
   g_return_val_if_fail (BP_IS_SETUP_PAGE (self), NULL);
