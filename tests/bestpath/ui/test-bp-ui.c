@@ -784,6 +784,95 @@ test_coordinates (Fixture       *fixture,
   }
 }
 
+/* The board as drawn, in a Cairo image (ARGB32, premultiplied). */
+static cairo_surface_t *
+render_board (GtkWidget *board)
+{
+  int w = gtk_widget_get_width (board), h = gtk_widget_get_height (board);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (board);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr = cairo_create (surface);
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static void
+pixel_at (cairo_surface_t *surface,
+          float            x,
+          float            y,
+          GdkRGBA         *rgba)
+{
+  const guint8 *row = cairo_image_surface_get_data (surface)
+                      + (int) y * cairo_image_surface_get_stride (surface);
+  guint32 argb = ((const guint32 *) row)[(int) x];
+  float a = ((argb >> 24) & 0xff) / 255.0f;
+
+  rgba->alpha = a;
+  rgba->red = a > 0 ? ((argb >> 16) & 0xff) / 255.0f / a : 0;
+  rgba->green = a > 0 ? ((argb >> 8) & 0xff) / 255.0f / a : 0;
+  rgba->blue = a > 0 ? (argb & 0xff) / 255.0f / a : 0;
+}
+
+/* Issue 27, item 8: colour-blind players tell a field's colour by its
+ * symbol, so the line passes under the symbols: around the symbol of
+ * every field the line crosses, where the line runs on to the next
+ * field, the field's own colour shows, not the line's. */
+static void
+test_line_under_symbols (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  const char *names[] = { "Ana", NULL };
+  const char *seats[] = { BP_SEAT_PERSON, NULL };
+  GtkWidget *board = bp_game_view_get_board (fixture->view);
+  const BpLine *line;
+  cairo_surface_t *surface;
+  BpBoardGeometry g;
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  guint checked = 0;
+
+  bp_game_model_start (fixture->model, 1, names, seats, 5);
+  for (guint round = 1; round <= 4; round++)
+    bp_ui_play_turn (fixture->view, BP_AI_NORMAL);
+  bp_ui_iterate (100);
+  line = &bp_game_model_get_game (fixture->model)->players[0].line;
+  g_assert_cmpuint (line->length, >, 3);
+  bp_board_get_geometry (BP_BOARD (board), &g);
+  surface = render_board (board);
+
+  for (guint i = 0; i + 1 < line->length; i++)
+    for (int side = 0; side < 2; side++)
+      {
+        guint field = line->fields[i + side], other = line->fields[i + 1 - side];
+        float ax, ay, bx, by, d, x, y;
+        GdkRGBA want, got;
+
+        if (bp_field_number (field) != 0)
+          continue;   /* its number's disc covers the line there already */
+        bp_field_centre (&g, field, &ax, &ay);
+        bp_field_centre (&g, other, &bx, &by);
+        d = hypotf (bx - ax, by - ay);
+        /* just outside the symbol (0.3 r), on the line's way out */
+        x = ax + (bx - ax) / d * 0.37f * g.r;
+        y = ay + (by - ay) / d * 0.37f * g.r;
+        bp_colour_rgba (bp_field_colour (field), dark, &want);
+        pixel_at (surface, x, y, &got);
+        g_assert_cmpfloat_with_epsilon (got.red, want.red, 0.1);
+        g_assert_cmpfloat_with_epsilon (got.green, want.green, 0.1);
+        g_assert_cmpfloat_with_epsilon (got.blue, want.blue, 0.1);
+        checked++;
+      }
+  g_assert_cmpuint (checked, >, 2);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -802,5 +891,7 @@ main (int   argc,
               test_new_best_said_when_beaten, fixture_tear_down);
   g_test_add ("/bestpath-ui/issue-27/coordinates/R-COMP-2", Fixture, NULL, fixture_set_up, test_coordinates,
               fixture_tear_down);
+  g_test_add ("/bestpath-ui/issue-27/line-under-symbols/R-COMP-4", Fixture, NULL, fixture_set_up,
+              test_line_under_symbols, fixture_tear_down);
   return g_test_run ();
 }
