@@ -3007,6 +3007,12 @@ test_same_new_game_and_end_screen (void)
   g_settings_reset (settings, "best-path-names");
 }
 
+static gboolean
+page_is_setup (gpointer data)
+{
+  return g_strcmp0 (sw_window_get_page (SW_WINDOW (data)), "setup") == 0;
+}
+
 /* Issue 24: SCHOTT's end screen has the ways on Best Path's has: Show
  * Board leaves the final board to look at; Play Again starts the same
  * seats anew with a new seed. */
@@ -3029,6 +3035,17 @@ assert_schott_end_actions (SwWindow        *window,
   g_assert_nonnull (find_action_button (GTK_WIDGET (over), "win.new-game"));
   g_assert_nonnull (find_action_button (GTK_WIDGET (over), "win.statistics"));
   g_assert_nonnull (find_action_button (GTK_WIDGET (over), "game-over.show-board"));
+
+  /* New Game: SCHOTT's page over the finished game; Back returns to it */
+  sw_test_dialog_settle ();
+  click (find_action_button (GTK_WIDGET (over), "win.new-game"));
+  press_dialog_button (window, "_SCHOTT");
+  iterate_until (page_is_setup, window, 10);
+  click (find_action_button (GTK_WIDGET (window), "win.back-to-game"));
+  g_assert_cmpstr (sw_window_get_page (window), ==, "play");
+  g_assert_true (schott_game_view_get_model (window_game_view (window)) == model);
+  adw_dialog_present (over, GTK_WIDGET (window));
+  iterate_until (sw_test_is_mapped, sw_test_find_button (GTK_WIDGET (over), "Show Board"), 10);
 
   sw_test_dialog_settle ();
   click (find_action_button (GTK_WIDGET (over), "game-over.show-board"));
