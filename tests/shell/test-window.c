@@ -3005,6 +3005,7 @@ test_same_new_game_and_end_screen (void)
   g_settings_reset (settings, "best-path-players");
   g_settings_reset (settings, "best-path-seats");
   g_settings_reset (settings, "best-path-names");
+  g_settings_reset (settings, "last-game");
 }
 
 static gboolean
