@@ -2946,6 +2946,20 @@ test_same_new_game_and_end_screen (void)
   g_assert_cmpint (bp_game_model_get_current (model), ==, 1);
   g_assert_cmpuint (bp_game_model_get_round (model), ==, 1);
 
+  /* Start over it asks first, as SCHOTT's page does; Cancel keeps it */
+  press_new_game (window, "_Best Path");
+  click (GTK_WIDGET (bp_setup_page_get_start_button (bp_setup)));
+  iterate_until (dialog_shown, window, 30);
+  g_assert_true (alert_has_response (window, "abandon"));
+  press_dialog_button (window, "_Cancel");
+  iterate_until (no_dialog_shown, window, 30);
+  g_assert_cmpstr (sw_window_get_page (window), ==, "bestpath-setup");
+  click (find_action_button (GTK_WIDGET (window), "win.back-to-game"));
+  g_assert_cmpstr (sw_window_get_page (window), ==, "bestpath");
+  g_assert_true (bp_game_view_get_model (view) == model);
+  g_assert_cmpint (bp_game_model_get_current (model), ==, 1);
+  g_assert_cmpuint (bp_game_model_get_round (model), ==, 1);
+
   /* to the end */
   while (!bp_game_model_is_over (model))
     g_assert_null (bp_game_model_pass (model));
