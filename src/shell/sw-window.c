@@ -804,7 +804,8 @@ add_games (SwWindow *self)
           GtkStackPage *setup = gtk_stack_add_named (self->game_stack, sw_game_get_setup (game),
                                                      d->setup_page);
 
-          if (i == 0)
+          /* the New Game of the game chosen last, else the first's */
+          if (i == 0 || game == last_game)
             gtk_stack_set_visible_child (self->game_stack, gtk_stack_page_get_child (setup));
         }
       g_signal_connect (game, "started", G_CALLBACK (on_game_started_cb), self);

@@ -20,8 +20,10 @@
 #include <glib/gstdio.h>
 
 #include "bp-game-model.h"
+#include "bp-board.h"
 #include "bp-game-view.h"
-#include "bp-setup-dialog.h"
+#include "bp-setup-page.h"
+#include "bp-statistics-dialog.h"
 #include "schott-content.h"
 #include "schott-editor-page.h"
 #include "schott-game-entry.h"
@@ -48,6 +50,17 @@ static SchottSetupPage *
 window_setup_page (SwWindow *window)
 {
   return schott_game_entry_get_setup_page (SCHOTT_GAME_ENTRY (sw_window_get_game (window, "schott")));
+}
+
+/* Best Path's New Game page, shown or not. */
+static BpSetupPage *
+window_bp_setup_page (SwWindow *window)
+{
+  GtkWidget *bin = sw_game_get_setup (sw_window_get_game (window, "best-path"));
+
+  if (adw_bin_get_child (ADW_BIN (bin)) == NULL)
+    sw_game_new_game (sw_window_get_game (window, "best-path"));
+  return BP_SETUP_PAGE (adw_bin_get_child (ADW_BIN (bin)));
 }
 
 static SchottGameView *
@@ -214,6 +227,9 @@ assert_game_over_screen (SwWindow        *window,
   g_assert_true (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)) == ADW_DIALOG (over));
 }
 
+static void assert_schott_end_actions (SwWindow        *window,
+                                       SchottGameModel *model);
+
 static void
 test_computer_game_to_the_end (void)
 {
@@ -292,7 +308,9 @@ test_computer_game_to_the_end (void)
         g_assert_null (strstr (title, name));
     }
   assert_game_over_screen (window, model, games_before);
+  assert_schott_end_actions (window, model);
   gtk_window_destroy (GTK_WINDOW (window));
+  schott_game_model_flush_autosave ();
   g_unsetenv ("SCHOTT_WORLD_AI_SEED");
   g_unsetenv ("SCHOTT_WORLD_SEED");
   g_unsetenv ("SCHOTT_WORLD_SPEED");
@@ -1900,13 +1918,12 @@ test_new_game_way_back (void)
   g_assert_true (schott_game_view_get_model (game.view) == running);
   g_assert_cmpuint (schott_game_model_get_turn (running), ==, turn);
 
-  /* Best Path's New Game leaves this game alone: closed, this game is
-   * on show again as it was */
+  /* Best Path's New Game (a page too) leaves this game alone: Back, and
+   * this game is on show again as it was */
   press_new_game (game.window, "_Best Path");
-  g_assert_true (BP_IS_SETUP_DIALOG (visible_dialog (game.window)));
-  sw_test_dialog_settle ();
-  adw_dialog_force_close (visible_dialog (game.window));
-  iterate_until (no_dialog_shown, game.window, 30);
+  g_assert_cmpstr (sw_window_get_page (game.window), ==, "bestpath-setup");
+  g_assert_null (visible_dialog (game.window));
+  click (find_action_button (GTK_WIDGET (game.window), "win.back-to-game"));
   g_assert_cmpstr (sw_window_get_page (game.window), ==, "play");
   g_assert_true (schott_game_view_get_model (game.view) == running);
   g_assert_cmpuint (schott_game_model_get_turn (running), ==, turn);
@@ -1974,14 +1991,14 @@ test_one_unfinished_game_each (void)
 
   /* no SCHOTT game of Best Path's own to ask about: it starts at once */
   press_new_game (game.window, "_Best Path");
+  g_assert_cmpstr (sw_window_get_page (game.window), ==, "bestpath-setup");
   {
-    GtkWidget *start = sw_test_find_button (GTK_WIDGET (visible_dialog (game.window)), "_Start Game");
+    GtkWidget *start = GTK_WIDGET (bp_setup_page_get_start_button (window_bp_setup_page (game.window)));
 
-    g_assert_nonnull (start);
     iterate_until (sw_test_is_mapped, start, 30);
     click (start);
   }
-  iterate_until (no_dialog_shown, game.window, 30);
+  g_assert_null (visible_dialog (game.window));
   g_assert_cmpstr (sw_window_get_page (game.window), ==, "bestpath");
   g_assert_true (schott_game_view_get_model (game.view) == running);
   g_assert_cmpuint (schott_game_model_get_turn (running), ==, turn);
@@ -2418,6 +2435,8 @@ test_statistics_damaged (void)
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, garbage, -1, NULL));
+  /* SCHOTT's New Game on show: the main menu's Statistics are SCHOTT's */
+  g_settings_set_string (sw_settings_get_default (), "last-game", "schott");
   window = sw_game_table_new_window (NULL, sw_settings_get_default (), G_OBJECT (content));
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (sw_test_is_mapped, window, 10);
@@ -2665,14 +2684,11 @@ test_welcome (void)
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window))
                  == GTK_WIDGET (sw_welcome_page_get_button (welcome, "schott", "play")));
   click (GTK_WIDGET (sw_welcome_page_get_button (welcome, "best-path", "play")));
-  iterate_until (dialog_shown, window, 30);
-  g_assert_true (BP_IS_SETUP_DIALOG (visible_dialog (window)));
+  g_assert_cmpstr (sw_window_get_page (window), ==, "bestpath-setup");
+  g_assert_null (visible_dialog (window));
   g_clear_pointer (&last, g_free);
   last = g_settings_get_string (settings, "last-game");
   g_assert_cmpstr (last, ==, "best-path");
-  sw_test_dialog_settle ();
-  adw_dialog_force_close (visible_dialog (window));
-  iterate_until (no_dialog_shown, window, 30);
 
   /* a phone: both games and their buttons inside the window */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.welcome", NULL));
@@ -2824,11 +2840,9 @@ test_undo_best_path_hot_seat (void)
   iterate_until (sw_test_is_mapped, window, 10);
   iterate_until (content_loaded, content, 10);
   press_new_game (window, "_Best Path");
-  start = sw_test_find_button (GTK_WIDGET (visible_dialog (window)), "_Start Game");
-  g_assert_nonnull (start);
+  start = GTK_WIDGET (bp_setup_page_get_start_button (window_bp_setup_page (window)));
   iterate_until (sw_test_is_mapped, start, 30);
   click (start);
-  iterate_until (no_dialog_shown, window, 30);
   g_assert_cmpstr (sw_window_get_page (window), ==, "bestpath");
   view = BP_GAME_VIEW (adw_bin_get_child (ADW_BIN (sw_game_get_page (sw_window_get_game (window, "best-path")))));
   model = bp_game_view_get_model (view);
@@ -2865,6 +2879,285 @@ test_undo_best_path_hot_seat (void)
   g_settings_reset (settings, "best-path-seats");
   g_settings_reset (settings, "best-path-names");
   g_remove (bp_autosave);
+}
+
+static gboolean
+bp_view_over (gpointer data)
+{
+  BpGameView *view = data;
+
+  if (g_strcmp0 (bp_game_view_get_page (view), "round") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (view), "bp.continue", NULL);
+  return g_strcmp0 (bp_game_view_get_page (view), "over") == 0;
+}
+
+/* The Best Path boards mapped under widget. */
+static guint
+count_mapped_boards (GtkWidget *widget)
+{
+  guint n = BP_IS_BOARD (widget) && gtk_widget_get_mapped (widget) ? 1 : 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    n += count_mapped_boards (c);
+  return n;
+}
+
+/* The boards shown as pictures (the round's, the end's): all but the
+ * board drawn on, which may stay mapped while the pages cross-fade. */
+static guint
+count_mapped_boards_shown (BpGameView *view)
+{
+  GtkWidget *main_board = bp_game_view_get_board (view);
+
+  return count_mapped_boards (GTK_WIDGET (view)) - (gtk_widget_get_mapped (main_board) ? 1 : 0);
+}
+
+static const char *
+group_title_of (gpointer row)
+{
+  GtkWidget *group = gtk_widget_get_ancestor (GTK_WIDGET (row), ADW_TYPE_PREFERENCES_GROUP);
+
+  g_assert_nonnull (group);
+  return adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group));
+}
+
+/* Inside the window, whole: seen without scrolling sideways or down. */
+static void
+assert_inside_window (SwWindow  *window,
+                      GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
+}
+
+/* Issue 24: both games alike where players expect the same. Best Path's
+ * New Game is a page as SCHOTT's (at 360×640, with the way back to the
+ * game on its table), its seats read as SCHOTT's, and its end screen
+ * offers what SCHOTT's does: Play Again (the same seats, a new deal), New
+ * Game, Statistics and Show Board (the final boards). */
+static void
+test_same_new_game_and_end_screen (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  GSettings *settings = sw_settings_get_default ();
+  const char *seats[] = { "person", "person", "normal", "normal", NULL };
+  const char *names[] = { "Ana", "Lino", "", "", NULL };
+  g_autofree char *bp_autosave = bp_game_model_default_autosave_path ();
+  guint8 deck[BP_N_CARDS];
+  SwWindow *window;
+  SchottSetupPage *schott_setup;
+  BpSetupPage *bp_setup;
+  BpGameView *view;
+  BpGameModel *model;
+  GtkWidget *button;
+  AdwDialog *dialog;
+
+  g_settings_set_int (settings, "best-path-players", 2);
+  g_settings_set_strv (settings, "best-path-seats", seats);
+  g_settings_set_strv (settings, "best-path-names", names);
+  g_settings_set_boolean (settings, "best-path-daily", FALSE);
+  window = sw_game_table_new_window (NULL, settings, G_OBJECT (content));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (sw_test_is_mapped, window, 10);
+  iterate_until (content_loaded, content, 10);
+
+  /* both New Games are pages of the window, with the same seat words */
+  press_new_game (window, "_SCHOTT");
+  g_assert_cmpstr (sw_window_get_page (window), ==, "setup");
+  schott_setup = window_setup_page (window);
+  press_new_game (window, "_Best Path");
+  g_assert_cmpstr (sw_window_get_page (window), ==, "bestpath-setup");
+  g_assert_null (visible_dialog (window));
+  bp_setup = window_bp_setup_page (window);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (bp_setup)));
+  for (guint i = 0; i < 2; i++)
+    {
+      AdwComboRow *bp_kind = bp_setup_page_get_kind_row (bp_setup, i);
+      AdwComboRow *schott_kind = schott_setup_page_get_kind_row (schott_setup, i);
+
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bp_kind)), ==, "Played by");
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bp_kind)), ==,
+                       adw_preferences_row_get_title (ADW_PREFERENCES_ROW (schott_kind)));
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bp_setup_page_get_name_row (bp_setup, i))), ==,
+                       adw_preferences_row_get_title (ADW_PREFERENCES_ROW (schott_setup_page_get_name_row (schott_setup, i))));
+      g_assert_cmpstr (group_title_of (bp_kind), ==, group_title_of (schott_kind));
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (bp_kind)));
+    }
+  g_assert_null (sw_test_find (GTK_WIDGET (bp_setup), is_label_text, "Player 1 Plays As"));
+  /* a phone: Start Game is seen without scrolling, nothing is wider */
+  if (gtk_widget_get_width (GTK_WIDGET (window)) <= 400)
+    {
+      assert_inside_window (window, GTK_WIDGET (bp_setup_page_get_start_button (bp_setup)));
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (bp_setup)), <=, gtk_widget_get_width (GTK_WIDGET (window)));
+    }
+  else
+    g_test_message ("the window kept %d px: the phone size is not checked",
+                    gtk_widget_get_width (GTK_WIDGET (window)));
+
+  /* Start: Ana and Lino at one device */
+  click (GTK_WIDGET (bp_setup_page_get_start_button (bp_setup)));
+  g_assert_cmpstr (sw_window_get_page (window), ==, "bestpath");
+  view = BP_GAME_VIEW (adw_bin_get_child (ADW_BIN (sw_game_get_page (sw_window_get_game (window, "best-path")))));
+  model = bp_game_view_get_model (view);
+  g_assert_cmpuint (bp_game_model_get_n_persons (model), ==, 2);
+  g_assert_null (bp_game_model_pass (model));
+
+  /* New Game over it, then Back: the same game, Lino's turn */
+  press_new_game (window, "_Best Path");
+  g_assert_cmpstr (sw_window_get_page (window), ==, "bestpath-setup");
+  click (find_action_button (GTK_WIDGET (window), "win.back-to-game"));
+  g_assert_cmpstr (sw_window_get_page (window), ==, "bestpath");
+  g_assert_true (bp_game_view_get_model (view) == model);
+  g_assert_cmpint (bp_game_model_get_current (model), ==, 1);
+  g_assert_cmpuint (bp_game_model_get_round (model), ==, 1);
+
+  /* Start over it asks first, as SCHOTT's page does; Cancel keeps it */
+  press_new_game (window, "_Best Path");
+  click (GTK_WIDGET (bp_setup_page_get_start_button (bp_setup)));
+  iterate_until (dialog_shown, window, 30);
+  g_assert_true (alert_has_response (window, "abandon"));
+  press_dialog_button (window, "_Cancel");
+  iterate_until (no_dialog_shown, window, 30);
+  g_assert_cmpstr (sw_window_get_page (window), ==, "bestpath-setup");
+  click (find_action_button (GTK_WIDGET (window), "win.back-to-game"));
+  g_assert_cmpstr (sw_window_get_page (window), ==, "bestpath");
+  g_assert_true (bp_game_view_get_model (view) == model);
+  g_assert_cmpint (bp_game_model_get_current (model), ==, 1);
+  g_assert_cmpuint (bp_game_model_get_round (model), ==, 1);
+
+  /* to the end */
+  while (!bp_game_model_is_over (model))
+    g_assert_null (bp_game_model_pass (model));
+  iterate_until (bp_view_over, view, 30);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  sw_test_iterate_for (300);
+
+  /* the end screen shows the final boards, and the four ways on */
+  g_assert_cmpuint (count_mapped_boards_shown (view), ==, 2);
+  g_assert_nonnull (find_action_button (GTK_WIDGET (view), "bp.play-again"));
+  g_assert_nonnull (find_action_button (GTK_WIDGET (view), "win.new-game"));
+  g_assert_nonnull (find_action_button (GTK_WIDGET (view), "win.statistics"));
+  g_assert_nonnull (find_action_button (GTK_WIDGET (view), "bp.show-final-board"));
+
+  /* Show Board: the final boards, large, with coordinates; back to the sheet */
+  click (find_action_button (GTK_WIDGET (view), "bp.show-final-board"));
+  g_assert_cmpstr (bp_game_view_get_page (view), ==, "final");
+  sw_test_iterate_for (400);
+  g_assert_cmpuint (count_mapped_boards_shown (view), ==, 2);
+  click (find_action_button (GTK_WIDGET (view), "bp.show-score-sheet"));
+  g_assert_cmpstr (bp_game_view_get_page (view), ==, "over");
+
+  /* Statistics: Best Path's own (its best solo scores: none yet) */
+  click (find_action_button (GTK_WIDGET (view), "win.statistics"));
+  iterate_until (dialog_shown, window, 30);
+  dialog = visible_dialog (window);
+  g_assert_true (BP_IS_STATISTICS_DIALOG (dialog));
+  g_assert_cmpstr (bp_statistics_dialog_get_value (BP_STATISTICS_DIALOG (dialog), "overall"), ==, "None yet");
+  sw_test_dialog_settle ();
+  adw_dialog_force_close (dialog);
+  iterate_until (no_dialog_shown, window, 30);
+
+  /* New Game: Best Path's page; Back: the end screen again */
+  click (find_action_button (GTK_WIDGET (view), "win.new-game"));
+  press_dialog_button (window, "_Best Path");
+  g_assert_cmpstr (sw_window_get_page (window), ==, "bestpath-setup");
+  click (find_action_button (GTK_WIDGET (window), "win.back-to-game"));
+  g_assert_cmpstr (sw_window_get_page (window), ==, "bestpath");
+  g_assert_cmpstr (bp_game_view_get_page (view), ==, "over");
+
+  /* Play Again: the same seats, a new deal, from the first round */
+  memcpy (deck, bp_game_model_get_game (model)->deck, sizeof deck);
+  button = find_action_button (GTK_WIDGET (view), "bp.play-again");
+  click (button);
+  sw_test_iterate_for (100);
+  g_assert_false (bp_game_model_is_over (model));
+  g_assert_cmpuint (bp_game_model_get_round (model), ==, 1);
+  g_assert_cmpuint (bp_game_model_get_n_players (model), ==, 2);
+  g_assert_cmpuint (bp_game_model_get_n_persons (model), ==, 2);
+  g_assert_cmpstr (bp_game_model_get_name (model, 0), ==, "Ana");
+  g_assert_cmpstr (bp_game_model_get_name (model, 1), ==, "Lino");
+  g_assert_true (memcmp (deck, bp_game_model_get_game (model)->deck, sizeof deck) != 0);
+  g_assert_cmpstr (bp_game_view_get_page (view), ==, "privacy");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_remove (bp_autosave);
+  g_settings_reset (settings, "best-path-players");
+  g_settings_reset (settings, "best-path-seats");
+  g_settings_reset (settings, "best-path-names");
+  g_settings_reset (settings, "last-game");
+}
+
+static gboolean
+page_is_setup (gpointer data)
+{
+  return g_strcmp0 (sw_window_get_page (SW_WINDOW (data)), "setup") == 0;
+}
+
+/* Issue 24: SCHOTT's end screen has the ways on Best Path's has: Show
+ * Board leaves the final board to look at; Play Again starts the same
+ * seats anew with a new seed. */
+static void
+assert_schott_end_actions (SwWindow        *window,
+                           SchottGameModel *model)
+{
+  AdwDialog *over = visible_dialog (window);
+  guint64 seed = schott_game_model_get_seed (model);
+  guint n = schott_game_model_get_n_players (model);
+  g_auto(GStrv) names = g_new0 (char *, n + 1);
+  SchottGameModel *again;
+
+  g_assert_true (SCHOTT_IS_GAME_OVER (over));
+  /* shown again once the Statistics over it have gone */
+  iterate_until (sw_test_is_mapped, sw_test_find_button (GTK_WIDGET (over), "New Game"), 10);
+  for (guint p = 0; p < n; p++)
+    names[p] = g_strdup (schott_player_get_name (schott_game_model_get_player (model, p)));
+  g_assert_nonnull (sw_test_find_button (GTK_WIDGET (over), "Play Again"));
+  g_assert_nonnull (find_action_button (GTK_WIDGET (over), "win.new-game"));
+  g_assert_nonnull (find_action_button (GTK_WIDGET (over), "win.statistics"));
+  g_assert_nonnull (find_action_button (GTK_WIDGET (over), "game-over.show-board"));
+
+  /* New Game: SCHOTT's page over the finished game; Back returns to it */
+  sw_test_dialog_settle ();
+  click (find_action_button (GTK_WIDGET (over), "win.new-game"));
+  press_dialog_button (window, "_SCHOTT");
+  iterate_until (page_is_setup, window, 10);
+  click (find_action_button (GTK_WIDGET (window), "win.back-to-game"));
+  g_assert_cmpstr (sw_window_get_page (window), ==, "play");
+  g_assert_true (schott_game_view_get_model (window_game_view (window)) == model);
+  adw_dialog_present (over, GTK_WIDGET (window));
+  iterate_until (sw_test_is_mapped, sw_test_find_button (GTK_WIDGET (over), "Show Board"), 10);
+
+  sw_test_dialog_settle ();
+  click (find_action_button (GTK_WIDGET (over), "game-over.show-board"));
+  iterate_until (no_dialog_shown, window, 30);
+  iterate_until (page_is_play, window, 10);
+  g_assert_cmpstr (sw_window_get_page (window), ==, "play");
+  g_assert_true (schott_game_view_get_model (window_game_view (window)) == model);
+  g_assert_true (schott_game_model_get_is_over (model));
+
+  /* the result again (as the game keeps it), then Play Again */
+  g_unsetenv ("SCHOTT_WORLD_SEED");
+  adw_dialog_present (sw_game_get_result (sw_window_get_game (window, "schott")), GTK_WIDGET (window));
+  iterate_until (dialog_shown, window, 30);
+  sw_test_dialog_settle ();
+  click (sw_test_find_button (GTK_WIDGET (visible_dialog (window)), "Play Again"));
+  again = schott_game_view_get_model (window_game_view (window));
+  g_assert_nonnull (again);
+  g_assert_cmpuint (schott_game_model_get_n_players (again), ==, n);
+  for (guint p = 0; p < n; p++)
+    g_assert_cmpstr (schott_player_get_name (schott_game_model_get_player (again, p)), ==, names[p]);
+  g_assert_cmpuint (schott_game_model_get_seed (again), !=, seed);
+  /* the computers of the new game wait, and its autosave is written
+   * before the test's folders go */
+  sw_game_set_paused (sw_window_get_game (window, "schott"), TRUE);
+  schott_game_model_flush_autosave ();
 }
 
 int
@@ -2923,5 +3216,6 @@ main (int   argc,
   g_test_add_func ("/ui/window/issue-27/welcome-both-games-rules-play", test_welcome);
   g_test_add_func ("/ui/window/issue-27/undo-schott-against-a-computer", test_undo_schott_against_computer);
   g_test_add_func ("/ui/window/issue-27/undo-best-path-hot-seat-pass", test_undo_best_path_hot_seat);
+  g_test_add_func ("/ui/window/issue-24/same-new-game-seats-and-end-screen", test_same_new_game_and_end_screen);
   return g_test_run ();
 }

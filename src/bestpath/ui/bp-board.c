@@ -37,6 +37,7 @@ struct _BpBoard
 
   int          drag_last;      /* field under the pointer while dragging */
   int          natural_size;
+  gboolean     coordinates;    /* row letters and place numbers around it */
 };
 
 G_DEFINE_FINAL_TYPE (BpBoard, bp_board, GTK_TYPE_WIDGET)
@@ -472,6 +473,36 @@ bp_board_snapshot (GtkWidget   *widget,
   if (draft != NULL && draft->n_cells > 0)
     bp_draw_line (snapshot, &self->geometry, draft->cells, draft->n_cells, draft->from, &accent, 0.2f, &edge, 0.32f);
 
+  /* The lines go under the symbols of the fields they pass: a symbol is
+   * how a colour-blind player tells the field's colour. */
+  if (line != NULL)
+    {
+      guint64 crossed = line->mask | draft_mask;
+
+      if (hint != NULL)
+        for (guint i = 0; i < hint->n_cells; i++)
+          crossed |= G_GUINT64_CONSTANT (1) << hint->cells[i];
+      if (draft != NULL && draft->n_cells > 0 && draft->from != BP_NO_FIELD)
+        crossed |= G_GUINT64_CONSTANT (1) << draft->from;
+      for (guint f = 0; f < BP_N_FIELDS; f++)
+        if (mask_has (crossed, f))
+          bp_draw_field_symbol (snapshot, &self->geometry, f, dark, 1.0f);
+    }
+
+  if (self->coordinates)
+    {
+      BpBoardLabel labels[BP_N_BOARD_LABELS];
+      guint n = bp_board_labels (&self->geometry, labels);
+      GdkRGBA ink = fg;
+
+      /* the theme's text colour, a little dimmed: readable in light and
+       * dark, quieter than the board */
+      ink.alpha *= 0.75f;
+      for (guint i = 0; i < n; i++)
+        bp_draw_text (widget, snapshot, labels[i].text, labels[i].x, labels[i].y,
+                      MIN (r * BP_LABEL_SIZE, BP_LABEL_MAX_PX), &ink);
+    }
+
   /* Numbers above the line, on a disc of their field's colour, so the line
    * never hides them; "½" under a number now worth half. */
   for (guint v = 2; v <= BP_MAX_NUMBER; v++)
@@ -555,7 +586,10 @@ bp_board_size_allocate (GtkWidget *widget,
   BpBoard *self = BP_BOARD (widget);
   float pad = 4;
 
-  bp_board_geometry_fit (&self->geometry, width, height, pad);
+  if (self->coordinates)
+    bp_board_geometry_fit_labelled (&self->geometry, width, height, pad);
+  else
+    bp_board_geometry_fit (&self->geometry, width, height, pad);
 
   for (guint f = 0; f < BP_N_FIELDS; f++)
     {
@@ -660,6 +694,7 @@ bp_board_init (BpBoard *self)
   self->shown = -1;
   self->drag_last = -1;
   self->natural_size = 560;
+  self->coordinates = TRUE;
 
   for (guint f = 0; f < BP_N_FIELDS; f++)
     {
@@ -766,4 +801,33 @@ bp_board_has_cursor (BpBoard *self)
 {
   g_return_val_if_fail (BP_IS_BOARD (self), FALSE);
   return focused_field (self) >= 0;
+}
+
+/* The round's and the end's small boards leave them out: too small to
+ * read, and nothing there names a field. */
+void
+bp_board_set_show_coordinates (BpBoard  *self,
+                               gboolean  show)
+{
+  g_return_if_fail (BP_IS_BOARD (self));
+  if (self->coordinates == !!show)
+    return;
+  self->coordinates = !!show;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+gboolean
+bp_board_get_show_coordinates (BpBoard *self)
+{
+  g_return_val_if_fail (BP_IS_BOARD (self), FALSE);
+  return self->coordinates;
+}
+
+void
+bp_board_get_geometry (BpBoard         *self,
+                       BpBoardGeometry *geometry)
+{
+  g_return_if_fail (BP_IS_BOARD (self));
+  g_return_if_fail (geometry != NULL);
+  *geometry = self->geometry;
 }

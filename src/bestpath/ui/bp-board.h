@@ -8,6 +8,7 @@
 
 #include <gtk/gtk.h>
 
+#include "bp-drawing.h"
 #include "bp-game-model.h"
 
 G_BEGIN_DECLS
@@ -31,5 +32,12 @@ void         bp_board_set_natural_size (BpBoard *self,
 gboolean     bp_board_has_cursor   (BpBoard *self);
 void         bp_board_focus_field  (BpBoard *self,
                                     guint    field);
+/* Coordinates around the board (bp_board_labels()); shown by default. */
+void         bp_board_set_show_coordinates (BpBoard  *self,
+                                            gboolean  show);
+gboolean     bp_board_get_show_coordinates (BpBoard  *self);
+/* Where the board lies in the widget now (tests: the labels' geometry). */
+void         bp_board_get_geometry (BpBoard         *self,
+                                    BpBoardGeometry *geometry);
 
 G_END_DECLS

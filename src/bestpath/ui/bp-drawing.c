@@ -277,6 +277,25 @@ bp_edge_rgba (gboolean  dark,
   *rgba = dark ? (GdkRGBA) { 0.12f, 0.12f, 0.12f, 1 } : (GdkRGBA) { 1, 1, 1, 1 };
 }
 
+/* Where a field's symbol sits and its size: smaller and higher on a
+ * number field, above the number. */
+static void
+symbol_place (const BpBoardGeometry *geometry,
+              guint                  field,
+              float                 *cx,
+              float                 *cy,
+              float                 *size)
+{
+  bp_field_centre (geometry, field, cx, cy);
+  if (bp_field_number (field) != 0)
+    {
+      *cy -= geometry->r * 0.6f;
+      *size = geometry->r * 0.14f;
+    }
+  else
+    *size = geometry->r * 0.3f;
+}
+
 void
 bp_draw_field (GtkSnapshot           *snapshot,
                const BpBoardGeometry *geometry,
@@ -301,10 +320,31 @@ bp_draw_field (GtkSnapshot           *snapshot,
   hex = bp_hex_path (cx, cy, r * 0.95f);
   bp_fill_path (snapshot, hex, &fill);
   bp_stroke_path (snapshot, hex, edge, MAX (1.0f, r * 0.05f));
-  if (bp_field_number (field) != 0)
-    symbol = bp_symbol_path (colour, cx, cy - r * 0.6f, r * 0.14f);
-  else
-    symbol = bp_symbol_path (colour, cx, cy, r * 0.3f);
+  symbol_place (geometry, field, &cx, &cy, &r);
+  symbol = bp_symbol_path (colour, cx, cy, r);
+  bp_fill_path (snapshot, symbol, &ink);
+}
+
+void
+bp_draw_field_symbol (GtkSnapshot           *snapshot,
+                      const BpBoardGeometry *geometry,
+                      guint                  field,
+                      gboolean               dark,
+                      float                  fill_alpha)
+{
+  BpColour colour = bp_field_colour (field);
+  g_autoptr(GskPath) disc = NULL;
+  g_autoptr(GskPath) symbol = NULL;
+  GdkRGBA fill, ink;
+  float cx, cy, r;
+
+  bp_colour_rgba (colour, dark, &fill);
+  bp_symbol_ink (colour, dark, &ink);
+  fill.alpha = fill_alpha;
+  symbol_place (geometry, field, &cx, &cy, &r);
+  disc = bp_circle_path (cx, cy, r * BP_SYMBOL_CLEAR);
+  bp_fill_path (snapshot, disc, &fill);
+  symbol = bp_symbol_path (colour, cx, cy, r);
   bp_fill_path (snapshot, symbol, &ink);
 }
 
@@ -363,17 +403,87 @@ bp_draw_line_end (GtkSnapshot           *snapshot,
   float cx, cy;
 
   bp_field_centre (geometry, field, &cx, &cy);
-  if (bp_field_number (field) != 0)
+  /* a ring, edged on both sides: the symbol or number inside stays
+   * readable */
+  dot = bp_circle_path (cx, cy + (bp_field_number (field) != 0 ? r * 0.05f : 0), r * 0.5f);
+  bp_stroke_path (snapshot, dot, edge, MAX (3.0f, r * 0.2f));
+  bp_stroke_path (snapshot, dot, ink, MAX (2.0f, r * 0.12f));
+}
+
+/* Coordinates (R-COMP-2 names a field by its row, A–I from the top, and
+ * its place in the row counted from the left). The places of a row lie on
+ * slanting lines: down to the left in rows A–E, down to the right in rows
+ * E–I; each number sits beyond the end of its line, where the eye
+ * following it leaves the board. Distances in field radii. */
+#define LABEL_GAP 1.45f
+
+static void
+add_label (BpBoardLabel          *label,
+           const BpBoardGeometry *geometry,
+           const char            *text,
+           guint                  field,
+           float                  dx,
+           float                  dy)
+{
+  float x, y;
+
+  bp_field_centre (geometry, field, &x, &y);
+  g_strlcpy (label->text, text, sizeof label->text);
+  label->x = x + dx * LABEL_GAP * geometry->r;
+  label->y = y + dy * LABEL_GAP * geometry->r;
+}
+
+guint
+bp_board_labels (const BpBoardGeometry *geometry,
+                 BpBoardLabel          *labels)
+{
+  guint n = 0, first = 0;
+
+  for (guint row = 0; row < 9; first += row_length[row], row++)
     {
-      dot = bp_circle_path (cx, cy + r * 0.05f, r * 0.5f);
-      bp_stroke_path (snapshot, dot, ink, MAX (2.0f, r * 0.12f));
+      char letter[2] = { (char) ('A' + row), '\0' };
+
+      add_label (&labels[n++], geometry, letter, first, -1, 0);
     }
-  else
+  for (guint k = 1; k <= 9; k++)
     {
-      dot = bp_circle_path (cx, cy, r * 0.26f);
-      bp_stroke_path (snapshot, dot, edge, r * 0.1f);
-      bp_fill_path (snapshot, dot, ink);
+      g_autofree char *text = g_strdup_printf ("%u", k);
+      guint top = k > 5 ? k - 5 : 0, bottom = MIN (8, 13 - k);
+      guint top_field = 0, bottom_field = 0;
+
+      for (guint row = 0; row < top; row++)
+        top_field += row_length[row];
+      for (guint row = 0; row < bottom; row++)
+        bottom_field += row_length[row];
+      top_field += k - 1;
+      bottom_field += k - 1;
+      if (k == 9)
+        {
+          /* both lines of 9 are the one field E9 */
+          add_label (&labels[n++], geometry, text, top_field, 1, 0);
+          continue;
+        }
+      add_label (&labels[n++], geometry, text, top_field, 0.5f, -BP_SQRT3 / 2);
+      add_label (&labels[n++], geometry, text, bottom_field, 0.5f, BP_SQRT3 / 2);
     }
+  g_assert (n == BP_N_BOARD_LABELS);
+  return n;
+}
+
+void
+bp_board_geometry_fit_labelled (BpBoardGeometry *geometry,
+                                int              width,
+                                int              height,
+                                float            pad)
+{
+  /* the labels reach LABEL_GAP + BP_LABEL_SIZE / 2 beyond the outermost
+   * centres: E1 and E9 at ±4√3, A and I at ±6 (their numbers slanted) */
+  float half_w = 4 * BP_SQRT3 + LABEL_GAP + BP_LABEL_SIZE * 0.6f;
+  float half_h = 6 + LABEL_GAP * BP_SQRT3 / 2 + BP_LABEL_SIZE * 0.6f;
+
+  geometry->r = MIN ((width - 2 * pad) / (2 * half_w), (height - 2 * pad) / (2 * half_h));
+  geometry->ox = width / 2.0f;
+  geometry->oy = height / 2.0f;
 }
 
 GtkWidget *

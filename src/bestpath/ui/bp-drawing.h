@@ -82,6 +82,37 @@ void          bp_draw_field       (GtkSnapshot           *snapshot,
                                    const GdkRGBA         *edge,
                                    float                  fill_alpha,
                                    float                  ink_scale);
+/* How far the disc under a field's symbol reaches, in symbol sizes. */
+#define BP_SYMBOL_CLEAR 1.45f
+/* A field's symbol on a disc of the field's colour, drawn over the lines
+ * that pass through the field so that they never hide it (colour-blind
+ * players tell the colours by their symbols). */
+void          bp_draw_field_symbol (GtkSnapshot           *snapshot,
+                                    const BpBoardGeometry *geometry,
+                                    guint                  field,
+                                    gboolean               dark,
+                                    float                  fill_alpha);
+/* The board's coordinates: the row letters A–I left of their rows, and
+ * the numbers 1–9 of the places in a row beyond the ends of the slanting
+ * lines they follow (top and upper right for rows A–E, bottom and lower
+ * right for rows E–I). */
+#define BP_N_BOARD_LABELS 26
+/* The labels' text size, in field radii, and at most in pixels: on a big
+ * board they stay the size of the text around. */
+#define BP_LABEL_SIZE 0.6f
+#define BP_LABEL_MAX_PX 17.0f
+typedef struct
+{
+  char  text[4];
+  float x, y;     /* the label's centre */
+} BpBoardLabel;
+guint         bp_board_labels     (const BpBoardGeometry *geometry,
+                                   BpBoardLabel          *labels);
+/* As bp_board_geometry_fit(), with room for the labels around. */
+void          bp_board_geometry_fit_labelled (BpBoardGeometry *geometry,
+                                              int              width,
+                                              int              height,
+                                              float            pad);
 /* A line through fields (see bp_fields_path()) in ink over a wider edge,
  * widths in field radii. */
 void          bp_draw_line        (GtkSnapshot           *snapshot,
@@ -101,7 +132,7 @@ void          bp_draw_number      (GtkWidget             *widget,
                                    guint                  v,
                                    gboolean               dark,
                                    const GdkRGBA         *ring);
-/* An end of a line: a dot, or on a number a ring, so the number stays
+/* An end of a line: a ring, so the symbol or number inside stays
  * readable. */
 void          bp_draw_line_end    (GtkSnapshot           *snapshot,
                                    const BpBoardGeometry *geometry,

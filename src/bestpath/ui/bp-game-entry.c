@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bp-game-entry.c: Best Path in the window's table of games. Its model
- * autosaves after every commit; model and view are built when first
- * needed. Its New Game is a dialog over the window. */
+ * autosaves after every commit; model, view and New Game page are built
+ * when first needed. Its New Game is a page in the window, as SCHOTT's:
+ * the game on the table stays behind it (Back returns to it) until a new
+ * one starts. */
 #include "config.h"
 
 #include <errno.h>
@@ -11,7 +13,8 @@
 #include "bp-game-entry.h"
 #include "bp-game-view.h"
 #include "bp-rules-dialog.h"
-#include "bp-setup-dialog.h"
+#include "bp-setup-page.h"
+#include "bp-statistics-dialog.h"
 
 struct _BpGameEntry
 {
@@ -19,6 +22,8 @@ struct _BpGameEntry
 
   GSettings   *settings;
   AdwBin      *bin;
+  AdwBin      *setup_bin;   /* New Game's page in the window */
+  BpSetupPage *setup;       /* in it, built when first shown */
   BpGameModel *model;
   BpGameView  *view;
 };
@@ -47,31 +52,55 @@ ensure_model (BpGameEntry *self)
   return self->model;
 }
 
+static gboolean entry_has_unfinished (SwGame *game);
+
+static void
+start_game (BpGameEntry *self)
+{
+  bp_setup_page_start (self->setup, ensure_model (self));
+  sw_game_emit_started (SW_GAME (self));
+}
+
 static void
 on_abandon_response_cb (AdwAlertDialog *alert,
                         const char     *response,
-                        BpSetupDialog  *setup)
+                        BpGameEntry    *self)
 {
-  if (g_str_equal (response, "abandon"))
-    bp_setup_dialog_start (setup);
+  if (g_str_equal (response, "abandon") && self->setup != NULL)
+    start_game (self);
 }
 
+/* Starting over its own game in progress asks first; until the answer,
+ * that game stays as it is, autosaved. Other games' are not asked about:
+ * each keeps its own. */
 static void
-on_start_requested_cb (BpSetupDialog *setup,
-                       BpGameEntry   *self)
+on_setup_start_cb (BpSetupPage *setup,
+                   BpGameEntry *self)
 {
-  AdwDialog *dialog = sw_abandon_dialog_new ();
+  AdwDialog *dialog;
 
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_abandon_response_cb), setup, 0);
+  if (!entry_has_unfinished (SW_GAME (self)))
+    {
+      start_game (self);
+      return;
+    }
+  dialog = sw_abandon_dialog_new ();
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_abandon_response_cb), self, 0);
   adw_dialog_present (dialog, GTK_WIDGET (setup));
 }
 
-/* Best Path took the place of the game played (confirmed by the dialog). */
-static void
-on_started_cb (BpSetupDialog *dialog,
-               BpGameEntry   *self)
+/* New Game's page is built when it is first shown: a player who only
+ * resumes may never see it. */
+static BpSetupPage *
+ensure_setup (BpGameEntry *self)
 {
-  sw_game_emit_started (SW_GAME (self));
+  if (self->setup == NULL)
+    {
+      self->setup = BP_SETUP_PAGE (bp_setup_page_new (self->settings));
+      g_signal_connect (self->setup, "start", G_CALLBACK (on_setup_start_cb), self);
+      adw_bin_set_child (self->setup_bin, GTK_WIDGET (self->setup));
+    }
+  return self->setup;
 }
 
 static void
@@ -85,6 +114,10 @@ bp_game_entry_dispose (GObject *object)
   if (self->model != NULL)
     bp_game_model_wait_idle (self->model);
   g_clear_object (&self->model);
+  self->setup = NULL;  /* the setup bin's child */
+  if (self->setup_bin != NULL)
+    g_signal_handlers_disconnect_by_data (self->setup_bin, self);
+  g_clear_object (&self->setup_bin);
   g_clear_object (&self->bin);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (bp_game_entry_parent_class)->dispose (object);
@@ -100,6 +133,8 @@ static void
 bp_game_entry_init (BpGameEntry *self)
 {
   self->bin = ADW_BIN (g_object_ref_sink (adw_bin_new ()));
+  self->setup_bin = ADW_BIN (g_object_ref_sink (adw_bin_new ()));
+  g_signal_connect_swapped (self->setup_bin, "map", G_CALLBACK (ensure_setup), self);
 }
 
 /* The game's part of the contract */
@@ -112,6 +147,7 @@ entry_describe (SwGame *game)
     .mnemonic = N_("_Best Path"),
     .icon_name = "input-gaming-symbolic",
     .page = "bestpath",
+    .setup_page = "bestpath-setup",
     .name = N_("Best Path"),
     .summary = N_("Draw one line across the hexagons in the colours each card shows. One to four players."),
     .picture = "/io/github/schottworld/SchottWorld/bestpath/bp-welcome.svg",
@@ -124,6 +160,12 @@ static GtkWidget *
 entry_get_page (SwGame *game)
 {
   return GTK_WIDGET (BP_GAME_ENTRY (game)->bin);
+}
+
+static GtkWidget *
+entry_get_setup (SwGame *game)
+{
+  return GTK_WIDGET (BP_GAME_ENTRY (game)->setup_bin);
 }
 
 static void
@@ -171,18 +213,11 @@ entry_has_unfinished (SwGame *game)
   return g_file_test (path, G_FILE_TEST_EXISTS);
 }
 
-/* Its own unfinished game only: the other games' stay as they are. */
+/* The window shows its New Game page; the page opens at its top. */
 static void
 entry_new_game (SwGame *game)
 {
-  BpGameEntry *self = BP_GAME_ENTRY (game);
-  gboolean ask = entry_has_unfinished (game);
-  AdwDialog *setup = bp_setup_dialog_new (self->settings, ensure_model (self));
-
-  bp_setup_dialog_set_confirm_abandon (BP_SETUP_DIALOG (setup), ask);
-  g_signal_connect (setup, "started", G_CALLBACK (on_started_cb), self);
-  g_signal_connect (setup, "start-requested", G_CALLBACK (on_start_requested_cb), self);
-  adw_dialog_present (setup, GTK_WIDGET (self->bin));
+  bp_setup_page_reset_view (ensure_setup (BP_GAME_ENTRY (game)));
 }
 
 static void
@@ -192,7 +227,27 @@ entry_show_rules (SwGame    *game,
   bp_rules_dialog_present (parent);
 }
 
-/* No set_paused: at least one seat is a person (the setup dialog asks
+static void
+entry_focus (SwGame *game)
+{
+  BpGameEntry *self = BP_GAME_ENTRY (game);
+
+  if (self->view != NULL)
+    bp_game_view_focus (self->view);
+}
+
+/* Its best solo scores: the statistics it keeps. */
+static gboolean
+entry_show_statistics (SwGame    *game,
+                       GtkWidget *parent)
+{
+  BpGameEntry *self = BP_GAME_ENTRY (game);
+
+  adw_dialog_present (bp_statistics_dialog_new (ensure_model (self)), parent);
+  return TRUE;
+}
+
+/* No set_paused: at least one seat is a person (the setup page asks
  * for one), and a round ends only when every seat has played, so its
  * computers answer the round on the table and then wait for the person:
  * nothing goes on out of sight. */
@@ -223,6 +278,9 @@ bp_game_entry_game_init (SwGameInterface *iface)
 {
   iface->describe = entry_describe;
   iface->get_page = entry_get_page;
+  iface->get_setup = entry_get_setup;
+  iface->focus = entry_focus;
+  iface->show_statistics = entry_show_statistics;
   iface->load = entry_load;
   iface->new_game = entry_new_game;
   iface->show_rules = entry_show_rules;

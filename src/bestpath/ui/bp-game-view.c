@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* bp-game-view.c: the Best Path game view. */
+/* bp-game-view.c: the Best Path game view. Its end screen offers what
+ * SCHOTT's does (Play Again, New Game, Statistics, Show Board) and shows
+ * every player's final board. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -24,6 +26,7 @@ struct _BpGameView
   int          revealed;          /* the person who has taken the device */
   guint        announce_round;    /* a round waiting to be announced, or 0 */
   guint        played_shown;      /* cards in played_box */
+  gboolean     final_shown;       /* Show Board: the final boards, not the sheet */
   char        *solo_note;         /* what the last round brought, alone */
   GtkWidget   *track[BP_MAX_NUMBER + 1];
   GtkWidget   *totals[BP_MAX_PLAYERS];
@@ -51,6 +54,9 @@ struct _BpGameView
   GtkLabel    *over_text;
   GtkGrid     *sheet_grid;
   GtkWidget   *play_again_button;
+  GtkFlowBox  *over_boards;
+  GtkFlowBox  *final_boards;
+  GtkWidget   *sheet_button;
 };
 
 G_DEFINE_FINAL_TYPE (BpGameView, bp_game_view, ADW_TYPE_BIN)
@@ -254,6 +260,55 @@ update_play (BpGameView *self)
   update_actions (self);
 }
 
+/* A player's board as a picture, with its owner's name and score above
+ * it: not 61 buttons (the text around says what happened, and Tab and
+ * screen readers skip the fields); coordinates where it is big enough to
+ * read them. */
+static GtkWidget *
+board_picture (BpGameView *self,
+               guint       p,
+               int         natural,
+               gboolean    coordinates)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *board = bp_board_new ();
+  int total = bp_game_score (bp_game_model_get_game (self->model), p);
+  g_autofree char *points = bp_format_score (total);
+  g_autofree char *name = g_strdup_printf ("%s · %s", bp_game_model_get_name (self->model, p), points);
+  g_autofree char *a11y = g_strdup_printf (_("%s’s board"), bp_game_model_get_name (self->model, p));
+
+  gtk_box_append (GTK_BOX (box), gtk_label_new (name));
+  bp_board_set_model (BP_BOARD (board), self->model);
+  bp_board_set_player (BP_BOARD (board), (int) p);
+  bp_board_set_natural_size (BP_BOARD (board), natural);
+  bp_board_set_show_coordinates (BP_BOARD (board), coordinates);
+  gtk_widget_set_size_request (board, 160, 160);
+  gtk_widget_set_can_focus (board, FALSE);
+  gtk_widget_set_can_target (board, FALSE);
+  for (guint f = 0; f < BP_N_FIELDS; f++)
+    gtk_widget_set_visible (bp_board_get_field_button (BP_BOARD (board), f), FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+  gtk_box_append (GTK_BOX (box), board);
+  return box;
+}
+
+/* Every player's board into flow, one line for all of them where the
+ * width allows: centred, not spread over columns left empty. */
+static void
+fill_boards (BpGameView *self,
+             GtkFlowBox *flow,
+             int         natural,
+             gboolean    coordinates)
+{
+  guint n = bp_game_model_get_n_players (self->model);
+
+  clear_container (GTK_WIDGET (flow));
+  gtk_flow_box_set_max_children_per_line (flow, MAX (n, 1));
+  gtk_flow_box_set_min_children_per_line (flow, 1);
+  for (guint p = 0; p < n; p++)
+    gtk_flow_box_append (flow, board_picture (self, p, natural, coordinates));
+}
+
 static void
 build_round_page (BpGameView *self,
                   guint       round)
@@ -263,36 +318,7 @@ build_round_page (BpGameView *self,
 
   gtk_label_set_text (self->round_title, title);
   gtk_label_set_text (self->round_text, text);
-
-  clear_container (GTK_WIDGET (self->round_boards));
-  for (guint p = 0; p < bp_game_model_get_n_players (self->model); p++)
-    {
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      GtkWidget *board = bp_board_new ();
-      int total = bp_game_score (bp_game_model_get_game (self->model), p);
-      g_autofree char *points = bp_format_score (total);
-      g_autofree char *name = g_strdup_printf ("%s · %s", bp_game_model_get_name (self->model, p), points);
-      g_autofree char *a11y = g_strdup_printf (_("%s’s board"), bp_game_model_get_name (self->model, p));
-
-      gtk_box_append (GTK_BOX (box), gtk_label_new (name));
-      bp_board_set_model (BP_BOARD (board), self->model);
-      bp_board_set_player (BP_BOARD (board), (int) p);
-      bp_board_set_natural_size (BP_BOARD (board), 220);
-      gtk_widget_set_size_request (board, 160, 160);
-      gtk_widget_set_can_focus (board, FALSE);
-      gtk_widget_set_can_target (board, FALSE);
-      /* A picture, not 61 buttons: the announcement's text says what
-       * happened, and Tab and screen readers skip the fields. */
-      for (guint f = 0; f < BP_N_FIELDS; f++)
-        {
-          GtkWidget *button = bp_board_get_field_button (BP_BOARD (board), f);
-
-          gtk_widget_set_visible (button, FALSE);
-        }
-      gtk_accessible_update_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
-      gtk_box_append (GTK_BOX (box), board);
-      gtk_flow_box_append (self->round_boards, box);
-    }
+  fill_boards (self, self->round_boards, 220, FALSE);
 }
 
 static GtkWidget *
@@ -426,6 +452,7 @@ build_score_sheet (BpGameView *self)
     }
   gtk_label_set_text (self->over_title, title);
   gtk_label_set_text (self->over_text, text->str);
+  fill_boards (self, self->over_boards, n == 1 ? 300 : 220, FALSE);
 }
 
 static void
@@ -454,6 +481,13 @@ update_page (BpGameView *self)
     }
   if (bp_game_model_is_over (self->model))
     {
+      if (self->final_shown)
+        {
+          fill_boards (self, self->final_boards, 480, TRUE);
+          show_page (self, "final");
+          gtk_widget_grab_focus (self->sheet_button);
+          return;
+        }
       build_score_sheet (self);
       show_page (self, "over");
       gtk_widget_grab_focus (self->play_again_button);
@@ -532,6 +566,8 @@ focus_page (BpGameView *self)
     gtk_widget_grab_focus (self->continue_button);
   else if (g_strcmp0 (page, "over") == 0)
     gtk_widget_grab_focus (self->play_again_button);
+  else if (g_strcmp0 (page, "final") == 0)
+    gtk_widget_grab_focus (self->sheet_button);
   else if (bp_game_model_get_current (self->model) >= 0)
     bp_board_focus_field (BP_BOARD (self->board), bp_game_model_get_draft_end (self->model));
 }
@@ -574,6 +610,7 @@ on_round_changed_cb (BpGameModel *model,
     return;
   self->revealed = -1;
   self->announce_round = 0;
+  self->final_shown = FALSE;
   g_clear_pointer (&self->solo_note, g_free);
   update_page (self);
   focus_page_after_dialog (self);
@@ -699,8 +736,35 @@ play_again_action (GtkWidget  *widget,
 
   self->revealed = -1;
   self->announce_round = 0;
+  self->final_shown = FALSE;
   g_clear_pointer (&self->solo_note, g_free);
   bp_game_model_play_again (self->model, g_random_int () | ((guint64) g_random_int () << 32));
+}
+
+/* Show Board: the final boards large, the way back to the sheet above
+ * them. */
+static void
+show_final_board_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  BpGameView *self = BP_GAME_VIEW (widget);
+
+  if (!has_game (self) || !bp_game_model_is_over (self->model))
+    return;
+  self->final_shown = TRUE;
+  update_page (self);
+}
+
+static void
+show_score_sheet_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  BpGameView *self = BP_GAME_VIEW (widget);
+
+  self->final_shown = FALSE;
+  update_page (self);
 }
 
 static void
@@ -758,6 +822,9 @@ bp_game_view_class_init (BpGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BpGameView, over_text);
   gtk_widget_class_bind_template_child (widget_class, BpGameView, sheet_grid);
   gtk_widget_class_bind_template_child (widget_class, BpGameView, play_again_button);
+  gtk_widget_class_bind_template_child (widget_class, BpGameView, over_boards);
+  gtk_widget_class_bind_template_child (widget_class, BpGameView, final_boards);
+  gtk_widget_class_bind_template_child (widget_class, BpGameView, sheet_button);
 
   gtk_widget_class_install_action (widget_class, "bp.take-back", NULL, take_back_action);
   gtk_widget_class_install_action (widget_class, "bp.clear", NULL, clear_action);
@@ -769,6 +836,8 @@ bp_game_view_class_init (BpGameViewClass *klass)
   gtk_widget_class_install_action (widget_class, "bp.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "bp.play-again", NULL, play_again_action);
   gtk_widget_class_install_action (widget_class, "bp.rules", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "bp.show-final-board", NULL, show_final_board_action);
+  gtk_widget_class_install_action (widget_class, "bp.show-score-sheet", NULL, show_score_sheet_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "bp.commit", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "bp.commit", NULL);
@@ -833,6 +902,7 @@ bp_game_view_set_model (BpGameView  *self,
   self->round_id = g_signal_connect (model, "notify::round", G_CALLBACK (on_round_changed_cb), self);
   self->revealed = -1;
   self->announce_round = 0;
+  self->final_shown = FALSE;
   self->played_shown = 0;
   g_clear_pointer (&self->solo_note, g_free);
   clear_container (GTK_WIDGET (self->played_box));
@@ -858,6 +928,13 @@ bp_game_view_get_page (BpGameView *self)
 {
   g_return_val_if_fail (BP_IS_GAME_VIEW (self), NULL);
   return gtk_stack_get_visible_child_name (self->stack);
+}
+
+void
+bp_game_view_focus (BpGameView *self)
+{
+  g_return_if_fail (BP_IS_GAME_VIEW (self));
+  focus_page (self);
 }
 
 const char *

@@ -18,11 +18,14 @@ void         bp_game_view_set_model      (BpGameView  *self,
                                           BpGameModel *model);
 BpGameModel *bp_game_view_get_model      (BpGameView  *self);
 GtkWidget   *bp_game_view_get_board      (BpGameView  *self);
-/* "play", "privacy", "round" or "over". */
+/* "play", "privacy", "round", "over" (the score sheet) or "final" (Show
+ * Board: the final boards). */
 const char  *bp_game_view_get_page      (BpGameView  *self);
 /* The score sheet's total shown for a player (after the game). */
 const char  *bp_game_view_get_sheet_total (BpGameView *self,
                                            guint       player);
+/* The keyboard focus where the page shown expects it. */
+void         bp_game_view_focus          (BpGameView  *self);
 /* Loads the style sheet of Best Path once per display. */
 void         bp_game_view_ensure_style   (void);
 

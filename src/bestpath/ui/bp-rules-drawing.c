@@ -97,6 +97,12 @@ bp_rules_drawing_snapshot (GtkWidget   *widget,
   if (p->extension.n_cells > 0)
     bp_draw_line (snapshot, &g, p->extension.cells, p->extension.n_cells, p->extension.from, &accent, 0.2f, &edge, 0.32f);
 
+  /* The lines under the symbols, as on the board (bp-board.c). */
+  for (guint i = 0; i < p->line.length; i++)
+    bp_draw_field_symbol (snapshot, &g, p->line.fields[i], dark, 1.0f);
+  for (guint i = 0; i < p->extension.n_cells; i++)
+    bp_draw_field_symbol (snapshot, &g, p->extension.cells[i], dark, 1.0f);
+
   /* Numbers on a disc of their field's colour, above the line. */
   for (guint v = 2; v <= BP_MAX_NUMBER; v++)
     bp_draw_number (widget, snapshot, &g, v, dark, mask_has (reached, bp_number_field (v)) ? &fg : NULL);

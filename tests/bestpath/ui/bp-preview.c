@@ -10,21 +10,22 @@
 #include <adwaita.h>
 
 #include "bp-rules-dialog.h"
-#include "bp-setup-dialog.h"
+#include "bp-setup-page.h"
 #include "bp-ui-util.h"
 #include "sw-a11y-compat.h"
 
 static int players = 1, persons = 1, rounds = 0, width = 1280, height = 800, rules;
-static gboolean over, announce, setup, hint;
+static gboolean over, announce, setup, hint, final;
 
 static const GOptionEntry entries[] = {
   { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players", "N" },
   { "persons", 0, 0, G_OPTION_ARG_INT, &persons, "People among them", "N" },
   { "rounds", 0, 0, G_OPTION_ARG_INT, &rounds, "Rounds to play first", "R" },
   { "over", 0, 0, G_OPTION_ARG_NONE, &over, "Play to the end", NULL },
+  { "final", 0, 0, G_OPTION_ARG_NONE, &final, "Play to the end, then Show Board", NULL },
   { "announce", 0, 0, G_OPTION_ARG_NONE, &announce, "Stop at the announcement", NULL },
   { "hint", 0, 0, G_OPTION_ARG_NONE, &hint, "Ask for a hint", NULL },
-  { "setup", 0, 0, G_OPTION_ARG_NONE, &setup, "Show the setup dialog", NULL },
+  { "setup", 0, 0, G_OPTION_ARG_NONE, &setup, "Show the New Game page", NULL },
   { "width", 0, 0, G_OPTION_ARG_INT, &width, "Width", "W" },
   { "height", 0, 0, G_OPTION_ARG_INT, &height, "Height", "H" },
   { "rules", 0, 0, G_OPTION_ARG_INT, &rules, "Open the Rules on this step", "STEP" },
@@ -44,6 +45,13 @@ on_activate (GtkApplication *app)
   g_autofree char *scores = g_build_filename (dir, "scores.ini", NULL);
 
   sw_a11y_compat_init ();   /* as the application's startup does */
+  /* the window's actions the end screen offers (New Game, Statistics):
+   * here they do nothing, but look as they do in the application */
+  {
+    static const GActionEntry window_actions[] = { { .name = "new-game" }, { .name = "statistics" } };
+
+    g_action_map_add_action_entries (G_ACTION_MAP (window), window_actions, G_N_ELEMENTS (window_actions), NULL);
+  }
   for (int p = 0; p < players; p++)
     seats[p] = p < persons ? BP_SEAT_PERSON : "normal";
   bp_game_model_set_scores_path (model, scores);
@@ -56,7 +64,7 @@ on_activate (GtkApplication *app)
   gtk_window_present (GTK_WINDOW (window));
 
   bp_game_model_start (model, (guint) players, names, seats, 20261126);
-  for (int r = 0; (r < rounds || over) && !bp_game_model_is_over (model); )
+  for (int r = 0; (r < rounds || over || final) && !bp_game_model_is_over (model); )
     {
       const char *page = bp_game_view_get_page (BP_GAME_VIEW (view));
 
@@ -77,8 +85,10 @@ on_activate (GtkApplication *app)
   g_object_set_data_full (G_OBJECT (window), "model", model, g_object_unref);
   if (hint)
     gtk_widget_activate_action (view, "bp.hint", NULL);
+  if (final)
+    gtk_widget_activate_action (view, "bp.show-final-board", NULL);
   if (setup)
-    adw_dialog_present (bp_setup_dialog_new (NULL, model), window);
+    adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (toolbar), bp_setup_page_new (NULL));
   if (rules > 0)
     sw_steps_dialog_set_step (SW_STEPS_DIALOG (bp_rules_dialog_present (window)), (guint) rules - 1);
 }

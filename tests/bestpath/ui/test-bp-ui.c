@@ -4,6 +4,7 @@
  * killed mid-round. */
 #include "config.h"
 
+#include <math.h>
 #include <signal.h>
 #include <adwaita.h>
 #include <glib/gstdio.h>
@@ -567,6 +568,311 @@ test_keyboard (Fixture       *fixture,
   g_assert_cmpuint (bp_game_model_get_round (fixture->model), ==, 2);
 }
 
+static gboolean
+label_contains (GtkWidget     *widget,
+                gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
+}
+
+static guint
+mapped_boards (GtkWidget *widget)
+{
+  guint n = BP_IS_BOARD (widget) && gtk_widget_get_mapped (widget) ? 1 : 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    n += mapped_boards (c);
+  return n;
+}
+
+/* The boards shown as pictures (the round's, the end's): all but the
+ * board drawn on, which may stay mapped while the pages cross-fade. */
+static guint
+mapped_boards_shown (BpGameView *view)
+{
+  GtkWidget *main_board = bp_game_view_get_board (view);
+
+  return mapped_boards (GTK_WIDGET (view)) - (gtk_widget_get_mapped (main_board) ? 1 : 0);
+}
+
+/* A solo game to its end: passing throughout (level < 0), else drawn as
+ * the computer player of that level would. */
+static void
+play_solo (Fixture *fixture,
+           int      level)
+{
+  while (!bp_game_model_is_over (fixture->model))
+    if (level < 0)
+      g_assert_null (bp_game_model_pass (fixture->model));
+    else
+      bp_ui_play_turn (fixture->view, (BpAiLevel) level);
+  g_assert_true (bp_ui_wait_page (fixture->view, "over", 10));
+  bp_ui_iterate (50);
+}
+
+/* Issue 27, item 8: the end screen shows the final board, and says "A new
+ * best score!" only when an earlier best exists and is beaten: not on a
+ * player's first game, nor for a score below the best. */
+static void
+test_new_best_said_when_beaten (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  const char *names[] = { "Ana", NULL };
+  const char *seats[] = { BP_SEAT_PERSON, NULL };
+  int first;
+
+  bp_game_model_start (fixture->model, 1, names, seats, 11);
+  play_solo (fixture, -1);
+  first = bp_game_score (bp_game_model_get_game (fixture->model), 0);
+  g_assert_false (bp_game_model_is_new_best (fixture->model));
+  g_assert_null (sw_test_find (GTK_WIDGET (fixture->view), label_contains, "A new best score!"));
+  g_assert_nonnull (sw_test_find (GTK_WIDGET (fixture->view), label_contains, "Best overall:"));
+  /* the final board, beside the sheet */
+  g_assert_cmpuint (mapped_boards_shown (fixture->view), ==, 1);
+
+  /* drawn well this time: beaten */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->view), "bp.play-again", NULL);
+  g_assert_cmpstr (bp_game_view_get_page (fixture->view), ==, "play");
+  play_solo (fixture, BP_AI_NORMAL);
+  g_assert_cmpint (bp_game_score (bp_game_model_get_game (fixture->model), 0), >, first);
+  g_assert_true (bp_game_model_is_new_best (fixture->model));
+  g_assert_nonnull (sw_test_find (GTK_WIDGET (fixture->view), label_contains, "A new best score!"));
+
+  /* passing again: below the best, not said */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->view), "bp.play-again", NULL);
+  play_solo (fixture, -1);
+  g_assert_false (bp_game_model_is_new_best (fixture->model));
+  g_assert_null (sw_test_find (GTK_WIDGET (fixture->view), label_contains, "A new best score!"));
+
+  /* Show Board: the final board large, with its coordinates */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->view), "bp.show-final-board", NULL);
+  g_assert_cmpstr (bp_game_view_get_page (fixture->view), ==, "final");
+  bp_ui_iterate (400);
+  g_assert_cmpuint (mapped_boards_shown (fixture->view), ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->view), "bp.show-score-sheet", NULL);
+  g_assert_cmpstr (bp_game_view_get_page (fixture->view), ==, "over");
+}
+
+static float
+distance (float x0, float y0, float x1, float y1)
+{
+  return hypotf (x1 - x0, y1 - y0);
+}
+
+/* Issue 27, item 8: the prompt names fields ("Drawing from H2"), so the
+ * board shows how they are named: each row's letter left of the row, and
+ * each place in a row (counted from the left) as a number beyond the end
+ * of the slanting line of that place. Every label lies outside every
+ * field and inside the board's widget; the names the prompt uses are made
+ * of labels shown. */
+static void
+test_coordinates (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  const char *names[] = { "Ana", NULL };
+  const char *seats[] = { BP_SEAT_PERSON, NULL };
+  BpBoard *board = BP_BOARD (bp_game_view_get_board (fixture->view));
+  BpBoardLabel labels[BP_N_BOARD_LABELS];
+  BpBoardGeometry g;
+  guint n, letters = 0, numbers = 0;
+  float w, h;
+
+  bp_game_model_start (fixture->model, 1, names, seats, 5);
+  bp_ui_iterate (100);
+  g_assert_true (bp_board_get_show_coordinates (board));
+  bp_board_get_geometry (board, &g);
+  w = gtk_widget_get_width (GTK_WIDGET (board));
+  h = gtk_widget_get_height (GTK_WIDGET (board));
+  g_assert_cmpfloat (g.r, >, 10);
+  n = bp_board_labels (&g, labels);
+  g_assert_cmpuint (n, ==, BP_N_BOARD_LABELS);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const BpBoardLabel *l = &labels[i];
+      float half = g.r * BP_LABEL_SIZE * 0.6f;
+      guint nearest = 0;
+
+      /* inside the widget, outside every field */
+      g_assert_cmpfloat (l->x - half, >=, 0);
+      g_assert_cmpfloat (l->x + half, <=, w);
+      g_assert_cmpfloat (l->y - half, >=, 0);
+      g_assert_cmpfloat (l->y + half, <=, h);
+      for (guint f = 0; f < BP_N_FIELDS; f++)
+        {
+          float x, y, nx, ny;
+
+          bp_field_centre (&g, f, &x, &y);
+          bp_field_centre (&g, nearest, &nx, &ny);
+          g_assert_cmpfloat (distance (l->x, l->y, x, y), >=, g.r * 1.2f);
+          if (distance (l->x, l->y, x, y) < distance (l->x, l->y, nx, ny))
+            nearest = f;
+        }
+
+      if (g_ascii_isupper (l->text[0]))
+        {
+          /* a letter: on its row's level, left of all its fields, nearest
+           * to the row's first */
+          letters++;
+          g_assert_cmpstr (bp_field_name (nearest) + 1, ==, "1");
+          g_assert_cmpint (bp_field_name (nearest)[0], ==, l->text[0]);
+          for (guint f = 0; f < BP_N_FIELDS; f++)
+            if (bp_field_name (f)[0] == l->text[0])
+              {
+                float x, y;
+
+                bp_field_centre (&g, f, &x, &y);
+                g_assert_cmpfloat (fabsf (y - l->y), <, 0.5f);
+                g_assert_cmpfloat (x, >, l->x);
+              }
+        }
+      else
+        {
+          /* a number: next to a field of that place, on the line the
+           * places of that number follow from row to row */
+          const char *own = bp_field_name (nearest);
+          char next_name[4];
+          gboolean lined = FALSE;
+
+          numbers++;
+          g_assert_cmpstr (own + 1, ==, l->text);
+          for (int drow = -1; drow <= 1; drow += 2)
+            {
+              g_snprintf (next_name, sizeof next_name, "%c%s", own[0] + drow, l->text);
+              for (guint f = 0; f < BP_N_FIELDS; f++)
+                if (g_str_equal (bp_field_name (f), next_name))
+                  {
+                    float ax, ay, bx, by, cross;
+
+                    bp_field_centre (&g, nearest, &ax, &ay);
+                    bp_field_centre (&g, f, &bx, &by);
+                    cross = (bx - ax) * (l->y - ay) - (by - ay) * (l->x - ax);
+                    if (fabsf (cross) / distance (ax, ay, bx, by) < 0.05f * g.r)
+                      lined = TRUE;
+                  }
+            }
+          /* E9 stands alone on its line */
+          g_assert_true (lined || g_str_equal (own, "E9"));
+        }
+    }
+  g_assert_cmpuint (letters, ==, 9);
+  g_assert_cmpuint (numbers, ==, BP_N_BOARD_LABELS - 9);
+
+  /* the field the prompt names: its letter and number are labels shown */
+  {
+    const char *end = bp_field_name (bp_game_model_get_draft_end (fixture->model));
+    gboolean letter = FALSE, number = FALSE;
+
+    g_assert_nonnull (sw_test_find (GTK_WIDGET (fixture->view), label_contains, end));
+    for (guint i = 0; i < n; i++)
+      {
+        letter |= labels[i].text[0] == end[0];
+        number |= g_str_equal (labels[i].text, end + 1);
+      }
+    g_assert_true (letter && number);
+  }
+
+  /* the round's small pictures leave them out */
+  {
+    GtkWidget *small = bp_board_new ();
+
+    g_object_ref_sink (small);
+    bp_board_set_show_coordinates (BP_BOARD (small), FALSE);
+    g_assert_false (bp_board_get_show_coordinates (BP_BOARD (small)));
+    g_object_unref (small);
+  }
+}
+
+/* The board as drawn, in a Cairo image (ARGB32, premultiplied). */
+static cairo_surface_t *
+render_board (GtkWidget *board)
+{
+  int w = gtk_widget_get_width (board), h = gtk_widget_get_height (board);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (board);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr = cairo_create (surface);
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static void
+pixel_at (cairo_surface_t *surface,
+          float            x,
+          float            y,
+          GdkRGBA         *rgba)
+{
+  const guint8 *row = cairo_image_surface_get_data (surface)
+                      + (int) y * cairo_image_surface_get_stride (surface);
+  guint32 argb = ((const guint32 *) row)[(int) x];
+  float a = ((argb >> 24) & 0xff) / 255.0f;
+
+  rgba->alpha = a;
+  rgba->red = a > 0 ? ((argb >> 16) & 0xff) / 255.0f / a : 0;
+  rgba->green = a > 0 ? ((argb >> 8) & 0xff) / 255.0f / a : 0;
+  rgba->blue = a > 0 ? (argb & 0xff) / 255.0f / a : 0;
+}
+
+/* Issue 27, item 8: colour-blind players tell a field's colour by its
+ * symbol, so the line passes under the symbols: around the symbol of
+ * every field the line crosses, where the line runs on to the next
+ * field, the field's own colour shows, not the line's. */
+static void
+test_line_under_symbols (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  const char *names[] = { "Ana", NULL };
+  const char *seats[] = { BP_SEAT_PERSON, NULL };
+  GtkWidget *board = bp_game_view_get_board (fixture->view);
+  const BpLine *line;
+  cairo_surface_t *surface;
+  BpBoardGeometry g;
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  guint checked = 0;
+
+  bp_game_model_start (fixture->model, 1, names, seats, 5);
+  for (guint round = 1; round <= 4; round++)
+    bp_ui_play_turn (fixture->view, BP_AI_NORMAL);
+  bp_ui_iterate (100);
+  line = &bp_game_model_get_game (fixture->model)->players[0].line;
+  g_assert_cmpuint (line->length, >, 3);
+  bp_board_get_geometry (BP_BOARD (board), &g);
+  surface = render_board (board);
+
+  for (guint i = 0; i + 1 < line->length; i++)
+    for (int side = 0; side < 2; side++)
+      {
+        guint field = line->fields[i + side], other = line->fields[i + 1 - side];
+        float ax, ay, bx, by, d, x, y;
+        GdkRGBA want, got;
+
+        if (bp_field_number (field) != 0)
+          continue;   /* its number's disc covers the line there already */
+        bp_field_centre (&g, field, &ax, &ay);
+        bp_field_centre (&g, other, &bx, &by);
+        d = hypotf (bx - ax, by - ay);
+        /* just outside the symbol (0.3 r), on the line's way out */
+        x = ax + (bx - ax) / d * 0.37f * g.r;
+        y = ay + (by - ay) / d * 0.37f * g.r;
+        bp_colour_rgba (bp_field_colour (field), dark, &want);
+        pixel_at (surface, x, y, &got);
+        g_assert_cmpfloat_with_epsilon (got.red, want.red, 0.1);
+        g_assert_cmpfloat_with_epsilon (got.green, want.green, 0.1);
+        g_assert_cmpfloat_with_epsilon (got.blue, want.blue, 0.1);
+        checked++;
+      }
+  g_assert_cmpuint (checked, >, 2);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -581,5 +887,11 @@ main (int   argc,
   g_test_add ("/bestpath-ui/kill-and-resume", Fixture, NULL, fixture_set_up, test_kill_and_resume, fixture_tear_down);
   g_test_add ("/bestpath-ui/new-game-and-focus/R-ROUND-5", Fixture, NULL, fixture_set_up, test_new_game_and_focus, fixture_tear_down);
   g_test_add ("/bestpath-ui/keyboard/R-ROUND-6", Fixture, NULL, fixture_set_up, test_keyboard, fixture_tear_down);
+  g_test_add ("/bestpath-ui/issue-27/new-best-only-when-beaten/R-SOLO-4", Fixture, NULL, fixture_set_up,
+              test_new_best_said_when_beaten, fixture_tear_down);
+  g_test_add ("/bestpath-ui/issue-27/coordinates/R-COMP-2", Fixture, NULL, fixture_set_up, test_coordinates,
+              fixture_tear_down);
+  g_test_add ("/bestpath-ui/issue-27/line-under-symbols/R-COMP-4", Fixture, NULL, fixture_set_up,
+              test_line_under_symbols, fixture_tear_down);
   return g_test_run ();
 }
