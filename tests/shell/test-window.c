@@ -3156,7 +3156,7 @@ assert_schott_end_actions (SwWindow        *window,
   g_assert_cmpuint (schott_game_model_get_seed (again), !=, seed);
   /* the computers of the new game wait, and its autosave is written
    * before the test's folders go */
-  sw_game_set_paused (sw_window_get_game (window, "schott"), TRUE);
+  sw_game_hold (sw_window_get_game (window, "schott"));
   schott_game_model_flush_autosave ();
 }
 

@@ -247,7 +247,7 @@ entry_show_statistics (SwGame    *game,
   return TRUE;
 }
 
-/* No set_paused: at least one seat is a person (the setup page asks
+/* No hold/release: at least one seat is a person (the setup page asks
  * for one), and a round ends only when every seat has played, so its
  * computers answer the round on the table and then wait for the person:
  * nothing goes on out of sight. */
