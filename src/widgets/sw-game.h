@@ -92,6 +92,15 @@ struct _SwGameInterface
   gboolean    (*can_undo)        (SwGame     *self);
   /* Takes it back (and the computers' moves after it). */
   void        (*undo)            (SwGame     *self);
+
+  /* The guided first game (the welcome's "Learn by Playing"): whether the
+   * game has one, starts it (over its own unfinished game, which ends:
+   * the game emits "started" as for any new game), and whether the
+   * player has left or finished it once (then the welcome no longer
+   * suggests it). */
+  gboolean    (*has_guide)       (SwGame     *self);
+  void        (*start_guided)    (SwGame     *self);
+  gboolean    (*guide_done)      (SwGame     *self);
 };
 
 const SwGameDescription *sw_game_describe (SwGame *self);
@@ -123,6 +132,9 @@ void        sw_game_workshop_open   (SwGame     *self,
 gboolean    sw_game_close_request   (SwGame     *self);
 gboolean    sw_game_can_undo        (SwGame     *self);
 void        sw_game_undo            (SwGame     *self);
+gboolean    sw_game_has_guide       (SwGame     *self);
+void        sw_game_start_guided    (SwGame     *self);
+gboolean    sw_game_guide_done      (SwGame     *self);
 
 /* What a game asks of the window: each emits the signal of that name.
  *   "started"        its table is about to be shown, a new or resumed game;
