@@ -13,10 +13,14 @@ struct _SwCoach
   GtkLabel  *title_label;
   GtkLabel  *text_label;
   GtkLabel  *advice_label;
+  GtkLabel  *compact_label;
+  GtkWidget *icon;
   GtkButton *leave_button;
+  GtkToggleButton *hint_button;
 
   char      *advice;
   gboolean   finished;
+  gboolean   compact;   /* narrow: the text or the hint, one at a time */
 };
 
 G_DEFINE_FINAL_TYPE (SwCoach, sw_coach, ADW_TYPE_BIN)
@@ -27,7 +31,102 @@ enum
   N_SIGNALS
 };
 
+enum
+{
+  PROP_0,
+  PROP_COMPACT,
+  N_PROPS
+};
+
 static guint signals[N_SIGNALS];
+static GParamSpec *properties[N_PROPS];
+
+/* Wide: the text and the hint under it. Compact: the text, or (the hint
+ * button pressed) the hint; the leave button an icon (its name said to
+ * screen readers), so the title keeps one line. */
+static void
+update_layout (SwCoach *self)
+{
+  gboolean has_advice = self->advice != NULL && *self->advice != '\0';
+  gboolean hint_shown = self->compact && has_advice && gtk_toggle_button_get_active (self->hint_button);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_button), self->compact && has_advice);
+  gtk_widget_set_visible (self->icon, !self->compact);
+  gtk_widget_set_visible (GTK_WIDGET (self->title_label), !self->compact);
+  gtk_widget_set_visible (GTK_WIDGET (self->text_label), !self->compact);
+  gtk_widget_set_visible (GTK_WIDGET (self->advice_label), has_advice && !self->compact);
+  gtk_widget_set_visible (GTK_WIDGET (self->compact_label), self->compact);
+  if (self->compact)
+    {
+      g_autofree char *markup = NULL;
+
+      if (hint_shown)
+        /* the advice label holds markup: "<b>Hint:</b> …" */
+        markup = g_strdup (gtk_label_get_label (self->advice_label));
+      else
+        /* the title in bold, then the text */
+        markup = g_markup_printf_escaped ("<b>%s</b> %s", gtk_label_get_text (self->title_label),
+                                          gtk_label_get_text (self->text_label));
+      gtk_label_set_markup (self->compact_label, markup);
+    }
+  if (self->compact && !self->finished)
+    gtk_button_set_icon_name (self->leave_button, "window-close-symbolic");
+  else
+    {
+      gtk_button_set_label (self->leave_button, self->finished ? _("_Close the Guide") : _("_Leave the Guide"));
+      gtk_button_set_use_underline (self->leave_button, TRUE);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->leave_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  self->finished ? _("Close the Guide") : _("Leave the Guide"), -1);
+}
+
+static void
+on_hint_toggled_cb (GtkToggleButton *button,
+                    SwCoach         *self)
+{
+  update_layout (self);
+}
+
+static void
+sw_coach_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  SwCoach *self = SW_COACH (object);
+
+  switch (prop_id)
+    {
+    case PROP_COMPACT:
+      g_value_set_boolean (value, self->compact);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sw_coach_set_property (GObject      *object,
+                       guint         prop_id,
+                       const GValue *value,
+                       GParamSpec   *pspec)
+{
+  SwCoach *self = SW_COACH (object);
+
+  switch (prop_id)
+    {
+    case PROP_COMPACT:
+      if (self->compact != g_value_get_boolean (value))
+        {
+          self->compact = g_value_get_boolean (value);
+          update_layout (self);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
 
 static void
 on_leave_clicked_cb (GtkButton *button,
@@ -52,6 +151,14 @@ sw_coach_class_init (SwCoachClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->finalize = sw_coach_finalize;
+  object_class->get_property = sw_coach_get_property;
+  object_class->set_property = sw_coach_set_property;
+
+  /* Set by the template's breakpoint: a narrow window. */
+  properties[PROP_COMPACT] = g_param_spec_boolean ("compact", NULL, NULL, FALSE,
+                                                   G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                   | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The player wants to leave the guide (or close it once finished):
    * the game goes on without it. */
@@ -64,8 +171,12 @@ sw_coach_class_init (SwCoachClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwCoach, title_label);
   gtk_widget_class_bind_template_child (widget_class, SwCoach, text_label);
   gtk_widget_class_bind_template_child (widget_class, SwCoach, advice_label);
+  gtk_widget_class_bind_template_child (widget_class, SwCoach, compact_label);
+  gtk_widget_class_bind_template_child (widget_class, SwCoach, icon);
   gtk_widget_class_bind_template_child (widget_class, SwCoach, leave_button);
+  gtk_widget_class_bind_template_child (widget_class, SwCoach, hint_button);
   gtk_widget_class_bind_template_callback (widget_class, on_leave_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_hint_toggled_cb);
   /* Escape while the focus is in the coach leaves the guide; elsewhere
    * Escape stays the table's and the window's */
   gtk_widget_class_add_binding_signal (widget_class, GDK_KEY_Escape, 0, "leave", NULL);
@@ -75,6 +186,7 @@ static void
 sw_coach_init (SwCoach *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  update_layout (self);
 }
 
 GtkWidget *
@@ -93,9 +205,9 @@ sw_coach_set_step (SwCoach    *self,
 
   g_return_if_fail (SW_IS_COACH (self));
 
-  changed = g_strcmp0 (gtk_label_get_text (self->text_label), text != NULL ? text : "") != 0
-            || g_strcmp0 (self->advice, advice) != 0;
+  changed = g_strcmp0 (gtk_label_get_text (self->text_label), text != NULL ? text : "") != 0;
   gtk_label_set_text (self->title_label, title != NULL ? title : "");
+  gtk_label_set_markup (self->advice_label, "");
   gtk_label_set_text (self->text_label, text != NULL ? text : "");
   if (g_strcmp0 (self->advice, advice) != 0)
     {
@@ -111,13 +223,12 @@ sw_coach_set_step (SwCoach    *self,
 
       gtk_label_set_markup (self->advice_label, markup);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->advice_label), advice != NULL && *advice != '\0');
-#if GTK_CHECK_VERSION (4, 14, 0)
+  /* a new step starts with what the player can do */
+  if (changed)
+    gtk_toggle_button_set_active (self->hint_button, FALSE);
+  update_layout (self);
   if (changed && text != NULL && *text != '\0' && gtk_widget_get_mapped (GTK_WIDGET (self)))
     gtk_accessible_announce (GTK_ACCESSIBLE (self), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
-#else
-  (void) changed;
-#endif
 }
 
 void
@@ -127,17 +238,20 @@ sw_coach_set_finished (SwCoach  *self,
   g_return_if_fail (SW_IS_COACH (self));
 
   self->finished = !!finished;
-  gtk_button_set_label (self->leave_button, finished ? _("_Close the Guide") : _("_Leave the Guide"));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->leave_button),
                                finished ? _("The game goes on without the guide (Escape)")
                                         : _("Go on as a normal game (Escape)"));
   if (finished)
-    gtk_widget_add_css_class (GTK_WIDGET (self->leave_button), "suggested-action");
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->leave_button), "suggested-action");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->leave_button), "flat");
+    }
   else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->leave_button), "suggested-action");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->leave_button), finished ? "flat" : "pill");
-  if (!finished)
-    gtk_widget_add_css_class (GTK_WIDGET (self->leave_button), "flat");
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->leave_button), "suggested-action");
+      gtk_widget_add_css_class (GTK_WIDGET (self->leave_button), "flat");
+    }
+  update_layout (self);
 }
 
 gboolean
@@ -166,6 +280,20 @@ sw_coach_get_advice (SwCoach *self)
 {
   g_return_val_if_fail (SW_IS_COACH (self), NULL);
   return self->advice;
+}
+
+GtkToggleButton *
+sw_coach_get_hint_button (SwCoach *self)
+{
+  g_return_val_if_fail (SW_IS_COACH (self), NULL);
+  return self->hint_button;
+}
+
+gboolean
+sw_coach_get_compact (SwCoach *self)
+{
+  g_return_val_if_fail (SW_IS_COACH (self), FALSE);
+  return self->compact;
 }
 
 GtkButton *

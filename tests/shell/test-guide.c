@@ -207,7 +207,8 @@ coach_takes_card (gpointer data)
 }
 
 /* Issue 27, item 1: SCHOTT's guided game from the welcome: the person
- * against one Easy computer on the guide's deal; the coach follows the
+ * against one Easy computer on the guide's deal (the person moves first,
+ * and the hint's first move takes the discard); the coach follows the
  * sub-step (take a card; the discard picked up; a card drawn) with the
  * hint's recommendation, and leaving it (Tab reaches its button; Escape
  * there) lets the game go on without it. */
@@ -232,7 +233,6 @@ test_schott_guided_game (void)
   table.view = schott_game_entry_get_view (SCHOTT_GAME_ENTRY (game));
   table.model = schott_game_view_get_model (table.view);
   g_assert_nonnull (table.model);
-  g_assert_cmpuint (schott_game_model_get_seed (table.model), ==, SCHOTT_GUIDE_SEED);
   g_assert_cmpuint (schott_game_model_get_n_players (table.model), ==, 2);
   g_assert_false (schott_game_model_is_computer (table.model, 0));
   g_assert_true (schott_game_model_is_computer (table.model, 1));
@@ -241,9 +241,12 @@ test_schott_guided_game (void)
 
   /* the person's turn: take a card, and the hint's move with its reason */
   iterate_until (person_takes_card, &table, 60);
+  g_assert_cmpuint (schott_game_model_get_turn (table.model), ==, 0);
   iterate_until (coach_takes_card, coach, 5);
-  g_assert_nonnull (strstr (sw_coach_get_text (coach), "draw pile"));
+  g_assert_nonnull (strstr (sw_coach_get_text (coach), "from the discard pile, or draw"));
   g_assert_true (schott_game_model_hint (table.model, &choice, &explanation));
+  /* the guide's deal: the first step shown pays at once */
+  g_assert_cmpint (choice.action, ==, SCHOTT_ACT_TAKE_DISCARD);
   g_assert_nonnull (sw_coach_get_advice (coach));
   g_assert_true (g_str_has_prefix (sw_coach_get_advice (coach), explanation));
 
@@ -341,6 +344,33 @@ test_best_path_guided_game (void)
   g_assert_nonnull (bp_game_model_get_hint (model, &why));
   g_assert_nonnull (strstr (sw_coach_get_advice (coach), why));
 
+  /* a phone: the coach shows one text at a time, the board keeps its
+   * room and nothing is wider than the window */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  sw_test_iterate_for (600);
+  if (gtk_widget_get_width (GTK_WIDGET (window)) <= 400)
+    {
+      int min_width = 0;
+
+      g_assert_true (sw_coach_get_compact (coach));
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sw_coach_get_hint_button (coach))));
+      /* it never asks for more than a phone's width, nor for much height */
+      gtk_widget_measure (GTK_WIDGET (coach), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+      g_assert_cmpint (min_width, <=, 320);
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (coach)), <, 160);
+      /* the hint instead of the text, and back */
+      gtk_toggle_button_set_active (sw_coach_get_hint_button (coach), TRUE);
+      sw_test_iterate_for (100);
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (coach)), <, 160);
+      gtk_toggle_button_set_active (sw_coach_get_hint_button (coach), FALSE);
+    }
+  else
+    g_test_message ("the window kept %d px: the narrow coach is not checked",
+                    gtk_widget_get_width (GTK_WIDGET (window)));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 760);
+  sw_test_iterate_for (600);
+  g_assert_false (sw_coach_get_compact (coach));
+
   /* a field drawn: the coach talks of going on or committing */
   next = bp_game_model_get_next_fields (model);
   g_assert_cmpuint (next, !=, 0);
@@ -353,7 +383,7 @@ test_best_path_guided_game (void)
   click (sw_test_find_button (GTK_WIDGET (view), "_Commit"));
   g_assert_cmpuint (bp_game_model_get_round (model), ==, 2);
   g_assert_cmpstr (sw_coach_get_title (coach), ==, "Round 2 of 15");
-  g_assert_nonnull (strstr (sw_coach_get_text (coach), "A new card"));
+  g_assert_nonnull (strstr (sw_coach_get_text (coach), "New card"));
 
   /* the guided rounds played: the guide says it ends, the game goes on */
   while (bp_game_model_get_round (model) <= BP_GUIDE_ROUNDS)

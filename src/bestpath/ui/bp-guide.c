@@ -182,15 +182,15 @@ tell_step (BpGuide *self)
   /* Translators: the coach's title: "Round 1 of 15" */
   title = g_strdup_printf (_("Round %u of %u"), round, (guint) BP_N_ROUNDS);
   if (draft->n_cells == 0 && round == 1)
-    text = g_strdup_printf (_("Your line begins on the start field. This round’s card shows %s: each is one field you may add. Click a free field of those colours next to your line, then the next one beside it."),
+    text = g_strdup_printf (_("Your line starts on the start field. The card shows %s: click free fields of these colours one by one, each beside the last."),
                             card);
   else if (draft->n_cells == 0)
-    text = g_strdup_printf (_("A new card: %s. Add fields of these colours at either end of your line (one end per round), or pass if none suits you."),
+    text = g_strdup_printf (_("New card: %s. Add fields of these colours at one end of your line, or pass."),
                             card);
   else
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Your line grows by %u field. Add more fields of the card’s colours, or press Commit when you are done. Backspace takes the last field back.",
-                                         "Your line grows by %u fields. Add more fields of the card’s colours, or press Commit when you are done. Backspace takes the last field back.",
+                                         "Your line grows by %u field. Add more, or press Commit. Backspace takes the last one back.",
+                                         "Your line grows by %u fields. Add more, or press Commit. Backspace takes the last one back.",
                                          draft->n_cells),
                             (guint) draft->n_cells);
   advice = advice_text (self);

@@ -986,7 +986,10 @@ static void
 start_guided_game (SchottGameEntry *self)
 {
   g_autoptr(SchottSetupConfig) config = schott_setup_page_get_config (ensure_setup (self));
+  SchottSeatSetup seats[SCHOTT_MAX_PLAYERS];
+  SchottVariant variant;
   SchottGameModel *model;
+  guint64 seed;
 
   config->n_seats = 2;
   /* the name the player gave New Game's first seat stays */
@@ -996,9 +999,13 @@ start_guided_game (SchottGameEntry *self)
   g_clear_pointer (&config->names[1], g_free);
   g_free (config->variant);
   config->variant = g_strdup ("schott");
-  start_game (self, config, SCHOTT_GUIDE_SEED);
+  if (!schott_content_get_variant (self->content, config->variant, &variant))
+    schott_variant_init_default (&variant);
+  schott_setup_config_to_seats (config, seats);
+  seed = schott_guide_pick_seed (&variant, seats, config->n_seats);
+  start_game (self, config, seed);
   model = self->model;
-  if (model == NULL || schott_game_model_get_seed (model) != SCHOTT_GUIDE_SEED)
+  if (model == NULL || schott_game_model_get_seed (model) != seed)
     return;
   g_clear_pointer (&self->last_config, schott_setup_config_free);
   self->last_config = schott_setup_config_copy (config);

@@ -76,6 +76,9 @@ advice_text (SchottGuide   *self,
   if (hint.outcome_known && hint.bonus > 0)
     return g_strdup_printf (_("%s. Cards in a row that follow each other (like 7, 8, 9) move your figure at once."),
                             explanation);
+  if (hint.choice.action == SCHOTT_ACT_FAST_TRACK)
+    return g_strdup_printf (_("%s. Fast Track is played once a game and is not a turn: at this stage’s end your figure moves twice as far."),
+                            explanation);
   if (!self->row_told)
     return g_strdup_printf (_("%s. Your row’s score is how many number cards rise from its left end without a break."),
                             explanation);
@@ -158,7 +161,7 @@ tell_step (SchottGuide *self)
       if (decision == SCHOTT_DECISION_ANSWER)
         text = g_strdup_printf (_("%s answers a question. A right answer moves its figure forward."), name);
       else
-        text = g_strdup_printf (_("%s plays now: watch which card it takes and where it puts it. Your turn comes next."),
+        text = g_strdup_printf (_("%s plays now: watch which card it takes and where it goes."),
                                 name);
       sw_coach_set_step (self->coach, title, text, NULL);
       return;
@@ -172,7 +175,7 @@ tell_step (SchottGuide *self)
           g_autofree char *card = card_phrase (schott_game_model_get_discard_top (model));
 
           title = g_strdup (_("Your Turn: Place the Card"));
-          text = g_strdup_printf (_("You picked up %s from the discard pile. Click the place in your row where it should go: the card there goes onto the discard pile. Click the discard pile again to put it back."),
+          text = g_strdup_printf (_("You picked up %s. Click its place in your row: the card there goes onto the discard pile. Click the pile to put it back."),
                                   card);
           advice = advice_text (self, SCHOTT_HINT_STEP_DISCARD_TAKEN);
           break;
@@ -182,17 +185,17 @@ tell_step (SchottGuide *self)
         gint top = schott_game_model_get_discard_top (model);
         g_autofree char *card = top >= 0 ? card_phrase (top) : NULL;
         g_autofree char *choice = card != NULL && has_legal (model, SCHOTT_ACT_TAKE_DISCARD)
-                                  ? g_strdup_printf (_("Take %s from the discard pile, or draw the top card of the draw pile, which nobody has seen yet."),
+                                  ? g_strdup_printf (_("Take %s from the discard pile, or draw an unknown card."),
                                                      card)
-                                  : g_strdup (_("Draw the top card of the draw pile."));
+                                  : g_strdup (_("Draw a card from the draw pile."));
         const char *events = has_legal (model, SCHOTT_ACT_EVENT)
-                             ? _(" Instead, you may play one of your face-down event cards.") : "";
+                             ? _(" Or play an event card.") : "";
 
         if (!self->row_told)
-          /* Translators: the first step of the guided game; the second %s
-           * says which card to take, the last one is about event cards or
-           * empty */
-          text = g_strdup_printf (_("Your row is the line of cards at the bottom. Make it rise from left to right: each turn you exchange one of its cards. %s%s"),
+          /* Translators: the first step of the guided game; the first %s
+           * says which card to take, the second one is about event cards
+           * or empty */
+          text = g_strdup_printf (_("Make your row at the bottom rise from left to right. %s%s"),
                                   choice, events);
         else
           text = g_strdup_printf ("%s%s", choice, events);
@@ -205,10 +208,10 @@ tell_step (SchottGuide *self)
         g_autofree char *card = card_phrase (schott_game_model_get_drawn_card (model));
 
         title = g_strdup (_("Your Turn: Place the Card"));
-        text = g_strdup_printf (_("You drew %s. Click the place in your row where it should go: the card there goes onto the discard pile.%s"),
+        text = g_strdup_printf (_("You drew %s. Click its place in your row: the card there goes onto the discard pile.%s"),
                                 card,
                                 has_legal (model, SCHOTT_ACT_DISCARD_DRAWN)
-                                ? _(" Or click the discard pile to throw the drawn card away.") : "");
+                                ? _(" Or click the discard pile to throw it away.") : "");
         advice = advice_text (self, SCHOTT_HINT_STEP_DECISION);
       }
       break;
@@ -360,6 +363,30 @@ schott_guide_new (SwCoach         *coach,
   sw_coach_set_finished (coach, FALSE);
   tell_step (self);
   return self;
+}
+
+guint64
+schott_guide_pick_seed (const SchottVariant   *variant,
+                        const SchottSeatSetup *seats,
+                        guint                  n_seats)
+{
+  g_return_val_if_fail (variant != NULL && seats != NULL, SCHOTT_GUIDE_SEED);
+
+  for (guint64 seed = SCHOTT_GUIDE_SEED; seed < SCHOTT_GUIDE_SEED + 400; seed++)
+    {
+      g_autoptr(SchottGameModel) model = schott_game_model_new (variant, seats, n_seats, seed, seed, NULL);
+      g_autofree char *explanation = NULL;
+      SchottHint hint;
+
+      if (model == NULL || schott_game_model_get_decider (model) != 0
+          || schott_game_model_get_decision (model) != SCHOTT_DECISION_TURN
+          || !schott_game_model_hint_for_step (model, SCHOTT_HINT_STEP_DECISION, &hint, &explanation))
+        continue;
+      if (hint.choice.action == SCHOTT_ACT_TAKE_DISCARD && hint.outcome_known
+          && hint.score_after > hint.score_now)
+        return seed;
+    }
+  return SCHOTT_GUIDE_SEED;
 }
 
 void

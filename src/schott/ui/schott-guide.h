@@ -15,9 +15,16 @@ G_BEGIN_DECLS
 #define SCHOTT_TYPE_GUIDE (schott_guide_get_type ())
 G_DECLARE_FINAL_TYPE (SchottGuide, schott_guide, SCHOTT, GUIDE, GObject)
 
-/* The seed of the guided game: a deal whose first stage shows the main
- * moves (a useful discard, a draw, a run) against an easy computer. */
+/* Where the guided game's seed is looked for. */
 #define SCHOTT_GUIDE_SEED G_GUINT64_CONSTANT (27)
+
+/* The guided game's deal: the first seed from SCHOTT_GUIDE_SEED on on
+ * which the person (seat 0) moves first and the hint's first move is to
+ * take the open discard, which raises the row's score at once: a first
+ * step a newcomer sees pay. The same seats give the same seed. */
+guint64      schott_guide_pick_seed (const SchottVariant   *variant,
+                                     const SchottSeatSetup *seats,
+                                     guint                  n_seats);
 
 /* Follows model (played on view) into coach until the first stage ends
  * or schott_guide_stop(). */
