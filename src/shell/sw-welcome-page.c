@@ -76,11 +76,13 @@ lay_out_card (SwWelcomePage *self,
     {
       gtk_widget_set_size_request (card->picture, 112, 70);
       gtk_widget_set_valign (card->picture, GTK_ALIGN_START);
-      gtk_grid_attach (card->grid, card->picture, 0, 0, 1, 1);
+      /* the guided game under the name, beside the picture: both games
+       * and their buttons still fit on a phone's screen */
+      gtk_grid_attach (card->grid, card->picture, 0, 0, 1, 2);
       gtk_grid_attach (card->grid, card->title, 1, 0, 1, 1);
-      gtk_grid_attach (card->grid, card->summary, 0, 1, 2, 1);
-      gtk_grid_attach (card->grid, card->buttons, 0, 2, 2, 1);
-      gtk_grid_attach (card->grid, GTK_WIDGET (card->guide), 0, 3, 2, 1);
+      gtk_grid_attach (card->grid, GTK_WIDGET (card->guide), 1, 1, 1, 1);
+      gtk_grid_attach (card->grid, card->summary, 0, 2, 2, 1);
+      gtk_grid_attach (card->grid, card->buttons, 0, 3, 2, 1);
     }
   else
     {
@@ -100,7 +102,9 @@ lay_out_card (SwWelcomePage *self,
   gtk_label_set_justify (GTK_LABEL (card->summary), self->narrow ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_CENTER);
   gtk_label_set_xalign (GTK_LABEL (card->summary), self->narrow ? 0.0 : 0.5);
   gtk_widget_set_halign (card->buttons, self->narrow ? GTK_ALIGN_END : GTK_ALIGN_CENTER);
-  gtk_widget_set_halign (GTK_WIDGET (card->guide), self->narrow ? GTK_ALIGN_END : GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (GTK_WIDGET (card->guide), self->narrow ? GTK_ALIGN_START : GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (GTK_WIDGET (card->guide), self->narrow ? GTK_ALIGN_START : GTK_ALIGN_FILL);
+  gtk_widget_set_valign (card->title, self->narrow ? GTK_ALIGN_END : GTK_ALIGN_FILL);
   /* a phone's screen holds both games with buttons of the usual height */
   for (GtkWidget *b = gtk_widget_get_first_child (card->buttons); b != NULL; b = gtk_widget_get_next_sibling (b))
     if (self->narrow)
