@@ -170,6 +170,7 @@ typedef struct
   SchottGameModel *model;
   SchottGameView  *view;
   SwWindow        *window;
+  SwCoach         *coach;
 } Table;
 
 /* The person takes a card now (dialogs a stage's start or a computer's
@@ -304,6 +305,110 @@ test_schott_guided_game (void)
   g_settings_set_boolean (sw_settings_get_default (), "welcome-shown", TRUE);
 }
 
+static gboolean play_step (Table *table);
+
+/* TRUE once the coach has said the guide ends. */
+static gboolean
+play_until_guide_ends (gpointer data)
+{
+  Table *table = data;
+
+  return sw_coach_get_finished (table->coach) || play_step (table);
+}
+
+/* TRUE once the coach has gone by itself. */
+static gboolean
+play_until_coach_gone (gpointer data)
+{
+  Table *table = data;
+
+  play_step (table);
+  return !gtk_widget_get_mapped (GTK_WIDGET (table->coach));
+}
+
+/* One step of a person who follows the hints: dialogs are read and
+ * closed (a question answered), and the person's decision is the hint's.
+ * Always FALSE. */
+static gboolean
+play_step (Table *table)
+{
+  AdwDialog *dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (table->window));
+  SchottChoice choice;
+  g_autofree char *explanation = NULL;
+
+  if (schott_game_model_get_human_decides (table->model)
+      && schott_game_model_get_decision (table->model) == SCHOTT_DECISION_ANSWER)
+    {
+      SchottChoice answer = { SCHOTT_ACT_ANSWER, 0, 0, 0 };
+
+      g_assert_true (schott_game_model_decide (table->model, &answer, NULL));
+      return FALSE;
+    }
+  if (dialog != NULL)
+    {
+      GtkWidget *go_on = sw_test_find_button (GTK_WIDGET (dialog), "C_ontinue");
+
+      if (go_on == NULL)
+        go_on = sw_test_find_button (GTK_WIDGET (dialog), "_Continue");
+      if (go_on != NULL && gtk_widget_get_mapped (go_on) && gtk_widget_is_sensitive (go_on))
+        g_signal_emit_by_name (go_on, "clicked");
+      else
+        adw_dialog_close (dialog);
+      return FALSE;
+    }
+  if (schott_game_model_get_human_decides (table->model) && !schott_game_view_is_presenting (table->view)
+      && schott_game_model_hint (table->model, &choice, &explanation))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!schott_game_model_decide (table->model, &choice, &error))
+        g_error ("the hint's move %s was refused: %s", explanation, error->message);
+    }
+  return FALSE;
+}
+
+/* Issue 27, item 1: the guide talks SCHOTT's first stage through; when
+ * the stage is scored it says it ends, and a few turns later it goes by
+ * itself while the game goes on. */
+static void
+test_schott_guide_ends_after_first_stage (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SwWindow *window = newcomer_window (content);
+  SwGame *game = sw_window_get_game (window, "schott");
+  Table table = { NULL, };
+  SwCoach *coach;
+  g_autofree char *title = NULL;
+
+  click (GTK_WIDGET (sw_welcome_page_get_button (sw_window_get_welcome_page (window), "schott", "guide")));
+  table.window = window;
+  table.view = schott_game_entry_get_view (SCHOTT_GAME_ENTRY (game));
+  table.model = schott_game_view_get_model (table.view);
+  iterate_until (coach_shown, window, 10);
+  coach = shown_coach (window);
+  table.coach = coach;
+  g_assert_false (sw_game_guide_done (game));
+
+  iterate_until (play_until_guide_ends, &table, 240);
+  g_assert_true (schott_game_model_get_stage (table.model) > 1
+                 || schott_game_model_get_phase (table.model) == SCHOTT_PHASE_STAGE_SCORING
+                 || schott_game_model_get_phase (table.model) == SCHOTT_PHASE_QUESTION);
+  g_assert_cmpstr (sw_coach_get_title (coach), ==, "The First Stage Is Over");
+  g_assert_nonnull (strstr (sw_coach_get_text (coach), "The guide ends here"));
+  g_assert_cmpstr (gtk_button_get_label (sw_coach_get_leave_button (coach)), ==, "_Close the Guide");
+  /* finished counts as done: the welcome no longer pushes it */
+  g_assert_true (sw_game_guide_done (game));
+  /* the game goes on; the coach goes by itself a few turns later */
+  iterate_until (play_until_coach_gone, &table, 240);
+  g_assert_false (schott_game_model_get_is_over (table.model));
+  g_assert_cmpuint (schott_game_model_get_stage (table.model), >=, 2);
+  g_assert_true (schott_game_view_get_model (table.view) == table.model);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (sw_settings_get_default (), "guides-done");
+  g_settings_set_boolean (sw_settings_get_default (), "welcome-shown", TRUE);
+}
+
 static gboolean
 bp_hint_said (gpointer data)
 {
@@ -414,9 +519,12 @@ main (int   argc,
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
   if (g_getenv ("SCHOTT_WORLD_AI_SEED") == NULL)
     g_setenv ("SCHOTT_WORLD_AI_SEED", "1", TRUE);
+  /* the computers without their reading pauses */
+  g_setenv ("SCHOTT_WORLD_SPEED", "instant", TRUE);
 
   g_test_add_func ("/ui/guide/issue-27/welcome-offers-both", test_welcome_offers_guides);
   g_test_add_func ("/ui/guide/issue-27/schott-coach-follows-sub-step-and-leaves", test_schott_guided_game);
+  g_test_add_func ("/ui/guide/issue-27/schott-ends-after-first-stage", test_schott_guide_ends_after_first_stage);
   g_test_add_func ("/ui/guide/issue-27/best-path-coach-rounds-and-ends", test_best_path_guided_game);
   return g_test_run ();
 }
