@@ -462,6 +462,13 @@ test_best_path_guided_game (void)
       /* it never asks for more than a phone's width, nor for much height */
       gtk_widget_measure (GTK_WIDGET (coach), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
       g_assert_cmpint (min_width, <=, 320);
+      {
+        int view_min = 0;
+
+        gtk_widget_measure (GTK_WIDGET (view), GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (GTK_WIDGET (view)),
+                            &view_min, NULL, NULL, NULL);
+        g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (view)), >=, view_min);
+      }
       g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (coach)), <, 160);
       /* the hint instead of the text, and back */
       gtk_toggle_button_set_active (sw_coach_get_hint_button (coach), TRUE);

@@ -81,12 +81,11 @@ ensure_model (BpGameEntry *self)
   if (self->model == NULL)
     {
       g_autofree char *scores = bp_game_model_default_scores_path ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
       self->model = bp_game_model_new ();
       bp_game_model_set_scores_path (self->model, scores);
       g_signal_connect_swapped (self->model, "notify::can-undo", G_CALLBACK (sw_game_emit_undo_changed), self);
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-
       self->view = BP_GAME_VIEW (bp_game_view_new ());
       bp_game_view_set_model (self->view, self->model);
       /* the guided game's coach sits above the board, hidden until needed */
