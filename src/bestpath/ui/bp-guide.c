@@ -189,8 +189,8 @@ tell_step (BpGuide *self)
                             card);
   else
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Your line grows by %u field. Add more, or press Commit. Backspace takes the last one back.",
-                                         "Your line grows by %u fields. Add more, or press Commit. Backspace takes the last one back.",
+                                         "Your line grows by %u field. Add more, or press Commit.",
+                                         "Your line grows by %u fields. Add more, or press Commit.",
                                          draft->n_cells),
                             (guint) draft->n_cells);
   advice = advice_text (self);
