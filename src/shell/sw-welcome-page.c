@@ -21,6 +21,7 @@ typedef struct
   GtkButton *play;
   GtkButton *rules;
   GtkButton *resume;
+  GtkButton *guide;      /* its guided first game, if it has one */
 } Card;
 
 struct _SwWelcomePage
@@ -48,6 +49,7 @@ enum
   PLAY,
   RULES,
   RESUME,
+  GUIDED,
   N_SIGNALS
 };
 
@@ -61,7 +63,7 @@ static void
 lay_out_card (SwWelcomePage *self,
               Card          *card)
 {
-  GtkWidget *children[] = { card->picture, card->title, card->summary, card->buttons };
+  GtkWidget *children[] = { card->picture, card->title, card->summary, card->buttons, GTK_WIDGET (card->guide) };
 
   /* held while they move: the grid lets go of them */
   for (guint i = 0; i < G_N_ELEMENTS (children); i++)
@@ -74,10 +76,13 @@ lay_out_card (SwWelcomePage *self,
     {
       gtk_widget_set_size_request (card->picture, 112, 70);
       gtk_widget_set_valign (card->picture, GTK_ALIGN_START);
-      gtk_grid_attach (card->grid, card->picture, 0, 0, 1, 1);
+      /* the guided game under the name, beside the picture: both games
+       * and their buttons still fit on a phone's screen */
+      gtk_grid_attach (card->grid, card->picture, 0, 0, 1, 2);
       gtk_grid_attach (card->grid, card->title, 1, 0, 1, 1);
-      gtk_grid_attach (card->grid, card->summary, 0, 1, 2, 1);
-      gtk_grid_attach (card->grid, card->buttons, 0, 2, 2, 1);
+      gtk_grid_attach (card->grid, GTK_WIDGET (card->guide), 1, 1, 1, 1);
+      gtk_grid_attach (card->grid, card->summary, 0, 2, 2, 1);
+      gtk_grid_attach (card->grid, card->buttons, 0, 3, 2, 1);
     }
   else
     {
@@ -87,6 +92,7 @@ lay_out_card (SwWelcomePage *self,
       gtk_grid_attach (card->grid, card->title, 0, 1, 1, 1);
       gtk_grid_attach (card->grid, card->summary, 0, 2, 1, 1);
       gtk_grid_attach (card->grid, card->buttons, 0, 3, 1, 1);
+      gtk_grid_attach (card->grid, GTK_WIDGET (card->guide), 0, 4, 1, 1);
     }
   /* narrow: the name right beside the picture; wide: the buttons of both
    * cards on one line, however many lines their texts take */
@@ -96,12 +102,19 @@ lay_out_card (SwWelcomePage *self,
   gtk_label_set_justify (GTK_LABEL (card->summary), self->narrow ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_CENTER);
   gtk_label_set_xalign (GTK_LABEL (card->summary), self->narrow ? 0.0 : 0.5);
   gtk_widget_set_halign (card->buttons, self->narrow ? GTK_ALIGN_END : GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (GTK_WIDGET (card->guide), self->narrow ? GTK_ALIGN_START : GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (GTK_WIDGET (card->guide), self->narrow ? GTK_ALIGN_START : GTK_ALIGN_FILL);
+  gtk_widget_set_valign (card->title, self->narrow ? GTK_ALIGN_END : GTK_ALIGN_FILL);
   /* a phone's screen holds both games with buttons of the usual height */
   for (GtkWidget *b = gtk_widget_get_first_child (card->buttons); b != NULL; b = gtk_widget_get_next_sibling (b))
     if (self->narrow)
       gtk_widget_remove_css_class (b, "pill");
     else
       gtk_widget_add_css_class (b, "pill");
+  if (self->narrow)
+    gtk_widget_remove_css_class (GTK_WIDGET (card->guide), "pill");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (card->guide), "pill");
   for (guint i = 0; i < G_N_ELEMENTS (children); i++)
     g_object_unref (children[i]);
 }
@@ -114,7 +127,8 @@ card_of_button (SwWelcomePage *self,
     {
       Card *card = &g_array_index (self->cards, Card, i);
 
-      if (card->play == button || card->rules == button || card->resume == button)
+      if (card->play == button || card->rules == button || card->resume == button
+          || card->guide == button)
         return card;
     }
   return NULL;
@@ -132,11 +146,14 @@ on_button_clicked_cb (GtkButton     *button,
     g_signal_emit (self, signals[PLAY], 0, card->game);
   else if (button == card->rules)
     g_signal_emit (self, signals[RULES], 0, card->game);
+  else if (button == card->guide)
+    g_signal_emit (self, signals[GUIDED], 0, card->game);
   else
     g_signal_emit (self, signals[RESUME], 0, card->game);
 }
 
-/* A button whose name for a screen reader says which game it is for. */
+/* A button whose name for a screen reader says which game it is for; in
+ * box, or (NULL) for the card's grid. */
 static GtkButton *
 card_button (SwWelcomePage *self,
              const char    *label,
@@ -151,7 +168,8 @@ card_button (SwWelcomePage *self,
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
   g_signal_connect (button, "clicked", G_CALLBACK (on_button_clicked_cb), self);
-  gtk_box_append (GTK_BOX (box), button);
+  if (box != NULL)
+    gtk_box_append (GTK_BOX (box), button);
   return GTK_BUTTON (button);
 }
 
@@ -219,6 +237,7 @@ add_card (SwWelcomePage *self,
   g_autofree char *play_name = NULL;
   g_autofree char *rules_name = NULL;
   g_autofree char *resume_name = NULL;
+  g_autofree char *guide_name = NULL;
   Card card = { game, };
 
   card.card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
@@ -259,6 +278,14 @@ add_card (SwWelcomePage *self,
    * the game's name */
   play_name = g_strdup_printf (_("Play %s"), name);
   card.play = card_button (self, _("Play"), play_name, card.buttons);
+  /* The guided first game: a line of its own, so that the other buttons
+   * keep to one line on a phone. Shown when the game has one. */
+  /* Translators: read by a screen reader for a game's "Learn by
+   * Playing" button; %s is the game's name */
+  guide_name = g_strdup_printf (_("Learn %s by playing a guided first game"), name);
+  card.guide = card_button (self, _("Learn by Playing"), guide_name, NULL);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (card.guide), _("A first game in which the hints explain every step"));
+  gtk_widget_set_visible (GTK_WIDGET (card.guide), sw_game_has_guide (game));
 
   g_array_append_val (self->cards, card);
   lay_out_card (self, &g_array_index (self->cards, Card, self->cards->len - 1));
@@ -329,6 +356,9 @@ sw_welcome_page_class_init (SwWelcomePageClass *klass)
                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, SW_TYPE_GAME);
   signals[RULES] = g_signal_new ("rules", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, SW_TYPE_GAME);
+  /* "Learn by Playing": the game's guided first game */
+  signals[GUIDED] = g_signal_new ("guided", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, SW_TYPE_GAME);
   signals[RESUME] = g_signal_new ("resume", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, SW_TYPE_GAME);
 
@@ -381,6 +411,12 @@ sw_welcome_page_update (SwWelcomePage *self,
       gtk_widget_remove_css_class (GTK_WIDGET (card->resume), "suggested-action");
       if ((int) i == self->focus_card)
         gtk_widget_add_css_class (GTK_WIDGET (waiting ? card->resume : card->play), "suggested-action");
+      /* offered to a newcomer; once left or finished it stays, quieter */
+      gtk_widget_set_visible (GTK_WIDGET (card->guide), sw_game_has_guide (card->game));
+      if (sw_game_guide_done (card->game))
+        gtk_widget_add_css_class (GTK_WIDGET (card->guide), "flat");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (card->guide), "flat");
     }
 }
 
@@ -442,6 +478,8 @@ sw_welcome_page_get_button (SwWelcomePage *self,
         return card->rules;
       if (g_strcmp0 (which, "resume") == 0)
         return card->resume;
+      if (g_strcmp0 (which, "guide") == 0)
+        return card->guide;
     }
   return NULL;
 }

@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SwWelcomePage, sw_welcome_page, SW, WELCOME_PAGE, AdwBin)
 
 /* games: the window's SwGame objects, in its order. Signals, each with
- * the game: "play", "rules", "resume". */
+ * the game: "play", "rules", "resume", "guided" (its guided first game). */
 void       sw_welcome_page_set_games      (SwWelcomePage *self,
                                            GPtrArray     *games);
 /* Before it is shown: which game was chosen last (its Play is the
@@ -26,7 +26,7 @@ void       sw_welcome_page_set_narrow     (SwWelcomePage *self,
                                            gboolean       narrow);
 gboolean   sw_welcome_page_get_narrow     (SwWelcomePage *self);
 /* For tests: the buttons of the game with this id ("play", "rules",
- * "resume"), or NULL. */
+ * "resume", "guide"), or NULL. */
 GtkButton *sw_welcome_page_get_button     (SwWelcomePage *self,
                                            const char    *id,
                                            const char    *which);

@@ -493,6 +493,18 @@ on_welcome_resume_cb (SwWelcomePage *page,
   choose_game (self, game, TRUE);
 }
 
+/* "Learn by Playing": the game starts its guided first game, which
+ * shows its table through "started" like any new game. */
+static void
+on_welcome_guided_cb (SwWelcomePage *page,
+                      SwGame        *game,
+                      SwWindow      *self)
+{
+  if (self->settings != NULL)
+    g_settings_set_string (self->settings, "last-game", sw_game_get_id (game));
+  sw_game_start_guided (game);
+}
+
 static void
 on_welcome_rules_cb (SwWelcomePage *page,
                      SwGame        *game,
@@ -747,6 +759,7 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_welcome_play_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_welcome_resume_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_welcome_rules_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_welcome_guided_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.back-to-game", NULL, back_to_game_action);

@@ -101,6 +101,9 @@ sw_game_default_init (SwGameInterface *iface)
   iface->can_undo = default_false;
   iface->undo = default_nothing;
   iface->add_preferences = default_add_preferences;
+  iface->has_guide = default_false;
+  iface->start_guided = default_nothing;
+  iface->guide_done = default_false;
 
   signals[STARTED] = g_signal_new ("started", type, G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -314,6 +317,27 @@ sw_game_undo (SwGame *self)
 {
   g_return_if_fail (SW_IS_GAME (self));
   IFACE (self)->undo (self);
+}
+
+gboolean
+sw_game_has_guide (SwGame *self)
+{
+  g_return_val_if_fail (SW_IS_GAME (self), FALSE);
+  return IFACE (self)->has_guide (self);
+}
+
+void
+sw_game_start_guided (SwGame *self)
+{
+  g_return_if_fail (SW_IS_GAME (self));
+  IFACE (self)->start_guided (self);
+}
+
+gboolean
+sw_game_guide_done (SwGame *self)
+{
+  g_return_val_if_fail (SW_IS_GAME (self), FALSE);
+  return IFACE (self)->guide_done (self);
 }
 
 void

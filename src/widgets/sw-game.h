@@ -98,6 +98,15 @@ struct _SwGameInterface
    * settings); the application's own rows come first. */
   void        (*add_preferences) (SwGame             *self,
                                   AdwPreferencesPage *page);
+
+  /* The guided first game (the welcome's "Learn by Playing"): whether the
+   * game has one, starts it (over its own unfinished game, which ends:
+   * the game emits "started" as for any new game), and whether the
+   * player has left or finished it once (then the welcome no longer
+   * suggests it). */
+  gboolean    (*has_guide)       (SwGame     *self);
+  void        (*start_guided)    (SwGame     *self);
+  gboolean    (*guide_done)      (SwGame     *self);
 };
 
 const SwGameDescription *sw_game_describe (SwGame *self);
@@ -131,6 +140,9 @@ gboolean    sw_game_can_undo        (SwGame     *self);
 void        sw_game_add_preferences (SwGame             *self,
                                      AdwPreferencesPage *page);
 void        sw_game_undo            (SwGame     *self);
+gboolean    sw_game_has_guide       (SwGame     *self);
+void        sw_game_start_guided    (SwGame     *self);
+gboolean    sw_game_guide_done      (SwGame     *self);
 
 /* What a game asks of the window: each emits the signal of that name.
  *   "started"        its table is about to be shown, a new or resumed game;

@@ -2844,7 +2844,7 @@ test_undo_best_path_hot_seat (void)
   iterate_until (sw_test_is_mapped, start, 30);
   click (start);
   g_assert_cmpstr (sw_window_get_page (window), ==, "bestpath");
-  view = BP_GAME_VIEW (adw_bin_get_child (ADW_BIN (sw_game_get_page (sw_window_get_game (window, "best-path")))));
+  view = BP_GAME_VIEW (sw_test_find_widget (sw_game_get_page (sw_window_get_game (window, "best-path")), BP_TYPE_GAME_VIEW));
   model = bp_game_view_get_model (view);
   g_assert_cmpuint (bp_game_model_get_n_persons (model), ==, 2);
   iterate_until (bp_first_person, model, 30);

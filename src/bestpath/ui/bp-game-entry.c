@@ -12,6 +12,7 @@
 
 #include "bp-game-entry.h"
 #include "bp-game-view.h"
+#include "bp-guide.h"
 #include "bp-rules-dialog.h"
 #include "bp-setup-page.h"
 #include "bp-statistics-dialog.h"
@@ -26,12 +27,57 @@ struct _BpGameEntry
   BpSetupPage *setup;       /* in it, built when first shown */
   BpGameModel *model;
   BpGameView  *view;
+  /* the guided first game */
+  SwCoach     *coach;      /* above the view, shown while a guide talks */
+  BpGuide     *guide;      /* NULL: no guided game going on */
+  gboolean     guide_left; /* without settings (tests): left or finished */
 };
 
 static void bp_game_entry_game_init (SwGameInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (BpGameEntry, bp_game_entry, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (SW_TYPE_GAME, bp_game_entry_game_init))
+
+/* The guided game ends (left, finished, or another game started): the
+ * coach goes, the game on the board stays. */
+static void
+end_guide (BpGameEntry *self,
+           gboolean     left)
+{
+  if (self->guide == NULL)
+    return;
+  bp_guide_stop (self->guide);
+  g_clear_object (&self->guide);
+  if (self->coach != NULL)
+    {
+      gboolean had_focus = gtk_widget_has_focus (GTK_WIDGET (sw_coach_get_leave_button (self->coach)));
+
+      gtk_widget_set_visible (GTK_WIDGET (self->coach), FALSE);
+      if (had_focus && self->view != NULL)
+        gtk_widget_child_focus (GTK_WIDGET (self->view), GTK_DIR_TAB_FORWARD);
+    }
+  if (left)
+    {
+      self->guide_left = TRUE;
+      sw_coach_set_guide_done (self->settings, "best-path");
+    }
+}
+
+static void
+on_coach_leave_cb (SwCoach     *coach,
+                   BpGameEntry *self)
+{
+  end_guide (self, TRUE);
+}
+
+static void
+on_guide_finished_cb (BpGuide     *guide,
+                      BpGameEntry *self)
+{
+  self->guide_left = TRUE;
+  sw_coach_set_guide_done (self->settings, "best-path");
+}
+
 static BpGameModel *
 ensure_model (BpGameEntry *self)
 {
@@ -40,13 +86,21 @@ ensure_model (BpGameEntry *self)
   if (self->model == NULL)
     {
       g_autofree char *scores = bp_game_model_default_scores_path ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
 
       self->model = bp_game_model_new ();
       bp_game_model_set_scores_path (self->model, scores);
       g_signal_connect_swapped (self->model, "notify::can-undo", G_CALLBACK (sw_game_emit_undo_changed), self);
       self->view = BP_GAME_VIEW (bp_game_view_new ());
       bp_game_view_set_model (self->view, self->model);
-      adw_bin_set_child (self->bin, GTK_WIDGET (self->view));
+      /* the guided game's coach sits above the board, hidden until needed */
+      self->coach = SW_COACH (sw_coach_new ());
+      gtk_widget_set_visible (GTK_WIDGET (self->coach), FALSE);
+      g_signal_connect (self->coach, "leave", G_CALLBACK (on_coach_leave_cb), self);
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->coach));
+      gtk_widget_set_vexpand (GTK_WIDGET (self->view), TRUE);
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->view));
+      adw_bin_set_child (self->bin, box);
     }
   bp_game_model_set_autosave_path (self->model, autosave);
   return self->model;
@@ -57,6 +111,7 @@ static gboolean entry_has_unfinished (SwGame *game);
 static void
 start_game (BpGameEntry *self)
 {
+  end_guide (self, FALSE);
   bp_setup_page_start (self->setup, ensure_model (self));
   sw_game_emit_started (SW_GAME (self));
 }
@@ -108,6 +163,10 @@ bp_game_entry_dispose (GObject *object)
 {
   BpGameEntry *self = BP_GAME_ENTRY (object);
 
+  if (self->guide != NULL)
+    bp_guide_stop (self->guide);
+  g_clear_object (&self->guide);
+  self->coach = NULL;  /* the bin's */
   if (self->view != NULL)
     bp_game_view_set_model (self->view, NULL);
   self->view = NULL;   /* the bin's child */
@@ -191,6 +250,7 @@ entry_restore (SwGame *game)
     }
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     return FALSE;
+  end_guide (self, FALSE);
   if (!bp_game_model_resume (ensure_model (self), &error))
     {
       g_warning ("Cannot restore the saved game of Best Path: %s", error->message);
@@ -273,6 +333,64 @@ entry_undo (SwGame *game)
     }
 }
 
+/* The guided game: solo (the name New Game remembers for the first
+ * seat), on a deck whose first cards reach a number early. */
+static void
+start_guided_game (BpGameEntry *self)
+{
+  g_auto(GStrv) names = self->settings != NULL ? g_settings_get_strv (self->settings, "best-path-names") : NULL;
+  const char *name[] = { names != NULL && names[0] != NULL ? names[0] : "", NULL };
+  const char *seats[] = { BP_SEAT_PERSON, NULL };
+  BpGameModel *model = ensure_model (self);
+
+  end_guide (self, FALSE);
+  bp_game_model_start (model, 1, name, seats, BP_GUIDE_SEED);
+  sw_game_emit_started (SW_GAME (self));
+  self->guide = bp_guide_new (self->coach, model);
+  g_signal_connect (self->guide, "finished", G_CALLBACK (on_guide_finished_cb), self);
+  gtk_widget_set_visible (GTK_WIDGET (self->coach), TRUE);
+}
+
+static void
+on_guided_abandon_cb (AdwAlertDialog *dialog,
+                      const char     *response,
+                      BpGameEntry    *self)
+{
+  if (g_str_equal (response, "abandon") && self->bin != NULL)
+    start_guided_game (self);
+}
+
+static gboolean
+entry_has_guide (SwGame *game)
+{
+  return TRUE;
+}
+
+/* Over its own unfinished game it asks first, as New Game does. */
+static void
+entry_start_guided (SwGame *game)
+{
+  BpGameEntry *self = BP_GAME_ENTRY (game);
+  AdwDialog *dialog;
+
+  if (!entry_has_unfinished (game))
+    {
+      start_guided_game (self);
+      return;
+    }
+  dialog = sw_abandon_dialog_new ();
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_guided_abandon_cb), self, 0);
+  adw_dialog_present (dialog, GTK_WIDGET (self->bin));
+}
+
+static gboolean
+entry_guide_done (SwGame *game)
+{
+  BpGameEntry *self = BP_GAME_ENTRY (game);
+
+  return self->guide_left || sw_coach_guide_done (self->settings, "best-path");
+}
+
 static void
 bp_game_entry_game_init (SwGameInterface *iface)
 {
@@ -288,6 +406,9 @@ bp_game_entry_game_init (SwGameInterface *iface)
   iface->has_unfinished = entry_has_unfinished;
   iface->can_undo = entry_can_undo;
   iface->undo = entry_undo;
+  iface->has_guide = entry_has_guide;
+  iface->start_guided = entry_start_guided;
+  iface->guide_done = entry_guide_done;
 }
 
 SwGame *

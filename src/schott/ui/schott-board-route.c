@@ -101,11 +101,14 @@ draw_label (cairo_t        *cr,
             const GdkRGBA  *colour)
 {
   double size = CLAMP (job->cell_h * 0.17, 9, 12);
-  int w, h;
+  PangoRectangle logical;
+  int w;
 
   if (room_h < size * 1.15)
     return;
-  pango_layout_set_width (layout, (int) (job->cell_w * 1.9 * PANGO_SCALE));
+  /* The stones beside a location field carry no name: a name may reach
+   * over them, three fields wide (issue 27, item 5). */
+  pango_layout_set_width (layout, (int) (job->cell_w * 2.9 * PANGO_SCALE));
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   /* A long place name takes a second line where the room below allows
    * ("Jablonec nad Nisou" was cut even at 1280 px; issue 27, item 5). */
@@ -123,17 +126,21 @@ draw_label (cairo_t        *cr,
   pango_layout_set_text (layout, text, -1);
   /* an ellipsis and one letter is no name */
   if (pango_layout_is_ellipsized (layout) && g_utf8_strlen (text, -1) > 2
-      && job->cell_w * 1.9 < size * 2.4)
+      && job->cell_w * 2.9 < size * 2.4)
     {
       pango_layout_set_width (layout, -1);
       pango_layout_set_height (layout, -1);
       return;
     }
-  pango_layout_get_pixel_size (layout, &w, &h);
-  x = CLAMP (x - w / 2.0, 0.0, MAX (0.0, job->width - w));
+  /* Centred in the layout's width, the lines start logical.x in: the
+   * name is placed by its own extents, so the window's edge never cuts
+   * it ("Nový Bor" at the end of a line). */
+  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+  pango_layout_get_pixel_extents (layout, NULL, &logical);
+  w = logical.width;
+  x = CLAMP (x - w / 2.0, 0.0, MAX (0.0, job->width - w)) - logical.x;
   gdk_cairo_set_source_rgba (cr, colour);
   cairo_move_to (cr, x, top);
-  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
   pango_cairo_show_layout (cr, layout);
   pango_layout_set_alignment (layout, PANGO_ALIGN_LEFT);
   pango_layout_set_width (layout, -1);

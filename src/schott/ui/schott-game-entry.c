@@ -15,6 +15,7 @@
 #include "schott-editor-page.h"
 #include "schott-game-entry.h"
 #include "schott-game-over.h"
+#include "schott-guide.h"
 #include "schott-pack-import.h"
 #include "schott-preferences.h"
 #include "schott-rules-dialog.h"
@@ -48,6 +49,11 @@ struct _SchottGameEntry
   gint64             autosave_mtime; /* the file's when it failed, ns; -1 none */
   gboolean           autosave_locked;
   guint              n_holds;       /* sw_game_hold() less sw_game_release() */
+  /* the guided first game */
+  GtkWidget         *table_box;     /* the bin's child: the coach above the view */
+  SwCoach           *coach;         /* shown while a guide talks */
+  SchottGuide       *guide;         /* NULL: no guided game going on */
+  gboolean           guide_left;    /* without settings (tests): left or finished */
 };
 
 static void schott_game_entry_game_init (SwGameInterface *iface);
@@ -144,6 +150,46 @@ on_game_finished_cb (SchottGameView  *view,
     print_benchmark_result (self);
 }
 
+/* The guided game ends (left, finished, or another game started): the
+ * coach goes, the game on the table stays. */
+static void
+end_guide (SchottGameEntry *self,
+           gboolean         left)
+{
+  if (self->guide == NULL)
+    return;
+  schott_guide_stop (self->guide);
+  g_clear_object (&self->guide);
+  if (self->coach != NULL)
+    {
+      gboolean had_focus = gtk_widget_has_focus (GTK_WIDGET (sw_coach_get_leave_button (self->coach)));
+
+      gtk_widget_set_visible (GTK_WIDGET (self->coach), FALSE);
+      if (had_focus && self->view != NULL)
+        schott_game_view_focus_action (self->view);
+    }
+  if (left)
+    {
+      self->guide_left = TRUE;
+      sw_coach_set_guide_done (self->settings, "schott");
+    }
+}
+
+static void
+on_coach_leave_cb (SwCoach         *coach,
+                   SchottGameEntry *self)
+{
+  end_guide (self, TRUE);
+}
+
+static void
+on_guide_finished_cb (SchottGuide     *guide,
+                      SchottGameEntry *self)
+{
+  self->guide_left = TRUE;
+  sw_coach_set_guide_done (self->settings, "schott");
+}
+
 /* The game view is the biggest part of the window, and the first page a
  * player sees is New Game (or Resume): it is built after the window is on
  * screen (prebuild_view_cb) or when a game starts, whichever comes first,
@@ -165,7 +211,15 @@ ensure_view (SchottGameEntry *self)
   g_signal_connect (self->view, "notify::log-visible", G_CALLBACK (on_log_visible_cb), self);
   on_log_visible_cb (self->view, NULL, self);
   g_signal_connect (self->view, "game-finished", G_CALLBACK (on_game_finished_cb), self);
-  adw_bin_set_child (self->bin, GTK_WIDGET (self->view));
+  /* the guided game's coach sits above the table, hidden until needed */
+  self->table_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  self->coach = SW_COACH (sw_coach_new ());
+  gtk_widget_set_visible (GTK_WIDGET (self->coach), FALSE);
+  g_signal_connect (self->coach, "leave", G_CALLBACK (on_coach_leave_cb), self);
+  gtk_box_append (GTK_BOX (self->table_box), GTK_WIDGET (self->coach));
+  gtk_widget_set_vexpand (GTK_WIDGET (self->view), TRUE);
+  gtk_box_append (GTK_BOX (self->table_box), GTK_WIDGET (self->view));
+  adw_bin_set_child (self->bin, self->table_box);
   return self->view;
 }
 
@@ -288,6 +342,8 @@ play_model (SchottGameEntry *self,
 
   self->offer_declined = FALSE;
   ensure_view (self);
+  /* a guide talks about the game it started with only */
+  end_guide (self, FALSE);
   schott_game_view_set_model (self->view, NULL, NULL);
   watch_autosave (self, model);
   take_model (self, model);
@@ -558,6 +614,11 @@ schott_game_entry_dispose (GObject *object)
   g_clear_pointer (&self->again_config, schott_setup_config_free);
   g_clear_object (&self->over);
   g_clear_pointer (&self->autosave_failure, g_free);
+  if (self->guide != NULL)
+    schott_guide_stop (self->guide);
+  g_clear_object (&self->guide);
+  self->coach = NULL;       /* the table box's child */
+  self->table_box = NULL;   /* the bin's child */
   G_OBJECT_CLASS (schott_game_entry_parent_class)->dispose (object);
 }
 
@@ -958,6 +1019,81 @@ entry_undo (SwGame *game)
   schott_game_view_focus_action (self->view);
 }
 
+/* The guided game: the person against one Easy computer, on a deal that
+ * shows the main moves early, in the language and with the packs of New
+ * Game. */
+static void
+start_guided_game (SchottGameEntry *self)
+{
+  g_autoptr(SchottSetupConfig) config = schott_setup_page_get_config (ensure_setup (self));
+  SchottSeatSetup seats[SCHOTT_MAX_PLAYERS];
+  SchottVariant variant;
+  SchottGameModel *model;
+  guint64 seed;
+
+  config->n_seats = 2;
+  /* the name the player gave New Game's first seat stays */
+  config->kinds[0] = SCHOTT_SEAT_HUMAN;
+  config->kinds[1] = SCHOTT_SEAT_COMPUTER;
+  config->levels[1] = SCHOTT_AI_EASY;
+  g_clear_pointer (&config->names[1], g_free);
+  g_free (config->variant);
+  config->variant = g_strdup ("schott");
+  if (!schott_content_get_variant (self->content, config->variant, &variant))
+    schott_variant_init_default (&variant);
+  schott_setup_config_to_seats (config, seats);
+  seed = schott_guide_pick_seed (&variant, seats, config->n_seats);
+  start_game (self, config, seed);
+  model = self->model;
+  if (model == NULL || schott_game_model_get_seed (model) != seed)
+    return;
+  g_clear_pointer (&self->last_config, schott_setup_config_free);
+  self->last_config = schott_setup_config_copy (config);
+  self->guide = schott_guide_new (self->coach, model, self->view);
+  g_signal_connect (self->guide, "finished", G_CALLBACK (on_guide_finished_cb), self);
+  gtk_widget_set_visible (GTK_WIDGET (self->coach), TRUE);
+}
+
+static void
+on_guided_abandon_cb (AdwAlertDialog  *dialog,
+                      const char      *response,
+                      SchottGameEntry *self)
+{
+  if (!self->disposed && g_str_equal (response, "abandon"))
+    start_guided_game (self);
+}
+
+static gboolean
+entry_has_guide (SwGame *game)
+{
+  return TRUE;
+}
+
+/* Over its own unfinished game it asks first, as New Game does. */
+static void
+entry_start_guided (SwGame *game)
+{
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
+  AdwDialog *dialog;
+
+  if (!entry_has_unfinished (game))
+    {
+      start_guided_game (self);
+      return;
+    }
+  dialog = sw_abandon_dialog_new ();
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_guided_abandon_cb), self, 0);
+  adw_dialog_present (dialog, GTK_WIDGET (self->bin));
+}
+
+static gboolean
+entry_guide_done (SwGame *game)
+{
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
+
+  return self->guide_left || sw_coach_guide_done (self->settings, "schott");
+}
+
 static void
 entry_add_preferences (SwGame             *game,
                        AdwPreferencesPage *page)
@@ -993,6 +1129,9 @@ schott_game_entry_game_init (SwGameInterface *iface)
   iface->can_undo = entry_can_undo;
   iface->undo = entry_undo;
   iface->add_preferences = entry_add_preferences;
+  iface->has_guide = entry_has_guide;
+  iface->start_guided = entry_start_guided;
+  iface->guide_done = entry_guide_done;
 }
 
 /* settings: the application's, or NULL (tests); content: the packs and

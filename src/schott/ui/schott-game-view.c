@@ -624,6 +624,13 @@ schott_game_view_show_hint (SchottGameView *self)
 }
 
 gboolean
+schott_game_view_holds_discard (SchottGameView *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_GAME_VIEW (self), FALSE);
+  return self->pending_source == SCHOTT_PILE_DISCARD;
+}
+
+gboolean
 schott_game_view_is_presenting (SchottGameView *self)
 {
   g_return_val_if_fail (SCHOTT_IS_GAME_VIEW (self), FALSE);

@@ -25,6 +25,9 @@ void             schott_game_view_set_log_visible (SchottGameView *self,
 gboolean         schott_game_view_get_log_visible (SchottGameView *self);
 /* Shows what the strongest computer would do now. */
 void             schott_game_view_show_hint     (SchottGameView  *self);
+/* Whether the person has picked up the discard and must still place it
+ * (the guided game's coach follows this sub-step). */
+gboolean         schott_game_view_holds_discard (SchottGameView  *self);
 /* TRUE while a dialog, animation or reading pause holds the game. */
 gboolean         schott_game_view_is_presenting (SchottGameView  *self);
 /* Puts the focus on the first thing the person to act can do (a new game's

@@ -1,0 +1,425 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* schott-guide.c: the guided first stage of SCHOTT, told in the coach. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "schott-guide.h"
+
+struct _SchottGuide
+{
+  GObject          parent_instance;
+
+  SwCoach         *coach;
+  SchottGameModel *model;
+  SchottGameView  *view;         /* weak */
+  GtkEventController *click;     /* on the view: the sub-step may change */
+  GtkEventController *keys;
+  guint            refresh_id;
+  guint            watch_id;     /* while the person takes a card */
+  gboolean         held;         /* the view held the discard when last told */
+  gint             person;       /* the seat the guide talks to */
+  gboolean         row_told;     /* the row was explained once */
+  gboolean         finished;     /* the first stage is over */
+  guint            finish_turn;  /* the game's turn when it was */
+};
+
+G_DEFINE_FINAL_TYPE (SchottGuide, schott_guide, G_TYPE_OBJECT)
+
+enum
+{
+  FINISHED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* "the 17", "a joker" */
+static char *
+card_phrase (gint card)
+{
+  if (card == SCHOTT_JOKER)
+    return g_strdup (_("a joker"));
+  /* Translators: a card by its value, as in "You drew the 17" */
+  return g_strdup_printf (_("the %d"), card);
+}
+
+static gboolean
+has_legal (SchottGameModel *model,
+           SchottAction     action)
+{
+  guint n = 0;
+  const SchottChoice *choices = schott_game_model_get_legal_choices (model, &n);
+
+  for (guint i = 0; i < n; i++)
+    if (choices[i].action == action)
+      return TRUE;
+  return FALSE;
+}
+
+/* What the hint engine recommends now and why, from the hint's claims:
+ * the engine's own line (made from the claims alone), and, the first
+ * times, what the score it speaks of is. NULL when there is no hint (a
+ * question: it would give the answer away). */
+static char *
+advice_text (SchottGuide   *self,
+             SchottHintStep step)
+{
+  SchottHint hint;
+  g_autofree char *explanation = NULL;
+
+  if (!schott_game_model_hint_for_step (self->model, step, &hint, &explanation))
+    return NULL;
+  if (hint.outcome_known && hint.completes)
+    /* Translators: after a hint that completes the row */
+    return g_strdup_printf (_("%s. A complete row ends the stage at once."), explanation);
+  if (hint.outcome_known && hint.bonus > 0)
+    return g_strdup_printf (_("%s. Cards in a row that follow each other (like 7, 8, 9) move your figure at once."),
+                            explanation);
+  if (hint.choice.action == SCHOTT_ACT_FAST_TRACK)
+    return g_strdup_printf (_("%s. Fast Track is played once a game and is not a turn: at this stage’s end your figure moves twice as far."),
+                            explanation);
+  if (!self->row_told)
+    return g_strdup_printf (_("%s. Your row’s score is how many number cards rise from its left end without a break."),
+                            explanation);
+  return g_strdup_printf ("%s.", explanation);
+}
+
+static void
+finish (SchottGuide *self)
+{
+  if (self->finished)
+    return;
+  self->finished = TRUE;
+  self->finish_turn = schott_game_model_get_turn (self->model);
+  sw_coach_set_finished (self->coach, TRUE);
+  sw_coach_set_step (self->coach, _("The First Stage Is Over"),
+                     _("Each figure moved forward by its row’s score. The guide ends here: the game goes on as a normal game, stage after stage, until a figure reaches the finish. Use the hint button whenever you want advice."),
+                     NULL);
+  g_signal_emit (self, signals[FINISHED], 0);
+}
+
+static void tell_step (SchottGuide *self);
+
+/* A click, a key, a drop or a screen reader's action may pick the
+ * discard up: while the person takes a card the guide looks at the view
+ * a few times a second (one comparison), so no way is missed. */
+static gboolean
+watch_cb (gpointer user_data)
+{
+  SchottGuide *self = user_data;
+
+  if (self->view != NULL && schott_game_view_holds_discard (self->view) != self->held)
+    tell_step (self);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+set_watching (SchottGuide *self,
+              gboolean     watching)
+{
+  if (watching && self->watch_id == 0)
+    self->watch_id = g_timeout_add (250, watch_cb, self);
+  else if (!watching)
+    g_clear_handle_id (&self->watch_id, g_source_remove);
+}
+
+static void
+tell_step (SchottGuide *self)
+{
+  SchottGameModel *model = self->model;
+  SchottDecisionKind decision = schott_game_model_get_decision (model);
+  gint decider = schott_game_model_get_decider (model);
+  g_autofree char *title = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *advice = NULL;
+
+  self->held = self->view != NULL && schott_game_view_holds_discard (self->view);
+  set_watching (self, !self->finished && decision == SCHOTT_DECISION_TURN && decider == self->person
+                      && schott_game_model_get_human_decides (model));
+  if (self->finished)
+    {
+      /* the final word stays through the second stage's first turns */
+      if (schott_game_model_get_turn (model) >= self->finish_turn + 3 || schott_game_model_get_is_over (model))
+        g_signal_emit_by_name (self->coach, "leave");
+      return;
+    }
+  if (schott_game_model_get_stage (model) > 1 || schott_game_model_get_phase (model) == SCHOTT_PHASE_STAGE_SCORING
+      || schott_game_model_get_is_over (model))
+    {
+      finish (self);
+      return;
+    }
+  if (decider < 0)
+    return;
+  if (decider != self->person || !schott_game_model_get_human_decides (model))
+    {
+      const char *name = schott_player_get_name (schott_game_model_get_player (model, decider));
+
+      /* Translators: the coach's title while a computer plays; %s: its name */
+      title = g_strdup_printf (_("%s’s Turn"), name);
+      if (decision == SCHOTT_DECISION_ANSWER)
+        text = g_strdup_printf (_("%s answers a question. A right answer moves its figure forward."), name);
+      else
+        text = g_strdup_printf (_("%s plays now: watch which card it takes and where it goes."),
+                                name);
+      sw_coach_set_step (self->coach, title, text, NULL);
+      return;
+    }
+
+  switch (decision)
+    {
+    case SCHOTT_DECISION_TURN:
+      if (self->held)
+        {
+          g_autofree char *card = card_phrase (schott_game_model_get_discard_top (model));
+
+          title = g_strdup (_("Your Turn: Place the Card"));
+          text = g_strdup_printf (_("You picked up %s. Click its place in your row: the card there goes onto the discard pile. Click the pile to put it back."),
+                                  card);
+          advice = advice_text (self, SCHOTT_HINT_STEP_DISCARD_TAKEN);
+          break;
+        }
+      title = g_strdup (_("Your Turn: Take a Card"));
+      {
+        gint top = schott_game_model_get_discard_top (model);
+        g_autofree char *card = top >= 0 ? card_phrase (top) : NULL;
+        g_autofree char *choice = card != NULL && has_legal (model, SCHOTT_ACT_TAKE_DISCARD)
+                                  ? g_strdup_printf (_("Take %s from the discard pile, or draw an unknown card."),
+                                                     card)
+                                  : g_strdup (_("Draw a card from the draw pile."));
+        const char *events = has_legal (model, SCHOTT_ACT_EVENT)
+                             ? _(" Or play an event card.") : "";
+
+        if (!self->row_told)
+          /* Translators: the first step of the guided game; the first %s
+           * says which card to take, the second one is about event cards
+           * or empty */
+          text = g_strdup_printf (_("Make your row at the bottom rise from left to right. %s%s"),
+                                  choice, events);
+        else
+          text = g_strdup_printf ("%s%s", choice, events);
+      }
+      advice = advice_text (self, SCHOTT_HINT_STEP_DECISION);
+      self->row_told = TRUE;
+      break;
+    case SCHOTT_DECISION_PLACE_DRAWN:
+      {
+        g_autofree char *card = card_phrase (schott_game_model_get_drawn_card (model));
+
+        title = g_strdup (_("Your Turn: Place the Card"));
+        text = g_strdup_printf (_("You drew %s. Click its place in your row: the card there goes onto the discard pile.%s"),
+                                card,
+                                has_legal (model, SCHOTT_ACT_DISCARD_DRAWN)
+                                ? _(" Or click the discard pile to throw it away.") : "");
+        advice = advice_text (self, SCHOTT_HINT_STEP_DECISION);
+      }
+      break;
+    case SCHOTT_DECISION_SWAP_OWN:
+      title = g_strdup (_("An Event Card"));
+      text = g_strdup (_("The event lets you swap two cards of your own row: click one card, then the other."));
+      advice = advice_text (self, SCHOTT_HINT_STEP_DECISION);
+      break;
+    case SCHOTT_DECISION_NAME_PLAYER:
+      title = g_strdup (_("An Event Card"));
+      text = g_strdup (_("Name the player who must swap two cards of their row."));
+      advice = advice_text (self, SCHOTT_HINT_STEP_DECISION);
+      break;
+    case SCHOTT_DECISION_E5_EXCHANGE:
+      title = g_strdup (_("An Event Card"));
+      text = g_strdup (_("Exchange a card: click a card in another player’s row, then the place in your row it should go to."));
+      advice = advice_text (self, SCHOTT_HINT_STEP_DECISION);
+      break;
+    case SCHOTT_DECISION_E8_BUILD:
+      title = g_strdup (_("An Event Card"));
+      text = g_strdup (_("Build one of the top two cards of the discard pile into your row: choose the card, then its place."));
+      advice = advice_text (self, SCHOTT_HINT_STEP_DECISION);
+      break;
+    case SCHOTT_DECISION_ANSWER:
+      title = g_strdup (_("A Question"));
+      text = g_strdup (_("Choose the answer you think is right: a right answer moves your figure forward. There is no hint here, it would give the answer away."));
+      break;
+    case SCHOTT_DECISION_NEXT_STAGE:
+      finish (self);
+      return;
+    case SCHOTT_DECISION_NONE:
+    default:
+      return;
+    }
+  sw_coach_set_step (self->coach, title, text, advice);
+}
+
+static gboolean
+refresh_cb (gpointer user_data)
+{
+  SchottGuide *self = user_data;
+
+  self->refresh_id = 0;
+  if (self->model != NULL)
+    tell_step (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* After a click or a key on the table the view may hold the discard:
+ * looked at once the view has handled it. */
+static void
+queue_refresh (SchottGuide *self)
+{
+  if (self->refresh_id == 0 && self->model != NULL)
+    self->refresh_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, refresh_cb, g_object_ref (self), g_object_unref);
+}
+
+static void
+on_view_released_cb (GtkGestureClick *gesture,
+                     int              n_press,
+                     double           x,
+                     double           y,
+                     SchottGuide     *self)
+{
+  queue_refresh (self);
+}
+
+static void
+on_view_key_released_cb (GtkEventControllerKey *keys,
+                         guint                  keyval,
+                         guint                  keycode,
+                         GdkModifierType        state,
+                         SchottGuide           *self)
+{
+  queue_refresh (self);
+}
+
+static void
+on_decision_changed_cb (SchottGameModel *model,
+                        SchottGuide     *self)
+{
+  tell_step (self);
+}
+
+static void
+on_stage_scored_cb (SchottGameModel *model,
+                    gint             winner,
+                    gpointer         summary,
+                    SchottGuide     *self)
+{
+  finish (self);
+}
+
+static void
+schott_guide_dispose (GObject *object)
+{
+  schott_guide_stop (SCHOTT_GUIDE (object));
+  G_OBJECT_CLASS (schott_guide_parent_class)->dispose (object);
+}
+
+static void
+schott_guide_class_init (SchottGuideClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = schott_guide_dispose;
+
+  /* The first stage is over: the guide has said all it says. */
+  signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+schott_guide_init (SchottGuide *self)
+{
+  self->person = 0;
+}
+
+SchottGuide *
+schott_guide_new (SwCoach         *coach,
+                  SchottGameModel *model,
+                  SchottGameView  *view)
+{
+  SchottGuide *self;
+
+  g_return_val_if_fail (SW_IS_COACH (coach), NULL);
+  g_return_val_if_fail (SCHOTT_IS_GAME_MODEL (model), NULL);
+  g_return_val_if_fail (SCHOTT_IS_GAME_VIEW (view), NULL);
+
+  self = g_object_new (SCHOTT_TYPE_GUIDE, NULL);
+  self->coach = g_object_ref (coach);
+  self->model = g_object_ref (model);
+  g_set_weak_pointer (&self->view, view);
+  for (guint p = 0; p < schott_game_model_get_n_players (model); p++)
+    if (!schott_game_model_is_computer (model, p))
+      {
+        self->person = (gint) p;
+        break;
+      }
+  g_signal_connect (model, "decision-changed", G_CALLBACK (on_decision_changed_cb), self);
+  g_signal_connect (model, "stage-scored", G_CALLBACK (on_stage_scored_cb), self);
+  /* capture: seen even where the table's own widgets stop the event */
+  self->click = GTK_EVENT_CONTROLLER (gtk_gesture_click_new ());
+  gtk_event_controller_set_propagation_phase (self->click, GTK_PHASE_CAPTURE);
+  g_signal_connect (self->click, "released", G_CALLBACK (on_view_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (view), g_object_ref (self->click));
+  self->keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (self->keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (self->keys, "key-released", G_CALLBACK (on_view_key_released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (view), g_object_ref (self->keys));
+  sw_coach_set_finished (coach, FALSE);
+  tell_step (self);
+  return self;
+}
+
+guint64
+schott_guide_pick_seed (const SchottVariant   *variant,
+                        const SchottSeatSetup *seats,
+                        guint                  n_seats)
+{
+  g_return_val_if_fail (variant != NULL && seats != NULL, SCHOTT_GUIDE_SEED);
+
+  for (guint64 seed = SCHOTT_GUIDE_SEED; seed < SCHOTT_GUIDE_SEED + 400; seed++)
+    {
+      g_autoptr(SchottGameModel) model = schott_game_model_new (variant, seats, n_seats, seed, seed, NULL);
+      g_autofree char *explanation = NULL;
+      SchottHint hint;
+
+      if (model == NULL || schott_game_model_get_decider (model) != 0
+          || schott_game_model_get_decision (model) != SCHOTT_DECISION_TURN
+          || !schott_game_model_hint_for_step (model, SCHOTT_HINT_STEP_DECISION, &hint, &explanation))
+        continue;
+      if (hint.choice.action == SCHOTT_ACT_TAKE_DISCARD && hint.outcome_known
+          && hint.score_after > hint.score_now)
+        return seed;
+    }
+  return SCHOTT_GUIDE_SEED;
+}
+
+void
+schott_guide_stop (SchottGuide *self)
+{
+  g_return_if_fail (SCHOTT_IS_GUIDE (self));
+
+  g_clear_handle_id (&self->refresh_id, g_source_remove);
+  g_clear_handle_id (&self->watch_id, g_source_remove);
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_object (&self->model);
+  if (self->view != NULL)
+    {
+      if (self->click != NULL)
+        gtk_widget_remove_controller (GTK_WIDGET (self->view), self->click);
+      if (self->keys != NULL)
+        gtk_widget_remove_controller (GTK_WIDGET (self->view), self->keys);
+    }
+  if (self->click != NULL)
+    g_signal_handlers_disconnect_by_data (self->click, self);
+  if (self->keys != NULL)
+    g_signal_handlers_disconnect_by_data (self->keys, self);
+  g_clear_object (&self->click);
+  g_clear_object (&self->keys);
+  g_clear_weak_pointer (&self->view);
+  g_clear_object (&self->coach);
+}
+
+void
+schott_guide_refresh (SchottGuide *self)
+{
+  g_return_if_fail (SCHOTT_IS_GUIDE (self));
+  if (self->model != NULL)
+    tell_step (self);
+}

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* schott-guide.h: SCHOTT's guided first game. It follows a game model
+ * through the first stage and writes, into the coach above the table,
+ * what the person can do at each sub-step and what the hint engine
+ * recommends and why (from the hint's claims). After the first stage it
+ * says the guide ends and emits "finished"; the game goes on. */
+#pragma once
+
+#include "schott-game-model.h"
+#include "schott-game-view.h"
+#include "sw-coach.h"
+
+G_BEGIN_DECLS
+
+#define SCHOTT_TYPE_GUIDE (schott_guide_get_type ())
+G_DECLARE_FINAL_TYPE (SchottGuide, schott_guide, SCHOTT, GUIDE, GObject)
+
+/* Where the guided game's seed is looked for. */
+#define SCHOTT_GUIDE_SEED G_GUINT64_CONSTANT (27)
+
+/* The guided game's deal: the first seed from SCHOTT_GUIDE_SEED on on
+ * which the person (seat 0) moves first and the hint's first move is to
+ * take the open discard, which raises the row's score at once: a first
+ * step a newcomer sees pay. The same seats give the same seed. */
+guint64      schott_guide_pick_seed (const SchottVariant   *variant,
+                                     const SchottSeatSetup *seats,
+                                     guint                  n_seats);
+
+/* Follows model (played on view) into coach until the first stage ends
+ * or schott_guide_stop(). */
+SchottGuide *schott_guide_new     (SwCoach         *coach,
+                                   SchottGameModel *model,
+                                   SchottGameView  *view);
+/* Lets go of the model, the view and the coach (leaving, a new game). */
+void         schott_guide_stop    (SchottGuide     *self);
+/* Says the step anew (the view's sub-step may have changed). */
+void         schott_guide_refresh (SchottGuide     *self);
+
+G_END_DECLS

@@ -1,0 +1,336 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* sw-coach.c: the guided game's coach, a card above the table. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sw-coach.h"
+
+struct _SwCoach
+{
+  AdwBin     parent_instance;
+
+  GtkLabel  *title_label;
+  GtkLabel  *text_label;
+  GtkLabel  *advice_label;
+  GtkLabel  *compact_label;
+  GtkWidget *icon;
+  GtkButton *leave_button;
+  GtkToggleButton *hint_button;
+
+  char      *advice;
+  gboolean   finished;
+  gboolean   compact;   /* narrow: the text or the hint, one at a time */
+};
+
+G_DEFINE_FINAL_TYPE (SwCoach, sw_coach, ADW_TYPE_BIN)
+
+enum
+{
+  LEAVE,
+  N_SIGNALS
+};
+
+enum
+{
+  PROP_0,
+  PROP_COMPACT,
+  N_PROPS
+};
+
+static guint signals[N_SIGNALS];
+static GParamSpec *properties[N_PROPS];
+
+/* Wide: the text and the hint under it. Compact: the text, or (the hint
+ * button pressed) the hint; the leave button an icon (its name said to
+ * screen readers), so the title keeps one line. */
+static void
+update_layout (SwCoach *self)
+{
+  gboolean has_advice = self->advice != NULL && *self->advice != '\0';
+  gboolean hint_shown = self->compact && has_advice && gtk_toggle_button_get_active (self->hint_button);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_button), self->compact && has_advice);
+  gtk_widget_set_visible (self->icon, !self->compact);
+  gtk_widget_set_visible (GTK_WIDGET (self->title_label), !self->compact);
+  gtk_widget_set_visible (GTK_WIDGET (self->text_label), !self->compact);
+  gtk_widget_set_visible (GTK_WIDGET (self->advice_label), has_advice && !self->compact);
+  gtk_widget_set_visible (GTK_WIDGET (self->compact_label), self->compact);
+  if (self->compact)
+    {
+      g_autofree char *markup = NULL;
+
+      if (hint_shown)
+        /* the advice label holds markup: "<b>Hint:</b> …" */
+        markup = g_strdup (gtk_label_get_label (self->advice_label));
+      else
+        /* the title in bold, then the text */
+        markup = g_markup_printf_escaped ("<b>%s</b> %s", gtk_label_get_text (self->title_label),
+                                          gtk_label_get_text (self->text_label));
+      gtk_label_set_markup (self->compact_label, markup);
+    }
+  if (self->compact && !self->finished)
+    gtk_button_set_icon_name (self->leave_button, "window-close-symbolic");
+  else
+    {
+      gtk_button_set_label (self->leave_button, self->finished ? _("_Close the Guide") : _("_Leave the Guide"));
+      gtk_button_set_use_underline (self->leave_button, TRUE);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->leave_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  self->finished ? _("Close the Guide") : _("Leave the Guide"), -1);
+}
+
+static void
+on_hint_toggled_cb (GtkToggleButton *button,
+                    SwCoach         *self)
+{
+  update_layout (self);
+}
+
+static void
+sw_coach_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  SwCoach *self = SW_COACH (object);
+
+  switch (prop_id)
+    {
+    case PROP_COMPACT:
+      g_value_set_boolean (value, self->compact);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sw_coach_set_property (GObject      *object,
+                       guint         prop_id,
+                       const GValue *value,
+                       GParamSpec   *pspec)
+{
+  SwCoach *self = SW_COACH (object);
+
+  switch (prop_id)
+    {
+    case PROP_COMPACT:
+      if (self->compact != g_value_get_boolean (value))
+        {
+          self->compact = g_value_get_boolean (value);
+          update_layout (self);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+on_leave_clicked_cb (GtkButton *button,
+                     SwCoach   *self)
+{
+  g_signal_emit (self, signals[LEAVE], 0);
+}
+
+static void
+sw_coach_finalize (GObject *object)
+{
+  SwCoach *self = SW_COACH (object);
+
+  g_free (self->advice);
+  G_OBJECT_CLASS (sw_coach_parent_class)->finalize (object);
+}
+
+static void
+sw_coach_class_init (SwCoachClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = sw_coach_finalize;
+  object_class->get_property = sw_coach_get_property;
+  object_class->set_property = sw_coach_set_property;
+
+  /* Set by the template's breakpoint: a narrow window. */
+  properties[PROP_COMPACT] = g_param_spec_boolean ("compact", NULL, NULL, FALSE,
+                                                   G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                   | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* The player wants to leave the guide (or close it once finished):
+   * the game goes on without it. */
+  signals[LEAVE] = g_signal_new ("leave", G_TYPE_FROM_CLASS (klass),
+                                 G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION, 0, NULL, NULL, NULL,
+                                 G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/schottworld/SchottWorld/widgets/sw-coach.ui");
+  gtk_widget_class_bind_template_child (widget_class, SwCoach, title_label);
+  gtk_widget_class_bind_template_child (widget_class, SwCoach, text_label);
+  gtk_widget_class_bind_template_child (widget_class, SwCoach, advice_label);
+  gtk_widget_class_bind_template_child (widget_class, SwCoach, compact_label);
+  gtk_widget_class_bind_template_child (widget_class, SwCoach, icon);
+  gtk_widget_class_bind_template_child (widget_class, SwCoach, leave_button);
+  gtk_widget_class_bind_template_child (widget_class, SwCoach, hint_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_leave_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_hint_toggled_cb);
+  /* Escape while the focus is in the coach leaves the guide; elsewhere
+   * Escape stays the table's and the window's */
+  gtk_widget_class_add_binding_signal (widget_class, GDK_KEY_Escape, 0, "leave", NULL);
+}
+
+static void
+sw_coach_init (SwCoach *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  update_layout (self);
+}
+
+GtkWidget *
+sw_coach_new (void)
+{
+  return g_object_new (SW_TYPE_COACH, NULL);
+}
+
+void
+sw_coach_set_step (SwCoach    *self,
+                   const char *title,
+                   const char *text,
+                   const char *advice)
+{
+  gboolean changed;
+
+  g_return_if_fail (SW_IS_COACH (self));
+
+  changed = g_strcmp0 (gtk_label_get_text (self->text_label), text != NULL ? text : "") != 0;
+  gtk_label_set_text (self->title_label, title != NULL ? title : "");
+  gtk_label_set_markup (self->advice_label, "");
+  gtk_label_set_text (self->text_label, text != NULL ? text : "");
+  if (g_strcmp0 (self->advice, advice) != 0)
+    {
+      g_free (self->advice);
+      self->advice = g_strdup (advice);
+    }
+  if (advice != NULL && *advice != '\0')
+    {
+      g_autofree char *escaped = g_markup_escape_text (advice, -1);
+      /* Translators: the coach's line with the hint's recommendation; %s
+       * is the recommendation and its reason */
+      g_autofree char *markup = g_strdup_printf (_("<b>Hint:</b> %s"), escaped);
+
+      gtk_label_set_markup (self->advice_label, markup);
+    }
+  /* a new step starts with what the player can do */
+  if (changed)
+    gtk_toggle_button_set_active (self->hint_button, FALSE);
+  update_layout (self);
+  if (changed && text != NULL && *text != '\0' && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_accessible_announce (GTK_ACCESSIBLE (self), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+}
+
+void
+sw_coach_set_finished (SwCoach  *self,
+                       gboolean  finished)
+{
+  g_return_if_fail (SW_IS_COACH (self));
+
+  self->finished = !!finished;
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->leave_button),
+                               finished ? _("The game goes on without the guide (Escape)")
+                                        : _("Go on as a normal game (Escape)"));
+  if (finished)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->leave_button), "suggested-action");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->leave_button), "flat");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->leave_button), "suggested-action");
+      gtk_widget_add_css_class (GTK_WIDGET (self->leave_button), "flat");
+    }
+  update_layout (self);
+}
+
+gboolean
+sw_coach_get_finished (SwCoach *self)
+{
+  g_return_val_if_fail (SW_IS_COACH (self), FALSE);
+  return self->finished;
+}
+
+const char *
+sw_coach_get_title (SwCoach *self)
+{
+  g_return_val_if_fail (SW_IS_COACH (self), NULL);
+  return gtk_label_get_text (self->title_label);
+}
+
+const char *
+sw_coach_get_text (SwCoach *self)
+{
+  g_return_val_if_fail (SW_IS_COACH (self), NULL);
+  return gtk_label_get_text (self->text_label);
+}
+
+const char *
+sw_coach_get_advice (SwCoach *self)
+{
+  g_return_val_if_fail (SW_IS_COACH (self), NULL);
+  return self->advice;
+}
+
+GtkToggleButton *
+sw_coach_get_hint_button (SwCoach *self)
+{
+  g_return_val_if_fail (SW_IS_COACH (self), NULL);
+  return self->hint_button;
+}
+
+gboolean
+sw_coach_get_compact (SwCoach *self)
+{
+  g_return_val_if_fail (SW_IS_COACH (self), FALSE);
+  return self->compact;
+}
+
+GtkButton *
+sw_coach_get_leave_button (SwCoach *self)
+{
+  g_return_val_if_fail (SW_IS_COACH (self), NULL);
+  return self->leave_button;
+}
+
+gboolean
+sw_coach_guide_done (GSettings  *settings,
+                     const char *game_id)
+{
+  g_auto(GStrv) done = NULL;
+
+  g_return_val_if_fail (game_id != NULL, FALSE);
+  if (settings == NULL)
+    return FALSE;
+  done = g_settings_get_strv (settings, "guides-done");
+  return g_strv_contains ((const char * const *) done, game_id);
+}
+
+void
+sw_coach_set_guide_done (GSettings  *settings,
+                         const char *game_id)
+{
+  g_autoptr(GStrvBuilder) builder = NULL;
+  g_auto(GStrv) done = NULL;
+  g_auto(GStrv) now = NULL;
+
+  g_return_if_fail (game_id != NULL);
+  if (settings == NULL || sw_coach_guide_done (settings, game_id))
+    return;
+  done = g_settings_get_strv (settings, "guides-done");
+  builder = g_strv_builder_new ();
+  g_strv_builder_addv (builder, (const char **) done);
+  g_strv_builder_add (builder, game_id);
+  now = g_strv_builder_end (builder);
+  g_settings_set_strv (settings, "guides-done", (const char * const *) now);
+}
