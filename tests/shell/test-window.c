@@ -3004,7 +3004,7 @@ test_same_new_game_and_end_screen (void)
   /* Start: Ana and Lino at one device */
   click (GTK_WIDGET (bp_setup_page_get_start_button (bp_setup)));
   g_assert_cmpstr (sw_window_get_page (window), ==, "bestpath");
-  view = BP_GAME_VIEW (adw_bin_get_child (ADW_BIN (sw_game_get_page (sw_window_get_game (window, "best-path")))));
+  view = BP_GAME_VIEW (sw_test_find_widget (sw_game_get_page (sw_window_get_game (window, "best-path")), BP_TYPE_GAME_VIEW));
   model = bp_game_view_get_model (view);
   g_assert_cmpuint (bp_game_model_get_n_persons (model), ==, 2);
   g_assert_null (bp_game_model_pass (model));
