@@ -7,69 +7,6 @@
 
 #include "schott-editor-page-private.h"
 
-/* After an import the rows it skipped stay one click away. */
-void
-schott_editor_page_csv_show_rejected (SchottEditorPage *self, SchottCsvPreview *preview)
-{
-  g_autofree char *text = NULL;
-  guint n_rejected = preview != NULL ? schott_csv_preview_get_n_rejected (preview) : 0;
-
-  g_clear_object (&self->csv_rejected);
-  if (n_rejected == 0)
-    {
-      gtk_revealer_set_reveal_child (self->csv_revealer, FALSE);
-      return;
-    }
-  self->csv_rejected = g_object_ref (preview);
-  text = g_strdup_printf (ngettext ("%u row of the CSV file was skipped.",
-                                    "%u rows of the CSV file were skipped.", n_rejected),
-                          n_rejected);
-  gtk_label_set_text (self->csv_label, text);
-  gtk_revealer_set_reveal_child (self->csv_revealer, TRUE);
-}
-
-static void
-on_csv_show_clicked_cb (GtkButton *button, SchottEditorPage *self)
-{
-  AdwDialog *dialog;
-  GtkWidget *view, *header, *scrolled, *list;
-
-  if (self->csv_rejected == NULL)
-    return;
-  dialog = adw_dialog_new ();
-  adw_dialog_set_title (dialog, _("Skipped CSV Rows"));
-  adw_dialog_set_content_width (dialog, 520);
-  view = adw_toolbar_view_new ();
-  header = adw_header_bar_new ();
-  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (view), header);
-  list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  gtk_widget_set_valign (list, GTK_ALIGN_START);
-  gtk_widget_set_margin_start (list, 12);
-  gtk_widget_set_margin_end (list, 12);
-  gtk_widget_set_margin_top (list, 12);
-  gtk_widget_set_margin_bottom (list, 12);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Skipped CSV rows"), -1);
-  for (guint i = 0; i < schott_csv_preview_get_n_rejected (self->csv_rejected); i++)
-    gtk_list_box_append (GTK_LIST_BOX (list),
-                         schott_editor_csv_rejected_row_new (schott_csv_preview_get_rejected_line (self->csv_rejected, i),
-                                                             schott_csv_preview_get_rejected_reason (self->csv_rejected, i)));
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
-  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (view), scrolled);
-  adw_dialog_set_child (dialog, view);
-  adw_dialog_present (dialog, GTK_WIDGET (self));
-}
-
-static void
-on_csv_close_clicked_cb (GtkButton *button, SchottEditorPage *self)
-{
-  schott_editor_page_csv_show_rejected (self, NULL);
-}
-
 static void
 on_csv_import_cb (SchottEditorCsvDialog *dialog, SchottCsvPreview *preview, gboolean append,
                   SchottEditorPage *self)
@@ -80,7 +17,7 @@ on_csv_import_cb (SchottEditorCsvDialog *dialog, SchottCsvPreview *preview, gboo
 
   schott_csv_preview_import_into (preview, self->model, append);
   schott_editor_page_form_build_categories (self);
-  schott_editor_page_csv_show_rejected (self, preview);
+  schott_editor_banners_show_rejected (self->banners, preview);
   text = g_strdup_printf (ngettext ("Imported %u question", "Imported %u questions", n_accepted),
                           n_accepted);
   if (n_rejected > 0)
@@ -172,11 +109,4 @@ schott_editor_page_csv_export (SchottEditorPage *self)
   gtk_file_dialog_set_initial_name (dialog, name);
   gtk_file_dialog_save (dialog, schott_editor_page_files_parent_window (self), self->file_cancellable,
                         on_csv_export_chosen_cb, g_object_ref (self));
-}
-
-void
-schott_editor_page_csv_class_init (GtkWidgetClass *widget_class)
-{
-  gtk_widget_class_bind_template_callback (widget_class, on_csv_show_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_csv_close_clicked_cb);
 }

@@ -113,15 +113,14 @@ offer_recovered_draft (SchottEditorPage *self)
     title = p->title[0] && *p->title[0] ? p->title[0] : p->id;
     /* TRANSLATORS: a banner at the top of the editor; the first %s is a pack title */
     text = g_strdup_printf (_("A draft of “%s” from %s was recovered."), title, time);
-    gtk_label_set_text (self->draft_label, text);
     g_free (self->recovered_draft);
     self->recovered_draft = g_steal_pointer (&best);
-    gtk_revealer_set_reveal_child (self->draft_revealer, TRUE);
+    schott_editor_banners_show_draft (self->banners, text);
   }
 }
 
 static void
-on_draft_restore_clicked_cb (GtkButton *button, SchottEditorPage *self)
+on_draft_restore_cb (SchottEditorBanners *banners, SchottEditorPage *self)
 {
   g_autoptr (GMappedFile) file = NULL;
   g_autoptr (GBytes) bytes = NULL;
@@ -130,7 +129,6 @@ on_draft_restore_clicked_cb (GtkButton *button, SchottEditorPage *self)
   SchottPack *p;
   g_autoptr (SchottPackModel) model = NULL;
 
-  gtk_revealer_set_reveal_child (self->draft_revealer, FALSE);
   if (self->recovered_draft == NULL)
     return;
   file = g_mapped_file_new (self->recovered_draft, FALSE, &error);
@@ -151,9 +149,8 @@ on_draft_restore_clicked_cb (GtkButton *button, SchottEditorPage *self)
 }
 
 static void
-on_draft_discard_clicked_cb (GtkButton *button, SchottEditorPage *self)
+on_draft_discard_cb (SchottEditorBanners *banners, SchottEditorPage *self)
 {
-  gtk_revealer_set_reveal_child (self->draft_revealer, FALSE);
   if (self->recovered_draft != NULL)
     g_remove (self->recovered_draft);
   g_clear_pointer (&self->recovered_draft, g_free);
@@ -169,6 +166,6 @@ schott_editor_page_drafts_start (SchottEditorPage *self)
 void
 schott_editor_page_drafts_class_init (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_bind_template_callback (widget_class, on_draft_restore_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_draft_discard_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_draft_restore_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_draft_discard_cb);
 }

@@ -4,6 +4,7 @@
  * files, CSV and actions each keep to their own file. */
 #pragma once
 
+#include "schott-editor-banners.h"
 #include "schott-editor-csv.h"
 #include "schott-editor-events.h"
 #include "schott-editor-page.h"
@@ -31,17 +32,7 @@ struct _SchottEditorPage
 
   /* template children */
   AdwToastOverlay *toast_overlay;
-  GtkRevealer     *draft_revealer;
-  GtkLabel        *draft_label;
-  GtkButton       *draft_restore_button;
-  GtkButton       *draft_discard_button;
-  GtkRevealer     *csv_revealer;
-  GtkLabel        *csv_label;
-  GtkButton       *csv_show_button;
-  GtkButton       *csv_close_button;
-  GtkRevealer     *error_revealer;
-  GtkLabel        *error_label;
-  GtkButton       *error_close_button;
+  SchottEditorBanners *banners;
   GtkMenuButton   *file_button;
   GtkLabel        *title_label;
   AdwViewStack    *sub_stack;
@@ -99,13 +90,11 @@ struct _SchottEditorPage
   gboolean    draft_needed;
   char       *draft_path;       /* draft of the current pack */
   char       *recovered_draft;  /* draft offered by the banner */
-  char       *error_text;
   GCancellable *load_cancellable;
   GCancellable *file_cancellable;  /* the open file dialogs */
 
   gint        added_position;   /* a question an undo or redo brought back, -1 */
   gboolean    watch_added;
-  SchottCsvPreview *csv_rejected; /* the last import, when it rejected rows, or NULL */
 
   GArray     *problem_questions; /* gint, the question of each problem row, -1 */
   GPtrArray  *problem_langs;     /* char *, the language of each problem row, or NULL */
@@ -149,9 +138,6 @@ void                schott_editor_page_actions_class_init      (GtkWidgetClass  
 void                schott_editor_page_actions_update          (SchottEditorPage *self);
 
 /* schott-editor-page-csv.c */
-void                schott_editor_page_csv_class_init          (GtkWidgetClass   *widget_class);
-void                schott_editor_page_csv_show_rejected       (SchottEditorPage *self,
-                                                                SchottCsvPreview *preview);
 void                schott_editor_page_csv_import              (SchottEditorPage *self);
 void                schott_editor_page_csv_export              (SchottEditorPage *self);
 

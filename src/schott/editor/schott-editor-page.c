@@ -43,10 +43,7 @@ schott_editor_page_toast (SchottEditorPage *self, const char *text)
 void
 schott_editor_page_show_error (SchottEditorPage *self, const char *text)
 {
-  g_free (self->error_text);
-  self->error_text = g_strdup (text);
-  gtk_label_set_text (self->error_label, text ? text : "");
-  gtk_revealer_set_reveal_child (self->error_revealer, text != NULL);
+  schott_editor_banners_show_error (self->banners, text);
 }
 
 const SchottPack *
@@ -159,13 +156,7 @@ schott_editor_page_set_model (SchottEditorPage *self, SchottPackModel *model)
   g_clear_handle_id (&self->validate_id, g_source_remove);
   schott_editor_page_problems_validate_later (self);
   schott_editor_page_show_error (self, NULL);
-  schott_editor_page_csv_show_rejected (self, NULL);
-}
-
-static void
-on_error_close_clicked_cb (GtkButton *button, SchottEditorPage *self)
-{
-  schott_editor_page_show_error (self, NULL);
+  schott_editor_banners_show_rejected (self->banners, NULL);
 }
 
 static void
@@ -244,9 +235,7 @@ schott_editor_page_finalize (GObject *object)
   g_ptr_array_unref (self->problem_langs);
   g_free (self->draft_path);
   g_free (self->recovered_draft);
-  g_free (self->error_text);
   g_free (self->pending_path);
-  g_clear_object (&self->csv_rejected);
   G_OBJECT_CLASS (schott_editor_page_parent_class)->finalize (object);
 }
 
@@ -270,21 +259,12 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
 
   g_type_ensure (SCHOTT_TYPE_PACK_QUESTION);
   g_type_ensure (SCHOTT_TYPE_EDITOR_SORTER);
+  g_type_ensure (SCHOTT_TYPE_EDITOR_BANNERS);
   g_type_ensure (SCHOTT_TYPE_EDITOR_EVENTS);
   g_type_ensure (SCHOTT_TYPE_EDITOR_VARIANT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/schottworld/SchottWorld/schott/schott-editor-page.ui");
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, draft_revealer);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, draft_label);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, draft_restore_button);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, draft_discard_button);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, csv_revealer);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, csv_label);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, csv_show_button);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, csv_close_button);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, error_revealer);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, error_label);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, error_close_button);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, banners);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, file_button);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, sub_stack);
@@ -313,10 +293,7 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, events_editor);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, variant_editor);
 
-  gtk_widget_class_bind_template_callback (widget_class, on_error_close_clicked_cb);
-
   schott_editor_page_actions_class_init (widget_class);
-  schott_editor_page_csv_class_init (widget_class);
   schott_editor_page_drafts_class_init (widget_class);
   schott_editor_page_form_class_init (widget_class);
   schott_editor_page_problems_class_init (widget_class);
@@ -441,7 +418,7 @@ schott_editor_page_save_to (SchottEditorPage *self, const char *path, GError **e
   if (!schott_editor_page_files_save (self, path, TRUE))
     {
       g_set_error_literal (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_INVALID,
-                           self->error_text ? self->error_text : "not saved");
+                           schott_editor_banners_get_error_text (self->banners) ?: "not saved");
       return FALSE;
     }
   return TRUE;
@@ -538,7 +515,7 @@ const char *
 schott_editor_page_get_error_text (SchottEditorPage *self)
 {
   g_return_val_if_fail (SCHOTT_IS_EDITOR_PAGE (self), NULL);
-  return self->error_text;
+  return schott_editor_banners_get_error_text (self->banners);
 }
 
 GtkSearchEntry *
