@@ -387,7 +387,7 @@ save_pack_full (SchottEditorPage *self, const char *path, gboolean show_errors, 
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *done_text = g_strdup (done_text_in);
-  guint n_errors = schott_editor_page_problems_count_errors (self);
+  guint n_errors = schott_editor_problems_count_errors (self->problems);
 
   if (n_errors > 0)
     {

@@ -7,6 +7,7 @@
 #include "schott-editor-banners.h"
 #include "schott-editor-csv.h"
 #include "schott-editor-events.h"
+#include "schott-editor-problems.h"
 #include "schott-editor-page.h"
 #include "schott-editor-variant.h"
 #include "schott-content.h"
@@ -53,13 +54,11 @@ struct _SchottEditorPage
   AdwComboRow     *category_row;
   AdwComboRow     *difficulty_row;
   GtkNotebook     *lang_notebook;
-  GtkFlowBox      *completeness_box;
-  GtkLabel        *problems_heading;
-  GtkListBox      *problems_list;
   GMenu           *recent_section;
   GMenu           *user_section;
   SchottEditorEvents  *events_editor;
   SchottEditorVariant *variant_editor;
+  SchottEditorProblems *problems;
 
   /* the list chain: model -> view (search, category, order: on a worker)
    * -> selection */
@@ -75,17 +74,12 @@ struct _SchottEditorPage
   GPtrArray  *source_labels;    /* GtkLabel *, same index (NULL for the source) */
   GPtrArray  *outdated_markers; /* GtkWidget *, same index (NULL for the source) */
   gboolean    updating;         /* the form is being filled: ignore "changed" */
-  guint       validate_id;
   guint       resize_tick;
   gint        resize_frames;
   GdkSurface *surface;          /* the window's, while mapped: its size changes */
   gulong      surface_handler;
   int         surface_width;
   int         surface_height;
-  GCancellable *validate_cancellable;
-  guint64     validated_serial;  /* change serial of the problems shown */
-  guint       validated_errors;
-  gboolean    validated;
   guint       draft_id;
   gboolean    draft_needed;
   char       *draft_path;       /* draft of the current pack */
@@ -96,14 +90,10 @@ struct _SchottEditorPage
   gint        added_position;   /* a question an undo or redo brought back, -1 */
   gboolean    watch_added;
 
-  GArray     *problem_questions; /* gint, the question of each problem row, -1 */
-  GPtrArray  *problem_langs;     /* char *, the language of each problem row, or NULL */
 
   SchottEditorPageTextCallback text_callback;  /* of the open text dialog */
   GtkEditable *text_entries[2];                /* its entries, the second NULL if none */
 
-  SchottContent *content;        /* the packs New Game offers: id clashes, free ids */
-  gboolean    own_content;        /* made here (no window handed one over) */
 
   PendingAction pending;
   gboolean    dialog_then_pending; /* the open alert or file dialog runs the pending action after */
@@ -129,9 +119,6 @@ void                schott_editor_page_emit_load_failed        (SchottEditorPage
 void                schott_editor_page_emit_saved              (SchottEditorPage *self);
 /* The packs New Game offers (the window's, or loaded here once). */
 SchottContent      *schott_editor_page_content                 (SchottEditorPage *self);
-/* Why the pack's id is a problem: another pack file has it (a sentence
- * naming it), or NULL. */
-char               *schott_editor_page_dup_id_clash            (SchottEditorPage *self);
 
 /* schott-editor-page-actions.c */
 void                schott_editor_page_actions_class_init      (GtkWidgetClass   *widget_class);
@@ -188,12 +175,6 @@ void                schott_editor_page_form_build_categories   (SchottEditorPage
 void                schott_editor_page_form_build_languages    (SchottEditorPage *self);
 void                schott_editor_page_form_show               (SchottEditorPage *self);
 void                schott_editor_page_form_resize_later       (SchottEditorPage *self);
-
-/* schott-editor-page-problems.c */
-void                schott_editor_page_problems_class_init     (GtkWidgetClass   *widget_class);
-void                schott_editor_page_problems_validate_later (SchottEditorPage *self);
-guint               schott_editor_page_problems_count_errors   (SchottEditorPage *self);
-void                schott_editor_page_problems_schedule       (SchottEditorPage *self);
 
 /* schott-editor-page-table.c */
 void                schott_editor_page_table_class_init        (GtkWidgetClass   *widget_class);

@@ -16,6 +16,14 @@ G_DEFINE_FINAL_TYPE (SchottEditorPage, schott_editor_page, ADW_TYPE_BIN)
 
 enum
 {
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
   SIGNAL_PACK_LOADED,
   SIGNAL_LOAD_FAILED,
   SIGNAL_SAVED,
@@ -100,7 +108,6 @@ on_model_changed_cb (SchottPackModel *model, SchottEditorPage *self)
       schott_editor_page_form_fill (self);
     }
   self->draft_needed = TRUE;
-  schott_editor_page_problems_schedule (self);
   schott_editor_page_actions_update (self);
 }
 
@@ -152,11 +159,44 @@ schott_editor_page_set_model (SchottEditorPage *self, SchottPackModel *model)
   schott_editor_page_update_title (self);
   schott_editor_page_table_update_count (self);
   schott_editor_page_table_sync_current (self);
-  self->validated = FALSE;
-  g_clear_handle_id (&self->validate_id, g_source_remove);
-  schott_editor_page_problems_validate_later (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
   schott_editor_page_show_error (self, NULL);
   schott_editor_banners_show_rejected (self->banners, NULL);
+}
+
+static void
+on_problem_question_activated_cb (SchottEditorProblems *problems, guint position, const char *lang,
+                                  SchottEditorPage *self)
+{
+  schott_editor_page_select_question (self, position, lang);
+  schott_editor_page_form_show (self);
+}
+
+static void
+on_problem_details_requested_cb (SchottEditorProblems *problems, SchottEditorPage *self)
+{
+  schott_editor_page_show_pack_details (self);
+}
+
+static void
+on_problem_message_cb (SchottEditorProblems *problems, const char *text, SchottEditorPage *self)
+{
+  schott_editor_page_toast (self, text);
+}
+
+static void
+schott_editor_page_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, self->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -193,16 +233,10 @@ schott_editor_page_dispose (GObject *object)
   g_clear_object (&self->load_cancellable);
   g_cancellable_cancel (self->file_cancellable);
   g_clear_object (&self->file_cancellable);
-  g_clear_handle_id (&self->validate_id, g_source_remove);
   if (self->resize_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->resize_tick);
   self->resize_tick = 0;
-  g_cancellable_cancel (self->validate_cancellable);
-  g_clear_object (&self->validate_cancellable);
   g_clear_handle_id (&self->draft_id, g_source_remove);
-  if (self->content != NULL)
-    g_signal_handlers_disconnect_by_data (self->content, self);
-  g_clear_object (&self->content);
   if (self->model != NULL)
     {
       /* a last draft if the window goes away with unsaved work */
@@ -231,8 +265,6 @@ schott_editor_page_finalize (GObject *object)
   g_ptr_array_unref (self->entries);
   g_ptr_array_unref (self->source_labels);
   g_ptr_array_unref (self->outdated_markers);
-  g_array_unref (self->problem_questions);
-  g_ptr_array_unref (self->problem_langs);
   g_free (self->draft_path);
   g_free (self->recovered_draft);
   g_free (self->pending_path);
@@ -245,10 +277,16 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->get_property = schott_editor_page_get_property;
   object_class->dispose = schott_editor_page_dispose;
   object_class->finalize = schott_editor_page_finalize;
   widget_class->map = schott_editor_page_map;
   widget_class->unmap = schott_editor_page_unmap;
+
+  /* the pack being edited: the page's parts follow it */
+  properties[PROP_MODEL] = g_param_spec_object ("model", NULL, NULL, SCHOTT_TYPE_PACK_MODEL,
+                                                G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_PACK_LOADED] = g_signal_new ("pack-loaded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                               0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -260,6 +298,7 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   g_type_ensure (SCHOTT_TYPE_PACK_QUESTION);
   g_type_ensure (SCHOTT_TYPE_EDITOR_SORTER);
   g_type_ensure (SCHOTT_TYPE_EDITOR_BANNERS);
+  g_type_ensure (SCHOTT_TYPE_EDITOR_PROBLEMS);
   g_type_ensure (SCHOTT_TYPE_EDITOR_EVENTS);
   g_type_ensure (SCHOTT_TYPE_EDITOR_VARIANT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/schottworld/SchottWorld/schott/schott-editor-page.ui");
@@ -285,18 +324,18 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, category_row);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, difficulty_row);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, lang_notebook);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, completeness_box);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, problems_heading);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, problems_list);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, recent_section);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, user_section);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, events_editor);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, variant_editor);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, problems);
+  gtk_widget_class_bind_template_callback (widget_class, on_problem_question_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_problem_details_requested_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_problem_message_cb);
 
   schott_editor_page_actions_class_init (widget_class);
   schott_editor_page_drafts_class_init (widget_class);
   schott_editor_page_form_class_init (widget_class);
-  schott_editor_page_problems_class_init (widget_class);
   schott_editor_page_table_class_init (widget_class);
 }
 
@@ -306,11 +345,10 @@ schott_editor_page_init (SchottEditorPage *self)
   g_autoptr (SchottPackModel) model = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_object_bind_property (self, "model", self->problems, "model", G_BINDING_SYNC_CREATE);
   self->entries = g_ptr_array_new ();
   self->source_labels = g_ptr_array_new ();
   self->outdated_markers = g_ptr_array_new ();
-  self->problem_questions = g_array_new (FALSE, FALSE, sizeof (gint));
-  self->problem_langs = g_ptr_array_new_with_free_func (g_free);
   self->current = -1;
   self->added_position = -1;
   self->file_cancellable = g_cancellable_new ();
@@ -424,70 +462,18 @@ schott_editor_page_save_to (SchottEditorPage *self, const char *path, GError **e
   return TRUE;
 }
 
-static void
-on_content_changed_cb (SchottContent *content, SchottEditorPage *self)
-{
-  /* another pack may have taken or given up this pack's id */
-  if (self->model != NULL)
-    schott_editor_page_problems_schedule (self);
-}
-
 void
 schott_editor_page_set_content (SchottEditorPage *self, SchottContent *content)
 {
   g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
   g_return_if_fail (content == NULL || SCHOTT_IS_CONTENT (content));
-  if (self->content == content)
-    return;
-  if (self->content != NULL)
-    g_signal_handlers_disconnect_by_data (self->content, self);
-  g_set_object (&self->content, content);
-  self->own_content = FALSE;
-  if (content != NULL)
-    g_signal_connect (content, "changed", G_CALLBACK (on_content_changed_cb), self);
-  if (self->model != NULL)
-    schott_editor_page_problems_schedule (self);
+  schott_editor_problems_set_content (self->problems, content);
 }
 
 SchottContent *
 schott_editor_page_content (SchottEditorPage *self)
 {
-  if (self->content == NULL)
-    {
-      g_autoptr (SchottContent) content = schott_content_new ();
-
-      schott_content_ensure_loaded (content);
-      schott_editor_page_set_content (self, content);
-      self->own_content = TRUE;
-    }
-  return self->content;
-}
-
-char *
-schott_editor_page_dup_id_clash (SchottEditorPage *self)
-{
-  const SchottPack *pack = schott_editor_page_pack (self);
-  const char *location = schott_pack_model_get_path (self->model);
-  SchottContent *content = schott_editor_page_content (self);
-  const SchottPack *other = schott_content_find_pack (content, pack->id);
-  const char *other_path = schott_content_find_pack_path (content, pack->id);
-  g_autofree char *other_name = NULL;
-
-  if (other == NULL || other_path == NULL)
-    return NULL;
-  if (location != NULL)
-    {
-      g_autoptr (GFile) mine = schott_pack_model_file_for_location (location);
-      g_autoptr (GFile) theirs = g_file_new_for_path (other_path);
-
-      if (g_file_equal (mine, theirs))
-        return NULL;
-    }
-  other_name = g_path_get_basename (other_path);
-  /* TRANSLATORS: %s: the id, the other pack's title, its file name */
-  return g_strdup_printf (_("Another pack has the id “%s”: “%s” (%s). New Game offers only one pack of an id: give this one an id of its own."),
-                          pack->id, schott_pack_localized (other, other->title, sw_ui_language ()),
-                          other_name);
+  return schott_editor_problems_get_content (self->problems);
 }
 
 void
@@ -496,7 +482,7 @@ schott_editor_page_show_pack_details (SchottEditorPage *self)
   g_autofree char *clash = NULL;
 
   g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
-  clash = schott_editor_page_dup_id_clash (self);
+  clash = schott_editor_problems_dup_id_clash (self->problems);
   adw_dialog_present (schott_pack_details_dialog_new (self->model, clash), GTK_WIDGET (self));
 }
 
