@@ -228,7 +228,7 @@ focus_search_action (GtkWidget *widget, const char *name, GVariant *param)
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
 
   adw_view_stack_set_visible_child_name (self->sub_stack, "questions");
-  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  schott_editor_table_focus_search (self->table);
 }
 
 static void

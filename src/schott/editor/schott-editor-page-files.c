@@ -98,8 +98,7 @@ on_load_done_cb (GObject *source, GAsyncResult *result, gpointer data)
       schott_pack_model_set_display_lang (model, ui_lang);
     schott_editor_page_set_model (self, model);
   }
-  if (g_list_model_get_n_items (G_LIST_MODEL (self->view)) > 0)
-    gtk_single_selection_set_selected (self->selection, 0);
+  schott_editor_table_select_first_row (self->table);
   add_recent (schott_pack_model_get_path (model));
   schott_editor_page_emit_pack_loaded (self);
 }
@@ -703,7 +702,7 @@ new_pack (SchottEditorPage *self)
   schott_editor_page_set_model (self, model);
   schott_pack_model_add_question (self->model, 0, NULL);
   schott_pack_model_mark_unsaved (self->model);
-  gtk_single_selection_set_selected (self->selection, 0);
+  schott_editor_table_select_first_row (self->table);
   gtk_widget_grab_focus (GTK_WIDGET (schott_editor_page_form_entry_at (self, 0, SCHOTT_FIELD_TEXT)));
 }
 

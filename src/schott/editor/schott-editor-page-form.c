@@ -396,7 +396,7 @@ schott_editor_page_form_build (SchottEditorPage *self)
 
   /* an entry must not go away while it has the focus */
   if (focused != NULL && gtk_widget_is_ancestor (focused, GTK_WIDGET (self->lang_notebook)))
-    gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+    schott_editor_table_focus_search (self->table);
   while (gtk_notebook_get_n_pages (self->lang_notebook) > 0)
     gtk_notebook_remove_page (self->lang_notebook, -1);
   g_ptr_array_set_size (self->entries, 0);
@@ -473,9 +473,7 @@ schott_editor_page_form_build_categories (SchottEditorPage *self)
   const SchottPack *p = schott_editor_page_pack (self);
   const char *lang = schott_pack_model_get_display_lang (self->model);
   g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
-  g_autoptr (GtkStringList) filter = gtk_string_list_new (NULL);
 
-  gtk_string_list_append (filter, _("All categories"));
   for (guint c = 0; c < p->categories->len; c++)
     {
       SchottCategory *cat = g_ptr_array_index (p->categories, c);
@@ -483,27 +481,9 @@ schott_editor_page_form_build_categories (SchottEditorPage *self)
       g_autofree char *label = g_strdup_printf ("%s (%s)", name && *name ? name : cat->id, cat->id);
 
       gtk_string_list_append (names, label);
-      gtk_string_list_append (filter, label);
     }
   self->updating = TRUE;
   adw_combo_row_set_model (self->category_row, G_LIST_MODEL (names));
-  gtk_drop_down_set_model (self->category_filter, G_LIST_MODEL (filter));
-  gtk_drop_down_set_selected (self->category_filter, 0);
-  self->updating = FALSE;
-}
-
-void
-schott_editor_page_form_build_languages (SchottEditorPage *self)
-{
-  const SchottPack *p = schott_editor_page_pack (self);
-  g_autoptr (GtkStringList) langs = gtk_string_list_new (NULL);
-
-  for (guint l = 0; l < p->languages->len; l++)
-    gtk_string_list_append (langs, schott_editor_page_lang_at (self, l));
-  self->updating = TRUE;
-  gtk_drop_down_set_model (self->lang_dropdown, G_LIST_MODEL (langs));
-  gtk_drop_down_set_selected (self->lang_dropdown,
-                              MAX (schott_pack_language_index (p, schott_pack_model_get_display_lang (self->model)), 0));
   self->updating = FALSE;
 }
 

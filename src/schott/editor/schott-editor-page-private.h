@@ -8,6 +8,7 @@
 #include "schott-editor-csv.h"
 #include "schott-editor-events.h"
 #include "schott-editor-problems.h"
+#include "schott-editor-table.h"
 #include "schott-editor-page.h"
 #include "schott-editor-variant.h"
 #include "schott-content.h"
@@ -38,17 +39,6 @@ struct _SchottEditorPage
   GtkLabel        *title_label;
   AdwViewStack    *sub_stack;
   AdwNavigationSplitView *split_view;
-  GtkSearchEntry  *search_entry;
-  GtkDropDown     *category_filter;
-  GtkDropDown     *state_filter;
-  GtkDropDown     *lang_dropdown;
-  GtkColumnView   *column_view;
-  GtkColumnViewColumn *id_column;
-  GtkColumnViewColumn *category_column;
-  GtkColumnViewColumn *difficulty_column;
-  GtkColumnViewColumn *text_column;
-  GtkColumnViewColumn *status_column;
-  GtkLabel        *count_label;
   GtkStack        *form_stack;
   AdwEntryRow     *id_row;
   AdwComboRow     *category_row;
@@ -59,15 +49,9 @@ struct _SchottEditorPage
   SchottEditorEvents  *events_editor;
   SchottEditorVariant *variant_editor;
   SchottEditorProblems *problems;
+  SchottEditorTable   *table;
 
-  /* the list chain: model -> view (search, category, order: on a worker)
-   * -> selection */
   SchottPackModel    *model;
-  SchottPackList     *view;
-  GtkSingleSelection *selection;
-  guint               selected_row;   /* the row selected before the rows changed */
-  SchottPackQuestion *select_when_ready; /* to select once the view is sorted */
-  SchottPackQuestion *current_item;      /* the form's question */
 
   gint        current;          /* pack position of the form's question, -1 */
   GPtrArray  *entries;          /* GtkTextView *, [lang * SCHOTT_N_FIELDS + field] */
@@ -172,14 +156,7 @@ GtkWidget          *schott_editor_page_form_entry_at           (SchottEditorPage
 void                schott_editor_page_form_fill               (SchottEditorPage *self);
 void                schott_editor_page_form_build              (SchottEditorPage *self);
 void                schott_editor_page_form_build_categories   (SchottEditorPage *self);
-void                schott_editor_page_form_build_languages    (SchottEditorPage *self);
 void                schott_editor_page_form_show               (SchottEditorPage *self);
 void                schott_editor_page_form_resize_later       (SchottEditorPage *self);
-
-/* schott-editor-page-table.c */
-void                schott_editor_page_table_class_init        (GtkWidgetClass   *widget_class);
-void                schott_editor_page_table_init              (SchottEditorPage *self);
-void                schott_editor_page_table_sync_current      (SchottEditorPage *self);
-void                schott_editor_page_table_update_count      (SchottEditorPage *self);
 
 G_END_DECLS

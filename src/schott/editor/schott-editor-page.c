@@ -99,7 +99,6 @@ on_model_changed_cb (SchottPackModel *model, SchottEditorPage *self)
   if (self->entries->len != p->languages->len * SCHOTT_N_FIELDS)
     {
       schott_editor_page_form_build (self);
-      schott_editor_page_form_build_languages (self);
       schott_editor_page_form_fill (self);
     }
   if (g_list_model_get_n_items (adw_combo_row_get_model (self->category_row)) != p->categories->len)
@@ -142,7 +141,6 @@ schott_editor_page_set_model (SchottEditorPage *self, SchottPackModel *model)
     }
   g_set_object (&self->model, model);
   self->current = -1;
-  g_clear_object (&self->current_item);
   g_signal_connect (model, "changed", G_CALLBACK (on_model_changed_cb), self);
   g_signal_connect (model, "question-changed", G_CALLBACK (on_question_changed_cb), self);
   g_signal_connect (model, "items-changed", G_CALLBACK (on_model_items_changed_cb), self);
@@ -151,17 +149,41 @@ schott_editor_page_set_model (SchottEditorPage *self, SchottPackModel *model)
 
   schott_editor_page_form_build (self);
   schott_editor_page_form_build_categories (self);
-  schott_editor_page_form_build_languages (self);
-  g_clear_object (&self->select_when_ready);
-  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-  schott_pack_list_set_search (self->view, NULL);
-  schott_pack_list_set_model (self->view, model);
   schott_editor_page_update_title (self);
-  schott_editor_page_table_update_count (self);
-  schott_editor_page_table_sync_current (self);
+  /* the parts follow it: the problems pane, then the table (which tells
+   * the form its question) */
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
   schott_editor_page_show_error (self, NULL);
   schott_editor_banners_show_rejected (self->banners, NULL);
+}
+
+/* The table chose another question, or another one took its row. */
+static void
+on_table_position_cb (SchottEditorTable *table, GParamSpec *pspec, SchottEditorPage *self)
+{
+  self->current = schott_editor_table_get_position (table);
+  schott_editor_page_form_fill (self);
+}
+
+static void
+on_table_question_activated_cb (SchottEditorTable *table, SchottEditorPage *self)
+{
+  schott_editor_page_form_show (self);
+  /* the table has gone from a narrow window: the keyboard follows to the
+   * question's text */
+  if (adw_navigation_split_view_get_collapsed (self->split_view) && self->current >= 0)
+    {
+      GtkWidget *text = schott_editor_page_form_entry_at (self, gtk_notebook_get_current_page (self->lang_notebook),
+                                                          SCHOTT_FIELD_TEXT);
+      if (text != NULL)
+        gtk_widget_grab_focus (text);
+    }
+}
+
+static void
+on_table_language_selected_cb (SchottEditorTable *table, guint l, SchottEditorPage *self)
+{
+  gtk_notebook_set_current_page (self->lang_notebook, l);
 }
 
 static void
@@ -244,15 +266,6 @@ schott_editor_page_dispose (GObject *object)
         schott_editor_page_write_draft (self);
       g_signal_handlers_disconnect_by_data (self->model, self);
     }
-  if (self->view != NULL)
-    g_signal_handlers_disconnect_by_data (self->view, self);
-  /* the table's sorter changes as its columns go */
-  if (self->column_view != NULL)
-    g_signal_handlers_disconnect_by_data (gtk_column_view_get_sorter (self->column_view), self);
-  g_clear_object (&self->select_when_ready);
-  g_clear_object (&self->current_item);
-  g_clear_object (&self->selection);
-  g_clear_object (&self->view);
   g_clear_object (&self->model);
   G_OBJECT_CLASS (schott_editor_page_parent_class)->dispose (object);
 }
@@ -299,6 +312,7 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   g_type_ensure (SCHOTT_TYPE_EDITOR_SORTER);
   g_type_ensure (SCHOTT_TYPE_EDITOR_BANNERS);
   g_type_ensure (SCHOTT_TYPE_EDITOR_PROBLEMS);
+  g_type_ensure (SCHOTT_TYPE_EDITOR_TABLE);
   g_type_ensure (SCHOTT_TYPE_EDITOR_EVENTS);
   g_type_ensure (SCHOTT_TYPE_EDITOR_VARIANT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/schottworld/SchottWorld/schott/schott-editor-page.ui");
@@ -308,17 +322,6 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, sub_stack);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, split_view);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, search_entry);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, category_filter);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, state_filter);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, lang_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, column_view);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, id_column);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, category_column);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, difficulty_column);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, text_column);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, status_column);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, count_label);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, form_stack);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, id_row);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, category_row);
@@ -329,6 +332,9 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, events_editor);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, variant_editor);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, problems);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, table);
+  gtk_widget_class_bind_template_callback (widget_class, on_table_question_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_table_language_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_problem_question_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_problem_details_requested_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_problem_message_cb);
@@ -336,7 +342,6 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   schott_editor_page_actions_class_init (widget_class);
   schott_editor_page_drafts_class_init (widget_class);
   schott_editor_page_form_class_init (widget_class);
-  schott_editor_page_table_class_init (widget_class);
 }
 
 static void
@@ -346,6 +351,8 @@ schott_editor_page_init (SchottEditorPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   g_object_bind_property (self, "model", self->problems, "model", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "model", self->table, "model", G_BINDING_SYNC_CREATE);
+  g_signal_connect (self->table, "notify::position", G_CALLBACK (on_table_position_cb), self);
   self->entries = g_ptr_array_new ();
   self->source_labels = g_ptr_array_new ();
   self->outdated_markers = g_ptr_array_new ();
@@ -353,7 +360,6 @@ schott_editor_page_init (SchottEditorPage *self)
   self->added_position = -1;
   self->file_cancellable = g_cancellable_new ();
 
-  schott_editor_page_table_init (self);
   schott_editor_page_files_init (self);
 
   model = schott_pack_model_new ("my-questions", "en");
@@ -417,6 +423,22 @@ schott_editor_rows_find (GArray *rows, gpointer widget)
         return entry;
     }
   return NULL;
+}
+
+void
+schott_editor_page_select_question (SchottEditorPage *self, guint position, const char *lang)
+{
+  g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
+  if (position >= g_list_model_get_n_items (G_LIST_MODEL (self->model)))
+    return;
+  if (lang != NULL)
+    {
+      gint l = schott_pack_language_index (schott_editor_page_pack (self), lang);
+      if (l >= 0)
+        gtk_notebook_set_current_page (self->lang_notebook, l);
+    }
+  adw_view_stack_set_visible_child_name (self->sub_stack, "questions");
+  schott_editor_table_select_question (self->table, position);
 }
 
 GtkWidget *
@@ -508,21 +530,21 @@ GtkSearchEntry *
 schott_editor_page_get_search_entry (SchottEditorPage *self)
 {
   g_return_val_if_fail (SCHOTT_IS_EDITOR_PAGE (self), NULL);
-  return self->search_entry;
+  return schott_editor_table_get_search_entry (self->table);
 }
 
 GListModel *
 schott_editor_page_get_rows (SchottEditorPage *self)
 {
   g_return_val_if_fail (SCHOTT_IS_EDITOR_PAGE (self), NULL);
-  return G_LIST_MODEL (self->view);
+  return G_LIST_MODEL (schott_editor_table_get_view (self->table));
 }
 
 SchottPackList *
 schott_editor_page_get_view (SchottEditorPage *self)
 {
   g_return_val_if_fail (SCHOTT_IS_EDITOR_PAGE (self), NULL);
-  return self->view;
+  return schott_editor_table_get_view (self->table);
 }
 
 GtkWidget *
