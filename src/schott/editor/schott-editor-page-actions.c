@@ -12,15 +12,16 @@
 void
 schott_editor_page_actions_update (SchottEditorPage *self)
 {
-  gboolean has = self->current >= 0;
+  gint current = schott_editor_page_current (self);
+  gboolean has = current >= 0;
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo", schott_pack_model_can_undo (self->model));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.redo", schott_pack_model_can_redo (self->model));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.duplicate-question", has);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.delete-question", has);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.move-up", has && self->current > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.move-down", has && (guint) self->current + 1 < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.move-up", has && current > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.move-down", has && (guint) current + 1 < n);
 }
 
 static void
@@ -77,7 +78,7 @@ ask_text (SchottEditorPage *self, const char *heading, const char *body,
 static void
 on_language_chosen_cb (SchottLanguageDialog *dialog, const char *tag, SchottEditorPage *self)
 {
-  gint position = self->current;
+  gint position = schott_editor_page_current (self);
 
   if (!schott_pack_model_add_language (self->model, tag))
     {
@@ -96,20 +97,6 @@ add_category_cb (SchottEditorPage *self, const char *id, const char *name)
       schott_editor_page_toast (self, _("A category needs a new, unique id"));
       return;
     }
-  schott_editor_page_form_build_categories (self);
-  schott_editor_page_form_fill (self);
-}
-
-/* The question's text in the language shown, ready to type in. */
-static void
-focus_question_text (SchottEditorPage *self)
-{
-  GtkWidget *text = schott_editor_page_form_entry_at (self, MAX (gtk_notebook_get_current_page (self->lang_notebook), 0),
-                              SCHOTT_FIELD_TEXT);
-
-  schott_editor_page_form_show (self);
-  if (text != NULL)
-    gtk_widget_grab_focus (text);
 }
 
 /* Undo and redo; a question they bring back is selected, scrolled to and
@@ -127,7 +114,7 @@ undo_redo (SchottEditorPage *self, gboolean redo)
   if (self->added_position >= 0)
     {
       schott_editor_page_select_question (self, (guint) self->added_position, NULL);
-      focus_question_text (self);
+      schott_editor_page_focus_question_text (self);
     }
 }
 
@@ -235,37 +222,40 @@ static void
 add_question_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
-  guint pos = schott_pack_model_add_question (self->model, self->current >= 0 ? (guint) self->current + 1
+  gint current = schott_editor_page_current (self);
+  guint pos = schott_pack_model_add_question (self->model, current >= 0 ? (guint) current + 1
                                               : g_list_model_get_n_items (G_LIST_MODEL (self->model)), NULL);
 
   schott_editor_page_select_question (self, pos, NULL);
-  focus_question_text (self);
+  schott_editor_page_focus_question_text (self);
 }
 
 static void
 duplicate_question_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+  gint current = schott_editor_page_current (self);
 
-  if (self->current < 0)
+  if (current < 0)
     return;
-  schott_editor_page_select_question (self, schott_pack_model_duplicate_question (self->model, self->current), NULL);
-  focus_question_text (self);
+  schott_editor_page_select_question (self, schott_pack_model_duplicate_question (self->model, current), NULL);
+  schott_editor_page_focus_question_text (self);
 }
 
 static void
 delete_question_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+  gint current = schott_editor_page_current (self);
   g_autofree char *title = NULL;
   AdwToast *t;
 
-  if (self->current < 0)
+  if (current < 0)
     return;
   title = g_strdup_printf (_("Question “%s” deleted"),
                            ((SchottQuestion *) g_ptr_array_index (schott_editor_page_pack (self)->questions,
-                                                                  self->current))->id);
-  schott_pack_model_remove_question (self->model, self->current);
+                                                                  current))->id);
+  schott_pack_model_remove_question (self->model, current);
   t = adw_toast_new (title);
   adw_toast_set_use_markup (t, FALSE);
   adw_toast_set_button_label (t, _("_Undo"));
@@ -277,7 +267,7 @@ static void
 move_up_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
-  gint current = self->current;
+  gint current = schott_editor_page_current (self);
 
   if (current <= 0)
     return;
@@ -289,7 +279,7 @@ static void
 move_down_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
-  gint current = self->current;
+  gint current = schott_editor_page_current (self);
 
   if (current < 0)
     return;

@@ -16,7 +16,6 @@ on_csv_import_cb (SchottEditorCsvDialog *dialog, SchottCsvPreview *preview, gboo
   guint n_rejected = schott_csv_preview_get_n_rejected (preview);
 
   schott_csv_preview_import_into (preview, self->model, append);
-  schott_editor_page_form_build_categories (self);
   schott_editor_banners_show_rejected (self->banners, preview);
   text = g_strdup_printf (ngettext ("Imported %u question", "Imported %u questions", n_accepted),
                           n_accepted);

@@ -400,7 +400,7 @@ save_pack_full (SchottEditorPage *self, const char *path, gboolean show_errors, 
           schott_editor_page_show_error (self, text);
           /* the Problems list is under the form: on a narrow window the
            * form must come forward for the banner to make sense */
-          schott_editor_page_form_show (self);
+          schott_editor_page_show_form (self);
         }
       return FALSE;
     }
@@ -703,7 +703,7 @@ new_pack (SchottEditorPage *self)
   schott_pack_model_add_question (self->model, 0, NULL);
   schott_pack_model_mark_unsaved (self->model);
   schott_editor_table_select_first_row (self->table);
-  gtk_widget_grab_focus (GTK_WIDGET (schott_editor_page_form_entry_at (self, 0, SCHOTT_FIELD_TEXT)));
+  gtk_widget_grab_focus (schott_editor_form_get_field (self->form, 0, SCHOTT_FIELD_TEXT));
 }
 
 static gboolean

@@ -7,6 +7,7 @@
 #include "schott-editor-banners.h"
 #include "schott-editor-csv.h"
 #include "schott-editor-events.h"
+#include "schott-editor-form.h"
 #include "schott-editor-problems.h"
 #include "schott-editor-table.h"
 #include "schott-editor-page.h"
@@ -39,31 +40,15 @@ struct _SchottEditorPage
   GtkLabel        *title_label;
   AdwViewStack    *sub_stack;
   AdwNavigationSplitView *split_view;
-  GtkStack        *form_stack;
-  AdwEntryRow     *id_row;
-  AdwComboRow     *category_row;
-  AdwComboRow     *difficulty_row;
-  GtkNotebook     *lang_notebook;
   GMenu           *recent_section;
   GMenu           *user_section;
   SchottEditorEvents  *events_editor;
   SchottEditorVariant *variant_editor;
   SchottEditorProblems *problems;
   SchottEditorTable   *table;
+  SchottEditorForm    *form;
 
-  SchottPackModel    *model;
-
-  gint        current;          /* pack position of the form's question, -1 */
-  GPtrArray  *entries;          /* GtkTextView *, [lang * SCHOTT_N_FIELDS + field] */
-  GPtrArray  *source_labels;    /* GtkLabel *, same index (NULL for the source) */
-  GPtrArray  *outdated_markers; /* GtkWidget *, same index (NULL for the source) */
-  gboolean    updating;         /* the form is being filled: ignore "changed" */
-  guint       resize_tick;
-  gint        resize_frames;
-  GdkSurface *surface;          /* the window's, while mapped: its size changes */
-  gulong      surface_handler;
-  int         surface_width;
-  int         surface_height;
+  SchottPackModel    *model;           /* the pack edited: the parts follow it */
   guint       draft_id;
   gboolean    draft_needed;
   char       *draft_path;       /* draft of the current pack */
@@ -74,10 +59,8 @@ struct _SchottEditorPage
   gint        added_position;   /* a question an undo or redo brought back, -1 */
   gboolean    watch_added;
 
-
   SchottEditorPageTextCallback text_callback;  /* of the open text dialog */
   GtkEditable *text_entries[2];                /* its entries, the second NULL if none */
-
 
   PendingAction pending;
   gboolean    dialog_then_pending; /* the open alert or file dialog runs the pending action after */
@@ -97,6 +80,13 @@ const char         *schott_editor_page_lang_at                 (SchottEditorPage
 void                schott_editor_page_update_title            (SchottEditorPage *self);
 void                schott_editor_page_set_model               (SchottEditorPage *self,
                                                                 SchottPackModel  *model);
+/* The pack position of the question the form edits, -1. */
+gint                schott_editor_page_current                 (SchottEditorPage *self);
+/* On a narrow window the table and the form take turns: the form comes
+ * forward. */
+void                schott_editor_page_show_form               (SchottEditorPage *self);
+/* The question's text in the language the form shows takes the keyboard. */
+void                schott_editor_page_focus_question_text     (SchottEditorPage *self);
 void                schott_editor_page_emit_pack_loaded        (SchottEditorPage *self);
 void                schott_editor_page_emit_load_failed        (SchottEditorPage *self,
                                                                 const char       *message);
@@ -147,16 +137,5 @@ gboolean            schott_editor_page_files_save              (SchottEditorPage
 void                schott_editor_page_files_save_as           (SchottEditorPage *self,
                                                                 gboolean          then_pending);
 void                schott_editor_page_files_save_action       (SchottEditorPage *self);
-
-/* schott-editor-page-form.c */
-void                schott_editor_page_form_class_init         (GtkWidgetClass   *widget_class);
-GtkWidget          *schott_editor_page_form_entry_at           (SchottEditorPage *self,
-                                                                guint             l,
-                                                                SchottField       f);
-void                schott_editor_page_form_fill               (SchottEditorPage *self);
-void                schott_editor_page_form_build              (SchottEditorPage *self);
-void                schott_editor_page_form_build_categories   (SchottEditorPage *self);
-void                schott_editor_page_form_show               (SchottEditorPage *self);
-void                schott_editor_page_form_resize_later       (SchottEditorPage *self);
 
 G_END_DECLS

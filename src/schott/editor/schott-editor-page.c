@@ -78,34 +78,9 @@ schott_editor_page_update_title (SchottEditorPage *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), path);
 }
 
-/* "layout" comes with every frame that lays out: only a new size counts
- * (measuring again lays out again). */
-static void
-on_surface_layout_cb (GdkSurface *surface, int width, int height, SchottEditorPage *self)
-{
-  if (width == self->surface_width && height == self->surface_height)
-    return;
-  self->surface_width = width;
-  self->surface_height = height;
-  schott_editor_page_form_resize_later (self);
-}
-
 static void
 on_model_changed_cb (SchottPackModel *model, SchottEditorPage *self)
 {
-  const SchottPack *p = schott_editor_page_pack (self);
-
-  /* undoing "add language" or "add category" changes the form's shape */
-  if (self->entries->len != p->languages->len * SCHOTT_N_FIELDS)
-    {
-      schott_editor_page_form_build (self);
-      schott_editor_page_form_fill (self);
-    }
-  if (g_list_model_get_n_items (adw_combo_row_get_model (self->category_row)) != p->categories->len)
-    {
-      schott_editor_page_form_build_categories (self);
-      schott_editor_page_form_fill (self);
-    }
   self->draft_needed = TRUE;
   schott_editor_page_actions_update (self);
 }
@@ -116,13 +91,6 @@ on_model_items_changed_cb (GListModel *model, guint position, guint removed, gui
 {
   if (self->watch_added && added == 1 && removed == 0)
     self->added_position = (gint) position;
-}
-
-static void
-on_question_changed_cb (SchottPackModel *model, guint position, SchottEditorPage *self)
-{
-  if ((gint) position == self->current)
-    schott_editor_page_form_fill (self);
 }
 
 static void
@@ -140,18 +108,14 @@ schott_editor_page_set_model (SchottEditorPage *self, SchottPackModel *model)
       schott_editor_page_drafts_remove (self);
     }
   g_set_object (&self->model, model);
-  self->current = -1;
   g_signal_connect (model, "changed", G_CALLBACK (on_model_changed_cb), self);
-  g_signal_connect (model, "question-changed", G_CALLBACK (on_question_changed_cb), self);
   g_signal_connect (model, "items-changed", G_CALLBACK (on_model_items_changed_cb), self);
   g_signal_connect (model, "notify::dirty", G_CALLBACK (on_dirty_changed_cb), self);
   g_signal_connect (model, "notify::can-undo", G_CALLBACK (on_dirty_changed_cb), self);
 
-  schott_editor_page_form_build (self);
-  schott_editor_page_form_build_categories (self);
   schott_editor_page_update_title (self);
-  /* the parts follow it: the problems pane, then the table (which tells
-   * the form its question) */
+  /* the parts follow it: the form, the problems pane, then the table
+   * (which tells the form its question) */
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
   schott_editor_page_show_error (self, NULL);
   schott_editor_banners_show_rejected (self->banners, NULL);
@@ -161,29 +125,23 @@ schott_editor_page_set_model (SchottEditorPage *self, SchottPackModel *model)
 static void
 on_table_position_cb (SchottEditorTable *table, GParamSpec *pspec, SchottEditorPage *self)
 {
-  self->current = schott_editor_table_get_position (table);
-  schott_editor_page_form_fill (self);
+  schott_editor_page_actions_update (self);
 }
 
 static void
 on_table_question_activated_cb (SchottEditorTable *table, SchottEditorPage *self)
 {
-  schott_editor_page_form_show (self);
+  schott_editor_page_show_form (self);
   /* the table has gone from a narrow window: the keyboard follows to the
    * question's text */
-  if (adw_navigation_split_view_get_collapsed (self->split_view) && self->current >= 0)
-    {
-      GtkWidget *text = schott_editor_page_form_entry_at (self, gtk_notebook_get_current_page (self->lang_notebook),
-                                                          SCHOTT_FIELD_TEXT);
-      if (text != NULL)
-        gtk_widget_grab_focus (text);
-    }
+  if (adw_navigation_split_view_get_collapsed (self->split_view) && schott_editor_page_current (self) >= 0)
+    schott_editor_form_focus_text (self->form);
 }
 
 static void
 on_table_language_selected_cb (SchottEditorTable *table, guint l, SchottEditorPage *self)
 {
-  gtk_notebook_set_current_page (self->lang_notebook, l);
+  schott_editor_form_show_language (self->form, l);
 }
 
 static void
@@ -191,7 +149,7 @@ on_problem_question_activated_cb (SchottEditorProblems *problems, guint position
                                   SchottEditorPage *self)
 {
   schott_editor_page_select_question (self, position, lang);
-  schott_editor_page_form_show (self);
+  schott_editor_page_show_form (self);
 }
 
 static void
@@ -222,31 +180,6 @@ schott_editor_page_get_property (GObject *object, guint prop_id, GValue *value, 
 }
 
 static void
-schott_editor_page_map (GtkWidget *widget)
-{
-  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
-  GtkNative *native;
-
-  GTK_WIDGET_CLASS (schott_editor_page_parent_class)->map (widget);
-  native = gtk_widget_get_native (widget);
-  self->surface = native != NULL ? gtk_native_get_surface (native) : NULL;
-  if (self->surface != NULL)
-    self->surface_handler = g_signal_connect (self->surface, "layout", G_CALLBACK (on_surface_layout_cb), self);
-  schott_editor_page_form_resize_later (self);
-}
-
-static void
-schott_editor_page_unmap (GtkWidget *widget)
-{
-  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
-
-  if (self->surface != NULL)
-    g_clear_signal_handler (&self->surface_handler, self->surface);
-  self->surface = NULL;
-  GTK_WIDGET_CLASS (schott_editor_page_parent_class)->unmap (widget);
-}
-
-static void
 schott_editor_page_dispose (GObject *object)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (object);
@@ -255,9 +188,6 @@ schott_editor_page_dispose (GObject *object)
   g_clear_object (&self->load_cancellable);
   g_cancellable_cancel (self->file_cancellable);
   g_clear_object (&self->file_cancellable);
-  if (self->resize_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->resize_tick);
-  self->resize_tick = 0;
   g_clear_handle_id (&self->draft_id, g_source_remove);
   if (self->model != NULL)
     {
@@ -275,9 +205,6 @@ schott_editor_page_finalize (GObject *object)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (object);
 
-  g_ptr_array_unref (self->entries);
-  g_ptr_array_unref (self->source_labels);
-  g_ptr_array_unref (self->outdated_markers);
   g_free (self->draft_path);
   g_free (self->recovered_draft);
   g_free (self->pending_path);
@@ -293,8 +220,6 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   object_class->get_property = schott_editor_page_get_property;
   object_class->dispose = schott_editor_page_dispose;
   object_class->finalize = schott_editor_page_finalize;
-  widget_class->map = schott_editor_page_map;
-  widget_class->unmap = schott_editor_page_unmap;
 
   /* the pack being edited: the page's parts follow it */
   properties[PROP_MODEL] = g_param_spec_object ("model", NULL, NULL, SCHOTT_TYPE_PACK_MODEL,
@@ -313,6 +238,7 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   g_type_ensure (SCHOTT_TYPE_EDITOR_BANNERS);
   g_type_ensure (SCHOTT_TYPE_EDITOR_PROBLEMS);
   g_type_ensure (SCHOTT_TYPE_EDITOR_TABLE);
+  g_type_ensure (SCHOTT_TYPE_EDITOR_FORM);
   g_type_ensure (SCHOTT_TYPE_EDITOR_EVENTS);
   g_type_ensure (SCHOTT_TYPE_EDITOR_VARIANT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/schottworld/SchottWorld/schott/schott-editor-page.ui");
@@ -322,17 +248,13 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, sub_stack);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, split_view);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, form_stack);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, id_row);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, category_row);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, difficulty_row);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, lang_notebook);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, recent_section);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, user_section);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, events_editor);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, variant_editor);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, problems);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, table);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, form);
   gtk_widget_class_bind_template_callback (widget_class, on_table_question_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_table_language_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_problem_question_activated_cb);
@@ -341,7 +263,6 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
 
   schott_editor_page_actions_class_init (widget_class);
   schott_editor_page_drafts_class_init (widget_class);
-  schott_editor_page_form_class_init (widget_class);
 }
 
 static void
@@ -350,13 +271,13 @@ schott_editor_page_init (SchottEditorPage *self)
   g_autoptr (SchottPackModel) model = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* in this order: the form has its model before the table tells it a
+   * question of it */
+  g_object_bind_property (self, "model", self->form, "model", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "model", self->problems, "model", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "model", self->table, "model", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->table, "position", self->form, "position", G_BINDING_SYNC_CREATE);
   g_signal_connect (self->table, "notify::position", G_CALLBACK (on_table_position_cb), self);
-  self->entries = g_ptr_array_new ();
-  self->source_labels = g_ptr_array_new ();
-  self->outdated_markers = g_ptr_array_new ();
-  self->current = -1;
   self->added_position = -1;
   self->file_cancellable = g_cancellable_new ();
 
@@ -425,6 +346,25 @@ schott_editor_rows_find (GArray *rows, gpointer widget)
   return NULL;
 }
 
+gint
+schott_editor_page_current (SchottEditorPage *self)
+{
+  return schott_editor_table_get_position (self->table);
+}
+
+void
+schott_editor_page_show_form (SchottEditorPage *self)
+{
+  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
+}
+
+void
+schott_editor_page_focus_question_text (SchottEditorPage *self)
+{
+  schott_editor_page_show_form (self);
+  schott_editor_form_focus_text (self->form);
+}
+
 void
 schott_editor_page_select_question (SchottEditorPage *self, guint position, const char *lang)
 {
@@ -435,7 +375,7 @@ schott_editor_page_select_question (SchottEditorPage *self, guint position, cons
     {
       gint l = schott_pack_language_index (schott_editor_page_pack (self), lang);
       if (l >= 0)
-        gtk_notebook_set_current_page (self->lang_notebook, l);
+        schott_editor_form_show_language (self->form, (guint) l);
     }
   adw_view_stack_set_visible_child_name (self->sub_stack, "questions");
   schott_editor_table_select_question (self->table, position);
@@ -554,7 +494,7 @@ schott_editor_page_get_field (SchottEditorPage *self, SchottField field, const c
 
   g_return_val_if_fail (SCHOTT_IS_EDITOR_PAGE (self), NULL);
   l = schott_pack_language_index (schott_editor_page_pack (self), lang);
-  return l >= 0 ? schott_editor_page_form_entry_at (self, l, field) : NULL;
+  return l >= 0 ? schott_editor_form_get_field (self->form, (guint) l, field) : NULL;
 }
 
 void
