@@ -10,9 +10,9 @@
 #include "schott-strings.h"
 
 void
-schott_editor_page_actions_update (SchottEditorPage *self)
+_schott_editor_page_actions_update (SchottEditorPage *self)
 {
-  gint current = schott_editor_page_current (self);
+  gint current = _schott_editor_page_current (self);
   gboolean has = current >= 0;
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
 
@@ -78,11 +78,11 @@ ask_text (SchottEditorPage *self, const char *heading, const char *body,
 static void
 on_language_chosen_cb (SchottLanguageDialog *dialog, const char *tag, SchottEditorPage *self)
 {
-  gint position = schott_editor_page_current (self);
+  gint position = _schott_editor_page_current (self);
 
   if (!schott_pack_model_add_language (self->model, tag))
     {
-      schott_editor_page_toast (self, _("The pack already has this language"));
+      _schott_editor_page_toast (self, _("The pack already has this language"));
       return;
     }
   if (position >= 0)
@@ -94,7 +94,7 @@ add_category_cb (SchottEditorPage *self, const char *id, const char *name)
 {
   if (id == NULL || *id == '\0' || !schott_pack_model_add_category (self->model, id, name))
     {
-      schott_editor_page_toast (self, _("A category needs a new, unique id"));
+      _schott_editor_page_toast (self, _("A category needs a new, unique id"));
       return;
     }
 }
@@ -114,39 +114,8 @@ undo_redo (SchottEditorPage *self, gboolean redo)
   if (self->added_position >= 0)
     {
       schott_editor_page_select_question (self, (guint) self->added_position, NULL);
-      schott_editor_page_focus_question_text (self);
+      _schott_editor_page_focus_question_text (self);
     }
-}
-
-static void
-new_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  schott_editor_page_files_confirm_then (SCHOTT_EDITOR_PAGE (widget), PENDING_NEW, NULL);
-}
-
-static void
-open_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  schott_editor_page_files_confirm_then (SCHOTT_EDITOR_PAGE (widget), PENDING_OPEN_DIALOG, NULL);
-}
-
-static void
-open_path_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  schott_editor_page_files_confirm_then (SCHOTT_EDITOR_PAGE (widget), PENDING_OPEN_PATH,
-                                         g_variant_get_string (param, NULL));
-}
-
-static void
-save_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  schott_editor_page_files_save_action (SCHOTT_EDITOR_PAGE (widget));
-}
-
-static void
-save_as_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  schott_editor_page_files_save_as (SCHOTT_EDITOR_PAGE (widget), FALSE);
 }
 
 static void
@@ -156,28 +125,10 @@ pack_details_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
-print_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  schott_editor_page_print (SCHOTT_EDITOR_PAGE (widget));
-}
-
-static void
-import_csv_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  schott_editor_page_csv_import (SCHOTT_EDITOR_PAGE (widget));
-}
-
-static void
-export_csv_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  schott_editor_page_csv_export (SCHOTT_EDITOR_PAGE (widget));
-}
-
-static void
 add_language_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
-  const SchottPack *pack = schott_editor_page_pack (self);
+  const SchottPack *pack = _schott_editor_page_pack (self);
   g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
   g_auto (GStrv) present = NULL;
   AdwDialog *dialog;
@@ -222,38 +173,38 @@ static void
 add_question_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
-  gint current = schott_editor_page_current (self);
+  gint current = _schott_editor_page_current (self);
   guint pos = schott_pack_model_add_question (self->model, current >= 0 ? (guint) current + 1
                                               : g_list_model_get_n_items (G_LIST_MODEL (self->model)), NULL);
 
   schott_editor_page_select_question (self, pos, NULL);
-  schott_editor_page_focus_question_text (self);
+  _schott_editor_page_focus_question_text (self);
 }
 
 static void
 duplicate_question_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
-  gint current = schott_editor_page_current (self);
+  gint current = _schott_editor_page_current (self);
 
   if (current < 0)
     return;
   schott_editor_page_select_question (self, schott_pack_model_duplicate_question (self->model, current), NULL);
-  schott_editor_page_focus_question_text (self);
+  _schott_editor_page_focus_question_text (self);
 }
 
 static void
 delete_question_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
-  gint current = schott_editor_page_current (self);
+  gint current = _schott_editor_page_current (self);
   g_autofree char *title = NULL;
   AdwToast *t;
 
   if (current < 0)
     return;
   title = g_strdup_printf (_("Question “%s” deleted"),
-                           ((SchottQuestion *) g_ptr_array_index (schott_editor_page_pack (self)->questions,
+                           ((SchottQuestion *) g_ptr_array_index (_schott_editor_page_pack (self)->questions,
                                                                   current))->id);
   schott_pack_model_remove_question (self->model, current);
   t = adw_toast_new (title);
@@ -267,7 +218,7 @@ static void
 move_up_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
-  gint current = schott_editor_page_current (self);
+  gint current = _schott_editor_page_current (self);
 
   if (current <= 0)
     return;
@@ -279,7 +230,7 @@ static void
 move_down_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
-  gint current = schott_editor_page_current (self);
+  gint current = _schott_editor_page_current (self);
 
   if (current < 0)
     return;
@@ -288,17 +239,9 @@ move_down_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 void
-schott_editor_page_actions_class_init (GtkWidgetClass *widget_class)
+_schott_editor_page_actions_class_init (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_install_action (widget_class, "editor.new", NULL, new_action);
-  gtk_widget_class_install_action (widget_class, "editor.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "editor.open-path", "s", open_path_action);
-  gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "editor.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "editor.pack-details", NULL, pack_details_action);
-  gtk_widget_class_install_action (widget_class, "editor.print", NULL, print_action);
-  gtk_widget_class_install_action (widget_class, "editor.import-csv", NULL, import_csv_action);
-  gtk_widget_class_install_action (widget_class, "editor.export-csv", NULL, export_csv_action);
   gtk_widget_class_install_action (widget_class, "editor.add-language", NULL, add_language_action);
   gtk_widget_class_install_action (widget_class, "editor.add-category", NULL, add_category_action);
   gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_action);
@@ -310,10 +253,6 @@ schott_editor_page_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "editor.move-up", NULL, move_up_action);
   gtk_widget_class_install_action (widget_class, "editor.move-down", NULL, move_down_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.save-as", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "editor.open", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "editor.print", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.redo", NULL);

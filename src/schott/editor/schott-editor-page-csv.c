@@ -24,17 +24,17 @@ on_csv_import_cb (SchottEditorCsvDialog *dialog, SchottCsvPreview *preview, gboo
       g_autofree char *both = g_strdup_printf (ngettext ("%s; %u row was rejected", "%s; %u rows were rejected",
                                                          n_rejected),
                                                text, n_rejected);
-      schott_editor_page_toast (self, both);
+      _schott_editor_page_toast (self, both);
     }
   else
-    schott_editor_page_toast (self, text);
+    _schott_editor_page_toast (self, text);
 }
 
 static void
 on_csv_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (SchottEditorPage) self = data;
-  g_autofree char *path = schott_editor_page_files_chosen_path (self, source, result, FALSE);
+  g_autofree char *path = _schott_editor_page_chosen_path (self, source, result, FALSE);
 
   if (path != NULL)
     schott_editor_page_preview_csv (self, path);
@@ -55,7 +55,7 @@ schott_editor_page_preview_csv (SchottEditorPage *self, const char *path)
     {
       g_autofree char *text = g_strdup_printf (_("The CSV file could not be imported: %s"),
                                                error ? error->message : "");
-      schott_editor_page_show_error (self, text);
+      _schott_editor_page_show_error (self, text);
       return;
     }
   dialog = schott_editor_csv_dialog_new (preview, path);
@@ -63,8 +63,8 @@ schott_editor_page_preview_csv (SchottEditorPage *self, const char *path)
   adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
-void
-schott_editor_page_csv_import (SchottEditorPage *self)
+static void
+csv_import (SchottEditorPage *self)
 {
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
   g_autoptr (GtkFileDialog) dialog = NULL;
@@ -72,8 +72,8 @@ schott_editor_page_csv_import (SchottEditorPage *self)
   gtk_file_filter_set_name (filter, _("CSV files"));
   gtk_file_filter_add_pattern (filter, "*.csv");
   gtk_file_filter_add_mime_type (filter, "text/csv");
-  dialog = schott_editor_page_files_dialog_new (_("Import Questions from CSV"), _("_Preview"), filter);
-  gtk_file_dialog_open (dialog, schott_editor_page_files_parent_window (self), self->file_cancellable,
+  dialog = _schott_editor_page_file_dialog_new (_("Import Questions from CSV"), _("_Preview"), filter);
+  gtk_file_dialog_open (dialog, _schott_editor_page_parent_window (self), self->file_cancellable,
                         on_csv_chosen_cb, g_object_ref (self));
 }
 
@@ -81,31 +81,50 @@ static void
 on_csv_export_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (SchottEditorPage) self = data;
-  g_autofree char *path = schott_editor_page_files_chosen_path (self, source, result, TRUE);
+  g_autofree char *path = _schott_editor_page_chosen_path (self, source, result, TRUE);
   g_autoptr (GError) error = NULL;
   g_autofree char *contents = NULL;
   gsize len = 0;
 
   if (path == NULL)
     return;
-  contents = schott_csv_export (schott_editor_page_pack (self), &len);
+  contents = schott_csv_export (_schott_editor_page_pack (self), &len);
   if (schott_file_write_atomic (path, contents, len, &error))
-    schott_editor_page_toast (self, _("Questions exported as CSV"));
+    _schott_editor_page_toast (self, _("Questions exported as CSV"));
   else
     {
       g_autofree char *text = g_strdup_printf (_("The CSV file could not be written: %s"),
                                                error ? error->message : "");
-      schott_editor_page_show_error (self, text);
+      _schott_editor_page_show_error (self, text);
     }
 }
 
-void
-schott_editor_page_csv_export (SchottEditorPage *self)
+static void
+csv_export (SchottEditorPage *self)
 {
-  g_autofree char *name = g_strdup_printf ("%s.csv", schott_editor_page_pack (self)->id);
-  g_autoptr (GtkFileDialog) dialog = schott_editor_page_files_dialog_new (_("Export Questions as CSV"), _("_Export"), NULL);
+  g_autofree char *name = g_strdup_printf ("%s.csv", _schott_editor_page_pack (self)->id);
+  g_autoptr (GtkFileDialog) dialog = _schott_editor_page_file_dialog_new (_("Export Questions as CSV"), _("_Export"), NULL);
 
   gtk_file_dialog_set_initial_name (dialog, name);
-  gtk_file_dialog_save (dialog, schott_editor_page_files_parent_window (self), self->file_cancellable,
+  gtk_file_dialog_save (dialog, _schott_editor_page_parent_window (self), self->file_cancellable,
                         on_csv_export_chosen_cb, g_object_ref (self));
+}
+
+static void
+import_csv_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  csv_import (SCHOTT_EDITOR_PAGE (widget));
+}
+
+static void
+export_csv_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  csv_export (SCHOTT_EDITOR_PAGE (widget));
+}
+
+void
+_schott_editor_page_csv_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "editor.import-csv", NULL, import_csv_action);
+  gtk_widget_class_install_action (widget_class, "editor.export-csv", NULL, export_csv_action);
 }

@@ -68,74 +68,85 @@ struct _SchottEditorPage
   gboolean    close_confirmed;
 };
 
+/* The parts of the page call what schott-editor-page.c offers, never each
+ * other: the page's own widgets are its children (SchottEditorBanners,
+ * SchottEditorTable, SchottEditorForm, SchottEditorProblems), which take the
+ * model and answer through signals and properties. */
+
 /* schott-editor-page.c */
-char               *schott_editor_page_user_dir                (const char       *what);
-void                schott_editor_page_toast                   (SchottEditorPage *self,
+char               *_schott_editor_page_user_dir               (const char       *what);
+void                _schott_editor_page_toast                  (SchottEditorPage *self,
                                                                 const char       *text);
-void                schott_editor_page_show_error              (SchottEditorPage *self,
+void                _schott_editor_page_show_error             (SchottEditorPage *self,
                                                                 const char       *text);
-const SchottPack   *schott_editor_page_pack                    (SchottEditorPage *self);
-const char         *schott_editor_page_lang_at                 (SchottEditorPage *self,
+const SchottPack   *_schott_editor_page_pack                   (SchottEditorPage *self);
+const char         *_schott_editor_page_lang_at                (SchottEditorPage *self,
                                                                 guint             l);
-void                schott_editor_page_update_title            (SchottEditorPage *self);
-void                schott_editor_page_set_model               (SchottEditorPage *self,
+void                _schott_editor_page_update_title           (SchottEditorPage *self);
+void                _schott_editor_page_set_model              (SchottEditorPage *self,
                                                                 SchottPackModel  *model);
 /* The pack position of the question the form edits, -1. */
-gint                schott_editor_page_current                 (SchottEditorPage *self);
+gint                _schott_editor_page_current                (SchottEditorPage *self);
 /* On a narrow window the table and the form take turns: the form comes
  * forward. */
-void                schott_editor_page_show_form               (SchottEditorPage *self);
+void                _schott_editor_page_show_form              (SchottEditorPage *self);
 /* The question's text in the language the form shows takes the keyboard. */
-void                schott_editor_page_focus_question_text     (SchottEditorPage *self);
-void                schott_editor_page_emit_pack_loaded        (SchottEditorPage *self);
-void                schott_editor_page_emit_load_failed        (SchottEditorPage *self,
+void                _schott_editor_page_focus_question_text    (SchottEditorPage *self);
+void                _schott_editor_page_emit_pack_loaded       (SchottEditorPage *self);
+void                _schott_editor_page_emit_load_failed       (SchottEditorPage *self,
                                                                 const char       *message);
-void                schott_editor_page_emit_saved              (SchottEditorPage *self);
+void                _schott_editor_page_emit_saved             (SchottEditorPage *self);
 /* The packs New Game offers (the window's, or loaded here once). */
-SchottContent      *schott_editor_page_content                 (SchottEditorPage *self);
+SchottContent      *_schott_editor_page_content                (SchottEditorPage *self);
+/* Removes the current pack's draft: saved or given up. */
+void                _schott_editor_page_drop_draft             (SchottEditorPage *self);
+GtkWindow          *_schott_editor_page_parent_window          (SchottEditorPage *self);
+GtkFileDialog      *_schott_editor_page_file_dialog_new        (const char       *title,
+                                                                const char       *accept_label,
+                                                                GtkFileFilter    *filter);
+/* The file chosen in a file dialog; NULL when the user cancelled or the
+ * page went away meanwhile. */
+GFile              *_schott_editor_page_chosen_file            (SchottEditorPage *self,
+                                                                GObject          *source,
+                                                                GAsyncResult     *result,
+                                                                gboolean          save);
+/* Its local path; a file without one is said so in the error banner. */
+char               *_schott_editor_page_chosen_path            (SchottEditorPage *self,
+                                                                GObject          *source,
+                                                                GAsyncResult     *result,
+                                                                gboolean          save);
 
-/* schott-editor-page-actions.c */
-void                schott_editor_page_actions_class_init      (GtkWidgetClass   *widget_class);
-void                schott_editor_page_actions_update          (SchottEditorPage *self);
+/* schott-editor-page-actions.c: undo, redo, the questions, languages and
+ * categories */
+void                _schott_editor_page_actions_class_init     (GtkWidgetClass   *widget_class);
+void                _schott_editor_page_actions_update         (SchottEditorPage *self);
 
-/* schott-editor-page-csv.c */
-void                schott_editor_page_csv_import              (SchottEditorPage *self);
-void                schott_editor_page_csv_export              (SchottEditorPage *self);
+/* schott-editor-page-csv.c: "editor.import-csv", "editor.export-csv" */
+void                _schott_editor_page_csv_class_init         (GtkWidgetClass   *widget_class);
 
-/* schott-editor-page-print.c */
-void                schott_editor_page_print                   (SchottEditorPage *self);
+/* schott-editor-page-print.c: "editor.print" */
+void                _schott_editor_page_print_class_init       (GtkWidgetClass   *widget_class);
 /* Prints the cards in lang; export_path: the PDF file of an EXPORT. */
-GtkPrintOperationResult schott_editor_page_print_run           (SchottEditorPage *self,
+GtkPrintOperationResult _schott_editor_page_print_run          (SchottEditorPage *self,
                                                                 const char       *lang,
                                                                 GtkPrintOperationAction action,
                                                                 const char       *export_path);
 
-/* schott-editor-page-drafts.c */
-void                schott_editor_page_drafts_class_init       (GtkWidgetClass   *widget_class);
-void                schott_editor_page_drafts_start            (SchottEditorPage *self);
-void                schott_editor_page_drafts_remove           (SchottEditorPage *self);
+/* schott-editor-page-drafts.c: the draft written while dirty, and one
+ * left behind offered back */
+void                _schott_editor_page_drafts_class_init      (GtkWidgetClass   *widget_class);
+void                _schott_editor_page_drafts_start           (SchottEditorPage *self);
 
-/* schott-editor-page-files.c */
-void                schott_editor_page_files_init              (SchottEditorPage *self);
-void                schott_editor_page_files_load_default      (SchottEditorPage *self);
-void                schott_editor_page_files_load_path         (SchottEditorPage *self,
-                                                                const char       *path);
-void                schott_editor_page_files_confirm_then      (SchottEditorPage *self,
+/* schott-editor-page-files.c: "editor.new", "editor.open", "editor.save" … */
+void                _schott_editor_page_files_class_init       (GtkWidgetClass   *widget_class);
+void                _schott_editor_page_files_init             (SchottEditorPage *self);
+void                _schott_editor_page_files_load_default     (SchottEditorPage *self);
+/* Asks before the pending action if something is unsaved; runs it. */
+void                _schott_editor_page_files_confirm_then     (SchottEditorPage *self,
                                                                 PendingAction     action,
                                                                 const char       *path);
-GtkWindow          *schott_editor_page_files_parent_window     (SchottEditorPage *self);
-GtkFileDialog      *schott_editor_page_files_dialog_new        (const char       *title,
-                                                                const char       *accept_label,
-                                                                GtkFileFilter    *filter);
-char               *schott_editor_page_files_chosen_path       (SchottEditorPage *self,
-                                                                GObject          *source,
-                                                                GAsyncResult     *result,
-                                                                gboolean          save);
-gboolean            schott_editor_page_files_save              (SchottEditorPage *self,
+gboolean            _schott_editor_page_files_save             (SchottEditorPage *self,
                                                                 const char       *path,
                                                                 gboolean          show_errors);
-void                schott_editor_page_files_save_as           (SchottEditorPage *self,
-                                                                gboolean          then_pending);
-void                schott_editor_page_files_save_action       (SchottEditorPage *self);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "schott-editor-page-private.h"
 #include "schott-editor-sorter.h"
@@ -32,13 +33,13 @@ enum
 static guint signals[N_SIGNALS];
 
 char *
-schott_editor_page_user_dir (const char *what)
+_schott_editor_page_user_dir (const char *what)
 {
   return g_build_filename (g_get_user_data_dir (), "schott-world", what, NULL);
 }
 
 void
-schott_editor_page_toast (SchottEditorPage *self, const char *text)
+_schott_editor_page_toast (SchottEditorPage *self, const char *text)
 {
   AdwToast *t = adw_toast_new (text);
 
@@ -49,25 +50,132 @@ schott_editor_page_toast (SchottEditorPage *self, const char *text)
 }
 
 void
-schott_editor_page_show_error (SchottEditorPage *self, const char *text)
+_schott_editor_page_show_error (SchottEditorPage *self, const char *text)
 {
   schott_editor_banners_show_error (self->banners, text);
 }
 
 const SchottPack *
-schott_editor_page_pack (SchottEditorPage *self)
+_schott_editor_page_pack (SchottEditorPage *self)
 {
   return schott_pack_model_get_pack (self->model);
 }
 
 const char *
-schott_editor_page_lang_at (SchottEditorPage *self, guint l)
+_schott_editor_page_lang_at (SchottEditorPage *self, guint l)
 {
-  return g_ptr_array_index (schott_editor_page_pack (self)->languages, l);
+  return g_ptr_array_index (_schott_editor_page_pack (self)->languages, l);
+}
+
+/* The name comes from the model (a checksum), never from the pack id,
+ * which could hold "/" or "..". */
+static char *
+draft_path_for (SchottPackModel *model)
+{
+  g_autofree char *dir = _schott_editor_page_user_dir ("drafts");
+  g_autofree char *name = schott_pack_model_dup_draft_name (model);
+
+  return g_build_filename (dir, name, NULL);
 }
 
 void
-schott_editor_page_update_title (SchottEditorPage *self)
+_schott_editor_page_drop_draft (SchottEditorPage *self)
+{
+  if (self->draft_path != NULL)
+    g_remove (self->draft_path);
+  g_clear_pointer (&self->draft_path, g_free);
+  self->draft_needed = FALSE;
+}
+
+void
+schott_editor_page_write_draft (SchottEditorPage *self)
+{
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = _schott_editor_page_user_dir ("drafts");
+  g_autofree char *path = NULL;
+
+  g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
+  self->draft_needed = FALSE;
+  if (!schott_pack_model_get_dirty (self->model))
+    {
+      _schott_editor_page_drop_draft (self);
+      return;
+    }
+  path = draft_path_for (self->model);
+  if (self->draft_path != NULL && g_strcmp0 (path, self->draft_path) != 0)
+    g_remove (self->draft_path);
+  g_mkdir_with_parents (dir, 0700);
+  bytes = schott_pack_model_to_draft (self->model, schott_pack_model_get_path (self->model));
+  if (!g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), &error))
+    g_warning ("Could not write the draft %s: %s", path, error->message);
+  g_free (self->draft_path);
+  self->draft_path = g_steal_pointer (&path);
+}
+
+GtkWindow *
+_schott_editor_page_parent_window (SchottEditorPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+GtkFileDialog *
+_schott_editor_page_file_dialog_new (const char *title, const char *accept_label, GtkFileFilter *filter)
+{
+  GtkFileDialog *dialog = gtk_file_dialog_new ();
+
+  gtk_file_dialog_set_title (dialog, title);
+  gtk_file_dialog_set_accept_label (dialog, accept_label);
+  gtk_file_dialog_set_modal (dialog, TRUE);
+  if (filter != NULL)
+    {
+      g_autoptr (GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+
+      g_list_store_append (filters, filter);
+      gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+      gtk_file_dialog_set_default_filter (dialog, filter);
+    }
+  return dialog;
+}
+
+GFile *
+_schott_editor_page_chosen_file (SchottEditorPage *self, GObject *source, GAsyncResult *result, gboolean save)
+{
+  GtkFileDialog *dialog = GTK_FILE_DIALOG (source);
+  g_autoptr (GFile) file = save ? gtk_file_dialog_save_finish (dialog, result, NULL)
+                                : gtk_file_dialog_open_finish (dialog, result, NULL);
+
+  if (file == NULL || self->model == NULL)
+    return NULL;
+  return g_steal_pointer (&file);
+}
+
+/* The local path of a file chosen in a file dialog (CSV); NULL when the
+ * user cancelled or the page went away meanwhile. A file without a local
+ * path is said so in the banner, never taken as nothing. */
+char *
+_schott_editor_page_chosen_path (SchottEditorPage *self, GObject *source, GAsyncResult *result,
+                                      gboolean save)
+{
+  g_autoptr (GFile) file = _schott_editor_page_chosen_file (self, source, result, save);
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  if (file == NULL)
+    return NULL;
+  if (g_file_peek_path (file) != NULL)
+    return g_strdup (g_file_peek_path (file));
+  name = g_file_get_parse_name (file);
+  /* TRANSLATORS: %s is a location such as sftp://host/questions.csv */
+  text = g_strdup_printf (_("“%s” is not on this computer: copy it to a local folder first."), name);
+  _schott_editor_page_show_error (self, text);
+  return NULL;
+}
+
+void
+_schott_editor_page_update_title (SchottEditorPage *self)
 {
   const char *path = schott_pack_model_get_path (self->model);
   g_autoptr (GFile) file = path != NULL ? schott_pack_model_file_for_location (path) : NULL;
@@ -82,7 +190,7 @@ static void
 on_model_changed_cb (SchottPackModel *model, SchottEditorPage *self)
 {
   self->draft_needed = TRUE;
-  schott_editor_page_actions_update (self);
+  _schott_editor_page_actions_update (self);
 }
 
 static void
@@ -96,16 +204,16 @@ on_model_items_changed_cb (GListModel *model, guint position, guint removed, gui
 static void
 on_dirty_changed_cb (SchottPackModel *model, GParamSpec *pspec, SchottEditorPage *self)
 {
-  schott_editor_page_update_title (self);
+  _schott_editor_page_update_title (self);
 }
 
 void
-schott_editor_page_set_model (SchottEditorPage *self, SchottPackModel *model)
+_schott_editor_page_set_model (SchottEditorPage *self, SchottPackModel *model)
 {
   if (self->model != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->model, self);
-      schott_editor_page_drafts_remove (self);
+      _schott_editor_page_drop_draft (self);
     }
   g_set_object (&self->model, model);
   g_signal_connect (model, "changed", G_CALLBACK (on_model_changed_cb), self);
@@ -113,11 +221,11 @@ schott_editor_page_set_model (SchottEditorPage *self, SchottPackModel *model)
   g_signal_connect (model, "notify::dirty", G_CALLBACK (on_dirty_changed_cb), self);
   g_signal_connect (model, "notify::can-undo", G_CALLBACK (on_dirty_changed_cb), self);
 
-  schott_editor_page_update_title (self);
+  _schott_editor_page_update_title (self);
   /* the parts follow it: the form, the problems pane, then the table
    * (which tells the form its question) */
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
-  schott_editor_page_show_error (self, NULL);
+  _schott_editor_page_show_error (self, NULL);
   schott_editor_banners_show_rejected (self->banners, NULL);
 }
 
@@ -125,16 +233,16 @@ schott_editor_page_set_model (SchottEditorPage *self, SchottPackModel *model)
 static void
 on_table_position_cb (SchottEditorTable *table, GParamSpec *pspec, SchottEditorPage *self)
 {
-  schott_editor_page_actions_update (self);
+  _schott_editor_page_actions_update (self);
 }
 
 static void
 on_table_question_activated_cb (SchottEditorTable *table, SchottEditorPage *self)
 {
-  schott_editor_page_show_form (self);
+  _schott_editor_page_show_form (self);
   /* the table has gone from a narrow window: the keyboard follows to the
    * question's text */
-  if (adw_navigation_split_view_get_collapsed (self->split_view) && schott_editor_page_current (self) >= 0)
+  if (adw_navigation_split_view_get_collapsed (self->split_view) && _schott_editor_page_current (self) >= 0)
     schott_editor_form_focus_text (self->form);
 }
 
@@ -149,7 +257,7 @@ on_problem_question_activated_cb (SchottEditorProblems *problems, guint position
                                   SchottEditorPage *self)
 {
   schott_editor_page_select_question (self, position, lang);
-  schott_editor_page_show_form (self);
+  _schott_editor_page_show_form (self);
 }
 
 static void
@@ -161,7 +269,7 @@ on_problem_details_requested_cb (SchottEditorProblems *problems, SchottEditorPag
 static void
 on_problem_message_cb (SchottEditorProblems *problems, const char *text, SchottEditorPage *self)
 {
-  schott_editor_page_toast (self, text);
+  _schott_editor_page_toast (self, text);
 }
 
 static void
@@ -261,8 +369,11 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_problem_details_requested_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_problem_message_cb);
 
-  schott_editor_page_actions_class_init (widget_class);
-  schott_editor_page_drafts_class_init (widget_class);
+  _schott_editor_page_actions_class_init (widget_class);
+  _schott_editor_page_drafts_class_init (widget_class);
+  _schott_editor_page_csv_class_init (widget_class);
+  _schott_editor_page_files_class_init (widget_class);
+  _schott_editor_page_print_class_init (widget_class);
 }
 
 static void
@@ -281,12 +392,12 @@ schott_editor_page_init (SchottEditorPage *self)
   self->added_position = -1;
   self->file_cancellable = g_cancellable_new ();
 
-  schott_editor_page_files_init (self);
+  _schott_editor_page_files_init (self);
 
   model = schott_pack_model_new ("my-questions", "en");
-  schott_editor_page_set_model (self, model);
-  schott_editor_page_files_load_default (self);
-  schott_editor_page_drafts_start (self);
+  _schott_editor_page_set_model (self, model);
+  _schott_editor_page_files_load_default (self);
+  _schott_editor_page_drafts_start (self);
 }
 
 static void
@@ -347,21 +458,21 @@ schott_editor_rows_find (GArray *rows, gpointer widget)
 }
 
 gint
-schott_editor_page_current (SchottEditorPage *self)
+_schott_editor_page_current (SchottEditorPage *self)
 {
   return schott_editor_table_get_position (self->table);
 }
 
 void
-schott_editor_page_show_form (SchottEditorPage *self)
+_schott_editor_page_show_form (SchottEditorPage *self)
 {
   adw_navigation_split_view_set_show_content (self->split_view, TRUE);
 }
 
 void
-schott_editor_page_focus_question_text (SchottEditorPage *self)
+_schott_editor_page_focus_question_text (SchottEditorPage *self)
 {
-  schott_editor_page_show_form (self);
+  _schott_editor_page_show_form (self);
   schott_editor_form_focus_text (self->form);
 }
 
@@ -373,7 +484,7 @@ schott_editor_page_select_question (SchottEditorPage *self, guint position, cons
     return;
   if (lang != NULL)
     {
-      gint l = schott_pack_language_index (schott_editor_page_pack (self), lang);
+      gint l = schott_pack_language_index (_schott_editor_page_pack (self), lang);
       if (l >= 0)
         schott_editor_form_show_language (self->form, (guint) l);
     }
@@ -408,14 +519,14 @@ schott_editor_page_open_path (SchottEditorPage *self, const char *path)
 {
   g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
   g_return_if_fail (path != NULL);
-  schott_editor_page_files_confirm_then (self, PENDING_OPEN_PATH, path);
+  _schott_editor_page_files_confirm_then (self, PENDING_OPEN_PATH, path);
 }
 
 gboolean
 schott_editor_page_save_to (SchottEditorPage *self, const char *path, GError **error)
 {
   g_return_val_if_fail (SCHOTT_IS_EDITOR_PAGE (self), FALSE);
-  if (!schott_editor_page_files_save (self, path, TRUE))
+  if (!_schott_editor_page_files_save (self, path, TRUE))
     {
       g_set_error_literal (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_INVALID,
                            schott_editor_banners_get_error_text (self->banners) ?: "not saved");
@@ -433,7 +544,7 @@ schott_editor_page_set_content (SchottEditorPage *self, SchottContent *content)
 }
 
 SchottContent *
-schott_editor_page_content (SchottEditorPage *self)
+_schott_editor_page_content (SchottEditorPage *self)
 {
   return schott_editor_problems_get_content (self->problems);
 }
@@ -456,7 +567,7 @@ schott_editor_page_open_file (SchottEditorPage *self, GFile *file)
   g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
   g_return_if_fail (G_IS_FILE (file));
   location = schott_pack_model_location_for_file (file);
-  schott_editor_page_files_confirm_then (self, PENDING_OPEN_PATH, location);
+  _schott_editor_page_files_confirm_then (self, PENDING_OPEN_PATH, location);
 }
 
 const char *
@@ -493,24 +604,24 @@ schott_editor_page_get_field (SchottEditorPage *self, SchottField field, const c
   gint l;
 
   g_return_val_if_fail (SCHOTT_IS_EDITOR_PAGE (self), NULL);
-  l = schott_pack_language_index (schott_editor_page_pack (self), lang);
+  l = schott_pack_language_index (_schott_editor_page_pack (self), lang);
   return l >= 0 ? schott_editor_form_get_field (self->form, (guint) l, field) : NULL;
 }
 
 void
-schott_editor_page_emit_pack_loaded (SchottEditorPage *self)
+_schott_editor_page_emit_pack_loaded (SchottEditorPage *self)
 {
   g_signal_emit (self, signals[SIGNAL_PACK_LOADED], 0);
 }
 
 void
-schott_editor_page_emit_load_failed (SchottEditorPage *self, const char *message)
+_schott_editor_page_emit_load_failed (SchottEditorPage *self, const char *message)
 {
   g_signal_emit (self, signals[SIGNAL_LOAD_FAILED], 0, message);
 }
 
 void
-schott_editor_page_emit_saved (SchottEditorPage *self)
+_schott_editor_page_emit_saved (SchottEditorPage *self)
 {
   g_signal_emit (self, signals[SIGNAL_SAVED], 0);
 }
