@@ -10,6 +10,7 @@
 
 #include "schott-rules-drawing-private.h"
 #include "schott-paint.h"
+#include "schott-route-painter.h"
 
 /* CSS classes of the hidden nodes that carry the theme's colours (style.css) */
 static const char *const swatch_classes[N_SWATCHES] = {
@@ -429,47 +430,34 @@ paint_route (SchottRulesDrawing *self,
 #define FIELD_X(f) (x0 + ((f) - self->first) * cell + cell / 2)
 
   /* the road and its stepping stones, as on the table's board */
-  cairo_new_path (cr);
-  cairo_move_to (cr, x0, cy);
-  cairo_line_to (cr, x0 + n * cell, cy);
-  schott_paint_road_stroke (cr, &p->fg, radius);
+  {
+    double xs[SCHOTT_MAX_ROUTE + 1], ys[SCHOTT_MAX_ROUTE + 1];
+    gint values[SCHOTT_MAX_ROUTE + 1];
+    g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, NULL);
+    SchottRouteOptions options = {
+      .style = SCHOTT_ROUTE_STYLE_DIAGRAM,
+      .first = self->first,
+      .n_fields = n,
+      .finish = self->route_length,
+      .xs = xs,
+      .ys = ys,
+      .values = values,
+      .radius = radius,
+      .width = width,
+      .overhang = cell / 2,
+      .text_scale = cell / 48.0,
+      .colours = { .fg = p->fg, .card_bg = p->card_bg, .window_bg = p->card_bg,
+                   .success = p->success, .error = p->error },
+    };
 
-  for (guint f = self->first; f <= self->last; f++)
-    {
-      double cx = FIELD_X (f);
-      gint value = f <= self->route_length ? self->field_value[f] : 0;
-      g_autofree char *number = g_strdup_printf ("%u", f);
-
-      if (value == 0)
-        {
-          GdkRGBA edge = p->fg;
-
-          edge.alpha *= 0.35;
-          schott_paint_stone (cr, f, cx, cy, radius * 0.85, &p->card_bg, &edge);
-        }
-      else
-        {
-          const GdkRGBA *c = value > 0 ? &p->success : &p->error;
-          g_autofree char *text = schott_rules_drawing_field_value_text (value);
-          g_autoptr(PangoLayout) layout = schott_paint_layout_new (widget, text, cell / 48.0, TRUE, -1);
-          int tw, th;
-
-          cairo_new_path (cr);
-          cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
-          schott_paint_set_source (cr, &p->card_bg, 1);
-          cairo_fill_preserve (cr);
-          schott_paint_set_source (cr, c, 0.22);
-          cairo_fill_preserve (cr);
-          schott_paint_set_source (cr, c, 1);
-          cairo_set_line_width (cr, 2);
-          cairo_stroke (cr);
-          pango_layout_get_pixel_size (layout, &tw, &th);
-          schott_paint_set_source (cr, c, 1);
-          cairo_move_to (cr, cx - tw / 2.0, cy - th / 2.0);
-          pango_cairo_show_layout (cr, layout);
-        }
-      schott_paint_text (cr, widget, number, cx, cy + radius + 4, 0.75, FALSE, &p->fg, 0.6);
-    }
+    for (guint f = self->first; f <= self->last; f++)
+      {
+        xs[f - self->first] = FIELD_X (f);
+        ys[f - self->first] = cy;
+        values[f - self->first] = f <= self->route_length ? self->field_value[f] : 0;
+      }
+    schott_route_painter_paint (cr, layout, &options);
+  }
 
   /* Figures: the other one on its field, ours where it started (ghost)
    * and where it ends. */
