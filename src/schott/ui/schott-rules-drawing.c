@@ -11,6 +11,7 @@
 #include "schott-rules-drawing-private.h"
 #include "schott-paint.h"
 #include "schott-route-painter.h"
+#include "sw-style.h"
 
 /* CSS classes of the hidden nodes that carry the theme's colours (style.css) */
 static const char *const swatch_classes[N_SWATCHES] = {
@@ -31,26 +32,17 @@ typedef struct
 
 /* ------------------------------------------------------------- helpers */
 
-static gboolean
-is_dark (void)
-{
-  return adw_style_manager_get_dark (adw_style_manager_get_default ());
-}
-
-/* A theme colour, read from a hidden child node that style.css colours;
- * without the app's style sheet (tests, previews) the node only inherits
- * the text colour, and the fallback stands in. */
+/* A theme colour, read from a hidden child node that style.css colours
+ * (sw-style); without the app's style sheet (tests, previews) the
+ * fallback stands in. */
 static void
 lookup (SchottRulesDrawing *self,
         Swatch              swatch,
-        const GdkRGBA      *fg,
         const char         *light_fallback,
         const char         *dark_fallback,
         GdkRGBA            *out)
 {
-  gtk_widget_get_color (self->swatches[swatch], out);
-  if (gdk_rgba_equal (out, fg))
-    gdk_rgba_parse (out, is_dark () ? dark_fallback : light_fallback);
+  sw_style_probe_color (self->swatches[swatch], light_fallback, dark_fallback, out);
 }
 
 /* The named palette colours are the same in every theme. */
@@ -58,15 +50,15 @@ static void
 get_palette (SchottRulesDrawing *self,
              Palette            *p)
 {
-  gboolean dark = is_dark ();
+  gboolean dark = sw_style_is_dark ();
 
   gtk_widget_get_color (GTK_WIDGET (self), &p->fg);
-  lookup (self, SWATCH_CARD_BG, &p->fg, "#ffffff", "#3a3a3a", &p->card_bg);
-  lookup (self, SWATCH_CARD_FG, &p->fg, "#000000cc", "#ffffff", &p->card_fg);
-  lookup (self, SWATCH_ACCENT, &p->fg, "#1c71d8", "#78aeed", &p->accent);
-  lookup (self, SWATCH_ACCENT_BG, &p->fg, "#3584e4", "#3584e4", &p->accent_bg);
-  lookup (self, SWATCH_SUCCESS, &p->fg, "#1b8553", "#8ff0a4", &p->success);
-  lookup (self, SWATCH_ERROR, &p->fg, "#c01c28", "#ff7b63", &p->error);
+  lookup (self, SWATCH_CARD_BG, "#ffffff", "#3a3a3a", &p->card_bg);
+  lookup (self, SWATCH_CARD_FG, "#000000cc", "#ffffff", &p->card_fg);
+  lookup (self, SWATCH_ACCENT, "#1c71d8", "#78aeed", &p->accent);
+  lookup (self, SWATCH_ACCENT_BG, "#3584e4", "#3584e4", &p->accent_bg);
+  lookup (self, SWATCH_SUCCESS, "#1b8553", "#8ff0a4", &p->success);
+  lookup (self, SWATCH_ERROR, "#c01c28", "#ff7b63", &p->error);
   gdk_rgba_parse (&p->joker, dark ? "#dc8add" : "#813d9c");   /* purple 1, purple 4 */
   gdk_rgba_parse (&p->mine, dark ? "#ffa348" : "#e66100");    /* orange 2, orange 4 */
   gdk_rgba_parse (&p->other, dark ? "#62a0ea" : "#1c71d8");   /* blue 2, blue 4 */
@@ -671,16 +663,7 @@ schott_rules_drawing_init (SchottRulesDrawing *self)
 {
   gtk_widget_set_halign (GTK_WIDGET (self), GTK_ALIGN_FILL);
   for (guint i = 0; i < N_SWATCHES; i++)
-    {
-      const char *classes[] = { swatch_classes[i], NULL };
-
-      self->swatches[i] = g_object_new (GTK_TYPE_BOX,
-                                        "css-name", "swatch",
-                                        "css-classes", classes,
-                                        "visible", FALSE,
-                                        NULL);
-      gtk_widget_set_parent (self->swatches[i], GTK_WIDGET (self));
-    }
+    self->swatches[i] = sw_style_probe_new (GTK_WIDGET (self), "swatch", swatch_classes[i]);
 }
 
 static SchottRulesDrawing *
