@@ -1,16 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* schott-editor-page-private.h: the editor page's instance struct and the
- * functions its parts share: the form, the table, the problems, drafts,
- * files, CSV and actions each keep to their own file. */
+/* schott-editor-page-private.h: the editor page's instance struct and what
+ * its side files (actions, CSV, drafts, files, print) share; the table, the
+ * form, the problems and the banners are child widgets of their own. */
 #pragma once
 
 #include "schott-editor-banners.h"
 #include "schott-editor-csv.h"
 #include "schott-editor-events.h"
 #include "schott-editor-form.h"
+#include "schott-editor-page.h"
 #include "schott-editor-problems.h"
 #include "schott-editor-table.h"
-#include "schott-editor-page.h"
 #include "schott-editor-variant.h"
 #include "schott-content.h"
 #include "schott-pack-list.h"

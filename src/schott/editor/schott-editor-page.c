@@ -1,17 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-page.c: the editor page: a question pack in a table and a
  * form, with its problems, drafts, files and CSV; event-card texts and rule
- * variants on sub-pages. This file holds the class, its template and its
- * life; the parts live in schott-editor-page-*.c. */
+ * variants on sub-pages. This file holds the class, its template, its life
+ * and what its side files share; the widgets are its children
+ * (schott-editor-{banners,table,form,problems}.c, bound to the page's
+ * model), the actions its side files (schott-editor-page-*.c). */
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "schott-editor-page-private.h"
-#include "schott-editor-sorter.h"
 #include "schott-pack-details-dialog.h"
-#include "sw-language.h"
 
 G_DEFINE_FINAL_TYPE (SchottEditorPage, schott_editor_page, ADW_TYPE_BIN)
 
@@ -342,7 +342,6 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   g_type_ensure (SCHOTT_TYPE_PACK_QUESTION);
-  g_type_ensure (SCHOTT_TYPE_EDITOR_SORTER);
   g_type_ensure (SCHOTT_TYPE_EDITOR_BANNERS);
   g_type_ensure (SCHOTT_TYPE_EDITOR_PROBLEMS);
   g_type_ensure (SCHOTT_TYPE_EDITOR_TABLE);
