@@ -431,8 +431,10 @@ build (SchottEditorForm *self)
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focused = root ? gtk_root_get_focus (root) : NULL;
 
-  /* an entry must not go away while it has the focus */
+  /* an entry must not go away while it has the focus: the page's search
+   * takes it (an action of the page), or else the id */
   if (focused != NULL && gtk_widget_is_ancestor (focused, GTK_WIDGET (self->lang_notebook))
+      && !gtk_widget_activate_action (GTK_WIDGET (self), "editor.focus-search", NULL)
       && !gtk_widget_grab_focus (GTK_WIDGET (self->id_row)))
     gtk_root_set_focus (root, NULL);
   while (gtk_notebook_get_n_pages (self->lang_notebook) > 0)

@@ -1106,6 +1106,23 @@ test_parts_follow_the_model (Fixture *fx, gconstpointer data)
   g_assert_true (schott_editor_form_get_model (form) == second);
   g_assert_true (schott_editor_problems_get_model (problems) == second);
   g_assert_cmpstr (shown_text (schott_editor_form_get_field (form, 0, SCHOTT_FIELD_TEXT)), !=, "First?");
+
+  /* a language comes while a text field has the keyboard: the fields are
+   * made anew, and the search takes the keyboard (the form asks the page) */
+  schott_editor_page_select_question (fx->page, 0, "en");
+  settle ();
+  wait_filtered (fx);
+  g_assert_true (gtk_widget_grab_focus (schott_editor_form_get_field (form, 0, SCHOTT_FIELD_TEXT)));
+  g_assert_true (schott_pack_model_add_language (second, "it"));
+  settle ();
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fx->window));
+    GtkWidget *search = GTK_WIDGET (schott_editor_page_get_search_entry (fx->page));
+
+    g_assert_nonnull (focus);
+    g_assert_true (focus == search || gtk_widget_is_ancestor (focus, search));
+  }
+  g_assert_nonnull (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_TEXT, "it"));
 }
 
 /* Issue 18, item 6: a question brought back by Undo (or Redo) is selected
