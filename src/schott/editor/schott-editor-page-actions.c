@@ -10,17 +10,18 @@
 #include "schott-strings.h"
 
 void
-schott_editor_page_actions_update (SchottEditorPage *self)
+_schott_editor_page_actions_update (SchottEditorPage *self)
 {
-  gboolean has = self->current >= 0;
+  gint current = _schott_editor_page_current (self);
+  gboolean has = current >= 0;
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo", schott_pack_model_can_undo (self->model));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.redo", schott_pack_model_can_redo (self->model));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.duplicate-question", has);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.delete-question", has);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.move-up", has && self->current > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.move-down", has && (guint) self->current + 1 < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.move-up", has && current > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.move-down", has && (guint) current + 1 < n);
 }
 
 static void
@@ -77,11 +78,11 @@ ask_text (SchottEditorPage *self, const char *heading, const char *body,
 static void
 on_language_chosen_cb (SchottLanguageDialog *dialog, const char *tag, SchottEditorPage *self)
 {
-  gint position = self->current;
+  gint position = _schott_editor_page_current (self);
 
   if (!schott_pack_model_add_language (self->model, tag))
     {
-      schott_editor_page_toast (self, _("The pack already has this language"));
+      _schott_editor_page_toast (self, _("The pack already has this language"));
       return;
     }
   if (position >= 0)
@@ -93,23 +94,9 @@ add_category_cb (SchottEditorPage *self, const char *id, const char *name)
 {
   if (id == NULL || *id == '\0' || !schott_pack_model_add_category (self->model, id, name))
     {
-      schott_editor_page_toast (self, _("A category needs a new, unique id"));
+      _schott_editor_page_toast (self, _("A category needs a new, unique id"));
       return;
     }
-  schott_editor_page_form_build_categories (self);
-  schott_editor_page_form_fill (self);
-}
-
-/* The question's text in the language shown, ready to type in. */
-static void
-focus_question_text (SchottEditorPage *self)
-{
-  GtkWidget *text = schott_editor_page_form_entry_at (self, MAX (gtk_notebook_get_current_page (self->lang_notebook), 0),
-                              SCHOTT_FIELD_TEXT);
-
-  schott_editor_page_form_show (self);
-  if (text != NULL)
-    gtk_widget_grab_focus (text);
 }
 
 /* Undo and redo; a question they bring back is selected, scrolled to and
@@ -127,39 +114,8 @@ undo_redo (SchottEditorPage *self, gboolean redo)
   if (self->added_position >= 0)
     {
       schott_editor_page_select_question (self, (guint) self->added_position, NULL);
-      focus_question_text (self);
+      _schott_editor_page_focus_question_text (self);
     }
-}
-
-static void
-new_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  schott_editor_page_files_confirm_then (SCHOTT_EDITOR_PAGE (widget), PENDING_NEW, NULL);
-}
-
-static void
-open_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  schott_editor_page_files_confirm_then (SCHOTT_EDITOR_PAGE (widget), PENDING_OPEN_DIALOG, NULL);
-}
-
-static void
-open_path_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  schott_editor_page_files_confirm_then (SCHOTT_EDITOR_PAGE (widget), PENDING_OPEN_PATH,
-                                         g_variant_get_string (param, NULL));
-}
-
-static void
-save_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  schott_editor_page_files_save_action (SCHOTT_EDITOR_PAGE (widget));
-}
-
-static void
-save_as_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  schott_editor_page_files_save_as (SCHOTT_EDITOR_PAGE (widget), FALSE);
 }
 
 static void
@@ -169,28 +125,10 @@ pack_details_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
-print_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  schott_editor_page_print (SCHOTT_EDITOR_PAGE (widget));
-}
-
-static void
-import_csv_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  schott_editor_page_csv_import (SCHOTT_EDITOR_PAGE (widget));
-}
-
-static void
-export_csv_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  schott_editor_page_csv_export (SCHOTT_EDITOR_PAGE (widget));
-}
-
-static void
 add_language_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
-  const SchottPack *pack = schott_editor_page_pack (self);
+  const SchottPack *pack = _schott_editor_page_pack (self);
   g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
   g_auto (GStrv) present = NULL;
   AdwDialog *dialog;
@@ -228,44 +166,47 @@ focus_search_action (GtkWidget *widget, const char *name, GVariant *param)
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
 
   adw_view_stack_set_visible_child_name (self->sub_stack, "questions");
-  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  schott_editor_table_focus_search (self->table);
 }
 
 static void
 add_question_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
-  guint pos = schott_pack_model_add_question (self->model, self->current >= 0 ? (guint) self->current + 1
+  gint current = _schott_editor_page_current (self);
+  guint pos = schott_pack_model_add_question (self->model, current >= 0 ? (guint) current + 1
                                               : g_list_model_get_n_items (G_LIST_MODEL (self->model)), NULL);
 
   schott_editor_page_select_question (self, pos, NULL);
-  focus_question_text (self);
+  _schott_editor_page_focus_question_text (self);
 }
 
 static void
 duplicate_question_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+  gint current = _schott_editor_page_current (self);
 
-  if (self->current < 0)
+  if (current < 0)
     return;
-  schott_editor_page_select_question (self, schott_pack_model_duplicate_question (self->model, self->current), NULL);
-  focus_question_text (self);
+  schott_editor_page_select_question (self, schott_pack_model_duplicate_question (self->model, current), NULL);
+  _schott_editor_page_focus_question_text (self);
 }
 
 static void
 delete_question_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+  gint current = _schott_editor_page_current (self);
   g_autofree char *title = NULL;
   AdwToast *t;
 
-  if (self->current < 0)
+  if (current < 0)
     return;
   title = g_strdup_printf (_("Question “%s” deleted"),
-                           ((SchottQuestion *) g_ptr_array_index (schott_editor_page_pack (self)->questions,
-                                                                  self->current))->id);
-  schott_pack_model_remove_question (self->model, self->current);
+                           ((SchottQuestion *) g_ptr_array_index (_schott_editor_page_pack (self)->questions,
+                                                                  current))->id);
+  schott_pack_model_remove_question (self->model, current);
   t = adw_toast_new (title);
   adw_toast_set_use_markup (t, FALSE);
   adw_toast_set_button_label (t, _("_Undo"));
@@ -277,7 +218,7 @@ static void
 move_up_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
-  gint current = self->current;
+  gint current = _schott_editor_page_current (self);
 
   if (current <= 0)
     return;
@@ -289,7 +230,7 @@ static void
 move_down_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
-  gint current = self->current;
+  gint current = _schott_editor_page_current (self);
 
   if (current < 0)
     return;
@@ -298,17 +239,9 @@ move_down_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 void
-schott_editor_page_actions_class_init (GtkWidgetClass *widget_class)
+_schott_editor_page_actions_class_init (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_install_action (widget_class, "editor.new", NULL, new_action);
-  gtk_widget_class_install_action (widget_class, "editor.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "editor.open-path", "s", open_path_action);
-  gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "editor.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "editor.pack-details", NULL, pack_details_action);
-  gtk_widget_class_install_action (widget_class, "editor.print", NULL, print_action);
-  gtk_widget_class_install_action (widget_class, "editor.import-csv", NULL, import_csv_action);
-  gtk_widget_class_install_action (widget_class, "editor.export-csv", NULL, export_csv_action);
   gtk_widget_class_install_action (widget_class, "editor.add-language", NULL, add_language_action);
   gtk_widget_class_install_action (widget_class, "editor.add-category", NULL, add_category_action);
   gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_action);
@@ -320,10 +253,6 @@ schott_editor_page_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "editor.move-up", NULL, move_up_action);
   gtk_widget_class_install_action (widget_class, "editor.move-down", NULL, move_down_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.save-as", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "editor.open", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "editor.print", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.redo", NULL);

@@ -7,69 +7,6 @@
 
 #include "schott-editor-page-private.h"
 
-/* After an import the rows it skipped stay one click away. */
-void
-schott_editor_page_csv_show_rejected (SchottEditorPage *self, SchottCsvPreview *preview)
-{
-  g_autofree char *text = NULL;
-  guint n_rejected = preview != NULL ? schott_csv_preview_get_n_rejected (preview) : 0;
-
-  g_clear_object (&self->csv_rejected);
-  if (n_rejected == 0)
-    {
-      gtk_revealer_set_reveal_child (self->csv_revealer, FALSE);
-      return;
-    }
-  self->csv_rejected = g_object_ref (preview);
-  text = g_strdup_printf (ngettext ("%u row of the CSV file was skipped.",
-                                    "%u rows of the CSV file were skipped.", n_rejected),
-                          n_rejected);
-  gtk_label_set_text (self->csv_label, text);
-  gtk_revealer_set_reveal_child (self->csv_revealer, TRUE);
-}
-
-static void
-on_csv_show_clicked_cb (GtkButton *button, SchottEditorPage *self)
-{
-  AdwDialog *dialog;
-  GtkWidget *view, *header, *scrolled, *list;
-
-  if (self->csv_rejected == NULL)
-    return;
-  dialog = adw_dialog_new ();
-  adw_dialog_set_title (dialog, _("Skipped CSV Rows"));
-  adw_dialog_set_content_width (dialog, 520);
-  view = adw_toolbar_view_new ();
-  header = adw_header_bar_new ();
-  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (view), header);
-  list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  gtk_widget_set_valign (list, GTK_ALIGN_START);
-  gtk_widget_set_margin_start (list, 12);
-  gtk_widget_set_margin_end (list, 12);
-  gtk_widget_set_margin_top (list, 12);
-  gtk_widget_set_margin_bottom (list, 12);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Skipped CSV rows"), -1);
-  for (guint i = 0; i < schott_csv_preview_get_n_rejected (self->csv_rejected); i++)
-    gtk_list_box_append (GTK_LIST_BOX (list),
-                         schott_editor_csv_rejected_row_new (schott_csv_preview_get_rejected_line (self->csv_rejected, i),
-                                                             schott_csv_preview_get_rejected_reason (self->csv_rejected, i)));
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
-  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (view), scrolled);
-  adw_dialog_set_child (dialog, view);
-  adw_dialog_present (dialog, GTK_WIDGET (self));
-}
-
-static void
-on_csv_close_clicked_cb (GtkButton *button, SchottEditorPage *self)
-{
-  schott_editor_page_csv_show_rejected (self, NULL);
-}
-
 static void
 on_csv_import_cb (SchottEditorCsvDialog *dialog, SchottCsvPreview *preview, gboolean append,
                   SchottEditorPage *self)
@@ -79,8 +16,7 @@ on_csv_import_cb (SchottEditorCsvDialog *dialog, SchottCsvPreview *preview, gboo
   guint n_rejected = schott_csv_preview_get_n_rejected (preview);
 
   schott_csv_preview_import_into (preview, self->model, append);
-  schott_editor_page_form_build_categories (self);
-  schott_editor_page_csv_show_rejected (self, preview);
+  schott_editor_banners_show_rejected (self->banners, preview);
   text = g_strdup_printf (ngettext ("Imported %u question", "Imported %u questions", n_accepted),
                           n_accepted);
   if (n_rejected > 0)
@@ -88,17 +24,17 @@ on_csv_import_cb (SchottEditorCsvDialog *dialog, SchottCsvPreview *preview, gboo
       g_autofree char *both = g_strdup_printf (ngettext ("%s; %u row was rejected", "%s; %u rows were rejected",
                                                          n_rejected),
                                                text, n_rejected);
-      schott_editor_page_toast (self, both);
+      _schott_editor_page_toast (self, both);
     }
   else
-    schott_editor_page_toast (self, text);
+    _schott_editor_page_toast (self, text);
 }
 
 static void
 on_csv_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (SchottEditorPage) self = data;
-  g_autofree char *path = schott_editor_page_files_chosen_path (self, source, result, FALSE);
+  g_autofree char *path = _schott_editor_page_chosen_path (self, source, result, FALSE);
 
   if (path != NULL)
     schott_editor_page_preview_csv (self, path);
@@ -119,7 +55,7 @@ schott_editor_page_preview_csv (SchottEditorPage *self, const char *path)
     {
       g_autofree char *text = g_strdup_printf (_("The CSV file could not be imported: %s"),
                                                error ? error->message : "");
-      schott_editor_page_show_error (self, text);
+      _schott_editor_page_show_error (self, text);
       return;
     }
   dialog = schott_editor_csv_dialog_new (preview, path);
@@ -127,8 +63,8 @@ schott_editor_page_preview_csv (SchottEditorPage *self, const char *path)
   adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
-void
-schott_editor_page_csv_import (SchottEditorPage *self)
+static void
+csv_import (SchottEditorPage *self)
 {
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
   g_autoptr (GtkFileDialog) dialog = NULL;
@@ -136,8 +72,8 @@ schott_editor_page_csv_import (SchottEditorPage *self)
   gtk_file_filter_set_name (filter, _("CSV files"));
   gtk_file_filter_add_pattern (filter, "*.csv");
   gtk_file_filter_add_mime_type (filter, "text/csv");
-  dialog = schott_editor_page_files_dialog_new (_("Import Questions from CSV"), _("_Preview"), filter);
-  gtk_file_dialog_open (dialog, schott_editor_page_files_parent_window (self), self->file_cancellable,
+  dialog = _schott_editor_page_file_dialog_new (_("Import Questions from CSV"), _("_Preview"), filter);
+  gtk_file_dialog_open (dialog, _schott_editor_page_parent_window (self), self->file_cancellable,
                         on_csv_chosen_cb, g_object_ref (self));
 }
 
@@ -145,38 +81,50 @@ static void
 on_csv_export_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (SchottEditorPage) self = data;
-  g_autofree char *path = schott_editor_page_files_chosen_path (self, source, result, TRUE);
+  g_autofree char *path = _schott_editor_page_chosen_path (self, source, result, TRUE);
   g_autoptr (GError) error = NULL;
   g_autofree char *contents = NULL;
   gsize len = 0;
 
   if (path == NULL)
     return;
-  contents = schott_csv_export (schott_editor_page_pack (self), &len);
+  contents = schott_csv_export (_schott_editor_page_pack (self), &len);
   if (schott_file_write_atomic (path, contents, len, &error))
-    schott_editor_page_toast (self, _("Questions exported as CSV"));
+    _schott_editor_page_toast (self, _("Questions exported as CSV"));
   else
     {
       g_autofree char *text = g_strdup_printf (_("The CSV file could not be written: %s"),
                                                error ? error->message : "");
-      schott_editor_page_show_error (self, text);
+      _schott_editor_page_show_error (self, text);
     }
 }
 
-void
-schott_editor_page_csv_export (SchottEditorPage *self)
+static void
+csv_export (SchottEditorPage *self)
 {
-  g_autofree char *name = g_strdup_printf ("%s.csv", schott_editor_page_pack (self)->id);
-  g_autoptr (GtkFileDialog) dialog = schott_editor_page_files_dialog_new (_("Export Questions as CSV"), _("_Export"), NULL);
+  g_autofree char *name = g_strdup_printf ("%s.csv", _schott_editor_page_pack (self)->id);
+  g_autoptr (GtkFileDialog) dialog = _schott_editor_page_file_dialog_new (_("Export Questions as CSV"), _("_Export"), NULL);
 
   gtk_file_dialog_set_initial_name (dialog, name);
-  gtk_file_dialog_save (dialog, schott_editor_page_files_parent_window (self), self->file_cancellable,
+  gtk_file_dialog_save (dialog, _schott_editor_page_parent_window (self), self->file_cancellable,
                         on_csv_export_chosen_cb, g_object_ref (self));
 }
 
-void
-schott_editor_page_csv_class_init (GtkWidgetClass *widget_class)
+static void
+import_csv_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  gtk_widget_class_bind_template_callback (widget_class, on_csv_show_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_csv_close_clicked_cb);
+  csv_import (SCHOTT_EDITOR_PAGE (widget));
+}
+
+static void
+export_csv_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  csv_export (SCHOTT_EDITOR_PAGE (widget));
+}
+
+void
+_schott_editor_page_csv_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "editor.import-csv", NULL, import_csv_action);
+  gtk_widget_class_install_action (widget_class, "editor.export-csv", NULL, export_csv_action);
 }

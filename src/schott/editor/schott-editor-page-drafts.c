@@ -13,52 +13,6 @@
 #define DRAFT_INTERVAL_S 5
 #define DRAFT_SUFFIX ".schott-draft"
 
-/* The name comes from the model (a checksum), never from the pack id,
- * which could hold "/" or "..". */
-static char *
-draft_path_for (SchottPackModel *model)
-{
-  g_autofree char *dir = schott_editor_page_user_dir ("drafts");
-  g_autofree char *name = schott_pack_model_dup_draft_name (model);
-
-  return g_build_filename (dir, name, NULL);
-}
-
-void
-schott_editor_page_drafts_remove (SchottEditorPage *self)
-{
-  if (self->draft_path != NULL)
-    g_remove (self->draft_path);
-  g_clear_pointer (&self->draft_path, g_free);
-  self->draft_needed = FALSE;
-}
-
-void
-schott_editor_page_write_draft (SchottEditorPage *self)
-{
-  g_autoptr (GBytes) bytes = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *dir = schott_editor_page_user_dir ("drafts");
-  g_autofree char *path = NULL;
-
-  g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
-  self->draft_needed = FALSE;
-  if (!schott_pack_model_get_dirty (self->model))
-    {
-      schott_editor_page_drafts_remove (self);
-      return;
-    }
-  path = draft_path_for (self->model);
-  if (self->draft_path != NULL && g_strcmp0 (path, self->draft_path) != 0)
-    g_remove (self->draft_path);
-  g_mkdir_with_parents (dir, 0700);
-  bytes = schott_pack_model_to_draft (self->model, schott_pack_model_get_path (self->model));
-  if (!g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), &error))
-    g_warning ("Could not write the draft %s: %s", path, error->message);
-  g_free (self->draft_path);
-  self->draft_path = g_steal_pointer (&path);
-}
-
 static gboolean
 on_draft_timeout_cb (gpointer data)
 {
@@ -73,7 +27,7 @@ on_draft_timeout_cb (gpointer data)
 static void
 offer_recovered_draft (SchottEditorPage *self)
 {
-  g_autofree char *dir = schott_editor_page_user_dir ("drafts");
+  g_autofree char *dir = _schott_editor_page_user_dir ("drafts");
   g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
   const char *name;
   gint64 newest = 0;
@@ -113,15 +67,14 @@ offer_recovered_draft (SchottEditorPage *self)
     title = p->title[0] && *p->title[0] ? p->title[0] : p->id;
     /* TRANSLATORS: a banner at the top of the editor; the first %s is a pack title */
     text = g_strdup_printf (_("A draft of “%s” from %s was recovered."), title, time);
-    gtk_label_set_text (self->draft_label, text);
     g_free (self->recovered_draft);
     self->recovered_draft = g_steal_pointer (&best);
-    gtk_revealer_set_reveal_child (self->draft_revealer, TRUE);
+    schott_editor_banners_show_draft (self->banners, text);
   }
 }
 
 static void
-on_draft_restore_clicked_cb (GtkButton *button, SchottEditorPage *self)
+on_draft_restore_cb (SchottEditorBanners *banners, SchottEditorPage *self)
 {
   g_autoptr (GMappedFile) file = NULL;
   g_autoptr (GBytes) bytes = NULL;
@@ -130,7 +83,6 @@ on_draft_restore_clicked_cb (GtkButton *button, SchottEditorPage *self)
   SchottPack *p;
   g_autoptr (SchottPackModel) model = NULL;
 
-  gtk_revealer_set_reveal_child (self->draft_revealer, FALSE);
   if (self->recovered_draft == NULL)
     return;
   file = g_mapped_file_new (self->recovered_draft, FALSE, &error);
@@ -138,37 +90,36 @@ on_draft_restore_clicked_cb (GtkButton *button, SchottEditorPage *self)
   p = bytes ? schott_pack_draft_parse (bytes, &path, &error) : NULL;
   if (p == NULL)
     {
-      schott_editor_page_show_error (self, error ? error->message : _("The draft could not be read."));
+      _schott_editor_page_show_error (self, error ? error->message : _("The draft could not be read."));
       return;
     }
   model = schott_pack_model_new_for_pack (p, path);
   schott_pack_model_mark_unsaved (model);
-  schott_editor_page_set_model (self, model);
+  _schott_editor_page_set_model (self, model);
   /* The restored work is now the current draft. */
   g_free (self->draft_path);
   self->draft_path = g_steal_pointer (&self->recovered_draft);
-  schott_editor_page_toast (self, _("Draft restored: save it to keep it"));
+  _schott_editor_page_toast (self, _("Draft restored: save it to keep it"));
 }
 
 static void
-on_draft_discard_clicked_cb (GtkButton *button, SchottEditorPage *self)
+on_draft_discard_cb (SchottEditorBanners *banners, SchottEditorPage *self)
 {
-  gtk_revealer_set_reveal_child (self->draft_revealer, FALSE);
   if (self->recovered_draft != NULL)
     g_remove (self->recovered_draft);
   g_clear_pointer (&self->recovered_draft, g_free);
 }
 
 void
-schott_editor_page_drafts_start (SchottEditorPage *self)
+_schott_editor_page_drafts_start (SchottEditorPage *self)
 {
   offer_recovered_draft (self);
   self->draft_id = g_timeout_add_seconds (DRAFT_INTERVAL_S, on_draft_timeout_cb, self);
 }
 
 void
-schott_editor_page_drafts_class_init (GtkWidgetClass *widget_class)
+_schott_editor_page_drafts_class_init (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_bind_template_callback (widget_class, on_draft_restore_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_draft_discard_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_draft_restore_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_draft_discard_cb);
 }

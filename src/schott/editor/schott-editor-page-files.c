@@ -16,6 +16,7 @@
 static void run_pending (SchottEditorPage *self);
 static void offer_save_as_read_only (SchottEditorPage *self, gboolean then_pending);
 static void offer_copy_of_builtin (SchottEditorPage *self, gboolean then_pending);
+static void files_save_as (SchottEditorPage *self, gboolean then_pending);
 static gboolean path_is_read_only_file (const char *path);
 static gboolean path_is_builtin (const char *path);
 
@@ -87,8 +88,8 @@ on_load_done_cb (GObject *source, GAsyncResult *result, gpointer data)
 
       /* TRANSLATORS: the banner after a failed load; %s: FILE:LINE:COLUMN messages */
       text = g_strdup_printf (_("The pack could not be opened; the file was left untouched.\n%s"), error->message);
-      schott_editor_page_show_error (self, text);
-      schott_editor_page_emit_load_failed (self, error->message);
+      _schott_editor_page_show_error (self, text);
+      _schott_editor_page_emit_load_failed (self, error->message);
       return;
     }
   {
@@ -96,12 +97,11 @@ on_load_done_cb (GObject *source, GAsyncResult *result, gpointer data)
 
     if (schott_pack_language_index (schott_pack_model_get_pack (model), ui_lang) >= 0)
       schott_pack_model_set_display_lang (model, ui_lang);
-    schott_editor_page_set_model (self, model);
+    _schott_editor_page_set_model (self, model);
   }
-  if (g_list_model_get_n_items (G_LIST_MODEL (self->view)) > 0)
-    gtk_single_selection_set_selected (self->selection, 0);
+  schott_editor_table_select_first_row (self->table);
   add_recent (schott_pack_model_get_path (model));
-  schott_editor_page_emit_pack_loaded (self);
+  _schott_editor_page_emit_pack_loaded (self);
 }
 
 /* A focused entry must not turn insensitive: GTK 4.8 then never tells its
@@ -117,8 +117,8 @@ release_focus_within (SchottEditorPage *self, GtkWidget *container)
     gtk_root_set_focus (root, NULL);
 }
 
-void
-schott_editor_page_files_load_path (SchottEditorPage *self, const char *path)
+static void
+load_path (SchottEditorPage *self, const char *path)
 {
   g_cancellable_cancel (self->load_cancellable);
   g_clear_object (&self->load_cancellable);
@@ -136,13 +136,13 @@ save_everything (SchottEditorPage *self)
   if (schott_editor_events_get_dirty (self->events_editor)
       && !schott_editor_events_save (self->events_editor, &error))
     {
-      schott_editor_page_show_error (self, error->message);
+      _schott_editor_page_show_error (self, error->message);
       return FALSE;
     }
   if (schott_editor_variant_get_dirty (self->variant_editor)
       && !schott_editor_variant_save (self->variant_editor, &error))
     {
-      schott_editor_page_show_error (self, error ? error->message : NULL);
+      _schott_editor_page_show_error (self, error ? error->message : NULL);
       return FALSE;
     }
   return TRUE;
@@ -161,19 +161,19 @@ on_confirm_response_cb (AdwAlertDialog *dialog, const char *response, SchottEdit
       if (!schott_pack_model_get_dirty (self->model))
         run_pending (self);
       else if (schott_pack_model_get_path (self->model) == NULL)
-        schott_editor_page_files_save_as (self, TRUE);
+        files_save_as (self, TRUE);
       else if (path_is_builtin (schott_pack_model_get_path (self->model)))
         offer_copy_of_builtin (self, TRUE);
       else if (path_is_read_only_file (schott_pack_model_get_path (self->model)))
         offer_save_as_read_only (self, TRUE);
-      else if (schott_editor_page_files_save (self, NULL, TRUE))
+      else if (_schott_editor_page_files_save (self, NULL, TRUE))
         run_pending (self);
       else
         self->pending = PENDING_NONE;
     }
   else if (g_strcmp0 (response, "discard") == 0)
     {
-      schott_editor_page_drafts_remove (self);
+      _schott_editor_page_drop_draft (self);
       /* the pack is given up: nothing is left to ask about */
       schott_pack_model_mark_saved (self->model);
       schott_editor_events_discard (self->events_editor);
@@ -186,10 +186,10 @@ on_confirm_response_cb (AdwAlertDialog *dialog, const char *response, SchottEdit
 
 /* Asks before the pending action if something is unsaved; runs it. */
 void
-schott_editor_page_files_confirm_then (SchottEditorPage *self, PendingAction action, const char *path)
+_schott_editor_page_files_confirm_then (SchottEditorPage *self, PendingAction action, const char *path)
 {
   AdwAlertDialog *dialog;
-  const SchottPack *p = schott_editor_page_pack (self);
+  const SchottPack *p = _schott_editor_page_pack (self);
 
   self->pending = action;
   g_free (self->pending_path);
@@ -216,73 +216,12 @@ schott_editor_page_files_confirm_then (SchottEditorPage *self, PendingAction act
   adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
 }
 
-GtkWindow *
-schott_editor_page_files_parent_window (SchottEditorPage *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
-}
-
-GtkFileDialog *
-schott_editor_page_files_dialog_new (const char *title, const char *accept_label, GtkFileFilter *filter)
-{
-  GtkFileDialog *dialog = gtk_file_dialog_new ();
-
-  gtk_file_dialog_set_title (dialog, title);
-  gtk_file_dialog_set_accept_label (dialog, accept_label);
-  gtk_file_dialog_set_modal (dialog, TRUE);
-  if (filter != NULL)
-    {
-      g_autoptr (GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
-
-      g_list_store_append (filters, filter);
-      gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
-      gtk_file_dialog_set_default_filter (dialog, filter);
-    }
-  return dialog;
-}
-
-static GFile *
-chosen_file (SchottEditorPage *self, GObject *source, GAsyncResult *result, gboolean save)
-{
-  GtkFileDialog *dialog = GTK_FILE_DIALOG (source);
-  g_autoptr (GFile) file = save ? gtk_file_dialog_save_finish (dialog, result, NULL)
-                                : gtk_file_dialog_open_finish (dialog, result, NULL);
-
-  if (file == NULL || self->model == NULL)
-    return NULL;
-  return g_steal_pointer (&file);
-}
-
-/* The local path of a file chosen in a file dialog (CSV); NULL when the
- * user cancelled or the page went away meanwhile. A file without a local
- * path is said so in the banner, never taken as nothing. */
-char *
-schott_editor_page_files_chosen_path (SchottEditorPage *self, GObject *source, GAsyncResult *result,
-                                      gboolean save)
-{
-  g_autoptr (GFile) file = chosen_file (self, source, result, save);
-  g_autofree char *name = NULL;
-  g_autofree char *text = NULL;
-
-  if (file == NULL)
-    return NULL;
-  if (g_file_peek_path (file) != NULL)
-    return g_strdup (g_file_peek_path (file));
-  name = g_file_get_parse_name (file);
-  /* TRANSLATORS: %s is a location such as sftp://host/questions.csv */
-  text = g_strdup_printf (_("“%s” is not on this computer: copy it to a local folder first."), name);
-  schott_editor_page_show_error (self, text);
-  return NULL;
-}
-
 /* A pack file chosen: its location, a local path or a URI (GVfs, a
  * portal's document), which the pack model reads and writes through GIO. */
 static char *
 chosen_location (SchottEditorPage *self, GObject *source, GAsyncResult *result, gboolean save)
 {
-  g_autoptr (GFile) file = chosen_file (self, source, result, save);
+  g_autoptr (GFile) file = _schott_editor_page_chosen_file (self, source, result, save);
 
   return file != NULL ? schott_pack_model_location_for_file (file) : NULL;
 }
@@ -305,20 +244,20 @@ on_open_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_autofree char *path = chosen_location (self, source, result, FALSE);
 
   if (path != NULL)
-    schott_editor_page_files_load_path (self, path);
+    load_path (self, path);
 }
 
 static void
 open_dialog (SchottEditorPage *self)
 {
-  g_autofree char *dir = schott_editor_page_user_dir ("packs");
+  g_autofree char *dir = _schott_editor_page_user_dir ("packs");
   g_autoptr (GFile) folder = g_file_new_for_path (dir);
   g_autoptr (GtkFileFilter) filter = pack_filter ();
-  g_autoptr (GtkFileDialog) dialog = schott_editor_page_files_dialog_new (_("Open Question Pack"), _("_Open"), filter);
+  g_autoptr (GtkFileDialog) dialog = _schott_editor_page_file_dialog_new (_("Open Question Pack"), _("_Open"), filter);
 
   g_mkdir_with_parents (dir, 0755);
   gtk_file_dialog_set_initial_folder (dialog, folder);
-  gtk_file_dialog_open (dialog, schott_editor_page_files_parent_window (self), self->file_cancellable,
+  gtk_file_dialog_open (dialog, _schott_editor_page_parent_window (self), self->file_cancellable,
                         on_open_chosen_cb, g_object_ref (self));
 }
 
@@ -345,9 +284,9 @@ in_packs_folder (const char *location)
 static char *
 give_copy_an_identity (SchottEditorPage *self, const char *target)
 {
-  const SchottPack *pack = schott_editor_page_pack (self);
+  const SchottPack *pack = _schott_editor_page_pack (self);
   const char *location = schott_pack_model_get_path (self->model);
-  SchottContent *content = schott_editor_page_content (self);
+  SchottContent *content = _schott_editor_page_content (self);
   const char *other = schott_content_find_pack_path (content, pack->id);
   g_autoptr (GFile) target_file = schott_pack_model_file_for_location (target);
   gboolean clash = FALSE;
@@ -375,7 +314,7 @@ give_copy_an_identity (SchottEditorPage *self, const char *target)
     return NULL;
   id = schott_content_dup_free_pack_id (content, pack->id);
   schott_pack_model_make_copy (self->model, id);
-  pack = schott_editor_page_pack (self);
+  pack = _schott_editor_page_pack (self);
   /* TRANSLATORS: after Save As; %s: the copy's title, then its id */
   return g_strdup_printf (_("Saved as a copy: “%s”, id %s (change them in Pack Details)"),
                           schott_pack_localized (pack, pack->title, schott_pack_model_get_display_lang (self->model)),
@@ -387,7 +326,7 @@ save_pack_full (SchottEditorPage *self, const char *path, gboolean show_errors, 
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *done_text = g_strdup (done_text_in);
-  guint n_errors = schott_editor_page_problems_count_errors (self);
+  guint n_errors = schott_editor_problems_count_errors (self->problems);
 
   if (n_errors > 0)
     {
@@ -398,10 +337,10 @@ save_pack_full (SchottEditorPage *self, const char *path, gboolean show_errors, 
       schott_editor_page_write_draft (self);
       if (show_errors)
         {
-          schott_editor_page_show_error (self, text);
+          _schott_editor_page_show_error (self, text);
           /* the Problems list is under the form: on a narrow window the
            * form must come forward for the banner to make sense */
-          schott_editor_page_form_show (self);
+          _schott_editor_page_show_form (self);
         }
       return FALSE;
     }
@@ -433,21 +372,21 @@ save_pack_full (SchottEditorPage *self, const char *path, gboolean show_errors, 
           }
         g_autofree char *text = g_strdup_printf (_("The pack could not be saved: %s"), error->message);
         if (show_errors)
-          schott_editor_page_show_error (self, text);
+          _schott_editor_page_show_error (self, text);
         return FALSE;
       }
     add_recent (target);
   }
-  schott_editor_page_drafts_remove (self);
-  schott_editor_page_show_error (self, NULL);
-  schott_editor_page_update_title (self);
-  schott_editor_page_emit_saved (self);
-  schott_editor_page_toast (self, done_text != NULL ? done_text : _("Pack saved"));
+  _schott_editor_page_drop_draft (self);
+  _schott_editor_page_show_error (self, NULL);
+  _schott_editor_page_update_title (self);
+  _schott_editor_page_emit_saved (self);
+  _schott_editor_page_toast (self, done_text != NULL ? done_text : _("Pack saved"));
   return TRUE;
 }
 
 gboolean
-schott_editor_page_files_save (SchottEditorPage *self, const char *path, gboolean show_errors)
+_schott_editor_page_files_save (SchottEditorPage *self, const char *path, gboolean show_errors)
 {
   return save_pack_full (self, path, show_errors, NULL);
 }
@@ -458,7 +397,7 @@ on_read_only_response_cb (AdwAlertDialog *dialog, const char *response, SchottEd
   gboolean then_pending = self->dialog_then_pending;
 
   if (g_strcmp0 (response, "save-as") == 0)
-    schott_editor_page_files_save_as (self, then_pending);
+    files_save_as (self, then_pending);
   else if (then_pending)
     self->pending = PENDING_NONE;
 }
@@ -492,7 +431,7 @@ offer_save_as_read_only (SchottEditorPage *self, gboolean then_pending)
 static char *
 copy_path_in_my_packs (SchottEditorPage *self)
 {
-  g_autofree char *dir = schott_editor_page_user_dir ("packs");
+  g_autofree char *dir = _schott_editor_page_user_dir ("packs");
   g_autoptr (GFile) current = schott_pack_model_file_for_location (schott_pack_model_get_path (self->model));
   g_autofree char *base = g_file_get_basename (current);
   const char *suffix = ".schott-pack.xml";
@@ -518,7 +457,7 @@ save_copy_to_my_packs (SchottEditorPage *self)
 
   if (path == NULL)
     {
-      schott_editor_page_files_save_as (self, FALSE);
+      files_save_as (self, FALSE);
       return FALSE;
     }
   /* the title above the table names the copy's file */
@@ -540,7 +479,7 @@ on_builtin_response_cb (AdwAlertDialog *dialog, const char *response, SchottEdit
         self->pending = PENDING_NONE;
     }
   else if (g_strcmp0 (response, "save-as") == 0)
-    schott_editor_page_files_save_as (self, then_pending);
+    files_save_as (self, then_pending);
   else if (then_pending)
     self->pending = PENDING_NONE;
 }
@@ -580,7 +519,7 @@ on_save_as_chosen_cb (GObject *source, GAsyncResult *result, gpointer data)
       g_free (path);
       path = with;
     }
-  saved = path != NULL && schott_editor_page_files_save (self, path, TRUE);
+  saved = path != NULL && _schott_editor_page_files_save (self, path, TRUE);
   if (then_pending)
     {
       if (saved)
@@ -597,7 +536,7 @@ static char *
 initial_file_name (SchottEditorPage *self)
 {
   const char *path = schott_pack_model_get_path (self->model);
-  const char *id = schott_editor_page_pack (self)->id;
+  const char *id = _schott_editor_page_pack (self)->id;
   gboolean safe = id != NULL && *id != '\0' && *id != '.' && strlen (id) <= 64;
 
   if (path != NULL)
@@ -610,20 +549,20 @@ initial_file_name (SchottEditorPage *self)
   return g_strdup_printf ("%s.schott-pack.xml", safe ? id : "questions");
 }
 
-void
-schott_editor_page_files_save_as (SchottEditorPage *self, gboolean then_pending)
+static void
+files_save_as (SchottEditorPage *self, gboolean then_pending)
 {
-  g_autofree char *dir = schott_editor_page_user_dir ("packs");
+  g_autofree char *dir = _schott_editor_page_user_dir ("packs");
   g_autoptr (GFile) folder = g_file_new_for_path (dir);
   g_autofree char *name = initial_file_name (self);
   g_autoptr (GtkFileFilter) filter = pack_filter ();
-  g_autoptr (GtkFileDialog) dialog = schott_editor_page_files_dialog_new (_("Save Question Pack"), _("_Save"), filter);
+  g_autoptr (GtkFileDialog) dialog = _schott_editor_page_file_dialog_new (_("Save Question Pack"), _("_Save"), filter);
 
   g_mkdir_with_parents (dir, 0755);
   gtk_file_dialog_set_initial_folder (dialog, folder);
   gtk_file_dialog_set_initial_name (dialog, name);
   self->dialog_then_pending = then_pending;
-  gtk_file_dialog_save (dialog, schott_editor_page_files_parent_window (self), self->file_cancellable,
+  gtk_file_dialog_save (dialog, _schott_editor_page_parent_window (self), self->file_cancellable,
                         on_save_as_chosen_cb, g_object_ref (self));
 }
 
@@ -672,8 +611,8 @@ path_is_read_only_file (const char *path)
   return (st.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0 || g_access (path, W_OK) != 0;
 }
 
-void
-schott_editor_page_files_save_action (SchottEditorPage *self)
+static void
+files_save_action (SchottEditorPage *self)
 {
   const char *path = schott_pack_model_get_path (self->model);
 
@@ -682,9 +621,9 @@ schott_editor_page_files_save_action (SchottEditorPage *self)
   else if (path != NULL && path_is_read_only_file (path))
     offer_save_as_read_only (self, FALSE);
   else if (path == NULL || !path_is_writable (path))
-    schott_editor_page_files_save_as (self, FALSE);
+    files_save_as (self, FALSE);
   else
-    schott_editor_page_files_save (self, NULL, TRUE);
+    _schott_editor_page_files_save (self, NULL, TRUE);
 }
 
 static void
@@ -700,11 +639,11 @@ new_pack (SchottEditorPage *self)
   cat->name[0] = g_strdup (_("General"));
   g_ptr_array_add (p->authors, g_strdup (g_get_real_name ()));
   model = schott_pack_model_new_for_pack (p, NULL);
-  schott_editor_page_set_model (self, model);
+  _schott_editor_page_set_model (self, model);
   schott_pack_model_add_question (self->model, 0, NULL);
   schott_pack_model_mark_unsaved (self->model);
-  gtk_single_selection_set_selected (self->selection, 0);
-  gtk_widget_grab_focus (GTK_WIDGET (schott_editor_page_form_entry_at (self, 0, SCHOTT_FIELD_TEXT)));
+  schott_editor_table_select_first_row (self->table);
+  gtk_widget_grab_focus (schott_editor_form_get_field (self->form, 0, SCHOTT_FIELD_TEXT));
 }
 
 static gboolean
@@ -730,10 +669,10 @@ run_pending (SchottEditorPage *self)
       open_dialog (self);
       break;
     case PENDING_OPEN_PATH:
-      schott_editor_page_files_load_path (self, path);
+      load_path (self, path);
       break;
     case PENDING_CLOSE_WINDOW:
-      schott_editor_page_drafts_remove (self);
+      _schott_editor_page_drop_draft (self);
       self->close_confirmed = TRUE;
       /* after the dialog has gone: it is transient for the window */
       if (GTK_IS_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))))
@@ -753,10 +692,10 @@ schott_editor_page_close_request (SchottEditorPage *self)
 
   if (self->close_confirmed || !schott_editor_page_has_unsaved_changes (self))
     {
-      schott_editor_page_drafts_remove (self);
+      _schott_editor_page_drop_draft (self);
       return FALSE;
     }
-  schott_editor_page_files_confirm_then (self, PENDING_CLOSE_WINDOW, NULL);
+  _schott_editor_page_files_confirm_then (self, PENDING_CLOSE_WINDOW, NULL);
   return TRUE;
 }
 
@@ -764,7 +703,7 @@ static void
 fill_file_menus (SchottEditorPage *self)
 {
   GSettings *settings = sw_settings_get_default ();
-  g_autofree char *dir = schott_editor_page_user_dir ("packs");
+  g_autofree char *dir = _schott_editor_page_user_dir ("packs");
   g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
   g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   const char *name;
@@ -815,7 +754,7 @@ on_file_popover_show_cb (GtkWidget *popover, SchottEditorPage *self)
  * loaded: the author finds their work where they left it. Saving the
  * built-in pack keeps a copy in the user's folder. */
 void
-schott_editor_page_files_load_default (SchottEditorPage *self)
+_schott_editor_page_files_load_default (SchottEditorPage *self)
 {
   g_autofree char *last = NULL;
   const char *env = g_getenv ("SCHOTT_WORLD_DATADIR");
@@ -826,15 +765,59 @@ schott_editor_page_files_load_default (SchottEditorPage *self)
   last = last_pack_path ();
   path = g_build_filename (env && *env ? env : PKGDATADIR, "packs", "glass-and-light.schott-pack.xml", NULL);
   if (last != NULL)
-    schott_editor_page_files_load_path (self, last);
+    load_path (self, last);
   else if (g_file_test (path, G_FILE_TEST_EXISTS))
-    schott_editor_page_files_load_path (self, path);
+    load_path (self, path);
 }
 
 void
-schott_editor_page_files_init (SchottEditorPage *self)
+_schott_editor_page_files_init (SchottEditorPage *self)
 {
   g_signal_connect (gtk_menu_button_get_popover (self->file_button), "show",
                     G_CALLBACK (on_file_popover_show_cb), self);
   fill_file_menus (self);
+}
+
+static void
+new_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  _schott_editor_page_files_confirm_then (SCHOTT_EDITOR_PAGE (widget), PENDING_NEW, NULL);
+}
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  _schott_editor_page_files_confirm_then (SCHOTT_EDITOR_PAGE (widget), PENDING_OPEN_DIALOG, NULL);
+}
+
+static void
+open_path_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  _schott_editor_page_files_confirm_then (SCHOTT_EDITOR_PAGE (widget), PENDING_OPEN_PATH,
+                                         g_variant_get_string (param, NULL));
+}
+
+static void
+save_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  files_save_action (SCHOTT_EDITOR_PAGE (widget));
+}
+
+static void
+save_as_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  files_save_as (SCHOTT_EDITOR_PAGE (widget), FALSE);
+}
+
+void
+_schott_editor_page_files_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "editor.new", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "editor.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "editor.open-path", "s", open_path_action);
+  gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "editor.save-as", NULL, save_as_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "editor.open", NULL);
 }

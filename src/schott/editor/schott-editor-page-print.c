@@ -29,7 +29,7 @@ on_print_done_cb (GtkPrintOperation *operation, GtkPrintOperationResult result, 
       gtk_print_operation_get_error (operation, &error);
       text = g_strdup_printf (_("The cards could not be printed: %s"),
                               error != NULL ? error->message : _("unknown error"));
-      schott_editor_page_show_error (self, text);
+      _schott_editor_page_show_error (self, text);
       return;
     }
   if (result != GTK_PRINT_OPERATION_RESULT_APPLY)
@@ -41,15 +41,15 @@ on_print_done_cb (GtkPrintOperation *operation, GtkPrintOperationResult result, 
       g_autofree char *text = g_strdup_printf (ngettext ("%u incomplete question was left out",
                                                          "%u incomplete questions were left out", skipped),
                                                skipped);
-      schott_editor_page_toast (self, text);
+      _schott_editor_page_toast (self, text);
     }
 }
 
 GtkPrintOperationResult
-schott_editor_page_print_run (SchottEditorPage *self, const char *lang, GtkPrintOperationAction action,
+_schott_editor_page_print_run (SchottEditorPage *self, const char *lang, GtkPrintOperationAction action,
                               const char *export_path)
 {
-  const SchottPack *pack = schott_editor_page_pack (self);
+  const SchottPack *pack = _schott_editor_page_pack (self);
   SchottPackPrint *print = schott_pack_print_new (pack, lang);
   g_autoptr (GtkPrintOperation) operation = NULL;
   GtkPrintSettings *settings = g_object_get_data (G_OBJECT (self), SETTINGS_KEY);
@@ -60,7 +60,7 @@ schott_editor_page_print_run (SchottEditorPage *self, const char *lang, GtkPrint
   if (schott_pack_print_get_n_cards (print) == 0)
     {
       schott_pack_print_free (print);
-      schott_editor_page_toast (self, _("No question is complete: there are no cards to print"));
+      _schott_editor_page_toast (self, _("No question is complete: there are no cards to print"));
       return GTK_PRINT_OPERATION_RESULT_CANCEL;
     }
 
@@ -77,7 +77,7 @@ schott_editor_page_print_run (SchottEditorPage *self, const char *lang, GtkPrint
   g_signal_connect_object (operation, "done", G_CALLBACK (on_print_done_cb), self, 0);
 
   /* "done" reports the outcome, errors included */
-  return gtk_print_operation_run (operation, action, schott_editor_page_files_parent_window (self), &error);
+  return gtk_print_operation_run (operation, action, _schott_editor_page_parent_window (self), &error);
 }
 
 static void
@@ -85,18 +85,18 @@ on_language_response_cb (AdwAlertDialog *dialog, const char *response, SchottEdi
 {
   GtkDropDown *dropdown = GTK_DROP_DOWN (adw_alert_dialog_get_extra_child (dialog));
   guint l = gtk_drop_down_get_selected (dropdown);
-  const SchottPack *pack = schott_editor_page_pack (self);
+  const SchottPack *pack = _schott_editor_page_pack (self);
 
   if (g_strcmp0 (response, "print") != 0 || l >= pack->languages->len)
     return;
-  schott_editor_page_print_run (self, schott_editor_page_lang_at (self, l),
+  _schott_editor_page_print_run (self, _schott_editor_page_lang_at (self, l),
                                 GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL);
 }
 
-void
-schott_editor_page_print (SchottEditorPage *self)
+static void
+print_cards (SchottEditorPage *self)
 {
-  const SchottPack *pack = schott_editor_page_pack (self);
+  const SchottPack *pack = _schott_editor_page_pack (self);
   GtkStringList *names;
   AdwAlertDialog *dialog;
   GtkWidget *dropdown;
@@ -104,20 +104,20 @@ schott_editor_page_print (SchottEditorPage *self)
 
   if (pack->questions->len == 0)
     {
-      schott_editor_page_toast (self, _("The pack has no questions to print"));
+      _schott_editor_page_toast (self, _("The pack has no questions to print"));
       return;
     }
   current = schott_pack_language_index (pack, schott_pack_model_get_display_lang (self->model));
   if (pack->languages->len == 1)
     {
-      schott_editor_page_print_run (self, pack->source_lang, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL);
+      _schott_editor_page_print_run (self, pack->source_lang, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL);
       return;
     }
 
   names = gtk_string_list_new (NULL);
   for (guint l = 0; l < pack->languages->len; l++)
     {
-      const char *tag = schott_editor_page_lang_at (self, l);
+      const char *tag = _schott_editor_page_lang_at (self, l);
       gint known = sw_language_index (tag);
       g_autofree char *name = known >= 0 ? g_strdup_printf ("%s (%s)", sw_language_label ((guint) known), tag)
                                          : g_strdup (tag);
@@ -143,4 +143,17 @@ schott_editor_page_print (SchottEditorPage *self)
   adw_alert_dialog_set_close_response (dialog, "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_language_response_cb), self, 0);
   adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
+}
+
+static void
+print_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  print_cards (SCHOTT_EDITOR_PAGE (widget));
+}
+
+void
+_schott_editor_page_print_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "editor.print", NULL, print_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "editor.print", NULL);
 }

@@ -1,12 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* schott-editor-page-private.h: the editor page's instance struct and the
- * functions its parts share: the form, the table, the problems, drafts,
- * files, CSV and actions each keep to their own file. */
+/* schott-editor-page-private.h: the editor page's instance struct and what
+ * its side files (actions, CSV, drafts, files, print) share; the table, the
+ * form, the problems and the banners are child widgets of their own. */
 #pragma once
 
+#include "schott-editor-banners.h"
 #include "schott-editor-csv.h"
 #include "schott-editor-events.h"
+#include "schott-editor-form.h"
 #include "schott-editor-page.h"
+#include "schott-editor-problems.h"
+#include "schott-editor-table.h"
 #include "schott-editor-variant.h"
 #include "schott-content.h"
 #include "schott-pack-list.h"
@@ -31,90 +35,32 @@ struct _SchottEditorPage
 
   /* template children */
   AdwToastOverlay *toast_overlay;
-  GtkRevealer     *draft_revealer;
-  GtkLabel        *draft_label;
-  GtkButton       *draft_restore_button;
-  GtkButton       *draft_discard_button;
-  GtkRevealer     *csv_revealer;
-  GtkLabel        *csv_label;
-  GtkButton       *csv_show_button;
-  GtkButton       *csv_close_button;
-  GtkRevealer     *error_revealer;
-  GtkLabel        *error_label;
-  GtkButton       *error_close_button;
+  SchottEditorBanners *banners;
   GtkMenuButton   *file_button;
   GtkLabel        *title_label;
   AdwViewStack    *sub_stack;
   AdwNavigationSplitView *split_view;
-  GtkSearchEntry  *search_entry;
-  GtkDropDown     *category_filter;
-  GtkDropDown     *state_filter;
-  GtkDropDown     *lang_dropdown;
-  GtkColumnView   *column_view;
-  GtkColumnViewColumn *id_column;
-  GtkColumnViewColumn *category_column;
-  GtkColumnViewColumn *difficulty_column;
-  GtkColumnViewColumn *text_column;
-  GtkColumnViewColumn *status_column;
-  GtkLabel        *count_label;
-  GtkStack        *form_stack;
-  AdwEntryRow     *id_row;
-  AdwComboRow     *category_row;
-  AdwComboRow     *difficulty_row;
-  GtkNotebook     *lang_notebook;
-  GtkFlowBox      *completeness_box;
-  GtkLabel        *problems_heading;
-  GtkListBox      *problems_list;
   GMenu           *recent_section;
   GMenu           *user_section;
   SchottEditorEvents  *events_editor;
   SchottEditorVariant *variant_editor;
+  SchottEditorProblems *problems;
+  SchottEditorTable   *table;
+  SchottEditorForm    *form;
 
-  /* the list chain: model -> view (search, category, order: on a worker)
-   * -> selection */
-  SchottPackModel    *model;
-  SchottPackList     *view;
-  GtkSingleSelection *selection;
-  guint               selected_row;   /* the row selected before the rows changed */
-  SchottPackQuestion *select_when_ready; /* to select once the view is sorted */
-  SchottPackQuestion *current_item;      /* the form's question */
-
-  gint        current;          /* pack position of the form's question, -1 */
-  GPtrArray  *entries;          /* GtkTextView *, [lang * SCHOTT_N_FIELDS + field] */
-  GPtrArray  *source_labels;    /* GtkLabel *, same index (NULL for the source) */
-  GPtrArray  *outdated_markers; /* GtkWidget *, same index (NULL for the source) */
-  gboolean    updating;         /* the form is being filled: ignore "changed" */
-  guint       validate_id;
-  guint       resize_tick;
-  gint        resize_frames;
-  GdkSurface *surface;          /* the window's, while mapped: its size changes */
-  gulong      surface_handler;
-  int         surface_width;
-  int         surface_height;
-  GCancellable *validate_cancellable;
-  guint64     validated_serial;  /* change serial of the problems shown */
-  guint       validated_errors;
-  gboolean    validated;
+  SchottPackModel    *model;           /* the pack edited: the parts follow it */
   guint       draft_id;
   gboolean    draft_needed;
   char       *draft_path;       /* draft of the current pack */
   char       *recovered_draft;  /* draft offered by the banner */
-  char       *error_text;
   GCancellable *load_cancellable;
   GCancellable *file_cancellable;  /* the open file dialogs */
 
   gint        added_position;   /* a question an undo or redo brought back, -1 */
   gboolean    watch_added;
-  SchottCsvPreview *csv_rejected; /* the last import, when it rejected rows, or NULL */
-
-  GArray     *problem_questions; /* gint, the question of each problem row, -1 */
-  GPtrArray  *problem_langs;     /* char *, the language of each problem row, or NULL */
 
   SchottEditorPageTextCallback text_callback;  /* of the open text dialog */
   GtkEditable *text_entries[2];                /* its entries, the second NULL if none */
-
-  SchottContent *content;        /* the packs New Game offers: id clashes, free ids */
-  gboolean    own_content;        /* made here (no window handed one over) */
 
   PendingAction pending;
   gboolean    dialog_then_pending; /* the open alert or file dialog runs the pending action after */
@@ -122,97 +68,85 @@ struct _SchottEditorPage
   gboolean    close_confirmed;
 };
 
+/* The parts of the page call what schott-editor-page.c offers, never each
+ * other: the page's own widgets are its children (SchottEditorBanners,
+ * SchottEditorTable, SchottEditorForm, SchottEditorProblems), which take the
+ * model and answer through signals and properties. */
+
 /* schott-editor-page.c */
-char               *schott_editor_page_user_dir                (const char       *what);
-void                schott_editor_page_toast                   (SchottEditorPage *self,
+char               *_schott_editor_page_user_dir               (const char       *what);
+void                _schott_editor_page_toast                  (SchottEditorPage *self,
                                                                 const char       *text);
-void                schott_editor_page_show_error              (SchottEditorPage *self,
+void                _schott_editor_page_show_error             (SchottEditorPage *self,
                                                                 const char       *text);
-const SchottPack   *schott_editor_page_pack                    (SchottEditorPage *self);
-const char         *schott_editor_page_lang_at                 (SchottEditorPage *self,
+const SchottPack   *_schott_editor_page_pack                   (SchottEditorPage *self);
+const char         *_schott_editor_page_lang_at                (SchottEditorPage *self,
                                                                 guint             l);
-void                schott_editor_page_update_title            (SchottEditorPage *self);
-void                schott_editor_page_set_model               (SchottEditorPage *self,
+void                _schott_editor_page_update_title           (SchottEditorPage *self);
+void                _schott_editor_page_set_model              (SchottEditorPage *self,
                                                                 SchottPackModel  *model);
-void                schott_editor_page_emit_pack_loaded        (SchottEditorPage *self);
-void                schott_editor_page_emit_load_failed        (SchottEditorPage *self,
+/* The pack position of the question the form edits, -1. */
+gint                _schott_editor_page_current                (SchottEditorPage *self);
+/* On a narrow window the table and the form take turns: the form comes
+ * forward. */
+void                _schott_editor_page_show_form              (SchottEditorPage *self);
+/* The question's text in the language the form shows takes the keyboard. */
+void                _schott_editor_page_focus_question_text    (SchottEditorPage *self);
+void                _schott_editor_page_emit_pack_loaded       (SchottEditorPage *self);
+void                _schott_editor_page_emit_load_failed       (SchottEditorPage *self,
                                                                 const char       *message);
-void                schott_editor_page_emit_saved              (SchottEditorPage *self);
+void                _schott_editor_page_emit_saved             (SchottEditorPage *self);
 /* The packs New Game offers (the window's, or loaded here once). */
-SchottContent      *schott_editor_page_content                 (SchottEditorPage *self);
-/* Why the pack's id is a problem: another pack file has it (a sentence
- * naming it), or NULL. */
-char               *schott_editor_page_dup_id_clash            (SchottEditorPage *self);
+SchottContent      *_schott_editor_page_content                (SchottEditorPage *self);
+/* Removes the current pack's draft: saved or given up. */
+void                _schott_editor_page_drop_draft             (SchottEditorPage *self);
+GtkWindow          *_schott_editor_page_parent_window          (SchottEditorPage *self);
+GtkFileDialog      *_schott_editor_page_file_dialog_new        (const char       *title,
+                                                                const char       *accept_label,
+                                                                GtkFileFilter    *filter);
+/* The file chosen in a file dialog; NULL when the user cancelled or the
+ * page went away meanwhile. */
+GFile              *_schott_editor_page_chosen_file            (SchottEditorPage *self,
+                                                                GObject          *source,
+                                                                GAsyncResult     *result,
+                                                                gboolean          save);
+/* Its local path; a file without one is said so in the error banner. */
+char               *_schott_editor_page_chosen_path            (SchottEditorPage *self,
+                                                                GObject          *source,
+                                                                GAsyncResult     *result,
+                                                                gboolean          save);
 
-/* schott-editor-page-actions.c */
-void                schott_editor_page_actions_class_init      (GtkWidgetClass   *widget_class);
-void                schott_editor_page_actions_update          (SchottEditorPage *self);
+/* schott-editor-page-actions.c: undo, redo, the questions, languages and
+ * categories */
+void                _schott_editor_page_actions_class_init     (GtkWidgetClass   *widget_class);
+void                _schott_editor_page_actions_update         (SchottEditorPage *self);
 
-/* schott-editor-page-csv.c */
-void                schott_editor_page_csv_class_init          (GtkWidgetClass   *widget_class);
-void                schott_editor_page_csv_show_rejected       (SchottEditorPage *self,
-                                                                SchottCsvPreview *preview);
-void                schott_editor_page_csv_import              (SchottEditorPage *self);
-void                schott_editor_page_csv_export              (SchottEditorPage *self);
+/* schott-editor-page-csv.c: "editor.import-csv", "editor.export-csv" */
+void                _schott_editor_page_csv_class_init         (GtkWidgetClass   *widget_class);
 
-/* schott-editor-page-print.c */
-void                schott_editor_page_print                   (SchottEditorPage *self);
+/* schott-editor-page-print.c: "editor.print" */
+void                _schott_editor_page_print_class_init       (GtkWidgetClass   *widget_class);
 /* Prints the cards in lang; export_path: the PDF file of an EXPORT. */
-GtkPrintOperationResult schott_editor_page_print_run           (SchottEditorPage *self,
+GtkPrintOperationResult _schott_editor_page_print_run          (SchottEditorPage *self,
                                                                 const char       *lang,
                                                                 GtkPrintOperationAction action,
                                                                 const char       *export_path);
 
-/* schott-editor-page-drafts.c */
-void                schott_editor_page_drafts_class_init       (GtkWidgetClass   *widget_class);
-void                schott_editor_page_drafts_start            (SchottEditorPage *self);
-void                schott_editor_page_drafts_remove           (SchottEditorPage *self);
+/* schott-editor-page-drafts.c: the draft written while dirty, and one
+ * left behind offered back */
+void                _schott_editor_page_drafts_class_init      (GtkWidgetClass   *widget_class);
+void                _schott_editor_page_drafts_start           (SchottEditorPage *self);
 
-/* schott-editor-page-files.c */
-void                schott_editor_page_files_init              (SchottEditorPage *self);
-void                schott_editor_page_files_load_default      (SchottEditorPage *self);
-void                schott_editor_page_files_load_path         (SchottEditorPage *self,
-                                                                const char       *path);
-void                schott_editor_page_files_confirm_then      (SchottEditorPage *self,
+/* schott-editor-page-files.c: "editor.new", "editor.open", "editor.save" … */
+void                _schott_editor_page_files_class_init       (GtkWidgetClass   *widget_class);
+void                _schott_editor_page_files_init             (SchottEditorPage *self);
+void                _schott_editor_page_files_load_default     (SchottEditorPage *self);
+/* Asks before the pending action if something is unsaved; runs it. */
+void                _schott_editor_page_files_confirm_then     (SchottEditorPage *self,
                                                                 PendingAction     action,
                                                                 const char       *path);
-GtkWindow          *schott_editor_page_files_parent_window     (SchottEditorPage *self);
-GtkFileDialog      *schott_editor_page_files_dialog_new        (const char       *title,
-                                                                const char       *accept_label,
-                                                                GtkFileFilter    *filter);
-char               *schott_editor_page_files_chosen_path       (SchottEditorPage *self,
-                                                                GObject          *source,
-                                                                GAsyncResult     *result,
-                                                                gboolean          save);
-gboolean            schott_editor_page_files_save              (SchottEditorPage *self,
+gboolean            _schott_editor_page_files_save             (SchottEditorPage *self,
                                                                 const char       *path,
                                                                 gboolean          show_errors);
-void                schott_editor_page_files_save_as           (SchottEditorPage *self,
-                                                                gboolean          then_pending);
-void                schott_editor_page_files_save_action       (SchottEditorPage *self);
-
-/* schott-editor-page-form.c */
-void                schott_editor_page_form_class_init         (GtkWidgetClass   *widget_class);
-GtkWidget          *schott_editor_page_form_entry_at           (SchottEditorPage *self,
-                                                                guint             l,
-                                                                SchottField       f);
-void                schott_editor_page_form_fill               (SchottEditorPage *self);
-void                schott_editor_page_form_build              (SchottEditorPage *self);
-void                schott_editor_page_form_build_categories   (SchottEditorPage *self);
-void                schott_editor_page_form_build_languages    (SchottEditorPage *self);
-void                schott_editor_page_form_show               (SchottEditorPage *self);
-void                schott_editor_page_form_resize_later       (SchottEditorPage *self);
-
-/* schott-editor-page-problems.c */
-void                schott_editor_page_problems_class_init     (GtkWidgetClass   *widget_class);
-void                schott_editor_page_problems_validate_later (SchottEditorPage *self);
-guint               schott_editor_page_problems_count_errors   (SchottEditorPage *self);
-void                schott_editor_page_problems_schedule       (SchottEditorPage *self);
-
-/* schott-editor-page-table.c */
-void                schott_editor_page_table_class_init        (GtkWidgetClass   *widget_class);
-void                schott_editor_page_table_init              (SchottEditorPage *self);
-void                schott_editor_page_table_sync_current      (SchottEditorPage *self);
-void                schott_editor_page_table_update_count      (SchottEditorPage *self);
 
 G_END_DECLS

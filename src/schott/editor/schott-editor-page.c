@@ -1,18 +1,27 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-page.c: the editor page: a question pack in a table and a
  * form, with its problems, drafts, files and CSV; event-card texts and rule
- * variants on sub-pages. This file holds the class, its template and its
- * life; the parts live in schott-editor-page-*.c. */
+ * variants on sub-pages. This file holds the class, its template, its life
+ * and what its side files share; the widgets are its children
+ * (schott-editor-{banners,table,form,problems}.c, bound to the page's
+ * model), the actions its side files (schott-editor-page-*.c). */
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "schott-editor-page-private.h"
-#include "schott-editor-sorter.h"
 #include "schott-pack-details-dialog.h"
-#include "sw-language.h"
 
 G_DEFINE_FINAL_TYPE (SchottEditorPage, schott_editor_page, ADW_TYPE_BIN)
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
 
 enum
 {
@@ -24,13 +33,13 @@ enum
 static guint signals[N_SIGNALS];
 
 char *
-schott_editor_page_user_dir (const char *what)
+_schott_editor_page_user_dir (const char *what)
 {
   return g_build_filename (g_get_user_data_dir (), "schott-world", what, NULL);
 }
 
 void
-schott_editor_page_toast (SchottEditorPage *self, const char *text)
+_schott_editor_page_toast (SchottEditorPage *self, const char *text)
 {
   AdwToast *t = adw_toast_new (text);
 
@@ -41,28 +50,132 @@ schott_editor_page_toast (SchottEditorPage *self, const char *text)
 }
 
 void
-schott_editor_page_show_error (SchottEditorPage *self, const char *text)
+_schott_editor_page_show_error (SchottEditorPage *self, const char *text)
 {
-  g_free (self->error_text);
-  self->error_text = g_strdup (text);
-  gtk_label_set_text (self->error_label, text ? text : "");
-  gtk_revealer_set_reveal_child (self->error_revealer, text != NULL);
+  schott_editor_banners_show_error (self->banners, text);
 }
 
 const SchottPack *
-schott_editor_page_pack (SchottEditorPage *self)
+_schott_editor_page_pack (SchottEditorPage *self)
 {
   return schott_pack_model_get_pack (self->model);
 }
 
 const char *
-schott_editor_page_lang_at (SchottEditorPage *self, guint l)
+_schott_editor_page_lang_at (SchottEditorPage *self, guint l)
 {
-  return g_ptr_array_index (schott_editor_page_pack (self)->languages, l);
+  return g_ptr_array_index (_schott_editor_page_pack (self)->languages, l);
+}
+
+/* The name comes from the model (a checksum), never from the pack id,
+ * which could hold "/" or "..". */
+static char *
+draft_path_for (SchottPackModel *model)
+{
+  g_autofree char *dir = _schott_editor_page_user_dir ("drafts");
+  g_autofree char *name = schott_pack_model_dup_draft_name (model);
+
+  return g_build_filename (dir, name, NULL);
 }
 
 void
-schott_editor_page_update_title (SchottEditorPage *self)
+_schott_editor_page_drop_draft (SchottEditorPage *self)
+{
+  if (self->draft_path != NULL)
+    g_remove (self->draft_path);
+  g_clear_pointer (&self->draft_path, g_free);
+  self->draft_needed = FALSE;
+}
+
+void
+schott_editor_page_write_draft (SchottEditorPage *self)
+{
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = _schott_editor_page_user_dir ("drafts");
+  g_autofree char *path = NULL;
+
+  g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
+  self->draft_needed = FALSE;
+  if (!schott_pack_model_get_dirty (self->model))
+    {
+      _schott_editor_page_drop_draft (self);
+      return;
+    }
+  path = draft_path_for (self->model);
+  if (self->draft_path != NULL && g_strcmp0 (path, self->draft_path) != 0)
+    g_remove (self->draft_path);
+  g_mkdir_with_parents (dir, 0700);
+  bytes = schott_pack_model_to_draft (self->model, schott_pack_model_get_path (self->model));
+  if (!g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), &error))
+    g_warning ("Could not write the draft %s: %s", path, error->message);
+  g_free (self->draft_path);
+  self->draft_path = g_steal_pointer (&path);
+}
+
+GtkWindow *
+_schott_editor_page_parent_window (SchottEditorPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+GtkFileDialog *
+_schott_editor_page_file_dialog_new (const char *title, const char *accept_label, GtkFileFilter *filter)
+{
+  GtkFileDialog *dialog = gtk_file_dialog_new ();
+
+  gtk_file_dialog_set_title (dialog, title);
+  gtk_file_dialog_set_accept_label (dialog, accept_label);
+  gtk_file_dialog_set_modal (dialog, TRUE);
+  if (filter != NULL)
+    {
+      g_autoptr (GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+
+      g_list_store_append (filters, filter);
+      gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+      gtk_file_dialog_set_default_filter (dialog, filter);
+    }
+  return dialog;
+}
+
+GFile *
+_schott_editor_page_chosen_file (SchottEditorPage *self, GObject *source, GAsyncResult *result, gboolean save)
+{
+  GtkFileDialog *dialog = GTK_FILE_DIALOG (source);
+  g_autoptr (GFile) file = save ? gtk_file_dialog_save_finish (dialog, result, NULL)
+                                : gtk_file_dialog_open_finish (dialog, result, NULL);
+
+  if (file == NULL || self->model == NULL)
+    return NULL;
+  return g_steal_pointer (&file);
+}
+
+/* The local path of a file chosen in a file dialog (CSV); NULL when the
+ * user cancelled or the page went away meanwhile. A file without a local
+ * path is said so in the banner, never taken as nothing. */
+char *
+_schott_editor_page_chosen_path (SchottEditorPage *self, GObject *source, GAsyncResult *result,
+                                      gboolean save)
+{
+  g_autoptr (GFile) file = _schott_editor_page_chosen_file (self, source, result, save);
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  if (file == NULL)
+    return NULL;
+  if (g_file_peek_path (file) != NULL)
+    return g_strdup (g_file_peek_path (file));
+  name = g_file_get_parse_name (file);
+  /* TRANSLATORS: %s is a location such as sftp://host/questions.csv */
+  text = g_strdup_printf (_("“%s” is not on this computer: copy it to a local folder first."), name);
+  _schott_editor_page_show_error (self, text);
+  return NULL;
+}
+
+void
+_schott_editor_page_update_title (SchottEditorPage *self)
 {
   const char *path = schott_pack_model_get_path (self->model);
   g_autoptr (GFile) file = path != NULL ? schott_pack_model_file_for_location (path) : NULL;
@@ -73,38 +186,11 @@ schott_editor_page_update_title (SchottEditorPage *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), path);
 }
 
-/* "layout" comes with every frame that lays out: only a new size counts
- * (measuring again lays out again). */
-static void
-on_surface_layout_cb (GdkSurface *surface, int width, int height, SchottEditorPage *self)
-{
-  if (width == self->surface_width && height == self->surface_height)
-    return;
-  self->surface_width = width;
-  self->surface_height = height;
-  schott_editor_page_form_resize_later (self);
-}
-
 static void
 on_model_changed_cb (SchottPackModel *model, SchottEditorPage *self)
 {
-  const SchottPack *p = schott_editor_page_pack (self);
-
-  /* undoing "add language" or "add category" changes the form's shape */
-  if (self->entries->len != p->languages->len * SCHOTT_N_FIELDS)
-    {
-      schott_editor_page_form_build (self);
-      schott_editor_page_form_build_languages (self);
-      schott_editor_page_form_fill (self);
-    }
-  if (g_list_model_get_n_items (adw_combo_row_get_model (self->category_row)) != p->categories->len)
-    {
-      schott_editor_page_form_build_categories (self);
-      schott_editor_page_form_fill (self);
-    }
   self->draft_needed = TRUE;
-  schott_editor_page_problems_schedule (self);
-  schott_editor_page_actions_update (self);
+  _schott_editor_page_actions_update (self);
 }
 
 static void
@@ -116,81 +202,89 @@ on_model_items_changed_cb (GListModel *model, guint position, guint removed, gui
 }
 
 static void
-on_question_changed_cb (SchottPackModel *model, guint position, SchottEditorPage *self)
-{
-  if ((gint) position == self->current)
-    schott_editor_page_form_fill (self);
-}
-
-static void
 on_dirty_changed_cb (SchottPackModel *model, GParamSpec *pspec, SchottEditorPage *self)
 {
-  schott_editor_page_update_title (self);
+  _schott_editor_page_update_title (self);
 }
 
 void
-schott_editor_page_set_model (SchottEditorPage *self, SchottPackModel *model)
+_schott_editor_page_set_model (SchottEditorPage *self, SchottPackModel *model)
 {
   if (self->model != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->model, self);
-      schott_editor_page_drafts_remove (self);
+      _schott_editor_page_drop_draft (self);
     }
   g_set_object (&self->model, model);
-  self->current = -1;
-  g_clear_object (&self->current_item);
   g_signal_connect (model, "changed", G_CALLBACK (on_model_changed_cb), self);
-  g_signal_connect (model, "question-changed", G_CALLBACK (on_question_changed_cb), self);
   g_signal_connect (model, "items-changed", G_CALLBACK (on_model_items_changed_cb), self);
   g_signal_connect (model, "notify::dirty", G_CALLBACK (on_dirty_changed_cb), self);
   g_signal_connect (model, "notify::can-undo", G_CALLBACK (on_dirty_changed_cb), self);
 
-  schott_editor_page_form_build (self);
-  schott_editor_page_form_build_categories (self);
-  schott_editor_page_form_build_languages (self);
-  g_clear_object (&self->select_when_ready);
-  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-  schott_pack_list_set_search (self->view, NULL);
-  schott_pack_list_set_model (self->view, model);
-  schott_editor_page_update_title (self);
-  schott_editor_page_table_update_count (self);
-  schott_editor_page_table_sync_current (self);
-  self->validated = FALSE;
-  g_clear_handle_id (&self->validate_id, g_source_remove);
-  schott_editor_page_problems_validate_later (self);
-  schott_editor_page_show_error (self, NULL);
-  schott_editor_page_csv_show_rejected (self, NULL);
+  _schott_editor_page_update_title (self);
+  /* the parts follow it: the form, the problems pane, then the table
+   * (which tells the form its question) */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+  _schott_editor_page_show_error (self, NULL);
+  schott_editor_banners_show_rejected (self->banners, NULL);
+}
+
+/* The table chose another question, or another one took its row. */
+static void
+on_table_position_cb (SchottEditorTable *table, GParamSpec *pspec, SchottEditorPage *self)
+{
+  _schott_editor_page_actions_update (self);
 }
 
 static void
-on_error_close_clicked_cb (GtkButton *button, SchottEditorPage *self)
+on_table_question_activated_cb (SchottEditorTable *table, SchottEditorPage *self)
 {
-  schott_editor_page_show_error (self, NULL);
+  _schott_editor_page_show_form (self);
+  /* the table has gone from a narrow window: the keyboard follows to the
+   * question's text */
+  if (adw_navigation_split_view_get_collapsed (self->split_view) && _schott_editor_page_current (self) >= 0)
+    schott_editor_form_focus_text (self->form);
 }
 
 static void
-schott_editor_page_map (GtkWidget *widget)
+on_table_language_selected_cb (SchottEditorTable *table, guint l, SchottEditorPage *self)
 {
-  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
-  GtkNative *native;
-
-  GTK_WIDGET_CLASS (schott_editor_page_parent_class)->map (widget);
-  native = gtk_widget_get_native (widget);
-  self->surface = native != NULL ? gtk_native_get_surface (native) : NULL;
-  if (self->surface != NULL)
-    self->surface_handler = g_signal_connect (self->surface, "layout", G_CALLBACK (on_surface_layout_cb), self);
-  schott_editor_page_form_resize_later (self);
+  schott_editor_form_show_language (self->form, l);
 }
 
 static void
-schott_editor_page_unmap (GtkWidget *widget)
+on_problem_question_activated_cb (SchottEditorProblems *problems, guint position, const char *lang,
+                                  SchottEditorPage *self)
 {
-  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+  schott_editor_page_select_question (self, position, lang);
+  _schott_editor_page_show_form (self);
+}
 
-  if (self->surface != NULL)
-    g_clear_signal_handler (&self->surface_handler, self->surface);
-  self->surface = NULL;
-  GTK_WIDGET_CLASS (schott_editor_page_parent_class)->unmap (widget);
+static void
+on_problem_details_requested_cb (SchottEditorProblems *problems, SchottEditorPage *self)
+{
+  schott_editor_page_show_pack_details (self);
+}
+
+static void
+on_problem_message_cb (SchottEditorProblems *problems, const char *text, SchottEditorPage *self)
+{
+  _schott_editor_page_toast (self, text);
+}
+
+static void
+schott_editor_page_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, self->model);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -202,16 +296,7 @@ schott_editor_page_dispose (GObject *object)
   g_clear_object (&self->load_cancellable);
   g_cancellable_cancel (self->file_cancellable);
   g_clear_object (&self->file_cancellable);
-  g_clear_handle_id (&self->validate_id, g_source_remove);
-  if (self->resize_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->resize_tick);
-  self->resize_tick = 0;
-  g_cancellable_cancel (self->validate_cancellable);
-  g_clear_object (&self->validate_cancellable);
   g_clear_handle_id (&self->draft_id, g_source_remove);
-  if (self->content != NULL)
-    g_signal_handlers_disconnect_by_data (self->content, self);
-  g_clear_object (&self->content);
   if (self->model != NULL)
     {
       /* a last draft if the window goes away with unsaved work */
@@ -219,15 +304,6 @@ schott_editor_page_dispose (GObject *object)
         schott_editor_page_write_draft (self);
       g_signal_handlers_disconnect_by_data (self->model, self);
     }
-  if (self->view != NULL)
-    g_signal_handlers_disconnect_by_data (self->view, self);
-  /* the table's sorter changes as its columns go */
-  if (self->column_view != NULL)
-    g_signal_handlers_disconnect_by_data (gtk_column_view_get_sorter (self->column_view), self);
-  g_clear_object (&self->select_when_ready);
-  g_clear_object (&self->current_item);
-  g_clear_object (&self->selection);
-  g_clear_object (&self->view);
   g_clear_object (&self->model);
   G_OBJECT_CLASS (schott_editor_page_parent_class)->dispose (object);
 }
@@ -237,16 +313,9 @@ schott_editor_page_finalize (GObject *object)
 {
   SchottEditorPage *self = SCHOTT_EDITOR_PAGE (object);
 
-  g_ptr_array_unref (self->entries);
-  g_ptr_array_unref (self->source_labels);
-  g_ptr_array_unref (self->outdated_markers);
-  g_array_unref (self->problem_questions);
-  g_ptr_array_unref (self->problem_langs);
   g_free (self->draft_path);
   g_free (self->recovered_draft);
-  g_free (self->error_text);
   g_free (self->pending_path);
-  g_clear_object (&self->csv_rejected);
   G_OBJECT_CLASS (schott_editor_page_parent_class)->finalize (object);
 }
 
@@ -256,10 +325,14 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->get_property = schott_editor_page_get_property;
   object_class->dispose = schott_editor_page_dispose;
   object_class->finalize = schott_editor_page_finalize;
-  widget_class->map = schott_editor_page_map;
-  widget_class->unmap = schott_editor_page_unmap;
+
+  /* the pack being edited: the page's parts follow it */
+  properties[PROP_MODEL] = g_param_spec_object ("model", NULL, NULL, SCHOTT_TYPE_PACK_MODEL,
+                                                G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_PACK_LOADED] = g_signal_new ("pack-loaded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                               0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -269,58 +342,37 @@ schott_editor_page_class_init (SchottEditorPageClass *klass)
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   g_type_ensure (SCHOTT_TYPE_PACK_QUESTION);
-  g_type_ensure (SCHOTT_TYPE_EDITOR_SORTER);
+  g_type_ensure (SCHOTT_TYPE_EDITOR_BANNERS);
+  g_type_ensure (SCHOTT_TYPE_EDITOR_PROBLEMS);
+  g_type_ensure (SCHOTT_TYPE_EDITOR_TABLE);
+  g_type_ensure (SCHOTT_TYPE_EDITOR_FORM);
   g_type_ensure (SCHOTT_TYPE_EDITOR_EVENTS);
   g_type_ensure (SCHOTT_TYPE_EDITOR_VARIANT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/schottworld/SchottWorld/schott/schott-editor-page.ui");
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, draft_revealer);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, draft_label);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, draft_restore_button);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, draft_discard_button);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, csv_revealer);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, csv_label);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, csv_show_button);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, csv_close_button);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, error_revealer);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, error_label);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, error_close_button);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, banners);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, file_button);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, sub_stack);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, split_view);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, search_entry);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, category_filter);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, state_filter);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, lang_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, column_view);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, id_column);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, category_column);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, difficulty_column);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, text_column);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, status_column);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, count_label);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, form_stack);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, id_row);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, category_row);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, difficulty_row);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, lang_notebook);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, completeness_box);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, problems_heading);
-  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, problems_list);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, recent_section);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, user_section);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, events_editor);
   gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, variant_editor);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, problems);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, table);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorPage, form);
+  gtk_widget_class_bind_template_callback (widget_class, on_table_question_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_table_language_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_problem_question_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_problem_details_requested_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_problem_message_cb);
 
-  gtk_widget_class_bind_template_callback (widget_class, on_error_close_clicked_cb);
-
-  schott_editor_page_actions_class_init (widget_class);
-  schott_editor_page_csv_class_init (widget_class);
-  schott_editor_page_drafts_class_init (widget_class);
-  schott_editor_page_form_class_init (widget_class);
-  schott_editor_page_problems_class_init (widget_class);
-  schott_editor_page_table_class_init (widget_class);
+  _schott_editor_page_actions_class_init (widget_class);
+  _schott_editor_page_drafts_class_init (widget_class);
+  _schott_editor_page_csv_class_init (widget_class);
+  _schott_editor_page_files_class_init (widget_class);
+  _schott_editor_page_print_class_init (widget_class);
 }
 
 static void
@@ -329,22 +381,22 @@ schott_editor_page_init (SchottEditorPage *self)
   g_autoptr (SchottPackModel) model = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->entries = g_ptr_array_new ();
-  self->source_labels = g_ptr_array_new ();
-  self->outdated_markers = g_ptr_array_new ();
-  self->problem_questions = g_array_new (FALSE, FALSE, sizeof (gint));
-  self->problem_langs = g_ptr_array_new_with_free_func (g_free);
-  self->current = -1;
+  /* in this order: the form has its model before the table tells it a
+   * question of it */
+  g_object_bind_property (self, "model", self->form, "model", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "model", self->problems, "model", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "model", self->table, "model", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->table, "position", self->form, "position", G_BINDING_SYNC_CREATE);
+  g_signal_connect (self->table, "notify::position", G_CALLBACK (on_table_position_cb), self);
   self->added_position = -1;
   self->file_cancellable = g_cancellable_new ();
 
-  schott_editor_page_table_init (self);
-  schott_editor_page_files_init (self);
+  _schott_editor_page_files_init (self);
 
   model = schott_pack_model_new ("my-questions", "en");
-  schott_editor_page_set_model (self, model);
-  schott_editor_page_files_load_default (self);
-  schott_editor_page_drafts_start (self);
+  _schott_editor_page_set_model (self, model);
+  _schott_editor_page_files_load_default (self);
+  _schott_editor_page_drafts_start (self);
 }
 
 static void
@@ -404,6 +456,41 @@ schott_editor_rows_find (GArray *rows, gpointer widget)
   return NULL;
 }
 
+gint
+_schott_editor_page_current (SchottEditorPage *self)
+{
+  return schott_editor_table_get_position (self->table);
+}
+
+void
+_schott_editor_page_show_form (SchottEditorPage *self)
+{
+  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
+}
+
+void
+_schott_editor_page_focus_question_text (SchottEditorPage *self)
+{
+  _schott_editor_page_show_form (self);
+  schott_editor_form_focus_text (self->form);
+}
+
+void
+schott_editor_page_select_question (SchottEditorPage *self, guint position, const char *lang)
+{
+  g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
+  if (position >= g_list_model_get_n_items (G_LIST_MODEL (self->model)))
+    return;
+  if (lang != NULL)
+    {
+      gint l = schott_pack_language_index (_schott_editor_page_pack (self), lang);
+      if (l >= 0)
+        schott_editor_form_show_language (self->form, (guint) l);
+    }
+  adw_view_stack_set_visible_child_name (self->sub_stack, "questions");
+  schott_editor_table_select_question (self->table, position);
+}
+
 GtkWidget *
 schott_editor_page_new (void)
 {
@@ -431,28 +518,20 @@ schott_editor_page_open_path (SchottEditorPage *self, const char *path)
 {
   g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
   g_return_if_fail (path != NULL);
-  schott_editor_page_files_confirm_then (self, PENDING_OPEN_PATH, path);
+  _schott_editor_page_files_confirm_then (self, PENDING_OPEN_PATH, path);
 }
 
 gboolean
 schott_editor_page_save_to (SchottEditorPage *self, const char *path, GError **error)
 {
   g_return_val_if_fail (SCHOTT_IS_EDITOR_PAGE (self), FALSE);
-  if (!schott_editor_page_files_save (self, path, TRUE))
+  if (!_schott_editor_page_files_save (self, path, TRUE))
     {
       g_set_error_literal (error, SCHOTT_IO_ERROR, SCHOTT_IO_ERROR_INVALID,
-                           self->error_text ? self->error_text : "not saved");
+                           schott_editor_banners_get_error_text (self->banners) ?: "not saved");
       return FALSE;
     }
   return TRUE;
-}
-
-static void
-on_content_changed_cb (SchottContent *content, SchottEditorPage *self)
-{
-  /* another pack may have taken or given up this pack's id */
-  if (self->model != NULL)
-    schott_editor_page_problems_schedule (self);
 }
 
 void
@@ -460,57 +539,13 @@ schott_editor_page_set_content (SchottEditorPage *self, SchottContent *content)
 {
   g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
   g_return_if_fail (content == NULL || SCHOTT_IS_CONTENT (content));
-  if (self->content == content)
-    return;
-  if (self->content != NULL)
-    g_signal_handlers_disconnect_by_data (self->content, self);
-  g_set_object (&self->content, content);
-  self->own_content = FALSE;
-  if (content != NULL)
-    g_signal_connect (content, "changed", G_CALLBACK (on_content_changed_cb), self);
-  if (self->model != NULL)
-    schott_editor_page_problems_schedule (self);
+  schott_editor_problems_set_content (self->problems, content);
 }
 
 SchottContent *
-schott_editor_page_content (SchottEditorPage *self)
+_schott_editor_page_content (SchottEditorPage *self)
 {
-  if (self->content == NULL)
-    {
-      g_autoptr (SchottContent) content = schott_content_new ();
-
-      schott_content_ensure_loaded (content);
-      schott_editor_page_set_content (self, content);
-      self->own_content = TRUE;
-    }
-  return self->content;
-}
-
-char *
-schott_editor_page_dup_id_clash (SchottEditorPage *self)
-{
-  const SchottPack *pack = schott_editor_page_pack (self);
-  const char *location = schott_pack_model_get_path (self->model);
-  SchottContent *content = schott_editor_page_content (self);
-  const SchottPack *other = schott_content_find_pack (content, pack->id);
-  const char *other_path = schott_content_find_pack_path (content, pack->id);
-  g_autofree char *other_name = NULL;
-
-  if (other == NULL || other_path == NULL)
-    return NULL;
-  if (location != NULL)
-    {
-      g_autoptr (GFile) mine = schott_pack_model_file_for_location (location);
-      g_autoptr (GFile) theirs = g_file_new_for_path (other_path);
-
-      if (g_file_equal (mine, theirs))
-        return NULL;
-    }
-  other_name = g_path_get_basename (other_path);
-  /* TRANSLATORS: %s: the id, the other pack's title, its file name */
-  return g_strdup_printf (_("Another pack has the id “%s”: “%s” (%s). New Game offers only one pack of an id: give this one an id of its own."),
-                          pack->id, schott_pack_localized (other, other->title, sw_ui_language ()),
-                          other_name);
+  return schott_editor_problems_get_content (self->problems);
 }
 
 void
@@ -519,7 +554,7 @@ schott_editor_page_show_pack_details (SchottEditorPage *self)
   g_autofree char *clash = NULL;
 
   g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
-  clash = schott_editor_page_dup_id_clash (self);
+  clash = schott_editor_problems_dup_id_clash (self->problems);
   adw_dialog_present (schott_pack_details_dialog_new (self->model, clash), GTK_WIDGET (self));
 }
 
@@ -531,35 +566,35 @@ schott_editor_page_open_file (SchottEditorPage *self, GFile *file)
   g_return_if_fail (SCHOTT_IS_EDITOR_PAGE (self));
   g_return_if_fail (G_IS_FILE (file));
   location = schott_pack_model_location_for_file (file);
-  schott_editor_page_files_confirm_then (self, PENDING_OPEN_PATH, location);
+  _schott_editor_page_files_confirm_then (self, PENDING_OPEN_PATH, location);
 }
 
 const char *
 schott_editor_page_get_error_text (SchottEditorPage *self)
 {
   g_return_val_if_fail (SCHOTT_IS_EDITOR_PAGE (self), NULL);
-  return self->error_text;
+  return schott_editor_banners_get_error_text (self->banners);
 }
 
 GtkSearchEntry *
 schott_editor_page_get_search_entry (SchottEditorPage *self)
 {
   g_return_val_if_fail (SCHOTT_IS_EDITOR_PAGE (self), NULL);
-  return self->search_entry;
+  return schott_editor_table_get_search_entry (self->table);
 }
 
 GListModel *
 schott_editor_page_get_rows (SchottEditorPage *self)
 {
   g_return_val_if_fail (SCHOTT_IS_EDITOR_PAGE (self), NULL);
-  return G_LIST_MODEL (self->view);
+  return G_LIST_MODEL (schott_editor_table_get_view (self->table));
 }
 
 SchottPackList *
 schott_editor_page_get_view (SchottEditorPage *self)
 {
   g_return_val_if_fail (SCHOTT_IS_EDITOR_PAGE (self), NULL);
-  return self->view;
+  return schott_editor_table_get_view (self->table);
 }
 
 GtkWidget *
@@ -568,24 +603,24 @@ schott_editor_page_get_field (SchottEditorPage *self, SchottField field, const c
   gint l;
 
   g_return_val_if_fail (SCHOTT_IS_EDITOR_PAGE (self), NULL);
-  l = schott_pack_language_index (schott_editor_page_pack (self), lang);
-  return l >= 0 ? schott_editor_page_form_entry_at (self, l, field) : NULL;
+  l = schott_pack_language_index (_schott_editor_page_pack (self), lang);
+  return l >= 0 ? schott_editor_form_get_field (self->form, (guint) l, field) : NULL;
 }
 
 void
-schott_editor_page_emit_pack_loaded (SchottEditorPage *self)
+_schott_editor_page_emit_pack_loaded (SchottEditorPage *self)
 {
   g_signal_emit (self, signals[SIGNAL_PACK_LOADED], 0);
 }
 
 void
-schott_editor_page_emit_load_failed (SchottEditorPage *self, const char *message)
+_schott_editor_page_emit_load_failed (SchottEditorPage *self, const char *message)
 {
   g_signal_emit (self, signals[SIGNAL_LOAD_FAILED], 0, message);
 }
 
 void
-schott_editor_page_emit_saved (SchottEditorPage *self)
+_schott_editor_page_emit_saved (SchottEditorPage *self)
 {
   g_signal_emit (self, signals[SIGNAL_SAVED], 0);
 }

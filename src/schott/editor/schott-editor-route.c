@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-editor-route.c: the route preview: fields on a winding path,
- * location fields coloured by their value (+ forward, − back). */
+ * location fields coloured by their value (+ forward, − back), painted by
+ * the route painter in its preview style. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
 #include "schott-editor-route.h"
+#include "schott-route-painter.h"
 
 #define PER_ROW_MIN 6
 #define PER_ROW_MAX 13
@@ -89,58 +91,32 @@ schott_editor_route_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     }
   else
     {
-      /* the path */
-      cairo_set_line_width (cr, 3);
-      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.25);
+      g_autofree double *xs = g_new (double, self->length + 1);
+      g_autofree double *ys = g_new (double, self->length + 1);
+      g_autofree gint *values = g_new (gint, self->length + 1);
+      SchottRouteOptions options = {
+        .style = SCHOTT_ROUTE_STYLE_PREVIEW,
+        .first = 0,
+        .n_fields = self->length + 1,
+        .finish = self->length,
+        .xs = xs,
+        .ys = ys,
+        .values = values,
+        .radius = 14,
+        .width = gtk_widget_get_width (widget),
+        .colours = { .fg = fg, .success = forward, .error = back },
+      };
+
       for (guint f = 0; f <= self->length; f++)
         {
           float x, y;
-          field_center (f, per_row, &x, &y);
-          if (f == 0)
-            cairo_move_to (cr, x, y);
-          else
-            cairo_line_to (cr, x, y);
-        }
-      cairo_stroke (cr);
-      /* the fields */
-      for (guint f = 0; f <= self->length; f++)
-        {
-          float x, y;
-          gint8 v = self->value[f];
-          g_autofree char *text = NULL;
-          int tw, th;
 
           field_center (f, per_row, &x, &y);
-          cairo_arc (cr, x, y, v != 0 || f == 0 || f == self->length ? 14 : 9, 0, 2 * G_PI);
-          if (v > 0)
-            gdk_cairo_set_source_rgba (cr, &forward);
-          else if (v < 0)
-            gdk_cairo_set_source_rgba (cr, &back);
-          else
-            cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, f == 0 || f == self->length ? 0.55 : 0.18);
-          cairo_fill (cr);
-          if (v > 0)
-            text = g_strdup_printf ("+%d", v);
-          else if (v < 0)
-            text = g_strdup_printf ("\u2212%d", -v);   /* a minus sign, as on the board */
-          else if (f == 0 || f == self->length || f % 10 == 0)
-            text = g_strdup_printf ("%u", f);
-          if (text == NULL)
-            continue;
-          pango_layout_set_text (layout, text, -1);
-          pango_layout_get_pixel_size (layout, &tw, &th);
-          if (v != 0)
-            cairo_set_source_rgb (cr, 1, 1, 1);
-          else if (f == 0 || f == self->length)
-            {
-              /* on the filled start and finish: the background colour */
-              cairo_set_source_rgb (cr, 1 - fg.red, 1 - fg.green, 1 - fg.blue);
-            }
-          else
-            gdk_cairo_set_source_rgba (cr, &fg);
-          cairo_move_to (cr, x - tw / 2.0, y - th / 2.0);
-          pango_cairo_show_layout (cr, layout);
+          xs[f] = x;
+          ys[f] = y;
+          values[f] = self->value[f];
         }
+      schott_route_painter_paint (cr, layout, &options);
     }
   g_object_unref (layout);
   cairo_destroy (cr);

@@ -10,6 +10,8 @@
 
 #include "schott-rules-drawing-private.h"
 #include "schott-paint.h"
+#include "schott-route-painter.h"
+#include "sw-style.h"
 
 /* CSS classes of the hidden nodes that carry the theme's colours (style.css) */
 static const char *const swatch_classes[N_SWATCHES] = {
@@ -30,26 +32,17 @@ typedef struct
 
 /* ------------------------------------------------------------- helpers */
 
-static gboolean
-is_dark (void)
-{
-  return adw_style_manager_get_dark (adw_style_manager_get_default ());
-}
-
-/* A theme colour, read from a hidden child node that style.css colours;
- * without the app's style sheet (tests, previews) the node only inherits
- * the text colour, and the fallback stands in. */
+/* A theme colour, read from a hidden child node that style.css colours
+ * (sw-style); without the app's style sheet (tests, previews) the
+ * fallback stands in. */
 static void
 lookup (SchottRulesDrawing *self,
         Swatch              swatch,
-        const GdkRGBA      *fg,
         const char         *light_fallback,
         const char         *dark_fallback,
         GdkRGBA            *out)
 {
-  gtk_widget_get_color (self->swatches[swatch], out);
-  if (gdk_rgba_equal (out, fg))
-    gdk_rgba_parse (out, is_dark () ? dark_fallback : light_fallback);
+  sw_style_probe_color (self->swatches[swatch], light_fallback, dark_fallback, out);
 }
 
 /* The named palette colours are the same in every theme. */
@@ -57,15 +50,15 @@ static void
 get_palette (SchottRulesDrawing *self,
              Palette            *p)
 {
-  gboolean dark = is_dark ();
+  gboolean dark = sw_style_is_dark ();
 
   gtk_widget_get_color (GTK_WIDGET (self), &p->fg);
-  lookup (self, SWATCH_CARD_BG, &p->fg, "#ffffff", "#3a3a3a", &p->card_bg);
-  lookup (self, SWATCH_CARD_FG, &p->fg, "#000000cc", "#ffffff", &p->card_fg);
-  lookup (self, SWATCH_ACCENT, &p->fg, "#1c71d8", "#78aeed", &p->accent);
-  lookup (self, SWATCH_ACCENT_BG, &p->fg, "#3584e4", "#3584e4", &p->accent_bg);
-  lookup (self, SWATCH_SUCCESS, &p->fg, "#1b8553", "#8ff0a4", &p->success);
-  lookup (self, SWATCH_ERROR, &p->fg, "#c01c28", "#ff7b63", &p->error);
+  lookup (self, SWATCH_CARD_BG, "#ffffff", "#3a3a3a", &p->card_bg);
+  lookup (self, SWATCH_CARD_FG, "#000000cc", "#ffffff", &p->card_fg);
+  lookup (self, SWATCH_ACCENT, "#1c71d8", "#78aeed", &p->accent);
+  lookup (self, SWATCH_ACCENT_BG, "#3584e4", "#3584e4", &p->accent_bg);
+  lookup (self, SWATCH_SUCCESS, "#1b8553", "#8ff0a4", &p->success);
+  lookup (self, SWATCH_ERROR, "#c01c28", "#ff7b63", &p->error);
   gdk_rgba_parse (&p->joker, dark ? "#dc8add" : "#813d9c");   /* purple 1, purple 4 */
   gdk_rgba_parse (&p->mine, dark ? "#ffa348" : "#e66100");    /* orange 2, orange 4 */
   gdk_rgba_parse (&p->other, dark ? "#62a0ea" : "#1c71d8");   /* blue 2, blue 4 */
@@ -429,47 +422,34 @@ paint_route (SchottRulesDrawing *self,
 #define FIELD_X(f) (x0 + ((f) - self->first) * cell + cell / 2)
 
   /* the road and its stepping stones, as on the table's board */
-  cairo_new_path (cr);
-  cairo_move_to (cr, x0, cy);
-  cairo_line_to (cr, x0 + n * cell, cy);
-  schott_paint_road_stroke (cr, &p->fg, radius);
+  {
+    double xs[SCHOTT_MAX_ROUTE + 1], ys[SCHOTT_MAX_ROUTE + 1];
+    gint values[SCHOTT_MAX_ROUTE + 1];
+    g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, NULL);
+    SchottRouteOptions options = {
+      .style = SCHOTT_ROUTE_STYLE_DIAGRAM,
+      .first = self->first,
+      .n_fields = n,
+      .finish = self->route_length,
+      .xs = xs,
+      .ys = ys,
+      .values = values,
+      .radius = radius,
+      .width = width,
+      .overhang = cell / 2,
+      .text_scale = cell / 48.0,
+      .colours = { .fg = p->fg, .card_bg = p->card_bg, .window_bg = p->card_bg,
+                   .success = p->success, .error = p->error },
+    };
 
-  for (guint f = self->first; f <= self->last; f++)
-    {
-      double cx = FIELD_X (f);
-      gint value = f <= self->route_length ? self->field_value[f] : 0;
-      g_autofree char *number = g_strdup_printf ("%u", f);
-
-      if (value == 0)
-        {
-          GdkRGBA edge = p->fg;
-
-          edge.alpha *= 0.35;
-          schott_paint_stone (cr, f, cx, cy, radius * 0.85, &p->card_bg, &edge);
-        }
-      else
-        {
-          const GdkRGBA *c = value > 0 ? &p->success : &p->error;
-          g_autofree char *text = schott_rules_drawing_field_value_text (value);
-          g_autoptr(PangoLayout) layout = schott_paint_layout_new (widget, text, cell / 48.0, TRUE, -1);
-          int tw, th;
-
-          cairo_new_path (cr);
-          cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
-          schott_paint_set_source (cr, &p->card_bg, 1);
-          cairo_fill_preserve (cr);
-          schott_paint_set_source (cr, c, 0.22);
-          cairo_fill_preserve (cr);
-          schott_paint_set_source (cr, c, 1);
-          cairo_set_line_width (cr, 2);
-          cairo_stroke (cr);
-          pango_layout_get_pixel_size (layout, &tw, &th);
-          schott_paint_set_source (cr, c, 1);
-          cairo_move_to (cr, cx - tw / 2.0, cy - th / 2.0);
-          pango_cairo_show_layout (cr, layout);
-        }
-      schott_paint_text (cr, widget, number, cx, cy + radius + 4, 0.75, FALSE, &p->fg, 0.6);
-    }
+    for (guint f = self->first; f <= self->last; f++)
+      {
+        xs[f - self->first] = FIELD_X (f);
+        ys[f - self->first] = cy;
+        values[f - self->first] = f <= self->route_length ? self->field_value[f] : 0;
+      }
+    schott_route_painter_paint (cr, layout, &options);
+  }
 
   /* Figures: the other one on its field, ours where it started (ghost)
    * and where it ends. */
@@ -683,16 +663,7 @@ schott_rules_drawing_init (SchottRulesDrawing *self)
 {
   gtk_widget_set_halign (GTK_WIDGET (self), GTK_ALIGN_FILL);
   for (guint i = 0; i < N_SWATCHES; i++)
-    {
-      const char *classes[] = { swatch_classes[i], NULL };
-
-      self->swatches[i] = g_object_new (GTK_TYPE_BOX,
-                                        "css-name", "swatch",
-                                        "css-classes", classes,
-                                        "visible", FALSE,
-                                        NULL);
-      gtk_widget_set_parent (self->swatches[i], GTK_WIDGET (self));
-    }
+    self->swatches[i] = sw_style_probe_new (GTK_WIDGET (self), "swatch", swatch_classes[i]);
 }
 
 static SchottRulesDrawing *

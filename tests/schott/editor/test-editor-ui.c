@@ -7,7 +7,10 @@
 #include <adwaita.h>
 
 #include "sw-application.h"
+#include "schott-editor-form.h"
 #include "schott-editor-page.h"
+#include "schott-editor-problems.h"
+#include "schott-editor-table.h"
 #include "schott-language-dialog.h"
 #include "sw-settings.h"
 #include "sw-window.h"
@@ -1056,6 +1059,72 @@ selected_question (Fixture *fx)
   return row != NULL ? schott_pack_row_get_question (row) : NULL;
 }
 
+/* Issue 24: the table, the form and the problems pane are child widgets
+ * that follow the page's pack model; the form edits the question the
+ * table selected, and each new pack reaches all three. */
+static void
+test_parts_follow_the_model (Fixture *fx, gconstpointer data)
+{
+  SchottEditorTable *table = SCHOTT_EDITOR_TABLE (sw_test_find_widget (GTK_WIDGET (fx->page),
+                                                                       SCHOTT_TYPE_EDITOR_TABLE));
+  SchottEditorForm *form = SCHOTT_EDITOR_FORM (sw_test_find_widget (GTK_WIDGET (fx->page), SCHOTT_TYPE_EDITOR_FORM));
+  SchottEditorProblems *problems = SCHOTT_EDITOR_PROBLEMS (sw_test_find_widget (GTK_WIDGET (fx->page),
+                                                                                SCHOTT_TYPE_EDITOR_PROBLEMS));
+  SchottPackModel *first, *second;
+
+  g_assert_nonnull (table);
+  g_assert_nonnull (form);
+  g_assert_nonnull (problems);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
+  settle ();
+  first = schott_editor_page_get_model (fx->page);
+  g_assert_true (schott_editor_table_get_model (table) == first);
+  g_assert_true (schott_editor_form_get_model (form) == first);
+  g_assert_true (schott_editor_problems_get_model (problems) == first);
+
+  /* the form edits what the table selected */
+  fill (fx, "en", "First?", "A", "B", "C");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.add-question", NULL));
+  settle ();
+  wait_filtered (fx);
+  g_assert_cmpint (schott_editor_table_get_position (table), ==, 1);
+  g_assert_cmpint (schott_editor_form_get_position (form), ==, 1);
+  g_assert_true (schott_editor_form_get_field (form, 0, SCHOTT_FIELD_TEXT)
+                 == schott_editor_page_get_field (fx->page, SCHOTT_FIELD_TEXT, "en"));
+  schott_editor_page_select_question (fx->page, 0, NULL);
+  settle ();
+  g_assert_cmpint (schott_editor_form_get_position (form), ==, 0);
+  g_assert_cmpstr (shown_text (schott_editor_form_get_field (form, 0, SCHOTT_FIELD_TEXT)), ==, "First?");
+
+  /* another pack: all three follow it */
+  schott_pack_model_mark_saved (first);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->page), "editor.new", NULL));
+  settle ();
+  second = schott_editor_page_get_model (fx->page);
+  g_assert_true (second != first);
+  g_assert_true (schott_editor_table_get_model (table) == second);
+  g_assert_true (schott_editor_form_get_model (form) == second);
+  g_assert_true (schott_editor_problems_get_model (problems) == second);
+  g_assert_cmpstr (shown_text (schott_editor_form_get_field (form, 0, SCHOTT_FIELD_TEXT)), !=, "First?");
+
+  /* a language comes while a text field has the keyboard: the fields are
+   * made anew, and the search takes the keyboard (the form asks the page) */
+  schott_editor_page_select_question (fx->page, 0, "en");
+  settle ();
+  wait_filtered (fx);
+  g_assert_true (gtk_widget_grab_focus (schott_editor_form_get_field (form, 0, SCHOTT_FIELD_TEXT)));
+  g_assert_true (schott_pack_model_add_language (second, "it"));
+  settle ();
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fx->window));
+    GtkWidget *search = GTK_WIDGET (schott_editor_page_get_search_entry (fx->page));
+
+    g_assert_nonnull (focus);
+    g_assert_true (focus == search || gtk_widget_is_ancestor (focus, search));
+  }
+  g_assert_nonnull (schott_editor_page_get_field (fx->page, SCHOTT_FIELD_TEXT, "it"));
+}
+
 /* Issue 18, item 6: a question brought back by Undo (or Redo) is selected
  * and its text has the keyboard, as a new question's has. */
 static void
@@ -1514,6 +1583,8 @@ main (int argc, char *argv[])
               test_untranslated_filter, fixture_tear_down);
   g_test_add ("/editor/ui/outdated-filter", Fixture, NULL, fixture_set_up,
               test_outdated_filter, fixture_tear_down);
+  g_test_add ("/editor/ui/issue-24/parts-follow-the-model", Fixture, NULL, fixture_set_up,
+              test_parts_follow_the_model, fixture_tear_down);
   g_test_add ("/editor/ui/undo-selects-question", Fixture, NULL, fixture_set_up,
               test_undo_selects_question, fixture_tear_down);
   g_test_add ("/editor/ui/duplicate-answer-marked", Fixture, NULL, fixture_set_up,

@@ -707,7 +707,7 @@ test_editor_print (void)
   while (!loaded && g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (loaded);
-  g_assert_cmpstr (schott_editor_page_pack (page)->id, ==, "print-test");
+  g_assert_cmpstr (_schott_editor_page_pack (page)->id, ==, "print-test");
   schott_pack_model_set_display_lang (schott_editor_page_get_model (page), "zh-CN");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "editor.print", NULL));
@@ -721,7 +721,7 @@ test_editor_print (void)
   g_assert_cmpuint (gtk_drop_down_get_selected (dropdown), ==, 2);
   g_assert_true (adw_dialog_close (dialog));
 
-  g_assert_cmpint (schott_editor_page_print_run (page, "de", GTK_PRINT_OPERATION_ACTION_EXPORT, pdf), ==,
+  g_assert_cmpint (_schott_editor_page_print_run (page, "de", GTK_PRINT_OPERATION_ACTION_EXPORT, pdf), ==,
                    GTK_PRINT_OPERATION_RESULT_APPLY);
   g_assert_cmpuint (pdf_pages (pdf, NULL), ==, 2);
   text = pdf_text (pdf, 0);

@@ -1,25 +1,64 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* schott-editor-page-form.c: the editor page's form: the chosen
- * question's id, category, difficulty and texts, one notebook page per
- * language, edited through the pack model. */
+/* schott-editor-form.c: the editor page's form: the chosen question's id,
+ * category, difficulty and texts, one notebook page per language, edited
+ * through the pack model. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "schott-editor-page-private.h"
+#include "schott-editor-form.h"
+
+struct _SchottEditorForm
+{
+  AdwBin           parent_instance;
+
+  GtkStack        *form_stack;
+  AdwEntryRow     *id_row;
+  AdwComboRow     *category_row;
+  AdwComboRow     *difficulty_row;
+  GtkNotebook     *lang_notebook;
+
+  SchottPackModel *model;
+  gint             position;         /* of the question edited, -1 */
+  GPtrArray       *entries;          /* GtkTextView *, [lang * SCHOTT_N_FIELDS + field] */
+  GPtrArray       *source_labels;    /* GtkLabel *, same index (NULL for the source) */
+  GPtrArray       *outdated_markers; /* GtkWidget *, same index (NULL for the source) */
+  gboolean         updating;         /* the form is being filled: ignore "changed" */
+  guint            resize_tick;
+  gint             resize_frames;
+  GdkSurface      *surface;          /* the window's, while mapped: its size changes */
+  gulong           surface_handler;
+  int              surface_width;
+  int              surface_height;
+};
+
+G_DEFINE_FINAL_TYPE (SchottEditorForm, schott_editor_form, ADW_TYPE_BIN)
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  PROP_POSITION,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+static const SchottPack *
+form_pack (SchottEditorForm *self)
+{
+  return schott_pack_model_get_pack (self->model);
+}
+
+static const char *
+form_lang_at (SchottEditorForm *self, guint l)
+{
+  return g_ptr_array_index (form_pack (self)->languages, l);
+}
 
 static const char *const field_labels[SCHOTT_N_FIELDS] = {
   N_("_Question"), N_("_Right answer"), N_("Wrong answer _1"), N_("Wrong answer _2"),
 };
-
-GtkWidget *
-schott_editor_page_form_entry_at (SchottEditorPage *self, guint l, SchottField f)
-{
-  guint i = l * SCHOTT_N_FIELDS + f;
-
-  return i < self->entries->len ? g_ptr_array_index (self->entries, i) : NULL;
-}
 
 static char *
 text_field_dup_text (GtkWidget *field)
@@ -62,9 +101,9 @@ answer_compare_key (const char *text)
 /* A text field's description for screen readers says both of what its
  * marks say: a duplicate answer and an outdated translation. */
 static void
-describe_field (SchottEditorPage *self, guint l, SchottField f)
+describe_field (SchottEditorForm *self, guint l, SchottField f)
 {
-  GtkWidget *field = schott_editor_page_form_entry_at (self, l, f);
+  GtkWidget *field = schott_editor_form_get_field (self, l, f);
   GtkWidget *frame = field != NULL ? gtk_widget_get_parent (field) : NULL;
   guint i = l * SCHOTT_N_FIELDS + f;
   GtkWidget *marker = i < self->outdated_markers->len ? g_ptr_array_index (self->outdated_markers, i) : NULL;
@@ -91,9 +130,9 @@ describe_field (SchottEditorPage *self, guint l, SchottField f)
 /* The fields of two equal answers are marked themselves, for the eye and
  * for screen readers, not only in the problems list. */
 static void
-mark_duplicate_answers (SchottEditorPage *self, const SchottQuestion *q)
+mark_duplicate_answers (SchottEditorForm *self, const SchottQuestion *q)
 {
-  const SchottPack *p = schott_editor_page_pack (self);
+  const SchottPack *p = form_pack (self);
   static const SchottField answers[] = { SCHOTT_FIELD_RIGHT, SCHOTT_FIELD_WRONG1, SCHOTT_FIELD_WRONG2 };
 
   for (guint l = 0; l < p->languages->len; l++)
@@ -104,7 +143,7 @@ mark_duplicate_answers (SchottEditorPage *self, const SchottQuestion *q)
         keys[a] = q != NULL ? answer_compare_key (q->field[answers[a]][l]) : g_strdup ("");
       for (guint a = 0; a < G_N_ELEMENTS (answers); a++)
         {
-          GtkWidget *field = schott_editor_page_form_entry_at (self, l, answers[a]);
+          GtkWidget *field = schott_editor_form_get_field (self, l, answers[a]);
           GtkWidget *frame = field != NULL ? gtk_widget_get_parent (field) : NULL;
           gboolean same = FALSE;
 
@@ -139,7 +178,7 @@ mark_duplicate_answers (SchottEditorPage *self, const SchottQuestion *q)
 static gboolean
 on_fields_resize_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
-  SchottEditorPage *self = SCHOTT_EDITOR_PAGE (widget);
+  SchottEditorForm *self = SCHOTT_EDITOR_FORM (widget);
 
   for (guint i = 0; i < self->entries->len; i++)
     gtk_widget_queue_resize (g_ptr_array_index (self->entries, i));
@@ -149,8 +188,8 @@ on_fields_resize_tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data
   return G_SOURCE_REMOVE;
 }
 
-void
-schott_editor_page_form_resize_later (SchottEditorPage *self)
+static void
+resize_later (SchottEditorForm *self)
 {
   self->resize_frames = 2;
   if (self->resize_tick == 0)
@@ -158,23 +197,23 @@ schott_editor_page_form_resize_later (SchottEditorPage *self)
 }
 
 static void
-on_mark_up_to_date_clicked_cb (GtkButton *button, SchottEditorPage *self)
+on_mark_up_to_date_clicked_cb (GtkButton *button, SchottEditorForm *self)
 {
   guint index;
 
   /* the button sits in its field's marker */
-  if (self->current < 0
+  if (self->position < 0
       || !g_ptr_array_find (self->outdated_markers, gtk_widget_get_parent (GTK_WIDGET (button)), &index))
     return;
-  schott_pack_model_set_outdated (self->model, self->current, index % SCHOTT_N_FIELDS,
-                                  schott_editor_page_lang_at (self, index / SCHOTT_N_FIELDS), FALSE);
+  schott_pack_model_set_outdated (self->model, self->position, index % SCHOTT_N_FIELDS,
+                                  form_lang_at (self, index / SCHOTT_N_FIELDS), FALSE);
 }
 
 /* A translation's heading: the field's label and, while the source text
  * has changed since it was translated, "Outdated" and a button that
  * confirms the translation (issue 18, item 5). */
 static GtkWidget *
-field_heading (SchottEditorPage *self, GtkWidget *label, guint l, SchottField f)
+field_heading (SchottEditorForm *self, GtkWidget *label, guint l, SchottField f)
 {
   GtkWidget *box, *marker, *tag, *button;
   g_autofree char *plain = NULL;
@@ -193,7 +232,7 @@ field_heading (SchottEditorPage *self, GtkWidget *label, guint l, SchottField f)
     *dst = '\0';
   }
   /* TRANSLATORS: accessible name of a button: "Mark Right answer (de) as up to date" */
-  name = g_strdup_printf (_("Mark %s (%s) as up to date"), plain, schott_editor_page_lang_at (self, l));
+  name = g_strdup_printf (_("Mark %s (%s) as up to date"), plain, form_lang_at (self, l));
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   marker = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   tag = gtk_label_new (_("Outdated"));
@@ -218,11 +257,11 @@ field_heading (SchottEditorPage *self, GtkWidget *label, guint l, SchottField f)
 }
 
 static void
-show_outdated_marker (SchottEditorPage *self, const SchottQuestion *q, guint l, SchottField f)
+show_outdated_marker (SchottEditorForm *self, const SchottQuestion *q, guint l, SchottField f)
 {
   guint i = l * SCHOTT_N_FIELDS + f;
   GtkWidget *marker = i < self->outdated_markers->len ? g_ptr_array_index (self->outdated_markers, i) : NULL;
-  gboolean outdated = schott_pack_is_outdated (schott_editor_page_pack (self), q, f, schott_editor_page_lang_at (self, l));
+  gboolean outdated = schott_pack_is_outdated (form_pack (self), q, f, form_lang_at (self, l));
 
   if (marker == NULL)
     return;
@@ -231,21 +270,20 @@ show_outdated_marker (SchottEditorPage *self, const SchottQuestion *q, guint l, 
   describe_field (self, l, f);
 }
 
-void
-schott_editor_page_form_fill (SchottEditorPage *self)
+static void
+fill (SchottEditorForm *self)
 {
   const SchottQuestion *q;
-  const SchottPack *p = schott_editor_page_pack (self);
+  const SchottPack *p = self->model != NULL ? form_pack (self) : NULL;
 
-  if (self->current < 0 || (guint) self->current >= p->questions->len)
+  if (p == NULL || self->position < 0 || (guint) self->position >= p->questions->len)
     {
-      self->current = -1;
-      mark_duplicate_answers (self, NULL);
+      if (p != NULL)
+        mark_duplicate_answers (self, NULL);
       gtk_stack_set_visible_child_name (self->form_stack, "empty");
-      schott_editor_page_actions_update (self);
       return;
     }
-  q = g_ptr_array_index (p->questions, self->current);
+  q = g_ptr_array_index (p->questions, self->position);
   self->updating = TRUE;
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->id_row)), q->id) != 0)
     gtk_editable_set_text (GTK_EDITABLE (self->id_row), q->id);
@@ -258,25 +296,24 @@ schott_editor_page_form_fill (SchottEditorPage *self)
       {
         GtkLabel *source = g_ptr_array_index (self->source_labels, l * SCHOTT_N_FIELDS + f);
 
-        set_entry_text (schott_editor_page_form_entry_at (self, l, f), q->field[f][l]);
+        set_entry_text (schott_editor_form_get_field (self, l, f), q->field[f][l]);
         show_outdated_marker (self, q, l, f);
         if (source != NULL)
           gtk_label_set_text (source, *q->field[f][0] ? q->field[f][0] : _("(empty in the source language)"));
       }
   self->updating = FALSE;
-  schott_editor_page_form_resize_later (self);
+  resize_later (self);
   mark_duplicate_answers (self, q);
   gtk_stack_set_visible_child_name (self->form_stack, "form");
-  schott_editor_page_actions_update (self);
 }
 
 static void
-on_field_changed_cb (GtkTextBuffer *buffer, SchottEditorPage *self)
+on_field_changed_cb (GtkTextBuffer *buffer, SchottEditorForm *self)
 {
   g_autofree char *text = NULL;
   guint index;
 
-  if (self->updating || self->current < 0)
+  if (self->updating || self->position < 0)
     return;
   for (index = 0; index < self->entries->len; index++)
     if (gtk_text_view_get_buffer (g_ptr_array_index (self->entries, index)) == buffer)
@@ -284,15 +321,15 @@ on_field_changed_cb (GtkTextBuffer *buffer, SchottEditorPage *self)
   if (index == self->entries->len)
     return;
   text = text_field_dup_text (g_ptr_array_index (self->entries, index));
-  schott_pack_model_set_text (self->model, self->current, index % SCHOTT_N_FIELDS,
-                              schott_editor_page_lang_at (self, index / SCHOTT_N_FIELDS), text);
+  schott_pack_model_set_text (self->model, self->position, index % SCHOTT_N_FIELDS,
+                              form_lang_at (self, index / SCHOTT_N_FIELDS), text);
 }
 
 /* A card's text is one paragraph: a line break typed or pasted becomes a
  * space (the field wraps long texts by itself). */
 static void
 on_field_insert_text_cb (GtkTextBuffer *buffer, GtkTextIter *location, const char *text, int len,
-                         SchottEditorPage *self)
+                         SchottEditorForm *self)
 {
   g_autofree char *flat = NULL;
 
@@ -312,7 +349,7 @@ on_field_insert_text_cb (GtkTextBuffer *buffer, GtkTextIter *location, const cha
  * text is one paragraph); Ctrl+Enter still adds a question. */
 static gboolean
 on_field_key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
-                         GdkModifierType state, SchottEditorPage *self)
+                         GdkModifierType state, SchottEditorForm *self)
 {
   GtkWidget *field = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
   GtkRoot *root = gtk_widget_get_root (field);
@@ -326,7 +363,7 @@ on_field_key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint 
 
 /* A wrapping text field in a frame, named for screen readers. */
 static GtkWidget *
-text_field_new (SchottEditorPage *self, const char *accessible_name, GtkWidget **frame)
+text_field_new (SchottEditorForm *self, const char *accessible_name, GtkWidget **frame)
 {
   GtkWidget *view = gtk_text_view_new ();
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
@@ -353,50 +390,53 @@ text_field_new (SchottEditorPage *self, const char *accessible_name, GtkWidget *
 }
 
 static void
-on_id_changed_cb (GtkEditable *editable, SchottEditorPage *self)
+on_id_changed_cb (GtkEditable *editable, SchottEditorForm *self)
 {
-  if (self->updating || self->current < 0)
+  if (self->updating || self->position < 0)
     return;
-  schott_pack_model_set_question_id (self->model, self->current, gtk_editable_get_text (editable));
+  schott_pack_model_set_question_id (self->model, self->position, gtk_editable_get_text (editable));
 }
 
 static void
-on_category_selected_cb (AdwComboRow *row, GParamSpec *pspec, SchottEditorPage *self)
+on_category_selected_cb (AdwComboRow *row, GParamSpec *pspec, SchottEditorForm *self)
 {
   guint c = adw_combo_row_get_selected (row);
 
-  if (self->updating || self->current < 0 || c >= schott_editor_page_pack (self)->categories->len)
+  if (self->updating || self->position < 0 || c >= form_pack (self)->categories->len)
     return;
-  schott_pack_model_set_category (self->model, self->current,
-                                  ((SchottCategory *) g_ptr_array_index (schott_editor_page_pack (self)->categories, c))->id);
+  schott_pack_model_set_category (self->model, self->position,
+                                  ((SchottCategory *) g_ptr_array_index (form_pack (self)->categories, c))->id);
 }
 
 static void
-on_difficulty_selected_cb (AdwComboRow *row, GParamSpec *pspec, SchottEditorPage *self)
+on_difficulty_selected_cb (AdwComboRow *row, GParamSpec *pspec, SchottEditorForm *self)
 {
-  if (self->updating || self->current < 0)
+  if (self->updating || self->position < 0)
     return;
-  schott_pack_model_set_difficulty (self->model, self->current, adw_combo_row_get_selected (row));
+  schott_pack_model_set_difficulty (self->model, self->position, adw_combo_row_get_selected (row));
 }
 
 static gboolean
-on_entry_focus_leave (GtkEventControllerFocus *controller, SchottEditorPage *self)
+on_entry_focus_leave (GtkEventControllerFocus *controller, SchottEditorForm *self)
 {
   schott_pack_model_break_coalescing (self->model);
   return FALSE;
 }
 
 /* One notebook page per language: the source text beside each entry. */
-void
-schott_editor_page_form_build (SchottEditorPage *self)
+static void
+build (SchottEditorForm *self)
 {
-  const SchottPack *p = schott_editor_page_pack (self);
+  const SchottPack *p = form_pack (self);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focused = root ? gtk_root_get_focus (root) : NULL;
 
-  /* an entry must not go away while it has the focus */
-  if (focused != NULL && gtk_widget_is_ancestor (focused, GTK_WIDGET (self->lang_notebook)))
-    gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  /* an entry must not go away while it has the focus: the page's search
+   * takes it (an action of the page), or else the id */
+  if (focused != NULL && gtk_widget_is_ancestor (focused, GTK_WIDGET (self->lang_notebook))
+      && !gtk_widget_activate_action (GTK_WIDGET (self), "editor.focus-search", NULL)
+      && !gtk_widget_grab_focus (GTK_WIDGET (self->id_row)))
+    gtk_root_set_focus (root, NULL);
   while (gtk_notebook_get_n_pages (self->lang_notebook) > 0)
     gtk_notebook_remove_page (self->lang_notebook, -1);
   g_ptr_array_set_size (self->entries, 0);
@@ -406,7 +446,7 @@ schott_editor_page_form_build (SchottEditorPage *self)
   for (guint l = 0; l < p->languages->len; l++)
     {
       GtkWidget *grid = gtk_grid_new ();
-      GtkWidget *tab = gtk_label_new (schott_editor_page_lang_at (self, l));
+      GtkWidget *tab = gtk_label_new (form_lang_at (self, l));
 
       gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
       gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
@@ -436,7 +476,7 @@ schott_editor_page_form_build (SchottEditorPage *self)
             *dst = '\0';
           }
           /* TRANSLATORS: accessible name of an entry: "Question (de)" */
-          name = g_strdup_printf (_("%s (%s)"), plain, schott_editor_page_lang_at (self, l));
+          name = g_strdup_printf (_("%s (%s)"), plain, form_lang_at (self, l));
           entry = text_field_new (self, name, &frame);
           gtk_label_set_mnemonic_widget (GTK_LABEL (label), entry);
           /* the label names the field without its language: the name
@@ -467,15 +507,13 @@ schott_editor_page_form_build (SchottEditorPage *self)
     }
 }
 
-void
-schott_editor_page_form_build_categories (SchottEditorPage *self)
+static void
+build_categories (SchottEditorForm *self)
 {
-  const SchottPack *p = schott_editor_page_pack (self);
+  const SchottPack *p = form_pack (self);
   const char *lang = schott_pack_model_get_display_lang (self->model);
   g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
-  g_autoptr (GtkStringList) filter = gtk_string_list_new (NULL);
 
-  gtk_string_list_append (filter, _("All categories"));
   for (guint c = 0; c < p->categories->len; c++)
     {
       SchottCategory *cat = g_ptr_array_index (p->categories, c);
@@ -483,42 +521,259 @@ schott_editor_page_form_build_categories (SchottEditorPage *self)
       g_autofree char *label = g_strdup_printf ("%s (%s)", name && *name ? name : cat->id, cat->id);
 
       gtk_string_list_append (names, label);
-      gtk_string_list_append (filter, label);
     }
   self->updating = TRUE;
   adw_combo_row_set_model (self->category_row, G_LIST_MODEL (names));
-  gtk_drop_down_set_model (self->category_filter, G_LIST_MODEL (filter));
-  gtk_drop_down_set_selected (self->category_filter, 0);
   self->updating = FALSE;
 }
 
-void
-schott_editor_page_form_build_languages (SchottEditorPage *self)
+/* Undoing "add language" or "add category" changes the form's shape. */
+static void
+on_model_changed_cb (SchottPackModel *model, SchottEditorForm *self)
 {
-  const SchottPack *p = schott_editor_page_pack (self);
-  g_autoptr (GtkStringList) langs = gtk_string_list_new (NULL);
+  const SchottPack *p = form_pack (self);
 
-  for (guint l = 0; l < p->languages->len; l++)
-    gtk_string_list_append (langs, schott_editor_page_lang_at (self, l));
-  self->updating = TRUE;
-  gtk_drop_down_set_model (self->lang_dropdown, G_LIST_MODEL (langs));
-  gtk_drop_down_set_selected (self->lang_dropdown,
-                              MAX (schott_pack_language_index (p, schott_pack_model_get_display_lang (self->model)), 0));
-  self->updating = FALSE;
+  if (self->entries->len != p->languages->len * SCHOTT_N_FIELDS)
+    {
+      build (self);
+      fill (self);
+    }
+  if (g_list_model_get_n_items (adw_combo_row_get_model (self->category_row)) != p->categories->len)
+    {
+      build_categories (self);
+      fill (self);
+    }
 }
 
-/* On a narrow window the table and the form take turns: a chosen
- * question shows its form. */
-void
-schott_editor_page_form_show (SchottEditorPage *self)
+static void
+on_question_changed_cb (SchottPackModel *model, guint position, SchottEditorForm *self)
 {
-  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
+  if ((gint) position == self->position)
+    fill (self);
 }
 
-void
-schott_editor_page_form_class_init (GtkWidgetClass *widget_class)
+/* "layout" comes with every frame that lays out: only a new size counts
+ * (measuring again lays out again). */
+static void
+on_surface_layout_cb (GdkSurface *surface, int width, int height, SchottEditorForm *self)
 {
+  if (width == self->surface_width && height == self->surface_height)
+    return;
+  self->surface_width = width;
+  self->surface_height = height;
+  resize_later (self);
+}
+
+static void
+schott_editor_form_map (GtkWidget *widget)
+{
+  SchottEditorForm *self = SCHOTT_EDITOR_FORM (widget);
+  GtkNative *native;
+
+  GTK_WIDGET_CLASS (schott_editor_form_parent_class)->map (widget);
+  native = gtk_widget_get_native (widget);
+  self->surface = native != NULL ? gtk_native_get_surface (native) : NULL;
+  if (self->surface != NULL)
+    self->surface_handler = g_signal_connect (self->surface, "layout", G_CALLBACK (on_surface_layout_cb), self);
+  resize_later (self);
+}
+
+static void
+schott_editor_form_unmap (GtkWidget *widget)
+{
+  SchottEditorForm *self = SCHOTT_EDITOR_FORM (widget);
+
+  if (self->surface != NULL)
+    g_clear_signal_handler (&self->surface_handler, self->surface);
+  self->surface = NULL;
+  GTK_WIDGET_CLASS (schott_editor_form_parent_class)->unmap (widget);
+}
+
+static void
+schott_editor_form_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  SchottEditorForm *self = SCHOTT_EDITOR_FORM (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, self->model);
+      break;
+    case PROP_POSITION:
+      g_value_set_int (value, self->position);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+schott_editor_form_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  SchottEditorForm *self = SCHOTT_EDITOR_FORM (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      schott_editor_form_set_model (self, g_value_get_object (value));
+      break;
+    case PROP_POSITION:
+      schott_editor_form_set_position (self, g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+schott_editor_form_dispose (GObject *object)
+{
+  SchottEditorForm *self = SCHOTT_EDITOR_FORM (object);
+
+  if (self->resize_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->resize_tick);
+  self->resize_tick = 0;
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_object (&self->model);
+  G_OBJECT_CLASS (schott_editor_form_parent_class)->dispose (object);
+}
+
+static void
+schott_editor_form_finalize (GObject *object)
+{
+  SchottEditorForm *self = SCHOTT_EDITOR_FORM (object);
+
+  g_ptr_array_unref (self->entries);
+  g_ptr_array_unref (self->source_labels);
+  g_ptr_array_unref (self->outdated_markers);
+  G_OBJECT_CLASS (schott_editor_form_parent_class)->finalize (object);
+}
+
+static void
+schott_editor_form_class_init (SchottEditorFormClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = schott_editor_form_get_property;
+  object_class->set_property = schott_editor_form_set_property;
+  object_class->dispose = schott_editor_form_dispose;
+  object_class->finalize = schott_editor_form_finalize;
+  widget_class->map = schott_editor_form_map;
+  widget_class->unmap = schott_editor_form_unmap;
+
+  properties[PROP_MODEL] = g_param_spec_object ("model", NULL, NULL, SCHOTT_TYPE_PACK_MODEL,
+                                                G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                | G_PARAM_STATIC_STRINGS);
+  properties[PROP_POSITION] = g_param_spec_int ("position", NULL, NULL, -1, G_MAXINT, -1,
+                                                G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/schottworld/SchottWorld/schott/schott-editor-form.ui");
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorForm, form_stack);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorForm, id_row);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorForm, category_row);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorForm, difficulty_row);
+  gtk_widget_class_bind_template_child (widget_class, SchottEditorForm, lang_notebook);
   gtk_widget_class_bind_template_callback (widget_class, on_id_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_category_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_difficulty_selected_cb);
+}
+
+static void
+schott_editor_form_init (SchottEditorForm *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->entries = g_ptr_array_new ();
+  self->source_labels = g_ptr_array_new ();
+  self->outdated_markers = g_ptr_array_new ();
+  self->position = -1;
+}
+
+SchottPackModel *
+schott_editor_form_get_model (SchottEditorForm *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_EDITOR_FORM (self), NULL);
+  return self->model;
+}
+
+void
+schott_editor_form_set_model (SchottEditorForm *self, SchottPackModel *model)
+{
+  g_return_if_fail (SCHOTT_IS_EDITOR_FORM (self));
+  g_return_if_fail (model == NULL || SCHOTT_IS_PACK_MODEL (model));
+  if (self->model == model)
+    return;
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
+  self->position = -1;
+  if (model != NULL)
+    {
+      g_signal_connect (model, "changed", G_CALLBACK (on_model_changed_cb), self);
+      g_signal_connect (model, "question-changed", G_CALLBACK (on_question_changed_cb), self);
+      build (self);
+      build_categories (self);
+    }
+  fill (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+gint
+schott_editor_form_get_position (SchottEditorForm *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_EDITOR_FORM (self), -1);
+  return self->position;
+}
+
+void
+schott_editor_form_set_position (SchottEditorForm *self, gint position)
+{
+  gboolean changed;
+
+  g_return_if_fail (SCHOTT_IS_EDITOR_FORM (self));
+  position = MAX (position, -1);
+  changed = position != self->position;
+  self->position = position;
+  /* also at the same position: another question may have taken it */
+  fill (self);
+  if (changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
+}
+
+GtkWidget *
+schott_editor_form_get_field (SchottEditorForm *self, guint l, SchottField f)
+{
+  guint i = l * SCHOTT_N_FIELDS + f;
+
+  g_return_val_if_fail (SCHOTT_IS_EDITOR_FORM (self), NULL);
+  return i < self->entries->len ? g_ptr_array_index (self->entries, i) : NULL;
+}
+
+guint
+schott_editor_form_get_language (SchottEditorForm *self)
+{
+  g_return_val_if_fail (SCHOTT_IS_EDITOR_FORM (self), 0);
+  return (guint) MAX (gtk_notebook_get_current_page (self->lang_notebook), 0);
+}
+
+void
+schott_editor_form_show_language (SchottEditorForm *self, guint l)
+{
+  g_return_if_fail (SCHOTT_IS_EDITOR_FORM (self));
+  gtk_notebook_set_current_page (self->lang_notebook, (int) l);
+}
+
+void
+schott_editor_form_focus_text (SchottEditorForm *self)
+{
+  GtkWidget *text;
+
+  g_return_if_fail (SCHOTT_IS_EDITOR_FORM (self));
+  text = schott_editor_form_get_field (self, schott_editor_form_get_language (self), SCHOTT_FIELD_TEXT);
+  if (text != NULL)
+    gtk_widget_grab_focus (text);
 }
