@@ -36,7 +36,7 @@ struct _SwWindow
   SwAutosaveBanner *autosave_banner;
   AdwViewStack     *view_stack;
   GtkStack         *game_stack;
-  SwResumePage     *resume_page;
+  SwResumePage     *resume_page;   /* built at the first offer */
   SwWelcomePage    *welcome_page;
   AdwBin           *editor_bin;    /* a game's workshop */
   GtkToggleButton  *log_button;
@@ -175,13 +175,31 @@ on_game_show_setup_cb (SwGame   *game,
   gtk_stack_set_visible_child_name (self->game_stack, sw_game_describe (game)->setup_page);
 }
 
+static void on_resume_page_resume_cb (SwResumePage *page, SwWindow *self);
+static void on_resume_page_discard_cb (SwResumePage *page, SwWindow *self);
+
+/* The Resume page, built when a game first offers its unfinished game:
+ * most starts never show it. */
+static SwResumePage *
+ensure_resume_page (SwWindow *self)
+{
+  if (self->resume_page == NULL)
+    {
+      self->resume_page = g_object_new (SW_TYPE_RESUME_PAGE, NULL);
+      g_signal_connect (self->resume_page, "resume", G_CALLBACK (on_resume_page_resume_cb), self);
+      g_signal_connect (self->resume_page, "discard", G_CALLBACK (on_resume_page_discard_cb), self);
+      gtk_stack_add_named (self->game_stack, GTK_WIDGET (self->resume_page), "resume");
+    }
+  return self->resume_page;
+}
+
 static void
 on_game_offer_resume_cb (SwGame     *game,
                          const char *description,
                          SwWindow   *self)
 {
   self->resume_game = game;
-  sw_resume_page_set_offer (self->resume_page, sw_game_describe (game)->icon_name, description);
+  sw_resume_page_set_offer (ensure_resume_page (self), sw_game_describe (game)->icon_name, description);
   gtk_stack_set_visible_child_name (self->game_stack, "resume");
   gtk_widget_grab_focus (GTK_WIDGET (sw_resume_page_get_resume_button (self->resume_page)));
 }
@@ -705,7 +723,6 @@ sw_window_class_init (SwWindowClass *klass)
                                              G_TYPE_NONE, 0);
 
   g_type_ensure (SW_TYPE_AUTOSAVE_BANNER);
-  g_type_ensure (SW_TYPE_RESUME_PAGE);
   g_type_ensure (SW_TYPE_WELCOME_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -714,7 +731,6 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwWindow, autosave_banner);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, game_stack);
-  gtk_widget_class_bind_template_child (widget_class, SwWindow, resume_page);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, welcome_page);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, editor_bin);
@@ -724,8 +740,6 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_view_stack_visible_child_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_game_stack_visible_child_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_close_request_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_resume_page_resume_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_resume_page_discard_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_welcome_play_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_welcome_resume_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_welcome_rules_cb);
@@ -912,7 +926,7 @@ GtkButton *
 sw_window_get_resume_button (SwWindow *self)
 {
   g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
-  return sw_resume_page_get_resume_button (self->resume_page);
+  return sw_resume_page_get_resume_button (ensure_resume_page (self));
 }
 
 /* The title of the result sheet shown, else of the first game's that
