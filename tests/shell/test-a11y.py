@@ -12,7 +12,7 @@ import tempfile
 import time
 
 sys.dont_write_bytecode = True   # no __pycache__ in the source tree
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "common"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "common"))
 from sw_a11y import all_nodes, find_app, log, press, pyatspi, sensitive  # noqa: E402
 
 
