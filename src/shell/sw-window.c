@@ -43,6 +43,8 @@ struct _SwWindow
   GtkButton        *back_button;
   GtkButton        *new_game_button;
   GtkButton        *undo_button;
+  GtkMenuButton    *menu_button;
+  GMenuModel       *primary_menu;  /* the main menu's, given when first opened */
 
   GSettings        *settings;      /* the application's, or NULL (tests) */
   GPtrArray        *games;         /* SwGame, in the order New Game offers them */
@@ -663,6 +665,18 @@ toggle_log_action (GtkWidget  *widget,
   gtk_toggle_button_set_active (self->log_button, sw_game_toggle_log (current_game (self), shown));
 }
 
+/* The main menu's popover is built when it is first opened (a click or
+ * F10), not before the first frame. */
+static void
+on_menu_button_create_popup_cb (GtkMenuButton *button,
+                                gpointer       user_data)
+{
+  SwWindow *self = user_data;
+
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
 static gboolean
 on_close_request_cb (GtkWindow *window,
                      SwWindow  *self)
@@ -733,6 +747,8 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwWindow, game_stack);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, welcome_page);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, editor_bin);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, log_button);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, back_button);
@@ -771,6 +787,7 @@ static void
 sw_window_init (SwWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (self->menu_button, on_menu_button_create_popup_cb, self, NULL);
   if (sw_renderer_gl_left_out ())
     gtk_widget_add_css_class (GTK_WIDGET (self), "no-gl");
 }
