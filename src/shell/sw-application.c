@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "sw-application.h"
@@ -301,6 +302,34 @@ static const GActionEntry app_actions[] = {
   { "help", help_action, NULL, NULL, NULL, { 0 } },
 };
 
+/* GtkApplication adds "<resource base path>/icons" to the icon theme.
+ * Our icons are installed in hicolor, none is in a resource: without that
+ * path the icon theme, loaded again for the window's first icons, does
+ * not look through every registered resource for each of its theme's
+ * folders there. */
+static void
+forget_icon_resource_path (void)
+{
+  GdkDisplay *display = gdk_display_get_default ();
+  g_autofree char *ours = g_strconcat (g_application_get_resource_base_path (g_application_get_default ()),
+                                       "/icons", NULL);
+  GtkIconTheme *theme;
+  g_auto(GStrv) paths = NULL;
+  g_autoptr(GStrvBuilder) kept = g_strv_builder_new ();
+  g_auto(GStrv) new_paths = NULL;
+
+  if (display == NULL)
+    return;
+  theme = gtk_icon_theme_get_for_display (display);
+  paths = gtk_icon_theme_get_resource_path (theme);
+  for (guint i = 0; paths != NULL && paths[i] != NULL; i++)
+    if (!g_str_has_prefix (paths[i], ours) || (paths[i][strlen (ours)] != '\0' && !g_str_equal (paths[i] + strlen (ours), "/")))
+      g_strv_builder_add (kept, paths[i]);
+  new_paths = g_strv_builder_end (kept);
+  if (paths != NULL && g_strv_length (new_paths) != g_strv_length (paths))
+    gtk_icon_theme_set_resource_path (theme, (const char * const *) new_paths);
+}
+
 static void
 sw_application_startup (GApplication *app)
 {
@@ -311,6 +340,7 @@ sw_application_startup (GApplication *app)
   static const char *help_accels[] = { "F1", NULL };
 
   G_APPLICATION_CLASS (sw_application_parent_class)->startup (app);
+  forget_icon_resource_path ();
   sw_a11y_compat_init ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sw-autosave-banner.c: what keeps the game from being saved: shown
- * once, gone when a save works again. */
+ * once, gone when a save works again. The banner is built the first time
+ * there is something to say: most games are saved. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -11,7 +12,7 @@ struct _SwAutosaveBanner
 {
   AdwBin     parent_instance;
 
-  AdwBanner *banner;
+  AdwBanner *banner;   /* NULL until first needed */
   char      *failure;
   char      *folder;
   gboolean   locked;
@@ -20,9 +21,28 @@ struct _SwAutosaveBanner
 
 G_DEFINE_FINAL_TYPE (SwAutosaveBanner, sw_autosave_banner, ADW_TYPE_BIN)
 
+static void on_button_clicked_cb (AdwBanner *banner, SwAutosaveBanner *self);
+
+static AdwBanner *
+ensure_banner (SwAutosaveBanner *self)
+{
+  if (self->banner == NULL)
+    {
+      self->banner = ADW_BANNER (adw_banner_new (""));
+      /* its title quotes a folder, which may hold "&" or "<": plain text */
+      adw_banner_set_use_markup (self->banner, FALSE);
+      g_signal_connect (self->banner, "button-clicked", G_CALLBACK (on_button_clicked_cb), self);
+      adw_bin_set_child (ADW_BIN (self), GTK_WIDGET (self->banner));
+    }
+  return self->banner;
+}
+
 static void
 update (SwAutosaveBanner *self)
 {
+  if (self->failure == NULL && (!self->locked || self->locked_dismissed) && self->banner == NULL)
+    return;
+  ensure_banner (self);
   if (self->failure != NULL)
     {
       g_autofree char *title = NULL;
@@ -89,11 +109,6 @@ sw_autosave_banner_class_init (SwAutosaveBannerClass *klass)
 static void
 sw_autosave_banner_init (SwAutosaveBanner *self)
 {
-  self->banner = ADW_BANNER (adw_banner_new (""));
-  /* its title quotes a folder, which may hold "&" or "<": plain text */
-  adw_banner_set_use_markup (self->banner, FALSE);
-  g_signal_connect (self->banner, "button-clicked", G_CALLBACK (on_button_clicked_cb), self);
-  adw_bin_set_child (ADW_BIN (self), GTK_WIDGET (self->banner));
 }
 
 void
@@ -115,5 +130,5 @@ AdwBanner *
 sw_autosave_banner_get_banner (SwAutosaveBanner *self)
 {
   g_return_val_if_fail (SW_IS_AUTOSAVE_BANNER (self), NULL);
-  return self->banner;
+  return ensure_banner (self);
 }

@@ -36,13 +36,15 @@ struct _SwWindow
   SwAutosaveBanner *autosave_banner;
   AdwViewStack     *view_stack;
   GtkStack         *game_stack;
-  SwResumePage     *resume_page;
+  SwResumePage     *resume_page;   /* built at the first offer */
   SwWelcomePage    *welcome_page;
   AdwBin           *editor_bin;    /* a game's workshop */
   GtkToggleButton  *log_button;
   GtkButton        *back_button;
   GtkButton        *new_game_button;
   GtkButton        *undo_button;
+  GtkMenuButton    *menu_button;
+  GMenuModel       *primary_menu;  /* the main menu's, given when first opened */
 
   GSettings        *settings;      /* the application's, or NULL (tests) */
   GPtrArray        *games;         /* SwGame, in the order New Game offers them */
@@ -194,13 +196,31 @@ on_game_show_setup_cb (SwGame   *game,
   gtk_stack_set_visible_child_name (self->game_stack, sw_game_describe (game)->setup_page);
 }
 
+static void on_resume_page_resume_cb (SwResumePage *page, SwWindow *self);
+static void on_resume_page_discard_cb (SwResumePage *page, SwWindow *self);
+
+/* The Resume page, built when a game first offers its unfinished game:
+ * most starts never show it. */
+static SwResumePage *
+ensure_resume_page (SwWindow *self)
+{
+  if (self->resume_page == NULL)
+    {
+      self->resume_page = g_object_new (SW_TYPE_RESUME_PAGE, NULL);
+      g_signal_connect (self->resume_page, "resume", G_CALLBACK (on_resume_page_resume_cb), self);
+      g_signal_connect (self->resume_page, "discard", G_CALLBACK (on_resume_page_discard_cb), self);
+      gtk_stack_add_named (self->game_stack, GTK_WIDGET (self->resume_page), "resume");
+    }
+  return self->resume_page;
+}
+
 static void
 on_game_offer_resume_cb (SwGame     *game,
                          const char *description,
                          SwWindow   *self)
 {
   self->resume_game = game;
-  sw_resume_page_set_offer (self->resume_page, sw_game_describe (game)->icon_name, description);
+  sw_resume_page_set_offer (ensure_resume_page (self), sw_game_describe (game)->icon_name, description);
   gtk_stack_set_visible_child_name (self->game_stack, "resume");
   gtk_widget_grab_focus (GTK_WIDGET (sw_resume_page_get_resume_button (self->resume_page)));
 }
@@ -675,6 +695,18 @@ toggle_log_action (GtkWidget  *widget,
   gtk_toggle_button_set_active (self->log_button, sw_game_toggle_log (current_game (self), shown));
 }
 
+/* The main menu's popover is built when it is first opened (a click or
+ * F10), not before the first frame. */
+static void
+on_menu_button_create_popup_cb (GtkMenuButton *button,
+                                gpointer       user_data)
+{
+  SwWindow *self = user_data;
+
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
 static gboolean
 on_close_request_cb (GtkWindow *window,
                      SwWindow  *self)
@@ -735,7 +767,6 @@ sw_window_class_init (SwWindowClass *klass)
                                              G_TYPE_NONE, 0);
 
   g_type_ensure (SW_TYPE_AUTOSAVE_BANNER);
-  g_type_ensure (SW_TYPE_RESUME_PAGE);
   g_type_ensure (SW_TYPE_WELCOME_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -744,9 +775,10 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwWindow, autosave_banner);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, game_stack);
-  gtk_widget_class_bind_template_child (widget_class, SwWindow, resume_page);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, welcome_page);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, editor_bin);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, log_button);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, back_button);
@@ -754,8 +786,6 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_view_stack_visible_child_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_game_stack_visible_child_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_close_request_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_resume_page_resume_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_resume_page_discard_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_welcome_play_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_welcome_resume_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_welcome_rules_cb);
@@ -788,6 +818,7 @@ static void
 sw_window_init (SwWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (self->menu_button, on_menu_button_create_popup_cb, self, NULL);
   if (sw_renderer_gl_left_out ())
     gtk_widget_add_css_class (GTK_WIDGET (self), "no-gl");
 }
@@ -945,7 +976,7 @@ GtkButton *
 sw_window_get_resume_button (SwWindow *self)
 {
   g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
-  return sw_resume_page_get_resume_button (self->resume_page);
+  return sw_resume_page_get_resume_button (ensure_resume_page (self));
 }
 
 /* The title of the result sheet shown, else of the first game's that

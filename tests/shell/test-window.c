@@ -1286,6 +1286,24 @@ assert_inside (GtkWidget *widget,
     assert_inside (child, window, width);
 }
 
+/* The first widget of type under widget (itself included), depth first. */
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* A 360 x 640 phone (GNOME's smallest adaptive size): four players' game
  * with the move log folded away, nothing wider than the window, the log
  * laid over the table when asked for, and the stage summary and the
@@ -1324,6 +1342,14 @@ test_narrow_window (void)
   g_assert_cmpint (gtk_widget_get_width (toolbar), ==, 360);
   gtk_widget_measure (toolbar, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
   g_assert_cmpint (minimum, <=, 360);
+  /* the bottom view switcher is shown, and only now given its stack (a
+   * wide window does not build its buttons) */
+  {
+    AdwViewSwitcherBar *bar = ADW_VIEW_SWITCHER_BAR (find_descendant (toolbar, ADW_TYPE_VIEW_SWITCHER_BAR));
+
+    g_assert_true (adw_view_switcher_bar_get_reveal (bar));
+    g_assert_nonnull (adw_view_switcher_bar_get_stack (bar));
+  }
   view = window_game_view (window);
   split_view = gtk_widget_get_template_child (GTK_WIDGET (view), SCHOTT_TYPE_GAME_VIEW, "split_view");
   g_assert_true (adw_overlay_split_view_get_collapsed (ADW_OVERLAY_SPLIT_VIEW (split_view)));
@@ -2275,6 +2301,13 @@ test_ctrl_o_from_header (void)
 
   menu_button = find_menu_button (GTK_WIDGET (window));
   g_assert_nonnull (menu_button);
+  /* the main menu, built when first opened, has its items */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (menu_button));
+  g_assert_nonnull (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button)));
+  g_assert_cmpint (g_menu_model_get_n_items (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button))), >, 0);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)))));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (menu_button));
+  sw_test_iterate_for (100);
   g_assert_true (gtk_widget_grab_focus (menu_button));
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
                                          gtk_widget_get_ancestor (menu_button, ADW_TYPE_HEADER_BAR)));
