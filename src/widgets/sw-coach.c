@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "sw-coach.h"
+#include "sw-style.h"
 
 struct _SwCoach
 {
@@ -166,6 +167,7 @@ sw_coach_class_init (SwCoachClass *klass)
                                  G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION, 0, NULL, NULL, NULL,
                                  G_TYPE_NONE, 0);
 
+  sw_widgets_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/schottworld/SchottWorld/widgets/sw-coach.ui");
   gtk_widget_class_bind_template_child (widget_class, SwCoach, title_label);

@@ -7,8 +7,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "sw-style.h"
 #include "sw-steps-dialog.h"
-#include "widgets-resources.h"
 
 typedef struct
 {
@@ -274,7 +274,7 @@ sw_steps_dialog_class_init (SwStepsDialogClass *klass)
 
   object_class->dispose = sw_steps_dialog_dispose;
 
-  sw_widgets_register_resource ();
+  sw_widgets_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/schottworld/SchottWorld/widgets/sw-steps-dialog.ui");
   gtk_widget_class_bind_template_child_private (widget_class, SwStepsDialog, split_view);

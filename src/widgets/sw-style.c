@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "sw-style.h"
+#include "widgets-resources.h"
 
 void
 sw_style_load (const char *resource_path)
@@ -73,4 +74,16 @@ sw_style_probe_color (GtkWidget  *probe,
   gtk_widget_get_color (parent, &inherited);
   if (gdk_rgba_equal (color, &inherited))
     gdk_rgba_parse (color, sw_style_is_dark () ? dark_fallback : light_fallback);
+}
+
+void
+sw_widgets_ensure_resources (void)
+{
+  static gsize registered = 0;
+
+  if (g_once_init_enter (&registered))
+    {
+      sw_widgets_register_resource ();
+      g_once_init_leave (&registered, 1);
+    }
 }

@@ -7,6 +7,11 @@
 
 G_BEGIN_DECLS
 
+/* Registers the shared widgets' resource (their .ui files), once; each
+ * widget of src/widgets with a template calls it in its class_init, so
+ * a start that shows none of them does not register it. */
+void       sw_widgets_ensure_resources (void);
+
 /* Adds the style sheet at resource_path to the default display, once per
  * display and path (application priority, as AdwApplication's style.css). */
 void       sw_style_load        (const char *resource_path);
