@@ -29,6 +29,7 @@
 #include "schott-picture-bin.h"
 #include "schott-game-over.h"
 #include "schott-game-view.h"
+#include "schott-prompt-bar.h"
 #include "sw-renderer.h"
 #include "schott-row-view.h"
 #include "schott-setup-page.h"
@@ -401,8 +402,14 @@ static GtkWidget *
 view_child (PersonGame *game,
             const char *name)
 {
-  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (game->view), SCHOTT_TYPE_GAME_VIEW, name);
+  GtkWidget *view = GTK_WIDGET (game->view);
+  GObject *child = gtk_widget_get_template_child (view, SCHOTT_TYPE_GAME_VIEW, name);
 
+  /* the view's child widgets own the rest */
+  if (child == NULL)
+    child = gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (view, SCHOTT_TYPE_GAME_VIEW,
+                                                                                      "prompt_bar")),
+                                           SCHOTT_TYPE_PROMPT_BAR, name);
   g_assert_nonnull (child);
   return GTK_WIDGET (child);
 }

@@ -29,7 +29,7 @@ _schott_game_view_decide (SchottGameView *self,
   g_autoptr(GError) error = NULL;
 
   _schott_game_view_reset_selection (self);
-  gtk_widget_set_visible (self->hint_label, FALSE);
+  schott_prompt_bar_set_hint (self->prompt_bar, NULL);
   if (!schott_game_model_decide (self->model, &choice, &error))
     {
       _schott_game_view_toast (self, error->message);
@@ -225,20 +225,14 @@ on_fast_track_clicked_cb (GtkButton      *button,
     _schott_game_view_decide (self, SCHOTT_ACT_FAST_TRACK, 0, 0, 0);
 }
 
+/* A button of the prompt bar */
 static void
-on_choice_button_clicked_cb (GtkButton      *button,
-                             SchottGameView *self)
+on_prompt_choice_activated_cb (SchottPromptBar *bar,
+                               gint             action,
+                               gint             a,
+                               SchottGameView  *self)
 {
-  SchottAction action = SCHOTT_ACT_SWAP;
-  gint a = 0;
-
-  for (guint i = 0; i < self->n_choices; i++)
-    if (self->choices[i].button == GTK_WIDGET (button))
-      {
-        action = self->choices[i].action;
-        a = self->choices[i].a;
-      }
-  switch (action)
+  switch ((SchottAction) action)
     {
     case SCHOTT_ACT_PLAYER:
     case SCHOTT_ACT_NEXT_STAGE:
@@ -308,26 +302,6 @@ on_discard_drag_prepare_cb (GtkDragSource  *source,
   return drag_prepare (self, source, x, y, SCHOTT_PILE_DISCARD);
 }
 
-void
-_schott_game_view_add_choice_button (SchottGameView *self,
-                                     const char     *label,
-                                     SchottAction    action,
-                                     gint            a,
-                                     gboolean        suggested)
-{
-  GtkWidget *button = gtk_button_new_with_label (label);
-
-  g_assert (self->n_choices < G_N_ELEMENTS (self->choices));
-  self->choices[self->n_choices].button = button;
-  self->choices[self->n_choices].action = action;
-  self->choices[self->n_choices].a = a;
-  self->n_choices++;
-  if (suggested)
-    gtk_widget_add_css_class (button, "suggested-action");
-  g_signal_connect (button, "clicked", G_CALLBACK (on_choice_button_clicked_cb), self);
-  gtk_box_append (GTK_BOX (self->choice_box), button);
-}
-
 /* Up from the table never leaves for the prompt's buttons above it (the
  * Hint button was one key press away from the cards). */
 static gboolean
@@ -343,12 +317,12 @@ on_key_pressed_cb (GtkEventControllerKey *controller,
 
   if ((keyval != GDK_KEY_Up && keyval != GDK_KEY_KP_Up)
       || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0
-      || before == NULL || gtk_widget_is_ancestor (before, self->prompt_box))
+      || before == NULL || gtk_widget_is_ancestor (before, GTK_WIDGET (self->prompt_bar)))
     return FALSE;
   if (!gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_UP))
     return TRUE;
   after = gtk_root_get_focus (root);
-  if (after != NULL && gtk_widget_is_ancestor (after, self->prompt_box))
+  if (after != NULL && gtk_widget_is_ancestor (after, GTK_WIDGET (self->prompt_bar)))
     {
       gtk_widget_grab_focus (before);
       gtk_widget_error_bell (GTK_WIDGET (self));
@@ -521,6 +495,7 @@ void
 _schott_game_view_class_init_input (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_callback (widget_class, on_key_pressed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_prompt_choice_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_draw_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_discard_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_fast_track_clicked_cb);

@@ -12,6 +12,7 @@
 #include "schott-board.h"
 #include "schott-card-widget.h"
 #include "schott-game-view.h"
+#include "schott-prompt-bar.h"
 #include "schott-question-dialog.h"
 #include "schott-row-view.h"
 #include "schott-strings.h"
@@ -56,14 +57,11 @@ struct _SchottGameView
   gboolean          phone;          /* the phone's breakpoint applies */
   gboolean          roomy;          /* a large window: larger cards */
   gboolean          log_wanted;     /* the log is shown whenever the window is wide */
-  GtkWidget        *prompt_label;
+  SchottPromptBar  *prompt_bar;
+  GtkWidget        *hint_label;     /* the prompt bar's: -pacing.c hides it */
   GtkStack         *drawn_label_stack;
   GtkStack         *fast_track_stack;
   GtkWidget        *middle_box;
-  GtkWidget        *hint_label;
-  GtkWidget        *choice_box;
-  GtkWidget        *hint_button;
-  GtkWidget        *prompt_box;
   SchottBoard      *board;
   GtkWidget        *others_box;
   GtkWidget        *table_box;
@@ -93,13 +91,6 @@ struct _SchottGameView
   gint              e5_player;
   gint              e5_pos;
   gint              e8_which;
-  struct
-  {
-    GtkWidget      *button;
-    SchottAction    action;
-    gint            a;
-  }                 choices[SCHOTT_MAX_PLAYERS + 2]; /* the prompt's buttons */
-  guint             n_choices;
 
   GQueue            presentations;
   AdwDialog        *dialog;         /* the one shown, or NULL */
@@ -172,11 +163,6 @@ void _schott_game_view_on_compact_position_cb (SchottRowView  *row,
                                                SchottGameView *self);
 void _schott_game_view_guard_sheet_keys (SchottGameView *self,
                                          AdwDialog      *sheet);
-void _schott_game_view_add_choice_button (SchottGameView *self,
-                                          const char     *label,
-                                          SchottAction    action,
-                                          gint            a,
-                                          gboolean        suggested);
 
 /* schott-game-view-prompt.c */
 void _schott_game_view_on_event_revealed_cb (SchottGameModel *model,
@@ -193,7 +179,6 @@ void _schott_game_view_on_bonus_earned_cb (SchottGameModel *model,
                                            guint            fields,
                                            SchottGameView  *self);
 void _schott_game_view_refresh (SchottGameView *self);
-void _schott_game_view_reserve_prompt_lines (SchottGameView *self);
 void _schott_game_view_keep_focus (SchottGameView *self,
                                    gboolean        force);
 

@@ -70,20 +70,6 @@ _schott_game_view_on_bonus_earned_cb (SchottGameModel *model,
 
 /* ------------------------------------------------------------ refresh */
 
-/* The prompt keeps room for two lines (three on a phone's narrow banner),
- * in its own font: a prompt of more lines than the last one does not
- * shrink the board, nor one of fewer grow it (issue 27, item 4). */
-void
-_schott_game_view_reserve_prompt_lines (SchottGameView *self)
-{
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (self->prompt_label,
-                                                                  self->phone ? "X\nX\nX" : "X\nX");
-  int height = 0;
-
-  pango_layout_get_pixel_size (layout, NULL, &height);
-  gtk_widget_set_size_request (self->prompt_label, -1, height);
-}
-
 static char *
 card_text (gint card)
 {
@@ -239,11 +225,25 @@ refresh_table (SchottGameView *self,
   {
     gboolean playable = turn && _schott_game_view_find_legal (self, SCHOTT_ACT_FAST_TRACK, ANY, ANY, ANY);
 
+    const char *why = NULL;
+
     gtk_widget_set_sensitive (self->fast_track_button, playable);
-    /* greyed out, it says why (issue 27, item 6; D-FAST-1) */
+    /* Greyed out, it says why, to the eye and to a screen reader (issue
+     * 27, item 6; D-FAST-1). */
     if (!playable && !schott_player_get_fast_track_active (player))
-      schott_widget_set_tooltip (self->fast_track_button,
-                                 _("Fast Track can be played only at the start of your turn, before your first exchange of the stage."));
+      {
+        if (!turn)
+          why = _("Fast Track can be played at the start of your turn.");
+        else
+          why = _("Fast Track can be played only before your first exchange of the stage.");
+        schott_widget_set_tooltip (self->fast_track_button, why);
+      }
+    if (why != NULL)
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->fast_track_button),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, why, -1);
+    else
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->fast_track_button),
+                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   }
 }
 
@@ -255,7 +255,6 @@ _schott_game_view_refresh (SchottGameView *self)
   gboolean human;
   g_autofree char *prompt = NULL;
   g_autofree char *page = NULL;
-  GtkWidget *child;
   SchottRowView *large;
   const char *name;
   gboolean people_play;
@@ -269,9 +268,7 @@ _schott_game_view_refresh (SchottGameView *self)
   focus = _schott_game_view_focus_player (self);
   name = _schott_game_view_player_name (self, decider);
 
-  while ((child = gtk_widget_get_first_child (self->choice_box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->choice_box), child);
-  self->n_choices = 0;
+  schott_prompt_bar_clear_choices (self->prompt_bar);
 
   /* In a game of computers nobody has a row of their own: the list shows
    * every row, the turn's highlighted, and no large row repeats one. */
@@ -324,6 +321,12 @@ _schott_game_view_refresh (SchottGameView *self)
     {
       if (decision == SCHOTT_DECISION_NEXT_STAGE)
         prompt = g_strdup_printf (_("Stage %u is over."), schott_game_model_get_stage (self->model));
+      /* A sheet waits for a person's Continue (the computers are held
+       * meanwhile): nobody is playing (issue 27, item 6). */
+      else if (_schott_game_view_has_human (self)
+               && ((self->dialog != NULL && !self->dialog_allows_ai)
+                   || !g_queue_is_empty (&self->presentations)))
+        prompt = g_strdup (_("Press Continue to go on."));
       else
         /* Translators: a computer player's turn */
         prompt = g_strdup_printf (_("%s is playing…"), name);
@@ -339,7 +342,7 @@ _schott_game_view_refresh (SchottGameView *self)
             schott_row_view_set_interactive (large, TRUE);
             prompt = g_strdup_printf (_("%s: choose the position for the %s from the discard pile."),
                                       name, value);
-            _schott_game_view_add_choice_button (self, _("Cancel"), SCHOTT_ACT_SWAP, 0, FALSE);
+            schott_prompt_bar_add_choice (self->prompt_bar, _("Cancel"), SCHOTT_ACT_SWAP, 0, FALSE);
           }
         else
           prompt = g_strdup_printf (_("%s: take a card from the draw pile or the discard pile, or play an event card."),
@@ -353,7 +356,7 @@ _schott_game_view_refresh (SchottGameView *self)
           prompt = g_strdup_printf (_("%s: you drew the %s. Choose the position to put it in."),
                                     name, value);
           if (_schott_game_view_find_legal (self, SCHOTT_ACT_DISCARD_DRAWN, ANY, ANY, ANY))
-            _schott_game_view_add_choice_button (self, _("Discard It"), SCHOTT_ACT_DISCARD_DRAWN, 0, FALSE);
+            schott_prompt_bar_add_choice (self->prompt_bar, _("Discard It"), SCHOTT_ACT_DISCARD_DRAWN, 0, FALSE);
         }
         break;
       case SCHOTT_DECISION_SWAP_OWN:
@@ -380,14 +383,14 @@ _schott_game_view_refresh (SchottGameView *self)
             schott_row_view_set_selected (large, self->first_pos, TRUE);
             prompt = g_strdup_printf (_("%s: choose the card to swap with position %d."),
                                       name, self->first_pos + 1);
-            _schott_game_view_add_choice_button (self, _("Cancel"), SCHOTT_ACT_SWAP, 0, FALSE);
+            schott_prompt_bar_add_choice (self->prompt_bar, _("Cancel"), SCHOTT_ACT_SWAP, 0, FALSE);
           }
         break;
       case SCHOTT_DECISION_NAME_PLAYER:
         prompt = g_strdup_printf (_("%s: name a player who must swap two cards of their row."), name);
         for (guint p = 0; p < schott_game_model_get_n_players (self->model); p++)
           if (_schott_game_view_find_legal (self, SCHOTT_ACT_PLAYER, p, ANY, ANY))
-            _schott_game_view_add_choice_button (self, _schott_game_view_player_name (self, p), SCHOTT_ACT_PLAYER, p, FALSE);
+            schott_prompt_bar_add_choice (self->prompt_bar, _schott_game_view_player_name (self, p), SCHOTT_ACT_PLAYER, p, FALSE);
         break;
       case SCHOTT_DECISION_E5_EXCHANGE:
         if (self->e5_player < 0)
@@ -400,7 +403,7 @@ _schott_game_view_refresh (SchottGameView *self)
             schott_row_view_set_interactive (large, TRUE);
             prompt = g_strdup_printf (_("%s: choose the card of yours that %s gets for the %s."),
                                       name, _schott_game_view_player_name (self, self->e5_player), value);
-            _schott_game_view_add_choice_button (self, _("Cancel"), SCHOTT_ACT_SWAP, 0, FALSE);
+            schott_prompt_bar_add_choice (self->prompt_bar, _("Cancel"), SCHOTT_ACT_SWAP, 0, FALSE);
           }
         break;
       case SCHOTT_DECISION_E8_BUILD:
@@ -417,8 +420,8 @@ _schott_game_view_refresh (SchottGameView *self)
               g_autofree char *la = g_strdup_printf (_("Take the %s"), a);
               g_autofree char *lb = g_strdup_printf (_("Take the %s"), b);
               prompt = g_strdup_printf (_("%s: choose one of the top two discards."), name);
-              _schott_game_view_add_choice_button (self, la, SCHOTT_ACT_E8, 0, FALSE);
-              _schott_game_view_add_choice_button (self, lb, SCHOTT_ACT_E8, 1, FALSE);
+              schott_prompt_bar_add_choice (self->prompt_bar, la, SCHOTT_ACT_E8, 0, FALSE);
+              schott_prompt_bar_add_choice (self->prompt_bar, lb, SCHOTT_ACT_E8, 1, FALSE);
             }
           else
             {
@@ -437,7 +440,7 @@ _schott_game_view_refresh (SchottGameView *self)
           g_autofree char *label = g_strdup_printf (_("Start Stage %u"),
                                                     schott_game_model_get_stage (self->model) + 1);
           prompt = g_strdup_printf (_("Stage %u is over."), schott_game_model_get_stage (self->model));
-          _schott_game_view_add_choice_button (self, label, SCHOTT_ACT_NEXT_STAGE, 0, TRUE);
+          schott_prompt_bar_add_choice (self->prompt_bar, label, SCHOTT_ACT_NEXT_STAGE, 0, TRUE);
         }
         break;
       case SCHOTT_DECISION_NONE:
@@ -446,8 +449,7 @@ _schott_game_view_refresh (SchottGameView *self)
         break;
       }
 
-  gtk_label_set_text (GTK_LABEL (self->prompt_label), prompt);
-  _schott_game_view_reserve_prompt_lines (self);
+  schott_prompt_bar_set_prompt (self->prompt_bar, prompt);
   /* the Hint button follows its action */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.hint",
                                  human && decision != SCHOTT_DECISION_NEXT_STAGE);
@@ -464,7 +466,6 @@ _schott_game_view_keep_focus (SchottGameView *self,
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus_widget = root != NULL ? gtk_root_get_focus (root) : NULL;
-  GtkWidget *first_choice;
 
   /* A dialog over the table keeps the focus (it is inside the same window
    * now, not a window of its own). */
@@ -486,11 +487,10 @@ _schott_game_view_keep_focus (SchottGameView *self,
       && gtk_widget_is_ancestor (focus_widget, GTK_WIDGET (self)))
     return;
 
-  first_choice = gtk_widget_get_first_child (self->choice_box);
-  if (first_choice != NULL)
-    gtk_widget_grab_focus (first_choice);
-  else if (schott_game_model_get_decision (self->model) == SCHOTT_DECISION_TURN
-           && self->pending_source < 0)
+  if (schott_prompt_bar_focus_first_choice (self->prompt_bar))
+    return;
+  if (schott_game_model_get_decision (self->model) == SCHOTT_DECISION_TURN
+      && self->pending_source < 0)
     gtk_widget_grab_focus (gtk_widget_get_sensitive (GTK_WIDGET (self->discard_card))
                            ? GTK_WIDGET (self->discard_card) : GTK_WIDGET (self->draw_card));
   else

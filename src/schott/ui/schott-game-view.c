@@ -16,7 +16,7 @@
 enum { GAME_FINISHED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-enum { PROP_0, PROP_LOG_VISIBLE, N_PROPS };
+enum { PROP_0, PROP_MODEL, PROP_LOG_VISIBLE, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (SchottGameView, schott_game_view, GTK_TYPE_WIDGET)
@@ -268,7 +268,7 @@ on_breakpoint_changed_cb (AdwBreakpointBin *bin,
     gtk_box_reorder_child_after (GTK_BOX (self->middle_box), self->others_box, self->table_box);
   else
     gtk_box_reorder_child_after (GTK_BOX (self->middle_box), self->table_box, self->others_box);
-  _schott_game_view_reserve_prompt_lines (self);
+  schott_prompt_bar_set_compact (self->prompt_bar, self->phone);
   for (guint p = 0; p < self->compact_rows->len; p++)
     _schott_game_view_fit_row (self, g_ptr_array_index (self->compact_rows, p), FALSE);
   for (guint p = 0; p < self->large_row_views->len; p++)
@@ -294,6 +294,9 @@ schott_game_view_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_MODEL:
+      g_value_set_object (value, self->model);
+      break;
     case PROP_LOG_VISIBLE:
       g_value_set_boolean (value, schott_game_view_get_log_visible (self));
       break;
@@ -380,6 +383,10 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   object_class->set_property = schott_game_view_set_property;
   widget_class->snapshot = schott_game_view_snapshot;
 
+  /* what the child widgets show; set with schott_game_view_set_model() */
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, SCHOTT_TYPE_GAME_MODEL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_LOG_VISIBLE] =
     g_param_spec_boolean ("log-visible", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -387,6 +394,7 @@ schott_game_view_class_init (SchottGameViewClass *klass)
 
   g_type_ensure (SCHOTT_TYPE_BOARD);
   g_type_ensure (SCHOTT_TYPE_CARD_WIDGET);
+  g_type_ensure (SCHOTT_TYPE_PROMPT_BAR);
   g_type_ensure (SCHOTT_TYPE_LOG_LINE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -397,14 +405,10 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, roomy_breakpoint);
   gtk_widget_class_bind_template_callback (widget_class, on_breakpoint_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, split_view);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, prompt_bar);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, drawn_label_stack);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, fast_track_stack);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, middle_box);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, hint_label);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, choice_box);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, hint_button);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, prompt_box);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, board);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, others_box);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, table_box);
@@ -441,6 +445,8 @@ static void
 schott_game_view_init (SchottGameView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->hint_label = schott_prompt_bar_get_hint_label (self->prompt_bar);
+  g_object_bind_property (self, "model", self->prompt_bar, "model", G_BINDING_SYNC_CREATE);
 
   self->compact_rows = g_ptr_array_new ();
   self->large_row_views = g_ptr_array_new ();
@@ -497,7 +503,11 @@ schott_game_view_set_model (SchottGameView  *self,
     gtk_list_view_set_model (self->log_view, NULL);
   if (self->log_shown != NULL)
     gtk_slice_list_model_set_model (self->log_shown, NULL);
-  g_clear_object (&self->model);
+  if (self->model != NULL)
+    {
+      g_clear_object (&self->model);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+    }
   g_clear_object (&self->content);
   self->finished_emitted = FALSE;
   self->shown_player = -1;
@@ -521,6 +531,7 @@ schott_game_view_set_model (SchottGameView  *self,
 
   self->model = g_object_ref (model);
   self->content = content != NULL ? g_object_ref (content) : schott_content_new ();
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
 
   for (guint p = 0; p < schott_game_model_get_n_players (model); p++)
     {
@@ -627,10 +638,7 @@ schott_game_view_show_hint (SchottGameView *self)
   choice = hint.choice;
   /* Translators: the hint, e.g. "Hint: take the 17 from the discard pile …" */
   text = g_strdup_printf (_("Hint: %s"), explanation);
-  gtk_label_set_text (GTK_LABEL (self->hint_label), text);
-  gtk_widget_set_visible (self->hint_label, TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->hint_label),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  schott_prompt_bar_set_hint (self->prompt_bar, text);
   if (choice.action == SCHOTT_ACT_TAKE_DISCARD || choice.action == SCHOTT_ACT_PLACE)
     schott_row_view_set_selected (_schott_game_view_large_row (self, _schott_game_view_focus_player (self)), choice.a, TRUE);
 }

@@ -21,6 +21,7 @@
 #include "schott-content.h"
 #include "schott-game-entry.h"
 #include "schott-game-view.h"
+#include "schott-prompt-bar.h"
 #include "schott-question-dialog.h"
 #include "schott-row-view.h"
 #include "schott-setup-page.h"
@@ -40,8 +41,14 @@ static GtkWidget *
 view_child (Table      *table,
             const char *name)
 {
-  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (table->view), SCHOTT_TYPE_GAME_VIEW, name);
+  GtkWidget *view = GTK_WIDGET (table->view);
+  GObject *child = gtk_widget_get_template_child (view, SCHOTT_TYPE_GAME_VIEW, name);
 
+  /* the view's child widgets own the rest */
+  if (child == NULL)
+    child = gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (view, SCHOTT_TYPE_GAME_VIEW,
+                                                                                      "prompt_bar")),
+                                           SCHOTT_TYPE_PROMPT_BAR, name);
   g_assert_nonnull (child);
   return GTK_WIDGET (child);
 }
