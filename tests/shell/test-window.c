@@ -28,6 +28,7 @@
 #include "schott-pack-problems-group.h"
 #include "schott-picture-bin.h"
 #include "schott-game-over.h"
+#include "schott-game-table.h"
 #include "schott-game-view.h"
 #include "schott-prompt-bar.h"
 #include "sw-renderer.h"
@@ -410,7 +411,12 @@ view_child (PersonGame *game,
     child = gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (view, SCHOTT_TYPE_GAME_VIEW,
                                                                                       "prompt_bar")),
                                            SCHOTT_TYPE_PROMPT_BAR, name);
-  g_assert_nonnull (child);
+  if (child == NULL)
+    child = gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (view, SCHOTT_TYPE_GAME_VIEW,
+                                                                                      "table")),
+                                           SCHOTT_TYPE_GAME_TABLE, name);
+  if (child == NULL)
+    g_error ("the game view has no widget named %s", name);
   return GTK_WIDGET (child);
 }
 

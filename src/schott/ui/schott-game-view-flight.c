@@ -76,12 +76,7 @@ _schott_game_view_on_card_exchanged_cb (SchottGameModel *model,
   if (!schott_game_model_is_computer (model, player) || !_schott_game_view_show_computer_steps (self)
       || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
-  if (from_discard)
-    source = GTK_WIDGET (self->discard_card);
-  else if (gtk_widget_get_mapped (self->drawn_box) && gtk_widget_get_opacity (self->drawn_box) > 0)
-    source = GTK_WIDGET (self->drawn_card);
-  else
-    source = GTK_WIDGET (self->draw_card);
+  source = schott_game_table_get_card_source (self->table, from_discard);
   target = visible_row_card (self, player, pos);
   if (target == NULL || !gtk_widget_get_mapped (source)
       || !gtk_widget_compute_bounds (source, GTK_WIDGET (self), &self->flight_from))

@@ -176,8 +176,7 @@ _schott_game_view_on_compact_position_cb (SchottRowView  *row,
 }
 
 static void
-on_draw_clicked_cb (GtkButton      *button,
-                    SchottGameView *self)
+on_draw_activated (SchottGameView *self)
 {
   if (_schott_game_view_human_decides (self) && _schott_game_view_find_legal (self, SCHOTT_ACT_DRAW, ANY, ANY, ANY))
     if (_schott_game_view_decide (self, SCHOTT_ACT_DRAW, 0, 0, 0) && _schott_game_view_human_decides (self))
@@ -185,8 +184,7 @@ on_draw_clicked_cb (GtkButton      *button,
 }
 
 static void
-on_discard_clicked_cb (GtkButton      *button,
-                       SchottGameView *self)
+on_discard_activated (SchottGameView *self)
 {
   if (!_schott_game_view_human_decides (self))
     return;
@@ -203,23 +201,31 @@ on_discard_clicked_cb (GtkButton      *button,
     _schott_game_view_decide (self, SCHOTT_ACT_DISCARD_DRAWN, 0, 0, 0);
 }
 
+/* A pile, an event card or Fast Track, clicked on the table */
 static void
-on_event_card_clicked_cb (GtkButton      *button,
-                          SchottGameView *self)
+on_table_pile_activated_cb (SchottGameTable *table,
+                            gint             pile,
+                            SchottGameView  *self)
 {
-  gint slot = -1;
-
-  for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
-    if (self->event_cards[s] == GTK_WIDGET (button))
-      slot = s;
-  if (slot >= 0 && _schott_game_view_human_decides (self)
-      && _schott_game_view_find_legal (self, SCHOTT_ACT_EVENT, slot, ANY, ANY))
-    _schott_game_view_decide (self, SCHOTT_ACT_EVENT, slot, 0, 0);
+  if (pile == SCHOTT_PILE_DISCARD)
+    on_discard_activated (self);
+  else
+    on_draw_activated (self);
 }
 
 static void
-on_fast_track_clicked_cb (GtkButton      *button,
-                          SchottGameView *self)
+on_table_event_activated_cb (SchottGameTable *table,
+                             guint            slot,
+                             SchottGameView  *self)
+{
+  if (_schott_game_view_human_decides (self)
+      && _schott_game_view_find_legal (self, SCHOTT_ACT_EVENT, (gint) slot, ANY, ANY))
+    _schott_game_view_decide (self, SCHOTT_ACT_EVENT, (gint) slot, 0, 0);
+}
+
+static void
+on_table_fast_track_activated_cb (SchottGameTable *table,
+                                  SchottGameView  *self)
 {
   if (_schott_game_view_human_decides (self) && _schott_game_view_find_legal (self, SCHOTT_ACT_FAST_TRACK, ANY, ANY, ANY))
     _schott_game_view_decide (self, SCHOTT_ACT_FAST_TRACK, 0, 0, 0);
@@ -250,56 +256,6 @@ on_prompt_choice_activated_cb (SchottPromptBar *bar,
       _schott_game_view_refresh (self);
       break;
     }
-}
-
-static GdkContentProvider *
-drag_prepare (SchottGameView   *self,
-              GtkDragSource    *source,
-              double            x,
-              double            y,
-              SchottPileSource  pile)
-{
-  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
-  SchottDecisionKind decision;
-
-  if (!_schott_game_view_human_decides (self))
-    return NULL;
-  decision = schott_game_model_get_decision (self->model);
-  if (pile == SCHOTT_PILE_DISCARD
-      && !(decision == SCHOTT_DECISION_TURN && _schott_game_view_find_legal (self, SCHOTT_ACT_TAKE_DISCARD, ANY, ANY, ANY))
-      && !(decision == SCHOTT_DECISION_E8_BUILD && self->e8_which < 0
-           && _schott_game_view_find_legal (self, SCHOTT_ACT_E8, 0, ANY, ANY)))
-    return NULL;
-  if (pile == SCHOTT_PILE_DRAW
-      && !(decision == SCHOTT_DECISION_TURN && _schott_game_view_find_legal (self, SCHOTT_ACT_DRAW, ANY, ANY, ANY))
-      && decision != SCHOTT_DECISION_PLACE_DRAWN
-      && !(decision == SCHOTT_DECISION_E8_BUILD && self->e8_which >= 0))
-    return NULL;
-  {
-    g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-    gtk_drag_source_set_icon (source, paintable, x, y);
-  }
-  return gdk_content_provider_new_typed (G_TYPE_INT, pile);
-}
-
-/* The draw pile and the drawn card give a card of the draw pile, the
- * discard pile its top card (schott-game-view.ui). */
-static GdkContentProvider *
-on_draw_drag_prepare_cb (GtkDragSource  *source,
-                         double          x,
-                         double          y,
-                         SchottGameView *self)
-{
-  return drag_prepare (self, source, x, y, SCHOTT_PILE_DRAW);
-}
-
-static GdkContentProvider *
-on_discard_drag_prepare_cb (GtkDragSource  *source,
-                            double          x,
-                            double          y,
-                            SchottGameView *self)
-{
-  return drag_prepare (self, source, x, y, SCHOTT_PILE_DISCARD);
 }
 
 /* Up from the table never leaves for the prompt's buttons above it (the
@@ -484,8 +440,8 @@ pile_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   SchottGameView *self = SCHOTT_GAME_VIEW (widget);
-  GtkWidget *pile = g_str_equal (action_name, "game.draw") ? GTK_WIDGET (self->draw_card)
-                                                           : GTK_WIDGET (self->discard_card);
+  GtkWidget *pile = schott_game_table_get_pile (self->table, g_str_equal (action_name, "game.draw")
+                                                                ? SCHOTT_PILE_DRAW : SCHOTT_PILE_DISCARD);
 
   if (gtk_widget_is_sensitive (pile))
     gtk_widget_activate (pile);
@@ -496,11 +452,9 @@ _schott_game_view_class_init_input (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_callback (widget_class, on_key_pressed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_prompt_choice_activated_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_draw_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_discard_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_fast_track_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_draw_drag_prepare_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_discard_drag_prepare_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_table_pile_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_table_event_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_table_fast_track_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "game.hint", NULL, hint_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "game.hint", NULL);
@@ -516,8 +470,7 @@ _schott_game_view_class_init_input (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "game.take-discard", NULL);
 }
 
-/* The event cards: as many as a variant may give (refresh_table() shows
- * those of the game). */
+/* Keys on the table while a sheet is up or closing: on_table_event_cb() */
 void
 _schott_game_view_init_input (SchottGameView *self)
 {
@@ -526,15 +479,4 @@ _schott_game_view_init_input (SchottGameView *self)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "event", G_CALLBACK (on_table_event_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
-
-  for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
-    {
-      GtkWidget *card = schott_card_widget_new ();
-
-      schott_card_widget_set_size (SCHOTT_CARD_WIDGET (card), "event");
-      schott_card_widget_set_face_down (SCHOTT_CARD_WIDGET (card), TRUE);
-      g_signal_connect (card, "clicked", G_CALLBACK (on_event_card_clicked_cb), self);
-      gtk_box_append (GTK_BOX (self->event_cards_box), card);
-      self->event_cards[s] = card;
-    }
 }

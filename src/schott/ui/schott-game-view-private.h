@@ -11,6 +11,7 @@
 
 #include "schott-board.h"
 #include "schott-card-widget.h"
+#include "schott-game-table.h"
 #include "schott-game-view.h"
 #include "schott-prompt-bar.h"
 #include "schott-question-dialog.h"
@@ -59,21 +60,10 @@ struct _SchottGameView
   gboolean          log_wanted;     /* the log is shown whenever the window is wide */
   SchottPromptBar  *prompt_bar;
   GtkWidget        *hint_label;     /* the prompt bar's: -pacing.c hides it */
-  GtkStack         *drawn_label_stack;
-  GtkStack         *fast_track_stack;
   GtkWidget        *middle_box;
   SchottBoard      *board;
+  SchottGameTable  *table;
   GtkWidget        *others_box;
-  GtkWidget        *table_box;
-  GtkWidget        *events_box;
-  GtkWidget        *event_cards_box;
-  SchottCardWidget *draw_card;
-  SchottCardWidget *discard_card;
-  SchottCardWidget *drawn_card;
-  GtkWidget        *drawn_box;
-  GtkLabel         *drawn_label;
-  GtkWidget        *fast_track_button;
-  GtkLabel         *fast_track_label;
   GtkStack         *large_rows;
   GtkListView      *log_view;
   GtkSliceListModel *log_shown;    /* the move log up to what the dialogs have shown */
@@ -84,7 +74,6 @@ struct _SchottGameView
   SchottContent    *content;
   GPtrArray        *compact_rows;   /* SchottRowView *, per player */
   GPtrArray        *large_row_views;
-  GtkWidget        *event_cards[SCHOTT_MAX_EVENTS_PER_PLAYER];
 
   gint              pending_source; /* -1, or SCHOTT_PILE_DISCARD chosen by click */
   gint              first_pos;      /* first card of a swap */

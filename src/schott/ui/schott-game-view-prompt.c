@@ -78,175 +78,6 @@ card_text (gint card)
   return g_strdup_printf ("%d", card);
 }
 
-/* The drawn card's place stays reserved while no card is drawn: were it
- * to come and go, the play area's minimum width would change every turn,
- * and everything beside it would move every turn. */
-static void
-show_drawn_box (SchottGameView *self,
-                gboolean        shown)
-{
-  gtk_widget_set_opacity (self->drawn_box, shown ? 1.0 : 0.0);
-  gtk_widget_set_can_target (self->drawn_box, shown);
-  gtk_widget_set_focusable (GTK_WIDGET (self->drawn_card), shown);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (self->drawn_box),
-                               GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
-}
-
-static void
-refresh_table (SchottGameView *self,
-               gint            focus,
-               gboolean        human)
-{
-  SchottDecisionKind decision = schott_game_model_get_decision (self->model);
-  guint draw_count = schott_game_model_get_draw_count (self->model);
-  gint top = schott_game_model_get_discard_top (self->model);
-  gint drawn = schott_game_model_get_drawn_card (self->model);
-  gint chosen = -1;
-  SchottPlayer *player = schott_game_model_get_player (self->model, focus);
-  guint n_slots = schott_game_model_get_n_event_slots (self->model);
-  g_autofree char *count = g_strdup_printf (ngettext ("%u card", "%u cards", draw_count), draw_count);
-  g_autofree char *draw_a11y = g_strdup_printf (ngettext ("Draw pile, %u card", "Draw pile, %u cards",
-                                                          draw_count), draw_count);
-  g_autofree char *discard_a11y = NULL;
-  gboolean turn = human && decision == SCHOTT_DECISION_TURN;
-
-  schott_card_widget_set_face_down (self->draw_card, TRUE);
-  schott_card_widget_set_text (self->draw_card, count);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->draw_card),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, draw_a11y, -1);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->draw_card),
-                            turn && _schott_game_view_find_legal (self, SCHOTT_ACT_DRAW, ANY, ANY, ANY));
-
-  /* E8: the discard a person chose waits in the same place as a drawn
-   * card, to be put into the row by a click or a drag; the pile shows
-   * what lies open without it. */
-  if (drawn < 0 && human && decision == SCHOTT_DECISION_E8_BUILD && self->e8_which >= 0)
-    {
-      gint second = schott_game_model_get_discard_second (self->model);
-
-      chosen = self->e8_which == 0 ? top : second;
-      if (self->e8_which == 0)
-        top = second;
-    }
-
-  schott_card_widget_set_value (self->discard_card, top);
-  schott_card_widget_set_selected (self->discard_card, self->pending_source == SCHOTT_PILE_DISCARD);
-  if (top < 0)
-    discard_a11y = g_strdup (_("Discard pile, empty"));
-  else
-    {
-      g_autofree char *value = card_text (top);
-      discard_a11y = g_strdup_printf (_("Discard pile, top card %s"), value);
-    }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->discard_card),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, discard_a11y, -1);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->discard_card),
-                            (turn && _schott_game_view_find_legal (self, SCHOTT_ACT_TAKE_DISCARD, ANY, ANY, ANY))
-                            || (human && decision == SCHOTT_DECISION_PLACE_DRAWN
-                                && _schott_game_view_find_legal (self, SCHOTT_ACT_DISCARD_DRAWN, ANY, ANY, ANY)));
-
-  show_drawn_box (self, drawn >= 0 || chosen >= 0);
-  gtk_stack_set_visible_child_name (self->drawn_label_stack, chosen >= 0 ? "chosen" : "drawn");
-  if (drawn >= 0 || chosen >= 0)
-    {
-      g_autofree char *value = card_text (drawn >= 0 ? drawn : chosen);
-      g_autofree char *a11y = g_strdup_printf (drawn >= 0 ? _("Drawn card %s") : _("Chosen card %s"),
-                                               value);
-      schott_card_widget_set_value (self->drawn_card, drawn >= 0 ? drawn : chosen);
-      schott_card_widget_set_selected (self->drawn_card, TRUE);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->drawn_card),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
-    }
-
-  /* Event cards of the player in focus: face down until played. */
-  gtk_widget_set_visible (self->events_box, n_slots > 0);
-  for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
-    {
-      SchottCardWidget *card = SCHOTT_CARD_WIDGET (self->event_cards[s]);
-      gboolean played = FALSE;
-      SchottEventKind kind = SCHOTT_EVENT_NONE;
-      g_autofree char *a11y = NULL;
-
-      gtk_widget_set_visible (self->event_cards[s], s < n_slots);
-      if (s >= n_slots)
-        continue;
-      schott_game_model_get_event_slot (self->model, focus, s, &played, &kind);
-      schott_card_widget_set_face_down (card, !played);
-      if (played)
-        {
-          schott_card_widget_set_text (card, schott_event_title (kind));
-          schott_widget_set_tooltip (self->event_cards[s],
-                                     schott_content_event_text (self->content, kind,
-                                                                sw_ui_language ()));
-          a11y = g_strdup_printf (_("Event card %u, played: %s"), s + 1, schott_event_title (kind));
-        }
-      else
-        {
-          schott_card_widget_set_text (card, _("Event"));
-          schott_widget_set_tooltip (self->event_cards[s], _("Play this event card (it is revealed when played)"));
-          a11y = g_strdup_printf (_("Event card %u, face down"), s + 1);
-        }
-      gtk_accessible_update_property (GTK_ACCESSIBLE (card),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
-      gtk_widget_set_sensitive (self->event_cards[s],
-                                turn && _schott_game_view_find_legal (self, SCHOTT_ACT_EVENT, s, ANY, ANY));
-    }
-
-  /* Once played and scored, the button is gone but its room stays: the
-   * event cards above it do not move (issue 27, item 4). */
-  {
-    gboolean shown = schott_player_get_fast_track_available (player)
-                     || schott_player_get_fast_track_active (player);
-
-    gtk_widget_set_opacity (self->fast_track_button, shown ? 1.0 : 0.0);
-    gtk_widget_set_can_target (self->fast_track_button, shown);
-    gtk_widget_set_focusable (self->fast_track_button, shown);
-    gtk_accessible_update_state (GTK_ACCESSIBLE (self->fast_track_button),
-                                 GTK_ACCESSIBLE_STATE_HIDDEN, !shown, -1);
-  }
-  /* The label stays one short line in every language (a long one made
-   * the table wider than an 800 px window): the played card says "×2",
-   * and its tooltip and accessible name say the whole. */
-  if (schott_player_get_fast_track_active (player))
-    {
-      gtk_stack_set_visible_child_name (self->fast_track_stack, "active");
-      schott_widget_set_tooltip (self->fast_track_button, _("Fast Track: ×2 this stage"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->fast_track_button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Fast Track: ×2 this stage"), -1);
-    }
-  else
-    {
-      gtk_stack_set_visible_child_name (self->fast_track_stack, "ready");
-      schott_widget_set_tooltip (self->fast_track_button,
-                                 _("Play your Fast Track card: this stage your row scores double. Once per game, before your first exchange of the stage."));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->fast_track_button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Fast Track"), -1);
-    }
-  {
-    gboolean playable = turn && _schott_game_view_find_legal (self, SCHOTT_ACT_FAST_TRACK, ANY, ANY, ANY);
-
-    const char *why = NULL;
-
-    gtk_widget_set_sensitive (self->fast_track_button, playable);
-    /* Greyed out, it says why, to the eye and to a screen reader (issue
-     * 27, item 6; D-FAST-1). */
-    if (!playable && !schott_player_get_fast_track_active (player))
-      {
-        if (!turn)
-          why = _("Fast Track can be played at the start of your turn.");
-        else
-          why = _("Fast Track can be played only before your first exchange of the stage.");
-        schott_widget_set_tooltip (self->fast_track_button, why);
-      }
-    if (why != NULL)
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->fast_track_button),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, why, -1);
-    else
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->fast_track_button),
-                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-  }
-}
-
 void
 _schott_game_view_refresh (SchottGameView *self)
 {
@@ -313,7 +144,8 @@ _schott_game_view_refresh (SchottGameView *self)
         self->e8_which = can_top ? 0 : 1;
     }
 
-  refresh_table (self, focus, human);
+  schott_game_table_update (self->table, focus, human, self->pending_source == SCHOTT_PILE_DISCARD,
+                            human && decision == SCHOTT_DECISION_E8_BUILD ? self->e8_which : -1);
 
   if (schott_game_model_get_is_over (self->model))
     prompt = g_strdup (_("The game is over."));
@@ -491,8 +323,7 @@ _schott_game_view_keep_focus (SchottGameView *self,
     return;
   if (schott_game_model_get_decision (self->model) == SCHOTT_DECISION_TURN
       && self->pending_source < 0)
-    gtk_widget_grab_focus (gtk_widget_get_sensitive (GTK_WIDGET (self->discard_card))
-                           ? GTK_WIDGET (self->discard_card) : GTK_WIDGET (self->draw_card));
+    schott_game_table_focus_piles (self->table);
   else
     {
       SchottRowView *large = _schott_game_view_large_row (self, _schott_game_view_focus_player (self));

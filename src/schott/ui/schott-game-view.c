@@ -234,8 +234,6 @@ on_breakpoint_changed_cb (AdwBreakpointBin *bin,
                           SchottGameView   *self)
 {
   AdwBreakpoint *current = adw_breakpoint_bin_get_current_breakpoint (bin);
-  GtkWidget *piles[] = { GTK_WIDGET (self->draw_card), GTK_WIDGET (self->discard_card),
-                         GTK_WIDGET (self->drawn_card) };
   int width = -1, height = -1;
 
   self->phone = current == self->phone_breakpoint;
@@ -256,18 +254,14 @@ on_breakpoint_changed_cb (AdwBreakpointBin *bin,
       width = PHONE_PILE_WIDTH;
       height = PHONE_PILE_HEIGHT;
     }
-  for (guint i = 0; i < G_N_ELEMENTS (piles); i++)
-    gtk_widget_set_size_request (piles[i], width, height);
-  for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
-    if (self->event_cards[s] != NULL)
-      gtk_widget_set_size_request (self->event_cards[s],
-                                   self->roomy ? 90 : self->phone ? PHONE_EVENT_WIDTH : -1, height);
+  schott_game_table_set_card_sizes (self->table, width, height,
+                                    self->roomy ? 90 : self->phone ? PHONE_EVENT_WIDTH : -1);
   /* A phone shows the table before the other players' rows: the piles
    * and the event cards stay above the fold (issue 27, item 3). */
   if (self->phone)
-    gtk_box_reorder_child_after (GTK_BOX (self->middle_box), self->others_box, self->table_box);
+    gtk_box_reorder_child_after (GTK_BOX (self->middle_box), self->others_box, GTK_WIDGET (self->table));
   else
-    gtk_box_reorder_child_after (GTK_BOX (self->middle_box), self->table_box, self->others_box);
+    gtk_box_reorder_child_after (GTK_BOX (self->middle_box), GTK_WIDGET (self->table), self->others_box);
   schott_prompt_bar_set_compact (self->prompt_bar, self->phone);
   for (guint p = 0; p < self->compact_rows->len; p++)
     _schott_game_view_fit_row (self, g_ptr_array_index (self->compact_rows, p), FALSE);
@@ -395,6 +389,7 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   g_type_ensure (SCHOTT_TYPE_BOARD);
   g_type_ensure (SCHOTT_TYPE_CARD_WIDGET);
   g_type_ensure (SCHOTT_TYPE_PROMPT_BAR);
+  g_type_ensure (SCHOTT_TYPE_GAME_TABLE);
   g_type_ensure (SCHOTT_TYPE_LOG_LINE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -406,21 +401,10 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_breakpoint_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, split_view);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, prompt_bar);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, drawn_label_stack);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, fast_track_stack);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, middle_box);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, board);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, table);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, others_box);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, table_box);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, events_box);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, event_cards_box);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, draw_card);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, discard_card);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, drawn_card);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, drawn_box);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, drawn_label);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, fast_track_button);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, fast_track_label);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, large_rows);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, log_view);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, log_scroller);
@@ -447,6 +431,7 @@ schott_game_view_init (SchottGameView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->hint_label = schott_prompt_bar_get_hint_label (self->prompt_bar);
   g_object_bind_property (self, "model", self->prompt_bar, "model", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "model", self->table, "model", G_BINDING_SYNC_CREATE);
 
   self->compact_rows = g_ptr_array_new ();
   self->large_row_views = g_ptr_array_new ();
@@ -456,10 +441,6 @@ schott_game_view_init (SchottGameView *self)
   g_queue_init (&self->presentations);
   _schott_game_view_reset_selection (self);
 
-  schott_card_widget_set_size (self->draw_card, "large");
-  schott_card_widget_set_face_down (self->draw_card, TRUE);
-  schott_card_widget_set_size (self->discard_card, "large");
-  schott_card_widget_set_size (self->drawn_card, "large");
   _schott_game_view_init_input (self);
   sync_log_visible (self);
   self->prepare_id = g_timeout_add_full (G_PRIORITY_LOW, 150, _schott_game_view_prepare_ahead_cb, self, NULL);
@@ -531,6 +512,7 @@ schott_game_view_set_model (SchottGameView  *self,
 
   self->model = g_object_ref (model);
   self->content = content != NULL ? g_object_ref (content) : schott_content_new ();
+  schott_game_table_set_content (self->table, self->content);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
 
   for (guint p = 0; p < schott_game_model_get_n_players (model); p++)

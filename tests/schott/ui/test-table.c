@@ -20,6 +20,7 @@
 #include "bp-game-view.h"
 #include "schott-content.h"
 #include "schott-game-entry.h"
+#include "schott-game-table.h"
 #include "schott-game-view.h"
 #include "schott-prompt-bar.h"
 #include "schott-question-dialog.h"
@@ -49,7 +50,12 @@ view_child (Table      *table,
     child = gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (view, SCHOTT_TYPE_GAME_VIEW,
                                                                                       "prompt_bar")),
                                            SCHOTT_TYPE_PROMPT_BAR, name);
-  g_assert_nonnull (child);
+  if (child == NULL)
+    child = gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (view, SCHOTT_TYPE_GAME_VIEW,
+                                                                                      "table")),
+                                           SCHOTT_TYPE_GAME_TABLE, name);
+  if (child == NULL)
+    g_error ("the game view has no widget named %s", name);
   return GTK_WIDGET (child);
 }
 
