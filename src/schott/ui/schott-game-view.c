@@ -212,6 +212,9 @@ on_collapsed_changed_cb (AdwOverlaySplitView *split_view,
 #define PHONE_PILE_WIDTH 40
 #define PHONE_PILE_HEIGHT 60
 #define PHONE_EVENT_WIDTH 36
+/* a toast's height with its margins: a game without a route keeps this
+ * strip for its toasts (issue 27, item 5) */
+#define TOAST_ROOM 68
 
 void
 _schott_game_view_fit_row (SchottGameView *self,
@@ -530,6 +533,10 @@ schott_game_view_set_model (SchottGameView  *self,
   schott_board_set_model (self->board, model, self->content,
                           schott_game_model_get_variant_name (model), sw_ui_language ());
   gtk_widget_set_visible (GTK_WIDGET (self->board), schott_game_model_get_route_length (model) > 0);
+  /* without a route the toasts keep a strip of their own: showing one
+   * never moves the table */
+  gtk_widget_set_size_request (GTK_WIDGET (self->toast_overlay), -1,
+                               schott_game_model_get_route_length (model) > 0 ? -1 : TOAST_ROOM);
   schott_board_set_animate (self->board, self->speed != SCHOTT_AI_SPEED_INSTANT);
 
   {
