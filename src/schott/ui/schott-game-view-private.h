@@ -13,6 +13,7 @@
 #include "schott-card-widget.h"
 #include "schott-game-table.h"
 #include "schott-game-view.h"
+#include "schott-move-log.h"
 #include "schott-prompt-bar.h"
 #include "schott-question-dialog.h"
 #include "schott-row-view.h"
@@ -65,10 +66,8 @@ struct _SchottGameView
   SchottGameTable  *table;
   GtkWidget        *others_box;
   GtkStack         *large_rows;
-  GtkListView      *log_view;
-  GtkSliceListModel *log_shown;    /* the move log up to what the dialogs have shown */
-  GtkWidget        *log_scroller;
-  GtkWidget        *log_empty_label;
+  SchottMoveLog    *move_log;
+  GtkSliceListModel *log_shown;    /* the move log's: -pacing.c sizes it */
 
   SchottGameModel  *model;
   SchottContent    *content;
@@ -92,7 +91,6 @@ struct _SchottGameView
   guint             reading_id;
   guint             present_id;       /* a filled dialog waits to be shown */
   guint             board_wait_id;
-  guint             log_scroll_id;
   SchottAiSpeed     speed;
   gboolean          finished_emitted;
   gint              shown_player;   /* whose row is shown large */

@@ -144,28 +144,6 @@ apply_debug_events (SchottGameModel *model)
   schott_game_model_set_people_events_for_testing (model, kinds, n_kinds);
 }
 
-static gboolean
-scroll_log_cb (gpointer user_data)
-{
-  SchottGameView *self = user_data;
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller));
-
-  self->log_scroll_id = 0;
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_log_items_changed_cb (GListModel     *list,
-                         guint           position,
-                         guint           removed,
-                         guint           added,
-                         SchottGameView *self)
-{
-  if (self->log_scroll_id == 0 && adw_overlay_split_view_get_show_sidebar (self->split_view))
-    self->log_scroll_id = g_timeout_add (50, scroll_log_cb, self);
-}
-
 /* libadwaita 1.5 (Ubuntu 24.04) keeps a hidden overlay sidebar mapped,
  * slid off beside the window: the keyboard and a screen reader would still
  * reach the log's lines. There the log is hidden with its sidebar (without
@@ -346,6 +324,7 @@ schott_game_view_dispose (GObject *object)
     adw_animation_skip (self->flight);
   g_clear_object (&self->flight);
   _schott_game_view_end_flight (self);
+  self->log_shown = NULL;   /* the move log's, gone with it */
   gtk_widget_dispose_template (GTK_WIDGET (self), SCHOTT_TYPE_GAME_VIEW);
   G_OBJECT_CLASS (schott_game_view_parent_class)->dispose (object);
 }
@@ -358,14 +337,6 @@ schott_game_view_finalize (GObject *object)
   g_ptr_array_unref (self->compact_rows);
   g_ptr_array_unref (self->large_row_views);
   G_OBJECT_CLASS (schott_game_view_parent_class)->finalize (object);
-}
-
-/* The log's empty state (schott-game-view.ui) */
-static gboolean
-n_items_is_zero (SchottGameView *self,
-                 guint           n_items)
-{
-  return n_items == 0;
 }
 
 static void
@@ -393,7 +364,7 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   g_type_ensure (SCHOTT_TYPE_CARD_WIDGET);
   g_type_ensure (SCHOTT_TYPE_PROMPT_BAR);
   g_type_ensure (SCHOTT_TYPE_GAME_TABLE);
-  g_type_ensure (SCHOTT_TYPE_LOG_LINE);
+  g_type_ensure (SCHOTT_TYPE_MOVE_LOG);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/schottworld/SchottWorld/schott/schott-game-view.ui");
@@ -409,14 +380,9 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, table);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, others_box);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, large_rows);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, log_view);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, log_scroller);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, log_empty_label);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, log_shown);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, move_log);
   gtk_widget_class_bind_template_callback (widget_class, on_show_sidebar_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_collapsed_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_log_items_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, n_items_is_zero);
   _schott_game_view_class_init_input (widget_class);
 
 
@@ -435,6 +401,8 @@ schott_game_view_init (SchottGameView *self)
   self->hint_label = schott_prompt_bar_get_hint_label (self->prompt_bar);
   g_object_bind_property (self, "model", self->prompt_bar, "model", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "model", self->table, "model", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "model", self->move_log, "model", G_BINDING_SYNC_CREATE);
+  self->log_shown = schott_move_log_get_shown (self->move_log);
 
   self->compact_rows = g_ptr_array_new ();
   self->large_row_views = g_ptr_array_new ();
@@ -473,7 +441,6 @@ schott_game_view_set_model (SchottGameView  *self,
   g_clear_handle_id (&self->present_id, g_source_remove);
   g_clear_handle_id (&self->focus_id, g_source_remove);
   g_clear_handle_id (&self->board_wait_id, g_source_remove);
-  g_clear_handle_id (&self->log_scroll_id, g_source_remove);
   g_clear_handle_id (&self->next_stage_id, g_source_remove);
   self->summary_seen = FALSE;
   if (self->dialog != NULL)
@@ -483,10 +450,6 @@ schott_game_view_set_model (SchottGameView  *self,
   _schott_game_view_update_log_hold (self);
   if (self->board != NULL)
     schott_board_set_model (self->board, NULL, NULL, NULL, NULL);
-  if (self->log_view != NULL)
-    gtk_list_view_set_model (self->log_view, NULL);
-  if (self->log_shown != NULL)
-    gtk_slice_list_model_set_model (self->log_shown, NULL);
   if (self->model != NULL)
     {
       g_clear_object (&self->model);
@@ -538,14 +501,6 @@ schott_game_view_set_model (SchottGameView  *self,
   gtk_widget_set_size_request (GTK_WIDGET (self->toast_overlay), -1,
                                schott_game_model_get_route_length (model) > 0 ? -1 : TOAST_ROOM);
   schott_board_set_animate (self->board, self->speed != SCHOTT_AI_SPEED_INSTANT);
-
-  {
-    g_autoptr(GtkNoSelection) selection = NULL;
-
-    gtk_slice_list_model_set_model (self->log_shown, schott_game_model_get_move_log (model));
-    selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->log_shown)));
-    gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (selection));
-  }
 
   g_signal_connect (model, "question-asked", G_CALLBACK (_schott_game_view_on_question_asked_cb), self);
   g_signal_connect (model, "question-answered", G_CALLBACK (_schott_game_view_on_question_answered_cb), self);
