@@ -291,94 +291,11 @@ on_key_pressed_cb (GtkEventControllerKey *controller,
  * the focus is back on the table (often on the discard pile, at the
  * person's new turn) while the key is still down. Its repeats, and any
  * key while a sheet is shown or closing, never act on the table. */
-/* A key pressed on a sheet counts as held while its presses come at the
- * pace of a key's repeat; a press after a longer pause is a new one (a
- * release that went elsewhere is not waited for). */
-#define KEY_REPEAT_GAP_US (700 * G_TIME_SPAN_MILLISECOND)
-
-static gint
-held_key_index (SchottGameView *self,
-                guint           keycode)
-{
-  for (guint i = 0; i < self->n_held_keys; i++)
-    if (self->held_keys[i] == keycode)
-      return (gint) i;
-  return -1;
-}
-
-static gboolean
-forget_held_key (SchottGameView *self,
-                 guint           keycode)
-{
-  gint i = held_key_index (self, keycode);
-
-  if (i < 0)
-    return FALSE;
-  self->n_held_keys--;
-  self->held_keys[i] = self->held_keys[self->n_held_keys];
-  self->held_at[i] = self->held_at[self->n_held_keys];
-  return TRUE;
-}
-
-/* A press of a key held from a sheet: its repeat (TRUE, swallowed), or
- * after a pause a new press (FALSE, forgotten). */
-static gboolean
-key_is_held (SchottGameView *self,
-             guint           keycode)
-{
-  gint i = held_key_index (self, keycode);
-  gint64 now = g_get_monotonic_time ();
-
-  if (i < 0)
-    return FALSE;
-  if (now - self->held_at[i] > KEY_REPEAT_GAP_US)
-    {
-      forget_held_key (self, keycode);
-      return FALSE;
-    }
-  self->held_at[i] = now;
-  return TRUE;
-}
-
-static gboolean
-on_sheet_key_pressed_cb (GtkEventControllerKey *controller,
-                         guint                  keyval,
-                         guint                  keycode,
-                         GdkModifierType        state,
-                         SchottGameView        *self)
-{
-  if (!key_is_held (self, keycode))
-    {
-      /* full: the oldest is forgotten (nobody holds eight keys) */
-      if (self->n_held_keys == G_N_ELEMENTS (self->held_keys))
-        forget_held_key (self, self->held_keys[0]);
-      self->held_keys[self->n_held_keys] = keycode;
-      self->held_at[self->n_held_keys] = g_get_monotonic_time ();
-      self->n_held_keys++;
-    }
-  return FALSE;
-}
-
-static void
-on_sheet_key_released_cb (GtkEventControllerKey *controller,
-                          guint                  keyval,
-                          guint                  keycode,
-                          GdkModifierType        state,
-                          SchottGameView        *self)
-{
-  forget_held_key (self, keycode);
-}
-
 void
 _schott_game_view_guard_sheet_keys (SchottGameView *self,
                                     AdwDialog      *sheet)
 {
-  GtkEventController *keys = gtk_event_controller_key_new ();
-
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_sheet_key_pressed_cb), self, 0);
-  g_signal_connect_object (keys, "key-released", G_CALLBACK (on_sheet_key_released_cb), self, 0);
-  gtk_widget_add_controller (GTK_WIDGET (sheet), keys);
+  schott_key_guard_watch_sheet (self->key_guard, GTK_WIDGET (sheet));
 }
 
 /* Seen before any widget of the table: a sheet still up (shown, or
@@ -391,15 +308,9 @@ on_table_event_cb (GtkEventControllerLegacy *controller,
                    GdkEvent                 *event,
                    SchottGameView           *self)
 {
-  switch ((int) gdk_event_get_event_type (event))
-    {
-    case GDK_KEY_PRESS:
-      return self->dialog != NULL || key_is_held (self, gdk_key_event_get_keycode (event));
-    case GDK_KEY_RELEASE:
-      return forget_held_key (self, gdk_key_event_get_keycode (event));
-    default:
-      return FALSE;
-    }
+  if (self->dialog != NULL && gdk_event_get_event_type (event) == GDK_KEY_PRESS)
+    return TRUE;
+  return schott_key_guard_swallows (self->key_guard, event);
 }
 
 /* ---------------------------------------------------------- actions */
@@ -476,6 +387,7 @@ _schott_game_view_init_input (SchottGameView *self)
 {
   GtkEventController *keys = gtk_event_controller_legacy_new ();
 
+  self->key_guard = schott_key_guard_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "event", G_CALLBACK (on_table_event_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);

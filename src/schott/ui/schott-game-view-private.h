@@ -13,6 +13,7 @@
 #include "schott-card-widget.h"
 #include "schott-game-table.h"
 #include "schott-game-view.h"
+#include "schott-key-guard.h"
 #include "schott-move-log.h"
 #include "schott-prompt-bar.h"
 #include "schott-question-dialog.h"
@@ -101,9 +102,7 @@ struct _SchottGameView
   guint             focused_turn;   /* the person's turn the focus was last put for */
   /* keys pressed on a sheet and not yet released: their repeats and
    * releases never reach the table (schott-game-view-input.c) */
-  guint             held_keys[8];
-  gint64            held_at[8];     /* when each was last pressed */
-  guint             n_held_keys;
+  SchottKeyGuard   *key_guard;
 
   /* a computer's exchange: the card flies from its pile to its place */
   AdwAnimation     *flight;

@@ -336,6 +336,7 @@ schott_game_view_finalize (GObject *object)
 
   g_ptr_array_unref (self->compact_rows);
   g_ptr_array_unref (self->large_row_views);
+  g_clear_object (&self->key_guard);
   G_OBJECT_CLASS (schott_game_view_parent_class)->finalize (object);
 }
 
