@@ -11,11 +11,11 @@
 void
 _schott_game_view_reset_selection (SchottGameView *self)
 {
-  self->pending_source = -1;
-  self->first_pos = -1;
-  self->e5_player = -1;
-  self->e5_pos = -1;
-  self->e8_which = -1;
+  self->half.pending_source = -1;
+  self->half.first_pos = -1;
+  self->half.e5_player = -1;
+  self->half.e5_pos = -1;
+  self->half.e8_which = -1;
 }
 
 gboolean
@@ -86,32 +86,32 @@ on_large_position_cb (SchottRowView  *row,
   switch (decision)
     {
     case SCHOTT_DECISION_TURN:
-      if (self->pending_source == SCHOTT_PILE_DISCARD)
+      if (self->half.pending_source == SCHOTT_PILE_DISCARD)
         _schott_game_view_decide (self, SCHOTT_ACT_TAKE_DISCARD, pos, 0, 0);
       break;
     case SCHOTT_DECISION_PLACE_DRAWN:
       _schott_game_view_decide (self, SCHOTT_ACT_PLACE, pos, 0, 0);
       break;
     case SCHOTT_DECISION_SWAP_OWN:
-      if (self->first_pos < 0)
-        self->first_pos = pos;
-      else if (self->first_pos == (gint) pos)
-        self->first_pos = -1;
+      if (self->half.first_pos < 0)
+        self->half.first_pos = pos;
+      else if (self->half.first_pos == (gint) pos)
+        self->half.first_pos = -1;
       else
         {
-          gint a = MIN (self->first_pos, (gint) pos), b = MAX (self->first_pos, (gint) pos);
+          gint a = MIN (self->half.first_pos, (gint) pos), b = MAX (self->half.first_pos, (gint) pos);
           _schott_game_view_decide (self, SCHOTT_ACT_SWAP, a, b, 0);
           return;
         }
       _schott_game_view_refresh (self);
       break;
     case SCHOTT_DECISION_E5_EXCHANGE:
-      if (self->e5_player >= 0)
-        _schott_game_view_decide (self, SCHOTT_ACT_E5, self->e5_player, self->e5_pos, pos);
+      if (self->half.e5_player >= 0)
+        _schott_game_view_decide (self, SCHOTT_ACT_E5, self->half.e5_player, self->half.e5_pos, pos);
       break;
     case SCHOTT_DECISION_E8_BUILD:
-      if (self->e8_which >= 0)
-        _schott_game_view_decide (self, SCHOTT_ACT_E8, self->e8_which, pos, 0);
+      if (self->half.e8_which >= 0)
+        _schott_game_view_decide (self, SCHOTT_ACT_E8, self->half.e8_which, pos, 0);
       break;
     case SCHOTT_DECISION_NONE:
     case SCHOTT_DECISION_NAME_PLAYER:
@@ -149,13 +149,13 @@ on_large_dropped_cb (SchottRowView  *row,
     }
   if (decision == SCHOTT_DECISION_PLACE_DRAWN && source == SCHOTT_PILE_DRAW)
     return _schott_game_view_decide (self, SCHOTT_ACT_PLACE, pos, 0, 0);
-  if (decision == SCHOTT_DECISION_E8_BUILD && source == SCHOTT_PILE_DISCARD && self->e8_which < 0
+  if (decision == SCHOTT_DECISION_E8_BUILD && source == SCHOTT_PILE_DISCARD && self->half.e8_which < 0
       && _schott_game_view_find_legal (self, SCHOTT_ACT_E8, 0, pos, ANY))
     return _schott_game_view_decide (self, SCHOTT_ACT_E8, 0, pos, 0);
   /* the chosen discard, dragged from where it waits */
-  if (decision == SCHOTT_DECISION_E8_BUILD && source == SCHOTT_PILE_DRAW && self->e8_which >= 0
-      && _schott_game_view_find_legal (self, SCHOTT_ACT_E8, self->e8_which, pos, ANY))
-    return _schott_game_view_decide (self, SCHOTT_ACT_E8, self->e8_which, pos, 0);
+  if (decision == SCHOTT_DECISION_E8_BUILD && source == SCHOTT_PILE_DRAW && self->half.e8_which >= 0
+      && _schott_game_view_find_legal (self, SCHOTT_ACT_E8, self->half.e8_which, pos, ANY))
+    return _schott_game_view_decide (self, SCHOTT_ACT_E8, self->half.e8_which, pos, 0);
   return FALSE;
 }
 
@@ -169,8 +169,8 @@ _schott_game_view_on_compact_position_cb (SchottRowView  *row,
   if (!_schott_game_view_human_decides (self)
       || schott_game_model_get_decision (self->model) != SCHOTT_DECISION_E5_EXCHANGE)
     return;
-  self->e5_player = owner;
-  self->e5_pos = pos;
+  self->half.e5_player = owner;
+  self->half.e5_pos = pos;
   _schott_game_view_refresh (self);
   schott_row_view_focus_position (_schott_game_view_large_row (self, _schott_game_view_focus_player (self)), 0);
 }
@@ -191,9 +191,9 @@ on_discard_activated (SchottGameView *self)
   if (schott_game_model_get_decision (self->model) == SCHOTT_DECISION_TURN
       && _schott_game_view_find_legal (self, SCHOTT_ACT_TAKE_DISCARD, ANY, ANY, ANY))
     {
-      self->pending_source = self->pending_source == SCHOTT_PILE_DISCARD ? -1 : SCHOTT_PILE_DISCARD;
+      self->half.pending_source = self->half.pending_source == SCHOTT_PILE_DISCARD ? -1 : SCHOTT_PILE_DISCARD;
       _schott_game_view_refresh (self);
-      if (self->pending_source == SCHOTT_PILE_DISCARD)
+      if (self->half.pending_source == SCHOTT_PILE_DISCARD)
         schott_row_view_focus_position (_schott_game_view_large_row (self, _schott_game_view_focus_player (self)), 0);
     }
   else if (schott_game_model_get_decision (self->model) == SCHOTT_DECISION_PLACE_DRAWN
@@ -246,7 +246,7 @@ on_prompt_choice_activated_cb (SchottPromptBar *bar,
       _schott_game_view_decide (self, action, a, 0, 0);
       break;
     case SCHOTT_ACT_E8:
-      self->e8_which = a;
+      self->half.e8_which = a;
       _schott_game_view_refresh (self);
       schott_row_view_focus_position (_schott_game_view_large_row (self, _schott_game_view_focus_player (self)), 0);
       break;

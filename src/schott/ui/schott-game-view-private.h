@@ -48,6 +48,17 @@ typedef struct
   guint                log_index;   /* the move log's length when it came */
 } Presentation;
 
+/* What a person has chosen on the table so far, before the choice is
+ * whole: all -1 when nothing (every decision resets it). */
+typedef struct
+{
+  gint pending_source;  /* SCHOTT_PILE_DISCARD: the discard pile was clicked */
+  gint first_pos;       /* the first card of a swap */
+  gint e5_player;       /* E5: the card taken from another row */
+  gint e5_pos;
+  gint e8_which;        /* E8: the discard chosen, 0 the top, 1 the second */
+} HalfChoice;
+
 struct _SchottGameView
 {
   GtkWidget         parent_instance;
@@ -75,11 +86,7 @@ struct _SchottGameView
   GPtrArray        *compact_rows;   /* SchottRowView *, per player */
   GPtrArray        *large_row_views;
 
-  gint              pending_source; /* -1, or SCHOTT_PILE_DISCARD chosen by click */
-  gint              first_pos;      /* first card of a swap */
-  gint              e5_player;
-  gint              e5_pos;
-  gint              e8_which;
+  HalfChoice        half;           /* _schott_game_view_reset_selection() */
 
   GQueue            presentations;
   AdwDialog        *dialog;         /* the one shown, or NULL */

@@ -116,7 +116,7 @@ _schott_game_view_refresh (SchottGameView *self)
       SchottRowView *row = g_ptr_array_index (self->compact_rows, p);
       SchottRowView *big = g_ptr_array_index (self->large_row_views, p);
       gboolean e5_target = human && decision == SCHOTT_DECISION_E5_EXCHANGE
-                           && (gint) p != decider && self->e5_player < 0;
+                           && (gint) p != decider && self->half.e5_player < 0;
 
       /* A person's row is shown large only. In a game of computers the
        * list keeps every player in place: hiding the row on turn would
@@ -125,8 +125,8 @@ _schott_game_view_refresh (SchottGameView *self)
       gtk_widget_set_visible (GTK_WIDGET (row), (gint) p != focus || !people_play);
       schott_row_view_set_interactive (row, e5_target);
       schott_row_view_clear_selection (row);
-      if ((gint) p == self->e5_player)
-        schott_row_view_set_selected (row, self->e5_pos, TRUE);
+      if ((gint) p == self->half.e5_player)
+        schott_row_view_set_selected (row, self->half.e5_pos, TRUE);
       if (big == NULL)
         continue;
       schott_row_view_clear_selection (big);
@@ -135,17 +135,17 @@ _schott_game_view_refresh (SchottGameView *self)
     }
 
   /* E8 with one discard to take (or one that fits): it is chosen at once */
-  if (human && decision == SCHOTT_DECISION_E8_BUILD && self->e8_which < 0)
+  if (human && decision == SCHOTT_DECISION_E8_BUILD && self->half.e8_which < 0)
     {
       gboolean can_top = _schott_game_view_find_legal (self, SCHOTT_ACT_E8, 0, ANY, ANY);
       gboolean can_second = _schott_game_view_find_legal (self, SCHOTT_ACT_E8, 1, ANY, ANY);
 
       if (can_top != can_second)
-        self->e8_which = can_top ? 0 : 1;
+        self->half.e8_which = can_top ? 0 : 1;
     }
 
-  schott_game_table_update (self->table, focus, human, self->pending_source == SCHOTT_PILE_DISCARD,
-                            human && decision == SCHOTT_DECISION_E8_BUILD ? self->e8_which : -1);
+  schott_game_table_update (self->table, focus, human, self->half.pending_source == SCHOTT_PILE_DISCARD,
+                            human && decision == SCHOTT_DECISION_E8_BUILD ? self->half.e8_which : -1);
 
   if (schott_game_model_get_is_over (self->model))
     prompt = g_strdup (_("The game is over."));
@@ -168,7 +168,7 @@ _schott_game_view_refresh (SchottGameView *self)
       {
       case SCHOTT_DECISION_TURN:
         schott_row_view_set_drop_enabled (large, TRUE);
-        if (self->pending_source == SCHOTT_PILE_DISCARD)
+        if (self->half.pending_source == SCHOTT_PILE_DISCARD)
           {
             g_autofree char *value = card_text (schott_game_model_get_discard_top (self->model));
             schott_row_view_set_interactive (large, TRUE);
@@ -193,7 +193,7 @@ _schott_game_view_refresh (SchottGameView *self)
         break;
       case SCHOTT_DECISION_SWAP_OWN:
         schott_row_view_set_interactive (large, TRUE);
-        if (self->first_pos < 0)
+        if (self->half.first_pos < 0)
           {
             gint active = schott_game_model_get_active_player (self->model);
             SchottEventKind event = schott_game_model_get_current_event (self->model);
@@ -212,9 +212,9 @@ _schott_game_view_refresh (SchottGameView *self)
           }
         else
           {
-            schott_row_view_set_selected (large, self->first_pos, TRUE);
+            schott_row_view_set_selected (large, self->half.first_pos, TRUE);
             prompt = g_strdup_printf (_("%s: choose the card to swap with position %d."),
-                                      name, self->first_pos + 1);
+                                      name, self->half.first_pos + 1);
             schott_prompt_bar_add_choice (self->prompt_bar, _("Cancel"), SCHOTT_ACT_SWAP, 0, FALSE);
           }
         break;
@@ -225,16 +225,16 @@ _schott_game_view_refresh (SchottGameView *self)
             schott_prompt_bar_add_choice (self->prompt_bar, _schott_game_view_player_name (self, p), SCHOTT_ACT_PLAYER, p, FALSE);
         break;
       case SCHOTT_DECISION_E5_EXCHANGE:
-        if (self->e5_player < 0)
+        if (self->half.e5_player < 0)
           prompt = g_strdup_printf (_("%s: choose a card in another player's row to take."), name);
         else
           {
             g_autofree char *value =
               card_text (schott_row_model_get_card (schott_player_get_row (
-                schott_game_model_get_player (self->model, self->e5_player)), self->e5_pos));
+                schott_game_model_get_player (self->model, self->half.e5_player)), self->half.e5_pos));
             schott_row_view_set_interactive (large, TRUE);
             prompt = g_strdup_printf (_("%s: choose the card of yours that %s gets for the %s."),
-                                      name, _schott_game_view_player_name (self, self->e5_player), value);
+                                      name, _schott_game_view_player_name (self, self->half.e5_player), value);
             schott_prompt_bar_add_choice (self->prompt_bar, _("Cancel"), SCHOTT_ACT_SWAP, 0, FALSE);
           }
         break;
@@ -245,7 +245,7 @@ _schott_game_view_refresh (SchottGameView *self)
 
           /* the top discard, or the chosen one, may be dragged into the row */
           schott_row_view_set_drop_enabled (large, TRUE);
-          if (self->e8_which < 0)
+          if (self->half.e8_which < 0)
             {
               g_autofree char *a = card_text (top);
               g_autofree char *b = card_text (second);
@@ -257,7 +257,7 @@ _schott_game_view_refresh (SchottGameView *self)
             }
           else
             {
-              g_autofree char *value = card_text (self->e8_which == 0 ? top : second);
+              g_autofree char *value = card_text (self->half.e8_which == 0 ? top : second);
               schott_row_view_set_interactive (large, TRUE);
               prompt = g_strdup_printf (_("%s: choose the position for the %s from the discard pile."),
                                         name, value);
@@ -322,7 +322,7 @@ _schott_game_view_keep_focus (SchottGameView *self,
   if (schott_prompt_bar_focus_first_choice (self->prompt_bar))
     return;
   if (schott_game_model_get_decision (self->model) == SCHOTT_DECISION_TURN
-      && self->pending_source < 0)
+      && self->half.pending_source < 0)
     schott_game_table_focus_piles (self->table);
   else
     {

@@ -576,7 +576,7 @@ schott_game_view_show_hint (SchottGameView *self)
 
   if (!_schott_game_view_human_decides (self)
       || !schott_game_model_hint_for_step (self->model,
-                                           self->pending_source == SCHOTT_PILE_DISCARD
+                                           self->half.pending_source == SCHOTT_PILE_DISCARD
                                              ? SCHOTT_HINT_STEP_DISCARD_TAKEN : SCHOTT_HINT_STEP_DECISION,
                                            &hint, &explanation))
     return;
