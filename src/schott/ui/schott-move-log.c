@@ -12,6 +12,7 @@ struct _SchottMoveLog
 {
   GtkWidget          parent_instance;
 
+  GtkWidget         *log_box;     /* the template's child: unparented in dispose */
   GtkSliceListModel *log_shown;
   GtkListView       *log_view;
   GtkWidget         *log_scroller;
@@ -135,6 +136,7 @@ schott_move_log_class_init (SchottMoveLogClass *klass)
   g_type_ensure (SCHOTT_TYPE_LOG_LINE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/schottworld/SchottWorld/schott/schott-move-log.ui");
+  gtk_widget_class_bind_template_child (widget_class, SchottMoveLog, log_box);
   gtk_widget_class_bind_template_child (widget_class, SchottMoveLog, log_shown);
   gtk_widget_class_bind_template_child (widget_class, SchottMoveLog, log_view);
   gtk_widget_class_bind_template_child (widget_class, SchottMoveLog, log_scroller);
