@@ -2,9 +2,12 @@
 /* schott-game-view-private.h: the instance struct of SchottGameView and
  * the functions its files share. The class lives in schott-game-view.c;
  * -input.c turns clicks, drops and keys into choices, -prompt.c tells the
- * person what to do (the banner, the table's labels, toasts), -pacing.c
- * queues what is shown and paces the computer players, -flight.c flies a
- * computer's card to its place. */
+ * person what to do (the prompt's words and buttons, the rows' states,
+ * toasts), -pacing.c queues what is shown and paces the computer players,
+ * -flight.c flies a computer's card to its place. Child widgets own the
+ * rest: SchottPromptBar (the banner), SchottGameTable (piles, event cards,
+ * Fast Track), SchottMoveLog; SchottKeyGuard keeps a sheet's keys off the
+ * table. */
 #pragma once
 
 #include <adwaita.h>
