@@ -33,7 +33,7 @@ on_flight_done_cb (AdwAnimation   *animation,
                    SchottGameView *self)
 {
   _schott_game_view_end_flight (self);
-  _schott_game_view_update_ai (self);
+  _schott_game_view_flight_landed (self);
 }
 
 /* The card widget showing position pos of player's row, as seen now. */
@@ -60,21 +60,17 @@ visible_row_card (SchottGameView *self,
  * work per frame. Reduced motion (gtk-enable-animations off) makes
  * AdwAnimation skip to the end at once. */
 void
-_schott_game_view_on_card_exchanged_cb (SchottGameModel *model,
-                                        gint             player,
-                                        gint             pos,
-                                        gint             card,
-                                        gint             old_card,
-                                        gboolean         from_discard,
-                                        SchottGameView  *self)
+_schott_game_view_fly_card (SchottGameView *self,
+                            gint            player,
+                            gint            pos,
+                            gboolean        from_discard)
 {
   GtkWidget *source, *target;
   g_autoptr(GdkPaintable) live = NULL;
 
   if (self->flight != NULL)
     adw_animation_skip (self->flight);
-  if (!schott_game_model_is_computer (model, player) || !_schott_game_view_show_computer_steps (self)
-      || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
   source = schott_game_table_get_card_source (self->table, from_discard);
   target = visible_row_card (self, player, pos);

@@ -9,74 +9,9 @@
 #include "schott-game-view-private.h"
 
 void
-_schott_game_view_reset_selection (SchottGameView *self)
-{
-  self->half.pending_source = -1;
-  self->half.first_pos = -1;
-  self->half.e5_player = -1;
-  self->half.e5_pos = -1;
-  self->half.e8_which = -1;
-}
-
-gboolean
-_schott_game_view_decide (SchottGameView *self,
-                          SchottAction    action,
-                          gint            a,
-                          gint            b,
-                          gint            c)
-{
-  SchottChoice choice = { action, a, b, c };
-  g_autoptr(GError) error = NULL;
-
-  _schott_game_view_reset_selection (self);
-  schott_prompt_bar_set_hint (self->prompt_bar, NULL);
-  if (!schott_game_model_decide (self->model, &choice, &error))
-    {
-      _schott_game_view_toast (self, error->message);
-      _schott_game_view_refresh (self);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static void on_large_position_cb (SchottRowView  *row,
-                                  guint           pos,
-                                  SchottGameView *self);
-static gboolean on_large_dropped_cb (SchottRowView  *row,
-                                     guint           pos,
-                                     gint            source,
-                                     SchottGameView *self);
-
-/* A player's large row is built when it is first shown: at the start of a
- * game only one of them is needed (the person's), and in a game of
- * computers the others come one per turn instead of all in the first
- * frame. */
-SchottRowView *
-_schott_game_view_large_row (SchottGameView *self,
-                             gint            player)
-{
-  GtkWidget *big;
-  g_autofree char *page = NULL;
-
-  if (self->model == NULL || player < 0 || (guint) player >= self->large_row_views->len)
-    return NULL;
-  if (g_ptr_array_index (self->large_row_views, player) != NULL)
-    return g_ptr_array_index (self->large_row_views, player);
-
-  big = schott_row_view_new (schott_game_model_get_player (self->model, player), TRUE);
-  page = g_strdup_printf ("p%d", player);
-  g_signal_connect (big, "position-activated", G_CALLBACK (on_large_position_cb), self);
-  g_signal_connect (big, "card-dropped", G_CALLBACK (on_large_dropped_cb), self);
-  _schott_game_view_fit_row (self, SCHOTT_ROW_VIEW (big), TRUE);
-  gtk_stack_add_named (self->large_rows, big, page);
-  g_ptr_array_index (self->large_row_views, player) = big;
-  return SCHOTT_ROW_VIEW (big);
-}
-
-static void
-on_large_position_cb (SchottRowView  *row,
-                      guint           pos,
-                      SchottGameView *self)
+_schott_game_view_on_large_position_cb (SchottRowView  *row,
+                                        guint           pos,
+                                        SchottGameView *self)
 {
   SchottDecisionKind decision;
 
@@ -122,11 +57,11 @@ on_large_position_cb (SchottRowView  *row,
     }
 }
 
-static gboolean
-on_large_dropped_cb (SchottRowView  *row,
-                     guint           pos,
-                     gint            source,
-                     SchottGameView *self)
+gboolean
+_schott_game_view_on_large_dropped_cb (SchottRowView  *row,
+                                       guint           pos,
+                                       gint            source,
+                                       SchottGameView *self)
 {
   SchottDecisionKind decision;
 
@@ -291,13 +226,6 @@ on_key_pressed_cb (GtkEventControllerKey *controller,
  * the focus is back on the table (often on the discard pile, at the
  * person's new turn) while the key is still down. Its repeats, and any
  * key while a sheet is shown or closing, never act on the table. */
-void
-_schott_game_view_guard_sheet_keys (SchottGameView *self,
-                                    AdwDialog      *sheet)
-{
-  schott_key_guard_watch_sheet (self->key_guard, GTK_WIDGET (sheet));
-}
-
 /* Seen before any widget of the table: a sheet still up (shown, or
  * closing: its "closed" comes at the end of the animation), or a key
  * still held from one, swallows the key. A legacy controller: a key
@@ -342,7 +270,7 @@ position_action (GtkWidget  *widget,
   if (card == NULL || !gtk_widget_get_focusable (card))
     return;
   gtk_widget_grab_focus (card);
-  on_large_position_cb (large, pos, self);
+  _schott_game_view_on_large_position_cb (large, pos, self);
 }
 
 static void

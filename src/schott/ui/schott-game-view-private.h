@@ -125,7 +125,8 @@ struct _SchottGameView
 /* _schott_game_view_find_legal(): whatever the value */
 #define ANY G_MININT
 
-/* schott-game-view.c */
+/* schott-game-view.c: what the side files share. A side file calls these
+ * (and the child widgets), never another side file. */
 const char *_schott_game_view_player_name (SchottGameView *self,
                                            gint            player);
 gboolean _schott_game_view_has_human (SchottGameView *self);
@@ -142,10 +143,6 @@ void _schott_game_view_maybe_finish (SchottGameView *self);
 void _schott_game_view_fit_row (SchottGameView *self,
                                 SchottRowView  *row,
                                 gboolean        large);
-
-/* schott-game-view-input.c */
-void _schott_game_view_class_init_input (GtkWidgetClass *widget_class);
-void _schott_game_view_init_input (SchottGameView *self);
 void _schott_game_view_reset_selection (SchottGameView *self);
 gboolean _schott_game_view_decide (SchottGameView *self,
                                    SchottAction    action,
@@ -154,13 +151,10 @@ gboolean _schott_game_view_decide (SchottGameView *self,
                                    gint            c);
 SchottRowView *_schott_game_view_large_row (SchottGameView *self,
                                             gint            player);
-void _schott_game_view_on_compact_position_cb (SchottRowView  *row,
-                                               guint           pos,
-                                               SchottGameView *self);
 void _schott_game_view_guard_sheet_keys (SchottGameView *self,
                                          AdwDialog      *sheet);
-
-/* schott-game-view-prompt.c */
+void _schott_game_view_flight_landed (SchottGameView *self);
+void _schott_game_view_refresh (SchottGameView *self);
 void _schott_game_view_on_event_revealed_cb (SchottGameModel *model,
                                              gint             player,
                                              SchottEventKind  kind,
@@ -174,7 +168,27 @@ void _schott_game_view_on_bonus_earned_cb (SchottGameModel *model,
                                            guint            run_length,
                                            guint            fields,
                                            SchottGameView  *self);
-void _schott_game_view_refresh (SchottGameView *self);
+
+/* schott-game-view-input.c */
+void _schott_game_view_class_init_input (GtkWidgetClass *widget_class);
+void _schott_game_view_init_input (SchottGameView *self);
+void _schott_game_view_on_large_position_cb (SchottRowView  *row,
+                                             guint           pos,
+                                             SchottGameView *self);
+gboolean _schott_game_view_on_large_dropped_cb (SchottRowView  *row,
+                                                guint           pos,
+                                                gint            source,
+                                                SchottGameView *self);
+void _schott_game_view_on_compact_position_cb (SchottRowView  *row,
+                                               guint           pos,
+                                               SchottGameView *self);
+
+/* schott-game-view-prompt.c */
+void _schott_game_view_write_prompt (SchottGameView     *self,
+                                     SchottDecisionKind  decision,
+                                     gint                decider,
+                                     gboolean            human,
+                                     SchottRowView      *large);
 void _schott_game_view_keep_focus (SchottGameView *self,
                                    gboolean        force);
 
@@ -207,13 +221,10 @@ void _schott_game_view_on_decision_changed_cb (SchottGameModel *model,
 
 /* schott-game-view-flight.c */
 void _schott_game_view_end_flight (SchottGameView *self);
-void _schott_game_view_on_card_exchanged_cb (SchottGameModel *model,
-                                             gint             player,
-                                             gint             pos,
-                                             gint             card,
-                                             gint             old_card,
-                                             gboolean         from_discard,
-                                             SchottGameView  *self);
+void _schott_game_view_fly_card (SchottGameView *self,
+                                 gint            player,
+                                 gint            pos,
+                                 gboolean        from_discard);
 void _schott_game_view_snapshot_flight (SchottGameView *self,
                                         GtkSnapshot    *snapshot);
 

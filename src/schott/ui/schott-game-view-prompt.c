@@ -1,72 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* schott-game-view-prompt.c: what the person is told: the prompt banner
- * with its choice buttons, the table's labels, states and accessible names
- * (refresh()), the focus kept on what can be done, and the toasts. */
+/* schott-game-view-prompt.c: what the person is told: the prompt's words
+ * and buttons for each decision (with the own row's states that go with
+ * them), and the focus kept on what can be done. Called from
+ * schott-game-view.c only. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "schott-game-view-private.h"
-
-/* Tells what a player did; a computer's doings are not told at instant
- * speed (the results are). */
-static void toast_printf (SchottGameView *self,
-                          gint            player,
-                          const char     *format,
-                          ...) G_GNUC_PRINTF (3, 4);
-
-static void
-toast_printf (SchottGameView *self,
-              gint            player,
-              const char     *format,
-              ...)
-{
-  g_autofree char *text = NULL;
-  va_list args;
-
-  if (!_schott_game_view_show_computer_steps (self)
-      && schott_game_model_is_computer (self->model, player))
-    return;
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-  _schott_game_view_toast (self, text);
-}
-
-void
-_schott_game_view_on_event_revealed_cb (SchottGameModel *model,
-                                        gint             player,
-                                        SchottEventKind  kind,
-                                        gint             slot,
-                                        SchottGameView  *self)
-{
-  /* Translators: "Ben plays “Take a card”." The card's text is in the log
-   * and on the card (a toast has one line). */
-  toast_printf (self, player, _("%s plays “%s”."), _schott_game_view_player_name (self, player),
-                schott_event_title (kind));
-}
-
-void
-_schott_game_view_on_fast_track_played_cb (SchottGameModel *model,
-                                           gint             player,
-                                           SchottGameView  *self)
-{
-  toast_printf (self, player, _("%s plays the Fast Track card: this stage the row scores double."),
-                _schott_game_view_player_name (self, player));
-}
-
-void
-_schott_game_view_on_bonus_earned_cb (SchottGameModel *model,
-                                      gint             player,
-                                      guint            run_length,
-                                      guint            fields,
-                                      SchottGameView  *self)
-{
-  toast_printf (self, player,
-                ngettext ("%s: %u consecutive cards, %u field forward!",
-                          "%s: %u consecutive cards, %u fields forward!", fields),
-                _schott_game_view_player_name (self, player), run_length, fields);
-}
 
 /* ------------------------------------------------------------ refresh */
 
@@ -78,74 +19,17 @@ card_text (gint card)
   return g_strdup_printf ("%d", card);
 }
 
+/* The prompt's words and buttons for decision, and the own row's states
+ * that go with them (large: the row shown large, or NULL). */
 void
-_schott_game_view_refresh (SchottGameView *self)
+_schott_game_view_write_prompt (SchottGameView     *self,
+                                SchottDecisionKind  decision,
+                                gint                decider,
+                                gboolean            human,
+                                SchottRowView      *large)
 {
-  SchottDecisionKind decision;
-  gint decider, focus;
-  gboolean human;
+  const char *name = _schott_game_view_player_name (self, decider);
   g_autofree char *prompt = NULL;
-  g_autofree char *page = NULL;
-  SchottRowView *large;
-  const char *name;
-  gboolean people_play;
-
-  if (self->model == NULL || self->large_row_views->len == 0)
-    return;
-
-  decision = schott_game_model_get_decision (self->model);
-  decider = schott_game_model_get_decider (self->model);
-  human = _schott_game_view_human_decides (self);
-  focus = _schott_game_view_focus_player (self);
-  name = _schott_game_view_player_name (self, decider);
-
-  schott_prompt_bar_clear_choices (self->prompt_bar);
-
-  /* In a game of computers nobody has a row of their own: the list shows
-   * every row, the turn's highlighted, and no large row repeats one. */
-  people_play = _schott_game_view_has_human (self);
-  gtk_widget_set_visible (GTK_WIDGET (self->large_rows), people_play);
-  large = people_play ? _schott_game_view_large_row (self, focus) : NULL;
-  if (large != NULL)
-    {
-      page = g_strdup_printf ("p%d", focus);
-      gtk_stack_set_visible_child_name (self->large_rows, page);
-    }
-  for (guint p = 0; p < self->compact_rows->len; p++)
-    {
-      SchottRowView *row = g_ptr_array_index (self->compact_rows, p);
-      SchottRowView *big = g_ptr_array_index (self->large_row_views, p);
-      gboolean e5_target = human && decision == SCHOTT_DECISION_E5_EXCHANGE
-                           && (gint) p != decider && self->half.e5_player < 0;
-
-      /* A person's row is shown large only. In a game of computers the
-       * list keeps every player in place: hiding the row on turn would
-       * reorder the list each turn, and relaying out and repainting it
-       * cost a frame and more. */
-      gtk_widget_set_visible (GTK_WIDGET (row), (gint) p != focus || !people_play);
-      schott_row_view_set_interactive (row, e5_target);
-      schott_row_view_clear_selection (row);
-      if ((gint) p == self->half.e5_player)
-        schott_row_view_set_selected (row, self->half.e5_pos, TRUE);
-      if (big == NULL)
-        continue;
-      schott_row_view_clear_selection (big);
-      schott_row_view_set_interactive (big, FALSE);
-      schott_row_view_set_drop_enabled (big, FALSE);
-    }
-
-  /* E8 with one discard to take (or one that fits): it is chosen at once */
-  if (human && decision == SCHOTT_DECISION_E8_BUILD && self->half.e8_which < 0)
-    {
-      gboolean can_top = _schott_game_view_find_legal (self, SCHOTT_ACT_E8, 0, ANY, ANY);
-      gboolean can_second = _schott_game_view_find_legal (self, SCHOTT_ACT_E8, 1, ANY, ANY);
-
-      if (can_top != can_second)
-        self->half.e8_which = can_top ? 0 : 1;
-    }
-
-  schott_game_table_update (self->table, focus, human, self->half.pending_source == SCHOTT_PILE_DISCARD,
-                            human && decision == SCHOTT_DECISION_E8_BUILD ? self->half.e8_which : -1);
 
   if (schott_game_model_get_is_over (self->model))
     prompt = g_strdup (_("The game is over."));
@@ -282,11 +166,6 @@ _schott_game_view_refresh (SchottGameView *self)
       }
 
   schott_prompt_bar_set_prompt (self->prompt_bar, prompt);
-  /* the Hint button follows its action */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.hint",
-                                 human && decision != SCHOTT_DECISION_NEXT_STAGE);
-
-  _schott_game_view_keep_focus (self, FALSE);
 }
 
 /* Keeps keyboard users where they can act: when the focus is lost, on

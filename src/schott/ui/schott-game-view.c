@@ -123,6 +123,230 @@ _schott_game_view_maybe_finish (SchottGameView *self)
   g_signal_emit (self, signals[GAME_FINISHED], 0);
 }
 
+void
+_schott_game_view_reset_selection (SchottGameView *self)
+{
+  self->half.pending_source = -1;
+  self->half.first_pos = -1;
+  self->half.e5_player = -1;
+  self->half.e5_pos = -1;
+  self->half.e8_which = -1;
+}
+
+gboolean
+_schott_game_view_decide (SchottGameView *self,
+                          SchottAction    action,
+                          gint            a,
+                          gint            b,
+                          gint            c)
+{
+  SchottChoice choice = { action, a, b, c };
+  g_autoptr(GError) error = NULL;
+
+  _schott_game_view_reset_selection (self);
+  schott_prompt_bar_set_hint (self->prompt_bar, NULL);
+  if (!schott_game_model_decide (self->model, &choice, &error))
+    {
+      _schott_game_view_toast (self, error->message);
+      _schott_game_view_refresh (self);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A player's large row is built when it is first shown: at the start of a
+ * game only one of them is needed (the person's), and in a game of
+ * computers the others come one per turn instead of all in the first
+ * frame. */
+SchottRowView *
+_schott_game_view_large_row (SchottGameView *self,
+                             gint            player)
+{
+  GtkWidget *big;
+  g_autofree char *page = NULL;
+
+  if (self->model == NULL || player < 0 || (guint) player >= self->large_row_views->len)
+    return NULL;
+  if (g_ptr_array_index (self->large_row_views, player) != NULL)
+    return g_ptr_array_index (self->large_row_views, player);
+
+  big = schott_row_view_new (schott_game_model_get_player (self->model, player), TRUE);
+  page = g_strdup_printf ("p%d", player);
+  g_signal_connect (big, "position-activated", G_CALLBACK (_schott_game_view_on_large_position_cb), self);
+  g_signal_connect (big, "card-dropped", G_CALLBACK (_schott_game_view_on_large_dropped_cb), self);
+  _schott_game_view_fit_row (self, SCHOTT_ROW_VIEW (big), TRUE);
+  gtk_stack_add_named (self->large_rows, big, page);
+  g_ptr_array_index (self->large_row_views, player) = big;
+  return SCHOTT_ROW_VIEW (big);
+}
+
+void
+_schott_game_view_guard_sheet_keys (SchottGameView *self,
+                                    AdwDialog      *sheet)
+{
+  schott_key_guard_watch_sheet (self->key_guard, GTK_WIDGET (sheet));
+}
+
+/* A computer's exchange is shown as its card flying to its place (not
+ * at instant speed); any flight still under way lands at once. */
+static void
+on_card_exchanged_cb (SchottGameModel *model,
+                      gint             player,
+                      gint             pos,
+                      gint             card,
+                      gint             old_card,
+                      gboolean         from_discard,
+                      SchottGameView  *self)
+{
+  if (self->flight != NULL)
+    adw_animation_skip (self->flight);
+  if (schott_game_model_is_computer (model, player) && _schott_game_view_show_computer_steps (self))
+    _schott_game_view_fly_card (self, player, pos, from_discard);
+}
+
+/* A computer's card has landed in its row: the computers may go on. */
+void
+_schott_game_view_flight_landed (SchottGameView *self)
+{
+  _schott_game_view_update_ai (self);
+}
+
+/* Tells what a player did; a computer's doings are not told at instant
+ * speed (the results are). */
+static void toast_printf (SchottGameView *self,
+                          gint            player,
+                          const char     *format,
+                          ...) G_GNUC_PRINTF (3, 4);
+
+static void
+toast_printf (SchottGameView *self,
+              gint            player,
+              const char     *format,
+              ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  if (!_schott_game_view_show_computer_steps (self)
+      && schott_game_model_is_computer (self->model, player))
+    return;
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  _schott_game_view_toast (self, text);
+}
+
+void
+_schott_game_view_on_event_revealed_cb (SchottGameModel *model,
+                                        gint             player,
+                                        SchottEventKind  kind,
+                                        gint             slot,
+                                        SchottGameView  *self)
+{
+  /* Translators: "Ben plays “Take a card”." The card's text is in the log
+   * and on the card (a toast has one line). */
+  toast_printf (self, player, _("%s plays “%s”."), _schott_game_view_player_name (self, player),
+                schott_event_title (kind));
+}
+
+void
+_schott_game_view_on_fast_track_played_cb (SchottGameModel *model,
+                                           gint             player,
+                                           SchottGameView  *self)
+{
+  toast_printf (self, player, _("%s plays the Fast Track card: this stage the row scores double."),
+                _schott_game_view_player_name (self, player));
+}
+
+void
+_schott_game_view_on_bonus_earned_cb (SchottGameModel *model,
+                                      gint             player,
+                                      guint            run_length,
+                                      guint            fields,
+                                      SchottGameView  *self)
+{
+  toast_printf (self, player,
+                ngettext ("%s: %u consecutive cards, %u field forward!",
+                          "%s: %u consecutive cards, %u fields forward!", fields),
+                _schott_game_view_player_name (self, player), run_length, fields);
+}
+
+/* Shows the game as it is now: the rows, the table, the prompt. */
+void
+_schott_game_view_refresh (SchottGameView *self)
+{
+  SchottDecisionKind decision;
+  gint decider, focus;
+  gboolean human;
+  g_autofree char *page = NULL;
+  SchottRowView *large;
+  gboolean people_play;
+
+  if (self->model == NULL || self->large_row_views->len == 0)
+    return;
+
+  decision = schott_game_model_get_decision (self->model);
+  decider = schott_game_model_get_decider (self->model);
+  human = _schott_game_view_human_decides (self);
+  focus = _schott_game_view_focus_player (self);
+
+  schott_prompt_bar_clear_choices (self->prompt_bar);
+
+  /* In a game of computers nobody has a row of their own: the list shows
+   * every row, the turn's highlighted, and no large row repeats one. */
+  people_play = _schott_game_view_has_human (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->large_rows), people_play);
+  large = people_play ? _schott_game_view_large_row (self, focus) : NULL;
+  if (large != NULL)
+    {
+      page = g_strdup_printf ("p%d", focus);
+      gtk_stack_set_visible_child_name (self->large_rows, page);
+    }
+  for (guint p = 0; p < self->compact_rows->len; p++)
+    {
+      SchottRowView *row = g_ptr_array_index (self->compact_rows, p);
+      SchottRowView *big = g_ptr_array_index (self->large_row_views, p);
+      gboolean e5_target = human && decision == SCHOTT_DECISION_E5_EXCHANGE
+                           && (gint) p != decider && self->half.e5_player < 0;
+
+      /* A person's row is shown large only. In a game of computers the
+       * list keeps every player in place: hiding the row on turn would
+       * reorder the list each turn, and relaying out and repainting it
+       * cost a frame and more. */
+      gtk_widget_set_visible (GTK_WIDGET (row), (gint) p != focus || !people_play);
+      schott_row_view_set_interactive (row, e5_target);
+      schott_row_view_clear_selection (row);
+      if ((gint) p == self->half.e5_player)
+        schott_row_view_set_selected (row, self->half.e5_pos, TRUE);
+      if (big == NULL)
+        continue;
+      schott_row_view_clear_selection (big);
+      schott_row_view_set_interactive (big, FALSE);
+      schott_row_view_set_drop_enabled (big, FALSE);
+    }
+
+  /* E8 with one discard to take (or one that fits): it is chosen at once */
+  if (human && decision == SCHOTT_DECISION_E8_BUILD && self->half.e8_which < 0)
+    {
+      gboolean can_top = _schott_game_view_find_legal (self, SCHOTT_ACT_E8, 0, ANY, ANY);
+      gboolean can_second = _schott_game_view_find_legal (self, SCHOTT_ACT_E8, 1, ANY, ANY);
+
+      if (can_top != can_second)
+        self->half.e8_which = can_top ? 0 : 1;
+    }
+
+  schott_game_table_update (self->table, focus, human, self->half.pending_source == SCHOTT_PILE_DISCARD,
+                            human && decision == SCHOTT_DECISION_E8_BUILD ? self->half.e8_which : -1);
+
+  _schott_game_view_write_prompt (self, decision, decider, human, large);
+  /* the Hint button follows its action */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.hint",
+                                 human && decision != SCHOTT_DECISION_NEXT_STAGE);
+
+  _schott_game_view_keep_focus (self, FALSE);
+}
+
+
 /* SCHOTT_WORLD_DEBUG_EVENTS=9,2,5,8 (manual testing only): the people's
  * face-down event cards of the current stage become these kinds, in seat
  * order, two per person. */
@@ -510,7 +734,7 @@ schott_game_view_set_model (SchottGameView  *self,
   g_signal_connect (model, "fast-track-played", G_CALLBACK (_schott_game_view_on_fast_track_played_cb), self);
   g_signal_connect (model, "bonus-earned", G_CALLBACK (_schott_game_view_on_bonus_earned_cb), self);
   g_signal_connect (model, "decision-changed", G_CALLBACK (_schott_game_view_on_decision_changed_cb), self);
-  g_signal_connect (model, "card-exchanged", G_CALLBACK (_schott_game_view_on_card_exchanged_cb), self);
+  g_signal_connect (model, "card-exchanged", G_CALLBACK (on_card_exchanged_cb), self);
 
   schott_game_model_set_speed (model, self->speed);
   apply_debug_events (model);
