@@ -31,6 +31,7 @@
 #include "schott-game-table.h"
 #include "schott-game-view.h"
 #include "schott-move-log.h"
+#include "schott-own-row.h"
 #include "schott-prompt-bar.h"
 #include "sw-renderer.h"
 #include "schott-row-view.h"
@@ -420,6 +421,10 @@ view_child (PersonGame *game,
     child = gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (view, SCHOTT_TYPE_GAME_VIEW,
                                                                                       "move_log")),
                                            SCHOTT_TYPE_MOVE_LOG, name);
+  if (child == NULL)
+    child = gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (view, SCHOTT_TYPE_GAME_VIEW,
+                                                                                      "own_row")),
+                                           SCHOTT_TYPE_OWN_ROW, name);
   if (child == NULL)
     g_error ("the game view has no widget named %s", name);
   return GTK_WIDGET (child);

@@ -42,12 +42,11 @@ visible_row_card (SchottGameView *self,
                   gint            player,
                   gint            pos)
 {
-  GtkWidget *large = player >= 0 && (guint) player < self->large_row_views->len
-                     ? g_ptr_array_index (self->large_row_views, player) : NULL;
+  SchottRowView *large = schott_own_row_peek_shown (self->own_row, player);
   GtkWidget *card = NULL;
 
-  if (large != NULL && gtk_stack_get_visible_child (self->large_rows) == large)
-    card = schott_row_view_get_card (SCHOTT_ROW_VIEW (large), pos);
+  if (large != NULL)
+    card = schott_row_view_get_card (large, pos);
   if ((card == NULL || !gtk_widget_get_mapped (card))
       && player >= 0 && (guint) player < self->compact_rows->len)
     card = schott_row_view_get_card (g_ptr_array_index (self->compact_rows, player), pos);

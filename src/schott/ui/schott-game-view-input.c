@@ -136,6 +136,26 @@ on_discard_activated (SchottGameView *self)
     _schott_game_view_decide (self, SCHOTT_ACT_DISCARD_DRAWN, 0, 0, 0);
 }
 
+/* A card of the own row clicked, or a card dropped on it */
+static void
+on_own_row_position_activated_cb (SchottOwnRow   *own_row,
+                                  SchottRowView  *row,
+                                  guint           pos,
+                                  SchottGameView *self)
+{
+  _schott_game_view_on_large_position_cb (row, pos, self);
+}
+
+static gboolean
+on_own_row_card_dropped_cb (SchottOwnRow   *own_row,
+                            SchottRowView  *row,
+                            guint           pos,
+                            gint            source,
+                            SchottGameView *self)
+{
+  return _schott_game_view_on_large_dropped_cb (row, pos, source, self);
+}
+
 /* A pile, an event card or Fast Track, clicked on the table */
 static void
 on_table_pile_activated_cb (SchottGameTable *table,
@@ -291,6 +311,8 @@ _schott_game_view_class_init_input (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_callback (widget_class, on_key_pressed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_prompt_choice_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_own_row_position_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_own_row_card_dropped_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_table_pile_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_table_event_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_table_fast_track_activated_cb);

@@ -18,6 +18,7 @@
 #include "schott-game-view.h"
 #include "schott-key-guard.h"
 #include "schott-move-log.h"
+#include "schott-own-row.h"
 #include "schott-prompt-bar.h"
 #include "schott-question-dialog.h"
 #include "schott-row-view.h"
@@ -80,14 +81,13 @@ struct _SchottGameView
   SchottBoard      *board;
   SchottGameTable  *table;
   GtkWidget        *others_box;
-  GtkStack         *large_rows;
+  SchottOwnRow     *own_row;
   SchottMoveLog    *move_log;
   GtkSliceListModel *log_shown;    /* the move log's: -pacing.c sizes it */
 
   SchottGameModel  *model;
   SchottContent    *content;
   GPtrArray        *compact_rows;   /* SchottRowView *, per player */
-  GPtrArray        *large_row_views;
 
   HalfChoice        half;           /* _schott_game_view_reset_selection() */
 
@@ -140,9 +140,6 @@ gboolean _schott_game_view_find_legal (SchottGameView *self,
 gboolean _schott_game_view_human_decides (SchottGameView *self);
 gint _schott_game_view_focus_player (SchottGameView *self);
 void _schott_game_view_maybe_finish (SchottGameView *self);
-void _schott_game_view_fit_row (SchottGameView *self,
-                                SchottRowView  *row,
-                                gboolean        large);
 void _schott_game_view_reset_selection (SchottGameView *self);
 gboolean _schott_game_view_decide (SchottGameView *self,
                                    SchottAction    action,

@@ -180,7 +180,7 @@ _schott_game_view_keep_focus (SchottGameView *self,
 
   /* A dialog over the table keeps the focus (it is inside the same window
    * now, not a window of its own). */
-  if (self->model == NULL || self->large_row_views->len == 0 || self->dialog != NULL
+  if (self->model == NULL || self->compact_rows->len == 0 || self->dialog != NULL
       || !_schott_game_view_human_decides (self) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
   /* A new turn of a person starts on its first useful control, with the

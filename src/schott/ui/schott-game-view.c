@@ -154,30 +154,12 @@ _schott_game_view_decide (SchottGameView *self,
   return TRUE;
 }
 
-/* A player's large row is built when it is first shown: at the start of a
- * game only one of them is needed (the person's), and in a game of
- * computers the others come one per turn instead of all in the first
- * frame. */
+/* The own row of player, built when first needed (schott-own-row.c). */
 SchottRowView *
 _schott_game_view_large_row (SchottGameView *self,
                              gint            player)
 {
-  GtkWidget *big;
-  g_autofree char *page = NULL;
-
-  if (self->model == NULL || player < 0 || (guint) player >= self->large_row_views->len)
-    return NULL;
-  if (g_ptr_array_index (self->large_row_views, player) != NULL)
-    return g_ptr_array_index (self->large_row_views, player);
-
-  big = schott_row_view_new (schott_game_model_get_player (self->model, player), TRUE);
-  page = g_strdup_printf ("p%d", player);
-  g_signal_connect (big, "position-activated", G_CALLBACK (_schott_game_view_on_large_position_cb), self);
-  g_signal_connect (big, "card-dropped", G_CALLBACK (_schott_game_view_on_large_dropped_cb), self);
-  _schott_game_view_fit_row (self, SCHOTT_ROW_VIEW (big), TRUE);
-  gtk_stack_add_named (self->large_rows, big, page);
-  g_ptr_array_index (self->large_row_views, player) = big;
-  return SCHOTT_ROW_VIEW (big);
+  return schott_own_row_get_row (self->own_row, player);
 }
 
 void
@@ -278,11 +260,10 @@ _schott_game_view_refresh (SchottGameView *self)
   SchottDecisionKind decision;
   gint decider, focus;
   gboolean human;
-  g_autofree char *page = NULL;
   SchottRowView *large;
   gboolean people_play;
 
-  if (self->model == NULL || self->large_row_views->len == 0)
+  if (self->model == NULL || self->compact_rows->len == 0)
     return;
 
   decision = schott_game_model_get_decision (self->model);
@@ -295,17 +276,12 @@ _schott_game_view_refresh (SchottGameView *self)
   /* In a game of computers nobody has a row of their own: the list shows
    * every row, the turn's highlighted, and no large row repeats one. */
   people_play = _schott_game_view_has_human (self);
-  gtk_widget_set_visible (GTK_WIDGET (self->large_rows), people_play);
-  large = people_play ? _schott_game_view_large_row (self, focus) : NULL;
-  if (large != NULL)
-    {
-      page = g_strdup_printf ("p%d", focus);
-      gtk_stack_set_visible_child_name (self->large_rows, page);
-    }
+  gtk_widget_set_visible (GTK_WIDGET (self->own_row), people_play);
+  large = people_play ? schott_own_row_show (self->own_row, focus) : NULL;
   for (guint p = 0; p < self->compact_rows->len; p++)
     {
       SchottRowView *row = g_ptr_array_index (self->compact_rows, p);
-      SchottRowView *big = g_ptr_array_index (self->large_row_views, p);
+      SchottRowView *big = schott_own_row_peek_row (self->own_row, p);
       gboolean e5_target = human && decision == SCHOTT_DECISION_E5_EXCHANGE
                            && (gint) p != decider && self->half.e5_player < 0;
 
@@ -418,19 +394,12 @@ on_collapsed_changed_cb (AdwOverlaySplitView *split_view,
  * strip for its toasts (issue 27, item 5) */
 #define TOAST_ROOM 68
 
-void
-_schott_game_view_fit_row (SchottGameView *self,
-                           SchottRowView  *row,
-                           gboolean        large)
+/* another player's row, in the list beside the table */
+static void
+fit_compact_row (SchottGameView *self,
+                 SchottRowView  *row)
 {
-  if (large)
-    {
-      schott_row_view_set_stacked (row, self->phone);
-      schott_row_view_set_card_size (row, self->roomy ? ROOMY_CARD_WIDTH : 0,
-                                     self->roomy ? ROOMY_CARD_HEIGHT : 0);
-    }
-  else
-    schott_row_view_set_card_size (row, self->roomy ? 40 : 0, self->roomy ? 50 : 0);
+  schott_row_view_set_card_size (row, self->roomy ? 40 : 0, self->roomy ? 50 : 0);
 }
 
 static void
@@ -469,10 +438,9 @@ on_breakpoint_changed_cb (AdwBreakpointBin *bin,
     gtk_box_reorder_child_after (GTK_BOX (self->middle_box), GTK_WIDGET (self->table), self->others_box);
   schott_prompt_bar_set_compact (self->prompt_bar, self->phone);
   for (guint p = 0; p < self->compact_rows->len; p++)
-    _schott_game_view_fit_row (self, g_ptr_array_index (self->compact_rows, p), FALSE);
-  for (guint p = 0; p < self->large_row_views->len; p++)
-    if (g_ptr_array_index (self->large_row_views, p) != NULL)
-      _schott_game_view_fit_row (self, g_ptr_array_index (self->large_row_views, p), TRUE);
+    fit_compact_row (self, g_ptr_array_index (self->compact_rows, p));
+  schott_own_row_set_fit (self->own_row, self->phone, self->roomy ? ROOMY_CARD_WIDTH : 0,
+                          self->roomy ? ROOMY_CARD_HEIGHT : 0);
 }
 
 static void
@@ -559,7 +527,6 @@ schott_game_view_finalize (GObject *object)
   SchottGameView *self = SCHOTT_GAME_VIEW (object);
 
   g_ptr_array_unref (self->compact_rows);
-  g_ptr_array_unref (self->large_row_views);
   g_clear_object (&self->key_guard);
   G_OBJECT_CLASS (schott_game_view_parent_class)->finalize (object);
 }
@@ -590,6 +557,7 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   g_type_ensure (SCHOTT_TYPE_PROMPT_BAR);
   g_type_ensure (SCHOTT_TYPE_GAME_TABLE);
   g_type_ensure (SCHOTT_TYPE_MOVE_LOG);
+  g_type_ensure (SCHOTT_TYPE_OWN_ROW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/schottworld/SchottWorld/schott/schott-game-view.ui");
@@ -604,7 +572,7 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, board);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, table);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, others_box);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, large_rows);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, own_row);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, move_log);
   gtk_widget_class_bind_template_callback (widget_class, on_show_sidebar_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_collapsed_changed_cb);
@@ -627,10 +595,10 @@ schott_game_view_init (SchottGameView *self)
   g_object_bind_property (self, "model", self->prompt_bar, "model", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "model", self->table, "model", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "model", self->move_log, "model", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "model", self->own_row, "model", G_BINDING_SYNC_CREATE);
   self->log_shown = schott_move_log_get_shown (self->move_log);
 
   self->compact_rows = g_ptr_array_new ();
-  self->large_row_views = g_ptr_array_new ();
   self->speed = SCHOTT_AI_SPEED_NORMAL;
   self->shown_player = -1;
   self->focused_turn = G_MAXUINT;
@@ -692,11 +660,7 @@ schott_game_view_set_model (SchottGameView  *self,
   if (self->others_box != NULL)
     while ((child = gtk_widget_get_first_child (self->others_box)) != NULL)
       gtk_box_remove (GTK_BOX (self->others_box), child);
-  if (self->large_rows != NULL)
-    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->large_rows))) != NULL)
-      gtk_stack_remove (self->large_rows, child);
   g_ptr_array_set_size (self->compact_rows, 0);
-  g_ptr_array_set_size (self->large_row_views, 0);
 
   if (model == NULL)
     return;
@@ -712,10 +676,9 @@ schott_game_view_set_model (SchottGameView  *self,
       GtkWidget *compact = schott_row_view_new (player, FALSE);
 
       g_signal_connect (compact, "position-activated", G_CALLBACK (_schott_game_view_on_compact_position_cb), self);
-      _schott_game_view_fit_row (self, SCHOTT_ROW_VIEW (compact), FALSE);
+      fit_compact_row (self, SCHOTT_ROW_VIEW (compact));
       gtk_box_append (GTK_BOX (self->others_box), compact);
       g_ptr_array_add (self->compact_rows, compact);
-      g_ptr_array_add (self->large_row_views, NULL);   /* see _schott_game_view_large_row() */
     }
 
   schott_board_set_model (self->board, model, self->content,
