@@ -6,8 +6,8 @@
  * toasts), -pacing.c queues what is shown and paces the computer players,
  * -flight.c flies a computer's card to its place. Child widgets own the
  * rest: SchottPromptBar (the banner), SchottGameTable (piles, event cards,
- * Fast Track), SchottMoveLog; SchottKeyGuard keeps a sheet's keys off the
- * table. */
+ * Fast Track), SchottOwnRow, SchottMoveLog; SchottKeyGuard keeps a sheet's
+ * keys off the table. */
 #pragma once
 
 #include <adwaita.h>
