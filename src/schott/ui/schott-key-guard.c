@@ -2,12 +2,14 @@
 /* schott-key-guard.c: which keys pressed on a sheet are still held. A key
  * counts as held while its presses come at the pace of a key's repeat; a
  * press after a longer pause is a new one (a release that went elsewhere
- * is not waited for). */
+ * is not waited for). The pace is read from the events' own times, not
+ * from when they are handled: a main loop busy for a moment (a relayout,
+ * a loaded machine) does not turn a repeat into a new press. */
 #include "config.h"
 
 #include "schott-key-guard.h"
 
-#define KEY_REPEAT_GAP_US (700 * G_TIME_SPAN_MILLISECOND)
+#define KEY_REPEAT_GAP_MS 700
 /* nobody holds more keys: when full, the oldest is forgotten */
 #define MAX_HELD 8
 
@@ -16,7 +18,7 @@ struct _SchottKeyGuard
   GObject parent_instance;
 
   guint   keys[MAX_HELD];
-  gint64  at[MAX_HELD];     /* when each was last pressed */
+  guint32 at[MAX_HELD];     /* when each was last pressed (event time, ms) */
   guint   n_keys;
 };
 
@@ -46,18 +48,29 @@ forget (SchottKeyGuard *self,
   return TRUE;
 }
 
+/* An event's time in ms; one without (a synthesized one) is taken as
+ * now, on the same kind of clock. */
+static guint32
+time_of (GdkEvent *event)
+{
+  guint32 time = event != NULL ? gdk_event_get_time (event) : GDK_CURRENT_TIME;
+
+  return time != GDK_CURRENT_TIME ? time : (guint32) (g_get_monotonic_time () / 1000);
+}
+
 /* A press of a key held from a sheet: its repeat (TRUE), or after a
  * pause a new press (FALSE, forgotten). */
 static gboolean
 is_held (SchottKeyGuard *self,
-         guint           keycode)
+         guint           keycode,
+         guint32         now)
 {
   gint i = held_index (self, keycode);
-  gint64 now = g_get_monotonic_time ();
 
   if (i < 0)
     return FALSE;
-  if (now - self->at[i] > KEY_REPEAT_GAP_US)
+  /* unsigned: right across the clock's wrap */
+  if ((guint32) (now - self->at[i]) > KEY_REPEAT_GAP_MS)
     {
       forget (self, keycode);
       return FALSE;
@@ -73,12 +86,14 @@ on_sheet_key_pressed_cb (GtkEventControllerKey *controller,
                          GdkModifierType        state,
                          SchottKeyGuard        *self)
 {
-  if (!is_held (self, keycode))
+  guint32 now = time_of (gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller)));
+
+  if (!is_held (self, keycode, now))
     {
       if (self->n_keys == MAX_HELD)
         forget (self, self->keys[0]);
       self->keys[self->n_keys] = keycode;
-      self->at[self->n_keys] = g_get_monotonic_time ();
+      self->at[self->n_keys] = now;
       self->n_keys++;
     }
   return FALSE;
@@ -136,7 +151,7 @@ schott_key_guard_swallows (SchottKeyGuard *self,
   switch ((int) gdk_event_get_event_type (event))
     {
     case GDK_KEY_PRESS:
-      return is_held (self, gdk_key_event_get_keycode (event));
+      return is_held (self, gdk_key_event_get_keycode (event), time_of (event));
     case GDK_KEY_RELEASE:
       return forget (self, gdk_key_event_get_keycode (event));
     default:
