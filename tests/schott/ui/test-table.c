@@ -514,6 +514,19 @@ play_to_person_turn (Table *table,
           SchottChoice answer = { SCHOTT_ACT_ANSWER, 0, 0, 0 };
           g_assert_true (schott_game_model_decide (table->model, &answer, NULL));
         }
+      else if (schott_game_model_get_human_decides (table->model)
+               && schott_game_model_get_decision (table->model) != SCHOTT_DECISION_TURN
+               && !schott_game_view_is_presenting (table->view))
+        {
+          /* a swap a computer's event asks for, the next stage, ... */
+          guint n = 0;
+          const SchottChoice *legal = schott_game_model_get_legal_choices (table->model, &n);
+          SchottChoice any;
+
+          g_assert_cmpuint (n, >, 0);
+          any = legal[0];
+          g_assert_true (schott_game_model_decide (table->model, &any, NULL));
+        }
     }
   return person_turn_ready (table);
 }
