@@ -356,10 +356,10 @@ schott_game_table_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_MODEL:
-      g_value_set_object (value, self->model);
+      g_value_set_object (value, schott_game_table_get_model (self));
       break;
     case PROP_COMPACT:
-      g_value_set_boolean (value, self->compact);
+      g_value_set_boolean (value, schott_game_table_get_compact (self));
       break;
     case PROP_ORIENTATION:
       g_value_set_enum (value, self->orientation);
@@ -483,12 +483,6 @@ schott_game_table_init (SchottGameTable *self)
 }
 
 /* -------------------------------------------------------------- API */
-
-GtkWidget *
-schott_game_table_new (void)
-{
-  return g_object_new (SCHOTT_TYPE_GAME_TABLE, NULL);
-}
 
 SchottGameModel *
 schott_game_table_get_model (SchottGameTable *self)

@@ -28,7 +28,6 @@ G_DECLARE_FINAL_TYPE (SchottGameTable, schott_game_table, SCHOTT, GAME_TABLE, Gt
  *   "event-activated" (guint slot): an event card was clicked
  *   "fast-track-activated": the Fast Track button was clicked
  */
-GtkWidget       *schott_game_table_new          (void);
 SchottGameModel *schott_game_table_get_model    (SchottGameTable *self);
 void             schott_game_table_set_model    (SchottGameTable *self,
                                                  SchottGameModel *model);

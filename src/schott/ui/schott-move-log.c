@@ -80,7 +80,7 @@ schott_move_log_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_MODEL:
-      g_value_set_object (value, self->model);
+      g_value_set_object (value, schott_move_log_get_model (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -152,12 +152,6 @@ static void
 schott_move_log_init (SchottMoveLog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-}
-
-GtkWidget *
-schott_move_log_new (void)
-{
-  return g_object_new (SCHOTT_TYPE_MOVE_LOG, NULL);
 }
 
 SchottGameModel *

@@ -17,7 +17,6 @@ G_DECLARE_FINAL_TYPE (SchottMoveLog, schott_move_log, SCHOTT, MOVE_LOG, GtkWidge
 /* Properties:
  *   "model"  SchottGameModel*  RW  the game whose log is shown
  */
-GtkWidget         *schott_move_log_new       (void);
 SchottGameModel   *schott_move_log_get_model (SchottMoveLog   *self);
 void               schott_move_log_set_model (SchottMoveLog   *self,
                                               SchottGameModel *model);

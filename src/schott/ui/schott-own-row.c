@@ -77,7 +77,7 @@ schott_own_row_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_MODEL:
-      g_value_set_object (value, self->model);
+      g_value_set_object (value, schott_own_row_get_model (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -160,12 +160,6 @@ schott_own_row_init (SchottOwnRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rows = g_ptr_array_new ();
-}
-
-GtkWidget *
-schott_own_row_new (void)
-{
-  return g_object_new (SCHOTT_TYPE_OWN_ROW, NULL);
 }
 
 SchottGameModel *

@@ -21,7 +21,6 @@ G_DECLARE_FINAL_TYPE (SchottOwnRow, schott_own_row, SCHOTT, OWN_ROW, GtkWidget)
  *   "card-dropped"       (SchottRowView *row, guint pos, gint source)
  *                        -> gboolean: TRUE when the drop was taken
  */
-GtkWidget       *schott_own_row_new       (void);
 SchottGameModel *schott_own_row_get_model (SchottOwnRow    *self);
 void             schott_own_row_set_model (SchottOwnRow    *self,
                                            SchottGameModel *model);

@@ -83,10 +83,10 @@ schott_prompt_bar_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_MODEL:
-      g_value_set_object (value, self->model);
+      g_value_set_object (value, schott_prompt_bar_get_model (self));
       break;
     case PROP_COMPACT:
-      g_value_set_boolean (value, self->compact);
+      g_value_set_boolean (value, schott_prompt_bar_get_compact (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -166,12 +166,6 @@ schott_prompt_bar_init (SchottPromptBar *self)
   reserve_prompt_lines (self);
 }
 
-GtkWidget *
-schott_prompt_bar_new (void)
-{
-  return g_object_new (SCHOTT_TYPE_PROMPT_BAR, NULL);
-}
-
 SchottGameModel *
 schott_prompt_bar_get_model (SchottPromptBar *self)
 {
@@ -227,13 +221,6 @@ schott_prompt_bar_set_prompt (SchottPromptBar *self,
   gtk_label_set_text (GTK_LABEL (self->prompt_label), prompt != NULL ? prompt : "");
   /* the font may have changed since (a language, a text scale) */
   reserve_prompt_lines (self);
-}
-
-const char *
-schott_prompt_bar_get_prompt (SchottPromptBar *self)
-{
-  g_return_val_if_fail (SCHOTT_IS_PROMPT_BAR (self), NULL);
-  return gtk_label_get_text (GTK_LABEL (self->prompt_label));
 }
 
 void

@@ -24,7 +24,6 @@ G_DECLARE_FINAL_TYPE (SchottPromptBar, schott_prompt_bar, SCHOTT, PROMPT_BAR, Gt
  *                      clicked; the view decides (or forgets a half-made
  *                      choice, for SCHOTT_ACT_SWAP: "Cancel").
  */
-GtkWidget       *schott_prompt_bar_new              (void);
 SchottGameModel *schott_prompt_bar_get_model        (SchottPromptBar *self);
 void             schott_prompt_bar_set_model        (SchottPromptBar *self,
                                                      SchottGameModel *model);
@@ -34,7 +33,6 @@ void             schott_prompt_bar_set_compact      (SchottPromptBar *self,
 /* The prompt and its buttons, as one: the buttons go with the text. */
 void             schott_prompt_bar_set_prompt       (SchottPromptBar *self,
                                                      const char      *prompt);
-const char      *schott_prompt_bar_get_prompt       (SchottPromptBar *self);
 void             schott_prompt_bar_clear_choices    (SchottPromptBar *self);
 void             schott_prompt_bar_add_choice       (SchottPromptBar *self,
                                                      const char      *label,
