@@ -19,6 +19,7 @@
 #include "bp-guide.h"
 #include "schott-content.h"
 #include "schott-game-entry.h"
+#include "schott-game-table.h"
 #include "schott-game-view.h"
 #include "schott-guide.h"
 #include "sw-coach.h"
@@ -37,6 +38,17 @@ static gboolean
 content_loaded (gpointer data)
 {
   return schott_content_get_n_packs (SCHOTT_CONTENT (data)) > 0;
+}
+
+/* A widget of the game view's table (SchottGameTable's template). */
+static GtkWidget *
+table_child (SchottGameView *view,
+             const char     *name)
+{
+  GtkWidget *table = sw_test_find_widget (GTK_WIDGET (view), SCHOTT_TYPE_GAME_TABLE);
+
+  g_assert_nonnull (table);
+  return GTK_WIDGET (gtk_widget_get_template_child (table, SCHOTT_TYPE_GAME_TABLE, name));
 }
 
 static void
@@ -254,8 +266,7 @@ test_schott_guided_game (void)
   /* the discard picked up: where to put it */
   if (schott_game_model_get_discard_top (table.model) >= 0)
     {
-      GtkWidget *discard = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (table.view), SCHOTT_TYPE_GAME_VIEW,
-                                                                      "discard_card"));
+      GtkWidget *discard = table_child (table.view, "discard_card");
 
       click (discard);
       iterate_until (coach_places_card, coach, 5);
@@ -267,7 +278,7 @@ test_schott_guided_game (void)
     }
 
   /* a card drawn: where to place it, by its value */
-  click (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (table.view), SCHOTT_TYPE_GAME_VIEW, "draw_card")));
+  click (table_child (table.view, "draw_card"));
   g_assert_cmpint (schott_game_model_get_decision (table.model), ==, SCHOTT_DECISION_PLACE_DRAWN);
   iterate_until (coach_places_card, coach, 5);
   drawn = schott_game_model_get_drawn_card (table.model) == SCHOTT_JOKER

@@ -30,7 +30,11 @@
 #include "schott-pack-problems-group.h"
 #include "schott-picture-bin.h"
 #include "schott-game-over.h"
+#include "schott-game-table.h"
 #include "schott-game-view.h"
+#include "schott-move-log.h"
+#include "schott-own-row.h"
+#include "schott-prompt-bar.h"
 #include "sw-renderer.h"
 #include "schott-row-view.h"
 #include "schott-setup-page.h"
@@ -421,9 +425,28 @@ static GtkWidget *
 view_child (PersonGame *game,
             const char *name)
 {
-  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (game->view), SCHOTT_TYPE_GAME_VIEW, name);
+  GtkWidget *view = GTK_WIDGET (game->view);
+  GObject *child = gtk_widget_get_template_child (view, SCHOTT_TYPE_GAME_VIEW, name);
 
-  g_assert_nonnull (child);
+  /* the view's child widgets own the rest */
+  if (child == NULL)
+    child = gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (view, SCHOTT_TYPE_GAME_VIEW,
+                                                                                      "prompt_bar")),
+                                           SCHOTT_TYPE_PROMPT_BAR, name);
+  if (child == NULL)
+    child = gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (view, SCHOTT_TYPE_GAME_VIEW,
+                                                                                      "table")),
+                                           SCHOTT_TYPE_GAME_TABLE, name);
+  if (child == NULL)
+    child = gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (view, SCHOTT_TYPE_GAME_VIEW,
+                                                                                      "move_log")),
+                                           SCHOTT_TYPE_MOVE_LOG, name);
+  if (child == NULL)
+    child = gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (view, SCHOTT_TYPE_GAME_VIEW,
+                                                                                      "own_row")),
+                                           SCHOTT_TYPE_OWN_ROW, name);
+  if (child == NULL)
+    g_error ("the game view has no widget named %s", name);
   return GTK_WIDGET (child);
 }
 
@@ -2209,8 +2232,10 @@ test_labels_and_setup (void)
   g_assert_false (has_label (GTK_WIDGET (window), "Computer 2 (computer, Normal)"));
 
   /* the empty move log says so, until the first move */
-  empty_log = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window_game_view (window)),
-                                                         SCHOTT_TYPE_GAME_VIEW, "log_empty_label"));
+  empty_log = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window_game_view (window)),
+                                                                                                    SCHOTT_TYPE_GAME_VIEW,
+                                                                                                    "move_log")),
+                                                         SCHOTT_TYPE_MOVE_LOG, "log_empty_label"));
   g_assert_true (gtk_widget_get_visible (empty_log));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (empty_log)), ==, "No moves yet");
   g_assert_true (schott_game_model_get_human_decides (model));

@@ -234,6 +234,15 @@ typedef struct
 
 typedef void (*SchottLogFunc) (const SchottLogEntry *entry, gpointer user_data);
 
+/* A figure's move that skipped taken fields (R-MOVE-1): TRUE and the
+ * first and last field it skipped, else FALSE (schott-log.c). */
+gboolean schott_log_entry_skipped_fields (const SchottLogEntry *entry,
+                                          gint                 *first,
+                                          gint                 *last);
+/* The move log's note on such a move ("Field 1 is taken, so it goes on to
+ * the next free field."), translated; NULL when none is needed. */
+char    *schott_log_entry_skip_note      (const SchottLogEntry *entry);
+
 /* Scoring of the last stage, kept for the stage summary. */
 typedef struct
 {

@@ -21,10 +21,12 @@ _schott_game_model_track_stage_extras (SchottGameModel      *self,
       self->reward_open = FALSE;
       break;
     case SCHOTT_LOG_FIGURE_MOVED:
+      /* The fields earned, as the log and the question said: a taken
+       * field skipped (R-MOVE-1) is no part of them (issue 27, item 6) */
       if (x != NULL && e->reason == SCHOTT_MOVE_BONUS)
-        x->bonus_fields += e->to - e->from;
+        x->bonus_fields += MIN (e->amount, e->to - e->from);
       else if (x != NULL && e->reason == SCHOTT_MOVE_QUESTION && self->reward_open)
-        x->reward_fields += e->to - e->from;
+        x->reward_fields += MIN (e->amount, e->to - e->from);
       break;
     case SCHOTT_LOG_QUESTION_ASKED:
       self->reward_open = e->reason == SCHOTT_QUESTION_REWARD;

@@ -185,9 +185,14 @@ _schott_game_model_log_text (SchottGameModel      *self,
                               who, e->pos2, e->amount);
 
     case SCHOTT_LOG_FIGURE_MOVED:
-      /* Translators: "Ben's figure moves from 12 to 15: consecutive bonus." */
-      return g_strdup_printf (_("%s's figure moves from %d to %d: %s."), who, e->from, e->to,
-                              move_reason_text ((SchottMoveReason) e->reason));
+      {
+        g_autofree char *note = schott_log_entry_skip_note (e);
+        /* Translators: "Ben's figure moves from 12 to 15: consecutive bonus." */
+        g_autofree char *line = g_strdup_printf (_("%s's figure moves from %d to %d: %s."), who, e->from,
+                                                 e->to, move_reason_text ((SchottMoveReason) e->reason));
+
+        return note != NULL ? g_strconcat (line, " ", note, NULL) : g_steal_pointer (&line);
+      }
 
     case SCHOTT_LOG_QUESTION_ASKED:
       switch ((SchottQuestionReason) e->reason)

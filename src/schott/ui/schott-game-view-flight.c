@@ -33,7 +33,7 @@ on_flight_done_cb (AdwAnimation   *animation,
                    SchottGameView *self)
 {
   _schott_game_view_end_flight (self);
-  _schott_game_view_update_ai (self);
+  _schott_game_view_flight_landed (self);
 }
 
 /* The card widget showing position pos of player's row, as seen now. */
@@ -42,12 +42,11 @@ visible_row_card (SchottGameView *self,
                   gint            player,
                   gint            pos)
 {
-  GtkWidget *large = player >= 0 && (guint) player < self->large_row_views->len
-                     ? g_ptr_array_index (self->large_row_views, player) : NULL;
+  SchottRowView *large = schott_own_row_peek_shown (self->own_row, player);
   GtkWidget *card = NULL;
 
-  if (large != NULL && gtk_stack_get_visible_child (self->large_rows) == large)
-    card = schott_row_view_get_card (SCHOTT_ROW_VIEW (large), pos);
+  if (large != NULL)
+    card = schott_row_view_get_card (large, pos);
   if ((card == NULL || !gtk_widget_get_mapped (card))
       && player >= 0 && (guint) player < self->compact_rows->len)
     card = schott_row_view_get_card (g_ptr_array_index (self->compact_rows, player), pos);
@@ -60,28 +59,19 @@ visible_row_card (SchottGameView *self,
  * work per frame. Reduced motion (gtk-enable-animations off) makes
  * AdwAnimation skip to the end at once. */
 void
-_schott_game_view_on_card_exchanged_cb (SchottGameModel *model,
-                                        gint             player,
-                                        gint             pos,
-                                        gint             card,
-                                        gint             old_card,
-                                        gboolean         from_discard,
-                                        SchottGameView  *self)
+_schott_game_view_fly_card (SchottGameView *self,
+                            gint            player,
+                            gint            pos,
+                            gboolean        from_discard)
 {
   GtkWidget *source, *target;
   g_autoptr(GdkPaintable) live = NULL;
 
   if (self->flight != NULL)
     adw_animation_skip (self->flight);
-  if (!schott_game_model_is_computer (model, player) || !_schott_game_view_show_computer_steps (self)
-      || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
-  if (from_discard)
-    source = GTK_WIDGET (self->discard_card);
-  else if (gtk_widget_get_mapped (self->drawn_box) && gtk_widget_get_opacity (self->drawn_box) > 0)
-    source = GTK_WIDGET (self->drawn_card);
-  else
-    source = GTK_WIDGET (self->draw_card);
+  source = schott_game_table_get_card_source (self->table, from_discard);
   target = visible_row_card (self, player, pos);
   if (target == NULL || !gtk_widget_get_mapped (source)
       || !gtk_widget_compute_bounds (source, GTK_WIDGET (self), &self->flight_from))

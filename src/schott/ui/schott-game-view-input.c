@@ -9,74 +9,9 @@
 #include "schott-game-view-private.h"
 
 void
-_schott_game_view_reset_selection (SchottGameView *self)
-{
-  self->pending_source = -1;
-  self->first_pos = -1;
-  self->e5_player = -1;
-  self->e5_pos = -1;
-  self->e8_which = -1;
-}
-
-gboolean
-_schott_game_view_decide (SchottGameView *self,
-                          SchottAction    action,
-                          gint            a,
-                          gint            b,
-                          gint            c)
-{
-  SchottChoice choice = { action, a, b, c };
-  g_autoptr(GError) error = NULL;
-
-  _schott_game_view_reset_selection (self);
-  gtk_widget_set_visible (self->hint_label, FALSE);
-  if (!schott_game_model_decide (self->model, &choice, &error))
-    {
-      _schott_game_view_toast (self, error->message);
-      _schott_game_view_refresh (self);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static void on_large_position_cb (SchottRowView  *row,
-                                  guint           pos,
-                                  SchottGameView *self);
-static gboolean on_large_dropped_cb (SchottRowView  *row,
-                                     guint           pos,
-                                     gint            source,
-                                     SchottGameView *self);
-
-/* A player's large row is built when it is first shown: at the start of a
- * game only one of them is needed (the person's), and in a game of
- * computers the others come one per turn instead of all in the first
- * frame. */
-SchottRowView *
-_schott_game_view_large_row (SchottGameView *self,
-                             gint            player)
-{
-  GtkWidget *big;
-  g_autofree char *page = NULL;
-
-  if (self->model == NULL || player < 0 || (guint) player >= self->large_row_views->len)
-    return NULL;
-  if (g_ptr_array_index (self->large_row_views, player) != NULL)
-    return g_ptr_array_index (self->large_row_views, player);
-
-  big = schott_row_view_new (schott_game_model_get_player (self->model, player), TRUE);
-  page = g_strdup_printf ("p%d", player);
-  g_signal_connect (big, "position-activated", G_CALLBACK (on_large_position_cb), self);
-  g_signal_connect (big, "card-dropped", G_CALLBACK (on_large_dropped_cb), self);
-  _schott_game_view_fit_row (self, SCHOTT_ROW_VIEW (big), TRUE);
-  gtk_stack_add_named (self->large_rows, big, page);
-  g_ptr_array_index (self->large_row_views, player) = big;
-  return SCHOTT_ROW_VIEW (big);
-}
-
-static void
-on_large_position_cb (SchottRowView  *row,
-                      guint           pos,
-                      SchottGameView *self)
+_schott_game_view_on_large_position_cb (SchottRowView  *row,
+                                        guint           pos,
+                                        SchottGameView *self)
 {
   SchottDecisionKind decision;
 
@@ -86,32 +21,32 @@ on_large_position_cb (SchottRowView  *row,
   switch (decision)
     {
     case SCHOTT_DECISION_TURN:
-      if (self->pending_source == SCHOTT_PILE_DISCARD)
+      if (self->half.pending_source == SCHOTT_PILE_DISCARD)
         _schott_game_view_decide (self, SCHOTT_ACT_TAKE_DISCARD, pos, 0, 0);
       break;
     case SCHOTT_DECISION_PLACE_DRAWN:
       _schott_game_view_decide (self, SCHOTT_ACT_PLACE, pos, 0, 0);
       break;
     case SCHOTT_DECISION_SWAP_OWN:
-      if (self->first_pos < 0)
-        self->first_pos = pos;
-      else if (self->first_pos == (gint) pos)
-        self->first_pos = -1;
+      if (self->half.first_pos < 0)
+        self->half.first_pos = pos;
+      else if (self->half.first_pos == (gint) pos)
+        self->half.first_pos = -1;
       else
         {
-          gint a = MIN (self->first_pos, (gint) pos), b = MAX (self->first_pos, (gint) pos);
+          gint a = MIN (self->half.first_pos, (gint) pos), b = MAX (self->half.first_pos, (gint) pos);
           _schott_game_view_decide (self, SCHOTT_ACT_SWAP, a, b, 0);
           return;
         }
       _schott_game_view_refresh (self);
       break;
     case SCHOTT_DECISION_E5_EXCHANGE:
-      if (self->e5_player >= 0)
-        _schott_game_view_decide (self, SCHOTT_ACT_E5, self->e5_player, self->e5_pos, pos);
+      if (self->half.e5_player >= 0)
+        _schott_game_view_decide (self, SCHOTT_ACT_E5, self->half.e5_player, self->half.e5_pos, pos);
       break;
     case SCHOTT_DECISION_E8_BUILD:
-      if (self->e8_which >= 0)
-        _schott_game_view_decide (self, SCHOTT_ACT_E8, self->e8_which, pos, 0);
+      if (self->half.e8_which >= 0)
+        _schott_game_view_decide (self, SCHOTT_ACT_E8, self->half.e8_which, pos, 0);
       break;
     case SCHOTT_DECISION_NONE:
     case SCHOTT_DECISION_NAME_PLAYER:
@@ -122,11 +57,11 @@ on_large_position_cb (SchottRowView  *row,
     }
 }
 
-static gboolean
-on_large_dropped_cb (SchottRowView  *row,
-                     guint           pos,
-                     gint            source,
-                     SchottGameView *self)
+gboolean
+_schott_game_view_on_large_dropped_cb (SchottRowView  *row,
+                                       guint           pos,
+                                       gint            source,
+                                       SchottGameView *self)
 {
   SchottDecisionKind decision;
 
@@ -149,13 +84,13 @@ on_large_dropped_cb (SchottRowView  *row,
     }
   if (decision == SCHOTT_DECISION_PLACE_DRAWN && source == SCHOTT_PILE_DRAW)
     return _schott_game_view_decide (self, SCHOTT_ACT_PLACE, pos, 0, 0);
-  if (decision == SCHOTT_DECISION_E8_BUILD && source == SCHOTT_PILE_DISCARD && self->e8_which < 0
+  if (decision == SCHOTT_DECISION_E8_BUILD && source == SCHOTT_PILE_DISCARD && self->half.e8_which < 0
       && _schott_game_view_find_legal (self, SCHOTT_ACT_E8, 0, pos, ANY))
     return _schott_game_view_decide (self, SCHOTT_ACT_E8, 0, pos, 0);
   /* the chosen discard, dragged from where it waits */
-  if (decision == SCHOTT_DECISION_E8_BUILD && source == SCHOTT_PILE_DRAW && self->e8_which >= 0
-      && _schott_game_view_find_legal (self, SCHOTT_ACT_E8, self->e8_which, pos, ANY))
-    return _schott_game_view_decide (self, SCHOTT_ACT_E8, self->e8_which, pos, 0);
+  if (decision == SCHOTT_DECISION_E8_BUILD && source == SCHOTT_PILE_DRAW && self->half.e8_which >= 0
+      && _schott_game_view_find_legal (self, SCHOTT_ACT_E8, self->half.e8_which, pos, ANY))
+    return _schott_game_view_decide (self, SCHOTT_ACT_E8, self->half.e8_which, pos, 0);
   return FALSE;
 }
 
@@ -169,15 +104,14 @@ _schott_game_view_on_compact_position_cb (SchottRowView  *row,
   if (!_schott_game_view_human_decides (self)
       || schott_game_model_get_decision (self->model) != SCHOTT_DECISION_E5_EXCHANGE)
     return;
-  self->e5_player = owner;
-  self->e5_pos = pos;
+  self->half.e5_player = owner;
+  self->half.e5_pos = pos;
   _schott_game_view_refresh (self);
   schott_row_view_focus_position (_schott_game_view_large_row (self, _schott_game_view_focus_player (self)), 0);
 }
 
 static void
-on_draw_clicked_cb (GtkButton      *button,
-                    SchottGameView *self)
+on_draw_activated (SchottGameView *self)
 {
   if (_schott_game_view_human_decides (self) && _schott_game_view_find_legal (self, SCHOTT_ACT_DRAW, ANY, ANY, ANY))
     if (_schott_game_view_decide (self, SCHOTT_ACT_DRAW, 0, 0, 0) && _schott_game_view_human_decides (self))
@@ -185,17 +119,16 @@ on_draw_clicked_cb (GtkButton      *button,
 }
 
 static void
-on_discard_clicked_cb (GtkButton      *button,
-                       SchottGameView *self)
+on_discard_activated (SchottGameView *self)
 {
   if (!_schott_game_view_human_decides (self))
     return;
   if (schott_game_model_get_decision (self->model) == SCHOTT_DECISION_TURN
       && _schott_game_view_find_legal (self, SCHOTT_ACT_TAKE_DISCARD, ANY, ANY, ANY))
     {
-      self->pending_source = self->pending_source == SCHOTT_PILE_DISCARD ? -1 : SCHOTT_PILE_DISCARD;
+      _schott_game_view_set_pending_source (self, self->half.pending_source == SCHOTT_PILE_DISCARD ? -1 : SCHOTT_PILE_DISCARD);
       _schott_game_view_refresh (self);
-      if (self->pending_source == SCHOTT_PILE_DISCARD)
+      if (self->half.pending_source == SCHOTT_PILE_DISCARD)
         schott_row_view_focus_position (_schott_game_view_large_row (self, _schott_game_view_focus_player (self)), 0);
     }
   else if (schott_game_model_get_decision (self->model) == SCHOTT_DECISION_PLACE_DRAWN
@@ -203,42 +136,64 @@ on_discard_clicked_cb (GtkButton      *button,
     _schott_game_view_decide (self, SCHOTT_ACT_DISCARD_DRAWN, 0, 0, 0);
 }
 
+/* A card of the own row clicked, or a card dropped on it */
 static void
-on_event_card_clicked_cb (GtkButton      *button,
-                          SchottGameView *self)
+on_own_row_position_activated_cb (SchottOwnRow   *own_row,
+                                  SchottRowView  *row,
+                                  guint           pos,
+                                  SchottGameView *self)
 {
-  gint slot = -1;
+  _schott_game_view_on_large_position_cb (row, pos, self);
+}
 
-  for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
-    if (self->event_cards[s] == GTK_WIDGET (button))
-      slot = s;
-  if (slot >= 0 && _schott_game_view_human_decides (self)
-      && _schott_game_view_find_legal (self, SCHOTT_ACT_EVENT, slot, ANY, ANY))
-    _schott_game_view_decide (self, SCHOTT_ACT_EVENT, slot, 0, 0);
+static gboolean
+on_own_row_card_dropped_cb (SchottOwnRow   *own_row,
+                            SchottRowView  *row,
+                            guint           pos,
+                            gint            source,
+                            SchottGameView *self)
+{
+  return _schott_game_view_on_large_dropped_cb (row, pos, source, self);
+}
+
+/* A pile, an event card or Fast Track, clicked on the table */
+static void
+on_table_pile_activated_cb (SchottGameTable *table,
+                            gint             pile,
+                            SchottGameView  *self)
+{
+  if (pile == SCHOTT_PILE_DISCARD)
+    on_discard_activated (self);
+  else
+    on_draw_activated (self);
 }
 
 static void
-on_fast_track_clicked_cb (GtkButton      *button,
-                          SchottGameView *self)
+on_table_event_activated_cb (SchottGameTable *table,
+                             guint            slot,
+                             SchottGameView  *self)
+{
+  if (_schott_game_view_human_decides (self)
+      && _schott_game_view_find_legal (self, SCHOTT_ACT_EVENT, (gint) slot, ANY, ANY))
+    _schott_game_view_decide (self, SCHOTT_ACT_EVENT, (gint) slot, 0, 0);
+}
+
+static void
+on_table_fast_track_activated_cb (SchottGameTable *table,
+                                  SchottGameView  *self)
 {
   if (_schott_game_view_human_decides (self) && _schott_game_view_find_legal (self, SCHOTT_ACT_FAST_TRACK, ANY, ANY, ANY))
     _schott_game_view_decide (self, SCHOTT_ACT_FAST_TRACK, 0, 0, 0);
 }
 
+/* A button of the prompt bar */
 static void
-on_choice_button_clicked_cb (GtkButton      *button,
-                             SchottGameView *self)
+on_prompt_choice_activated_cb (SchottPromptBar *bar,
+                               gint             action,
+                               gint             a,
+                               SchottGameView  *self)
 {
-  SchottAction action = SCHOTT_ACT_SWAP;
-  gint a = 0;
-
-  for (guint i = 0; i < self->n_choices; i++)
-    if (self->choices[i].button == GTK_WIDGET (button))
-      {
-        action = self->choices[i].action;
-        a = self->choices[i].a;
-      }
-  switch (action)
+  switch ((SchottAction) action)
     {
     case SCHOTT_ACT_PLAYER:
     case SCHOTT_ACT_NEXT_STAGE:
@@ -246,7 +201,7 @@ on_choice_button_clicked_cb (GtkButton      *button,
       _schott_game_view_decide (self, action, a, 0, 0);
       break;
     case SCHOTT_ACT_E8:
-      self->e8_which = a;
+      self->half.e8_which = a;
       _schott_game_view_refresh (self);
       schott_row_view_focus_position (_schott_game_view_large_row (self, _schott_game_view_focus_player (self)), 0);
       break;
@@ -256,76 +211,6 @@ on_choice_button_clicked_cb (GtkButton      *button,
       _schott_game_view_refresh (self);
       break;
     }
-}
-
-static GdkContentProvider *
-drag_prepare (SchottGameView   *self,
-              GtkDragSource    *source,
-              double            x,
-              double            y,
-              SchottPileSource  pile)
-{
-  GtkWidget *widget = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
-  SchottDecisionKind decision;
-
-  if (!_schott_game_view_human_decides (self))
-    return NULL;
-  decision = schott_game_model_get_decision (self->model);
-  if (pile == SCHOTT_PILE_DISCARD
-      && !(decision == SCHOTT_DECISION_TURN && _schott_game_view_find_legal (self, SCHOTT_ACT_TAKE_DISCARD, ANY, ANY, ANY))
-      && !(decision == SCHOTT_DECISION_E8_BUILD && self->e8_which < 0
-           && _schott_game_view_find_legal (self, SCHOTT_ACT_E8, 0, ANY, ANY)))
-    return NULL;
-  if (pile == SCHOTT_PILE_DRAW
-      && !(decision == SCHOTT_DECISION_TURN && _schott_game_view_find_legal (self, SCHOTT_ACT_DRAW, ANY, ANY, ANY))
-      && decision != SCHOTT_DECISION_PLACE_DRAWN
-      && !(decision == SCHOTT_DECISION_E8_BUILD && self->e8_which >= 0))
-    return NULL;
-  {
-    g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-    gtk_drag_source_set_icon (source, paintable, x, y);
-  }
-  return gdk_content_provider_new_typed (G_TYPE_INT, pile);
-}
-
-/* The draw pile and the drawn card give a card of the draw pile, the
- * discard pile its top card (schott-game-view.ui). */
-static GdkContentProvider *
-on_draw_drag_prepare_cb (GtkDragSource  *source,
-                         double          x,
-                         double          y,
-                         SchottGameView *self)
-{
-  return drag_prepare (self, source, x, y, SCHOTT_PILE_DRAW);
-}
-
-static GdkContentProvider *
-on_discard_drag_prepare_cb (GtkDragSource  *source,
-                            double          x,
-                            double          y,
-                            SchottGameView *self)
-{
-  return drag_prepare (self, source, x, y, SCHOTT_PILE_DISCARD);
-}
-
-void
-_schott_game_view_add_choice_button (SchottGameView *self,
-                                     const char     *label,
-                                     SchottAction    action,
-                                     gint            a,
-                                     gboolean        suggested)
-{
-  GtkWidget *button = gtk_button_new_with_label (label);
-
-  g_assert (self->n_choices < G_N_ELEMENTS (self->choices));
-  self->choices[self->n_choices].button = button;
-  self->choices[self->n_choices].action = action;
-  self->choices[self->n_choices].a = a;
-  self->n_choices++;
-  if (suggested)
-    gtk_widget_add_css_class (button, "suggested-action");
-  g_signal_connect (button, "clicked", G_CALLBACK (on_choice_button_clicked_cb), self);
-  gtk_box_append (GTK_BOX (self->choice_box), button);
 }
 
 /* Up from the table never leaves for the prompt's buttons above it (the
@@ -343,12 +228,12 @@ on_key_pressed_cb (GtkEventControllerKey *controller,
 
   if ((keyval != GDK_KEY_Up && keyval != GDK_KEY_KP_Up)
       || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0
-      || before == NULL || gtk_widget_is_ancestor (before, self->prompt_box))
+      || before == NULL || gtk_widget_is_ancestor (before, GTK_WIDGET (self->prompt_bar)))
     return FALSE;
   if (!gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_UP))
     return TRUE;
   after = gtk_root_get_focus (root);
-  if (after != NULL && gtk_widget_is_ancestor (after, self->prompt_box))
+  if (after != NULL && gtk_widget_is_ancestor (after, GTK_WIDGET (self->prompt_bar)))
     {
       gtk_widget_grab_focus (before);
       gtk_widget_error_bell (GTK_WIDGET (self));
@@ -361,96 +246,6 @@ on_key_pressed_cb (GtkEventControllerKey *controller,
  * the focus is back on the table (often on the discard pile, at the
  * person's new turn) while the key is still down. Its repeats, and any
  * key while a sheet is shown or closing, never act on the table. */
-/* A key pressed on a sheet counts as held while its presses come at the
- * pace of a key's repeat; a press after a longer pause is a new one (a
- * release that went elsewhere is not waited for). */
-#define KEY_REPEAT_GAP_US (700 * G_TIME_SPAN_MILLISECOND)
-
-static gint
-held_key_index (SchottGameView *self,
-                guint           keycode)
-{
-  for (guint i = 0; i < self->n_held_keys; i++)
-    if (self->held_keys[i] == keycode)
-      return (gint) i;
-  return -1;
-}
-
-static gboolean
-forget_held_key (SchottGameView *self,
-                 guint           keycode)
-{
-  gint i = held_key_index (self, keycode);
-
-  if (i < 0)
-    return FALSE;
-  self->n_held_keys--;
-  self->held_keys[i] = self->held_keys[self->n_held_keys];
-  self->held_at[i] = self->held_at[self->n_held_keys];
-  return TRUE;
-}
-
-/* A press of a key held from a sheet: its repeat (TRUE, swallowed), or
- * after a pause a new press (FALSE, forgotten). */
-static gboolean
-key_is_held (SchottGameView *self,
-             guint           keycode)
-{
-  gint i = held_key_index (self, keycode);
-  gint64 now = g_get_monotonic_time ();
-
-  if (i < 0)
-    return FALSE;
-  if (now - self->held_at[i] > KEY_REPEAT_GAP_US)
-    {
-      forget_held_key (self, keycode);
-      return FALSE;
-    }
-  self->held_at[i] = now;
-  return TRUE;
-}
-
-static gboolean
-on_sheet_key_pressed_cb (GtkEventControllerKey *controller,
-                         guint                  keyval,
-                         guint                  keycode,
-                         GdkModifierType        state,
-                         SchottGameView        *self)
-{
-  if (!key_is_held (self, keycode))
-    {
-      /* full: the oldest is forgotten (nobody holds eight keys) */
-      if (self->n_held_keys == G_N_ELEMENTS (self->held_keys))
-        forget_held_key (self, self->held_keys[0]);
-      self->held_keys[self->n_held_keys] = keycode;
-      self->held_at[self->n_held_keys] = g_get_monotonic_time ();
-      self->n_held_keys++;
-    }
-  return FALSE;
-}
-
-static void
-on_sheet_key_released_cb (GtkEventControllerKey *controller,
-                          guint                  keyval,
-                          guint                  keycode,
-                          GdkModifierType        state,
-                          SchottGameView        *self)
-{
-  forget_held_key (self, keycode);
-}
-
-void
-_schott_game_view_guard_sheet_keys (SchottGameView *self,
-                                    AdwDialog      *sheet)
-{
-  GtkEventController *keys = gtk_event_controller_key_new ();
-
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_sheet_key_pressed_cb), self, 0);
-  g_signal_connect_object (keys, "key-released", G_CALLBACK (on_sheet_key_released_cb), self, 0);
-  gtk_widget_add_controller (GTK_WIDGET (sheet), keys);
-}
-
 /* Seen before any widget of the table: a sheet still up (shown, or
  * closing: its "closed" comes at the end of the animation), or a key
  * still held from one, swallows the key. A legacy controller: a key
@@ -461,15 +256,9 @@ on_table_event_cb (GtkEventControllerLegacy *controller,
                    GdkEvent                 *event,
                    SchottGameView           *self)
 {
-  switch ((int) gdk_event_get_event_type (event))
-    {
-    case GDK_KEY_PRESS:
-      return self->dialog != NULL || key_is_held (self, gdk_key_event_get_keycode (event));
-    case GDK_KEY_RELEASE:
-      return forget_held_key (self, gdk_key_event_get_keycode (event));
-    default:
-      return FALSE;
-    }
+  if (self->dialog != NULL && gdk_event_get_event_type (event) == GDK_KEY_PRESS)
+    return TRUE;
+  return schott_key_guard_swallows (self->key_guard, event);
 }
 
 /* ---------------------------------------------------------- actions */
@@ -501,7 +290,7 @@ position_action (GtkWidget  *widget,
   if (card == NULL || !gtk_widget_get_focusable (card))
     return;
   gtk_widget_grab_focus (card);
-  on_large_position_cb (large, pos, self);
+  _schott_game_view_on_large_position_cb (large, pos, self);
 }
 
 static void
@@ -510,8 +299,8 @@ pile_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   SchottGameView *self = SCHOTT_GAME_VIEW (widget);
-  GtkWidget *pile = g_str_equal (action_name, "game.draw") ? GTK_WIDGET (self->draw_card)
-                                                           : GTK_WIDGET (self->discard_card);
+  GtkWidget *pile = schott_game_table_get_pile (self->table, g_str_equal (action_name, "game.draw")
+                                                                ? SCHOTT_PILE_DRAW : SCHOTT_PILE_DISCARD);
 
   if (gtk_widget_is_sensitive (pile))
     gtk_widget_activate (pile);
@@ -521,11 +310,12 @@ void
 _schott_game_view_class_init_input (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_callback (widget_class, on_key_pressed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_draw_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_discard_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_fast_track_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_draw_drag_prepare_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_discard_drag_prepare_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_prompt_choice_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_own_row_position_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_own_row_card_dropped_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_table_pile_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_table_event_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_table_fast_track_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "game.hint", NULL, hint_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "game.hint", NULL);
@@ -541,25 +331,14 @@ _schott_game_view_class_init_input (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "game.take-discard", NULL);
 }
 
-/* The event cards: as many as a variant may give (refresh_table() shows
- * those of the game). */
+/* Keys on the table while a sheet is up or closing: on_table_event_cb() */
 void
 _schott_game_view_init_input (SchottGameView *self)
 {
   GtkEventController *keys = gtk_event_controller_legacy_new ();
 
+  self->key_guard = schott_key_guard_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "event", G_CALLBACK (on_table_event_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
-
-  for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
-    {
-      GtkWidget *card = schott_card_widget_new ();
-
-      schott_card_widget_set_size (SCHOTT_CARD_WIDGET (card), "event");
-      schott_card_widget_set_face_down (SCHOTT_CARD_WIDGET (card), TRUE);
-      g_signal_connect (card, "clicked", G_CALLBACK (on_event_card_clicked_cb), self);
-      gtk_box_append (GTK_BOX (self->event_cards_box), card);
-      self->event_cards[s] = card;
-    }
 }

@@ -2,16 +2,24 @@
 /* schott-game-view-private.h: the instance struct of SchottGameView and
  * the functions its files share. The class lives in schott-game-view.c;
  * -input.c turns clicks, drops and keys into choices, -prompt.c tells the
- * person what to do (the banner, the table's labels, toasts), -pacing.c
- * queues what is shown and paces the computer players, -flight.c flies a
- * computer's card to its place. */
+ * person what to do (the prompt's words and buttons, the rows' states,
+ * toasts), -pacing.c queues what is shown and paces the computer players,
+ * -flight.c flies a computer's card to its place. Child widgets own the
+ * rest: SchottPromptBar (the banner), SchottGameTable (piles, event cards,
+ * Fast Track), SchottOwnRow, SchottMoveLog; SchottKeyGuard keeps a sheet's
+ * keys off the table. */
 #pragma once
 
 #include <adwaita.h>
 
 #include "schott-board.h"
 #include "schott-card-widget.h"
+#include "schott-game-table.h"
 #include "schott-game-view.h"
+#include "schott-key-guard.h"
+#include "schott-move-log.h"
+#include "schott-own-row.h"
+#include "schott-prompt-bar.h"
 #include "schott-question-dialog.h"
 #include "schott-row-view.h"
 #include "schott-strings.h"
@@ -44,6 +52,17 @@ typedef struct
   guint                log_index;   /* the move log's length when it came */
 } Presentation;
 
+/* What a person has chosen on the table so far, before the choice is
+ * whole: all -1 when nothing (every decision resets it). */
+typedef struct
+{
+  gint pending_source;  /* SCHOTT_PILE_DISCARD: the discard pile was clicked */
+  gint first_pos;       /* the first card of a swap */
+  gint e5_player;       /* E5: the card taken from another row */
+  gint e5_pos;
+  gint e8_which;        /* E8: the discard chosen, 0 the top, 1 the second */
+} HalfChoice;
+
 struct _SchottGameView
 {
   GtkWidget         parent_instance;
@@ -56,50 +75,21 @@ struct _SchottGameView
   gboolean          phone;          /* the phone's breakpoint applies */
   gboolean          roomy;          /* a large window: larger cards */
   gboolean          log_wanted;     /* the log is shown whenever the window is wide */
-  GtkWidget        *prompt_label;
-  GtkStack         *drawn_label_stack;
-  GtkStack         *fast_track_stack;
+  SchottPromptBar  *prompt_bar;
+  GtkWidget        *hint_label;     /* the prompt bar's: -pacing.c hides it */
   GtkWidget        *middle_box;
-  GtkWidget        *hint_label;
-  GtkWidget        *choice_box;
-  GtkWidget        *hint_button;
-  GtkWidget        *prompt_box;
   SchottBoard      *board;
+  SchottGameTable  *table;
   GtkWidget        *others_box;
-  GtkWidget        *table_box;
-  GtkWidget        *events_box;
-  GtkWidget        *event_cards_box;
-  SchottCardWidget *draw_card;
-  SchottCardWidget *discard_card;
-  SchottCardWidget *drawn_card;
-  GtkWidget        *drawn_box;
-  GtkLabel         *drawn_label;
-  GtkWidget        *fast_track_button;
-  GtkLabel         *fast_track_label;
-  GtkStack         *large_rows;
-  GtkListView      *log_view;
-  GtkSliceListModel *log_shown;    /* the move log up to what the dialogs have shown */
-  GtkWidget        *log_scroller;
-  GtkWidget        *log_empty_label;
+  SchottOwnRow     *own_row;
+  SchottMoveLog    *move_log;
+  GtkSliceListModel *log_shown;    /* the move log's: -pacing.c sizes it */
 
   SchottGameModel  *model;
   SchottContent    *content;
   GPtrArray        *compact_rows;   /* SchottRowView *, per player */
-  GPtrArray        *large_row_views;
-  GtkWidget        *event_cards[SCHOTT_MAX_EVENTS_PER_PLAYER];
 
-  gint              pending_source; /* -1, or SCHOTT_PILE_DISCARD chosen by click */
-  gint              first_pos;      /* first card of a swap */
-  gint              e5_player;
-  gint              e5_pos;
-  gint              e8_which;
-  struct
-  {
-    GtkWidget      *button;
-    SchottAction    action;
-    gint            a;
-  }                 choices[SCHOTT_MAX_PLAYERS + 2]; /* the prompt's buttons */
-  guint             n_choices;
+  HalfChoice        half;           /* _schott_game_view_reset_selection() */
 
   GQueue            presentations;
   AdwDialog        *dialog;         /* the one shown, or NULL */
@@ -112,7 +102,6 @@ struct _SchottGameView
   guint             reading_id;
   guint             present_id;       /* a filled dialog waits to be shown */
   gboolean          holds_model;    /* _schott_game_view_update_ai() holds the model */
-  guint             log_scroll_id;
   SchottAiSpeed     speed;
   gboolean          finished_emitted;
   gint              shown_player;   /* whose row is shown large */
@@ -123,9 +112,7 @@ struct _SchottGameView
   guint             focused_turn;   /* the person's turn the focus was last put for */
   /* keys pressed on a sheet and not yet released: their repeats and
    * releases never reach the table (schott-game-view-input.c) */
-  guint             held_keys[8];
-  gint64            held_at[8];     /* when each was last pressed */
-  guint             n_held_keys;
+  SchottKeyGuard   *key_guard;
 
   /* a computer's exchange: the card flies from its pile to its place */
   AdwAnimation     *flight;
@@ -138,7 +125,8 @@ struct _SchottGameView
 /* _schott_game_view_find_legal(): whatever the value */
 #define ANY G_MININT
 
-/* schott-game-view.c */
+/* schott-game-view.c: what the side files share. A side file calls these
+ * (and the child widgets), never another side file. */
 const char *_schott_game_view_player_name (SchottGameView *self,
                                            gint            player);
 gboolean _schott_game_view_has_human (SchottGameView *self);
@@ -152,13 +140,8 @@ gboolean _schott_game_view_find_legal (SchottGameView *self,
 gboolean _schott_game_view_human_decides (SchottGameView *self);
 gint _schott_game_view_focus_player (SchottGameView *self);
 void _schott_game_view_maybe_finish (SchottGameView *self);
-void _schott_game_view_fit_row (SchottGameView *self,
-                                SchottRowView  *row,
-                                gboolean        large);
-
-/* schott-game-view-input.c */
-void _schott_game_view_class_init_input (GtkWidgetClass *widget_class);
-void _schott_game_view_init_input (SchottGameView *self);
+void _schott_game_view_set_pending_source (SchottGameView *self,
+                                           gint            source);
 void _schott_game_view_reset_selection (SchottGameView *self);
 gboolean _schott_game_view_decide (SchottGameView *self,
                                    SchottAction    action,
@@ -167,18 +150,10 @@ gboolean _schott_game_view_decide (SchottGameView *self,
                                    gint            c);
 SchottRowView *_schott_game_view_large_row (SchottGameView *self,
                                             gint            player);
-void _schott_game_view_on_compact_position_cb (SchottRowView  *row,
-                                               guint           pos,
-                                               SchottGameView *self);
 void _schott_game_view_guard_sheet_keys (SchottGameView *self,
                                          AdwDialog      *sheet);
-void _schott_game_view_add_choice_button (SchottGameView *self,
-                                          const char     *label,
-                                          SchottAction    action,
-                                          gint            a,
-                                          gboolean        suggested);
-
-/* schott-game-view-prompt.c */
+void _schott_game_view_flight_landed (SchottGameView *self);
+void _schott_game_view_refresh (SchottGameView *self);
 void _schott_game_view_on_event_revealed_cb (SchottGameModel *model,
                                              gint             player,
                                              SchottEventKind  kind,
@@ -192,8 +167,27 @@ void _schott_game_view_on_bonus_earned_cb (SchottGameModel *model,
                                            guint            run_length,
                                            guint            fields,
                                            SchottGameView  *self);
-void _schott_game_view_refresh (SchottGameView *self);
-void _schott_game_view_reserve_prompt_lines (SchottGameView *self);
+
+/* schott-game-view-input.c */
+void _schott_game_view_class_init_input (GtkWidgetClass *widget_class);
+void _schott_game_view_init_input (SchottGameView *self);
+void _schott_game_view_on_large_position_cb (SchottRowView  *row,
+                                             guint           pos,
+                                             SchottGameView *self);
+gboolean _schott_game_view_on_large_dropped_cb (SchottRowView  *row,
+                                                guint           pos,
+                                                gint            source,
+                                                SchottGameView *self);
+void _schott_game_view_on_compact_position_cb (SchottRowView  *row,
+                                               guint           pos,
+                                               SchottGameView *self);
+
+/* schott-game-view-prompt.c */
+void _schott_game_view_write_prompt (SchottGameView     *self,
+                                     SchottDecisionKind  decision,
+                                     gint                decider,
+                                     gboolean            human,
+                                     SchottRowView      *large);
 void _schott_game_view_keep_focus (SchottGameView *self,
                                    gboolean        force);
 
@@ -228,13 +222,10 @@ void _schott_game_view_on_decision_changed_cb (SchottGameModel *model,
 
 /* schott-game-view-flight.c */
 void _schott_game_view_end_flight (SchottGameView *self);
-void _schott_game_view_on_card_exchanged_cb (SchottGameModel *model,
-                                             gint             player,
-                                             gint             pos,
-                                             gint             card,
-                                             gint             old_card,
-                                             gboolean         from_discard,
-                                             SchottGameView  *self);
+void _schott_game_view_fly_card (SchottGameView *self,
+                                 gint            player,
+                                 gint            pos,
+                                 gboolean        from_discard);
 void _schott_game_view_snapshot_flight (SchottGameView *self,
                                         GtkSnapshot    *snapshot);
 

@@ -16,7 +16,7 @@
 enum { GAME_FINISHED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-enum { PROP_0, PROP_LOG_VISIBLE, N_PROPS };
+enum { PROP_0, PROP_MODEL, PROP_LOG_VISIBLE, PROP_HOLDS_DISCARD, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (SchottGameView, schott_game_view, GTK_TYPE_WIDGET)
@@ -123,6 +123,219 @@ _schott_game_view_maybe_finish (SchottGameView *self)
   g_signal_emit (self, signals[GAME_FINISHED], 0);
 }
 
+/* The half-made choice's source pile; "holds-discard" tells when the
+ * discard pile is picked up or put back (the guide follows it). */
+void
+_schott_game_view_set_pending_source (SchottGameView *self,
+                                      gint            source)
+{
+  gboolean held = self->half.pending_source == SCHOTT_PILE_DISCARD;
+
+  self->half.pending_source = source;
+  if (held != (source == SCHOTT_PILE_DISCARD))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOLDS_DISCARD]);
+}
+
+void
+_schott_game_view_reset_selection (SchottGameView *self)
+{
+  _schott_game_view_set_pending_source (self, -1);
+  self->half.first_pos = -1;
+  self->half.e5_player = -1;
+  self->half.e5_pos = -1;
+  self->half.e8_which = -1;
+}
+
+gboolean
+_schott_game_view_decide (SchottGameView *self,
+                          SchottAction    action,
+                          gint            a,
+                          gint            b,
+                          gint            c)
+{
+  SchottChoice choice = { action, a, b, c };
+  g_autoptr(GError) error = NULL;
+
+  _schott_game_view_reset_selection (self);
+  schott_prompt_bar_set_hint (self->prompt_bar, NULL);
+  if (!schott_game_model_decide (self->model, &choice, &error))
+    {
+      _schott_game_view_toast (self, error->message);
+      _schott_game_view_refresh (self);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The own row of player, built when first needed (schott-own-row.c). */
+SchottRowView *
+_schott_game_view_large_row (SchottGameView *self,
+                             gint            player)
+{
+  return schott_own_row_get_row (self->own_row, player);
+}
+
+void
+_schott_game_view_guard_sheet_keys (SchottGameView *self,
+                                    AdwDialog      *sheet)
+{
+  schott_key_guard_watch_sheet (self->key_guard, GTK_WIDGET (sheet));
+}
+
+/* A computer's exchange is shown as its card flying to its place (not
+ * at instant speed); any flight still under way lands at once. */
+static void
+on_card_exchanged_cb (SchottGameModel *model,
+                      gint             player,
+                      gint             pos,
+                      gint             card,
+                      gint             old_card,
+                      gboolean         from_discard,
+                      SchottGameView  *self)
+{
+  if (self->flight != NULL)
+    adw_animation_skip (self->flight);
+  if (schott_game_model_is_computer (model, player) && _schott_game_view_show_computer_steps (self))
+    _schott_game_view_fly_card (self, player, pos, from_discard);
+}
+
+/* A computer's card has landed in its row: the computers may go on. */
+void
+_schott_game_view_flight_landed (SchottGameView *self)
+{
+  _schott_game_view_update_ai (self);
+}
+
+/* Tells what a player did; a computer's doings are not told at instant
+ * speed (the results are). */
+static void toast_printf (SchottGameView *self,
+                          gint            player,
+                          const char     *format,
+                          ...) G_GNUC_PRINTF (3, 4);
+
+static void
+toast_printf (SchottGameView *self,
+              gint            player,
+              const char     *format,
+              ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  if (!_schott_game_view_show_computer_steps (self)
+      && schott_game_model_is_computer (self->model, player))
+    return;
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  _schott_game_view_toast (self, text);
+}
+
+void
+_schott_game_view_on_event_revealed_cb (SchottGameModel *model,
+                                        gint             player,
+                                        SchottEventKind  kind,
+                                        gint             slot,
+                                        SchottGameView  *self)
+{
+  /* Translators: "Ben plays “Take a card”." The card's text is in the log
+   * and on the card (a toast has one line). */
+  toast_printf (self, player, _("%s plays “%s”."), _schott_game_view_player_name (self, player),
+                schott_event_title (kind));
+}
+
+void
+_schott_game_view_on_fast_track_played_cb (SchottGameModel *model,
+                                           gint             player,
+                                           SchottGameView  *self)
+{
+  toast_printf (self, player, _("%s plays the Fast Track card: this stage the row scores double."),
+                _schott_game_view_player_name (self, player));
+}
+
+void
+_schott_game_view_on_bonus_earned_cb (SchottGameModel *model,
+                                      gint             player,
+                                      guint            run_length,
+                                      guint            fields,
+                                      SchottGameView  *self)
+{
+  toast_printf (self, player,
+                ngettext ("%s: %u consecutive cards, %u field forward!",
+                          "%s: %u consecutive cards, %u fields forward!", fields),
+                _schott_game_view_player_name (self, player), run_length, fields);
+}
+
+/* Shows the game as it is now: the rows, the table, the prompt. */
+void
+_schott_game_view_refresh (SchottGameView *self)
+{
+  SchottDecisionKind decision;
+  gint decider, focus;
+  gboolean human;
+  SchottRowView *large;
+  gboolean people_play;
+
+  if (self->model == NULL || self->compact_rows->len == 0)
+    return;
+
+  decision = schott_game_model_get_decision (self->model);
+  decider = schott_game_model_get_decider (self->model);
+  human = _schott_game_view_human_decides (self);
+  focus = _schott_game_view_focus_player (self);
+
+  schott_prompt_bar_clear_choices (self->prompt_bar);
+
+  /* In a game of computers nobody has a row of their own: the list shows
+   * every row, the turn's highlighted, and no large row repeats one. */
+  people_play = _schott_game_view_has_human (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->own_row), people_play);
+  large = people_play ? schott_own_row_show (self->own_row, focus) : NULL;
+  for (guint p = 0; p < self->compact_rows->len; p++)
+    {
+      SchottRowView *row = g_ptr_array_index (self->compact_rows, p);
+      SchottRowView *big = schott_own_row_peek_row (self->own_row, p);
+      gboolean e5_target = human && decision == SCHOTT_DECISION_E5_EXCHANGE
+                           && (gint) p != decider && self->half.e5_player < 0;
+
+      /* A person's row is shown large only. In a game of computers the
+       * list keeps every player in place: hiding the row on turn would
+       * reorder the list each turn, and relaying out and repainting it
+       * cost a frame and more. */
+      gtk_widget_set_visible (GTK_WIDGET (row), (gint) p != focus || !people_play);
+      schott_row_view_set_interactive (row, e5_target);
+      schott_row_view_clear_selection (row);
+      if ((gint) p == self->half.e5_player)
+        schott_row_view_set_selected (row, self->half.e5_pos, TRUE);
+      if (big == NULL)
+        continue;
+      schott_row_view_clear_selection (big);
+      schott_row_view_set_interactive (big, FALSE);
+      schott_row_view_set_drop_enabled (big, FALSE);
+    }
+
+  /* E8 with one discard to take (or one that fits): it is chosen at once */
+  if (human && decision == SCHOTT_DECISION_E8_BUILD && self->half.e8_which < 0)
+    {
+      gboolean can_top = _schott_game_view_find_legal (self, SCHOTT_ACT_E8, 0, ANY, ANY);
+      gboolean can_second = _schott_game_view_find_legal (self, SCHOTT_ACT_E8, 1, ANY, ANY);
+
+      if (can_top != can_second)
+        self->half.e8_which = can_top ? 0 : 1;
+    }
+
+  schott_game_table_update (self->table, focus, human, self->half.pending_source == SCHOTT_PILE_DISCARD,
+                            human && decision == SCHOTT_DECISION_E8_BUILD ? self->half.e8_which : -1);
+
+  _schott_game_view_write_prompt (self, decision, decider, human, large);
+  /* the Hint button follows its action */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.hint",
+                                 human && decision != SCHOTT_DECISION_NEXT_STAGE);
+
+  _schott_game_view_keep_focus (self, FALSE);
+}
+
+
 /* SCHOTT_WORLD_DEBUG_EVENTS=9,2,5,8 (manual testing only): the people's
  * face-down event cards of the current stage become these kinds, in seat
  * order, two per person. */
@@ -142,28 +355,6 @@ apply_debug_events (SchottGameModel *model)
   for (guint i = 0; i < n_kinds; i++)
     kinds[i] = (guint) CLAMP (g_ascii_strtoll (words[i], NULL, 10), 0, G_MAXINT);
   schott_game_model_set_people_events_for_testing (model, kinds, n_kinds);
-}
-
-static gboolean
-scroll_log_cb (gpointer user_data)
-{
-  SchottGameView *self = user_data;
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->log_scroller));
-
-  self->log_scroll_id = 0;
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_log_items_changed_cb (GListModel     *list,
-                         guint           position,
-                         guint           removed,
-                         guint           added,
-                         SchottGameView *self)
-{
-  if (self->log_scroll_id == 0 && adw_overlay_split_view_get_show_sidebar (self->split_view))
-    self->log_scroll_id = g_timeout_add (50, scroll_log_cb, self);
 }
 
 /* libadwaita 1.5 (Ubuntu 24.04) keeps a hidden overlay sidebar mapped,
@@ -212,20 +403,16 @@ on_collapsed_changed_cb (AdwOverlaySplitView *split_view,
 #define PHONE_PILE_WIDTH 40
 #define PHONE_PILE_HEIGHT 60
 #define PHONE_EVENT_WIDTH 36
+/* a toast's height with its margins: a game without a route keeps this
+ * strip for its toasts (issue 27, item 5) */
+#define TOAST_ROOM 68
 
-void
-_schott_game_view_fit_row (SchottGameView *self,
-                           SchottRowView  *row,
-                           gboolean        large)
+/* another player's row, in the list beside the table */
+static void
+fit_compact_row (SchottGameView *self,
+                 SchottRowView  *row)
 {
-  if (large)
-    {
-      schott_row_view_set_stacked (row, self->phone);
-      schott_row_view_set_card_size (row, self->roomy ? ROOMY_CARD_WIDTH : 0,
-                                     self->roomy ? ROOMY_CARD_HEIGHT : 0);
-    }
-  else
-    schott_row_view_set_card_size (row, self->roomy ? 40 : 0, self->roomy ? 50 : 0);
+  schott_row_view_set_card_size (row, self->roomy ? 40 : 0, self->roomy ? 50 : 0);
 }
 
 static void
@@ -234,8 +421,6 @@ on_breakpoint_changed_cb (AdwBreakpointBin *bin,
                           SchottGameView   *self)
 {
   AdwBreakpoint *current = adw_breakpoint_bin_get_current_breakpoint (bin);
-  GtkWidget *piles[] = { GTK_WIDGET (self->draw_card), GTK_WIDGET (self->discard_card),
-                         GTK_WIDGET (self->drawn_card) };
   int width = -1, height = -1;
 
   self->phone = current == self->phone_breakpoint;
@@ -256,24 +441,19 @@ on_breakpoint_changed_cb (AdwBreakpointBin *bin,
       width = PHONE_PILE_WIDTH;
       height = PHONE_PILE_HEIGHT;
     }
-  for (guint i = 0; i < G_N_ELEMENTS (piles); i++)
-    gtk_widget_set_size_request (piles[i], width, height);
-  for (guint s = 0; s < SCHOTT_MAX_EVENTS_PER_PLAYER; s++)
-    if (self->event_cards[s] != NULL)
-      gtk_widget_set_size_request (self->event_cards[s],
-                                   self->roomy ? 90 : self->phone ? PHONE_EVENT_WIDTH : -1, height);
+  schott_game_table_set_card_sizes (self->table, width, height,
+                                    self->roomy ? 90 : self->phone ? PHONE_EVENT_WIDTH : -1);
   /* A phone shows the table before the other players' rows: the piles
    * and the event cards stay above the fold (issue 27, item 3). */
   if (self->phone)
-    gtk_box_reorder_child_after (GTK_BOX (self->middle_box), self->others_box, self->table_box);
+    gtk_box_reorder_child_after (GTK_BOX (self->middle_box), self->others_box, GTK_WIDGET (self->table));
   else
-    gtk_box_reorder_child_after (GTK_BOX (self->middle_box), self->table_box, self->others_box);
-  _schott_game_view_reserve_prompt_lines (self);
+    gtk_box_reorder_child_after (GTK_BOX (self->middle_box), GTK_WIDGET (self->table), self->others_box);
+  schott_prompt_bar_set_compact (self->prompt_bar, self->phone);
   for (guint p = 0; p < self->compact_rows->len; p++)
-    _schott_game_view_fit_row (self, g_ptr_array_index (self->compact_rows, p), FALSE);
-  for (guint p = 0; p < self->large_row_views->len; p++)
-    if (g_ptr_array_index (self->large_row_views, p) != NULL)
-      _schott_game_view_fit_row (self, g_ptr_array_index (self->large_row_views, p), TRUE);
+    fit_compact_row (self, g_ptr_array_index (self->compact_rows, p));
+  schott_own_row_set_fit (self->own_row, self->phone, self->roomy ? ROOMY_CARD_WIDTH : 0,
+                          self->roomy ? ROOMY_CARD_HEIGHT : 0);
 }
 
 static void
@@ -294,8 +474,14 @@ schott_game_view_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_MODEL:
+      g_value_set_object (value, self->model);
+      break;
     case PROP_LOG_VISIBLE:
       g_value_set_boolean (value, schott_game_view_get_log_visible (self));
+      break;
+    case PROP_HOLDS_DISCARD:
+      g_value_set_boolean (value, schott_game_view_holds_discard (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -346,6 +532,7 @@ schott_game_view_dispose (GObject *object)
     adw_animation_skip (self->flight);
   g_clear_object (&self->flight);
   _schott_game_view_end_flight (self);
+  self->log_shown = NULL;   /* the move log's, gone with it */
   gtk_widget_dispose_template (GTK_WIDGET (self), SCHOTT_TYPE_GAME_VIEW);
   G_OBJECT_CLASS (schott_game_view_parent_class)->dispose (object);
 }
@@ -356,16 +543,8 @@ schott_game_view_finalize (GObject *object)
   SchottGameView *self = SCHOTT_GAME_VIEW (object);
 
   g_ptr_array_unref (self->compact_rows);
-  g_ptr_array_unref (self->large_row_views);
+  g_clear_object (&self->key_guard);
   G_OBJECT_CLASS (schott_game_view_parent_class)->finalize (object);
-}
-
-/* The log's empty state (schott-game-view.ui) */
-static gboolean
-n_items_is_zero (SchottGameView *self,
-                 guint           n_items)
-{
-  return n_items == 0;
 }
 
 static void
@@ -380,14 +559,26 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   object_class->set_property = schott_game_view_set_property;
   widget_class->snapshot = schott_game_view_snapshot;
 
+  /* what the child widgets show; set with schott_game_view_set_model() */
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL, SCHOTT_TYPE_GAME_MODEL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_LOG_VISIBLE] =
     g_param_spec_boolean ("log-visible", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the person has picked the discard pile up (a click, a key, a drop or
+   * a screen reader's action) and not yet placed it */
+  properties[PROP_HOLDS_DISCARD] =
+    g_param_spec_boolean ("holds-discard", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (SCHOTT_TYPE_BOARD);
   g_type_ensure (SCHOTT_TYPE_CARD_WIDGET);
-  g_type_ensure (SCHOTT_TYPE_LOG_LINE);
+  g_type_ensure (SCHOTT_TYPE_PROMPT_BAR);
+  g_type_ensure (SCHOTT_TYPE_GAME_TABLE);
+  g_type_ensure (SCHOTT_TYPE_MOVE_LOG);
+  g_type_ensure (SCHOTT_TYPE_OWN_ROW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/schottworld/SchottWorld/schott/schott-game-view.ui");
@@ -397,35 +588,15 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, roomy_breakpoint);
   gtk_widget_class_bind_template_callback (widget_class, on_breakpoint_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, split_view);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, prompt_label);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, drawn_label_stack);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, fast_track_stack);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, prompt_bar);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, middle_box);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, hint_label);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, choice_box);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, hint_button);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, prompt_box);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, board);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, table);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, others_box);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, table_box);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, events_box);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, event_cards_box);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, draw_card);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, discard_card);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, drawn_card);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, drawn_box);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, drawn_label);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, fast_track_button);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, fast_track_label);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, large_rows);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, log_view);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, log_scroller);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, log_empty_label);
-  gtk_widget_class_bind_template_child (widget_class, SchottGameView, log_shown);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, own_row);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, move_log);
   gtk_widget_class_bind_template_callback (widget_class, on_show_sidebar_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_collapsed_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_log_items_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, n_items_is_zero);
   _schott_game_view_class_init_input (widget_class);
 
 
@@ -441,19 +612,20 @@ static void
 schott_game_view_init (SchottGameView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->hint_label = schott_prompt_bar_get_hint_label (self->prompt_bar);
+  g_object_bind_property (self, "model", self->prompt_bar, "model", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "model", self->table, "model", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "model", self->move_log, "model", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "model", self->own_row, "model", G_BINDING_SYNC_CREATE);
+  self->log_shown = schott_move_log_get_shown (self->move_log);
 
   self->compact_rows = g_ptr_array_new ();
-  self->large_row_views = g_ptr_array_new ();
   self->speed = SCHOTT_AI_SPEED_NORMAL;
   self->shown_player = -1;
   self->focused_turn = G_MAXUINT;
   g_queue_init (&self->presentations);
   _schott_game_view_reset_selection (self);
 
-  schott_card_widget_set_size (self->draw_card, "large");
-  schott_card_widget_set_face_down (self->draw_card, TRUE);
-  schott_card_widget_set_size (self->discard_card, "large");
-  schott_card_widget_set_size (self->drawn_card, "large");
   _schott_game_view_init_input (self);
   sync_log_visible (self);
   self->prepare_id = g_timeout_add_full (G_PRIORITY_LOW, 150, _schott_game_view_prepare_ahead_cb, self, NULL);
@@ -482,7 +654,6 @@ schott_game_view_set_model (SchottGameView  *self,
   g_clear_handle_id (&self->reading_id, g_source_remove);
   g_clear_handle_id (&self->present_id, g_source_remove);
   g_clear_handle_id (&self->focus_id, g_source_remove);
-  g_clear_handle_id (&self->log_scroll_id, g_source_remove);
   g_clear_handle_id (&self->next_stage_id, g_source_remove);
   self->summary_seen = FALSE;
   if (self->dialog != NULL)
@@ -492,11 +663,11 @@ schott_game_view_set_model (SchottGameView  *self,
   _schott_game_view_update_log_hold (self);
   if (self->board != NULL)
     schott_board_set_model (self->board, NULL, NULL, NULL, NULL);
-  if (self->log_view != NULL)
-    gtk_list_view_set_model (self->log_view, NULL);
-  if (self->log_shown != NULL)
-    gtk_slice_list_model_set_model (self->log_shown, NULL);
-  g_clear_object (&self->model);
+  if (self->model != NULL)
+    {
+      g_clear_object (&self->model);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+    }
   g_clear_object (&self->content);
   self->finished_emitted = FALSE;
   self->shown_player = -1;
@@ -509,17 +680,15 @@ schott_game_view_set_model (SchottGameView  *self,
   if (self->others_box != NULL)
     while ((child = gtk_widget_get_first_child (self->others_box)) != NULL)
       gtk_box_remove (GTK_BOX (self->others_box), child);
-  if (self->large_rows != NULL)
-    while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->large_rows))) != NULL)
-      gtk_stack_remove (self->large_rows, child);
   g_ptr_array_set_size (self->compact_rows, 0);
-  g_ptr_array_set_size (self->large_row_views, 0);
 
   if (model == NULL)
     return;
 
   self->model = g_object_ref (model);
   self->content = content != NULL ? g_object_ref (content) : schott_content_new ();
+  schott_game_table_set_content (self->table, self->content);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
 
   for (guint p = 0; p < schott_game_model_get_n_players (model); p++)
     {
@@ -527,24 +696,19 @@ schott_game_view_set_model (SchottGameView  *self,
       GtkWidget *compact = schott_row_view_new (player, FALSE);
 
       g_signal_connect (compact, "position-activated", G_CALLBACK (_schott_game_view_on_compact_position_cb), self);
-      _schott_game_view_fit_row (self, SCHOTT_ROW_VIEW (compact), FALSE);
+      fit_compact_row (self, SCHOTT_ROW_VIEW (compact));
       gtk_box_append (GTK_BOX (self->others_box), compact);
       g_ptr_array_add (self->compact_rows, compact);
-      g_ptr_array_add (self->large_row_views, NULL);   /* see _schott_game_view_large_row() */
     }
 
   schott_board_set_model (self->board, model, self->content,
                           schott_game_model_get_variant_name (model), sw_ui_language ());
   gtk_widget_set_visible (GTK_WIDGET (self->board), schott_game_model_get_route_length (model) > 0);
+  /* without a route the toasts keep a strip of their own: showing one
+   * never moves the table */
+  gtk_widget_set_size_request (GTK_WIDGET (self->toast_overlay), -1,
+                               schott_game_model_get_route_length (model) > 0 ? -1 : TOAST_ROOM);
   _schott_game_view_follow_speed (self);
-
-  {
-    g_autoptr(GtkNoSelection) selection = NULL;
-
-    gtk_slice_list_model_set_model (self->log_shown, schott_game_model_get_move_log (model));
-    selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->log_shown)));
-    gtk_list_view_set_model (self->log_view, GTK_SELECTION_MODEL (selection));
-  }
 
   g_signal_connect (model, "question-asked", G_CALLBACK (_schott_game_view_on_question_asked_cb), self);
   g_signal_connect (model, "question-answered", G_CALLBACK (_schott_game_view_on_question_answered_cb), self);
@@ -553,7 +717,7 @@ schott_game_view_set_model (SchottGameView  *self,
   g_signal_connect (model, "fast-track-played", G_CALLBACK (_schott_game_view_on_fast_track_played_cb), self);
   g_signal_connect (model, "bonus-earned", G_CALLBACK (_schott_game_view_on_bonus_earned_cb), self);
   g_signal_connect (model, "decision-changed", G_CALLBACK (_schott_game_view_on_decision_changed_cb), self);
-  g_signal_connect (model, "card-exchanged", G_CALLBACK (_schott_game_view_on_card_exchanged_cb), self);
+  g_signal_connect (model, "card-exchanged", G_CALLBACK (on_card_exchanged_cb), self);
 
   g_signal_connect_swapped (model, "notify::speed", G_CALLBACK (_schott_game_view_follow_speed), self);
   apply_debug_events (model);
@@ -608,17 +772,14 @@ schott_game_view_show_hint (SchottGameView *self)
 
   if (!_schott_game_view_human_decides (self)
       || !schott_game_model_hint_for_step (self->model,
-                                           self->pending_source == SCHOTT_PILE_DISCARD
+                                           self->half.pending_source == SCHOTT_PILE_DISCARD
                                              ? SCHOTT_HINT_STEP_DISCARD_TAKEN : SCHOTT_HINT_STEP_DECISION,
                                            &hint, &explanation))
     return;
   choice = hint.choice;
   /* Translators: the hint, e.g. "Hint: take the 17 from the discard pile …" */
   text = g_strdup_printf (_("Hint: %s"), explanation);
-  gtk_label_set_text (GTK_LABEL (self->hint_label), text);
-  gtk_widget_set_visible (self->hint_label, TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->hint_label),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  schott_prompt_bar_set_hint (self->prompt_bar, text);
   if (choice.action == SCHOTT_ACT_TAKE_DISCARD || choice.action == SCHOTT_ACT_PLACE)
     schott_row_view_set_selected (_schott_game_view_large_row (self, _schott_game_view_focus_player (self)), choice.a, TRUE);
 }
@@ -627,7 +788,7 @@ gboolean
 schott_game_view_holds_discard (SchottGameView *self)
 {
   g_return_val_if_fail (SCHOTT_IS_GAME_VIEW (self), FALSE);
-  return self->pending_source == SCHOTT_PILE_DISCARD;
+  return self->half.pending_source == SCHOTT_PILE_DISCARD;
 }
 
 gboolean

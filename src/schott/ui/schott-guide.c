@@ -13,10 +13,7 @@ struct _SchottGuide
   SwCoach         *coach;
   SchottGameModel *model;
   SchottGameView  *view;         /* weak */
-  GtkEventController *click;     /* on the view: the sub-step may change */
-  GtkEventController *keys;
   guint            refresh_id;
-  guint            watch_id;     /* while the person takes a card */
   gboolean         held;         /* the view held the discard when last told */
   gint             person;       /* the seat the guide talks to */
   gboolean         row_told;     /* the row was explained once */
@@ -101,29 +98,6 @@ finish (SchottGuide *self)
 
 static void tell_step (SchottGuide *self);
 
-/* A click, a key, a drop or a screen reader's action may pick the
- * discard up: while the person takes a card the guide looks at the view
- * a few times a second (one comparison), so no way is missed. */
-static gboolean
-watch_cb (gpointer user_data)
-{
-  SchottGuide *self = user_data;
-
-  if (self->view != NULL && schott_game_view_holds_discard (self->view) != self->held)
-    tell_step (self);
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-set_watching (SchottGuide *self,
-              gboolean     watching)
-{
-  if (watching && self->watch_id == 0)
-    self->watch_id = g_timeout_add (250, watch_cb, self);
-  else if (!watching)
-    g_clear_handle_id (&self->watch_id, g_source_remove);
-}
-
 static void
 tell_step (SchottGuide *self)
 {
@@ -135,8 +109,6 @@ tell_step (SchottGuide *self)
   g_autofree char *advice = NULL;
 
   self->held = self->view != NULL && schott_game_view_holds_discard (self->view);
-  set_watching (self, !self->finished && decision == SCHOTT_DECISION_TURN && decider == self->person
-                      && schott_game_model_get_human_decides (model));
   if (self->finished)
     {
       /* the final word stays through the second stage's first turns */
@@ -260,33 +232,13 @@ refresh_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* After a click or a key on the table the view may hold the discard:
- * looked at once the view has handled it. */
+/* The view picked the discard pile up or put it back: told once the
+ * view has handled the click or key that did it. */
 static void
 queue_refresh (SchottGuide *self)
 {
   if (self->refresh_id == 0 && self->model != NULL)
     self->refresh_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, refresh_cb, g_object_ref (self), g_object_unref);
-}
-
-static void
-on_view_released_cb (GtkGestureClick *gesture,
-                     int              n_press,
-                     double           x,
-                     double           y,
-                     SchottGuide     *self)
-{
-  queue_refresh (self);
-}
-
-static void
-on_view_key_released_cb (GtkEventControllerKey *keys,
-                         guint                  keyval,
-                         guint                  keycode,
-                         GdkModifierType        state,
-                         SchottGuide           *self)
-{
-  queue_refresh (self);
 }
 
 static void
@@ -351,15 +303,9 @@ schott_guide_new (SwCoach         *coach,
       }
   g_signal_connect (model, "decision-changed", G_CALLBACK (on_decision_changed_cb), self);
   g_signal_connect (model, "stage-scored", G_CALLBACK (on_stage_scored_cb), self);
-  /* capture: seen even where the table's own widgets stop the event */
-  self->click = GTK_EVENT_CONTROLLER (gtk_gesture_click_new ());
-  gtk_event_controller_set_propagation_phase (self->click, GTK_PHASE_CAPTURE);
-  g_signal_connect (self->click, "released", G_CALLBACK (on_view_released_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (view), g_object_ref (self->click));
-  self->keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (self->keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (self->keys, "key-released", G_CALLBACK (on_view_key_released_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (view), g_object_ref (self->keys));
+  /* the discard pile picked up or put back: by a click, a key, a drop
+   * or a screen reader's action alike */
+  g_signal_connect_swapped (view, "notify::holds-discard", G_CALLBACK (queue_refresh), self);
   sw_coach_set_finished (coach, FALSE);
   tell_step (self);
   return self;
@@ -395,23 +341,11 @@ schott_guide_stop (SchottGuide *self)
   g_return_if_fail (SCHOTT_IS_GUIDE (self));
 
   g_clear_handle_id (&self->refresh_id, g_source_remove);
-  g_clear_handle_id (&self->watch_id, g_source_remove);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
   if (self->view != NULL)
-    {
-      if (self->click != NULL)
-        gtk_widget_remove_controller (GTK_WIDGET (self->view), self->click);
-      if (self->keys != NULL)
-        gtk_widget_remove_controller (GTK_WIDGET (self->view), self->keys);
-    }
-  if (self->click != NULL)
-    g_signal_handlers_disconnect_by_data (self->click, self);
-  if (self->keys != NULL)
-    g_signal_handlers_disconnect_by_data (self->keys, self);
-  g_clear_object (&self->click);
-  g_clear_object (&self->keys);
+    g_signal_handlers_disconnect_by_data (self->view, self);
   g_clear_weak_pointer (&self->view);
   g_clear_object (&self->coach);
 }

@@ -580,6 +580,79 @@ test_stage_scoring (Fixture       *f,
   g_assert_cmpint (line_index (f, next_stage), >=, 0);
 }
 
+/* R-END-3, R-MOVE-1 (issue 27, item 6): the reward question said "+n";
+ * its right answer skips a taken field, so the figure travels n + 1. The
+ * stage summary says +n, as the question did, and the move log says why
+ * the figure went one further. */
+static void
+test_reward_skips_taken_field (Fixture       *f,
+                               gconstpointer  data)
+{
+  SchottGame *game = game_of (f);
+  gint you = game->active;
+  gint other = (you + 1) % (gint) game->n_players;
+  SchottChoice take = choice_make (SCHOTT_ACT_TAKE_DISCARD, 8, 0, 0);
+  static const SchottCard ascending[] = { 2, 8, 14, 19, 23, 29, 33, 37, 1 };
+  GListModel *log = schott_game_model_get_move_log (f->model);
+  guint stage = game->stage;
+  gboolean asked = FALSE;
+  gint amount = 0, from = 0;
+  SchottStageExtras extras;
+
+  memcpy (game->rows[you], ascending, sizeof ascending);
+  game->discard[game->n_discard - 1] = 44;
+  schott_game_model_sync_for_testing (f->model);
+  decide_checked (f, &take);
+
+  for (guint guard = 0; guard < 20 && game->stage == stage && !schott_game_is_over (game); guard++)
+    {
+      SchottChoice c = first_legal (f);
+
+      if (c.action == SCHOTT_ACT_ANSWER)
+        c.a = game->question_right;
+      if (c.action == SCHOTT_ACT_ANSWER && game->question_reason == SCHOTT_QUESTION_REWARD)
+        {
+          g_assert_cmpint (game->decider, ==, you);
+          amount = game->question_amount;
+          from = game->figure[you];
+          g_assert_cmpint (amount, >, 0);
+          g_assert_cmpint (from + amount + 1, <, (gint) game->variant.route_length);
+          /* the field the answer aims at is taken, the one after it free */
+          for (guint p = 0; p < game->n_players; p++)
+            if ((gint) p != you && game->figure[p] == from + amount + 1)
+              game->figure[p] = 0;
+          game->figure[other] = (gint16) (from + amount);
+          schott_game_model_sync_for_testing (f->model);
+          decide_checked (f, &c);
+          asked = TRUE;
+          break;
+        }
+      decide_checked (f, &c);
+    }
+  g_assert_true (asked);
+  g_assert_cmpint (game->figure[you], ==, from + amount + 1);
+
+  schott_game_model_get_stage_extras (f->model, (guint) you, &extras);
+  g_assert_true (extras.reward_asked);
+  g_assert_true (extras.reward_right);
+  g_assert_cmpint (extras.reward_fields, ==, amount);
+
+  /* the log's line of that move says the taken field was skipped */
+  {
+    g_autofree char *skipped = g_strdup_printf ("Field %d is taken", from + amount);
+    gboolean said = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+      {
+        g_autofree char *text = log_line_text (log, i);
+
+        if (strstr (text, skipped) != NULL)
+          said = TRUE;
+      }
+    g_assert_true (said);
+  }
+}
+
 /* R-WIN-1: E4 takes one figure onto the finish; the autosave goes. */
 static void
 test_game_over_one (Fixture       *f,
@@ -2412,6 +2485,7 @@ main (int   argc,
   FT ("signals/R-MOVE-3/location-question-right", test_question_right);
   FT ("signals/R-MOVE-3/location-question-wrong", test_question_wrong);
   FT ("signals/R-END-2/stage-scoring", test_stage_scoring);
+  FT ("signals/R-END-3/issue-27/reward-skips-a-taken-field", test_reward_skips_taken_field);
   FT ("signals/R-WIN-1/game-over", test_game_over_one);
   FT ("signals/R-WIN-1/game-over-two-winners", test_game_over_two_winners);
   FT ("lists/row-items-changed", test_row_items_changed);

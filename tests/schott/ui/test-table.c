@@ -20,7 +20,11 @@
 #include "bp-game-view.h"
 #include "schott-content.h"
 #include "schott-game-entry.h"
+#include "schott-game-table.h"
 #include "schott-game-view.h"
+#include "schott-move-log.h"
+#include "schott-own-row.h"
+#include "schott-prompt-bar.h"
 #include "schott-question-dialog.h"
 #include "schott-row-view.h"
 #include "schott-setup-page.h"
@@ -40,9 +44,28 @@ static GtkWidget *
 view_child (Table      *table,
             const char *name)
 {
-  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (table->view), SCHOTT_TYPE_GAME_VIEW, name);
+  GtkWidget *view = GTK_WIDGET (table->view);
+  GObject *child = gtk_widget_get_template_child (view, SCHOTT_TYPE_GAME_VIEW, name);
 
-  g_assert_nonnull (child);
+  /* the view's child widgets own the rest */
+  if (child == NULL)
+    child = gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (view, SCHOTT_TYPE_GAME_VIEW,
+                                                                                      "prompt_bar")),
+                                           SCHOTT_TYPE_PROMPT_BAR, name);
+  if (child == NULL)
+    child = gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (view, SCHOTT_TYPE_GAME_VIEW,
+                                                                                      "table")),
+                                           SCHOTT_TYPE_GAME_TABLE, name);
+  if (child == NULL)
+    child = gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (view, SCHOTT_TYPE_GAME_VIEW,
+                                                                                      "move_log")),
+                                           SCHOTT_TYPE_MOVE_LOG, name);
+  if (child == NULL)
+    child = gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (view, SCHOTT_TYPE_GAME_VIEW,
+                                                                                      "own_row")),
+                                           SCHOTT_TYPE_OWN_ROW, name);
+  if (child == NULL)
+    g_error ("the game view has no widget named %s", name);
   return GTK_WIDGET (child);
 }
 
@@ -491,6 +514,19 @@ play_to_person_turn (Table *table,
           SchottChoice answer = { SCHOTT_ACT_ANSWER, 0, 0, 0 };
           g_assert_true (schott_game_model_decide (table->model, &answer, NULL));
         }
+      else if (schott_game_model_get_human_decides (table->model)
+               && schott_game_model_get_decision (table->model) != SCHOTT_DECISION_TURN
+               && !schott_game_view_is_presenting (table->view))
+        {
+          /* a swap a computer's event asks for, the next stage, ... */
+          guint n = 0;
+          const SchottChoice *legal = schott_game_model_get_legal_choices (table->model, &n);
+          SchottChoice any;
+
+          g_assert_cmpuint (n, >, 0);
+          any = legal[0];
+          g_assert_true (schott_game_model_decide (table->model, &any, NULL));
+        }
     }
   return person_turn_ready (table);
 }
@@ -586,6 +622,50 @@ test_keys_through_closing_sheet (void)
   end_table (&table);
 }
 
+/* Issue 27, item 6: while a computer's answered question waits for the
+ * person's Continue and a computer is to play on, the prompt says so
+ * (not "Computer 2 is playing…"); the person's greyed Fast Track button
+ * says why, in its tooltip (and its accessible description). */
+static void
+test_prompt_while_sheet_waits (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  GSettings *settings = sw_settings_get_default ();
+  Table table = { 0 };
+  GtkWidget *fast_track;
+  gboolean seen = FALSE;
+
+  g_settings_set_uint (settings, "computer-answer-seconds", 0);
+  start_table (&table, content, "fast", 4, 1280, 800);
+  fast_track = view_child (&table, "fast_track_button");
+  for (guint tries = 0; tries < 12 && !seen && !schott_game_model_get_is_over (table.model); tries++)
+    {
+      AdwDialog *sheet = play_to_computer_question (&table, 240);
+      GtkWidget *cont;
+
+      g_assert_nonnull (sheet);
+      cont = sw_test_find_button (GTK_WIDGET (sheet), "Continue");
+      g_assert_nonnull (cont);
+      sw_test_iterate_for (200);
+      if (schott_game_model_get_decider (table.model) >= 0
+          && schott_game_model_is_computer (table.model, schott_game_model_get_decider (table.model)))
+        {
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (view_child (&table, "prompt_label"))), ==,
+                           _("Press Continue to go on."));
+          g_assert_false (gtk_widget_get_sensitive (fast_track));
+          if (gtk_widget_get_opacity (fast_track) > 0)
+            g_assert_cmpstr (gtk_widget_get_tooltip_text (fast_track), ==,
+                             _("Fast Track can be played at the start of your turn."));
+          seen = TRUE;
+        }
+      g_signal_emit_by_name (cont, "clicked");
+      sw_test_iterate_for (100);
+    }
+  g_assert_true (seen);
+  g_settings_reset (settings, "computer-answer-seconds");
+  end_table (&table);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -620,6 +700,7 @@ main (int   argc,
   g_test_add_func ("/ui/table/issue-27/phone/best-path-whole-board", test_phone_best_path);
   g_test_add_func ("/ui/table/issue-27/labels-change-nothing-moves/1280x800", test_table_kept_wide);
   g_test_add_func ("/ui/table/issue-27/labels-change-nothing-moves/360x640", test_table_kept_phone);
+  g_test_add_func ("/ui/table/issue-27/item-6/prompt-while-a-sheet-waits", test_prompt_while_sheet_waits);
   g_test_add_func ("/ui/table/issue-27/keys-through-a-closing-sheet", test_keys_through_closing_sheet);
   return g_test_run ();
 }
