@@ -165,9 +165,10 @@ test_ai_ladder (void)
 
   g_test_message ("normal beats easy %.1f%%, hard beats normal %.1f%%, expert beats hard %.1f%%",
                   100 * normal_easy, 100 * hard_normal, 100 * expert_hard);
-  g_assert_cmpfloat (normal_easy, >, 0.62);
-  g_assert_cmpfloat (hard_normal, >, 0.55);
-  g_assert_cmpfloat (expert_hard, >, 0.55);
+  /* under the sanitizers a quarter of the games: a wider margin */
+  g_assert_cmpfloat (normal_easy, >, SCALE == 1 ? 0.62 : 0.55);
+  g_assert_cmpfloat (hard_normal, >, SCALE == 1 ? 0.55 : 0.50);
+  g_assert_cmpfloat (expert_hard, >, SCALE == 1 ? 0.55 : 0.50);
 }
 
 /* The expert takes a number an opponent would take first, at full value. */

@@ -512,9 +512,10 @@ test_strength_order (void)
                   "in %.1f%% of %u games",
                   100 * normal_easy, 100 * hard_normal, 100 * expert_hard,
                   100 * expert_normal, n);
+  /* under the sanitizers a quarter of the games: a wider margin */
   g_assert_cmpfloat (normal_easy, >, 0.80);
-  g_assert_cmpfloat (hard_normal, >, 0.55);
-  g_assert_cmpfloat (expert_hard, >, 0.55);
+  g_assert_cmpfloat (hard_normal, >, SCALE == 1 ? 0.55 : 0.50);
+  g_assert_cmpfloat (expert_hard, >, SCALE == 1 ? 0.55 : 0.50);
   g_assert_cmpfloat (expert_normal, >, 0.53);
 }
 
