@@ -5,8 +5,9 @@
 
 #include "schott-ai-private.h"
 
-/* R-Q-3 */
-static const guint answer_percents[SCHOTT_N_AI_LEVELS] = { 50, 65, 80, 90 };
+/* R-Q-3. Until issue 28: 50, 65, 80, 90; hard and normal now answer
+ * less, which spreads the levels (the ladder in the README). */
+static const guint answer_percents[SCHOTT_N_AI_LEVELS] = { 40, 50, 65, 90 };
 
 guint
 schott_ai_answer_percent_of (SchottAiLevel level)

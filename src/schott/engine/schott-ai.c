@@ -137,15 +137,15 @@ schott_ai_level_description (SchottAiLevel level)
   switch (level)
     {
     case SCHOTT_AI_EASY:
-      return _("Sorts cards into rough bands of its row and takes what fits; answers half of the questions right.");
+      return _("Sorts cards into rough bands of its row and takes what fits; answers two in five questions right.");
     case SCHOTT_AI_NORMAL:
-      return _("Plans its row as a chain of cards to keep and counts only the cards that can still come; answers two in three questions right.");
+      return _("Plans its row as a chain of cards to keep and counts only the cards that can still come; answers half of the questions right.");
     case SCHOTT_AI_HARD:
-      return _("Weighs every move by how soon each row at the table can be completed; answers four in five questions right.");
+      return _("Weighs every move by how soon each row at the table can be completed; answers two in three questions right.");
     case SCHOTT_AI_EXPERT:
     case SCHOTT_N_AI_LEVELS:
     default:
-      return _("Weighs moves like Hard with finer weights and never plays an unknown event that could carry an opponent to the finish; answers nine in ten questions right.");
+      return _("Weighs moves like Hard, also what its discard gives the next player, and never plays an unknown event that could carry an opponent to the finish; answers nine in ten questions right.");
     }
 }
 

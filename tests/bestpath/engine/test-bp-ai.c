@@ -123,6 +123,54 @@ test_ai_strength (void)
   g_assert_cmpfloat (expert, >, normal + 4);
 }
 
+/* Two-player games of a against b on deals 900, 901, …, each deal played
+ * twice with the seats swapped; ties share the win. */
+static double
+duel (BpAiLevel a,
+      BpAiLevel b,
+      guint     n_deals)
+{
+  double wins = 0.0;
+
+  for (guint d = 0; d < n_deals; d++)
+    for (guint a_seat = 0; a_seat < 2; a_seat++)
+      {
+        BpGame game;
+        BpAiLevel levels[2];
+        int sa, sb;
+
+        levels[a_seat] = a;
+        levels[1 - a_seat] = b;
+        bp_game_init (&game, 2, NULL, 900 + d);
+        play_round_robin (&game, levels, 16);
+        g_assert_cmpuint (game.phase, ==, BP_PHASE_OVER);
+        sa = bp_game_score (&game, a_seat);
+        sb = bp_game_score (&game, 1 - a_seat);
+        wins += sa > sb ? 1.0 : sa == sb ? 0.5 : 0.0;
+      }
+  return wins / (2.0 * n_deals);
+}
+
+/* The ladder: each level beats the one below in two-player games. The
+ * deals and the computers' dice are fixed, so the figures are exact, not
+ * samples that may flake; the thresholds sit well below the 2,000-game
+ * figures of the README (schott-cli best-path tournament) so that only a
+ * real loss of strength fails. */
+static void
+test_ai_ladder (void)
+{
+  double normal_easy = duel (BP_AI_NORMAL, BP_AI_EASY, 100 / SCALE);
+  double hard_normal = duel (BP_AI_HARD, BP_AI_NORMAL, 100 / SCALE);
+  double expert_hard = duel (BP_AI_EXPERT, BP_AI_HARD, 40 / SCALE);
+
+  g_test_message ("normal beats easy %.1f%%, hard beats normal %.1f%%, expert beats hard %.1f%%",
+                  100 * normal_easy, 100 * hard_normal, 100 * expert_hard);
+  /* under the sanitizers a quarter of the games: a wider margin */
+  g_assert_cmpfloat (normal_easy, >, SCALE == 1 ? 0.62 : 0.55);
+  g_assert_cmpfloat (hard_normal, >, SCALE == 1 ? 0.55 : 0.50);
+  g_assert_cmpfloat (expert_hard, >, SCALE == 1 ? 0.55 : 0.50);
+}
+
 /* The expert takes a number an opponent would take first, at full value. */
 static void
 test_ai_race (void)
@@ -193,6 +241,7 @@ main (int    argc,
   g_test_add_func ("/best-path/ai/deterministic", test_ai_deterministic);
   g_test_add_func ("/best-path/ai/R-ROUND-5/blind", test_ai_blind);
   g_test_add_func ("/best-path/ai/strength", test_ai_strength);
+  g_test_add_func ("/best-path/ai/ladder", test_ai_ladder);
   g_test_add_func ("/best-path/ai/R-NUM-2/race", test_ai_race);
   g_test_add_func ("/best-path/ai/hint", test_ai_hint);
   return g_test_run ();
