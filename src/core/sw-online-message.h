@@ -62,9 +62,6 @@ gboolean      sw_online_node_require   (const SwOnlineNode *node,
                                         const char        **value,
                                         GError            **error);
 
-void          sw_online_node_set_text  (SwOnlineNode *node,
-                                        const char   *text);
-const char   *sw_online_node_text      (const SwOnlineNode *node);
 
 /* The new child is owned by node. */
 SwOnlineNode *sw_online_node_add       (SwOnlineNode *node,
