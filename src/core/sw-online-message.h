@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 
 #define SW_ONLINE_NS                "urn:x-schott-world:online"
 #define SW_ONLINE_PROTOCOL_MAJOR    1
-#define SW_ONLINE_PROTOCOL_MINOR    0
+#define SW_ONLINE_PROTOCOL_MINOR    1
 
 /* Limits of one incoming message. */
 #define SW_ONLINE_MAX_BYTES         32768

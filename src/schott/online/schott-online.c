@@ -305,7 +305,12 @@ schott_online_message_check (const SwOnlineNode *message,
               return FALSE;
             }
         }
-      return TRUE;
+      /* the engine's own reader judges the game it describes */
+      {
+        SchottView view;
+
+        return view_from_node (message, (guint) n, &view, error);
+      }
     }
   ok = sw_online_game_check_common (message, &known, error);
   if (known)
