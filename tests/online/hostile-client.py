@@ -46,6 +46,7 @@ class Hostile(slixmpp.ClientXMPP):
                          plugin_config={"feature_mechanisms": {"unencrypted_plain": True}})
         self.enable_starttls = False
         self.enable_direct_tls = False
+        self.enable_plaintext = True   # slixmpp >= 1.9 needs it said (127.0.0.1 only)
         self.member = member
         self.seen = []
         self.sent = 0
@@ -70,7 +71,13 @@ class Hostile(slixmpp.ClientXMPP):
     async def start(self, event):
         self.send_presence()
         if self.member:
-            await self.plugin["xep_0045"].join_muc_wait(ROOM, f"mallory@{DOMAIN}", maxstanzas=0)
+            # join_muc_wait() of slixmpp 1.10 never returned here: join,
+            # then wait for our own presence in the room
+            joined = asyncio.get_running_loop().create_future()
+            self.add_event_handler(f"muc::{ROOM}::self-presence",
+                                   lambda presence: joined.done() or joined.set_result(True))
+            self.plugin["xep_0045"].join_muc(ROOM, f"mallory@{DOMAIN}")
+            await asyncio.wait_for(joined, 30)
             await asyncio.sleep(1.0)
         for i in range(N // 2 if self.member else N // 4):
             bad = bad_messages(self.seen)

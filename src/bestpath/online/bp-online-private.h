@@ -21,6 +21,7 @@ struct _BpOnline
   gboolean       have_game;
   BpAiLevel      levels[BP_MAX_PLAYERS];
   BpAiLevel      own_level;
+  guint          sync_asked;   /* guest: the round it last asked a sync for */
 
   /* the round under way */
   gboolean       committed[BP_MAX_PLAYERS];

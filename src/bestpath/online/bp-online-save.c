@@ -103,6 +103,8 @@ bp_online_resume_host (SwOnlineTable   *table,
     }
   self->have_game = TRUE;
   self->g.over = self->game.phase == BP_PHASE_OVER;
+  /* every seat made one move in each resolved round */
+  self->n_moves = (guint) (self->game.round - 1) * self->g.n_players;
   for (guint s = 0; s < self->g.n_players; s++)
     {
       const SwSeat *seat = sw_online_table_get_seat (table, s);

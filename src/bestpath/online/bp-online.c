@@ -327,6 +327,22 @@ guest_read_table (BpOnline           *self,
   return TRUE;
 }
 
+/* Guest: a message shows we missed part of the game (a later round, a
+ * reveal before we saw every commitment): ask the host for the game so
+ * far, once per round. */
+static void
+ask_sync (BpOnline *self,
+          guint     round)
+{
+  g_autoptr(SwOnlineNode) hello = NULL;
+
+  if (self->g.host || round <= self->sync_asked)
+    return;
+  self->sync_asked = round;
+  hello = sw_online_node_new ("hello");
+  sw_online_table_send (self->g.table, hello, NULL);
+}
+
 static gboolean
 card_already_turned (BpOnline *self,
                      guint     card,
@@ -533,6 +549,8 @@ on_game_message_cb (SwOnlineTable      *table,
             }
           else if (round != self->game.round || self->game.phase == BP_PHASE_OVER)
             {
+              if (round > self->game.round)
+                ask_sync (self, round);
               sw_online_game_refuse (&self->g, jid, _("out of turn: round %u, but the game is in round %u"), round, self->game.round);
               return;
             }
@@ -607,6 +625,8 @@ on_game_message_cb (SwOnlineTable      *table,
   if (!self->have_game || self->game.phase == BP_PHASE_OVER || round != self->game.round
       || bp_game_card (&self->game) == BP_NO_CARD)
     {
+      if (self->have_game && round > self->game.round)
+        ask_sync (self, round);
       sw_online_game_refuse (&self->g, jid, _("out of turn: a move for round %u, but the game is in round %u"),
               round, self->have_game ? self->game.round : 0);
       return;
@@ -641,6 +661,7 @@ on_game_message_cb (SwOnlineTable      *table,
     for (guint s = 0; s < self->g.n_players; s++)
       if (!self->committed[s])
         {
+          ask_sync (self, round);
           sw_online_game_refuse (&self->g, jid, "%s", _("out of turn: a reveal before every seat has committed"));
           return;
         }
@@ -823,6 +844,15 @@ bp_online_start (BpOnline *self)
   announce_table (self);
   if (self->g.started && !self->g.over)
     {
+      /* A resumed table: the guests may have missed what we sent last
+       * before we stopped; each gets the game so far. */
+      for (guint s = 0; s < self->g.n_players; s++)
+        {
+          const SwSeat *seat = sw_online_table_get_seat (self->g.table, s);
+
+          if (seat->kind == SW_SEAT_PERSON && !self->g.local[s])
+            send_sync (self, seat->jid);
+        }
       send_round (self);
       play_local_seats (self);
     }
