@@ -55,7 +55,7 @@ class Client:
 
     def rounds_played(self):
         with open(self.out_path) as f:
-            return sum(1 for line in f if line.startswith("Round"))
+            return sum(1 for line in f if line.startswith("Round") or line.startswith("Move"))
 
     def kill(self):
         os.kill(self.process.pid, signal.SIGKILL)
@@ -173,6 +173,33 @@ def main():
                     fail("the seed appears in the guest's model")
             print(len(lines), "model dumps: no seed, no generator, no draw order, no unrevealed event")
             check_same(results, 3, "schott")
+        elif CASE == "schott-guest-killed":
+            host = Client(server, "host", host_args(3, ["normal"], ["ana"], game="schott"))
+            room = host.first_line().split()[1]
+            ana = Client(server, "ana", ["join", "--table", room, "--ai", "expert"])
+            wait_rounds(ana, 40)
+            ana.kill()
+            time.sleep(0.5)
+            ana = Client(server, "ana", ["join", "--table", room, "--ai", "expert"])
+            check_same({"host": host.result(), "ana": ana.result()}, 3, "schott")
+        elif CASE == "schott-hostile":
+            host = Client(server, "host", host_args(3, [], ["ana", "ben", "mallory"], game="schott"))
+            room = host.first_line().split()[1]
+            ana = Client(server, "ana", ["join", "--table", room, "--ai", "expert"])
+            ben = Client(server, "ben", ["join", "--table", room, "--ai", "normal"])
+            wait_rounds(host, 10)
+            hostile = subprocess.run(
+                [sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "hostile-client.py"),
+                 str(server.port), room, DOMAIN, "1000", "schott"], capture_output=True, text=True, timeout=240)
+            print(hostile.stdout[-1500:], hostile.stderr[-1500:])
+            if hostile.returncode != 0:
+                fail("the hostile client failed")
+            results = {"host": host.result(), "ana": ana.result(), "ben": ben.result()}
+            check_same(results, 3, "schott")
+            for user, (code, result, err) in results.items():
+                if "mallory@localhost" not in err:
+                    fail(f"{user}'s log names no refused message from mallory")
+                print(user, "refused", err.count("Refused a message"), "messages")
         elif CASE == "guest-killed":
             host = Client(server, "host", host_args(3, ["normal"], ["ana"]))
             room = host.first_line().split()[1]

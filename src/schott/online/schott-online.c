@@ -668,7 +668,8 @@ on_game_message_cb (SwOnlineTable      *table,
     }
   if (strcmp (kind, "hello") == 0)
     {
-      if (self->g.host && self->g.started)
+      /* the game so far to a seat's holder; the table to anyone else */
+      if (self->g.host && self->g.started && sender_seat >= 0)
         send_sync (self, jid);
       else if (self->g.host)
         announce_table (self, jid);
