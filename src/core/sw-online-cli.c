@@ -505,7 +505,7 @@ online_main (int                    argc,
       g_autofree char *bare = sw_xmpp_jid_bare (options.jid);
       guint c = 0;
 
-      if (g_file_test (run.autosave, G_FILE_TEST_EXISTS))
+      if (run.game->resume != NULL && g_file_test (run.autosave, G_FILE_TEST_EXISTS))
         {
           run.state = run.game->resume (run.table, &options, run.autosave, &error);
           if (run.state == NULL)

@@ -104,6 +104,7 @@ class Hostile(slixmpp.ClientXMPP):
                                    lambda presence: joined.done() or joined.set_result(True))
             self.plugin["xep_0045"].join_muc(ROOM, f"mallory@{DOMAIN}")
             await asyncio.wait_for(joined, 30)
+            print("joined", flush=True)
             await asyncio.sleep(1.0)
         for i in range(N // 2 if self.member else N // 4):
             bad = bad_messages(self.seen)
@@ -117,7 +118,8 @@ class Hostile(slixmpp.ClientXMPP):
             else:
                 for who in ("host", "ana", "ben"):
                     self.send_payload(f"{who}@{DOMAIN}", "chat", text)
-            if i % 25 == 0:
+            # paced, so the flood lasts through the game
+            if i % 5 == 0:
                 await asyncio.sleep(0.05)
         await asyncio.sleep(1.0)
         self.disconnect()

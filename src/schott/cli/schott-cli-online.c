@@ -112,7 +112,23 @@ host (SwOnlineTable            *table,
         schott_ai_level_parse (seats[s].level, &levels[s]);
     }
   online = schott_online_new_host (table, &variant, (guint) options->n_players, seats, levels,
-                                   options->seed, random_seed (), error);
+                                   options->seed, random_seed (), autosave, error);
+  if (online != NULL)
+    connect_printer (online, table);
+  return (GObject *) online;
+}
+
+static GObject *
+resume (SwOnlineTable            *table,
+        const SwOnlineCliOptions *options,
+        const char               *autosave,
+        GError                  **error)
+{
+  SchottAiLevel level = SCHOTT_AI_NORMAL;
+  SchottOnline *online;
+
+  schott_ai_level_parse (options->ai, &level);
+  online = schott_online_resume_host (table, autosave, level, error);
   if (online != NULL)
     connect_printer (online, table);
   return (GObject *) online;
@@ -180,5 +196,5 @@ report (GObject                  *game,
 }
 
 const SwOnlineCliGame schott_cli_online_game = {
-  "schott", host, NULL, join, start, is_over, may_leave, report, check_ai,
+  "schott", host, resume, join, start, is_over, may_leave, report, check_ai,
 };

@@ -38,8 +38,8 @@ struct _SchottOnline
   guint64        ai_seed;
   GArray        *moves;     /* Move, in order */
   GPtrArray     *view_hashes;   /* guest: hash of the view shown after move n, or NULL */
-  guint          chosen_n;  /* guest: 1 + the move it last chose for */
   gboolean       seed_came; /* guest: the seed came before the record's end */
+  int            sync_asked;   /* guest: the record's length when it last asked for a sync */
   guint64        seed_sent;
   char           nonce_sent[SW_ONLINE_SALT_LEN + 1];
   guint          step_id;
@@ -155,6 +155,46 @@ send_views (SchottOnline *self)
   schott_view_init (&self->view, &self->game, 0);
   self->have_view = TRUE;
   self->view_n = self->moves->len;
+}
+
+/* ----------------------------------------------------------- autosave */
+
+static char *
+record_text (SchottOnline *self)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const Move *move = &g_array_index (self->moves, Move, i);
+      g_autofree char *choice = schott_choice_to_string (&move->choice);
+
+      g_string_append_printf (out, "%s%u:%s", i ? " " : "", move->seat, choice);
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* Host: the whole table (seed, seats, the game, the record) after every
+ * change, to resume it after a crash. */
+static void
+save (SchottOnline *self)
+{
+  g_autoptr(GKeyFile) file = NULL;
+  g_autofree char *game = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *ai_seed = NULL;
+
+  if (!self->g.host || self->g.autosave == NULL)
+    return;
+  file = g_key_file_new ();
+  sw_online_game_save_table (&self->g, file);
+  game = schott_game_serialize (&self->game);
+  record = record_text (self);
+  ai_seed = g_strdup_printf ("%" G_GUINT64_FORMAT, self->ai_seed);
+  g_key_file_set_string (file, "schott", "game", game);
+  g_key_file_set_string (file, "schott", "moves", record);
+  g_key_file_set_string (file, "schott", "ai-seed", ai_seed);
+  sw_online_game_write (&self->g, file);
 }
 
 /* ------------------------------------------------------------ messages */
@@ -417,6 +457,7 @@ apply_move (SchottOnline       *self,
   sw_online_node_set_uint (message, "n", self->moves->len);
   fill_move (message, seat, choice);
   g_array_append_val (self->moves, move);
+  save (self);
   /* TRANSLATORS: %s: a player, %s: a choice ("place@5", "draw") */
   body = g_strdup_printf (_("%s chooses %s."), sw_online_game_seat_name (&self->g, seat, name, sizeof name), text);
   sw_online_table_send (self->g.table, message, body);
@@ -457,6 +498,7 @@ host_start_if_full (SchottOnline *self)
   if (self->g.started || !sw_online_table_is_full (self->g.table))
     return;
   self->g.started = TRUE;
+  save (self);
   announce_table (self, NULL);
   send_views (self);
   schedule_step (self);
@@ -466,7 +508,18 @@ host_start_if_full (SchottOnline *self)
 static void
 guest_check_seed (SchottOnline *self)
 {
-  if (!self->seed_came || self->g.over || self->view_n != self->moves->len)
+  /* A member without a seat gets no view: it sees the end, but cannot
+   * check the deal (the views are what it would compare). */
+  if (self->seed_came && !self->g.over && self->g.own_seat < 0 && self->g.n_players > 0)
+    {
+      self->g.over = TRUE;
+      self->g.checked = TRUE;
+      sw_online_table_log (self->g.table, "%s", _("The deal could NOT be verified."));
+      g_signal_emit (self, signals[SIGNAL_GAME_OVER], 0);
+      return;
+    }
+  if (!self->seed_came || self->g.over || !self->have_view || self->view_n != self->moves->len
+      || !schott_game_is_over (&self->view.game))
     return;
   self->g.over = TRUE;
   check_deal (self, self->seed_sent, self->nonce_sent);
@@ -482,15 +535,15 @@ guest_play (SchottOnline *self)
   const SwSeat *host;
   SchottChoice choice;
 
+  /* Every view that says we decide is answered, a view sent again too
+   * (the host may have missed our answer: a restart). */
   if (!self->have_view || self->g.own_seat < 0 || self->g.over
-      || schott_game_decider (&self->view.game) != self->g.own_seat
-      || self->chosen_n == self->view_n + 1)
+      || schott_game_decider (&self->view.game) != self->g.own_seat)
     return;
   host = sw_online_table_get_seat (self->g.table, 0);
   if (host->kind != SW_SEAT_PERSON)
     return;
   choice = schott_ai_choose (&self->ai[self->g.own_seat], &self->view);
-  self->chosen_n = self->view_n + 1;
   message = sw_online_node_new ("choose");
   sw_online_node_set_uint (message, "n", self->view_n);
   fill_move (message, (guint) self->g.own_seat, &choice);
@@ -498,6 +551,21 @@ guest_play (SchottOnline *self)
 }
 
 /* ------------------------------------------------------ incoming messages */
+
+/* Guest: a message shows we missed part of the game (before we knew the
+ * table, or a gap in the record): ask the host for it, once for each
+ * length of our record. */
+static void
+ask_sync (SchottOnline *self)
+{
+  g_autoptr(SwOnlineNode) hello = NULL;
+
+  if (self->g.host || self->sync_asked == (int) self->moves->len)
+    return;
+  self->sync_asked = (int) self->moves->len;
+  hello = sw_online_node_new ("hello");
+  sw_online_table_send (self->g.table, hello, NULL);
+}
 
 /* Guest: move n of the record; FALSE if it contradicts what we have. */
 static gboolean
@@ -526,6 +594,7 @@ record_move (SchottOnline       *self,
     }
   if (n > self->moves->len)
     {
+      ask_sync (self);
       /* TRANSLATORS: %u, %u: moves' numbers */
       sw_online_game_refuse (&self->g, jid, _("out of turn: move %u, but the game is at move %u"),
                              (guint) n + 1, self->moves->len + 1);
@@ -695,7 +764,7 @@ on_game_message_cb (SwOnlineTable      *table,
   if (strcmp (kind, "table") == 0)
     guest_read_table (self, message, jid);
   else if (self->g.n_players == 0)
-    return;   /* the table comes first; a sync follows */
+    ask_sync (self);   /* the table comes first */
   else if (strcmp (kind, "move") == 0 || strcmp (kind, "moves") == 0)
     {
       gboolean one = strcmp (kind, "move") == 0;
@@ -717,11 +786,9 @@ on_game_message_cb (SwOnlineTable      *table,
     guest_read_view (self, message, jid);
   else if (strcmp (kind, "seed") == 0)
     {
-      if (!self->have_view || !schott_game_is_over (&self->view.game))
-        {
-          sw_online_game_refuse (&self->g, jid, "%s", _("out of turn: the seed comes after the last round"));
-          return;
-        }
+      /* An honest host sends it after the last move; it is checked once
+       * our record and our last view are in (the view may come after:
+       * private and room messages are not ordered with each other). */
       if (self->seed_came)
         return;
       sw_online_node_get_uint (message, "seed", G_MAXUINT64, &self->seed_sent, NULL);
@@ -743,6 +810,7 @@ on_presence_cb (SwOnlineTable *table,
     return;
   if (sw_online_game_take_seat (&self->g, jid) >= 0)
     {
+      save (self);
       announce_table (self, NULL);
       host_start_if_full (self);
       return;
@@ -802,17 +870,19 @@ static void
 schott_online_init (SchottOnline *self)
 {
   self->moves = g_array_new (FALSE, TRUE, sizeof (Move));
+  self->sync_asked = -1;
   self->view_hashes = g_ptr_array_new_with_free_func (g_free);
 }
 
 static SchottOnline *
 new_online (SwOnlineTable *table,
             gboolean       host,
-            guint64        ai_seed)
+            guint64        ai_seed,
+            const char    *autosave)
 {
   SchottOnline *self = g_object_new (SCHOTT_TYPE_ONLINE, NULL);
 
-  sw_online_game_init (&self->g, table, "schott", SCHOTT_MAX_PLAYERS, host, NULL);
+  sw_online_game_init (&self->g, table, "schott", SCHOTT_MAX_PLAYERS, host, autosave);
   self->ai_seed = ai_seed;
   self->message_id = g_signal_connect (table, "game-message", G_CALLBACK (on_game_message_cb), self);
   self->presence_id = g_signal_connect (table, "presence", G_CALLBACK (on_presence_cb), self);
@@ -827,6 +897,7 @@ schott_online_new_host (SwOnlineTable       *table,
                         const SchottAiLevel *levels,
                         guint64              seed,
                         guint64              ai_seed,
+                        const char          *autosave,
                         GError             **error)
 {
   g_autoptr(SchottOnline) self = NULL;
@@ -834,7 +905,7 @@ schott_online_new_host (SwOnlineTable       *table,
   g_return_val_if_fail (SW_IS_ONLINE_TABLE (table), NULL);
   g_return_val_if_fail (n_players >= SCHOTT_MIN_PLAYERS && n_players <= SCHOTT_MAX_PLAYERS, NULL);
 
-  self = new_online (table, TRUE, ai_seed);
+  self = new_online (table, TRUE, ai_seed, autosave);
   if (!schott_game_init (&self->game, variant, n_players, seed, error))
     return NULL;
   self->g.n_players = n_players;
@@ -848,6 +919,101 @@ schott_online_new_host (SwOnlineTable       *table,
   sw_online_table_set_seats (table, n_players, seats);
   schott_view_init (&self->view, &self->game, 0);
   self->have_view = TRUE;
+  save (self);
+  return g_steal_pointer (&self);
+}
+
+static gboolean
+not_this_table (GError    **error,
+                const char *autosave)
+{
+  g_set_error (error, SW_ONLINE_ERROR, SW_ONLINE_ERROR_INVALID,
+               /* TRANSLATORS: %s: a file */
+               _("%s is not the autosave of this table."), autosave);
+  return FALSE;
+}
+
+/* The record of the autosave, replayed from the seed: it must lead to the
+ * saved game exactly. */
+static gboolean
+load_record (SchottOnline *self,
+             const char   *text,
+             const char   *saved)
+{
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+  g_autofree char *replayed = NULL;
+  SchottGame game;
+
+  if (!schott_game_init (&game, &self->game.variant, self->g.n_players, self->g.seed, NULL))
+    return FALSE;
+  for (guint i = 0; text[0] != '\0' && words[i] != NULL; i++)
+    {
+      char *colon = strchr (words[i], ':');
+      Move move;
+
+      if (colon == NULL || colon - words[i] != 1 || !g_ascii_isdigit (words[i][0])
+          || !schott_choice_parse (colon + 1, &move.choice) || i >= MAX_MOVES)
+        return FALSE;
+      move.seat = (guint8) (words[i][0] - '0');
+      if (schott_game_decider (&game) != move.seat || !schott_game_decide (&game, &move.choice, NULL, NULL, NULL))
+        return FALSE;
+      g_array_append_val (self->moves, move);
+    }
+  replayed = schott_game_serialize (&game);
+  return strcmp (replayed, saved) == 0;
+}
+
+SchottOnline *
+schott_online_resume_host (SwOnlineTable *table,
+                           const char    *autosave,
+                           SchottAiLevel  level,
+                           GError       **error)
+{
+  g_autoptr(GKeyFile) file = g_key_file_new ();
+  g_autoptr(SchottOnline) self = NULL;
+  g_autofree char *game = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *ai_seed = NULL;
+  guint64 value = 1;
+
+  g_return_val_if_fail (SW_IS_ONLINE_TABLE (table), NULL);
+
+  if (!g_key_file_load_from_file (file, autosave, G_KEY_FILE_NONE, error))
+    return NULL;
+  ai_seed = g_key_file_get_string (file, "schott", "ai-seed", NULL);
+  if (ai_seed != NULL)
+    g_ascii_string_to_unsigned (ai_seed, 10, 0, G_MAXUINT64, &value, NULL);
+  self = new_online (table, TRUE, value, autosave);
+  if (!sw_online_game_load_table (&self->g, file, error))
+    return NULL;
+  game = g_key_file_get_string (file, "schott", "game", NULL);
+  record = g_key_file_get_string (file, "schott", "moves", NULL);
+  if (game == NULL || record == NULL)
+    {
+      not_this_table (error, autosave);
+      return NULL;
+    }
+  if (!schott_game_deserialize (&self->game, game, error))
+    return NULL;
+  if (self->game.n_players != self->g.n_players || !load_record (self, record, game))
+    {
+      not_this_table (error, autosave);
+      return NULL;
+    }
+  self->g.over = schott_game_is_over (&self->game);
+  for (guint s = 0; s < self->g.n_players; s++)
+    {
+      const SwSeat *seat = sw_online_table_get_seat (table, s);
+      SchottAiLevel seat_level = level;
+
+      if (s > 0 && seat->kind == SW_SEAT_COMPUTER && !schott_ai_level_parse (seat->level, &seat_level))
+        seat_level = SCHOTT_AI_NORMAL;
+      if (self->g.local[s])
+        schott_ai_init (&self->ai[s], seat_level, self->ai_seed + s, s);
+    }
+  schott_view_init (&self->view, &self->game, 0);
+  self->have_view = TRUE;
+  self->view_n = self->moves->len;
   return g_steal_pointer (&self);
 }
 
@@ -861,7 +1027,7 @@ schott_online_new_guest (SwOnlineTable *table,
 
   g_return_val_if_fail (SW_IS_ONLINE_TABLE (table), NULL);
 
-  self = new_online (table, FALSE, ai_seed);
+  self = new_online (table, FALSE, ai_seed, NULL);
   self->own_level = level;
   sw_online_table_send (table, hello, NULL);
   return self;
@@ -875,7 +1041,23 @@ schott_online_start (SchottOnline *self)
   if (!self->g.host)
     return;
   announce_table (self, NULL);
-  host_start_if_full (self);
+  if (self->g.started && !self->g.over)
+    {
+      /* A resumed table: every guest gets the game so far (it may have
+       * missed our last messages), and the game goes on. */
+      for (guint s = 0; s < self->g.n_players; s++)
+        {
+          const SwSeat *seat = sw_online_table_get_seat (self->g.table, s);
+
+          if (seat->kind == SW_SEAT_PERSON && !self->g.local[s])
+            send_sync (self, seat->jid);
+        }
+      schedule_step (self);
+    }
+  else if (self->g.over)
+    sw_online_game_send_seed (&self->g, NULL);
+  else
+    host_start_if_full (self);
 }
 
 const SchottView *

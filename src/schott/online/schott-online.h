@@ -27,7 +27,8 @@ G_DECLARE_FINAL_TYPE (SchottOnline, schott_online, SCHOTT, ONLINE, GObject)
 /* seats[0] is the host (a PERSON); levels[s] plays each seat this client
  * plays (seat 0 and the COMPUTER seats). ai_seed: the computer players'
  * own dice, independent of seed. NULL (error) if the variant does not
- * fit n_players. */
+ * fit n_players. autosave (may be NULL): the file the host keeps the table
+ * in after every move. */
 SchottOnline     *schott_online_new_host  (SwOnlineTable       *table,
                                            const SchottVariant *variant,
                                            guint                n_players,
@@ -35,7 +36,15 @@ SchottOnline     *schott_online_new_host  (SwOnlineTable       *table,
                                            const SchottAiLevel *levels,
                                            guint64              seed,
                                            guint64              ai_seed,
+                                           const char          *autosave,
                                            GError             **error);
+/* The host's table from its autosave (the seed, the seats, the game and
+ * its record, replayed to check it); NULL (error) if it is not this
+ * table's. level plays seat 1. */
+SchottOnline     *schott_online_resume_host (SwOnlineTable     *table,
+                                             const char        *autosave,
+                                             SchottAiLevel      level,
+                                             GError           **error);
 SchottOnline     *schott_online_new_guest (SwOnlineTable       *table,
                                            SchottAiLevel        level,
                                            guint64              ai_seed);
