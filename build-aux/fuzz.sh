@@ -58,7 +58,7 @@ done
   $(pkg-config --cflags glib-2.0) fuzz/make-seeds.c \
   $(for o in $objs; do case $o in */schott-*.o|*/sw-rng.o) echo "$o";; esac; done | grep -v -e /schott-pack.o -e /schott-xml.o -e /schott-csv.o -e /schott-events.o -e /schott-file.o -e /schott-variant-io.o -e /schott-schemas.o \
     -e /schott-languages.o -e /schott-pack-check.o -e /schott-pack-load.o -e /schott-pack-save.o \
-    -e /schott-xml-nodes.o -e /schott-xml-problems.o -e /schott-xml-write.o -e /schott-online.o) \
+    -e /schott-xml-nodes.o -e /schott-xml-problems.o -e /schott-xml-write.o -e /schott-online.o -e /schott-online-message.o) \
   -fsanitize=fuzzer-no-link $libs -o "$out/make-seeds"
 # Best Path records: only the JSON reader, which the other targets lack
 # shellcheck disable=SC2086

@@ -64,8 +64,8 @@ sw_online_game_clear (SwOnlineGame *game)
 
 /* ------------------------------------------------------------ the deal */
 
-char *
-sw_online_game_deal_commitment (const SwOnlineGame *game,
+static char *
+deal_commitment (const SwOnlineGame *game,
                                 guint64             seed,
                                 const char         *nonce)
 {
@@ -83,7 +83,7 @@ sw_online_game_deal (SwOnlineGame *game,
 
   game->seed = seed;
   sw_online_random_hex (game->nonce, SW_ONLINE_SALT_LEN);
-  commit = sw_online_game_deal_commitment (game, seed, game->nonce);
+  commit = deal_commitment (game, seed, game->nonce);
   g_strlcpy (game->deal_commit, commit, sizeof game->deal_commit);
 }
 
@@ -92,7 +92,7 @@ sw_online_game_seed_matches (SwOnlineGame *game,
                              guint64       seed,
                              const char   *nonce)
 {
-  g_autofree char *commit = sw_online_game_deal_commitment (game, seed, nonce);
+  g_autofree char *commit = deal_commitment (game, seed, nonce);
 
   game->verified = FALSE;
   game->checked = TRUE;
@@ -465,7 +465,7 @@ sw_online_game_load_table (SwOnlineGame *game,
   game->n_players = (guint) players;
   game->seed = value;
   memcpy (game->nonce, nonce, SW_ONLINE_SALT_LEN + 1);
-  commit = sw_online_game_deal_commitment (game, value, nonce);
+  commit = deal_commitment (game, value, nonce);
   memcpy (game->deal_commit, commit, SW_ONLINE_HASH_LEN + 1);
   game->started = g_key_file_get_boolean (file, "table", "started", NULL);
   game->own_seat = 0;

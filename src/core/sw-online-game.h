@@ -57,13 +57,10 @@ void        sw_online_game_init        (SwOnlineGame  *game,
                                         const char    *autosave);
 void        sw_online_game_clear       (SwOnlineGame  *game);
 
-/* Host: the seed and a fresh nonce; sets deal_commit. */
+/* Host: the seed and a fresh nonce; sets deal_commit, the SHA-256 of
+ * "schott-world GAME deal|ROOM|SEED|NONCE". */
 void        sw_online_game_deal        (SwOnlineGame  *game,
                                         guint64        seed);
-/* SHA-256 of "schott-world GAME deal|ROOM|SEED|NONCE". */
-char       *sw_online_game_deal_commitment (const SwOnlineGame *game,
-                                            guint64             seed,
-                                            const char         *nonce);
 /* Whether seed and nonce are the ones committed to (logs a mismatch);
  * sets checked, and clears verified (the game sets it once its own
  * replay agrees too). */

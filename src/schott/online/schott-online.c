@@ -6,17 +6,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "schott-online.h"
+#include "schott-online-private.h"
 #include "sw-online-game.h"
-
-/* A game longer than this is refused (the record and the views' hashes
- * stay bounded); real games take a few hundred decisions. */
-#define MAX_MOVES        20000
-/* Moves per `moves` message of a sync. */
-#define MOVES_PER_SYNC   200
-/* Lines of a view (a saved game has about 70). */
-#define MAX_VIEW_LINES   160
-#define MAX_CHOICE_TEXT  32
 
 typedef struct
 {
@@ -59,71 +50,6 @@ G_DEFINE_FINAL_TYPE (SchottOnline, schott_online, G_TYPE_OBJECT)
 
 static guint signals[N_SIGNALS];
 
-/* ---------------------------------------------------------------- views */
-
-/* A view as text: the engine's saved-game format of the scrubbed game. */
-static char *
-view_text (const SchottView *view)
-{
-  return schott_game_serialize (&view->game);
-}
-
-static char *
-view_hash (const SchottView *view)
-{
-  g_autofree char *text = view_text (view);
-
-  return sw_online_sha256_hex (text);
-}
-
-/* Reads a view the host sent (lines of the saved-game format) with the
- * engine's own reader, then scrubs it again for seat: whatever the host
- * sent, this client keeps no more than its player may know. The reader
- * knows no hidden event and no zero generator: a hidden event is read as
- * E1 and scrubbed again, the generator as a valid one and cleared. */
-static gboolean
-view_from_node (const SwOnlineNode *message,
-                guint               seat,
-                SchottView         *view,
-                GError            **error)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-  SchottGame game;
-
-  for (guint i = 0; i < sw_online_node_n_children (message); i++)
-    {
-      const char *line = sw_online_node_get (sw_online_node_child (message, i), "t");
-
-      if (g_str_has_prefix (line, "events."))
-        {
-          g_auto(GStrv) words = g_strsplit (line, " ", -1);
-
-          for (guint w = 0; words[w] != NULL; w++)
-            if (strcmp (words[w], "127:0") == 0)
-              {
-                g_free (words[w]);
-                words[w] = g_strdup ("1:0");
-              }
-          g_autofree char *joined = g_strjoinv (" ", words);
-          g_string_append (text, joined);
-        }
-      else if (strcmp (line, "rng.inc = 0") == 0)
-        g_string_append (text, "rng.inc = 1");
-      else
-        g_string_append (text, line);
-      g_string_append_c (text, '\n');
-    }
-  if (!schott_game_deserialize (&game, text->str, error))
-    return FALSE;
-  if (seat >= game.n_players)
-    {
-      g_set_error (error, SW_ONLINE_ERROR, SW_ONLINE_ERROR_INVALID, "a view for seat %u of %u", seat + 1, game.n_players);
-      return FALSE;
-    }
-  schott_view_init (view, &game, seat);
-  return TRUE;
-}
-
 static void
 send_view (SchottOnline *self,
            guint         seat)
@@ -137,7 +63,7 @@ send_view (SchottOnline *self,
   if (held->kind != SW_SEAT_PERSON || self->g.local[seat])
     return;
   schott_view_init (&view, &self->game, seat);
-  text = view_text (&view);
+  text = _schott_online_view_text (&view);
   lines = g_strsplit (text, "\n", -1);
   sw_online_node_set_uint (message, "n", self->moves->len);
   sw_online_node_set_uint (message, "seat", seat);
@@ -264,101 +190,6 @@ send_sync (SchottOnline *self,
     sw_online_game_send_seed (&self->g, jid);
 }
 
-/* --------------------------------------------------------------- checks */
-
-static gboolean
-get_move (const SwOnlineNode *node,
-          guint              *seat,
-          SchottChoice       *choice,
-          GError            **error)
-{
-  guint64 value;
-  const char *text;
-
-  if (!sw_online_node_get_uint (node, "seat", SCHOTT_MAX_PLAYERS - 1, &value, error)
-      || !sw_online_node_require (node, "choice", &text, error))
-    return FALSE;
-  if (strlen (text) > MAX_CHOICE_TEXT || !schott_choice_parse (text, choice))
-    {
-      g_set_error (error, SW_ONLINE_ERROR, SW_ONLINE_ERROR_INVALID, "“%.32s” is not a choice", text);
-      return FALSE;
-    }
-  *seat = (guint) value;
-  return TRUE;
-}
-
-gboolean
-schott_online_message_check (const SwOnlineNode *message,
-                             GError            **error)
-{
-  const char *kind = sw_online_node_name (message);
-  guint64 n;
-  guint seat;
-  SchottChoice choice;
-  gboolean known;
-  gboolean ok;
-
-  if (strcmp (kind, "table") == 0)
-    return sw_online_game_check_table (message, "schott", SCHOTT_MAX_PLAYERS, NULL, error);
-  if (strcmp (kind, "move") == 0 || strcmp (kind, "choose") == 0)
-    return sw_online_node_get_uint (message, "n", MAX_MOVES - 1, &n, error)
-           && get_move (message, &seat, &choice, error);
-  if (strcmp (kind, "moves") == 0)
-    {
-      if (!sw_online_node_get_uint (message, "from", MAX_MOVES - 1, &n, error))
-        return FALSE;
-      if (sw_online_node_n_children (message) > MOVES_PER_SYNC)
-        {
-          g_set_error (error, SW_ONLINE_ERROR, SW_ONLINE_ERROR_TOO_LARGE, "more than %d moves in <moves>", MOVES_PER_SYNC);
-          return FALSE;
-        }
-      for (guint i = 0; i < sw_online_node_n_children (message); i++)
-        if (!get_move (sw_online_node_child (message, i), &seat, &choice, error))
-          return FALSE;
-      return TRUE;
-    }
-  if (strcmp (kind, "view") == 0)
-    {
-      if (!sw_online_node_get_uint (message, "n", MAX_MOVES, &n, error)
-          || !sw_online_node_get_uint (message, "seat", SCHOTT_MAX_PLAYERS - 1, &n, error))
-        return FALSE;
-      if (sw_online_node_n_children (message) > MAX_VIEW_LINES)
-        {
-          g_set_error (error, SW_ONLINE_ERROR, SW_ONLINE_ERROR_TOO_LARGE, "more than %d lines in <view>", MAX_VIEW_LINES);
-          return FALSE;
-        }
-      for (guint i = 0; i < sw_online_node_n_children (message); i++)
-        {
-          const SwOnlineNode *line = sw_online_node_child (message, i);
-          const char *text;
-
-          if (strcmp (sw_online_node_name (line), "l") != 0)
-            {
-              g_set_error (error, SW_ONLINE_ERROR, SW_ONLINE_ERROR_INVALID, "<view> holds a <%s>", sw_online_node_name (line));
-              return FALSE;
-            }
-          if (!sw_online_node_require (line, "t", &text, error))
-            return FALSE;
-          if (strchr (text, '\n') != NULL || strchr (text, '\r') != NULL)
-            {
-              g_set_error (error, SW_ONLINE_ERROR, SW_ONLINE_ERROR_INVALID, "a line of <view> breaks");
-              return FALSE;
-            }
-        }
-      /* the engine's own reader judges the game it describes */
-      {
-        SchottView view;
-
-        return view_from_node (message, (guint) n, &view, error);
-      }
-    }
-  ok = sw_online_game_check_common (message, &known, error);
-  if (known)
-    return ok;
-  g_set_error (error, SW_ONLINE_ERROR, SW_ONLINE_ERROR_INVALID, "an unknown message <%s>", kind);
-  return FALSE;
-}
-
 /* --------------------------------------------------------------- the game */
 
 static void host_step (SchottOnline *self);
@@ -401,7 +232,7 @@ replay (SchottOnline *self,
           g_autofree char *hash = NULL;
 
           schott_view_init (&view, &game, seat);
-          hash = view_hash (&view);
+          hash = _schott_online_view_hash (&view);
           if (strcmp (hash, shown) != 0)
             return _("The deal does NOT match: a view the host showed is not the seed's game.");
         }
@@ -650,7 +481,7 @@ guest_read_view (SchottOnline       *self,
     }
   if (self->have_view && n < self->view_n)
     return;   /* an older one, overtaken */
-  if (!view_from_node (message, (guint) seat, &view, &error))
+  if (!_schott_online_view_from_node (message, (guint) seat, &view, &error))
     {
       /* TRANSLATORS: %s: the engine's reason */
       sw_online_game_refuse (&self->g, jid, _("the view it sent is not a SCHOTT game: %s"), error->message);
@@ -668,7 +499,7 @@ guest_read_view (SchottOnline       *self,
   while (self->view_hashes->len <= n)
     g_ptr_array_add (self->view_hashes, NULL);
   g_free (g_ptr_array_index (self->view_hashes, n));
-  g_ptr_array_index (self->view_hashes, n) = view_hash (&self->view);
+  g_ptr_array_index (self->view_hashes, n) = _schott_online_view_hash (&self->view);
   guest_play (self);
 }
 
@@ -685,7 +516,7 @@ host_read_choice (SchottOnline       *self,
   SchottChoice choice;
 
   sw_online_node_get_uint (message, "n", MAX_MOVES - 1, &n, NULL);
-  get_move (message, &seat, &choice, NULL);
+  _schott_online_get_move (message, &seat, &choice, NULL);
   if (!sw_online_game_check_seat (&self->g, seat, jid, sender_seat, FALSE))
     return;
   if (!self->g.started || self->g.over || n > self->moves->len)
@@ -777,7 +608,7 @@ on_game_message_cb (SwOnlineTable      *table,
           guint seat;
           SchottChoice choice;
 
-          get_move (node, &seat, &choice, NULL);
+          _schott_online_get_move (node, &seat, &choice, NULL);
           if (!record_move (self, n + i, seat, &choice, jid))
             break;
         }
