@@ -38,14 +38,14 @@ python3 src/schott/io/embed-schemas.py "$out/schott-schemas.c" \
 cflags="-g -O1 -std=c11 -D_GNU_SOURCE -fno-omit-frame-pointer
   -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
   -I$out -Isrc/core -Isrc/schott/engine -Isrc/schott/io -Isrc/bestpath/cli -Isrc/bestpath/engine
-  -Isrc/bestpath/online $(pkg-config --cflags gio-2.0 libxml-2.0 libstrophe)"
+  -Isrc/bestpath/online -Isrc/schott/online $(pkg-config --cflags gio-2.0 libxml-2.0 libstrophe)"
 # gio: src/core's computer-seat runner (GTask) is among the objects linked;
 # libstrophe: the online layer, whose message parser fuzz-online tries
 libs="$(pkg-config --libs gio-2.0 libxml-2.0 libstrophe) -lm"
 
 objs=
 for src in src/core/*.c src/schott/engine/*.c src/schott/io/*.c src/bestpath/engine/*.c \
-           src/bestpath/online/*.c "$out/schott-schemas.c"; do
+           src/bestpath/online/*.c src/schott/online/*.c "$out/schott-schemas.c"; do
   obj="$out/obj/$(basename "$src" .c).o"
   # shellcheck disable=SC2086
   "$cc" $cflags -c "$src" -o "$obj"
@@ -58,7 +58,7 @@ done
   $(pkg-config --cflags glib-2.0) fuzz/make-seeds.c \
   $(for o in $objs; do case $o in */schott-*.o|*/sw-rng.o) echo "$o";; esac; done | grep -v -e /schott-pack.o -e /schott-xml.o -e /schott-csv.o -e /schott-events.o -e /schott-file.o -e /schott-variant-io.o -e /schott-schemas.o \
     -e /schott-languages.o -e /schott-pack-check.o -e /schott-pack-load.o -e /schott-pack-save.o \
-    -e /schott-xml-nodes.o -e /schott-xml-problems.o -e /schott-xml-write.o) \
+    -e /schott-xml-nodes.o -e /schott-xml-problems.o -e /schott-xml-write.o -e /schott-online.o -e /schott-online-message.o) \
   -fsanitize=fuzzer-no-link $libs -o "$out/make-seeds"
 # Best Path records: only the JSON reader, which the other targets lack
 # shellcheck disable=SC2086

@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target: the one parser of incoming online game messages and
- * Best Path's check of what they say. */
+ * each game's check of what they say (Best Path's, SCHOTT's). */
 #include "config.h"
 
 #include <string.h>
 
 #include "bp-online.h"
+#include "schott-online.h"
 #include "sw-online-message.h"
 
 int LLVMFuzzerTestOneInput (const unsigned char *data, size_t size);
@@ -25,6 +26,8 @@ LLVMFuzzerTestOneInput (const unsigned char *data, size_t size)
       return 0;
     }
   if (!bp_online_message_check (message, &error))
+    g_clear_error (&error);
+  if (!schott_online_message_check (message, &error))
     g_clear_error (&error);
   /* What we write, we read back the same. */
   text = sw_online_message_to_string (message);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "bp-cli.h"
+#include "schott-cli-online.h"
 #include "schott-cli-private.h"
 #include "sw-cli.h"
 #include "sw-online-cli.h"
@@ -18,7 +19,7 @@ online_main (int    argc,
              char **argv)
 {
   /* Each game's part of `schott-cli online` lives in its src/<game>/cli. */
-  const SwOnlineCliGame games[] = { bp_cli_online_game };
+  const SwOnlineCliGame games[] = { schott_cli_online_game, bp_cli_online_game };
 
   return sw_online_cli_main (argc, argv, games, G_N_ELEMENTS (games));
 }

@@ -47,17 +47,63 @@ options_clear (SwOnlineCliOptions *options)
   g_strfreev (options->invited);
 }
 
-char *
-sw_online_cli_player_json (const char *name,
-                           const char *jid,
-                           guint       seat,
-                           int         score)
+static char *
+player_json (const char *name,
+             const char *jid,
+             guint       seat,
+             int         score)
 {
   g_autofree char *name_json = sw_cli_json_string (name);
   g_autofree char *jid_json = jid ? sw_cli_json_string (jid) : g_strdup ("null");
 
   return g_strdup_printf ("{\"name\": %s, \"jid\": %s, \"seat\": %u, \"score\": %d}",
                           name_json, jid_json, seat + 1, score);
+}
+
+int
+sw_online_cli_report (SwOnlineTable            *table,
+                      const SwOnlineCliOptions *options,
+                      const char               *game_id,
+                      guint                     n_players,
+                      const int                *scores,
+                      guint                     winners_mask,
+                      guint                     n_moves,
+                      gboolean                  verified)
+{
+  g_autoptr(GString) winners = g_string_new (NULL);
+  g_autoptr(GString) players = g_string_new (NULL);
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      const SwSeat *seat = sw_online_table_get_seat (table, p);
+      g_autofree char *name = seat->kind == SW_SEAT_PERSON ? g_strdup (seat->jid)
+                              /* TRANSLATORS: a computer player at an online table; %s is its level */
+                              : g_strdup_printf (_("computer (%s)"), seat->level ? seat->level : "?");
+      g_autofree char *player = player_json (name, seat->kind == SW_SEAT_PERSON ? seat->jid : NULL, p, scores[p]);
+
+      g_string_append_printf (players, "%s%s", p ? ", " : "", player);
+      if (winners_mask & (1u << p))
+        {
+          g_autofree char *quoted = sw_cli_json_string (name);
+
+          g_string_append_printf (winners, "%s%s", winners->len ? ", " : "", quoted);
+        }
+      /* TRANSLATORS: the result line of one seat */
+      printf (_("Seat %u %s: %d points%s\n"), p + 1, name, scores[p],
+              (winners_mask & (1u << p)) ? _(" (winner)") : "");
+    }
+  printf ("%s\n", verified ? _("Deal verified.") : _("The deal could NOT be verified."));
+  if (options->json)
+    {
+      g_autofree char *room = sw_cli_json_string (sw_online_table_get_room (table));
+      g_autofree char *game = sw_cli_json_string (game_id);
+
+      printf ("{\"game\": %s, \"table\": %s, \"winners\": [%s], \"players\": [%s], "
+              "\"moves\": %u, \"deal_verified\": %s}\n",
+              game, room, winners->str, players->str, n_moves, verified ? "true" : "false");
+    }
+  fflush (stdout);
+  return verified ? SW_CLI_EXIT_OK : SW_CLI_EXIT_FAILURE;
 }
 
 static char *
@@ -338,11 +384,6 @@ online_main (int                    argc,
       for (guint i = 0; i < n_games && options.game != NULL; i++)
         if (strcmp (games[i].id, options.game) == 0)
           run.game = &games[i];
-      if (run.game == NULL && g_strcmp0 (options.game, "schott") == 0)
-        {
-          sw_cli_usage_error ("%s", _("SCHOTT cannot be played online yet: --game best-path"));
-          goto out;
-        }
       if (run.game == NULL)
         {
           sw_cli_usage_error (_("--game must be schott or best-path, not “%s”"), options.game ? options.game : "");
@@ -464,7 +505,7 @@ online_main (int                    argc,
       g_autofree char *bare = sw_xmpp_jid_bare (options.jid);
       guint c = 0;
 
-      if (g_file_test (run.autosave, G_FILE_TEST_EXISTS))
+      if (run.game->resume != NULL && g_file_test (run.autosave, G_FILE_TEST_EXISTS))
         {
           run.state = run.game->resume (run.table, &options, run.autosave, &error);
           if (run.state == NULL)

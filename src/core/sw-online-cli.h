@@ -71,11 +71,17 @@ int          sw_online_cli_main     (int                    argc,
                                      const SwOnlineCliGame *games,
                                      guint                  n_games);
 
-/* The JSON fields every game prints: "table", "players" … built by the
- * game; this writes a player's object. */
-char        *sw_online_cli_player_json (const char *name,
-                                        const char *jid,
-                                        guint       seat,
-                                        int         score);
+/* Prints each seat's result, whether the deal was verified and, with
+ * --json, the closing object {"game", "table", "winners", "players",
+ * "moves", "deal_verified"}; returns the exit code (0 only when the deal
+ * was verified). winners_mask: bit p for seat p. */
+int          sw_online_cli_report   (SwOnlineTable            *table,
+                                     const SwOnlineCliOptions *options,
+                                     const char               *game_id,
+                                     guint                     n_players,
+                                     const int                *scores,
+                                     guint                     winners_mask,
+                                     guint                     n_moves,
+                                     gboolean                  verified);
 
 G_END_DECLS

@@ -134,19 +134,7 @@ bad:
   return FALSE;
 }
 
-void
-sw_online_node_set_text (SwOnlineNode *node,
-                         const char   *text)
-{
-  g_free (node->text);
-  node->text = g_strdup (text);
-}
 
-const char *
-sw_online_node_text (const SwOnlineNode *node)
-{
-  return node->text;
-}
 
 SwOnlineNode *
 sw_online_node_add (SwOnlineNode *node,

@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 
 #define SW_ONLINE_NS                "urn:x-schott-world:online"
 #define SW_ONLINE_PROTOCOL_MAJOR    1
-#define SW_ONLINE_PROTOCOL_MINOR    0
+#define SW_ONLINE_PROTOCOL_MINOR    1
 
 /* Limits of one incoming message. */
 #define SW_ONLINE_MAX_BYTES         32768
@@ -62,9 +62,6 @@ gboolean      sw_online_node_require   (const SwOnlineNode *node,
                                         const char        **value,
                                         GError            **error);
 
-void          sw_online_node_set_text  (SwOnlineNode *node,
-                                        const char   *text);
-const char   *sw_online_node_text      (const SwOnlineNode *node);
 
 /* The new child is owned by node. */
 SwOnlineNode *sw_online_node_add       (SwOnlineNode *node,

@@ -239,11 +239,6 @@ sw_online_table_new (SwXmpp     *xmpp,
   return self;
 }
 
-SwXmpp *
-sw_online_table_get_xmpp (SwOnlineTable *self)
-{
-  return self->xmpp;
-}
 
 const char *
 sw_online_table_get_room (SwOnlineTable *self)
@@ -251,11 +246,6 @@ sw_online_table_get_room (SwOnlineTable *self)
   return self->room;
 }
 
-gboolean
-sw_online_table_is_host (SwOnlineTable *self)
-{
-  return self->is_host;
-}
 
 const char *
 sw_online_table_get_own_jid (SwOnlineTable *self)
@@ -263,11 +253,6 @@ sw_online_table_get_own_jid (SwOnlineTable *self)
   return self->own_jid;
 }
 
-const char *
-sw_online_table_get_host_jid (SwOnlineTable *self)
-{
-  return self->host_jid;
-}
 
 void
 sw_online_table_set_seats (SwOnlineTable *self,
@@ -338,12 +323,6 @@ sw_online_table_seat_of (SwOnlineTable *self,
   return -1;
 }
 
-gboolean
-sw_online_table_is_present (SwOnlineTable *self,
-                            const char    *jid)
-{
-  return find_by_jid (self, jid) != NULL;
-}
 
 void
 sw_online_table_send (SwOnlineTable      *self,
@@ -395,14 +374,4 @@ sw_online_table_refuse (SwOnlineTable *self,
   sw_online_table_log (self, _("Refused a message from %s: %s"), jid, reason);
 }
 
-GPtrArray *
-sw_online_table_get_log (SwOnlineTable *self)
-{
-  return self->log;
-}
 
-guint
-sw_online_table_get_n_refused (SwOnlineTable *self)
-{
-  return self->n_refused;
-}

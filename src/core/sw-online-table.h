@@ -41,12 +41,8 @@ G_DECLARE_FINAL_TYPE (SwOnlineTable, sw_online_table, SW, ONLINE_TABLE, GObject)
 SwOnlineTable *sw_online_table_new        (SwXmpp        *xmpp,
                                            const char    *room,
                                            gboolean       is_host);
-SwXmpp        *sw_online_table_get_xmpp   (SwOnlineTable *self);
 const char    *sw_online_table_get_room   (SwOnlineTable *self);
-gboolean       sw_online_table_is_host    (SwOnlineTable *self);
 const char    *sw_online_table_get_own_jid (SwOnlineTable *self);
-/* The host's bare address, once the room's owner is seen. */
-const char    *sw_online_table_get_host_jid (SwOnlineTable *self);
 
 void           sw_online_table_set_seats  (SwOnlineTable *self,
                                            guint          n_seats,
@@ -60,9 +56,6 @@ int            sw_online_table_take_open_seat (SwOnlineTable *self,
 gboolean       sw_online_table_is_full    (SwOnlineTable *self);
 /* The seat a person's bare address holds, or -1. */
 int            sw_online_table_seat_of    (SwOnlineTable *self,
-                                           const char    *jid);
-/* Whether jid is in the room now. */
-gboolean       sw_online_table_is_present (SwOnlineTable *self,
                                            const char    *jid);
 
 /* body: the readable line for people in the room with an ordinary client. */
@@ -83,8 +76,6 @@ void           sw_online_table_log        (SwOnlineTable *self,
 void           sw_online_table_refuse     (SwOnlineTable *self,
                                            const char    *jid,
                                            const char    *reason);
-GPtrArray     *sw_online_table_get_log    (SwOnlineTable *self);
-guint          sw_online_table_get_n_refused (SwOnlineTable *self);
 
 void           sw_seat_clear              (SwSeat        *seat);
 

@@ -4,19 +4,9 @@
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
-#include <strophe.h>
 #include <sys/socket.h>
 
-#include "sw-xmpp.h"
-
-#define NS_MUC        "http://jabber.org/protocol/muc"
-#define NS_MUC_USER   "http://jabber.org/protocol/muc#user"
-#define NS_MUC_OWNER  "http://jabber.org/protocol/muc#owner"
-#define NS_MUC_ADMIN  "http://jabber.org/protocol/muc#admin"
-#define NS_DISCO_INFO "http://jabber.org/protocol/disco#info"
-#define NS_DISCO_ITEMS "http://jabber.org/protocol/disco#items"
-#define NS_CONFERENCE "jabber:x:conference"
-#define NS_DELAY      "urn:xmpp:delay"
+#include "sw-xmpp-private.h"
 
 /* libstrophe's own loop wakes every second for its timers (keep-alives,
  * stream-management acks, time-outs); so does our source. */
@@ -32,95 +22,19 @@ typedef struct
   SwXmpp  *xmpp;   /* not referenced: the source dies first */
 } XmppSource;
 
-typedef struct
-{
-  char      *room;
-  char      *nick;
-  gboolean   create;
-  char     **members;
-  GTask     *task;      /* until the room answered */
-  gboolean   joined;
-} Room;
-
-struct _SwXmpp
-{
-  GObject       parent_instance;
-
-  char         *jid;
-  char         *password;
-  char         *host;      /* NULL: the domain's SRV records */
-  guint16       port;
-  gboolean      loopback;
-
-  xmpp_ctx_t   *ctx;
-  xmpp_log_t    log;
-  xmpp_conn_t  *conn;
-  int           fd;
-  GSource      *source;
-  gpointer      fd_tag;
-  GMainContext *context;
-
-  GTask        *connect_task;
-  gboolean      connected;
-  gboolean      ever_connected;
-  gboolean      closing;
-  char         *tls_error;
-  char         *bound_jid;
-  guint         reconnect_id;
-  guint         reconnect_delay_s;
-  /* connections that ended, released outside libstrophe's loop (and all
-   * of them before the context goes: it does not free their list nodes) */
-  GPtrArray    *dying;
-  guint         release_id;
-  xmpp_sm_state_t *sm_state;
-
-  GHashTable   *rooms;      /* room jid -> Room */
-  GHashTable   *iq_tasks;   /* id -> GTask */
-  guint         next_id;
-};
-
-enum
-{
-  PROP_0,
-  PROP_JID,
-  PROP_CONNECTED,
-  N_PROPS
-};
-
-enum
-{
-  SIGNAL_MESSAGE,
-  SIGNAL_OCCUPANT,
-  SIGNAL_INVITATION,
-  SIGNAL_CONNECTION_LOST,
-  SIGNAL_RECONNECTED,
-  N_SIGNALS
-};
-
 G_DEFINE_FINAL_TYPE (SwXmpp, sw_xmpp, G_TYPE_OBJECT)
 G_DEFINE_QUARK (sw-xmpp-error-quark, sw_xmpp_error)
 
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
+guint _sw_xmpp_signals[N_SIGNALS];
 
 /* The connection libstrophe is working for in this thread: its
  * certificate and socket callbacks carry no user data. */
 static _Thread_local SwXmpp *current;
 
 static void start_connection (SwXmpp *self);
-static void update_source    (SwXmpp *self);
 
 /* ------------------------------------------------------------ helpers */
-
-static void
-room_free (Room *room)
-{
-  g_free (room->room);
-  g_free (room->nick);
-  g_strfreev (room->members);
-  g_clear_object (&room->task);
-  g_free (room);
-}
 
 void
 sw_xmpp_occupant_free (SwXmppOccupant *occupant)
@@ -282,7 +196,7 @@ xmpp_source_dispatch (GSource     *source,
   for (guint i = 0; i < passes && self->ctx != NULL; i++)
     xmpp_run_once (self->ctx, 0);
   current = previous;
-  update_source (self);
+  _sw_xmpp_update_source (self);
   g_object_unref (self);
   return G_SOURCE_CONTINUE;
 }
@@ -294,8 +208,8 @@ static GSourceFuncs xmpp_source_funcs = {
 /* Watches the socket for what libstrophe waits for: reading always,
  * writing while it connects or has something queued; and the timer tick
  * while a connection exists. */
-static void
-update_source (SwXmpp *self)
+void
+_sw_xmpp_update_source (SwXmpp *self)
 {
   GIOCondition want = G_IO_IN | G_IO_HUP | G_IO_ERR;
 
@@ -326,7 +240,7 @@ watch_fd (SwXmpp *self,
     g_source_remove_unix_fd (self->source, self->fd_tag);
   self->fd_tag = NULL;
   self->fd = fd;
-  update_source (self);
+  _sw_xmpp_update_source (self);
 }
 
 static int
@@ -365,333 +279,6 @@ on_certfail (const xmpp_tlscert_t *cert,
   return 0;
 }
 
-/* ------------------------------------------------------------ stanzas */
-
-static char *
-next_id (SwXmpp *self)
-{
-  return g_strdup_printf ("sw%u", ++self->next_id);
-}
-
-static void
-send_text (SwXmpp     *self,
-           const char *text)
-{
-  xmpp_stanza_t *stanza;
-
-  if (self->conn == NULL || !self->connected)
-    return;
-  stanza = xmpp_stanza_new_from_string (self->ctx, text);
-  if (stanza == NULL)
-    {
-      g_warning ("sw-xmpp: could not build a stanza");
-      return;
-    }
-  xmpp_send (self->conn, stanza);
-  xmpp_stanza_release (stanza);
-  update_source (self);
-}
-
-static char *
-stanza_text (xmpp_stanza_t *stanza)
-{
-  char *buf = NULL;
-  size_t len = 0;
-  char *copy;
-
-  if (xmpp_stanza_to_text (stanza, &buf, &len) != XMPP_EOK)
-    return NULL;
-  copy = g_strndup (buf, len);
-  xmpp_free (xmpp_stanza_get_context (stanza), buf);
-  return copy;
-}
-
-static const char *
-error_condition (xmpp_stanza_t *stanza)
-{
-  xmpp_stanza_t *error = xmpp_stanza_get_child_by_name (stanza, "error");
-  xmpp_stanza_t *child;
-
-  if (error == NULL)
-    return "unknown";
-  for (child = xmpp_stanza_get_children (error); child; child = xmpp_stanza_get_next (child))
-    if (xmpp_stanza_is_tag (child) && g_strcmp0 (xmpp_stanza_get_name (child), "text") != 0)
-      return xmpp_stanza_get_name (child);
-  return "unknown";
-}
-
-/* Sends an iq (text with %s for the id) and completes task with the
- * answer's stanza text. */
-static int
-on_iq_result (xmpp_conn_t   *conn,
-              xmpp_stanza_t *stanza,
-              void          *user_data)
-{
-  SwXmpp *self = user_data;
-  const char *id = xmpp_stanza_get_id (stanza);
-  g_autofree char *key = NULL;
-  GTask *task;
-
-  if (id == NULL
-      || !g_hash_table_steal_extended (self->iq_tasks, id, (gpointer *) &key, (gpointer *) &task))
-    return 0;
-  if (g_strcmp0 (xmpp_stanza_get_type (stanza), "error") == 0)
-    g_task_return_new_error (task, SW_XMPP_ERROR, SW_XMPP_ERROR_IQ, "%s", error_condition (stanza));
-  else
-    g_task_return_pointer (task, stanza_text (stanza), g_free);
-  g_object_unref (task);
-  return 0;
-}
-
-static void
-send_iq (SwXmpp     *self,
-         const char *type,
-         const char *to,
-         const char *child,
-         GTask      *task)
-{
-  g_autofree char *id = next_id (self);
-  g_autofree char *head = NULL;
-  g_autofree char *text = NULL;
-
-  if (!self->connected)
-    {
-      if (task != NULL)
-        {
-          g_task_return_new_error (task, SW_XMPP_ERROR, SW_XMPP_ERROR_DISCONNECTED,
-                                   _("Not connected to the server."));
-          g_object_unref (task);
-        }
-      return;
-    }
-  head = g_markup_printf_escaped ("<iq type='%s' to='%s' id='%s'>", type, to, id);
-  text = g_strconcat (head, child, "</iq>", NULL);
-  if (task != NULL)
-    {
-      g_hash_table_insert (self->iq_tasks, g_strdup (id), task);
-      xmpp_id_handler_add (self->conn, on_iq_result, id, self);
-    }
-  send_text (self, text);
-}
-
-static void
-iq_async (SwXmpp              *self,
-          const char          *type,
-          const char          *to,
-          const char          *child,
-          GCancellable        *cancellable,
-          GAsyncReadyCallback  callback,
-          gpointer             user_data)
-{
-  GTask *task = g_task_new (self, cancellable, callback, user_data);
-
-  send_iq (self, type, to, child, task);
-}
-
-static char *
-iq_finish (SwXmpp        *self,
-           GAsyncResult  *result,
-           GError       **error)
-{
-  return g_task_propagate_pointer (G_TASK (result), error);
-}
-
-/* --------------------------------------------------------- presence */
-
-static void
-finish_room (SwXmpp     *self,
-             Room       *room,
-             GError     *error)
-{
-  GTask *task = g_steal_pointer (&room->task);
-
-  if (task == NULL)
-    {
-      g_clear_error (&error);
-      return;
-    }
-  if (error != NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_boolean (task, TRUE);
-  g_object_unref (task);
-}
-
-static void
-configure_room (SwXmpp *self,
-                Room   *room)
-{
-  g_autoptr(GString) form = g_string_new (NULL);
-  g_autofree char *name = g_markup_printf_escaped ("%s", room->room);
-
-  (g_string_append) (form, "<query xmlns='" NS_MUC_OWNER "'><x xmlns='jabber:x:data' type='submit'>"
-                     "<field var='FORM_TYPE'><value>http://jabber.org/protocol/muc#roomconfig</value></field>"
-                     "<field var='muc#roomconfig_membersonly'><value>1</value></field>"
-                     "<field var='muc#roomconfig_whois'><value>anyone</value></field>"
-                     "<field var='muc#roomconfig_persistentroom'><value>1</value></field>"
-                     "<field var='muc#roomconfig_publicroom'><value>0</value></field>"
-                     "<field var='muc#roomconfig_allowinvites'><value>0</value></field>"
-                     "<field var='muc#roomconfig_historylength'><value>0</value></field>"
-                     "</x></query>");
-  send_iq (self, "set", room->room, form->str, NULL);
-}
-
-static void
-add_members (SwXmpp *self,
-             Room   *room)
-{
-  for (guint i = 0; room->members != NULL && room->members[i] != NULL; i++)
-    sw_xmpp_add_member (self, room->room, room->members[i]);
-}
-
-static gboolean
-has_status (xmpp_stanza_t *x,
-            const char    *code)
-{
-  for (xmpp_stanza_t *c = xmpp_stanza_get_children (x); c; c = xmpp_stanza_get_next (c))
-    if (xmpp_stanza_is_tag (c) && g_strcmp0 (xmpp_stanza_get_name (c), "status") == 0
-        && g_strcmp0 (xmpp_stanza_get_attribute (c, "code"), code) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-static int
-on_presence (xmpp_conn_t   *conn,
-             xmpp_stanza_t *stanza,
-             void          *user_data)
-{
-  SwXmpp *self = user_data;
-  const char *from = xmpp_stanza_get_from (stanza);
-  const char *type = xmpp_stanza_get_type (stanza);
-  g_autofree char *bare = sw_xmpp_jid_bare (from);
-  Room *room = bare ? g_hash_table_lookup (self->rooms, bare) : NULL;
-  xmpp_stanza_t *x, *item;
-  SwXmppOccupant *occupant;
-
-  if (room == NULL)
-    return 1;
-
-  if (g_strcmp0 (type, "error") == 0)
-    {
-      const char *condition = error_condition (stanza);
-
-      if (room->task != NULL)
-        {
-          GError *error = NULL;
-
-          if (g_strcmp0 (condition, "registration-required") == 0)
-            g_set_error (&error, SW_XMPP_ERROR, SW_XMPP_ERROR_ROOM,
-                         /* TRANSLATORS: %s is a chat room's address */
-                         _("The table %s admits only its invited players."), room->room);
-          else
-            g_set_error (&error, SW_XMPP_ERROR, SW_XMPP_ERROR_ROOM,
-                         /* TRANSLATORS: %s: room address, %s: the server's reason (XMPP condition) */
-                         _("Could not enter the table %s: %s."), room->room, condition);
-          g_hash_table_steal (self->rooms, bare);
-          finish_room (self, room, error);
-          room_free (room);
-        }
-      return 1;
-    }
-
-  x = xmpp_stanza_get_child_by_name_and_ns (stanza, "x", NS_MUC_USER);
-  if (x == NULL)
-    return 1;
-  item = xmpp_stanza_get_child_by_name (x, "item");
-
-  occupant = g_new0 (SwXmppOccupant, 1);
-  occupant->room = g_strdup (bare);
-  occupant->nick = sw_xmpp_jid_resource (from);
-  occupant->real_jid = item ? sw_xmpp_jid_bare (xmpp_stanza_get_attribute (item, "jid")) : NULL;
-  occupant->affiliation = g_strdup (item && xmpp_stanza_get_attribute (item, "affiliation")
-                                    ? xmpp_stanza_get_attribute (item, "affiliation") : "none");
-  occupant->available = g_strcmp0 (type, "unavailable") != 0;
-  occupant->self = has_status (x, "110");
-
-  if (occupant->self && occupant->available && !room->joined)
-    {
-      room->joined = TRUE;
-      if (has_status (x, "201"))
-        {
-          if (room->create)
-            {
-              configure_room (self, room);
-              add_members (self, room);
-            }
-          else
-            {
-              GError *error = g_error_new (SW_XMPP_ERROR, SW_XMPP_ERROR_ROOM,
-                                           /* TRANSLATORS: %s is a chat room's address */
-                                           _("There is no table %s."), room->room);
-
-              sw_xmpp_destroy_room (self, room->room);
-              g_hash_table_steal (self->rooms, bare);
-              finish_room (self, room, error);
-              room_free (room);
-              sw_xmpp_occupant_free (occupant);
-              return 1;
-            }
-        }
-      else if (room->create)
-        add_members (self, room);
-      finish_room (self, room, NULL);
-    }
-
-  g_signal_emit (self, signals[SIGNAL_OCCUPANT], 0, occupant);
-  sw_xmpp_occupant_free (occupant);
-  return 1;
-}
-
-static int
-on_message (xmpp_conn_t   *conn,
-            xmpp_stanza_t *stanza,
-            void          *user_data)
-{
-  SwXmpp *self = user_data;
-  const char *from = xmpp_stanza_get_from (stanza);
-  const char *type = xmpp_stanza_get_type (stanza);
-  xmpp_stanza_t *body_stanza, *payload = NULL, *invite;
-  g_autofree char *body = NULL;
-  g_autofree char *payload_text = NULL;
-  gboolean delayed;
-
-  if (from == NULL || g_strcmp0 (type, "error") == 0)
-    return 1;
-
-  invite = xmpp_stanza_get_child_by_name_and_ns (stanza, "x", NS_CONFERENCE);
-  if (invite != NULL && xmpp_stanza_get_attribute (invite, "jid") != NULL)
-    {
-      g_autofree char *inviter = sw_xmpp_jid_bare (from);
-
-      g_signal_emit (self, signals[SIGNAL_INVITATION], 0,
-                     xmpp_stanza_get_attribute (invite, "jid"), inviter,
-                     xmpp_stanza_get_attribute (invite, "reason"));
-      return 1;
-    }
-
-  body_stanza = xmpp_stanza_get_child_by_name (stanza, "body");
-  if (body_stanza != NULL)
-    {
-      char *text = xmpp_stanza_get_text (body_stanza);
-
-      body = g_strdup (text);
-      xmpp_free (self->ctx, text);
-    }
-  for (xmpp_stanza_t *c = xmpp_stanza_get_children (stanza); c; c = xmpp_stanza_get_next (c))
-    if (xmpp_stanza_is_tag (c) && g_strcmp0 (xmpp_stanza_get_ns (c), SW_XMPP_PAYLOAD_NS) == 0)
-      {
-        payload = c;
-        break;
-      }
-  if (payload != NULL)
-    payload_text = stanza_text (payload);
-  delayed = xmpp_stanza_get_child_by_name_and_ns (stanza, "delay", NS_DELAY) != NULL;
-
-  g_signal_emit (self, signals[SIGNAL_MESSAGE], 0, from, type ? type : "normal",
-                 body, payload_text, delayed);
-  return 1;
-}
-
 /* -------------------------------------------------------- connecting */
 
 static void
@@ -706,7 +293,7 @@ rejoin_rooms (SwXmpp *self)
       g_autofree char *text = g_markup_printf_escaped ("<presence to='%s/%s'><x xmlns='" NS_MUC "'>"
                                                        "<history maxstanzas='0'/></x></presence>",
                                                        room->room, room->nick);
-      send_text (self, text);
+      _sw_xmpp_send_text (self, text);
     }
 }
 
@@ -776,11 +363,11 @@ on_conn_event (xmpp_conn_t         *conn,
       self->reconnect_delay_s = 0;
       g_free (self->bound_jid);
       self->bound_jid = g_strdup (xmpp_conn_get_bound_jid (conn));
-      send_text (self, "<presence/>");
+      _sw_xmpp_send_text (self, "<presence/>");
       if (again)
         {
           rejoin_rooms (self);
-          g_signal_emit (self, signals[SIGNAL_RECONNECTED], 0);
+          g_signal_emit (self, _sw_xmpp_signals[SIGNAL_RECONNECTED], 0);
         }
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONNECTED]);
       if (self->connect_task != NULL)
@@ -839,7 +426,7 @@ on_conn_event (xmpp_conn_t         *conn,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONNECTED]);
     if (!self->closing && self->ever_connected)
       {
-        g_signal_emit (self, signals[SIGNAL_CONNECTION_LOST], 0);
+        g_signal_emit (self, _sw_xmpp_signals[SIGNAL_CONNECTION_LOST], 0);
         if (self->reconnect_id == 0)
           {
             self->reconnect_id = g_timeout_add_seconds (self->reconnect_delay_s, on_reconnect_timeout_cb, self);
@@ -916,8 +503,8 @@ start_connection (SwXmpp *self)
   xmpp_conn_set_flags (self->conn, flags);
   xmpp_conn_set_certfail_handler (self->conn, on_certfail);
   xmpp_conn_set_sockopt_callback (self->conn, on_sockopt);
-  xmpp_handler_add (self->conn, on_message, NULL, "message", NULL, self);
-  xmpp_handler_add (self->conn, on_presence, NULL, "presence", NULL, self);
+  xmpp_handler_add (self->conn, _sw_xmpp_on_message, NULL, "message", NULL, self);
+  xmpp_handler_add (self->conn, _sw_xmpp_on_presence, NULL, "presence", NULL, self);
   if (self->sm_state != NULL)
     {
       xmpp_conn_set_sm_state (self->conn, self->sm_state);
@@ -1037,25 +624,25 @@ sw_xmpp_class_init (SwXmppClass *klass)
 
   /* from, type, body (may be NULL), payload (our element as text, may be
    * NULL), delayed (a room's history or an offline message) */
-  signals[SIGNAL_MESSAGE] =
+  _sw_xmpp_signals[SIGNAL_MESSAGE] =
     g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 5,
                   G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_BOOLEAN);
   /* const SwXmppOccupant * */
-  signals[SIGNAL_OCCUPANT] =
+  _sw_xmpp_signals[SIGNAL_OCCUPANT] =
     g_signal_new ("occupant", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
   /* room, inviter (bare), reason (may be NULL) */
-  signals[SIGNAL_INVITATION] =
+  _sw_xmpp_signals[SIGNAL_INVITATION] =
     g_signal_new ("invitation", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 3,
                   G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
-  signals[SIGNAL_CONNECTION_LOST] =
+  _sw_xmpp_signals[SIGNAL_CONNECTION_LOST] =
     g_signal_new ("connection-lost", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* The stream is back (resumed, or signed in again and the rooms joined
    * again). */
-  signals[SIGNAL_RECONNECTED] =
+  _sw_xmpp_signals[SIGNAL_RECONNECTED] =
     g_signal_new ("reconnected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
@@ -1065,7 +652,7 @@ sw_xmpp_init (SwXmpp *self)
 {
   self->fd = -1;
   self->dying = g_ptr_array_new ();
-  self->rooms = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) room_free);
+  self->rooms = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) _sw_xmpp_room_free);
   self->iq_tasks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
@@ -1124,35 +711,8 @@ sw_xmpp_get_jid (SwXmpp *self)
   return self->jid;
 }
 
-const char *
-sw_xmpp_get_bound_jid (SwXmpp *self)
-{
-  g_return_val_if_fail (SW_IS_XMPP (self), NULL);
-  return self->bound_jid;
-}
 
-gboolean
-sw_xmpp_is_connected (SwXmpp *self)
-{
-  g_return_val_if_fail (SW_IS_XMPP (self), FALSE);
-  return self->connected;
-}
 
-gboolean
-sw_xmpp_get_resumable (SwXmpp *self)
-{
-  xmpp_sm_state_t *state;
-
-  g_return_val_if_fail (SW_IS_XMPP (self), FALSE);
-  if (self->conn == NULL || !self->connected)
-    return FALSE;
-  /* Taking the state hands it over; give it straight back. */
-  state = xmpp_conn_get_sm_state (self->conn);
-  if (state == NULL)
-    return FALSE;
-  xmpp_conn_set_sm_state (self->conn, state);
-  return TRUE;
-}
 
 void
 sw_xmpp_connect_async (SwXmpp              *self,
@@ -1226,244 +786,9 @@ sw_xmpp_send_message (SwXmpp     *self,
   g_return_if_fail (SW_IS_XMPP (self));
   g_return_if_fail (to != NULL && type != NULL);
 
-  id = next_id (self);
+  id = _sw_xmpp_next_id (self);
   head = g_markup_printf_escaped ("<message to='%s' type='%s' id='%s'>", to, type, id);
   body_text = body ? g_markup_printf_escaped ("<body>%s</body>", body) : g_strdup ("");
   text = g_strconcat (head, body_text, payload ? payload : "", "</message>", NULL);
-  send_text (self, text);
+  _sw_xmpp_send_text (self, text);
 }
-
-/* ----------------------------------------------- service discovery */
-
-typedef struct
-{
-  char   **items;
-  guint    next;
-} Discovery;
-
-static void
-discovery_free (Discovery *discovery)
-{
-  g_strfreev (discovery->items);
-  g_free (discovery);
-}
-
-static void disco_next_item (GTask *task);
-
-static gboolean
-info_is_muc (const char *text,
-             xmpp_ctx_t *ctx)
-{
-  xmpp_stanza_t *stanza = xmpp_stanza_new_from_string (ctx, text);
-  xmpp_stanza_t *query;
-  gboolean found = FALSE;
-
-  if (stanza == NULL)
-    return FALSE;
-  query = xmpp_stanza_get_child_by_ns (stanza, NS_DISCO_INFO);
-  for (xmpp_stanza_t *c = query ? xmpp_stanza_get_children (query) : NULL; c; c = xmpp_stanza_get_next (c))
-    if (xmpp_stanza_is_tag (c) && g_strcmp0 (xmpp_stanza_get_name (c), "identity") == 0
-        && g_strcmp0 (xmpp_stanza_get_attribute (c, "category"), "conference") == 0
-        && g_strcmp0 (xmpp_stanza_get_attribute (c, "type"), "text") == 0)
-      found = TRUE;
-  xmpp_stanza_release (stanza);
-  return found;
-}
-
-static void
-on_disco_info_cb (GObject      *object,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(GTask) task = user_data;
-  SwXmpp *self = SW_XMPP (object);
-  Discovery *discovery = g_task_get_task_data (task);
-  g_autofree char *text = iq_finish (self, result, NULL);
-
-  if (text != NULL && info_is_muc (text, self->ctx))
-    {
-      g_task_return_pointer (task, g_strdup (discovery->items[discovery->next - 1]), g_free);
-      return;
-    }
-  disco_next_item (g_steal_pointer (&task));
-}
-
-static void
-disco_next_item (GTask *task)
-{
-  SwXmpp *self = g_task_get_source_object (task);
-  Discovery *discovery = g_task_get_task_data (task);
-
-  if (discovery->items[discovery->next] == NULL)
-    {
-      g_task_return_new_error (task, SW_XMPP_ERROR, SW_XMPP_ERROR_NO_MUC,
-                               /* TRANSLATORS: %s is an XMPP address */
-                               _("The server of %s offers no chat rooms (multi-user chat), "
-                                 "so it cannot hold a table."), self->jid);
-      g_object_unref (task);
-      return;
-    }
-  iq_async (self, "get", discovery->items[discovery->next++],
-            "<query xmlns='" NS_DISCO_INFO "'/>", g_task_get_cancellable (task), on_disco_info_cb, task);
-}
-
-static void
-on_disco_items_cb (GObject      *object,
-                   GAsyncResult *result,
-                   gpointer      user_data)
-{
-  GTask *task = user_data;
-  SwXmpp *self = SW_XMPP (object);
-  GError *error = NULL;
-  g_autofree char *text = iq_finish (self, result, &error);
-  g_autoptr(GPtrArray) items = g_ptr_array_new ();
-  Discovery *discovery;
-  xmpp_stanza_t *stanza, *query;
-
-  if (text == NULL)
-    {
-      g_task_return_error (task, error);
-      g_object_unref (task);
-      return;
-    }
-  stanza = xmpp_stanza_new_from_string (self->ctx, text);
-  query = stanza ? xmpp_stanza_get_child_by_ns (stanza, NS_DISCO_ITEMS) : NULL;
-  for (xmpp_stanza_t *c = query ? xmpp_stanza_get_children (query) : NULL; c; c = xmpp_stanza_get_next (c))
-    if (xmpp_stanza_is_tag (c) && xmpp_stanza_get_attribute (c, "jid") != NULL && items->len < 64)
-      g_ptr_array_add (items, g_strdup (xmpp_stanza_get_attribute (c, "jid")));
-  g_ptr_array_add (items, NULL);
-  if (stanza != NULL)
-    xmpp_stanza_release (stanza);
-
-  discovery = g_new0 (Discovery, 1);
-  discovery->items = (char **) g_ptr_array_free (g_steal_pointer (&items), FALSE);
-  g_task_set_task_data (task, discovery, (GDestroyNotify) discovery_free);
-  disco_next_item (task);
-}
-
-void
-sw_xmpp_find_muc_service_async (SwXmpp              *self,
-                                GCancellable        *cancellable,
-                                GAsyncReadyCallback  callback,
-                                gpointer             user_data)
-{
-  GTask *task;
-  g_autofree char *bare = NULL;
-
-  g_return_if_fail (SW_IS_XMPP (self));
-
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, sw_xmpp_find_muc_service_async);
-  bare = sw_xmpp_jid_bare (self->jid);
-  iq_async (self, "get", strchr (bare, '@') + 1, "<query xmlns='" NS_DISCO_ITEMS "'/>",
-            cancellable, on_disco_items_cb, task);
-}
-
-char *
-sw_xmpp_find_muc_service_finish (SwXmpp        *self,
-                                 GAsyncResult  *result,
-                                 GError       **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
-  return g_task_propagate_pointer (G_TASK (result), error);
-}
-
-/* ------------------------------------------------------------- rooms */
-
-void
-sw_xmpp_join_room_async (SwXmpp              *self,
-                         const char          *room_jid,
-                         const char          *nick,
-                         gboolean             create,
-                         const char * const  *members,
-                         GCancellable        *cancellable,
-                         GAsyncReadyCallback  callback,
-                         gpointer             user_data)
-{
-  Room *room;
-  g_autofree char *text = NULL;
-
-  g_return_if_fail (SW_IS_XMPP (self));
-  g_return_if_fail (room_jid != NULL && nick != NULL);
-
-  room = g_new0 (Room, 1);
-  room->room = g_strdup (room_jid);
-  room->nick = g_strdup (nick);
-  room->create = create;
-  room->members = g_strdupv ((char **) members);
-  room->task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (room->task, sw_xmpp_join_room_async);
-  g_hash_table_replace (self->rooms, g_strdup (room_jid), room);
-
-  text = g_markup_printf_escaped ("<presence to='%s/%s'><x xmlns='" NS_MUC "'>"
-                                  "<history maxstanzas='0'/></x></presence>", room_jid, nick);
-  if (!self->connected)
-    {
-      GTask *task = g_steal_pointer (&room->task);
-
-      g_hash_table_remove (self->rooms, room_jid);
-      g_task_return_new_error (task, SW_XMPP_ERROR, SW_XMPP_ERROR_DISCONNECTED,
-                               _("Not connected to the server."));
-      g_object_unref (task);
-      return;
-    }
-  send_text (self, text);
-}
-
-gboolean
-sw_xmpp_join_room_finish (SwXmpp        *self,
-                          GAsyncResult  *result,
-                          GError       **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-  return g_task_propagate_boolean (G_TASK (result), error);
-}
-
-void
-sw_xmpp_add_member (SwXmpp     *self,
-                    const char *room,
-                    const char *bare_jid)
-{
-  g_autofree char *child = NULL;
-
-  g_return_if_fail (SW_IS_XMPP (self));
-  child = g_markup_printf_escaped ("<query xmlns='" NS_MUC_ADMIN "'><item affiliation='member' jid='%s'/></query>",
-                                   bare_jid);
-  send_iq (self, "set", room, child, NULL);
-}
-
-void
-sw_xmpp_invite (SwXmpp     *self,
-                const char *room,
-                const char *bare_jid,
-                const char *reason)
-{
-  g_autofree char *text = NULL;
-
-  g_return_if_fail (SW_IS_XMPP (self));
-  text = g_markup_printf_escaped ("<message to='%s'><x xmlns='" NS_CONFERENCE "' jid='%s' reason='%s'/></message>",
-                                  bare_jid, room, reason ? reason : "");
-  send_text (self, text);
-}
-
-void
-sw_xmpp_leave_room (SwXmpp     *self,
-                    const char *room,
-                    const char *nick)
-{
-  g_autofree char *text = NULL;
-
-  g_return_if_fail (SW_IS_XMPP (self));
-  text = g_markup_printf_escaped ("<presence type='unavailable' to='%s/%s'/>", room, nick);
-  send_text (self, text);
-  g_hash_table_remove (self->rooms, room);
-}
-
-void
-sw_xmpp_destroy_room (SwXmpp     *self,
-                      const char *room)
-{
-  g_return_if_fail (SW_IS_XMPP (self));
-  send_iq (self, "set", room, "<query xmlns='" NS_MUC_OWNER "'><destroy/></query>", NULL);
-}
-

@@ -56,11 +56,6 @@ SwXmpp     *sw_xmpp_new              (const char          *jid,
                                       const char          *server,
                                       GError             **error);
 const char *sw_xmpp_get_jid          (SwXmpp              *self);
-/* The full address the server bound, once connected. */
-const char *sw_xmpp_get_bound_jid    (SwXmpp              *self);
-gboolean    sw_xmpp_is_connected     (SwXmpp              *self);
-/* Whether the stream may be resumed after a drop (XEP-0198 enabled). */
-gboolean    sw_xmpp_get_resumable    (SwXmpp              *self);
 
 void        sw_xmpp_connect_async    (SwXmpp              *self,
                                       GCancellable        *cancellable,

@@ -55,7 +55,7 @@ class Client:
 
     def rounds_played(self):
         with open(self.out_path) as f:
-            return sum(1 for line in f if line.startswith("Round"))
+            return sum(1 for line in f if line.startswith("Round") or line.startswith("Move"))
 
     def kill(self):
         os.kill(self.process.pid, signal.SIGKILL)
@@ -83,8 +83,8 @@ def wait_rounds(client, n, timeout=60):
         time.sleep(0.05)
 
 
-def host_args(players, computers, invite, extra=()):
-    args = ["host", "--game", "best-path", "--players", str(players), "--ai", "normal"]
+def host_args(players, computers, invite, extra=(), game="best-path"):
+    args = ["host", "--game", game, "--players", str(players), "--ai", "normal"]
     if computers:
         args += ["--computers", ",".join(computers)]
     if invite:
@@ -92,14 +92,17 @@ def host_args(players, computers, invite, extra=()):
     return args + list(extra)
 
 
-def check_same(results, players):
+def check_same(results, players, game="best-path"):
     first = None
     for user, (code, result, err) in results.items():
         if code != 0:
             fail(f"{user} exited {code}:\n{err[-1500:]}")
         if not result["deal_verified"]:
             fail(f"{user}: the deal was not verified")
-        if result["moves"] != 15 * players or len(result["players"]) != players:
+        if result["game"] != game:
+            fail(f"{user}: a game of {result['game']}, not {game}")
+        moves_ok = result["moves"] == 15 * players if game == "best-path" else result["moves"] > 0
+        if not moves_ok or len(result["players"]) != players:
             fail(f"{user}: {result['moves']} moves, {len(result['players'])} players")
         if first is None:
             first = result
@@ -109,14 +112,44 @@ def check_same(results, players):
     return first
 
 
-def play(server, players, computers, guests):
-    host = Client(server, "host", host_args(players, computers, guests))
+def play(server, players, computers, guests, game="best-path"):
+    host = Client(server, "host", host_args(players, computers, guests, game=game))
     room = host.first_line().split()[1]
     joined = [Client(server, g, ["join", "--table", room, "--ai", "expert"]) for g in guests]
     results = {"host": host.result()}
     for g in joined:
         results[g.user] = g.result()
-    return room, check_same(results, players), results
+    first = check_same(results, players, game)
+    if game == "schott" and not first["winners"]:
+        fail("a SCHOTT game without a winner")
+    return room, first, results
+
+
+def start_hostile(server, room, game):
+    """Mallory (a member without a seat) and cleo (outside) flood the table
+    (paced over a few seconds); returns once mallory is in the room."""
+    out = os.path.join(WORK, "hostile.out")
+    process = subprocess.Popen(
+        [sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "hostile-client.py"),
+         str(server.port), room, DOMAIN, "1000", game], stdout=open(out, "w"), stderr=subprocess.STDOUT)
+    deadline = time.time() + 60
+    while "joined" not in open(out).read():
+        if time.time() > deadline or process.poll() is not None:
+            fail("the hostile client did not join: " + open(out).read()[-1500:])
+        time.sleep(0.05)
+    return process, out
+
+
+def end_hostile(hostile):
+    process, out = hostile
+    try:
+        process.wait(240)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        fail("the hostile client did not finish")
+    print(open(out).read()[-1500:])
+    if process.returncode != 0:
+        fail("the hostile client failed")
 
 
 def main():
@@ -131,6 +164,77 @@ def main():
             play(server, 3, ["easy"], ["ana"])
             play(server, 4, ["expert"], ["ana", "ben"])
             play(server, 4, [], ["ana", "ben", "cleo"])
+        elif CASE == "schott-games":
+            play(server, 2, [], ["ana"], "schott")
+            play(server, 3, ["easy"], ["ana"], "schott")
+            play(server, 4, ["expert"], ["ana", "ben"], "schott")
+            play(server, 4, [], ["ana", "ben", "cleo"], "schott")
+        elif CASE == "schott-guest-model":
+            # The guest's model is its player's view: no seed, no generator,
+            # the draw pile only as its sorted cards, no unplayed event known.
+            dump = os.path.join(WORK, "ana.dump")
+            host = Client(server, "host", host_args(3, ["expert"], ["ana"], ["--seed", "4242"], game="schott"))
+            room = host.first_line().split()[1]
+            ana = Client(server, "ana", ["join", "--table", room, "--ai", "expert"],
+                         env_extra={"SCHOTT_CLI_ONLINE_DUMP": dump})
+            results = {"host": host.result(), "ana": ana.result()}
+            lines = open(dump).read().splitlines()
+            if len(lines) < 30:
+                fail(f"only {len(lines)} model dumps")
+            for line in lines:
+                words = line.split()
+                if words[0] != "own" or words[1] != "2":
+                    fail(f"the guest's model is not seat 3's view: {line}")
+                if words[3] != "0" or words[5:7] != ["0", "0"]:
+                    fail(f"the guest's model holds a seed or the generator: {line}")
+                if words[8] != "0":
+                    fail(f"the guest's model knows where the right answer is: {line}")
+                draw_end = words.index("events")
+                draw = [int(w) for w in words[10:draw_end]]
+                if draw != sorted(draw):
+                    fail(f"the guest's model holds the draw pile's order: {line}")
+                if any(w != "127" for w in words[draw_end + 1:]):
+                    fail(f"the guest's model knows an unrevealed event: {line}")
+            with open(dump) as f:
+                if "4242" in f.read():
+                    fail("the seed appears in the guest's model")
+            print(len(lines), "model dumps: no seed, no generator, no draw order, no unrevealed event")
+            check_same(results, 3, "schott")
+        elif CASE == "schott-guest-killed":
+            host = Client(server, "host", host_args(3, ["normal"], ["ana"], game="schott"))
+            room = host.first_line().split()[1]
+            ana = Client(server, "ana", ["join", "--table", room, "--ai", "expert"])
+            wait_rounds(ana, 40)
+            ana.kill()
+            time.sleep(0.5)
+            ana = Client(server, "ana", ["join", "--table", room, "--ai", "expert"])
+            check_same({"host": host.result(), "ana": ana.result()}, 3, "schott")
+        elif CASE == "schott-host-killed":
+            host = Client(server, "host", host_args(4, ["normal"], ["ana", "ben"], game="schott"))
+            room = host.first_line().split()[1]
+            ana = Client(server, "ana", ["join", "--table", room, "--ai", "expert"])
+            ben = Client(server, "ben", ["join", "--table", room, "--ai", "normal"])
+            wait_rounds(host, 40)
+            host.kill()
+            time.sleep(0.5)
+            host = Client(server, "host", host_args(4, ["normal"], ["ana", "ben"], game="schott"), data=host.data)
+            again = host.first_line().split()[1]
+            if again != room:
+                fail(f"the restarted host opened {again}, not its table {room}")
+            check_same({"host": host.result(), "ana": ana.result(), "ben": ben.result()}, 4, "schott")
+        elif CASE == "schott-hostile":
+            host = Client(server, "host", host_args(3, [], ["ana", "ben", "mallory"], game="schott"))
+            room = host.first_line().split()[1]
+            ana = Client(server, "ana", ["join", "--table", room, "--ai", "expert"])
+            ben = Client(server, "ben", ["join", "--table", room, "--ai", "normal"])
+            wait_rounds(host, 1)
+            end_hostile(start_hostile(server, room, "schott"))
+            results = {"host": host.result(), "ana": ana.result(), "ben": ben.result()}
+            check_same(results, 3, "schott")
+            for user, (code, result, err) in results.items():
+                if "mallory@localhost" not in err:
+                    fail(f"{user}'s log names no refused message from mallory")
+                print(user, "refused", err.count("Refused a message"), "messages")
         elif CASE == "guest-killed":
             host = Client(server, "host", host_args(3, ["normal"], ["ana"]))
             room = host.first_line().split()[1]
@@ -159,13 +263,10 @@ def main():
             room = host.first_line().split()[1]
             ana = Client(server, "ana", ["join", "--table", room, "--ai", "expert"])
             ben = Client(server, "ben", ["join", "--table", room, "--ai", "normal"])
-            wait_rounds(host, 2)
-            hostile = subprocess.run(
-                [sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "hostile-client.py"),
-                 str(server.port), room, DOMAIN, "1000"], capture_output=True, text=True, timeout=240)
-            print(hostile.stdout[-1500:], hostile.stderr[-1500:])
-            if hostile.returncode != 0:
-                fail("the hostile client failed")
+            # mallory is invited too: it joins once the seats are taken
+            # (an invited member entering earlier would take one)
+            wait_rounds(host, 1)
+            end_hostile(start_hostile(server, room, "best-path"))
             results = {"host": host.result(), "ana": ana.result(), "ben": ben.result()}
             check_same(results, 3)
             for user, (code, result, err) in results.items():

@@ -181,48 +181,18 @@ report (GObject                  *game,
 {
   BpOnline *online = BP_ONLINE (game);
   const BpGame *state = bp_online_get_game (online);
-  gboolean verified = bp_online_get_deal_verified (online);
-  g_autoptr(GString) winners = g_string_new (NULL);
-  g_autoptr(GString) players = g_string_new (NULL);
-  guint mask;
+  int scores[BP_MAX_PLAYERS];
 
   if (state == NULL || !bp_online_is_over (online))
     {
       sw_cli_failure ("%s", _("the game ended before its last round"));
       return SW_CLI_EXIT_FAILURE;
     }
-  mask = bp_game_winners (state);
   for (guint p = 0; p < state->n_players; p++)
-    {
-      const SwSeat *seat = sw_online_table_get_seat (table, p);
-      g_autofree char *name = seat->kind == SW_SEAT_PERSON ? g_strdup (seat->jid)
-                              /* TRANSLATORS: a computer player at an online table; %s is its level */
-                              : g_strdup_printf (_("computer (%s)"), seat->level ? seat->level : "?");
-      g_autofree char *player = sw_online_cli_player_json (name, seat->kind == SW_SEAT_PERSON ? seat->jid : NULL,
-                                                           p, bp_game_score (state, p));
-
-      g_string_append_printf (players, "%s%s", p ? ", " : "", player);
-      if (mask & (1u << p))
-        {
-          g_autofree char *quoted = sw_cli_json_string (name);
-
-          g_string_append_printf (winners, "%s%s", winners->len ? ", " : "", quoted);
-        }
-      /* TRANSLATORS: the result line of one seat */
-      printf (_("Seat %u %s: %d points%s\n"), p + 1, name, bp_game_score (state, p),
-              (mask & (1u << p)) ? _(" (winner)") : "");
-    }
-  printf ("%s\n", verified ? _("Deal verified.") : _("The deal could NOT be verified."));
-  if (options->json)
-    {
-      g_autofree char *room = sw_cli_json_string (sw_online_table_get_room (table));
-
-      printf ("{\"game\": \"best-path\", \"table\": %s, \"winners\": [%s], \"players\": [%s], "
-              "\"moves\": %u, \"deal_verified\": %s}\n",
-              room, winners->str, players->str, bp_online_get_n_moves (online), verified ? "true" : "false");
-    }
-  fflush (stdout);
-  return verified ? SW_CLI_EXIT_OK : SW_CLI_EXIT_FAILURE;
+    scores[p] = bp_game_score (state, p);
+  return sw_online_cli_report (table, options, "best-path", state->n_players, scores,
+                               bp_game_winners (state), bp_online_get_n_moves (online),
+                               bp_online_get_deal_verified (online));
 }
 
 const SwOnlineCliGame bp_cli_online_game = {
