@@ -4,7 +4,9 @@
  * autosave (offered through the window's resume prompt) and says when
  * saving fails. At the end of a game it counts it in the statistics and
  * shows the result sheet (Play Again starts the same setup anew); the
- * pack editor is its workshop, the window's Editor tab. */
+ * pack editor is its workshop, the window's Editor tab. The guided game
+ * and what it tells of the autosave are in schott-game-entry-guide.c and
+ * schott-game-entry-autosave.c. */
 #include "config.h"
 
 #include <errno.h>
@@ -13,7 +15,7 @@
 #include <sys/stat.h>
 
 #include "schott-editor-page.h"
-#include "schott-game-entry.h"
+#include "schott-game-entry-private.h"
 #include "schott-game-over.h"
 #include "schott-guide.h"
 #include "schott-pack-import.h"
@@ -23,45 +25,11 @@
 #include "schott-strings.h"
 #include "sw-style.h"
 
-struct _SchottGameEntry
-{
-  GObject            parent_instance;
-
-  GSettings         *settings;      /* the application's, or NULL (tests) */
-  gboolean           disposed;      /* its window is gone */
-  AdwBin            *bin;
-  SchottContent     *content;
-  AdwBin            *setup_bin;     /* New Game's page in the window */
-  SchottSetupPage   *setup_page;    /* in it, built when first needed */
-  SchottGameView    *view;          /* built when first needed, see ensure_view() */
-  SchottGameModel   *model;
-  SchottGameModel   *saved;         /* the autosaved game offered for resuming */
-  gboolean           offer_declined; /* "Start New Game" on that offer */
-  gboolean           content_loaded;
-  SchottSetupConfig *last_config;
-  SchottGameOver    *over;          /* the result sheet, built when a game ends */
-  SchottSetupConfig *again_config;  /* what Play Again starts */
-  GtkWidget         *workshop;      /* weak: the editor, once built */
-  guint              prebuild_id;
-  gboolean           log_visible;   /* without settings: the toggle's state */
-  /* what keeps the game from being saved (the window's banner) */
-  char              *autosave_failure;
-  gint64             autosave_mtime; /* the file's when it failed, ns; -1 none */
-  gboolean           autosave_locked;
-  guint              n_holds;       /* sw_game_hold() less sw_game_release() */
-  /* the guided first game */
-  GtkWidget         *table_box;     /* the bin's child: the coach above the view */
-  SwCoach           *coach;         /* shown while a guide talks */
-  SchottGuide       *guide;         /* NULL: no guided game going on */
-  gboolean           guide_left;    /* without settings (tests): left or finished */
-};
-
 static void schott_game_entry_game_init (SwGameInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (SchottGameEntry, schott_game_entry, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (SW_TYPE_GAME, schott_game_entry_game_init))
 
-static SchottSetupPage *ensure_setup (SchottGameEntry *self);
 static SchottGameOver  *ensure_over  (SchottGameEntry *self);
 
 /* Async work holds the entry (a reference in user_data, dropped here):
@@ -150,46 +118,6 @@ on_game_finished_cb (SchottGameView  *view,
     print_benchmark_result (self);
 }
 
-/* The guided game ends (left, finished, or another game started): the
- * coach goes, the game on the table stays. */
-static void
-end_guide (SchottGameEntry *self,
-           gboolean         left)
-{
-  if (self->guide == NULL)
-    return;
-  schott_guide_stop (self->guide);
-  g_clear_object (&self->guide);
-  if (self->coach != NULL)
-    {
-      gboolean had_focus = gtk_widget_has_focus (GTK_WIDGET (sw_coach_get_leave_button (self->coach)));
-
-      gtk_widget_set_visible (GTK_WIDGET (self->coach), FALSE);
-      if (had_focus && self->view != NULL)
-        schott_game_view_focus_action (self->view);
-    }
-  if (left)
-    {
-      self->guide_left = TRUE;
-      sw_coach_set_guide_done (self->settings, "schott");
-    }
-}
-
-static void
-on_coach_leave_cb (SwCoach         *coach,
-                   SchottGameEntry *self)
-{
-  end_guide (self, TRUE);
-}
-
-static void
-on_guide_finished_cb (SchottGuide     *guide,
-                      SchottGameEntry *self)
-{
-  self->guide_left = TRUE;
-  sw_coach_set_guide_done (self->settings, "schott");
-}
-
 /* The game view is the biggest part of the window, and the first page a
  * player sees is New Game (or Resume): it is built after the window is on
  * screen (prebuild_view_cb) or when a game starts, whichever comes first,
@@ -215,7 +143,7 @@ ensure_view (SchottGameEntry *self)
   self->table_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   self->coach = SW_COACH (sw_coach_new ());
   gtk_widget_set_visible (GTK_WIDGET (self->coach), FALSE);
-  g_signal_connect (self->coach, "leave", G_CALLBACK (on_coach_leave_cb), self);
+  g_signal_connect (self->coach, "leave", G_CALLBACK (_schott_game_entry_on_coach_leave_cb), self);
   gtk_box_append (GTK_BOX (self->table_box), GTK_WIDGET (self->coach));
   gtk_widget_set_vexpand (GTK_WIDGET (self->view), TRUE);
   gtk_box_append (GTK_BOX (self->table_box), GTK_WIDGET (self->view));
@@ -235,88 +163,6 @@ prebuild_view_cb (gpointer user_data)
   gtk_widget_measure (GTK_WIDGET (self->view), GTK_ORIENTATION_VERTICAL, -1,
                       NULL, NULL, NULL, NULL);
   return G_SOURCE_REMOVE;
-}
-
-static void
-tell_autosave_state (SchottGameEntry *self)
-{
-  g_autofree char *path = schott_game_model_default_autosave_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-
-  sw_game_emit_autosave_state (SW_GAME (self), self->autosave_failure, dir, self->autosave_locked);
-}
-
-/* When the model's autosave file was last written, in ns; -1: none. */
-static gint64
-autosave_mtime (SchottGameModel *model)
-{
-  g_autofree char *path = NULL;
-  struct stat st;
-
-  g_object_get (model, "autosave-path", &path, NULL);
-  if (path == NULL || stat (path, &st) != 0)
-    return -1;
-  return (gint64) st.st_mtim.tv_sec * 1000000000 + st.st_mtim.tv_nsec;
-}
-
-static void
-on_autosave_failed_cb (SchottGameModel *model,
-                       const GError    *error,
-                       SchottGameEntry *self)
-{
-  g_free (self->autosave_failure);
-  self->autosave_failure = g_strdup (error->message);
-  self->autosave_mtime = autosave_mtime (model);
-  tell_autosave_state (self);
-}
-
-static void
-on_autosave_locked_cb (SchottGameModel *model,
-                       GParamSpec      *pspec,
-                       SchottGameEntry *self)
-{
-  gboolean locked;
-
-  g_object_get (model, "autosave-locked", &locked, NULL);
-  self->autosave_locked = locked;
-  tell_autosave_state (self);
-}
-
-/* The model says when saving fails, not when it works again: a file
- * written after the failure does. Checked as the game goes on (the
- * writer runs behind the moves, so this is a move late at most). */
-static void
-on_decision_changed_cb (SchottGameModel *model,
-                        SchottGameEntry *self)
-{
-  gint64 mtime;
-
-  if (self->autosave_failure == NULL)
-    return;
-  mtime = autosave_mtime (model);
-  if (mtime >= 0 && mtime != self->autosave_mtime)
-    {
-      g_clear_pointer (&self->autosave_failure, g_free);
-      tell_autosave_state (self);
-    }
-}
-
-static void
-watch_autosave (SchottGameEntry *self,
-                SchottGameModel *model)
-{
-  if (self->model != NULL)
-    g_signal_handlers_disconnect_by_data (self->model, self);
-  g_clear_pointer (&self->autosave_failure, g_free);
-  if (model == NULL)
-    {
-      tell_autosave_state (self);
-      return;
-    }
-  g_signal_connect (model, "autosave-failed", G_CALLBACK (on_autosave_failed_cb), self);
-  g_signal_connect (model, "notify::autosave-locked", G_CALLBACK (on_autosave_locked_cb), self);
-  g_signal_connect (model, "decision-changed", G_CALLBACK (on_decision_changed_cb), self);
-  g_signal_connect_swapped (model, "notify::can-undo", G_CALLBACK (sw_game_emit_undo_changed), self);
 }
 
 /* The holds taken on the entry (the window's, while the table is out of
@@ -343,12 +189,12 @@ play_model (SchottGameEntry *self,
   self->offer_declined = FALSE;
   ensure_view (self);
   /* a guide talks about the game it started with only */
-  end_guide (self, FALSE);
+  _schott_game_entry_end_guide (self, FALSE);
   schott_game_view_set_model (self->view, NULL, NULL);
-  watch_autosave (self, model);
+  _schott_game_entry_watch_autosave (self, model);
   take_model (self, model);
   g_object_set (model, "autosave-path", path, NULL);
-  on_autosave_locked_cb (model, NULL, self);
+  _schott_game_entry_on_autosave_locked_cb (model, NULL, self);
   bind_speed (self, model);
   sw_game_emit_started (SW_GAME (self));
   schott_game_view_set_model (self->view, model, self->content);
@@ -383,10 +229,10 @@ new_ai_seed (void)
   return ((guint64) g_random_int () << 32) | g_random_int ();
 }
 
-static void
-start_game (SchottGameEntry         *self,
-            const SchottSetupConfig *config,
-            guint64                  seed)
+void
+_schott_game_entry_start_game (SchottGameEntry         *self,
+                               const SchottSetupConfig *config,
+                               guint64                  seed)
 {
   SchottSeatSetup seats[SCHOTT_MAX_PLAYERS];
   SchottVariant variant;
@@ -417,8 +263,8 @@ static void
 start_pending_game (SchottGameEntry *self)
 {
   g_clear_pointer (&self->last_config, schott_setup_config_free);
-  self->last_config = schott_setup_page_get_config (ensure_setup (self));
-  start_game (self, self->last_config, new_seed ());
+  self->last_config = schott_setup_page_get_config (_schott_game_entry_ensure_setup (self));
+  _schott_game_entry_start_game (self, self->last_config, new_seed ());
 }
 
 static void
@@ -434,9 +280,9 @@ on_play_again_cb (SchottGameOver  *over,
                   SchottGameEntry *self)
 {
   if (self->again_config == NULL)
-    self->again_config = schott_setup_page_get_config (ensure_setup (self));
+    self->again_config = schott_setup_page_get_config (_schott_game_entry_ensure_setup (self));
   close_result (self);
-  start_game (self, self->again_config, new_seed ());
+  _schott_game_entry_start_game (self, self->again_config, new_seed ());
 }
 
 static void
@@ -448,8 +294,6 @@ on_abandon_response_cb (AdwAlertDialog  *dialog,
     start_pending_game (self);
 }
 
-static gboolean entry_has_unfinished (SwGame *game);
-
 /* Starting over a game in progress asks first; until the answer, that
  * game stays as it is, autosaved. */
 static void
@@ -458,7 +302,7 @@ on_setup_start_cb (SchottSetupPage *page,
 {
   AdwDialog *dialog;
 
-  if (!entry_has_unfinished (SW_GAME (self)))
+  if (!_schott_game_entry_has_unfinished (SW_GAME (self)))
     {
       start_pending_game (self);
       return;
@@ -466,41 +310,6 @@ on_setup_start_cb (SchottSetupPage *page,
   dialog = sw_abandon_dialog_new ();
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_abandon_response_cb), self, 0);
   adw_dialog_present (dialog, GTK_WIDGET (page));
-}
-
-static void
-on_damaged_response_cb (AdwAlertDialog  *dialog,
-                        const char      *response,
-                        SchottGameEntry *self)
-{
-  if (self->disposed || self->model != NULL)
-    return;
-  sw_game_emit_show_setup (SW_GAME (self));
-  gtk_widget_grab_focus (GTK_WIDGET (schott_setup_page_get_start_button (ensure_setup (self))));
-}
-
-/* The autosave was damaged and has been moved aside: say what was wrong
- * and where the file went, and offer a fresh game. */
-static void
-tell_autosave_damaged (SchottGameEntry *self,
-                       const GError    *error)
-{
-  AdwDialog *dialog = adw_alert_dialog_new (_("The Saved Game Is Damaged"), NULL);
-  GtkWidget *message = gtk_label_new (error->message);
-
-  /* The model's message says what was wrong and where the file went. Its
-   * paths break anywhere (the body's would not: too wide for a phone). */
-  gtk_label_set_wrap (GTK_LABEL (message), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (message), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_justify (GTK_LABEL (message), GTK_JUSTIFY_CENTER);
-  adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), message);
-  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "new-game", _("_New Game"));
-  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "new-game",
-                                            ADW_RESPONSE_SUGGESTED);
-  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "new-game");
-  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "new-game");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_damaged_response_cb), self, 0);
-  adw_dialog_present (dialog, GTK_WIDGET (self->bin));
 }
 
 static void
@@ -634,13 +443,13 @@ schott_game_entry_init (SchottGameEntry *self)
   self->bin = ADW_BIN (g_object_ref_sink (adw_bin_new ()));
   g_signal_connect (self->bin, "notify::root", G_CALLBACK (on_bin_root_cb), self);
   self->setup_bin = ADW_BIN (g_object_ref_sink (adw_bin_new ()));
-  g_signal_connect_swapped (self->setup_bin, "map", G_CALLBACK (ensure_setup), self);
+  g_signal_connect_swapped (self->setup_bin, "map", G_CALLBACK (_schott_game_entry_ensure_setup), self);
 }
 
 /* New Game's page is built when it is first shown or needed: a player who
  * resumes a game, or starts on the welcome page, may never see it. */
-static SchottSetupPage *
-ensure_setup (SchottGameEntry *self)
+SchottSetupPage *
+_schott_game_entry_ensure_setup (SchottGameEntry *self)
 {
   if (self->setup_page != NULL)
     return self->setup_page;
@@ -709,7 +518,7 @@ autostart_cb (gpointer user_data)
   SchottGameEntry *self = pending_finish (user_data);
 
   if (self != NULL && self->last_config != NULL)
-    start_game (self, self->last_config, new_seed ());
+    _schott_game_entry_start_game (self, self->last_config, new_seed ());
   return G_SOURCE_REMOVE;
 }
 
@@ -777,7 +586,7 @@ entry_restore (SwGame *game)
           self->autosave_failure = g_strdup (error->message);
           self->autosave_mtime = -1;
         }
-      tell_autosave_state (self);
+      _schott_game_entry_tell_autosave_state (self);
       return FALSE;
     }
   /* A game started before the load finished is the game to play (its
@@ -789,7 +598,7 @@ entry_restore (SwGame *game)
     {
       if (g_error_matches (error, SCHOTT_AUTOSAVE_ERROR, SCHOTT_AUTOSAVE_ERROR_CORRUPT))
         {
-          tell_autosave_damaged (self, error);
+          _schott_game_entry_tell_autosave_damaged (self, error);
           return TRUE;
         }
       g_warning ("Cannot restore the saved game: %s", error->message);
@@ -821,7 +630,7 @@ entry_new_game (SwGame *game)
 {
   SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
 
-  schott_setup_page_scroll_to_top (ensure_setup (self));
+  schott_setup_page_scroll_to_top (_schott_game_entry_ensure_setup (self));
   gtk_widget_grab_focus (GTK_WIDGET (schott_setup_page_get_start_button (self->setup_page)));
 }
 
@@ -848,8 +657,8 @@ entry_decline_resume (SwGame *game)
 }
 
 /* Its game on its table or, not brought back yet (nor declined), on disk. */
-static gboolean
-entry_has_unfinished (SwGame *game)
+gboolean
+_schott_game_entry_has_unfinished (SwGame *game)
 {
   SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
   g_autofree char *path = NULL;
@@ -1019,81 +828,6 @@ entry_undo (SwGame *game)
   schott_game_view_focus_action (self->view);
 }
 
-/* The guided game: the person against one Easy computer, on a deal that
- * shows the main moves early, in the language and with the packs of New
- * Game. */
-static void
-start_guided_game (SchottGameEntry *self)
-{
-  g_autoptr(SchottSetupConfig) config = schott_setup_page_get_config (ensure_setup (self));
-  SchottSeatSetup seats[SCHOTT_MAX_PLAYERS];
-  SchottVariant variant;
-  SchottGameModel *model;
-  guint64 seed;
-
-  config->n_seats = 2;
-  /* the name the player gave New Game's first seat stays */
-  config->kinds[0] = SCHOTT_SEAT_HUMAN;
-  config->kinds[1] = SCHOTT_SEAT_COMPUTER;
-  config->levels[1] = SCHOTT_AI_EASY;
-  g_clear_pointer (&config->names[1], g_free);
-  g_free (config->variant);
-  config->variant = g_strdup ("schott");
-  if (!schott_content_get_variant (self->content, config->variant, &variant))
-    schott_variant_init_default (&variant);
-  schott_setup_config_to_seats (config, seats);
-  seed = schott_guide_pick_seed (&variant, seats, config->n_seats);
-  start_game (self, config, seed);
-  model = self->model;
-  if (model == NULL || schott_game_model_get_seed (model) != seed)
-    return;
-  g_clear_pointer (&self->last_config, schott_setup_config_free);
-  self->last_config = schott_setup_config_copy (config);
-  self->guide = schott_guide_new (self->coach, model, self->view);
-  g_signal_connect (self->guide, "finished", G_CALLBACK (on_guide_finished_cb), self);
-  gtk_widget_set_visible (GTK_WIDGET (self->coach), TRUE);
-}
-
-static void
-on_guided_abandon_cb (AdwAlertDialog  *dialog,
-                      const char      *response,
-                      SchottGameEntry *self)
-{
-  if (!self->disposed && g_str_equal (response, "abandon"))
-    start_guided_game (self);
-}
-
-static gboolean
-entry_has_guide (SwGame *game)
-{
-  return TRUE;
-}
-
-/* Over its own unfinished game it asks first, as New Game does. */
-static void
-entry_start_guided (SwGame *game)
-{
-  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
-  AdwDialog *dialog;
-
-  if (!entry_has_unfinished (game))
-    {
-      start_guided_game (self);
-      return;
-    }
-  dialog = sw_abandon_dialog_new ();
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_guided_abandon_cb), self, 0);
-  adw_dialog_present (dialog, GTK_WIDGET (self->bin));
-}
-
-static gboolean
-entry_guide_done (SwGame *game)
-{
-  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
-
-  return self->guide_left || sw_coach_guide_done (self->settings, "schott");
-}
-
 static void
 entry_add_preferences (SwGame             *game,
                        AdwPreferencesPage *page)
@@ -1113,7 +847,7 @@ schott_game_entry_game_init (SwGameInterface *iface)
   iface->new_game = entry_new_game;
   iface->resume = entry_resume;
   iface->decline_resume = entry_decline_resume;
-  iface->has_unfinished = entry_has_unfinished;
+  iface->has_unfinished = _schott_game_entry_has_unfinished;
   iface->hold = entry_hold;
   iface->release = entry_release;
   iface->focus = entry_focus;
@@ -1129,9 +863,9 @@ schott_game_entry_game_init (SwGameInterface *iface)
   iface->can_undo = entry_can_undo;
   iface->undo = entry_undo;
   iface->add_preferences = entry_add_preferences;
-  iface->has_guide = entry_has_guide;
-  iface->start_guided = entry_start_guided;
-  iface->guide_done = entry_guide_done;
+  iface->has_guide = _schott_game_entry_has_guide;
+  iface->start_guided = _schott_game_entry_start_guided;
+  iface->guide_done = _schott_game_entry_guide_done;
 }
 
 /* settings: the application's, or NULL (tests); content: the packs and
@@ -1158,7 +892,7 @@ SchottSetupPage *
 schott_game_entry_get_setup_page (SchottGameEntry *self)
 {
   g_return_val_if_fail (SCHOTT_IS_GAME_ENTRY (self), NULL);
-  return ensure_setup (self);
+  return _schott_game_entry_ensure_setup (self);
 }
 
 SchottGameView *

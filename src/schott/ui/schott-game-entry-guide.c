@@ -1,0 +1,127 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* schott-game-entry-guide.c: SCHOTT's guided first game (the welcome's
+ * "Learn by Playing"): the person against one Easy computer on a deal
+ * that shows the main moves early, the coach above the table, leaving
+ * and finishing it. Calls only schott-game-entry.c. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <sys/stat.h>
+
+#include "schott-game-entry-private.h"
+#include "schott-guide.h"
+
+/* The guided game ends (left, finished, or another game started): the
+ * coach goes, the game on the table stays. */
+void
+_schott_game_entry_end_guide (SchottGameEntry *self,
+                              gboolean         left)
+{
+  if (self->guide == NULL)
+    return;
+  schott_guide_stop (self->guide);
+  g_clear_object (&self->guide);
+  if (self->coach != NULL)
+    {
+      gboolean had_focus = gtk_widget_has_focus (GTK_WIDGET (sw_coach_get_leave_button (self->coach)));
+
+      gtk_widget_set_visible (GTK_WIDGET (self->coach), FALSE);
+      if (had_focus && self->view != NULL)
+        schott_game_view_focus_action (self->view);
+    }
+  if (left)
+    {
+      self->guide_left = TRUE;
+      sw_coach_set_guide_done (self->settings, "schott");
+    }
+}
+
+void
+_schott_game_entry_on_coach_leave_cb (SwCoach         *coach,
+                                      SchottGameEntry *self)
+{
+  _schott_game_entry_end_guide (self, TRUE);
+}
+
+static void
+on_guide_finished_cb (SchottGuide     *guide,
+                      SchottGameEntry *self)
+{
+  self->guide_left = TRUE;
+  sw_coach_set_guide_done (self->settings, "schott");
+}
+
+/* The guided game: the person against one Easy computer, on a deal that
+ * shows the main moves early, in the language and with the packs of New
+ * Game. */
+static void
+start_guided_game (SchottGameEntry *self)
+{
+  g_autoptr(SchottSetupConfig) config = schott_setup_page_get_config (_schott_game_entry_ensure_setup (self));
+  SchottSeatSetup seats[SCHOTT_MAX_PLAYERS];
+  SchottVariant variant;
+  SchottGameModel *model;
+  guint64 seed;
+
+  config->n_seats = 2;
+  /* the name the player gave New Game's first seat stays */
+  config->kinds[0] = SCHOTT_SEAT_HUMAN;
+  config->kinds[1] = SCHOTT_SEAT_COMPUTER;
+  config->levels[1] = SCHOTT_AI_EASY;
+  g_clear_pointer (&config->names[1], g_free);
+  g_free (config->variant);
+  config->variant = g_strdup ("schott");
+  if (!schott_content_get_variant (self->content, config->variant, &variant))
+    schott_variant_init_default (&variant);
+  schott_setup_config_to_seats (config, seats);
+  seed = schott_guide_pick_seed (&variant, seats, config->n_seats);
+  _schott_game_entry_start_game (self, config, seed);
+  model = self->model;
+  if (model == NULL || schott_game_model_get_seed (model) != seed)
+    return;
+  g_clear_pointer (&self->last_config, schott_setup_config_free);
+  self->last_config = schott_setup_config_copy (config);
+  self->guide = schott_guide_new (self->coach, model, self->view);
+  g_signal_connect (self->guide, "finished", G_CALLBACK (on_guide_finished_cb), self);
+  gtk_widget_set_visible (GTK_WIDGET (self->coach), TRUE);
+}
+
+static void
+on_guided_abandon_cb (AdwAlertDialog  *dialog,
+                      const char      *response,
+                      SchottGameEntry *self)
+{
+  if (!self->disposed && g_str_equal (response, "abandon"))
+    start_guided_game (self);
+}
+
+gboolean
+_schott_game_entry_has_guide (SwGame *game)
+{
+  return TRUE;
+}
+
+/* Over its own unfinished game it asks first, as New Game does. */
+void
+_schott_game_entry_start_guided (SwGame *game)
+{
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
+  AdwDialog *dialog;
+
+  if (!_schott_game_entry_has_unfinished (game))
+    {
+      start_guided_game (self);
+      return;
+    }
+  dialog = sw_abandon_dialog_new ();
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_guided_abandon_cb), self, 0);
+  adw_dialog_present (dialog, GTK_WIDGET (self->bin));
+}
+
+gboolean
+_schott_game_entry_guide_done (SwGame *game)
+{
+  SchottGameEntry *self = SCHOTT_GAME_ENTRY (game);
+
+  return self->guide_left || sw_coach_guide_done (self->settings, "schott");
+}
