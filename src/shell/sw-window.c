@@ -18,7 +18,7 @@
 #include "sw-resume-page.h"
 #include "sw-shortcuts.h"
 #include "sw-welcome-page.h"
-#include "sw-window.h"
+#include "sw-window-private.h"
 
 enum
 {
@@ -28,44 +28,11 @@ enum
 
 static guint window_signals[N_WINDOW_SIGNALS];
 
-struct _SwWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  AdwToastOverlay  *toast_overlay;
-  SwAutosaveBanner *autosave_banner;
-  AdwViewStack     *view_stack;
-  GtkStack         *game_stack;
-  SwResumePage     *resume_page;   /* built at the first offer */
-  SwWelcomePage    *welcome_page;
-  AdwBin           *editor_bin;    /* a game's workshop */
-  GtkToggleButton  *log_button;
-  GtkButton        *back_button;
-  GtkButton        *new_game_button;
-  GtkButton        *undo_button;
-  GtkMenuButton    *menu_button;
-  GMenuModel       *primary_menu;  /* the main menu's, given when first opened */
-
-  GSettings        *settings;      /* the application's, or NULL (tests) */
-  GPtrArray        *games;         /* SwGame, in the order New Game offers them */
-  guint32           held_games;    /* bit i: the window holds game i (out of sight) */
-  guint             n_ready;
-  gboolean          started;       /* a game was started or resumed here */
-  SwGame           *resume_game;   /* the game the Resume page offers */
-  /* New Game or the welcome shown over a game: the game stack's page it
-   * came from (a game's table, or "resume"), where Back and Escape
-   * return. */
-  char             *back_page;
-  GtkWidget        *back_focus;    /* weak: where the focus was in that game */
-};
-
 G_DEFINE_FINAL_TYPE (SwWindow, sw_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static void update_header_buttons (SwWindow *self);
-
-static SwGame *
-game_at (SwWindow *self,
-         guint     index)
+SwGame *
+_sw_window_game_at (SwWindow *self,
+                    guint     index)
 {
   return g_ptr_array_index (self->games, index);
 }
@@ -83,9 +50,9 @@ hold_game (SwWindow *self,
     return;
   self->held_games ^= bit;
   if (hold)
-    sw_game_hold (game_at (self, index));
+    sw_game_hold (_sw_window_game_at (self, index));
   else
-    sw_game_release (game_at (self, index));
+    sw_game_release (_sw_window_game_at (self, index));
 }
 
 /* The game whose table, or New Game page, is page; NULL. */
@@ -95,17 +62,17 @@ game_of_page (SwWindow   *self,
 {
   for (guint i = 0; page != NULL && i < self->games->len; i++)
     {
-      const SwGameDescription *d = sw_game_describe (game_at (self, i));
+      const SwGameDescription *d = sw_game_describe (_sw_window_game_at (self, i));
 
       if (g_strcmp0 (d->page, page) == 0 || g_strcmp0 (d->setup_page, page) == 0)
-        return game_at (self, i);
+        return _sw_window_game_at (self, i);
     }
   return NULL;
 }
 
-static gboolean
-is_game_page (SwWindow   *self,
-              const char *page)
+gboolean
+_sw_window_is_game_page (SwWindow   *self,
+                         const char *page)
 {
   SwGame *game = game_of_page (self, page);
 
@@ -113,12 +80,12 @@ is_game_page (SwWindow   *self,
 }
 
 /* The result sheet of a game shown over its table, or NULL. */
-static AdwDialog *
-shown_result (SwWindow *self)
+AdwDialog *
+_sw_window_shown_result (SwWindow *self)
 {
   for (guint i = 0; i < self->games->len; i++)
     {
-      AdwDialog *result = sw_game_get_result (game_at (self, i));
+      AdwDialog *result = sw_game_get_result (_sw_window_game_at (self, i));
 
       if (result != NULL && gtk_widget_get_parent (GTK_WIDGET (result)) != NULL)
         return result;
@@ -134,12 +101,12 @@ workshop (SwWindow  *self,
 {
   for (guint i = 0; i < self->games->len; i++)
     {
-      GtkWidget *widget = sw_game_get_workshop (game_at (self, i));
+      GtkWidget *widget = sw_game_get_workshop (_sw_window_game_at (self, i));
 
       if (widget != NULL)
         {
           if (owner != NULL)
-            *owner = game_at (self, i);
+            *owner = _sw_window_game_at (self, i);
           return widget;
         }
     }
@@ -157,7 +124,7 @@ current_game (SwWindow *self)
   if (g_strcmp0 (page, "resume") == 0 && self->resume_game != NULL)
     return self->resume_game;
   game = game_of_page (self, page);
-  return game != NULL ? game : game_at (self, 0);
+  return game != NULL ? game : _sw_window_game_at (self, 0);
 }
 
 /* What the games ask of the window (their signals) */
@@ -178,7 +145,7 @@ on_game_started_cb (SwGame   *game,
   gtk_stack_set_visible_child_full (self->game_stack, sw_game_describe (game)->page,
                                     GTK_STACK_TRANSITION_TYPE_NONE);
   adw_view_stack_set_visible_child_name (self->view_stack, "game");
-  update_header_buttons (self);
+  _sw_window_update_header_buttons (self);
 }
 
 static void
@@ -262,7 +229,7 @@ update_undo (SwWindow *self)
     return;
   game_tab = g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "game") == 0;
   page = gtk_stack_get_visible_child_name (self->game_stack);
-  on_table = game_tab && is_game_page (self, page) && shown_result (self) == NULL;
+  on_table = game_tab && _sw_window_is_game_page (self, page) && _sw_window_shown_result (self) == NULL;
 
   gtk_widget_set_visible (GTK_WIDGET (self->undo_button), on_table);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
@@ -294,21 +261,21 @@ on_game_ready_cb (SwGame   *game,
                   SwWindow *self)
 {
   g_autofree char *last = self->settings != NULL ? g_settings_get_string (self->settings, "last-game") : NULL;
-  SwGame *first = game_at (self, 0);
+  SwGame *first = _sw_window_game_at (self, 0);
 
   if (++self->n_ready < self->games->len)
     return;
   for (guint i = 0; i < self->games->len; i++)
     {
-      if (sw_game_autostart (game_at (self, i)))
+      if (sw_game_autostart (_sw_window_game_at (self, i)))
         return;
-      if (g_strcmp0 (sw_game_get_id (game_at (self, i)), last) == 0)
-        first = game_at (self, i);
+      if (g_strcmp0 (sw_game_get_id (_sw_window_game_at (self, i)), last) == 0)
+        first = _sw_window_game_at (self, i);
     }
   if (self->started || sw_game_restore (first))
     return;
   for (guint i = 0; i < self->games->len; i++)
-    if (game_at (self, i) != first && sw_game_restore (game_at (self, i)))
+    if (_sw_window_game_at (self, i) != first && sw_game_restore (_sw_window_game_at (self, i)))
       return;
 }
 
@@ -327,7 +294,7 @@ on_resume_page_discard_cb (SwResumePage *page,
                            SwWindow     *self)
 {
   SwGame *game = self->resume_game != NULL && sw_game_describe (self->resume_game)->setup_page != NULL
-                 ? self->resume_game : game_at (self, 0);
+                 ? self->resume_game : _sw_window_game_at (self, 0);
 
   if (self->resume_game != NULL)
     sw_game_decline_resume (self->resume_game);
@@ -339,16 +306,16 @@ on_resume_page_discard_cb (SwResumePage *page,
 /* New Game over the game on show: that game goes on being what it is
  * (and stays autosaved) until the new one starts; Back or Escape return
  * to it. */
-static void
-show_setup_page (SwWindow *self,
-                 SwGame   *game)
+void
+_sw_window_show_setup_page (SwWindow *self,
+                            SwGame   *game)
 {
   const char *page = gtk_stack_get_visible_child_name (self->game_stack);
-  AdwDialog *result = shown_result (self);
+  AdwDialog *result = _sw_window_shown_result (self);
 
   if (result != NULL)
     adw_dialog_force_close (result);
-  if (is_game_page (self, page) || g_strcmp0 (page, "resume") == 0)
+  if (_sw_window_is_game_page (self, page) || g_strcmp0 (page, "resume") == 0)
     {
       GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
@@ -364,7 +331,7 @@ show_setup_page (SwWindow *self,
     g_clear_pointer (&self->back_page, g_free);
   adw_view_stack_set_visible_child_name (self->view_stack, "game");
   gtk_stack_set_visible_child_name (self->game_stack, sw_game_describe (game)->setup_page);
-  update_header_buttons (self);
+  _sw_window_update_header_buttons (self);
 }
 
 static void
@@ -378,22 +345,22 @@ statistics_action (GtkWidget  *widget,
   if (sw_game_show_statistics (current_game (self), widget))
     return;
   for (guint i = 0; i < self->games->len; i++)
-    if (sw_game_show_statistics (game_at (self, i), widget))
+    if (sw_game_show_statistics (_sw_window_game_at (self, i), widget))
       return;
 }
 
 /* The move log's toggle only where there is a game to log: on a phone's
  * header bar every button takes room from the title. "+" is New Game on
  * the Game tab only; Back while New Game is shown over a game. */
-static void
-update_header_buttons (SwWindow *self)
+void
+_sw_window_update_header_buttons (SwWindow *self)
 {
   gboolean game_tab = g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "game") == 0;
   const char *page = gtk_stack_get_visible_child_name (self->game_stack);
   gboolean over_game = g_strcmp0 (page, "welcome") == 0
-                       || (game_of_page (self, page) != NULL && !is_game_page (self, page));
+                       || (game_of_page (self, page) != NULL && !_sw_window_is_game_page (self, page));
   gboolean can_go_back = game_tab && over_game && self->back_page != NULL;
-  gboolean has_log = game_tab && is_game_page (self, page) && sw_game_has_move_log (game_of_page (self, page));
+  gboolean has_log = game_tab && _sw_window_is_game_page (self, page) && sw_game_has_move_log (game_of_page (self, page));
 
   gtk_widget_set_visible (GTK_WIDGET (self->log_button), has_log);
   gtk_widget_set_visible (GTK_WIDGET (self->new_game_button), game_tab);
@@ -403,7 +370,7 @@ update_header_buttons (SwWindow *self)
   /* the computers wait while their game is out of sight (New Game, the
    * editor or another game over it): nothing happens that nobody sees */
   for (guint i = 0; self->games != NULL && i < self->games->len; i++)
-    hold_game (self, i, !game_tab || g_strcmp0 (page, sw_game_describe (game_at (self, i))->page) != 0);
+    hold_game (self, i, !game_tab || g_strcmp0 (page, sw_game_describe (_sw_window_game_at (self, i))->page) != 0);
 }
 
 /* The workshop is built when the Editor tab is first shown: a player may
@@ -422,7 +389,7 @@ on_view_stack_visible_child_cb (AdwViewStack *stack,
 {
   if (g_strcmp0 (adw_view_stack_get_visible_child_name (stack), "editor") == 0)
     ensure_workshop (self);
-  update_header_buttons (self);
+  _sw_window_update_header_buttons (self);
 }
 
 static void
@@ -430,7 +397,7 @@ on_game_stack_visible_child_cb (GtkStack   *stack,
                                 GParamSpec *pspec,
                                 SwWindow   *self)
 {
-  update_header_buttons (self);
+  _sw_window_update_header_buttons (self);
 }
 
 static void
@@ -445,126 +412,15 @@ back_to_game_action (GtkWidget  *widget,
     return;
   adw_view_stack_set_visible_child_name (self->view_stack, "game");
   gtk_stack_set_visible_child_name (self->game_stack, page);
-  update_header_buttons (self);
+  _sw_window_update_header_buttons (self);
   /* the focus where it was, if it can still be there */
   if (self->back_focus != NULL && gtk_widget_get_focusable (self->back_focus)
       && gtk_widget_grab_focus (self->back_focus))
     return;
-  if (is_game_page (self, page))
+  if (_sw_window_is_game_page (self, page))
     sw_game_focus (game_of_page (self, page));
   else if (g_str_equal (page, "resume"))
     gtk_widget_grab_focus (GTK_WIDGET (sw_resume_page_get_resume_button (self->resume_page)));
-}
-
-static SwGame *
-game_of_id (SwWindow   *self,
-            const char *id)
-{
-  for (guint i = 0; i < self->games->len; i++)
-    if (g_strcmp0 (sw_game_get_id (game_at (self, i)), id) == 0)
-      return game_at (self, i);
-  return NULL;
-}
-
-/* A game chosen: its New Game, or ("continue:" and its id) its unfinished
- * game back on its table. */
-static void
-choose_game (SwWindow *self,
-             SwGame   *game,
-             gboolean  resume)
-{
-  if (self->settings != NULL)
-    {
-      g_settings_set_string (self->settings, "last-game", sw_game_get_id (game));
-      g_settings_set_boolean (self->settings, "welcome-shown", TRUE);
-    }
-  if (resume && sw_game_restore (game))
-    return;
-  if (sw_game_describe (game)->setup_page != NULL)
-    show_setup_page (self, game);
-  sw_game_new_game (game);
-}
-
-static void
-on_game_chosen_cb (AdwAlertDialog *dialog,
-                   const char     *response,
-                   SwWindow       *self)
-{
-  gboolean resume = g_str_has_prefix (response, SW_GAME_CHOOSER_CONTINUE);
-  SwGame *game = game_of_id (self, resume ? response + strlen (SW_GAME_CHOOSER_CONTINUE) : response);
-
-  if (game != NULL)
-    choose_game (self, game, resume);
-}
-
-static void
-on_welcome_play_cb (SwWelcomePage *page,
-                    SwGame        *game,
-                    SwWindow      *self)
-{
-  choose_game (self, game, FALSE);
-}
-
-static void
-on_welcome_resume_cb (SwWelcomePage *page,
-                      SwGame        *game,
-                      SwWindow      *self)
-{
-  choose_game (self, game, TRUE);
-}
-
-/* "Learn by Playing": the game starts its guided first game, which
- * shows its table through "started" like any new game. */
-static void
-on_welcome_guided_cb (SwWelcomePage *page,
-                      SwGame        *game,
-                      SwWindow      *self)
-{
-  if (self->settings != NULL)
-    g_settings_set_string (self->settings, "last-game", sw_game_get_id (game));
-  sw_game_start_guided (game);
-}
-
-static void
-on_welcome_rules_cb (SwWelcomePage *page,
-                     SwGame        *game,
-                     SwWindow      *self)
-{
-  sw_game_show_rules (game, GTK_WIDGET (self));
-}
-
-/* The welcome, over whatever the Game tab shows: Back and Escape return
- * to a game it was shown over. */
-static void
-show_welcome (SwWindow *self)
-{
-  const char *page = gtk_stack_get_visible_child_name (self->game_stack);
-  g_autofree char *last = self->settings != NULL ? g_settings_get_string (self->settings, "last-game") : NULL;
-  AdwDialog *result = shown_result (self);
-
-  if (result != NULL)
-    adw_dialog_force_close (result);
-  if (is_game_page (self, page) || g_strcmp0 (page, "resume") == 0)
-    {
-      g_free (self->back_page);
-      self->back_page = g_strdup (page);
-      g_clear_weak_pointer (&self->back_focus);
-    }
-  else if (g_strcmp0 (page, "welcome") != 0)
-    g_clear_pointer (&self->back_page, g_free);
-  sw_welcome_page_update (self->welcome_page, last);
-  adw_view_stack_set_visible_child_name (self->view_stack, "game");
-  gtk_stack_set_visible_child_name (self->game_stack, "welcome");
-  update_header_buttons (self);
-  sw_welcome_page_focus (self->welcome_page);
-}
-
-static void
-welcome_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  show_welcome (SW_WINDOW (widget));
 }
 
 static void
@@ -576,7 +432,7 @@ undo_action (GtkWidget  *widget,
   const char *page = sw_window_get_page (self);
 
   if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "game") == 0
-      && is_game_page (self, page))
+      && _sw_window_is_game_page (self, page))
     sw_game_undo (game_of_page (self, page));
   update_undo (self);
 }
@@ -591,10 +447,10 @@ new_game_action (GtkWidget  *widget,
   SwWindow *self = SW_WINDOW (widget);
   g_autofree char *last = self->settings != NULL ? g_settings_get_string (self->settings, "last-game") : NULL;
   const char *page = gtk_stack_get_visible_child_name (self->game_stack);
-  SwGame *on_show = is_game_page (self, page) ? game_of_page (self, page) : NULL;
+  SwGame *on_show = _sw_window_is_game_page (self, page) ? game_of_page (self, page) : NULL;
   AdwDialog *dialog = sw_game_chooser_new (self->games, on_show, last);
 
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_game_chosen_cb), widget, 0);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (_sw_window_on_game_chosen_cb), widget, 0);
   adw_dialog_present (dialog, widget);
 }
 
@@ -680,7 +536,7 @@ hint_action (GtkWidget  *widget,
   SwWindow *self = SW_WINDOW (widget);
   const char *page = sw_window_get_page (self);
 
-  if (is_game_page (self, page))
+  if (_sw_window_is_game_page (self, page))
     sw_game_hint (game_of_page (self, page));
 }
 
@@ -716,7 +572,7 @@ on_close_request_cb (GtkWindow *window,
 
   /* a game with unsaved work asks first, and closes the window itself */
   for (guint i = 0; i < self->games->len; i++)
-    if (sw_game_close_request (game_at (self, i)))
+    if (sw_game_close_request (_sw_window_game_at (self, i)))
       return TRUE;
   if (settings == NULL)
     return FALSE;
@@ -741,8 +597,8 @@ sw_window_dispose (GObject *object)
    * still pending now, even if something else holds a reference */
   for (guint i = 0; self->games != NULL && i < self->games->len; i++)
     {
-      g_signal_handlers_disconnect_by_data (game_at (self, i), self);
-      g_object_run_dispose (G_OBJECT (game_at (self, i)));
+      g_signal_handlers_disconnect_by_data (_sw_window_game_at (self, i), self);
+      g_object_run_dispose (G_OBJECT (_sw_window_game_at (self, i)));
     }
   g_clear_pointer (&self->games, g_ptr_array_unref);
   g_clear_object (&self->settings);
@@ -786,10 +642,10 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_view_stack_visible_child_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_game_stack_visible_child_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_close_request_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_welcome_play_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_welcome_resume_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_welcome_rules_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_welcome_guided_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_welcome_play_cb", G_CALLBACK (_sw_window_on_welcome_play_cb));
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_welcome_resume_cb", G_CALLBACK (_sw_window_on_welcome_resume_cb));
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_welcome_rules_cb", G_CALLBACK (_sw_window_on_welcome_rules_cb));
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_welcome_guided_cb", G_CALLBACK (_sw_window_on_welcome_guided_cb));
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.back-to-game", NULL, back_to_game_action);
@@ -800,7 +656,7 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-shortcuts", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.show-move-log", NULL, toggle_log_action);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
-  gtk_widget_class_install_action (widget_class, "win.welcome", NULL, welcome_action);
+  gtk_widget_class_install_action (widget_class, "win.welcome", NULL, _sw_window_welcome_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-move-log", NULL);
@@ -829,7 +685,7 @@ static void
 add_games (SwWindow *self)
 {
   g_autofree char *last = self->settings != NULL ? g_settings_get_string (self->settings, "last-game") : NULL;
-  SwGame *last_game = game_of_id (self, last);
+  SwGame *last_game = _sw_window_game_of_id (self, last);
   /* a newcomer sees every game first; so does a player whose last game
    * has no New Game page to start on */
   gboolean welcome_first = self->settings != NULL
@@ -839,7 +695,7 @@ add_games (SwWindow *self)
   sw_welcome_page_set_games (self->welcome_page, self->games);
   for (guint i = 0; i < self->games->len; i++)
     {
-      SwGame *game = game_at (self, i);
+      SwGame *game = _sw_window_game_at (self, i);
       const SwGameDescription *d = sw_game_describe (game);
 
       gtk_stack_add_named (self->game_stack, sw_game_get_page (game), d->page);
@@ -869,7 +725,7 @@ add_games (SwWindow *self)
       gtk_stack_set_visible_child_name (self->game_stack, "welcome");
       sw_welcome_page_focus (self->welcome_page);
     }
-  update_header_buttons (self);
+  _sw_window_update_header_buttons (self);
 }
 
 static gboolean
@@ -878,7 +734,7 @@ start_loading (gpointer user_data)
   SwWindow *self = user_data;
 
   for (guint i = 0; self->games != NULL && i < self->games->len; i++)
-    sw_game_load (game_at (self, i));
+    sw_game_load (_sw_window_game_at (self, i));
   return G_SOURCE_REMOVE;
 }
 
@@ -952,7 +808,7 @@ sw_window_get_page (SwWindow *self)
 {
   g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
   /* "over" while the result is shown over the board */
-  if (shown_result (self) != NULL)
+  if (_sw_window_shown_result (self) != NULL)
     return "over";
   return gtk_stack_get_visible_child_name (self->game_stack);
 }
@@ -969,7 +825,7 @@ sw_window_get_game (SwWindow   *self,
                     const char *id)
 {
   g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
-  return game_of_id (self, id);
+  return _sw_window_game_of_id (self, id);
 }
 
 GtkButton *
@@ -988,9 +844,9 @@ sw_window_get_result_title (SwWindow *self)
   const char *title;
 
   g_return_val_if_fail (SW_IS_WINDOW (self), NULL);
-  result = shown_result (self);
+  result = _sw_window_shown_result (self);
   for (guint i = 0; result == NULL && i < self->games->len; i++)
-    result = sw_game_get_result (game_at (self, i));
+    result = sw_game_get_result (_sw_window_game_at (self, i));
   title = result != NULL ? adw_dialog_get_title (result) : NULL;
   return title != NULL ? title : "";
 }
