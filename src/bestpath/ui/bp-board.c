@@ -752,13 +752,6 @@ bp_board_set_model (BpBoard     *self,
   refresh (self);
 }
 
-BpGameModel *
-bp_board_get_model (BpBoard *self)
-{
-  g_return_val_if_fail (BP_IS_BOARD (self), NULL);
-  return self->model;
-}
-
 void
 bp_board_set_player (BpBoard *self,
                      int      player)

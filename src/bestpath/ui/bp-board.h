@@ -19,7 +19,6 @@ G_DECLARE_FINAL_TYPE (BpBoard, bp_board, BP, BOARD, GtkWidget)
 GtkWidget   *bp_board_new          (void);
 void         bp_board_set_model    (BpBoard     *self,
                                     BpGameModel *model);
-BpGameModel *bp_board_get_model    (BpBoard *self);
 /* The player whose board is shown; -1 follows the person drawing. */
 void         bp_board_set_player   (BpBoard *self,
                                     int      player);

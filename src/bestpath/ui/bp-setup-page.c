@@ -255,13 +255,6 @@ bp_setup_page_reset_view (BpSetupPage *self)
 }
 
 AdwComboRow *
-bp_setup_page_get_players_row (BpSetupPage *self)
-{
-  g_return_val_if_fail (BP_IS_SETUP_PAGE (self), NULL);
-  return self->players_row;
-}
-
-AdwComboRow *
 bp_setup_page_get_kind_row (BpSetupPage *self,
                             guint        seat)
 {

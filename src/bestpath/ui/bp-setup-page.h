@@ -29,7 +29,6 @@ void         bp_setup_page_start            (BpSetupPage *self,
 void         bp_setup_page_reset_view       (BpSetupPage *self);
 
 /* For tests: the widgets a person uses. seat: 0..3. */
-AdwComboRow *bp_setup_page_get_players_row  (BpSetupPage *self);
 AdwComboRow *bp_setup_page_get_kind_row     (BpSetupPage *self,
                                              guint        seat);
 AdwEntryRow *bp_setup_page_get_name_row     (BpSetupPage *self,

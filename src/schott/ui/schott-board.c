@@ -587,12 +587,6 @@ schott_board_init (SchottBoard *self)
                                   -1);
 }
 
-GtkWidget *
-schott_board_new (void)
-{
-  return g_object_new (SCHOTT_TYPE_BOARD, NULL);
-}
-
 void
 schott_board_set_model (SchottBoard     *self,
                         SchottGameModel *model,

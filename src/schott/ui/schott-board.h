@@ -12,7 +12,6 @@ G_BEGIN_DECLS
 #define SCHOTT_TYPE_BOARD (schott_board_get_type ())
 G_DECLARE_FINAL_TYPE (SchottBoard, schott_board, SCHOTT, BOARD, GtkWidget)
 
-GtkWidget *schott_board_new          (void);
 /* content and place names may be NULL (then only values are shown). */
 void       schott_board_set_model    (SchottBoard     *self,
                                       SchottGameModel *model,

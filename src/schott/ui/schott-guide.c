@@ -350,10 +350,3 @@ schott_guide_stop (SchottGuide *self)
   g_clear_object (&self->coach);
 }
 
-void
-schott_guide_refresh (SchottGuide *self)
-{
-  g_return_if_fail (SCHOTT_IS_GUIDE (self));
-  if (self->model != NULL)
-    tell_step (self);
-}

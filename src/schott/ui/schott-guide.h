@@ -33,7 +33,5 @@ SchottGuide *schott_guide_new     (SwCoach         *coach,
                                    SchottGameView  *view);
 /* Lets go of the model, the view and the coach (leaving, a new game). */
 void         schott_guide_stop    (SchottGuide     *self);
-/* Says the step anew (the view's sub-step may have changed). */
-void         schott_guide_refresh (SchottGuide     *self);
 
 G_END_DECLS

@@ -100,12 +100,6 @@ schott_pack_problems_group_init (SchottPackProblemsGroup *self)
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
 
-GtkWidget *
-schott_pack_problems_group_new (void)
-{
-  return g_object_new (SCHOTT_TYPE_PACK_PROBLEMS_GROUP, NULL);
-}
-
 void
 schott_pack_problems_group_set_content (SchottPackProblemsGroup *self,
                                         SchottContent           *content)

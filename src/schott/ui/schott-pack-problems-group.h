@@ -13,7 +13,6 @@ G_BEGIN_DECLS
 #define SCHOTT_TYPE_PACK_PROBLEMS_GROUP (schott_pack_problems_group_get_type ())
 G_DECLARE_FINAL_TYPE (SchottPackProblemsGroup, schott_pack_problems_group, SCHOTT, PACK_PROBLEMS_GROUP, AdwBin)
 
-GtkWidget *schott_pack_problems_group_new         (void);
 /* Lists the content's pack problems; hidden when there are none. */
 void       schott_pack_problems_group_set_content (SchottPackProblemsGroup *self,
                                                    SchottContent           *content);
