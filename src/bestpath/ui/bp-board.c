@@ -8,6 +8,7 @@
 
 #include "bp-board.h"
 #include "bp-drawing.h"
+#include "sw-style.h"
 
 /* A field: a transparent button shaped as its hexagon. Drawing is the
  * board's; the button gives clicks, focus and an accessible object. */
@@ -396,7 +397,7 @@ bp_board_snapshot (GtkWidget   *widget,
 {
   BpBoard *self = BP_BOARD (widget);
   const BpGame *game = game_of (self);
-  gboolean dark = bp_widget_is_dark (widget);
+  gboolean dark = sw_style_is_dark ();
   gboolean drawing = shows_drawing (self);
   guint64 next = 0, draft_mask = 0;
   const BpExtension *draft = NULL;
@@ -710,7 +711,7 @@ bp_board_init (BpBoard *self)
       g_signal_connect (button, "notify::has-focus", G_CALLBACK (on_field_focus_cb), self);
     }
 
-  self->accent_probe = bp_colour_probe_new (GTK_WIDGET (self), "accent");
+  self->accent_probe = sw_style_probe_new (GTK_WIDGET (self), "label", "accent");
 
   drag = gtk_gesture_drag_new ();
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (drag), GTK_PHASE_CAPTURE);

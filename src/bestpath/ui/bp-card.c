@@ -7,6 +7,7 @@
 
 #include "bp-card.h"
 #include "bp-drawing.h"
+#include "sw-style.h"
 
 struct _BpCard
 {
@@ -70,7 +71,7 @@ bp_card_snapshot (GtkWidget   *widget,
   BpCard *self = BP_CARD (widget);
   BpColour colours[BP_MAX_CARD_FIELDS];
   guint8 used[BP_N_COLOURS];
-  gboolean dark = bp_widget_is_dark (widget);
+  gboolean dark = sw_style_is_dark ();
   GdkRGBA fg;
   float w = gtk_widget_get_width (widget);
   float h = gtk_widget_get_height (widget);

@@ -486,20 +486,3 @@ bp_board_geometry_fit_labelled (BpBoardGeometry *geometry,
   geometry->oy = height / 2.0f;
 }
 
-GtkWidget *
-bp_colour_probe_new (GtkWidget  *parent,
-                     const char *css_class)
-{
-  GtkWidget *probe = gtk_label_new (NULL);
-
-  gtk_widget_add_css_class (probe, css_class);
-  gtk_widget_set_visible (probe, FALSE);
-  gtk_widget_set_parent (probe, parent);
-  return probe;
-}
-
-gboolean
-bp_widget_is_dark (GtkWidget *widget)
-{
-  return adw_style_manager_get_dark (adw_style_manager_get_default ());
-}

@@ -147,13 +147,6 @@ void          bp_draw_text        (GtkWidget     *widget,
                                    float          cy,
                                    float          size,
                                    const GdkRGBA *ink);
-/* A hidden child of parent styled with css_class ("accent", "error"), so
- * that gtk_widget_get_color() on it gives the theme's colour; unparent it
- * in dispose. */
-GtkWidget    *bp_colour_probe_new (GtkWidget  *parent,
-                                   const char *css_class);
-/* Whether the widget is drawn on a dark style. */
-gboolean      bp_widget_is_dark   (GtkWidget *widget);
 /* The symbols' ink on a field of this colour: dark on light fields. */
 void          bp_symbol_ink       (BpColour  colour,
                                    gboolean  dark,

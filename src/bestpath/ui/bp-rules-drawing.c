@@ -10,6 +10,7 @@
 
 #include "bp-drawing.h"
 #include "bp-rules-drawing.h"
+#include "sw-style.h"
 
 #define PAD 6.0f
 #define MIN_WIDTH 200
@@ -51,7 +52,7 @@ bp_rules_drawing_snapshot (GtkWidget   *widget,
 {
   BpRulesDrawing *self = BP_RULES_DRAWING (widget);
   const BpRulesPicture *p = &self->picture;
-  gboolean dark = bp_widget_is_dark (widget);
+  gboolean dark = sw_style_is_dark ();
   guint64 reached = reached_mask (p);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
@@ -221,8 +222,8 @@ bp_rules_drawing_class_init (BpRulesDrawingClass *klass)
 static void
 bp_rules_drawing_init (BpRulesDrawing *self)
 {
-  self->accent_probe = bp_colour_probe_new (GTK_WIDGET (self), "accent");
-  self->error_probe = bp_colour_probe_new (GTK_WIDGET (self), "error");
+  self->accent_probe = sw_style_probe_new (GTK_WIDGET (self), "label", "accent");
+  self->error_probe = sw_style_probe_new (GTK_WIDGET (self), "label", "error");
   gtk_widget_set_halign (GTK_WIDGET (self), GTK_ALIGN_CENTER);
 }
 

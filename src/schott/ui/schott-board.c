@@ -14,6 +14,7 @@
 #include "schott-board-private.h"
 #include "schott-paint.h"
 #include "schott-strings.h"
+#include "sw-style.h"
 
 G_DEFINE_FINAL_TYPE (SchottBoard, schott_board, GTK_TYPE_WIDGET)
 
@@ -569,12 +570,7 @@ schott_board_init (SchottBoard *self)
                                                                   self, NULL);
 
   for (guint i = 0; i < N_PROBES; i++)
-    {
-      self->probes[i] = adw_bin_new ();
-      gtk_widget_add_css_class (self->probes[i], probe_classes[i]);
-      gtk_widget_set_visible (self->probes[i], FALSE);
-      gtk_widget_set_parent (self->probes[i], GTK_WIDGET (self));
-    }
+    self->probes[i] = sw_style_probe_new (GTK_WIDGET (self), "widget", probe_classes[i]);
   self->style_check = TRUE;
   self->animate = TRUE;
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
