@@ -55,9 +55,11 @@ has_control_chars (const char *text)
   return FALSE;
 }
 
-/* The form in which two answers are compared: without invisible
- * characters (schott_unichar_is_invisible(): U+200B, U+202E …), NFC-normalised and case-folded,
- * so that "é", "e" + U+0301 and "é" + U+200B are one answer. */
+/* The form in which two answers are compared: without the space around
+ * them (the XML reader trims a text), without invisible characters
+ * (schott_unichar_is_invisible(): U+200B, U+202E …), NFC-normalised and
+ * case-folded, so that "é", "e" + U+0301, "é" + U+200B and " é" are one
+ * answer. */
 static char *
 answer_key (const char *text)
 {
@@ -69,15 +71,26 @@ answer_key (const char *text)
   for (p = text; *p && (guchar) *p < 0x80; p++)
     ;
   if (*p == '\0')
-    return g_ascii_strdown (text, -1);
+    return g_strstrip (g_ascii_strdown (text, -1));
 
   visible = g_string_sized_new (strlen (text));
   for (p = text; *p; p = g_utf8_next_char (p))
     {
       gunichar c = g_utf8_get_char (p);
 
-      if (!schott_unichar_is_invisible (c))
-        g_string_append_unichar (visible, c);
+      /* leading space, invisible characters */
+      if (schott_unichar_is_invisible (c) || (visible->len == 0 && g_unichar_isspace (c)))
+        continue;
+      g_string_append_unichar (visible, c);
+    }
+  /* trailing space */
+  while (visible->len > 0)
+    {
+      const char *last = g_utf8_find_prev_char (visible->str, visible->str + visible->len);
+
+      if (last == NULL || !g_unichar_isspace (g_utf8_get_char (last)))
+        break;
+      g_string_truncate (visible, (gsize) (last - visible->str));
     }
   /* NFC after folding: folding may decompose, NFC composes again */
   folded = g_utf8_casefold (visible->str, (gssize) visible->len);
