@@ -440,14 +440,11 @@ build_score_sheet (BpGameView *self)
         if (winners & (1u << p))
           {
             if (n_winners++ > 0)
-              g_string_append (names, ", ");
+              g_string_append (names, _(" and "));
             g_string_append (names, bp_game_model_get_name (self->model, p));
           }
-      title = n_winners == 1
-              /* Translators: %s is the winner's name */
-              ? g_strdup_printf (_("%s Wins!"), names->str)
-              /* Translators: %s is a list of names */
-              : g_strdup_printf (_("%s Share the Win!"), names->str);
+      /* the same headline as SCHOTT's result sheet (schott-game-over.c) */
+      title = g_strdup_printf (ngettext ("%s wins!", "%s win!", n_winners), names->str);
       g_string_append (text, _("Each number scores in full for who reached it first, half for the others; every field the line never reached costs a point."));
     }
   gtk_label_set_text (self->over_title, title);
