@@ -547,6 +547,28 @@ schott_game_view_finalize (GObject *object)
   G_OBJECT_CLASS (schott_game_view_parent_class)->finalize (object);
 }
 
+/* The keys held from a sheet are guarded in the whole window while the
+ * view is in one (schott-key-guard.c). */
+static void
+schott_game_view_root (GtkWidget *widget)
+{
+  SchottGameView *self = SCHOTT_GAME_VIEW (widget);
+
+  GTK_WIDGET_CLASS (schott_game_view_parent_class)->root (widget);
+  if (self->key_guard != NULL)
+    schott_key_guard_watch_root (self->key_guard, GTK_WIDGET (gtk_widget_get_root (widget)));
+}
+
+static void
+schott_game_view_unroot (GtkWidget *widget)
+{
+  SchottGameView *self = SCHOTT_GAME_VIEW (widget);
+
+  if (self->key_guard != NULL)
+    schott_key_guard_watch_root (self->key_guard, NULL);
+  GTK_WIDGET_CLASS (schott_game_view_parent_class)->unroot (widget);
+}
+
 static void
 schott_game_view_class_init (SchottGameViewClass *klass)
 {
@@ -558,6 +580,8 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   object_class->get_property = schott_game_view_get_property;
   object_class->set_property = schott_game_view_set_property;
   widget_class->snapshot = schott_game_view_snapshot;
+  widget_class->root = schott_game_view_root;
+  widget_class->unroot = schott_game_view_unroot;
 
   /* what the child widgets show; set with schott_game_view_set_model() */
   properties[PROP_MODEL] =

@@ -20,6 +20,8 @@ struct _SchottKeyGuard
   guint   keys[MAX_HELD];
   guint32 at[MAX_HELD];     /* when each was last pressed (event time, ms) */
   guint   n_keys;
+  GtkWidget          *root;       /* weak: the window guarded */
+  GtkEventController *root_keys;  /* its controller (the window's) */
 };
 
 G_DEFINE_FINAL_TYPE (SchottKeyGuard, schott_key_guard, G_TYPE_OBJECT)
@@ -110,8 +112,16 @@ on_sheet_key_released_cb (GtkEventControllerKey *controller,
 }
 
 static void
+schott_key_guard_dispose (GObject *object)
+{
+  schott_key_guard_watch_root (SCHOTT_KEY_GUARD (object), NULL);
+  G_OBJECT_CLASS (schott_key_guard_parent_class)->dispose (object);
+}
+
+static void
 schott_key_guard_class_init (SchottKeyGuardClass *klass)
 {
+  G_OBJECT_CLASS (klass)->dispose = schott_key_guard_dispose;
 }
 
 static void
@@ -157,4 +167,35 @@ schott_key_guard_swallows (SchottKeyGuard *self,
     default:
       return FALSE;
     }
+}
+
+/* Seen before any widget of the window: the header bar's buttons too. */
+static gboolean
+on_root_event_cb (GtkEventControllerLegacy *controller,
+                  GdkEvent                 *event,
+                  SchottKeyGuard           *self)
+{
+  return schott_key_guard_swallows (self, event);
+}
+
+void
+schott_key_guard_watch_root (SchottKeyGuard *self,
+                             GtkWidget      *root)
+{
+  g_return_if_fail (SCHOTT_IS_KEY_GUARD (self));
+  g_return_if_fail (root == NULL || GTK_IS_WIDGET (root));
+
+  if (self->root == root)
+    return;
+  if (self->root != NULL)
+    gtk_widget_remove_controller (self->root, self->root_keys);
+  self->root_keys = NULL;
+  g_clear_weak_pointer (&self->root);
+  if (root == NULL)
+    return;
+  self->root_keys = gtk_event_controller_legacy_new ();
+  gtk_event_controller_set_propagation_phase (self->root_keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (self->root_keys, "event", G_CALLBACK (on_root_event_cb), self, 0);
+  gtk_widget_add_controller (root, self->root_keys);
+  g_set_weak_pointer (&self->root, root);
 }

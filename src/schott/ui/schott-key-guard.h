@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-key-guard.h: keys pressed on a sheet (a question, a stage
  * summary) stay the sheet's: held down while the sheet closes, their
- * repeats and releases never reach the table below (issue 27, item 7). */
+ * repeats and releases never reach the table below, nor anything else
+ * of the window (issue 27, item 7). */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -20,5 +21,10 @@ void            schott_key_guard_watch_sheet (SchottKeyGuard *self,
  * pause longer than a key's repeat is a new press: FALSE. */
 gboolean        schott_key_guard_swallows    (SchottKeyGuard *self,
                                               GdkEvent       *event);
+/* Guards the whole window (root, or NULL to stop): a sheet gives the
+ * focus back wherever it was before, perhaps the header bar's New Game,
+ * and a held key's repeats must not act there either. */
+void            schott_key_guard_watch_root  (SchottKeyGuard *self,
+                                              GtkWidget      *root);
 
 G_END_DECLS
