@@ -96,7 +96,10 @@ check_score_sheet (Fixture      *fixture,
   g_assert_true (bp_ui_wait_page (fixture->view, "over", 10));
   for (guint p = 0; p < expected->n_players; p++)
     {
-      g_autofree char *want = g_strdup_printf ("%d", bp_game_score (expected, p));
+      int score = bp_game_score (expected, p);
+      /* a negative total is written with U+2212 MINUS SIGN, as on paper */
+      g_autofree char *want = score < 0 ? g_strdup_printf ("\u2212%d", -score)
+                                        : g_strdup_printf ("%d", score);
 
       g_assert_cmpint (bp_game_score (game, p), ==, bp_game_score (expected, p));
       g_assert_cmpstr (bp_game_view_get_sheet_total (fixture->view, p), ==, want);
