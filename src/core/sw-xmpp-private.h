@@ -47,6 +47,7 @@ struct _SwXmpp
   GMainContext *context;
 
   GTask        *connect_task;
+  guint         connect_attempts;
   gboolean      connected;
   gboolean      ever_connected;
   gboolean      closing;

@@ -403,7 +403,14 @@ on_conn_event (xmpp_conn_t         *conn,
       self->release_id = g_idle_add_full (G_PRIORITY_DEFAULT, on_release_idle_cb, self, NULL);
     fail_pending_iqs (self);
 
-    if (self->connect_task != NULL)
+    /* libstrophe ends a sign-in the same way when the password is wrong
+     * and when the server's answer to a step (features, bind, session)
+     * took longer than its 15 s: on a machine too busy to answer in time,
+     * one more try usually goes through. A wrong password fails twice. */
+    if (self->connect_task != NULL && self->tls_error == NULL && stream_error == NULL && error == 0
+        && !self->closing && self->connect_attempts++ == 0 && self->reconnect_id == 0)
+      self->reconnect_id = g_timeout_add_seconds (1, on_reconnect_timeout_cb, self);
+    else if (self->connect_task != NULL)
       {
         GTask *task = g_steal_pointer (&self->connect_task);
 
@@ -725,6 +732,7 @@ sw_xmpp_connect_async (SwXmpp              *self,
 
   self->connect_task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (self->connect_task, sw_xmpp_connect_async);
+  self->connect_attempts = 0;
   self->closing = FALSE;
   if (self->source == NULL)
     {
@@ -753,6 +761,15 @@ sw_xmpp_disconnect (SwXmpp *self)
 
   self->closing = TRUE;
   g_clear_handle_id (&self->reconnect_id, g_source_remove);
+  if (self->conn == NULL && self->connect_task != NULL)
+    {
+      /* between a sign-in and its second try */
+      GTask *task = g_steal_pointer (&self->connect_task);
+
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "%s",
+                               _("The connection was closed before it was made."));
+      g_object_unref (task);
+    }
   if (self->conn != NULL && !xmpp_conn_is_disconnected (self->conn))
     {
       SwXmpp *previous = current;

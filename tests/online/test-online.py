@@ -235,6 +235,30 @@ def main():
                 if "mallory@localhost" not in err:
                     fail(f"{user}'s log names no refused message from mallory")
                 print(user, "refused", err.count("Refused a message"), "messages")
+        elif CASE == "sign-in":
+            # A wrong password: tried twice (libstrophe ends a refused
+            # sign-in as it ends one that timed out), then exit 2 with a
+            # message naming the address; nothing else is printed.
+            wrong = os.path.join(WORK, "wrong.pw")
+            with open(wrong, "w") as f:
+                f.write("not-the-password\n")
+            # the fixture's start() made one connection, when it found the port open
+            connected = 1
+            env = dict(os.environ, XDG_DATA_HOME=os.path.join(WORK, "data-wrong"), LANG="C.UTF-8")
+            env.pop("LANGUAGE", None)
+            run = subprocess.run(
+                [CLI, "online", "host", "--game", "best-path", "--players", "2", "--computers", "easy",
+                 "--ai", "easy", "--jid", f"ana@{DOMAIN}", "--password-file", wrong,
+                 "--server", f"127.0.0.1:{server.port}"],
+                capture_output=True, text=True, timeout=120, env=env)
+            if run.returncode != 2 or f"did not let ana@{DOMAIN} sign in" not in run.stderr or run.stdout:
+                fail(f"a wrong password: exit {run.returncode}, {run.stderr!r}, {run.stdout!r}")
+            tries = open(server.log).read().count("Client connected") - connected
+            if tries != 2:
+                fail(f"a wrong password was tried {tries} times, not twice")
+            print("a wrong password:", run.stderr.strip())
+            # the right one still works at once
+            play(server, 2, ["easy"], [])
         elif CASE == "guest-killed":
             host = Client(server, "host", host_args(3, ["normal"], ["ana"]))
             room = host.first_line().split()[1]
