@@ -256,7 +256,8 @@ on_table_event_cb (GtkEventControllerLegacy *controller,
                    GdkEvent                 *event,
                    SchottGameView           *self)
 {
-  if (self->dialog != NULL && gdk_event_get_event_type (event) == GDK_KEY_PRESS)
+  if (self->presenter != NULL && schott_presenter_get_dialog (self->presenter) != NULL
+      && gdk_event_get_event_type (event) == GDK_KEY_PRESS)
     return TRUE;
   return schott_key_guard_swallows (self->key_guard, event);
 }
