@@ -51,6 +51,7 @@ struct _SchottGameView
   AdwBreakpoint    *roomy_breakpoint;
   gboolean          roomy;          /* a large window: larger cards */
   gboolean          log_wanted;     /* the log is shown whenever the window is wide */
+  AdwBanner        *result_banner;  /* the way back to the result sheet */
   SchottPromptBar  *prompt_bar;
   GtkWidget        *middle_box;
   SchottBoard      *board;

@@ -121,6 +121,8 @@ _schott_game_view_maybe_finish (SchottGameView *self)
     return;
   self->finished_emitted = TRUE;
   g_signal_emit (self, signals[GAME_FINISHED], 0);
+  /* under the result sheet; seen once the sheet leaves the board in sight */
+  adw_banner_set_revealed (self->result_banner, TRUE);
 }
 
 /* The half-made choice's source pile; "holds-discard" tells when the
@@ -587,6 +589,7 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, roomy_breakpoint);
   gtk_widget_class_bind_template_callback (widget_class, on_breakpoint_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, split_view);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, result_banner);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, prompt_bar);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, middle_box);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, board);
@@ -658,6 +661,8 @@ schott_game_view_set_model (SchottGameView  *self,
     }
   g_clear_object (&self->content);
   self->finished_emitted = FALSE;
+  if (self->result_banner != NULL)
+    adw_banner_set_revealed (self->result_banner, FALSE);
   self->shown_player = -1;
   self->focused_turn = G_MAXUINT;
   _schott_game_view_reset_selection (self);
