@@ -49,7 +49,7 @@ _schott_game_view_fly_card (SchottGameView *self,
   GtkWidget *source = schott_game_table_get_card_source (self->table, from_discard);
   guint duration = CLAMP (schott_ai_speed_delay_ms (schott_presenter_get_speed (self->presenter)), 150, 450);
 
-  schott_card_flight_skip (self->flight);
+  /* a flight under way lands first (and lets go of its hold) */
   if (self->model != NULL
       && schott_card_flight_start (self->flight, source, visible_row_card (self, player, pos), duration))
     schott_game_model_hold (self->model);
