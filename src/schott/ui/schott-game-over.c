@@ -492,7 +492,7 @@ schott_game_over_present (SchottGameOver *self,
                           GtkWidget      *parent)
 {
   g_return_if_fail (SCHOTT_IS_GAME_OVER (self));
-  g_return_if_fail (GTK_IS_WIDGET (parent));
+  g_return_if_fail (parent == NULL || GTK_IS_WIDGET (parent));
 
   set_host (self, parent);
   adw_dialog_present (ADW_DIALOG (self), parent);
