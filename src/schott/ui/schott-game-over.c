@@ -21,6 +21,13 @@ struct _SchottGameOver
   GtkGrid    *stages_grid;
   GtkButton  *play_again_button;
 
+  /* "result.show" in the window it was presented in: the way back from
+   * Show Board (the game view's banner, Escape); host is the widget it
+   * is presented over again */
+  GtkWidget          *host;     /* weak */
+  GtkWidget          *window;   /* weak: where "result" is inserted */
+  GSimpleActionGroup *host_actions;
+
   char       *title;
   guint       n_players;
   gint        order[SCHOTT_MAX_PLAYERS];
@@ -328,6 +335,59 @@ show_board_action (GtkWidget  *widget,
 }
 
 static void
+set_show_enabled (SchottGameOver *self,
+                  gboolean        enabled)
+{
+  GAction *show = g_action_map_lookup_action (G_ACTION_MAP (self->host_actions), "show");
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (show), enabled);
+}
+
+/* Back from the board to the sheet, over the widget it was shown over. */
+static void
+on_show_activated_cb (GSimpleAction  *action,
+                      GVariant       *parameter,
+                      SchottGameOver *self)
+{
+  if (self->host != NULL && gtk_widget_get_parent (GTK_WIDGET (self)) == NULL)
+    schott_game_over_present (self, self->host);
+}
+
+/* While the sheet is up there is nothing to go back to. */
+static void
+on_map_cb (GtkWidget      *widget,
+           SchottGameOver *self)
+{
+  set_show_enabled (self, FALSE);
+}
+
+static void
+on_closed_cb (AdwDialog      *dialog,
+              SchottGameOver *self)
+{
+  set_show_enabled (self, self->host != NULL);
+}
+
+/* The actions go to the window, not to host: GTK links a widget's
+ * actions to those of an ancestor that had none when the widget's were
+ * made (the game view's "game." actions) past it. */
+static void
+set_host (SchottGameOver *self,
+          GtkWidget      *host)
+{
+  GtkWidget *window = host != NULL ? GTK_WIDGET (gtk_widget_get_root (host)) : NULL;
+
+  g_set_weak_pointer (&self->host, host);
+  if (self->window == window)
+    return;
+  if (self->window != NULL)
+    gtk_widget_insert_action_group (self->window, "result", NULL);
+  g_set_weak_pointer (&self->window, window);
+  if (window != NULL)
+    gtk_widget_insert_action_group (window, "result", G_ACTION_GROUP (self->host_actions));
+}
+
+static void
 schott_game_over_finalize (GObject *object)
 {
   SchottGameOver *self = SCHOTT_GAME_OVER (object);
@@ -339,6 +399,10 @@ schott_game_over_finalize (GObject *object)
 static void
 schott_game_over_dispose (GObject *object)
 {
+  SchottGameOver *self = SCHOTT_GAME_OVER (object);
+
+  set_host (self, NULL);
+  g_clear_object (&self->host_actions);
   gtk_widget_dispose_template (GTK_WIDGET (object), SCHOTT_TYPE_GAME_OVER);
   G_OBJECT_CLASS (schott_game_over_parent_class)->dispose (object);
 }
@@ -370,7 +434,16 @@ schott_game_over_class_init (SchottGameOverClass *klass)
 static void
 schott_game_over_init (SchottGameOver *self)
 {
+  GSimpleAction *show = g_simple_action_new ("show", NULL);
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->host_actions = g_simple_action_group_new ();
+  g_simple_action_set_enabled (show, FALSE);
+  g_signal_connect_object (show, "activate", G_CALLBACK (on_show_activated_cb), self, 0);
+  g_action_map_add_action (G_ACTION_MAP (self->host_actions), G_ACTION (show));
+  g_object_unref (show);
+  g_signal_connect (self, "map", G_CALLBACK (on_map_cb), self);
+  g_signal_connect (self, "closed", G_CALLBACK (on_closed_cb), self);
 }
 
 SchottGameOver *
@@ -419,7 +492,9 @@ schott_game_over_present (SchottGameOver *self,
                           GtkWidget      *parent)
 {
   g_return_if_fail (SCHOTT_IS_GAME_OVER (self));
+  g_return_if_fail (parent == NULL || GTK_IS_WIDGET (parent));
 
+  set_host (self, parent);
   adw_dialog_present (ADW_DIALOG (self), parent);
   adw_dialog_set_focus (ADW_DIALOG (self), GTK_WIDGET (self->play_again_button));
 }

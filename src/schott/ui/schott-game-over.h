@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* schott-game-over.h: the end of a SCHOTT game: who won, the standings
  * with each figure's place on the route, the fields moved stage by stage,
- * and the way on (Play Again, New Game, Statistics). A sheet over the
- * board, which stays to be looked at once it is closed. */
+ * and the way on (Play Again, New Game, Statistics, Show Board). A sheet
+ * over the board, which stays to be looked at once it is closed, with a
+ * way back to the sheet ("result.show"). */
 #pragma once
 
 #include <adwaita.h>
@@ -25,7 +26,9 @@ SchottGameOver *schott_game_over_new        (void);
 /* Fills the sheet from a finished game (the model is not kept). */
 void            schott_game_over_set_model  (SchottGameOver  *self,
                                              SchottGameModel *model);
-/* Presents the sheet over parent, the focus on Play Again. */
+/* Presents the sheet over parent, the focus on Play Again. Once it is
+ * closed (Show Board, Escape), the action "result.show" of parent's
+ * window shows it again over parent (the game view's "Back to Results"). */
 void            schott_game_over_present    (SchottGameOver  *self,
                                              GtkWidget       *parent);
 /* The headline: "Anna wins!", "Anna and Ben win!" or "Game Over". */

@@ -256,7 +256,8 @@ on_table_event_cb (GtkEventControllerLegacy *controller,
                    GdkEvent                 *event,
                    SchottGameView           *self)
 {
-  if (self->dialog != NULL && gdk_event_get_event_type (event) == GDK_KEY_PRESS)
+  if (self->presenter != NULL && schott_presenter_get_dialog (self->presenter) != NULL
+      && gdk_event_get_event_type (event) == GDK_KEY_PRESS)
     return TRUE;
   return schott_key_guard_swallows (self->key_guard, event);
 }
@@ -331,11 +332,40 @@ _schott_game_view_class_init_input (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "game.take-discard", NULL);
 }
 
+/* Escape on the final board, wherever the focus is in the window (the
+ * header bar, the log): back to the result sheet, as its banner's button
+ * does. Left to others when the banner is not shown or the view is out of
+ * sight (another page, the other game). */
+static gboolean
+back_to_result_cb (GtkWidget *widget,
+                   GVariant  *args,
+                   gpointer   user_data)
+{
+  SchottGameView *self = SCHOTT_GAME_VIEW (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (!adw_banner_get_revealed (self->result_banner) || !gtk_widget_is_drawable (widget))
+    return FALSE;
+  /* a sheet over the window has the keys (the result sheet itself too) */
+  if ((ADW_IS_APPLICATION_WINDOW (root)
+       && adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (root)) != NULL)
+      || (ADW_IS_WINDOW (root) && adw_window_get_visible_dialog (ADW_WINDOW (root)) != NULL))
+    return FALSE;
+  return gtk_widget_activate_action (widget, "result.show", NULL);
+}
+
 /* Keys on the table while a sheet is up or closing: on_table_event_cb() */
 void
 _schott_game_view_init_input (SchottGameView *self)
 {
   GtkEventController *keys = gtk_event_controller_legacy_new ();
+  GtkEventController *escape = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (escape), GTK_SHORTCUT_SCOPE_MANAGED);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (escape),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_callback_action_new (back_to_result_cb, NULL, NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), escape);
 
   self->key_guard = schott_key_guard_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);

@@ -3,54 +3,31 @@
  * the functions its files share. The class lives in schott-game-view.c;
  * -input.c turns clicks, drops and keys into choices, -prompt.c tells the
  * person what to do (the prompt's words and buttons, the rows' states,
- * toasts), -pacing.c queues what is shown and paces the computer players,
- * -flight.c flies a computer's card to its place. Child widgets own the
- * rest: SchottPromptBar (the banner), SchottGameTable (piles, event cards,
- * Fast Track), SchottOwnRow, SchottMoveLog; SchottKeyGuard keeps a sheet's
- * keys off the table. */
+ * toasts), -pacing.c is the view's side of what paces the computer
+ * players. Objects of their own own the rest: SchottPresenter (the
+ * question and stage-summary sheets, one at a time, and the game's speed),
+ * SchottCardFlight (a computer's card flying to its place), and the child
+ * widgets SchottPromptBar (the banner), SchottGameTable (piles, event
+ * cards, Fast Track), SchottOwnRow, SchottMoveLog; SchottKeyGuard keeps a
+ * sheet's keys off the table. */
 #pragma once
 
 #include <adwaita.h>
 
 #include "schott-board.h"
+#include "schott-card-flight.h"
 #include "schott-card-widget.h"
 #include "schott-game-table.h"
 #include "schott-game-view.h"
 #include "schott-key-guard.h"
 #include "schott-move-log.h"
 #include "schott-own-row.h"
+#include "schott-presenter.h"
 #include "schott-prompt-bar.h"
-#include "schott-question-dialog.h"
 #include "schott-row-view.h"
 #include "schott-strings.h"
-#include "schott-summary-dialog.h"
 
 G_BEGIN_DECLS
-
-typedef enum
-{
-  PRESENT_QUESTION,
-  PRESENT_SUMMARY,
-} PresentKind;
-
-typedef struct
-{
-  PresentKind          kind;
-  gint                 player;
-  SchottQuestionReason reason;
-  gint                 amount;
-  char                *question;
-  char                *answers[3];
-  gboolean             interactive;
-  gboolean             has_result;
-  gint                 chosen;
-  gint                 right_position;
-  gboolean             right;
-  guint                stage;
-  SchottStageSummary   summary;
-  SchottStageExtras    extras[SCHOTT_MAX_PLAYERS];
-  guint                log_index;   /* the move log's length when it came */
-} Presentation;
 
 /* What a person has chosen on the table so far, before the choice is
  * whole: all -1 when nothing (every decision resets it). */
@@ -72,18 +49,16 @@ struct _SchottGameView
   AdwOverlaySplitView *split_view;
   AdwBreakpoint    *phone_breakpoint;
   AdwBreakpoint    *roomy_breakpoint;
-  gboolean          phone;          /* the phone's breakpoint applies */
   gboolean          roomy;          /* a large window: larger cards */
   gboolean          log_wanted;     /* the log is shown whenever the window is wide */
+  AdwBanner        *result_banner;  /* the way back to the result sheet */
   SchottPromptBar  *prompt_bar;
-  GtkWidget        *hint_label;     /* the prompt bar's: -pacing.c hides it */
   GtkWidget        *middle_box;
   SchottBoard      *board;
   SchottGameTable  *table;
   GtkWidget        *others_box;
   SchottOwnRow     *own_row;
   SchottMoveLog    *move_log;
-  GtkSliceListModel *log_shown;    /* the move log's: -pacing.c sizes it */
 
   SchottGameModel  *model;
   SchottContent    *content;
@@ -91,35 +66,19 @@ struct _SchottGameView
 
   HalfChoice        half;           /* _schott_game_view_reset_selection() */
 
-  GQueue            presentations;
-  AdwDialog        *dialog;         /* the one shown, or NULL */
-  GtkWidget        *dialog_focus;   /* where its keyboard starts (weak) */
-  guint             focus_id;
-  AdwDialog        *question_dialog; /* kept between uses */
-  AdwDialog        *summary_dialog;
-  Presentation     *shown;
-  gboolean          dialog_allows_ai;
-  guint             reading_id;
-  guint             present_id;       /* a filled dialog waits to be shown */
-  gboolean          holds_model;    /* _schott_game_view_update_ai() holds the model */
-  SchottAiSpeed     speed;
+  /* the questions and stage summaries, one sheet at a time */
+  SchottPresenter  *presenter;
+  /* a computer's exchange: the card flies from its pile to its place;
+   * the view holds the game while it flies */
+  SchottCardFlight *flight;
   gboolean          finished_emitted;
   gint              shown_player;   /* whose row is shown large */
-  gboolean          summary_seen;   /* "Continue" in the summary starts the next stage */
-  guint             next_stage_id;
-  guint             prepare_id;     /* prepare_ahead_cb() */
+  guint             prepare_id;     /* _schott_game_view_prepare_ahead_cb() */
   gboolean          warmed_up;
   guint             focused_turn;   /* the person's turn the focus was last put for */
   /* keys pressed on a sheet and not yet released: their repeats and
    * releases never reach the table (schott-game-view-input.c) */
   SchottKeyGuard   *key_guard;
-
-  /* a computer's exchange: the card flies from its pile to its place */
-  AdwAnimation     *flight;
-  GdkPaintable     *flight_card;    /* the card as the pile showed it */
-  GtkWidget        *flight_target;  /* its place in the row, hidden meanwhile */
-  graphene_rect_t   flight_from;    /* in the view's coordinates */
-  double            flight_progress;
 };
 
 /* _schott_game_view_find_legal(): whatever the value */
@@ -150,9 +109,6 @@ gboolean _schott_game_view_decide (SchottGameView *self,
                                    gint            c);
 SchottRowView *_schott_game_view_large_row (SchottGameView *self,
                                             gint            player);
-void _schott_game_view_guard_sheet_keys (SchottGameView *self,
-                                         AdwDialog      *sheet);
-void _schott_game_view_flight_landed (SchottGameView *self);
 void _schott_game_view_refresh (SchottGameView *self);
 void _schott_game_view_on_event_revealed_cb (SchottGameModel *model,
                                              gint             player,
@@ -191,42 +147,16 @@ void _schott_game_view_write_prompt (SchottGameView     *self,
 void _schott_game_view_keep_focus (SchottGameView *self,
                                    gboolean        force);
 
-/* schott-game-view-pacing.c */
-void _schott_game_view_presentation_free (gpointer data);
-gboolean _schott_game_view_show_computer_steps (SchottGameView *self);
-void _schott_game_view_update_ai (SchottGameView *self);
-void _schott_game_view_release_model (SchottGameView *self);
+/* schott-game-view-pacing.c: the view's side of its presenter and its
+ * card flight */
+void _schott_game_view_init_pacing (SchottGameView *self);
 void _schott_game_view_follow_speed (SchottGameView *self);
-void _schott_game_view_update_log_hold (SchottGameView *self);
-void _schott_game_view_close_dialog (AdwDialog *dialog);
-gboolean _schott_game_view_prepare_ahead_cb (gpointer user_data);
-void _schott_game_view_present_next (SchottGameView *self);
-void _schott_game_view_on_question_asked_cb (SchottGameModel      *model,
-                                             gint                  player,
-                                             SchottQuestionReason  reason,
-                                             gint                  amount,
-                                             const char           *question,
-                                             SchottGameView       *self);
-void _schott_game_view_on_question_answered_cb (SchottGameModel *model,
-                                                gint             player,
-                                                gboolean         right,
-                                                gint             chosen,
-                                                gint             right_position,
-                                                SchottGameView  *self);
-void _schott_game_view_on_stage_scored_cb (SchottGameModel *model,
-                                           gint             winner,
-                                           gpointer         summary,
-                                           SchottGameView  *self);
-void _schott_game_view_on_decision_changed_cb (SchottGameModel *model,
-                                               SchottGameView  *self);
-
-/* schott-game-view-flight.c */
-void _schott_game_view_end_flight (SchottGameView *self);
 void _schott_game_view_fly_card (SchottGameView *self,
                                  gint            player,
                                  gint            pos,
                                  gboolean        from_discard);
-void _schott_game_view_snapshot_flight (SchottGameView *self,
-                                        GtkSnapshot    *snapshot);
+gboolean _schott_game_view_prepare_ahead_cb (gpointer user_data);
+void _schott_game_view_on_decision_changed_cb (SchottGameModel *model,
+                                               SchottGameView  *self);
 
 G_END_DECLS

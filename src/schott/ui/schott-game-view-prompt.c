@@ -40,8 +40,7 @@ _schott_game_view_write_prompt (SchottGameView     *self,
       /* A sheet waits for a person's Continue (the computers are held
        * meanwhile): nobody is playing (issue 27, item 6). */
       else if (_schott_game_view_has_human (self)
-               && ((self->dialog != NULL && !self->dialog_allows_ai)
-                   || !g_queue_is_empty (&self->presentations)))
+               && schott_presenter_get_holding (self->presenter))
         prompt = g_strdup (_("Press Continue to go on."));
       else
         /* Translators: a computer player's turn */
@@ -180,7 +179,8 @@ _schott_game_view_keep_focus (SchottGameView *self,
 
   /* A dialog over the table keeps the focus (it is inside the same window
    * now, not a window of its own). */
-  if (self->model == NULL || self->compact_rows->len == 0 || self->dialog != NULL
+  if (self->model == NULL || self->compact_rows->len == 0
+      || schott_presenter_get_dialog (self->presenter) != NULL
       || !_schott_game_view_human_decides (self) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
   /* A new turn of a person starts on its first useful control, with the

@@ -117,10 +117,12 @@ _schott_game_view_maybe_finish (SchottGameView *self)
 {
   if (self->model == NULL || self->finished_emitted
       || !schott_game_model_get_is_over (self->model)
-      || self->dialog != NULL || !g_queue_is_empty (&self->presentations))
+      || !schott_presenter_is_idle (self->presenter))
     return;
   self->finished_emitted = TRUE;
   g_signal_emit (self, signals[GAME_FINISHED], 0);
+  /* under the result sheet; seen once the sheet leaves the board in sight */
+  adw_banner_set_revealed (self->result_banner, TRUE);
 }
 
 /* The half-made choice's source pile; "holds-discard" tells when the
@@ -175,13 +177,6 @@ _schott_game_view_large_row (SchottGameView *self,
   return schott_own_row_get_row (self->own_row, player);
 }
 
-void
-_schott_game_view_guard_sheet_keys (SchottGameView *self,
-                                    AdwDialog      *sheet)
-{
-  schott_key_guard_watch_sheet (self->key_guard, GTK_WIDGET (sheet));
-}
-
 /* A computer's exchange is shown as its card flying to its place (not
  * at instant speed); any flight still under way lands at once. */
 static void
@@ -193,17 +188,9 @@ on_card_exchanged_cb (SchottGameModel *model,
                       gboolean         from_discard,
                       SchottGameView  *self)
 {
-  if (self->flight != NULL)
-    adw_animation_skip (self->flight);
-  if (schott_game_model_is_computer (model, player) && _schott_game_view_show_computer_steps (self))
+  schott_card_flight_skip (self->flight);
+  if (schott_game_model_is_computer (model, player) && schott_presenter_shows_computer_steps (self->presenter))
     _schott_game_view_fly_card (self, player, pos, from_discard);
-}
-
-/* A computer's card has landed in its row: the computers may go on. */
-void
-_schott_game_view_flight_landed (SchottGameView *self)
-{
-  _schott_game_view_update_ai (self);
 }
 
 /* Tells what a player did; a computer's doings are not told at instant
@@ -222,7 +209,7 @@ toast_printf (SchottGameView *self,
   g_autofree char *text = NULL;
   va_list args;
 
-  if (!_schott_game_view_show_computer_steps (self)
+  if (!schott_presenter_shows_computer_steps (self->presenter)
       && schott_game_model_is_computer (self->model, player))
     return;
   va_start (args, format);
@@ -421,11 +408,11 @@ on_breakpoint_changed_cb (AdwBreakpointBin *bin,
                           SchottGameView   *self)
 {
   AdwBreakpoint *current = adw_breakpoint_bin_get_current_breakpoint (bin);
+  gboolean phone = current == self->phone_breakpoint;
   int width = -1, height = -1;
 
-  self->phone = current == self->phone_breakpoint;
   self->roomy = current == self->roomy_breakpoint;
-  if (self->phone)
+  if (phone)
     gtk_widget_add_css_class (GTK_WIDGET (self), "phone");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "phone");
@@ -436,23 +423,23 @@ on_breakpoint_changed_cb (AdwBreakpointBin *bin,
       width = ROOMY_CARD_WIDTH;
       height = ROOMY_CARD_HEIGHT;
     }
-  else if (self->phone)
+  else if (phone)
     {
       width = PHONE_PILE_WIDTH;
       height = PHONE_PILE_HEIGHT;
     }
   schott_game_table_set_card_sizes (self->table, width, height,
-                                    self->roomy ? 90 : self->phone ? PHONE_EVENT_WIDTH : -1);
+                                    self->roomy ? 90 : phone ? PHONE_EVENT_WIDTH : -1);
   /* A phone shows the table before the other players' rows: the piles
    * and the event cards stay above the fold (issue 27, item 3). */
-  if (self->phone)
+  if (phone)
     gtk_box_reorder_child_after (GTK_BOX (self->middle_box), self->others_box, GTK_WIDGET (self->table));
   else
     gtk_box_reorder_child_after (GTK_BOX (self->middle_box), GTK_WIDGET (self->table), self->others_box);
-  schott_prompt_bar_set_compact (self->prompt_bar, self->phone);
+  schott_prompt_bar_set_compact (self->prompt_bar, phone);
   for (guint p = 0; p < self->compact_rows->len; p++)
     fit_compact_row (self, g_ptr_array_index (self->compact_rows, p));
-  schott_own_row_set_fit (self->own_row, self->phone, self->roomy ? ROOMY_CARD_WIDTH : 0,
+  schott_own_row_set_fit (self->own_row, phone, self->roomy ? ROOMY_CARD_WIDTH : 0,
                           self->roomy ? ROOMY_CARD_HEIGHT : 0);
 }
 
@@ -460,8 +447,12 @@ static void
 schott_game_view_snapshot (GtkWidget   *widget,
                            GtkSnapshot *snapshot)
 {
+  SchottGameView *self = SCHOTT_GAME_VIEW (widget);
+
   GTK_WIDGET_CLASS (schott_game_view_parent_class)->snapshot (widget, snapshot);
-  _schott_game_view_snapshot_flight (SCHOTT_GAME_VIEW (widget), snapshot);
+  /* over the children: the flying card, if one flies */
+  if (self->flight != NULL)
+    schott_card_flight_snapshot (self->flight, snapshot);
 }
 
 static void
@@ -507,32 +498,18 @@ schott_game_view_set_property (GObject      *object,
 }
 
 static void
-drop_kept_dialog (SchottGameView  *self,
-                  AdwDialog      **dialog)
-{
-  if (*dialog == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (*dialog, self);
-  _schott_game_view_close_dialog (*dialog);
-  g_clear_object (dialog);
-}
-
-static void
 schott_game_view_dispose (GObject *object)
 {
   SchottGameView *self = SCHOTT_GAME_VIEW (object);
 
   schott_game_view_set_model (self, NULL, NULL);
   g_clear_handle_id (&self->prepare_id, g_source_remove);
-  g_clear_handle_id (&self->focus_id, g_source_remove);
-  g_clear_weak_pointer (&self->dialog_focus);
-  drop_kept_dialog (self, &self->question_dialog);
-  drop_kept_dialog (self, &self->summary_dialog);
+  if (self->presenter != NULL)
+    g_signal_handlers_disconnect_by_data (self->presenter, self);
+  g_clear_object (&self->presenter);
   if (self->flight != NULL)
-    adw_animation_skip (self->flight);
+    g_signal_handlers_disconnect_by_data (self->flight, self);
   g_clear_object (&self->flight);
-  _schott_game_view_end_flight (self);
-  self->log_shown = NULL;   /* the move log's, gone with it */
   gtk_widget_dispose_template (GTK_WIDGET (self), SCHOTT_TYPE_GAME_VIEW);
   G_OBJECT_CLASS (schott_game_view_parent_class)->dispose (object);
 }
@@ -612,6 +589,7 @@ schott_game_view_class_init (SchottGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, roomy_breakpoint);
   gtk_widget_class_bind_template_callback (widget_class, on_breakpoint_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, split_view);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameView, result_banner);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, prompt_bar);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, middle_box);
   gtk_widget_class_bind_template_child (widget_class, SchottGameView, board);
@@ -636,20 +614,17 @@ static void
 schott_game_view_init (SchottGameView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->hint_label = schott_prompt_bar_get_hint_label (self->prompt_bar);
   g_object_bind_property (self, "model", self->prompt_bar, "model", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "model", self->table, "model", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "model", self->move_log, "model", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self, "model", self->own_row, "model", G_BINDING_SYNC_CREATE);
-  self->log_shown = schott_move_log_get_shown (self->move_log);
 
   self->compact_rows = g_ptr_array_new ();
-  self->speed = SCHOTT_AI_SPEED_NORMAL;
   self->shown_player = -1;
   self->focused_turn = G_MAXUINT;
-  g_queue_init (&self->presentations);
   _schott_game_view_reset_selection (self);
 
+  _schott_game_view_init_pacing (self);
   _schott_game_view_init_input (self);
   sync_log_visible (self);
   self->prepare_id = g_timeout_add_full (G_PRIORITY_LOW, 150, _schott_game_view_prepare_ahead_cb, self, NULL);
@@ -670,21 +645,13 @@ schott_game_view_set_model (SchottGameView  *self,
 
   g_return_if_fail (SCHOTT_IS_GAME_VIEW (self));
 
+  /* a card in flight lands first: its hold leaves with the model */
+  if (self->flight != NULL)
+    schott_card_flight_skip (self->flight);
   if (self->model != NULL)
-    {
-      _schott_game_view_release_model (self);
-      g_signal_handlers_disconnect_by_data (self->model, self);
-    }
-  g_clear_handle_id (&self->reading_id, g_source_remove);
-  g_clear_handle_id (&self->present_id, g_source_remove);
-  g_clear_handle_id (&self->focus_id, g_source_remove);
-  g_clear_handle_id (&self->next_stage_id, g_source_remove);
-  self->summary_seen = FALSE;
-  if (self->dialog != NULL)
-    _schott_game_view_close_dialog (g_steal_pointer (&self->dialog));
-  g_clear_pointer (&self->shown, _schott_game_view_presentation_free);
-  g_queue_clear_full (&self->presentations, _schott_game_view_presentation_free);
-  _schott_game_view_update_log_hold (self);
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  if (self->presenter != NULL)
+    schott_presenter_set_model (self->presenter, NULL);
   if (self->board != NULL)
     schott_board_set_model (self->board, NULL, NULL, NULL, NULL);
   if (self->model != NULL)
@@ -694,11 +661,10 @@ schott_game_view_set_model (SchottGameView  *self,
     }
   g_clear_object (&self->content);
   self->finished_emitted = FALSE;
+  if (self->result_banner != NULL)
+    adw_banner_set_revealed (self->result_banner, FALSE);
   self->shown_player = -1;
   self->focused_turn = G_MAXUINT;
-  if (self->flight != NULL)
-    adw_animation_skip (self->flight);
-  _schott_game_view_end_flight (self);
   _schott_game_view_reset_selection (self);
 
   if (self->others_box != NULL)
@@ -732,30 +698,19 @@ schott_game_view_set_model (SchottGameView  *self,
    * never moves the table */
   gtk_widget_set_size_request (GTK_WIDGET (self->toast_overlay), -1,
                                schott_game_model_get_route_length (model) > 0 ? -1 : TOAST_ROOM);
+  schott_presenter_set_model (self->presenter, model);
   _schott_game_view_follow_speed (self);
 
-  g_signal_connect (model, "question-asked", G_CALLBACK (_schott_game_view_on_question_asked_cb), self);
-  g_signal_connect (model, "question-answered", G_CALLBACK (_schott_game_view_on_question_answered_cb), self);
-  g_signal_connect (model, "stage-scored", G_CALLBACK (_schott_game_view_on_stage_scored_cb), self);
   g_signal_connect (model, "event-revealed", G_CALLBACK (_schott_game_view_on_event_revealed_cb), self);
   g_signal_connect (model, "fast-track-played", G_CALLBACK (_schott_game_view_on_fast_track_played_cb), self);
   g_signal_connect (model, "bonus-earned", G_CALLBACK (_schott_game_view_on_bonus_earned_cb), self);
   g_signal_connect (model, "decision-changed", G_CALLBACK (_schott_game_view_on_decision_changed_cb), self);
   g_signal_connect (model, "card-exchanged", G_CALLBACK (on_card_exchanged_cb), self);
 
-  g_signal_connect_swapped (model, "notify::speed", G_CALLBACK (_schott_game_view_follow_speed), self);
   apply_debug_events (model);
 
-  /* A restored game may wait on an open question. */
-  if (schott_game_model_get_phase (model) == SCHOTT_PHASE_QUESTION
-      && schott_game_model_get_question_text (model) != NULL)
-    _schott_game_view_on_question_asked_cb (model, schott_game_model_get_question_player (model),
-                                            schott_game_model_get_question_reason (model),
-                                            schott_game_model_get_question_amount (model),
-                                            schott_game_model_get_question_text (model), self);
   _schott_game_view_refresh (self);
-  _schott_game_view_present_next (self);
-  _schott_game_view_update_ai (self);
+  schott_presenter_present_next (self->presenter);
   _schott_game_view_maybe_finish (self);
 }
 
@@ -819,7 +774,7 @@ gboolean
 schott_game_view_is_presenting (SchottGameView *self)
 {
   g_return_val_if_fail (SCHOTT_IS_GAME_VIEW (self), FALSE);
-  return self->dialog != NULL || !g_queue_is_empty (&self->presentations)
+  return (self->presenter != NULL && !schott_presenter_is_idle (self->presenter))
          || schott_board_is_busy (self->board);
 }
 
