@@ -30,9 +30,11 @@ const char *sw_coach_get_title       (SwCoach    *self);
 const char *sw_coach_get_text        (SwCoach    *self);
 const char *sw_coach_get_advice      (SwCoach    *self);
 GtkButton  *sw_coach_get_leave_button (SwCoach   *self);
-/* Narrow windows: the hint shows instead of the text while this is
- * pressed (hidden when wide, where both show). */
-GtkToggleButton *sw_coach_get_hint_button (SwCoach *self);
+/* Narrow windows: the coach keeps one line; this button opens the whole
+ * step and the hint over the table (hidden when wide, where all shows).
+ * The popover's text without markup: */
+GtkMenuButton *sw_coach_get_more_button (SwCoach *self);
+const char *sw_coach_get_more_text   (SwCoach    *self);
 gboolean    sw_coach_get_compact     (SwCoach    *self);
 
 /* Whether the guided game of game_id was left or finished once (the

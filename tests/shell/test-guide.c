@@ -460,7 +460,7 @@ test_best_path_guided_game (void)
   g_assert_nonnull (bp_game_model_get_hint (model, &why));
   g_assert_nonnull (strstr (sw_coach_get_advice (coach), why));
 
-  /* a phone: the coach shows one text at a time, the board keeps its
+  /* a phone: the coach keeps one line, the board keeps its
    * room and nothing is wider than the window */
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   sw_test_iterate_for (600);
@@ -469,8 +469,9 @@ test_best_path_guided_game (void)
       int min_width = 0;
 
       g_assert_true (sw_coach_get_compact (coach));
-      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sw_coach_get_hint_button (coach))));
-      /* it never asks for more than a phone's width, nor for much height */
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sw_coach_get_more_button (coach))));
+      /* it never asks for more than a phone's width, nor for more than
+       * one line's height */
       gtk_widget_measure (GTK_WIDGET (coach), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
       g_assert_cmpint (min_width, <=, 320);
       {
@@ -480,12 +481,15 @@ test_best_path_guided_game (void)
                             &view_min, NULL, NULL, NULL);
         g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (view)), >=, view_min);
       }
-      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (coach)), <, 160);
-      /* the hint instead of the text, and back */
-      gtk_toggle_button_set_active (sw_coach_get_hint_button (coach), TRUE);
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (coach)), <, 64);
+      /* More shows the whole step and the hint, over the table: the
+       * coach keeps its height */
+      g_assert_nonnull (strstr (sw_coach_get_more_text (coach), sw_coach_get_text (coach)));
+      g_assert_nonnull (strstr (sw_coach_get_more_text (coach), why));
+      gtk_menu_button_popup (sw_coach_get_more_button (coach));
       sw_test_iterate_for (100);
-      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (coach)), <, 160);
-      gtk_toggle_button_set_active (sw_coach_get_hint_button (coach), FALSE);
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (coach)), <, 64);
+      gtk_menu_button_popdown (sw_coach_get_more_button (coach));
     }
   else
     g_test_message ("the window kept %d px: the narrow coach is not checked",
