@@ -2,7 +2,12 @@
 /* sw-coach.c: the guided game's coach, a card above the table. */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "sw-coach.h"
 #include "sw-style.h"
@@ -26,6 +31,9 @@ struct _SwCoach
   gboolean   finished;
   gboolean   compact;   /* narrow: one line, the rest behind More */
 };
+
+/* A mark is one short line: more is not a mark (read no further). */
+#define GUIDE_MARK_MAX 256
 
 G_DEFINE_FINAL_TYPE (SwCoach, sw_coach, ADW_TYPE_BIN)
 
@@ -345,4 +353,72 @@ sw_coach_set_guide_done (GSettings  *settings,
   g_strv_builder_add (builder, game_id);
   now = g_strv_builder_end (builder);
   g_settings_set_strv (settings, "guides-done", (const char * const *) now);
+}
+
+static char *
+guide_mark_path (const char *autosave_path)
+{
+  return g_strconcat (autosave_path, ".guide", NULL);
+}
+
+gboolean
+sw_coach_save_guide_mark (const char  *autosave_path,
+                          const char  *key,
+                          GError     **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *line = NULL;
+
+  g_return_val_if_fail (autosave_path != NULL, FALSE);
+  g_return_val_if_fail (key != NULL && strlen (key) + 1 < GUIDE_MARK_MAX && strchr (key, '\n') == NULL, FALSE);
+
+  path = guide_mark_path (autosave_path);
+  line = g_strconcat (key, "\n", NULL);
+  return g_file_set_contents (path, line, -1, error);
+}
+
+gboolean
+sw_coach_has_guide_mark (const char *autosave_path,
+                         const char *key)
+{
+  g_autofree char *path = NULL;
+  char buffer[GUIDE_MARK_MAX + 1];
+  gsize length = 0;
+  int fd;
+
+  g_return_val_if_fail (autosave_path != NULL, FALSE);
+  g_return_val_if_fail (key != NULL, FALSE);
+
+  path = guide_mark_path (autosave_path);
+  fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NONBLOCK, 0);
+  if (fd < 0)
+    return FALSE;
+  /* at most one byte past the limit: a longer file is no mark */
+  while (length < sizeof buffer)
+    {
+      gssize n = read (fd, buffer + length, sizeof buffer - length);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        break;
+      length += (gsize) n;
+    }
+  close (fd);
+  if (length == 0 || length > GUIDE_MARK_MAX || buffer[length - 1] != '\n')
+    return FALSE;
+  buffer[length - 1] = '\0';
+  return strlen (buffer) == length - 1 && g_str_equal (buffer, key);
+}
+
+void
+sw_coach_clear_guide_mark (const char *autosave_path)
+{
+  g_autofree char *path = NULL;
+
+  g_return_if_fail (autosave_path != NULL);
+
+  path = guide_mark_path (autosave_path);
+  if (g_unlink (path) != 0 && errno != ENOENT)
+    g_warning ("Cannot remove the guided game's mark %s: %s", path, g_strerror (errno));
 }

@@ -45,4 +45,15 @@ gboolean    sw_coach_guide_done      (GSettings  *settings,
 void        sw_coach_set_guide_done  (GSettings  *settings,
                                       const char *game_id);
 
+/* A guided game comes back with its game: a mark beside the game's
+ * autosave ("AUTOSAVE.guide") names the game the guide talks about
+ * (key: its seed or its deck, one short line). A mark naming another
+ * game, a damaged or an oversized one, is no mark. */
+gboolean    sw_coach_save_guide_mark  (const char  *autosave_path,
+                                       const char  *key,
+                                       GError     **error);
+gboolean    sw_coach_has_guide_mark   (const char  *autosave_path,
+                                       const char  *key);
+void        sw_coach_clear_guide_mark (const char  *autosave_path);
+
 G_END_DECLS

@@ -5,6 +5,7 @@
  * player can leave it at any time while the game goes on. */
 #include "config.h"
 
+#include <signal.h>
 #include <string.h>
 #include <adwaita.h>
 #ifdef GDK_WINDOWING_X11
@@ -530,6 +531,191 @@ test_best_path_guided_game (void)
   g_settings_set_boolean (sw_settings_get_default (), "welcome-shown", TRUE);
 }
 
+/* ------------------------------------------- the guide after a restart */
+
+static gboolean
+resume_offered (gpointer data)
+{
+  return g_strcmp0 (sw_window_get_page (SW_WINDOW (data)), "resume") == 0;
+}
+
+/* Three turns into the guided game, the person's turn again. */
+static gboolean
+play_three_turns (gpointer data)
+{
+  Table *table = data;
+
+  if (schott_game_model_get_turn (table->model) >= 3 && person_takes_card (table))
+    return TRUE;
+  play_step (table);
+  return FALSE;
+}
+
+/* The autosave holds the game as it is on the table. */
+static gboolean
+autosave_caught_up (gpointer data)
+{
+  Table *table = data;
+  g_autofree char *path = schott_game_model_default_autosave_path ();
+  g_autoptr(SchottGameModel) saved = schott_game_model_peek_autosave (path, NULL);
+
+  return saved != NULL && schott_game_model_get_turn (saved) == schott_game_model_get_turn (table->model);
+}
+
+/* A window as a restart opens it: the last game chosen comes back. */
+static SwWindow *
+restarted_window (SchottContent *content,
+                  const char    *last_game)
+{
+  GSettings *settings = sw_settings_get_default ();
+  SwWindow *window;
+
+  g_settings_set_boolean (settings, "welcome-shown", TRUE);
+  g_settings_set_string (settings, "last-game", last_game);
+  window = sw_game_table_new_window (NULL, settings, G_OBJECT (content));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (sw_test_is_mapped, window, 10);
+  return window;
+}
+
+static gboolean
+guide_mark_exists (const char *autosave)
+{
+  g_autofree char *mark = g_strconcat (autosave, ".guide", NULL);
+
+  return g_file_test (mark, G_FILE_TEST_EXISTS);
+}
+
+/* Issue 27: quit (killed) in the middle of SCHOTT's guided game and start
+ * again: Resume brings back the game and its guide, which goes on where
+ * the game is; left, a restart brings the game back without it. */
+static void
+test_schott_guide_survives_restart (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  g_autofree char *path = schott_game_model_default_autosave_path ();
+  g_autoptr(SchottGameModel) saved = NULL;
+  SwWindow *window;
+  SchottGameModel *model;
+  SwCoach *coach;
+
+  if (g_test_subprocess ())
+    {
+      Table table = { NULL, };
+      SwGame *game;
+
+      window = newcomer_window (content);
+      game = sw_window_get_game (window, "schott");
+      click (GTK_WIDGET (sw_welcome_page_get_button (sw_window_get_welcome_page (window), "schott", "guide")));
+      table.window = window;
+      table.view = schott_game_entry_get_view (SCHOTT_GAME_ENTRY (game));
+      table.model = schott_game_view_get_model (table.view);
+      iterate_until (coach_shown, window, 10);
+      table.coach = shown_coach (window);
+      iterate_until (play_three_turns, &table, 120);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (table.coach)));
+      iterate_until (autosave_caught_up, &table, 30);
+      raise (SIGKILL);
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 180 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_failed ();
+  saved = schott_game_model_peek_autosave (path, NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpuint (schott_game_model_get_turn (saved), >=, 3);
+
+  window = restarted_window (content, "schott");
+  iterate_until (resume_offered, window, 20);
+  click (GTK_WIDGET (sw_window_get_resume_button (window)));
+  g_assert_cmpstr (sw_window_get_page (window), ==, "play");
+  model = schott_game_view_get_model (schott_game_entry_get_view (SCHOTT_GAME_ENTRY (sw_window_get_game (window, "schott"))));
+  g_assert_nonnull (model);
+  g_assert_cmpuint (schott_game_model_get_seed (model), ==, schott_game_model_get_seed (saved));
+  g_assert_cmpuint (schott_game_model_get_turn (model), ==, schott_game_model_get_turn (saved));
+  /* the guide is back, on the step the game is at */
+  iterate_until (coach_shown, window, 10);
+  coach = shown_coach (window);
+  g_assert_false (sw_coach_get_finished (coach));
+  g_assert_true (g_str_has_prefix (sw_coach_get_title (coach), "Your Turn"));
+  g_assert_cmpstr (sw_coach_get_text (coach), !=, "");
+
+  /* left: the mark goes, a restart brings the game alone */
+  click (GTK_WIDGET (sw_coach_get_leave_button (coach)));
+  iterate_until (coach_gone, window, 5);
+  g_assert_false (guide_mark_exists (path));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (sw_settings_get_default (), "guides-done");
+  g_settings_reset (sw_settings_get_default (), "last-game");
+}
+
+static gboolean
+best_path_shown (gpointer data)
+{
+  return g_strcmp0 (sw_window_get_page (SW_WINDOW (data)), "bestpath") == 0;
+}
+
+/* Issue 27: the same for Best Path: killed in round 2 of its guided game,
+ * the restart puts the game back on the board with its guide; a mark of
+ * another game brings no guide. */
+static void
+test_best_path_guide_survives_restart (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  g_autofree char *path = bp_game_model_default_autosave_path ();
+  SwWindow *window;
+  BpGameModel *model;
+  SwCoach *coach;
+
+  if (g_test_subprocess ())
+    {
+      guint64 next;
+
+      window = newcomer_window (content);
+      click (GTK_WIDGET (sw_welcome_page_get_button (sw_window_get_welcome_page (window), "best-path", "guide")));
+      iterate_until (coach_shown, window, 10);
+      model = bp_game_view_get_model (BP_GAME_VIEW (sw_test_find_widget (GTK_WIDGET (window), BP_TYPE_GAME_VIEW)));
+      next = bp_game_model_get_next_fields (model);
+      g_assert_true (bp_game_model_activate_field (model, (guint) g_bit_nth_lsf (next, -1)));
+      g_assert_null (bp_game_model_commit (model));
+      g_assert_cmpuint (bp_game_model_get_round (model), ==, 2);
+      bp_game_model_wait_idle (model);
+      raise (SIGKILL);
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_failed ();
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  window = restarted_window (content, "best-path");
+  iterate_until (best_path_shown, window, 20);
+  model = bp_game_view_get_model (BP_GAME_VIEW (sw_test_find_widget (GTK_WIDGET (window), BP_TYPE_GAME_VIEW)));
+  g_assert_cmpuint (bp_game_model_get_round (model), ==, 2);
+  iterate_until (coach_shown, window, 10);
+  coach = shown_coach (window);
+  g_assert_cmpstr (sw_coach_get_title (coach), ==, "Round 2 of 15");
+  g_assert_nonnull (strstr (sw_coach_get_text (coach), "New card"));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* a mark that names another game (its deck differs) brings no guide,
+   * and goes */
+  {
+    g_autofree char *mark = g_strconcat (path, ".guide", NULL);
+
+    g_assert_true (g_file_set_contents (mark, "best-path 0102030405060708090a0b0c0d0e0f\n", -1, NULL));
+  }
+  window = restarted_window (content, "best-path");
+  iterate_until (best_path_shown, window, 20);
+  sw_test_iterate_for (300);
+  g_assert_null (shown_coach (window));
+  g_assert_false (guide_mark_exists (path));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (sw_settings_get_default (), "last-game");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -548,5 +734,7 @@ main (int   argc,
   g_test_add_func ("/ui/guide/issue-27/schott-coach-follows-sub-step-and-leaves", test_schott_guided_game);
   g_test_add_func ("/ui/guide/issue-27/schott-ends-after-first-stage", test_schott_guide_ends_after_first_stage);
   g_test_add_func ("/ui/guide/issue-27/best-path-coach-rounds-and-ends", test_best_path_guided_game);
+  g_test_add_func ("/ui/guide/issue-27/schott-guide-survives-restart", test_schott_guide_survives_restart);
+  g_test_add_func ("/ui/guide/issue-27/best-path-guide-survives-restart", test_best_path_guide_survives_restart);
   return g_test_run ();
 }

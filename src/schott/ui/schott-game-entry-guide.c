@@ -11,16 +11,28 @@
 #include "schott-game-entry-private.h"
 #include "schott-guide.h"
 
+/* What names the guided game beside its autosave: its seed. */
+static char *
+guide_key (SchottGameModel *model)
+{
+  return g_strdup_printf ("schott %" G_GUINT64_FORMAT, schott_game_model_get_seed (model));
+}
+
 /* The guided game ends (left, finished, or another game started): the
  * coach goes, the game on the table stays. */
 void
 _schott_game_entry_end_guide (SchottGameEntry *self,
                               gboolean         left)
 {
+  g_autofree char *autosave = NULL;
+
   if (self->guide == NULL)
     return;
   schott_guide_stop (self->guide);
   g_clear_object (&self->guide);
+  /* a restart brings the game back without it */
+  autosave = schott_game_model_default_autosave_path ();
+  sw_coach_clear_guide_mark (autosave);
   if (self->coach != NULL)
     {
       gboolean had_focus = gtk_widget_has_focus (GTK_WIDGET (sw_coach_get_leave_button (self->coach)));
@@ -49,6 +61,15 @@ on_guide_finished_cb (SchottGuide     *guide,
 {
   self->guide_left = TRUE;
   sw_coach_set_guide_done (self->settings, "schott");
+}
+
+/* The guide talks about the game on the table from now on. */
+static void
+attach_guide (SchottGameEntry *self)
+{
+  self->guide = schott_guide_new (self->coach, self->model, self->view);
+  g_signal_connect (self->guide, "finished", G_CALLBACK (on_guide_finished_cb), self);
+  gtk_widget_set_visible (GTK_WIDGET (self->coach), TRUE);
 }
 
 /* The guided game: the person against one Easy computer, on a deal that
@@ -81,9 +102,32 @@ start_guided_game (SchottGameEntry *self)
     return;
   g_clear_pointer (&self->last_config, schott_setup_config_free);
   self->last_config = schott_setup_config_copy (config);
-  self->guide = schott_guide_new (self->coach, model, self->view);
-  g_signal_connect (self->guide, "finished", G_CALLBACK (on_guide_finished_cb), self);
-  gtk_widget_set_visible (GTK_WIDGET (self->coach), TRUE);
+  attach_guide (self);
+  {
+    g_autofree char *autosave = schott_game_model_default_autosave_path ();
+    g_autofree char *key = guide_key (model);
+    g_autoptr(GError) error = NULL;
+
+    if (!sw_coach_save_guide_mark (autosave, key, &error))
+      g_warning ("The guided game will not come back after a restart: %s", error->message);
+  }
+}
+
+/* A game resumed from the autosave: the guided game it was comes back
+ * with its guide (the model's stage decides what the guide says). */
+void
+_schott_game_entry_resume_guide (SchottGameEntry *self)
+{
+  g_autofree char *autosave = schott_game_model_default_autosave_path ();
+  g_autofree char *key = NULL;
+
+  if (self->model == NULL || self->guide != NULL)
+    return;
+  key = guide_key (self->model);
+  if (sw_coach_has_guide_mark (autosave, key))
+    attach_guide (self);
+  else
+    sw_coach_clear_guide_mark (autosave);
 }
 
 static void

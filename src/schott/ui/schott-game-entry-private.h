@@ -62,6 +62,7 @@ void             _schott_game_entry_on_coach_leave_cb (SwCoach         *coach,
 gboolean         _schott_game_entry_has_guide        (SwGame *game);
 void             _schott_game_entry_start_guided     (SwGame *game);
 gboolean         _schott_game_entry_guide_done       (SwGame *game);
+void             _schott_game_entry_resume_guide     (SchottGameEntry *self);
 
 /* schott-game-entry-autosave.c */
 void             _schott_game_entry_tell_autosave_state   (SchottGameEntry *self);
