@@ -85,6 +85,18 @@ coach_gone (gpointer data)
   return shown_coach (data) == NULL;
 }
 
+/* SCHOTT's guided game started from the welcome: its deal is looked for
+ * on a worker, then the table shows with the coach. */
+static gboolean
+schott_guided_started (gpointer data)
+{
+  SwWindow *window = data;
+  SchottGameView *view = schott_game_entry_get_view (SCHOTT_GAME_ENTRY (sw_window_get_game (window, "schott")));
+
+  return g_strcmp0 (sw_window_get_page (window), "play") == 0 && view != NULL
+         && schott_game_view_get_model (view) != NULL && shown_coach (window) != NULL;
+}
+
 /* A newcomer's window, on the welcome. */
 static SwWindow *
 newcomer_window (SchottContent *content)
@@ -242,7 +254,7 @@ test_schott_guided_game (void)
   g_auto(GStrv) done = NULL;
 
   click (GTK_WIDGET (sw_welcome_page_get_button (welcome, "schott", "guide")));
-  g_assert_cmpstr (sw_window_get_page (window), ==, "play");
+  iterate_until (schott_guided_started, window, 30);
   table.window = window;
   table.view = schott_game_entry_get_view (SCHOTT_GAME_ENTRY (game));
   table.model = schott_game_view_get_model (table.view);
@@ -393,6 +405,7 @@ test_schott_guide_ends_after_first_stage (void)
   g_autofree char *title = NULL;
 
   click (GTK_WIDGET (sw_welcome_page_get_button (sw_window_get_welcome_page (window), "schott", "guide")));
+  iterate_until (schott_guided_started, window, 30);
   table.window = window;
   table.view = schott_game_entry_get_view (SCHOTT_GAME_ENTRY (game));
   table.model = schott_game_view_get_model (table.view);
@@ -608,6 +621,7 @@ test_schott_guide_survives_restart (void)
       window = newcomer_window (content);
       game = sw_window_get_game (window, "schott");
       click (GTK_WIDGET (sw_welcome_page_get_button (sw_window_get_welcome_page (window), "schott", "guide")));
+      iterate_until (schott_guided_started, window, 30);
       table.window = window;
       table.view = schott_game_entry_get_view (SCHOTT_GAME_ENTRY (game));
       table.model = schott_game_view_get_model (table.view);
@@ -716,6 +730,85 @@ test_best_path_guide_survives_restart (void)
   g_settings_reset (sw_settings_get_default (), "last-game");
 }
 
+/* ------------------------------------- the guided deal, off the main thread */
+
+typedef struct
+{
+  gboolean done;
+  guint64  seed;
+  guint    ticks;     /* main-loop turns of a 1 ms timer meanwhile */
+} Pick;
+
+static void
+on_pick_done_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  Pick *pick = user_data;
+  g_autoptr(GError) error = NULL;
+
+  pick->seed = schott_guide_pick_seed_finish (result, &error);
+  g_assert_no_error (error);
+  pick->done = TRUE;
+}
+
+static gboolean
+pick_tick_cb (gpointer user_data)
+{
+  Pick *pick = user_data;
+
+  pick->ticks++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Issue 27: the guided game's deal (up to 400 deals with a hint each) is
+ * looked for on a worker: the search returns at once, the main loop
+ * turns while it works, and it finds the deal the search on the calling
+ * thread finds for the guided seats; from the welcome, the table shows
+ * once the deal is found. */
+static void
+test_schott_deal_found_off_main_thread (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SchottSeatSetup seats[2] = {
+    { .kind = SCHOTT_SEAT_HUMAN },
+    { .kind = SCHOTT_SEAT_COMPUTER, .level = SCHOTT_AI_EASY },
+  };
+  SchottVariant variant;
+  Pick pick = { FALSE, 0, 0 };
+  guint64 expected;
+  gint64 start, sync_us;
+  guint tick_id;
+  SwWindow *window;
+
+  schott_variant_init_default (&variant);
+  start = g_get_monotonic_time ();
+  expected = schott_guide_pick_seed (&variant, seats, 2);
+  sync_us = g_get_monotonic_time () - start;
+
+  tick_id = g_timeout_add (1, pick_tick_cb, &pick);
+  schott_guide_pick_seed_async (&variant, seats, 2, NULL, on_pick_done_cb, &pick);
+  /* nothing found on the calling thread */
+  g_assert_false (pick.done);
+  g_assert_true (sw_test_iterate_until (sw_test_flag_set, &pick.done, 60000));
+  g_source_remove (tick_id);
+  g_assert_cmpuint (pick.seed, ==, expected);
+  g_test_message ("the search took %" G_GINT64_FORMAT " ms on the calling thread; %u timer turns "
+                  "while it ran on a worker", sync_us / 1000, pick.ticks);
+  /* a search of some length leaves the main loop turning */
+  if (sync_us >= 20000)
+    g_assert_cmpuint (pick.ticks, >=, 2);
+
+  /* from the welcome: the click returns before the game starts */
+  window = newcomer_window (content);
+  click (GTK_WIDGET (sw_welcome_page_get_button (sw_window_get_welcome_page (window), "schott", "guide")));
+  g_assert_cmpstr (sw_window_get_page (window), ==, "welcome");
+  iterate_until (schott_guided_started, window, 30);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (sw_settings_get_default (), "guides-done");
+  g_settings_set_boolean (sw_settings_get_default (), "welcome-shown", TRUE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -734,6 +827,7 @@ main (int   argc,
   g_test_add_func ("/ui/guide/issue-27/schott-coach-follows-sub-step-and-leaves", test_schott_guided_game);
   g_test_add_func ("/ui/guide/issue-27/schott-ends-after-first-stage", test_schott_guide_ends_after_first_stage);
   g_test_add_func ("/ui/guide/issue-27/best-path-coach-rounds-and-ends", test_best_path_guided_game);
+  g_test_add_func ("/ui/guide/issue-27/schott-deal-found-off-main-thread", test_schott_deal_found_off_main_thread);
   g_test_add_func ("/ui/guide/issue-27/schott-guide-survives-restart", test_schott_guide_survives_restart);
   g_test_add_func ("/ui/guide/issue-27/best-path-guide-survives-restart", test_best_path_guide_survives_restart);
   return g_test_run ();

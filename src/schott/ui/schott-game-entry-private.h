@@ -45,6 +45,8 @@ struct _SchottGameEntry
   SwCoach           *coach;         /* shown while a guide talks */
   SchottGuide       *guide;         /* NULL: no guided game going on */
   gboolean           guide_left;    /* without settings (tests): left or finished */
+  GCancellable      *guide_pick;    /* a guided game's deal being looked for
+                                     * (its GuidePick's), or NULL */
 };
 
 /* schott-game-entry.c */
