@@ -100,6 +100,28 @@ update_layout (SwCoach *self)
                                   self->finished ? _("Close the Guide") : _("Leave the Guide"), -1);
 }
 
+/* More's popover drops under the whole coach, as wide as its card, so
+ * that it stays inside a phone's window (under the button, centred on
+ * it, it would reach past the window's right edge). */
+static void
+on_more_popover_show_cb (GtkPopover *popover,
+                         SwCoach    *self)
+{
+  GtkWidget *button = GTK_WIDGET (self->more_button);
+  graphene_rect_t bounds;
+  GdkRectangle area;
+
+  if (!gtk_widget_compute_bounds (GTK_WIDGET (self), button, &bounds))
+    return;
+  area.x = (int) bounds.origin.x;
+  area.y = 0;
+  area.width = (int) bounds.size.width;
+  area.height = gtk_widget_get_height (button);
+  gtk_popover_set_pointing_to (popover, &area);
+  /* the card's width less the popover's and the label's padding */
+  gtk_widget_set_size_request (GTK_WIDGET (self->more_label), MAX (area.width - 48, 120), -1);
+}
+
 static void
 sw_coach_get_property (GObject    *object,
                        guint       prop_id,
@@ -193,6 +215,7 @@ sw_coach_class_init (SwCoachClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwCoach, more_button);
   gtk_widget_class_bind_template_child (widget_class, SwCoach, more_label);
   gtk_widget_class_bind_template_callback (widget_class, on_leave_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_more_popover_show_cb);
   /* Escape while the focus is in the coach leaves the guide; elsewhere
    * Escape stays the table's and the window's */
   gtk_widget_class_add_binding_signal (widget_class, GDK_KEY_Escape, 0, "leave", NULL);
