@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <signal.h>
+#include <sys/stat.h>
 #include <string.h>
 #include <adwaita.h>
 #ifdef GDK_WINDOWING_X11
@@ -809,6 +810,46 @@ test_schott_deal_found_off_main_thread (void)
   g_settings_set_boolean (sw_settings_get_default (), "welcome-shown", TRUE);
 }
 
+/* The guided game's mark beside an autosave is read no further than its
+ * size limit, and only an exact one-line key counts: a mark of another
+ * game, an oversized one, one with a NUL, one cut short, and a FIFO with
+ * no writer (read at once, not waited on) are no mark. */
+static void
+test_guide_mark_bounded (void)
+{
+  g_autofree char *autosave = g_build_filename (g_get_user_data_dir (), "game.save", NULL);
+  g_autofree char *mark = g_strconcat (autosave, ".guide", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) big = g_string_new ("schott 27\n");
+  gint64 start;
+
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
+  g_assert_false (sw_coach_has_guide_mark (autosave, "schott 27"));
+  g_assert_true (sw_coach_save_guide_mark (autosave, "schott 27", &error));
+  g_assert_no_error (error);
+  g_assert_true (sw_coach_has_guide_mark (autosave, "schott 27"));
+  g_assert_false (sw_coach_has_guide_mark (autosave, "schott 28"));
+  g_assert_false (sw_coach_has_guide_mark (autosave, "schott 2"));
+
+  while (big->len < 1024 * 1024)
+    g_string_append (big, "schott 27\n");
+  g_assert_true (g_file_set_contents (mark, big->str, (gssize) big->len, NULL));
+  g_assert_false (sw_coach_has_guide_mark (autosave, "schott 27"));
+  g_assert_true (g_file_set_contents (mark, "schott 27\0\n", 11, NULL));
+  g_assert_false (sw_coach_has_guide_mark (autosave, "schott 27"));
+  g_assert_true (g_file_set_contents (mark, "schott 27", -1, NULL));
+  g_assert_false (sw_coach_has_guide_mark (autosave, "schott 27"));
+
+  sw_coach_clear_guide_mark (autosave);
+  g_assert_false (g_file_test (mark, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (mkfifo (mark, 0600), ==, 0);
+  start = g_get_monotonic_time ();
+  g_assert_false (sw_coach_has_guide_mark (autosave, "schott 27"));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+  sw_coach_clear_guide_mark (autosave);
+  g_assert_false (g_file_test (mark, G_FILE_TEST_EXISTS));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -827,6 +868,7 @@ main (int   argc,
   g_test_add_func ("/ui/guide/issue-27/schott-coach-follows-sub-step-and-leaves", test_schott_guided_game);
   g_test_add_func ("/ui/guide/issue-27/schott-ends-after-first-stage", test_schott_guide_ends_after_first_stage);
   g_test_add_func ("/ui/guide/issue-27/best-path-coach-rounds-and-ends", test_best_path_guided_game);
+  g_test_add_func ("/ui/guide/issue-27/guide-mark-bounded", test_guide_mark_bounded);
   g_test_add_func ("/ui/guide/issue-27/schott-deal-found-off-main-thread", test_schott_deal_found_off_main_thread);
   g_test_add_func ("/ui/guide/issue-27/schott-guide-survives-restart", test_schott_guide_survives_restart);
   g_test_add_func ("/ui/guide/issue-27/best-path-guide-survives-restart", test_best_path_guide_survives_restart);
