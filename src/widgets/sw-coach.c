@@ -2,7 +2,12 @@
 /* sw-coach.c: the guided game's coach, a card above the table. */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "sw-coach.h"
 #include "sw-style.h"
@@ -16,13 +21,19 @@ struct _SwCoach
   GtkLabel  *advice_label;
   GtkLabel  *compact_label;
   GtkWidget *icon;
+  GtkWidget *top_row;
+  GtkWidget *bottom_pad;
   GtkButton *leave_button;
-  GtkToggleButton *hint_button;
+  GtkMenuButton *more_button;
+  GtkLabel  *more_label;
 
   char      *advice;
   gboolean   finished;
-  gboolean   compact;   /* narrow: the text or the hint, one at a time */
+  gboolean   compact;   /* narrow: one line, the rest behind More */
 };
+
+/* A mark is one short line: more is not a mark (read no further). */
+#define GUIDE_MARK_MAX 256
 
 G_DEFINE_FINAL_TYPE (SwCoach, sw_coach, ADW_TYPE_BIN)
 
@@ -42,34 +53,42 @@ enum
 static guint signals[N_SIGNALS];
 static GParamSpec *properties[N_PROPS];
 
-/* Wide: the text and the hint under it. Compact: the text, or (the hint
- * button pressed) the hint; the leave button an icon (its name said to
- * screen readers), so the title keeps one line. */
+/* Wide: the text and the hint under it. Compact (a phone): the title
+ * and the text on one line, the whole step and the hint in More's
+ * popover over the table, so that the coach never pushes the table's
+ * controls out of the window; the leave button an icon (its name said to
+ * screen readers). */
 static void
 update_layout (SwCoach *self)
 {
   gboolean has_advice = self->advice != NULL && *self->advice != '\0';
-  gboolean hint_shown = self->compact && has_advice && gtk_toggle_button_get_active (self->hint_button);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_button), self->compact && has_advice);
+  gtk_widget_set_visible (GTK_WIDGET (self->more_button), self->compact);
   gtk_widget_set_visible (self->icon, !self->compact);
   gtk_widget_set_visible (GTK_WIDGET (self->title_label), !self->compact);
   gtk_widget_set_visible (GTK_WIDGET (self->text_label), !self->compact);
   gtk_widget_set_visible (GTK_WIDGET (self->advice_label), has_advice && !self->compact);
   gtk_widget_set_visible (GTK_WIDGET (self->compact_label), self->compact);
+  /* one row: the card's padding around its buttons only */
+  gtk_widget_set_visible (self->bottom_pad, !self->compact);
+  gtk_widget_set_margin_bottom (self->top_row, self->compact ? 2 : 0);
   if (self->compact)
     {
-      g_autofree char *markup = NULL;
+      g_autofree char *line = NULL;
+      g_autoptr(GString) whole = g_string_new (NULL);
 
-      if (hint_shown)
+      /* the title in bold, then the text */
+      line = g_markup_printf_escaped ("<b>%s</b> %s", gtk_label_get_text (self->title_label),
+                                      gtk_label_get_text (self->text_label));
+      gtk_label_set_markup (self->compact_label, line);
+      g_string_append (whole, line);
+      if (has_advice)
         /* the advice label holds markup: "<b>Hint:</b> …" */
-        markup = g_strdup (gtk_label_get_label (self->advice_label));
-      else
-        /* the title in bold, then the text */
-        markup = g_markup_printf_escaped ("<b>%s</b> %s", gtk_label_get_text (self->title_label),
-                                          gtk_label_get_text (self->text_label));
-      gtk_label_set_markup (self->compact_label, markup);
+        g_string_append_printf (whole, "\n\n%s", gtk_label_get_label (self->advice_label));
+      gtk_label_set_markup (self->more_label, whole->str);
     }
+  else
+    gtk_menu_button_set_active (self->more_button, FALSE);
   if (self->compact && !self->finished)
     gtk_button_set_icon_name (self->leave_button, "window-close-symbolic");
   else
@@ -81,11 +100,26 @@ update_layout (SwCoach *self)
                                   self->finished ? _("Close the Guide") : _("Leave the Guide"), -1);
 }
 
+/* More's popover drops under the whole coach, as wide as its card, so
+ * that it stays inside a phone's window (under the button, centred on
+ * it, it would reach past the window's right edge). */
 static void
-on_hint_toggled_cb (GtkToggleButton *button,
-                    SwCoach         *self)
+on_more_popover_show_cb (GtkPopover *popover,
+                         SwCoach    *self)
 {
-  update_layout (self);
+  GtkWidget *button = GTK_WIDGET (self->more_button);
+  graphene_rect_t bounds;
+  GdkRectangle area;
+
+  if (!gtk_widget_compute_bounds (GTK_WIDGET (self), button, &bounds))
+    return;
+  area.x = (int) bounds.origin.x;
+  area.y = 0;
+  area.width = (int) bounds.size.width;
+  area.height = gtk_widget_get_height (button);
+  gtk_popover_set_pointing_to (popover, &area);
+  /* the card's width less the popover's and the label's padding */
+  gtk_widget_set_size_request (GTK_WIDGET (self->more_label), MAX (area.width - 48, 120), -1);
 }
 
 static void
@@ -175,10 +209,13 @@ sw_coach_class_init (SwCoachClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SwCoach, advice_label);
   gtk_widget_class_bind_template_child (widget_class, SwCoach, compact_label);
   gtk_widget_class_bind_template_child (widget_class, SwCoach, icon);
+  gtk_widget_class_bind_template_child (widget_class, SwCoach, top_row);
+  gtk_widget_class_bind_template_child (widget_class, SwCoach, bottom_pad);
   gtk_widget_class_bind_template_child (widget_class, SwCoach, leave_button);
-  gtk_widget_class_bind_template_child (widget_class, SwCoach, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, SwCoach, more_button);
+  gtk_widget_class_bind_template_child (widget_class, SwCoach, more_label);
   gtk_widget_class_bind_template_callback (widget_class, on_leave_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_hint_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_more_popover_show_cb);
   /* Escape while the focus is in the coach leaves the guide; elsewhere
    * Escape stays the table's and the window's */
   gtk_widget_class_add_binding_signal (widget_class, GDK_KEY_Escape, 0, "leave", NULL);
@@ -225,9 +262,6 @@ sw_coach_set_step (SwCoach    *self,
 
       gtk_label_set_markup (self->advice_label, markup);
     }
-  /* a new step starts with what the player can do */
-  if (changed)
-    gtk_toggle_button_set_active (self->hint_button, FALSE);
   update_layout (self);
   if (changed && text != NULL && *text != '\0' && gtk_widget_get_mapped (GTK_WIDGET (self)))
     gtk_accessible_announce (GTK_ACCESSIBLE (self), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
@@ -284,11 +318,18 @@ sw_coach_get_advice (SwCoach *self)
   return self->advice;
 }
 
-GtkToggleButton *
-sw_coach_get_hint_button (SwCoach *self)
+GtkMenuButton *
+sw_coach_get_more_button (SwCoach *self)
 {
   g_return_val_if_fail (SW_IS_COACH (self), NULL);
-  return self->hint_button;
+  return self->more_button;
+}
+
+const char *
+sw_coach_get_more_text (SwCoach *self)
+{
+  g_return_val_if_fail (SW_IS_COACH (self), NULL);
+  return gtk_label_get_text (self->more_label);
 }
 
 gboolean
@@ -335,4 +376,72 @@ sw_coach_set_guide_done (GSettings  *settings,
   g_strv_builder_add (builder, game_id);
   now = g_strv_builder_end (builder);
   g_settings_set_strv (settings, "guides-done", (const char * const *) now);
+}
+
+static char *
+guide_mark_path (const char *autosave_path)
+{
+  return g_strconcat (autosave_path, ".guide", NULL);
+}
+
+gboolean
+sw_coach_save_guide_mark (const char  *autosave_path,
+                          const char  *key,
+                          GError     **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *line = NULL;
+
+  g_return_val_if_fail (autosave_path != NULL, FALSE);
+  g_return_val_if_fail (key != NULL && strlen (key) + 1 < GUIDE_MARK_MAX && strchr (key, '\n') == NULL, FALSE);
+
+  path = guide_mark_path (autosave_path);
+  line = g_strconcat (key, "\n", NULL);
+  return g_file_set_contents (path, line, -1, error);
+}
+
+gboolean
+sw_coach_has_guide_mark (const char *autosave_path,
+                         const char *key)
+{
+  g_autofree char *path = NULL;
+  char buffer[GUIDE_MARK_MAX + 1];
+  gsize length = 0;
+  int fd;
+
+  g_return_val_if_fail (autosave_path != NULL, FALSE);
+  g_return_val_if_fail (key != NULL, FALSE);
+
+  path = guide_mark_path (autosave_path);
+  fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NONBLOCK, 0);
+  if (fd < 0)
+    return FALSE;
+  /* at most one byte past the limit: a longer file is no mark */
+  while (length < sizeof buffer)
+    {
+      gssize n = read (fd, buffer + length, sizeof buffer - length);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        break;
+      length += (gsize) n;
+    }
+  close (fd);
+  if (length == 0 || length > GUIDE_MARK_MAX || buffer[length - 1] != '\n')
+    return FALSE;
+  buffer[length - 1] = '\0';
+  return strlen (buffer) == length - 1 && g_str_equal (buffer, key);
+}
+
+void
+sw_coach_clear_guide_mark (const char *autosave_path)
+{
+  g_autofree char *path = NULL;
+
+  g_return_if_fail (autosave_path != NULL);
+
+  path = guide_mark_path (autosave_path);
+  if (g_unlink (path) != 0 && errno != ENOENT)
+    g_warning ("Cannot remove the guided game's mark %s: %s", path, g_strerror (errno));
 }

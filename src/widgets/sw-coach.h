@@ -30,9 +30,11 @@ const char *sw_coach_get_title       (SwCoach    *self);
 const char *sw_coach_get_text        (SwCoach    *self);
 const char *sw_coach_get_advice      (SwCoach    *self);
 GtkButton  *sw_coach_get_leave_button (SwCoach   *self);
-/* Narrow windows: the hint shows instead of the text while this is
- * pressed (hidden when wide, where both show). */
-GtkToggleButton *sw_coach_get_hint_button (SwCoach *self);
+/* Narrow windows: the coach keeps one line; this button opens the whole
+ * step and the hint over the table (hidden when wide, where all shows).
+ * The popover's text without markup: */
+GtkMenuButton *sw_coach_get_more_button (SwCoach *self);
+const char *sw_coach_get_more_text   (SwCoach    *self);
 gboolean    sw_coach_get_compact     (SwCoach    *self);
 
 /* Whether the guided game of game_id was left or finished once (the
@@ -42,5 +44,16 @@ gboolean    sw_coach_guide_done      (GSettings  *settings,
                                       const char *game_id);
 void        sw_coach_set_guide_done  (GSettings  *settings,
                                       const char *game_id);
+
+/* A guided game comes back with its game: a mark beside the game's
+ * autosave ("AUTOSAVE.guide") names the game the guide talks about
+ * (key: its seed or its deck, one short line). A mark naming another
+ * game, a damaged or an oversized one, is no mark. */
+gboolean    sw_coach_save_guide_mark  (const char  *autosave_path,
+                                       const char  *key,
+                                       GError     **error);
+gboolean    sw_coach_has_guide_mark   (const char  *autosave_path,
+                                       const char  *key);
+void        sw_coach_clear_guide_mark (const char  *autosave_path);
 
 G_END_DECLS

@@ -5,6 +5,8 @@
  * player can leave it at any time while the game goes on. */
 #include "config.h"
 
+#include <signal.h>
+#include <sys/stat.h>
 #include <string.h>
 #include <adwaita.h>
 #ifdef GDK_WINDOWING_X11
@@ -82,6 +84,18 @@ static gboolean
 coach_gone (gpointer data)
 {
   return shown_coach (data) == NULL;
+}
+
+/* SCHOTT's guided game started from the welcome: its deal is looked for
+ * on a worker, then the table shows with the coach. */
+static gboolean
+schott_guided_started (gpointer data)
+{
+  SwWindow *window = data;
+  SchottGameView *view = schott_game_entry_get_view (SCHOTT_GAME_ENTRY (sw_window_get_game (window, "schott")));
+
+  return g_strcmp0 (sw_window_get_page (window), "play") == 0 && view != NULL
+         && schott_game_view_get_model (view) != NULL && shown_coach (window) != NULL;
 }
 
 /* A newcomer's window, on the welcome. */
@@ -241,7 +255,7 @@ test_schott_guided_game (void)
   g_auto(GStrv) done = NULL;
 
   click (GTK_WIDGET (sw_welcome_page_get_button (welcome, "schott", "guide")));
-  g_assert_cmpstr (sw_window_get_page (window), ==, "play");
+  iterate_until (schott_guided_started, window, 30);
   table.window = window;
   table.view = schott_game_entry_get_view (SCHOTT_GAME_ENTRY (game));
   table.model = schott_game_view_get_model (table.view);
@@ -392,6 +406,7 @@ test_schott_guide_ends_after_first_stage (void)
   g_autofree char *title = NULL;
 
   click (GTK_WIDGET (sw_welcome_page_get_button (sw_window_get_welcome_page (window), "schott", "guide")));
+  iterate_until (schott_guided_started, window, 30);
   table.window = window;
   table.view = schott_game_entry_get_view (SCHOTT_GAME_ENTRY (game));
   table.model = schott_game_view_get_model (table.view);
@@ -460,7 +475,7 @@ test_best_path_guided_game (void)
   g_assert_nonnull (bp_game_model_get_hint (model, &why));
   g_assert_nonnull (strstr (sw_coach_get_advice (coach), why));
 
-  /* a phone: the coach shows one text at a time, the board keeps its
+  /* a phone: the coach keeps one line, the board keeps its
    * room and nothing is wider than the window */
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   sw_test_iterate_for (600);
@@ -469,8 +484,9 @@ test_best_path_guided_game (void)
       int min_width = 0;
 
       g_assert_true (sw_coach_get_compact (coach));
-      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sw_coach_get_hint_button (coach))));
-      /* it never asks for more than a phone's width, nor for much height */
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (sw_coach_get_more_button (coach))));
+      /* it never asks for more than a phone's width, nor for more than
+       * one line's height */
       gtk_widget_measure (GTK_WIDGET (coach), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
       g_assert_cmpint (min_width, <=, 320);
       {
@@ -480,12 +496,15 @@ test_best_path_guided_game (void)
                             &view_min, NULL, NULL, NULL);
         g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (view)), >=, view_min);
       }
-      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (coach)), <, 160);
-      /* the hint instead of the text, and back */
-      gtk_toggle_button_set_active (sw_coach_get_hint_button (coach), TRUE);
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (coach)), <, 64);
+      /* More shows the whole step and the hint, over the table: the
+       * coach keeps its height */
+      g_assert_nonnull (strstr (sw_coach_get_more_text (coach), sw_coach_get_text (coach)));
+      g_assert_nonnull (strstr (sw_coach_get_more_text (coach), why));
+      gtk_menu_button_popup (sw_coach_get_more_button (coach));
       sw_test_iterate_for (100);
-      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (coach)), <, 160);
-      gtk_toggle_button_set_active (sw_coach_get_hint_button (coach), FALSE);
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (coach)), <, 64);
+      gtk_menu_button_popdown (sw_coach_get_more_button (coach));
     }
   else
     g_test_message ("the window kept %d px: the narrow coach is not checked",
@@ -526,6 +545,311 @@ test_best_path_guided_game (void)
   g_settings_set_boolean (sw_settings_get_default (), "welcome-shown", TRUE);
 }
 
+/* ------------------------------------------- the guide after a restart */
+
+static gboolean
+resume_offered (gpointer data)
+{
+  return g_strcmp0 (sw_window_get_page (SW_WINDOW (data)), "resume") == 0;
+}
+
+/* Three turns into the guided game, the person's turn again. */
+static gboolean
+play_three_turns (gpointer data)
+{
+  Table *table = data;
+
+  if (schott_game_model_get_turn (table->model) >= 3 && person_takes_card (table))
+    return TRUE;
+  play_step (table);
+  return FALSE;
+}
+
+/* The autosave holds the game as it is on the table. */
+static gboolean
+autosave_caught_up (gpointer data)
+{
+  Table *table = data;
+  g_autofree char *path = schott_game_model_default_autosave_path ();
+  g_autoptr(SchottGameModel) saved = schott_game_model_peek_autosave (path, NULL);
+
+  return saved != NULL && schott_game_model_get_turn (saved) == schott_game_model_get_turn (table->model);
+}
+
+/* A window as a restart opens it: the last game chosen comes back. */
+static SwWindow *
+restarted_window (SchottContent *content,
+                  const char    *last_game)
+{
+  GSettings *settings = sw_settings_get_default ();
+  SwWindow *window;
+
+  g_settings_set_boolean (settings, "welcome-shown", TRUE);
+  g_settings_set_string (settings, "last-game", last_game);
+  window = sw_game_table_new_window (NULL, settings, G_OBJECT (content));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (sw_test_is_mapped, window, 10);
+  return window;
+}
+
+static gboolean
+guide_mark_exists (const char *autosave)
+{
+  g_autofree char *mark = g_strconcat (autosave, ".guide", NULL);
+
+  return g_file_test (mark, G_FILE_TEST_EXISTS);
+}
+
+/* Issue 27: quit (killed) in the middle of SCHOTT's guided game and start
+ * again: Resume brings back the game and its guide, which goes on where
+ * the game is; left, a restart brings the game back without it. */
+static void
+test_schott_guide_survives_restart (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  g_autofree char *path = schott_game_model_default_autosave_path ();
+  g_autoptr(SchottGameModel) saved = NULL;
+  SwWindow *window;
+  SchottGameModel *model;
+  SwCoach *coach;
+
+  if (g_test_subprocess ())
+    {
+      Table table = { NULL, };
+      SwGame *game;
+
+      window = newcomer_window (content);
+      game = sw_window_get_game (window, "schott");
+      click (GTK_WIDGET (sw_welcome_page_get_button (sw_window_get_welcome_page (window), "schott", "guide")));
+      iterate_until (schott_guided_started, window, 30);
+      table.window = window;
+      table.view = schott_game_entry_get_view (SCHOTT_GAME_ENTRY (game));
+      table.model = schott_game_view_get_model (table.view);
+      iterate_until (coach_shown, window, 10);
+      table.coach = shown_coach (window);
+      iterate_until (play_three_turns, &table, 120);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (table.coach)));
+      iterate_until (autosave_caught_up, &table, 30);
+      raise (SIGKILL);
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 180 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_failed ();
+  saved = schott_game_model_peek_autosave (path, NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpuint (schott_game_model_get_turn (saved), >=, 3);
+
+  window = restarted_window (content, "schott");
+  iterate_until (resume_offered, window, 20);
+  click (GTK_WIDGET (sw_window_get_resume_button (window)));
+  g_assert_cmpstr (sw_window_get_page (window), ==, "play");
+  model = schott_game_view_get_model (schott_game_entry_get_view (SCHOTT_GAME_ENTRY (sw_window_get_game (window, "schott"))));
+  g_assert_nonnull (model);
+  g_assert_cmpuint (schott_game_model_get_seed (model), ==, schott_game_model_get_seed (saved));
+  g_assert_cmpuint (schott_game_model_get_turn (model), ==, schott_game_model_get_turn (saved));
+  /* the guide is back, on the step the game is at */
+  iterate_until (coach_shown, window, 10);
+  coach = shown_coach (window);
+  g_assert_false (sw_coach_get_finished (coach));
+  g_assert_true (g_str_has_prefix (sw_coach_get_title (coach), "Your Turn"));
+  g_assert_cmpstr (sw_coach_get_text (coach), !=, "");
+
+  /* left: the mark goes, a restart brings the game alone */
+  click (GTK_WIDGET (sw_coach_get_leave_button (coach)));
+  iterate_until (coach_gone, window, 5);
+  g_assert_false (guide_mark_exists (path));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (sw_settings_get_default (), "guides-done");
+  g_settings_reset (sw_settings_get_default (), "last-game");
+}
+
+static gboolean
+best_path_shown (gpointer data)
+{
+  return g_strcmp0 (sw_window_get_page (SW_WINDOW (data)), "bestpath") == 0;
+}
+
+/* Issue 27: the same for Best Path: killed in round 2 of its guided game,
+ * the restart puts the game back on the board with its guide; a mark of
+ * another game brings no guide. */
+static void
+test_best_path_guide_survives_restart (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  g_autofree char *path = bp_game_model_default_autosave_path ();
+  SwWindow *window;
+  BpGameModel *model;
+  SwCoach *coach;
+
+  if (g_test_subprocess ())
+    {
+      guint64 next;
+
+      window = newcomer_window (content);
+      click (GTK_WIDGET (sw_welcome_page_get_button (sw_window_get_welcome_page (window), "best-path", "guide")));
+      iterate_until (coach_shown, window, 10);
+      model = bp_game_view_get_model (BP_GAME_VIEW (sw_test_find_widget (GTK_WIDGET (window), BP_TYPE_GAME_VIEW)));
+      next = bp_game_model_get_next_fields (model);
+      g_assert_true (bp_game_model_activate_field (model, (guint) g_bit_nth_lsf (next, -1)));
+      g_assert_null (bp_game_model_commit (model));
+      g_assert_cmpuint (bp_game_model_get_round (model), ==, 2);
+      bp_game_model_wait_idle (model);
+      raise (SIGKILL);
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_failed ();
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  window = restarted_window (content, "best-path");
+  iterate_until (best_path_shown, window, 20);
+  model = bp_game_view_get_model (BP_GAME_VIEW (sw_test_find_widget (GTK_WIDGET (window), BP_TYPE_GAME_VIEW)));
+  g_assert_cmpuint (bp_game_model_get_round (model), ==, 2);
+  iterate_until (coach_shown, window, 10);
+  coach = shown_coach (window);
+  g_assert_cmpstr (sw_coach_get_title (coach), ==, "Round 2 of 15");
+  g_assert_nonnull (strstr (sw_coach_get_text (coach), "New card"));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* a mark that names another game (its deck differs) brings no guide,
+   * and goes */
+  {
+    g_autofree char *mark = g_strconcat (path, ".guide", NULL);
+
+    g_assert_true (g_file_set_contents (mark, "best-path 0102030405060708090a0b0c0d0e0f\n", -1, NULL));
+  }
+  window = restarted_window (content, "best-path");
+  iterate_until (best_path_shown, window, 20);
+  sw_test_iterate_for (300);
+  g_assert_null (shown_coach (window));
+  g_assert_false (guide_mark_exists (path));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (sw_settings_get_default (), "last-game");
+}
+
+/* ------------------------------------- the guided deal, off the main thread */
+
+typedef struct
+{
+  gboolean done;
+  guint64  seed;
+  guint    ticks;     /* main-loop turns of a 1 ms timer meanwhile */
+} Pick;
+
+static void
+on_pick_done_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  Pick *pick = user_data;
+  g_autoptr(GError) error = NULL;
+
+  pick->seed = schott_guide_pick_seed_finish (result, &error);
+  g_assert_no_error (error);
+  pick->done = TRUE;
+}
+
+static gboolean
+pick_tick_cb (gpointer user_data)
+{
+  Pick *pick = user_data;
+
+  pick->ticks++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Issue 27: the guided game's deal (up to 400 deals with a hint each) is
+ * looked for on a worker: the search returns at once, the main loop
+ * turns while it works, and it finds the deal the search on the calling
+ * thread finds for the guided seats; from the welcome, the table shows
+ * once the deal is found. */
+static void
+test_schott_deal_found_off_main_thread (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SchottSeatSetup seats[2] = {
+    { .kind = SCHOTT_SEAT_HUMAN },
+    { .kind = SCHOTT_SEAT_COMPUTER, .level = SCHOTT_AI_EASY },
+  };
+  SchottVariant variant;
+  Pick pick = { FALSE, 0, 0 };
+  guint64 expected;
+  gint64 start, sync_us;
+  guint tick_id;
+  SwWindow *window;
+
+  schott_variant_init_default (&variant);
+  start = g_get_monotonic_time ();
+  expected = schott_guide_pick_seed (&variant, seats, 2);
+  sync_us = g_get_monotonic_time () - start;
+
+  tick_id = g_timeout_add (1, pick_tick_cb, &pick);
+  schott_guide_pick_seed_async (&variant, seats, 2, NULL, on_pick_done_cb, &pick);
+  /* nothing found on the calling thread */
+  g_assert_false (pick.done);
+  g_assert_true (sw_test_iterate_until (sw_test_flag_set, &pick.done, 60000));
+  g_source_remove (tick_id);
+  g_assert_cmpuint (pick.seed, ==, expected);
+  g_test_message ("the search took %" G_GINT64_FORMAT " ms on the calling thread; %u timer turns "
+                  "while it ran on a worker", sync_us / 1000, pick.ticks);
+  /* a search of some length leaves the main loop turning */
+  if (sync_us >= 20000)
+    g_assert_cmpuint (pick.ticks, >=, 2);
+
+  /* from the welcome: the click returns before the game starts */
+  window = newcomer_window (content);
+  click (GTK_WIDGET (sw_welcome_page_get_button (sw_window_get_welcome_page (window), "schott", "guide")));
+  g_assert_cmpstr (sw_window_get_page (window), ==, "welcome");
+  iterate_until (schott_guided_started, window, 30);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (sw_settings_get_default (), "guides-done");
+  g_settings_set_boolean (sw_settings_get_default (), "welcome-shown", TRUE);
+}
+
+/* The guided game's mark beside an autosave is read no further than its
+ * size limit, and only an exact one-line key counts: a mark of another
+ * game, an oversized one, one with a NUL, one cut short, and a FIFO with
+ * no writer (read at once, not waited on) are no mark. */
+static void
+test_guide_mark_bounded (void)
+{
+  g_autofree char *autosave = g_build_filename (g_get_user_data_dir (), "game.save", NULL);
+  g_autofree char *mark = g_strconcat (autosave, ".guide", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) big = g_string_new ("schott 27\n");
+  gint64 start;
+
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
+  g_assert_false (sw_coach_has_guide_mark (autosave, "schott 27"));
+  g_assert_true (sw_coach_save_guide_mark (autosave, "schott 27", &error));
+  g_assert_no_error (error);
+  g_assert_true (sw_coach_has_guide_mark (autosave, "schott 27"));
+  g_assert_false (sw_coach_has_guide_mark (autosave, "schott 28"));
+  g_assert_false (sw_coach_has_guide_mark (autosave, "schott 2"));
+
+  while (big->len < 1024 * 1024)
+    g_string_append (big, "schott 27\n");
+  g_assert_true (g_file_set_contents (mark, big->str, (gssize) big->len, NULL));
+  g_assert_false (sw_coach_has_guide_mark (autosave, "schott 27"));
+  g_assert_true (g_file_set_contents (mark, "schott 27\0\n", 11, NULL));
+  g_assert_false (sw_coach_has_guide_mark (autosave, "schott 27"));
+  g_assert_true (g_file_set_contents (mark, "schott 27", -1, NULL));
+  g_assert_false (sw_coach_has_guide_mark (autosave, "schott 27"));
+
+  sw_coach_clear_guide_mark (autosave);
+  g_assert_false (g_file_test (mark, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (mkfifo (mark, 0600), ==, 0);
+  start = g_get_monotonic_time ();
+  g_assert_false (sw_coach_has_guide_mark (autosave, "schott 27"));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+  sw_coach_clear_guide_mark (autosave);
+  g_assert_false (g_file_test (mark, G_FILE_TEST_EXISTS));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -544,5 +868,9 @@ main (int   argc,
   g_test_add_func ("/ui/guide/issue-27/schott-coach-follows-sub-step-and-leaves", test_schott_guided_game);
   g_test_add_func ("/ui/guide/issue-27/schott-ends-after-first-stage", test_schott_guide_ends_after_first_stage);
   g_test_add_func ("/ui/guide/issue-27/best-path-coach-rounds-and-ends", test_best_path_guided_game);
+  g_test_add_func ("/ui/guide/issue-27/guide-mark-bounded", test_guide_mark_bounded);
+  g_test_add_func ("/ui/guide/issue-27/schott-deal-found-off-main-thread", test_schott_deal_found_off_main_thread);
+  g_test_add_func ("/ui/guide/issue-27/schott-guide-survives-restart", test_schott_guide_survives_restart);
+  g_test_add_func ("/ui/guide/issue-27/best-path-guide-survives-restart", test_best_path_guide_survives_restart);
   return g_test_run ();
 }

@@ -38,16 +38,33 @@ static void bp_game_entry_game_init (SwGameInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (BpGameEntry, bp_game_entry, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (SW_TYPE_GAME, bp_game_entry_game_init))
 
+/* What names the guided game beside its autosave: its deck. */
+static char *
+guide_key (BpGameModel *model)
+{
+  const BpGame *game = bp_game_model_get_game (model);
+  g_autoptr(GString) key = g_string_new ("best-path ");
+
+  for (guint i = 0; i < BP_N_CARDS; i++)
+    g_string_append_printf (key, "%02x", game->deck[i]);
+  return g_string_free (g_steal_pointer (&key), FALSE);
+}
+
 /* The guided game ends (left, finished, or another game started): the
  * coach goes, the game on the board stays. */
 static void
 end_guide (BpGameEntry *self,
            gboolean     left)
 {
+  g_autofree char *autosave = NULL;
+
   if (self->guide == NULL)
     return;
   bp_guide_stop (self->guide);
   g_clear_object (&self->guide);
+  /* a restart brings the game back without it */
+  autosave = bp_game_model_default_autosave_path ();
+  sw_coach_clear_guide_mark (autosave);
   if (self->coach != NULL)
     {
       gboolean had_focus = gtk_widget_has_focus (GTK_WIDGET (sw_coach_get_leave_button (self->coach)));
@@ -76,6 +93,15 @@ on_guide_finished_cb (BpGuide     *guide,
 {
   self->guide_left = TRUE;
   sw_coach_set_guide_done (self->settings, "best-path");
+}
+
+/* The guide talks about the game on the board from now on. */
+static void
+attach_guide (BpGameEntry *self)
+{
+  self->guide = bp_guide_new (self->coach, self->model);
+  g_signal_connect (self->guide, "finished", G_CALLBACK (on_guide_finished_cb), self);
+  gtk_widget_set_visible (GTK_WIDGET (self->coach), TRUE);
 }
 
 static BpGameModel *
@@ -257,6 +283,15 @@ entry_restore (SwGame *game)
       return FALSE;
     }
   sw_game_emit_started (game);
+  /* a guided game comes back with its guide */
+  {
+    g_autofree char *key = guide_key (self->model);
+
+    if (sw_coach_has_guide_mark (path, key))
+      attach_guide (self);
+    else
+      sw_coach_clear_guide_mark (path);
+  }
   return TRUE;
 }
 
@@ -343,12 +378,17 @@ start_guided_game (BpGameEntry *self)
   const char *seats[] = { BP_SEAT_PERSON, NULL };
   BpGameModel *model = ensure_model (self);
 
+  g_autofree char *autosave = bp_game_model_default_autosave_path ();
+  g_autofree char *key = NULL;
+  g_autoptr(GError) error = NULL;
+
   end_guide (self, FALSE);
   bp_game_model_start (model, 1, name, seats, BP_GUIDE_SEED);
   sw_game_emit_started (SW_GAME (self));
-  self->guide = bp_guide_new (self->coach, model);
-  g_signal_connect (self->guide, "finished", G_CALLBACK (on_guide_finished_cb), self);
-  gtk_widget_set_visible (GTK_WIDGET (self->coach), TRUE);
+  attach_guide (self);
+  key = guide_key (model);
+  if (!sw_coach_save_guide_mark (autosave, key, &error))
+    g_warning ("The guided game will not come back after a restart: %s", error->message);
 }
 
 static void

@@ -44,6 +44,7 @@ struct _BpGameView
   GtkLabel    *pile_label;
   GtkFlowBox  *played_box;
   GtkWidget   *commit_button;
+  GtkWidget   *pass_button;   /* the phone test finds it beside Commit */
   AdwStatusPage *privacy_page;
   GtkButton   *privacy_button;
   GtkLabel    *round_title;
@@ -809,6 +810,7 @@ bp_game_view_class_init (BpGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BpGameView, pile_label);
   gtk_widget_class_bind_template_child (widget_class, BpGameView, played_box);
   gtk_widget_class_bind_template_child (widget_class, BpGameView, commit_button);
+  gtk_widget_class_bind_template_child (widget_class, BpGameView, pass_button);
   gtk_widget_class_bind_template_child (widget_class, BpGameView, privacy_page);
   gtk_widget_class_bind_template_child (widget_class, BpGameView, privacy_button);
   gtk_widget_class_bind_template_child (widget_class, BpGameView, round_title);

@@ -45,6 +45,8 @@ struct _SchottGameEntry
   SwCoach           *coach;         /* shown while a guide talks */
   SchottGuide       *guide;         /* NULL: no guided game going on */
   gboolean           guide_left;    /* without settings (tests): left or finished */
+  GCancellable      *guide_pick;    /* a guided game's deal being looked for
+                                     * (its GuidePick's), or NULL */
 };
 
 /* schott-game-entry.c */
@@ -62,6 +64,7 @@ void             _schott_game_entry_on_coach_leave_cb (SwCoach         *coach,
 gboolean         _schott_game_entry_has_guide        (SwGame *game);
 void             _schott_game_entry_start_guided     (SwGame *game);
 gboolean         _schott_game_entry_guide_done       (SwGame *game);
+void             _schott_game_entry_resume_guide     (SchottGameEntry *self);
 
 /* schott-game-entry-autosave.c */
 void             _schott_game_entry_tell_autosave_state   (SchottGameEntry *self);

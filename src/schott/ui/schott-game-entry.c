@@ -645,6 +645,7 @@ entry_resume (SwGame *game)
   model = g_steal_pointer (&self->saved);
   schott_content_attach_questions (self->content, model, schott_game_model_get_pack_ids (model));
   play_model (self, model);
+  _schott_game_entry_resume_guide (self);
 }
 
 static void

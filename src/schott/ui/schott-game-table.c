@@ -25,6 +25,7 @@ struct _SchottGameTable
   GtkWidget        *drawn_box;
   GtkStack         *drawn_label_stack;
   GtkWidget        *events_box;
+  GtkWidget        *events_label;
   GtkWidget        *event_cards_box;
   GtkWidget        *fast_track_button;
   GtkStack         *fast_track_stack;
@@ -445,6 +446,7 @@ schott_game_table_class_init (SchottGameTableClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SchottGameTable, drawn_box);
   gtk_widget_class_bind_template_child (widget_class, SchottGameTable, drawn_label_stack);
   gtk_widget_class_bind_template_child (widget_class, SchottGameTable, events_box);
+  gtk_widget_class_bind_template_child (widget_class, SchottGameTable, events_label);
   gtk_widget_class_bind_template_child (widget_class, SchottGameTable, event_cards_box);
   gtk_widget_class_bind_template_child (widget_class, SchottGameTable, fast_track_button);
   gtk_widget_class_bind_template_child (widget_class, SchottGameTable, fast_track_stack);
@@ -530,6 +532,10 @@ schott_game_table_set_compact (SchottGameTable *self,
     return;
   self->compact = compact;
   gtk_box_set_spacing (GTK_BOX (self->table_box), compact ? 8 : 12);
+  /* a phone: the event cards name themselves on their backs, and the
+   * heading's line lets Fast Track under them stay on show beside the
+   * guided game's coach (issue 27) */
+  gtk_widget_set_visible (self->events_label, !compact);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
 }
 

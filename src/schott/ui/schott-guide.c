@@ -311,6 +311,43 @@ schott_guide_new (SwCoach         *coach,
   return self;
 }
 
+/* Whether seed deals a first step a newcomer sees pay (see the header).
+ * Only seat 0's first decision is looked at: the computers' levels do not
+ * change it. */
+static gboolean
+seed_suits (const SchottVariant   *variant,
+            const SchottSeatSetup *seats,
+            guint                  n_seats,
+            guint64                seed)
+{
+  g_autoptr(SchottGameModel) model = schott_game_model_new (variant, seats, n_seats, seed, seed, NULL);
+  g_autofree char *explanation = NULL;
+  SchottHint hint;
+
+  if (model == NULL || schott_game_model_get_decider (model) != 0
+      || schott_game_model_get_decision (model) != SCHOTT_DECISION_TURN
+      || !schott_game_model_hint_for_step (model, SCHOTT_HINT_STEP_DECISION, &hint, &explanation))
+    return FALSE;
+  return hint.choice.action == SCHOTT_ACT_TAKE_DISCARD && hint.outcome_known
+         && hint.score_after > hint.score_now;
+}
+
+static guint64
+pick_seed (const SchottVariant   *variant,
+           const SchottSeatSetup *seats,
+           guint                  n_seats,
+           GCancellable          *cancellable)
+{
+  for (guint64 seed = SCHOTT_GUIDE_SEED; seed < SCHOTT_GUIDE_SEED + 400; seed++)
+    {
+      if (g_cancellable_is_cancelled (cancellable))
+        break;
+      if (seed_suits (variant, seats, n_seats, seed))
+        return seed;
+    }
+  return SCHOTT_GUIDE_SEED;
+}
+
 guint64
 schott_guide_pick_seed (const SchottVariant   *variant,
                         const SchottSeatSetup *seats,
@@ -318,21 +355,76 @@ schott_guide_pick_seed (const SchottVariant   *variant,
 {
   g_return_val_if_fail (variant != NULL && seats != NULL, SCHOTT_GUIDE_SEED);
 
-  for (guint64 seed = SCHOTT_GUIDE_SEED; seed < SCHOTT_GUIDE_SEED + 400; seed++)
-    {
-      g_autoptr(SchottGameModel) model = schott_game_model_new (variant, seats, n_seats, seed, seed, NULL);
-      g_autofree char *explanation = NULL;
-      SchottHint hint;
+  return pick_seed (variant, seats, n_seats, NULL);
+}
 
-      if (model == NULL || schott_game_model_get_decider (model) != 0
-          || schott_game_model_get_decision (model) != SCHOTT_DECISION_TURN
-          || !schott_game_model_hint_for_step (model, SCHOTT_HINT_STEP_DECISION, &hint, &explanation))
-        continue;
-      if (hint.choice.action == SCHOTT_ACT_TAKE_DISCARD && hint.outcome_known
-          && hint.score_after > hint.score_now)
-        return seed;
+/* What the worker needs, its own copies. The seats are all people: a
+ * model whose computer opens the game would start that computer
+ * thinking, which reports to the main thread; a person's seat deals the
+ * same cards and gives seat 0 the same first hint. */
+typedef struct
+{
+  SchottVariant   variant;
+  SchottSeatSetup seats[SCHOTT_MAX_PLAYERS];
+  guint           n_seats;
+} PickJob;
+
+static void
+pick_seed_thread (GTask        *task,
+                  gpointer      source_object,
+                  gpointer      task_data,
+                  GCancellable *cancellable)
+{
+  PickJob *job = task_data;
+  guint64 seed = pick_seed (&job->variant, job->seats, job->n_seats, cancellable);
+  guint64 *result;
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  result = g_new (guint64, 1);
+  *result = seed;
+  g_task_return_pointer (task, result, g_free);
+}
+
+void
+schott_guide_pick_seed_async (const SchottVariant   *variant,
+                              const SchottSeatSetup *seats,
+                              guint                  n_seats,
+                              GCancellable          *cancellable,
+                              GAsyncReadyCallback    callback,
+                              gpointer               user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  PickJob *job;
+
+  g_return_if_fail (variant != NULL && seats != NULL);
+  g_return_if_fail (n_seats <= SCHOTT_MAX_PLAYERS);
+
+  job = g_new0 (PickJob, 1);
+  job->variant = *variant;
+  job->n_seats = n_seats;
+  for (guint p = 0; p < n_seats; p++)
+    {
+      job->seats[p].kind = SCHOTT_SEAT_HUMAN;
+      job->seats[p].level = seats[p].level;
     }
-  return SCHOTT_GUIDE_SEED;
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, schott_guide_pick_seed_async);
+  g_task_set_task_data (task, job, g_free);
+  g_task_run_in_thread (task, pick_seed_thread);
+}
+
+guint64
+schott_guide_pick_seed_finish (GAsyncResult  *result,
+                               GError       **error)
+{
+  g_autofree guint64 *seed = NULL;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), SCHOTT_GUIDE_SEED);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == schott_guide_pick_seed_async, SCHOTT_GUIDE_SEED);
+
+  seed = g_task_propagate_pointer (G_TASK (result), error);
+  return seed != NULL ? *seed : SCHOTT_GUIDE_SEED;
 }
 
 void

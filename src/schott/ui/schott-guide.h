@@ -25,6 +25,17 @@ G_DECLARE_FINAL_TYPE (SchottGuide, schott_guide, SCHOTT, GUIDE, GObject)
 guint64      schott_guide_pick_seed (const SchottVariant   *variant,
                                      const SchottSeatSetup *seats,
                                      guint                  n_seats);
+/* The same search on a worker thread (up to 400 deals, each with a hint):
+ * the main loop goes on meanwhile. Only the seats' kinds and levels
+ * count; the result is the seed schott_guide_pick_seed() gives them. */
+void         schott_guide_pick_seed_async  (const SchottVariant   *variant,
+                                            const SchottSeatSetup *seats,
+                                            guint                  n_seats,
+                                            GCancellable          *cancellable,
+                                            GAsyncReadyCallback    callback,
+                                            gpointer               user_data);
+guint64      schott_guide_pick_seed_finish (GAsyncResult          *result,
+                                            GError               **error);
 
 /* Follows model (played on view) into coach until the first stage ends
  * or schott_guide_stop(). */
