@@ -135,7 +135,12 @@ _schott_game_view_set_pending_source (SchottGameView *self,
 
   self->half.pending_source = source;
   if (held != (source == SCHOTT_PILE_DISCARD))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOLDS_DISCARD]);
+    {
+      /* a hint answers the step it was asked on: once the discard is
+       * picked up or put back, it would advise on another one */
+      schott_prompt_bar_set_hint (self->prompt_bar, NULL);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOLDS_DISCARD]);
+    }
 }
 
 void

@@ -686,6 +686,47 @@ test_prompt_while_sheet_waits (void)
   end_table (&table);
 }
 
+/* The hint answers the step it was asked on: picking up the discard (or
+ * putting it back) takes it away, and asked again it speaks of the card
+ * in hand (seen in a whole game by keyboard: "play the Fast Track" stayed
+ * on show while the person chose where the 23 from the discard goes). */
+static void
+test_hint_follows_the_step (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  Table table = { 0 };
+  GtkWidget *hint_label;
+  g_autofree char *first = NULL;
+
+  start_table (&table, content, "fast", 2, 1280, 800);
+  hint_label = view_child (&table, "hint_label");
+  g_assert_false (gtk_widget_get_visible (hint_label));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.hint", NULL));
+  g_assert_true (gtk_widget_get_visible (hint_label));
+  first = g_strdup (gtk_label_get_text (GTK_LABEL (hint_label)));
+
+  /* T, as a person presses it: the pile's button shows itself pressed
+   * for a moment, then is clicked */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.take-discard", NULL));
+  sw_test_iterate_for (400);
+  g_assert_true (schott_game_view_holds_discard (table.view));
+  g_assert_false (gtk_widget_get_visible (hint_label));
+
+  /* asked again, it tells where the card from the discard goes */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.hint", NULL));
+  g_assert_true (gtk_widget_get_visible (hint_label));
+
+  /* put back: the hint for the card in hand goes too */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.take-discard", NULL));
+  sw_test_iterate_for (400);
+  g_assert_false (schott_game_view_holds_discard (table.view));
+  g_assert_false (gtk_widget_get_visible (hint_label));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.hint", NULL));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (hint_label)), ==, first);
+  end_table (&table);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -722,5 +763,6 @@ main (int   argc,
   g_test_add_func ("/ui/table/issue-27/labels-change-nothing-moves/360x640", test_table_kept_phone);
   g_test_add_func ("/ui/table/issue-27/item-6/prompt-while-a-sheet-waits", test_prompt_while_sheet_waits);
   g_test_add_func ("/ui/table/issue-27/keys-through-a-closing-sheet", test_keys_through_closing_sheet);
+  g_test_add_func ("/ui/table/issue-28/hint-follows-the-step", test_hint_follows_the_step);
   return g_test_run ();
 }
