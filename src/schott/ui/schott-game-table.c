@@ -604,3 +604,36 @@ schott_game_table_focus_piles (SchottGameTable *self)
   gtk_widget_grab_focus (gtk_widget_get_sensitive (GTK_WIDGET (self->discard_card))
                          ? GTK_WIDGET (self->discard_card) : GTK_WIDGET (self->draw_card));
 }
+
+gboolean
+schott_game_table_focus_choice (SchottGameTable    *self,
+                                const SchottChoice *choice)
+{
+  GtkWidget *target = NULL;
+
+  g_return_val_if_fail (SCHOTT_IS_GAME_TABLE (self), FALSE);
+  g_return_val_if_fail (choice != NULL, FALSE);
+
+  switch (choice->action)
+    {
+    case SCHOTT_ACT_DRAW:
+      target = GTK_WIDGET (self->draw_card);
+      break;
+    case SCHOTT_ACT_TAKE_DISCARD:
+    case SCHOTT_ACT_DISCARD_DRAWN:
+      target = GTK_WIDGET (self->discard_card);
+      break;
+    case SCHOTT_ACT_EVENT:
+      if (choice->a >= 0 && choice->a < SCHOTT_MAX_EVENTS_PER_PLAYER)
+        target = self->event_cards[choice->a];
+      break;
+    case SCHOTT_ACT_FAST_TRACK:
+      target = self->fast_track_button;
+      break;
+    default:
+      break;
+    }
+  if (target == NULL || !gtk_widget_is_sensitive (target) || !gtk_widget_get_visible (target))
+    return FALSE;
+  return gtk_widget_grab_focus (target);
+}

@@ -59,5 +59,10 @@ GtkWidget       *schott_game_table_get_card_source (SchottGameTable *self,
                                                     gboolean         from_discard);
 /* Focuses the discard pile if it can be taken, else the draw pile. */
 void             schott_game_table_focus_piles  (SchottGameTable *self);
+/* Focuses the control that plays this choice (a pile, an event card,
+ * Fast Track), for a hint that Return then follows; FALSE when the
+ * choice is not made on the table. */
+gboolean         schott_game_table_focus_choice (SchottGameTable    *self,
+                                                 const SchottChoice *choice);
 
 G_END_DECLS

@@ -766,6 +766,15 @@ schott_game_view_show_hint (SchottGameView *self)
   schott_prompt_bar_set_hint (self->prompt_bar, text);
   if (choice.action == SCHOTT_ACT_TAKE_DISCARD || choice.action == SCHOTT_ACT_PLACE)
     schott_row_view_set_selected (_schott_game_view_large_row (self, _schott_game_view_focus_player (self)), choice.a, TRUE);
+
+  /* the focus goes where the hint points, so that Return follows it: the
+   * pile, event card or Fast Track first, then the position in the row */
+  if ((choice.action == SCHOTT_ACT_TAKE_DISCARD && self->half.pending_source == SCHOTT_PILE_DISCARD)
+      || choice.action == SCHOTT_ACT_PLACE || choice.action == SCHOTT_ACT_SWAP)
+    schott_row_view_focus_position (_schott_game_view_large_row (self, _schott_game_view_focus_player (self)),
+                                    (guint) choice.a);
+  else
+    schott_game_table_focus_choice (self->table, &choice);
 }
 
 gboolean

@@ -689,14 +689,36 @@ test_prompt_while_sheet_waits (void)
 /* The hint answers the step it was asked on: picking up the discard (or
  * putting it back) takes it away, and asked again it speaks of the card
  * in hand (seen in a whole game by keyboard: "play the Fast Track" stayed
- * on show while the person chose where the 23 from the discard goes). */
+ * on show while the person chose where the 23 from the discard goes).
+ * The focus goes where the hint points, so that Return plays it. */
+static gboolean
+focus_on_table_control (Table     *table,
+                        GtkWidget *focus)
+{
+  return focus == view_child (table, "draw_card") || focus == view_child (table, "discard_card")
+         || focus == view_child (table, "fast_track_button")
+         || gtk_widget_get_parent (focus) == view_child (table, "event_cards_box");
+}
+
+static void
+press_take_discard (Table *table)
+{
+  /* T, as a person presses it: the pile's button shows itself pressed
+   * for a moment, then is clicked */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table->view), "game.take-discard", NULL));
+  sw_test_iterate_for (400);
+}
+
 static void
 test_hint_follows_the_step (void)
 {
   g_autoptr(SchottContent) content = schott_content_new ();
   Table table = { 0 };
   GtkWidget *hint_label;
+  GtkWidget *focus;
   g_autofree char *first = NULL;
+  SchottHint hint;
+  guint turn;
 
   start_table (&table, content, "fast", 2, 1280, 800);
   hint_label = view_child (&table, "hint_label");
@@ -705,25 +727,41 @@ test_hint_follows_the_step (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.hint", NULL));
   g_assert_true (gtk_widget_get_visible (hint_label));
   first = g_strdup (gtk_label_get_text (GTK_LABEL (hint_label)));
+  focus = gtk_root_get_focus (GTK_ROOT (table.window));
+  g_assert_nonnull (focus);
+  g_assert_true (focus_on_table_control (&table, focus));
 
-  /* T, as a person presses it: the pile's button shows itself pressed
-   * for a moment, then is clicked */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.take-discard", NULL));
-  sw_test_iterate_for (400);
+  press_take_discard (&table);
   g_assert_true (schott_game_view_holds_discard (table.view));
   g_assert_false (gtk_widget_get_visible (hint_label));
 
   /* asked again, it tells where the card from the discard goes */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.hint", NULL));
   g_assert_true (gtk_widget_get_visible (hint_label));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (hint_label)), !=, first);
 
   /* put back: the hint for the card in hand goes too */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.take-discard", NULL));
-  sw_test_iterate_for (400);
+  press_take_discard (&table);
   g_assert_false (schott_game_view_holds_discard (table.view));
   g_assert_false (gtk_widget_get_visible (hint_label));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.hint", NULL));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (hint_label)), ==, first);
+
+  /* picked up again and asked: the focus is on the position the hint
+   * names (taking the discard focuses position 1), and Return there plays it */
+  press_take_discard (&table);
+  g_assert_true (schott_game_model_hint_for_step (table.model, SCHOTT_HINT_STEP_DISCARD_TAKEN, &hint, NULL));
+  g_assert_cmpint (hint.choice.action, ==, SCHOTT_ACT_TAKE_DISCARD);
+  g_assert_cmpint (hint.choice.a, !=, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table.view), "game.hint", NULL));
+  focus = gtk_root_get_focus (GTK_ROOT (table.window));
+  g_assert_nonnull (focus);
+  g_assert_true (focus == schott_row_view_get_card (own_row (&table), (guint) hint.choice.a)
+                 || gtk_widget_is_ancestor (focus, schott_row_view_get_card (own_row (&table), (guint) hint.choice.a)));
+  turn = schott_game_model_get_turn (table.model);
+  g_assert_true (gtk_widget_activate (focus));
+  sw_test_iterate_for (400);
+  g_assert_cmpuint (schott_game_model_get_turn (table.model), >, turn);
   end_table (&table);
 }
 
