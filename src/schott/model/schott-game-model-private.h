@@ -114,6 +114,12 @@ struct _SchottGameModel
    * change of the game invalidates what it has under way */
   SwSeatRunner      *seat_runner;
 
+  /* hints on a worker (schott-game-model-text.c): "decision-changed"
+   * bumps the serial and cancels the hints under way */
+  guint64            hint_serial;
+  GCancellable      *hint_cancellable;
+  guint              hint_delay_ms;    /* tests */
+
   char              *autosave_path;
   gboolean           autosave_locked;  /* another instance holds the folder */
   gint               autosave_failing; /* atomic: a failure was reported, no success since */
@@ -130,6 +136,7 @@ char *_schott_game_model_log_text       (SchottGameModel      *self,
 const char *_schott_game_model_player_name (SchottGameModel *self,
                                             gint             player);
 const char *_schott_event_kind_title    (SchottEventKind kind);
+void        _schott_game_model_hint_moved_on (SchottGameModel *self);
 
 /* schott-game-model.c */
 /* the class's pspecs and signal ids, for every file of the model */

@@ -385,3 +385,169 @@ schott_game_model_hint (SchottGameModel *self,
     *out_choice = hint.choice;
   return TRUE;
 }
+
+/* ---------------------------------------------------- hints on a worker */
+
+/* What the worker gets: a copy of the decider's view (never the game), the
+ * seats' names for the words, and what says the game moved on. */
+typedef struct
+{
+  SchottView     view;
+  SchottHintStep step;
+  char          *names[SCHOTT_MAX_PLAYERS];
+  guint64        serial;
+  GCancellable  *moved_on;
+  guint          delay_ms;
+  /* the worker's answer, read once the task returned TRUE */
+  SchottHint     hint;
+  char          *explanation;
+} HintJob;
+
+static void
+hint_job_free (gpointer data)
+{
+  HintJob *job = data;
+
+  for (guint p = 0; p < SCHOTT_MAX_PLAYERS; p++)
+    g_free (job->names[p]);
+  g_clear_object (&job->moved_on);
+  g_free (job->explanation);
+  g_free (job);
+}
+
+static gboolean
+hint_job_cancelled (HintJob      *job,
+                    GCancellable *cancellable,
+                    GError      **error)
+{
+  if (g_cancellable_is_cancelled (job->moved_on))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                           "The game moved on before the hint was ready");
+      return TRUE;
+    }
+  return g_cancellable_set_error_if_cancelled (cancellable, error);
+}
+
+static void
+hint_thread_func (GTask        *task,
+                  gpointer      source_object,
+                  gpointer      task_data,
+                  GCancellable *cancellable)
+{
+  HintJob *job = task_data;
+  const char *names[SCHOTT_MAX_PLAYERS + 1] = { NULL, };
+  GError *error = NULL;
+
+  if (job->delay_ms > 0)
+    g_usleep ((gulong) job->delay_ms * 1000);
+  if (hint_job_cancelled (job, cancellable, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  if (!schott_hint_compute (&job->view, job->step, &job->hint))
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                               "There is nothing to hint at this decision");
+      return;
+    }
+  for (guint p = 0; p < SCHOTT_MAX_PLAYERS; p++)
+    names[p] = job->names[p];
+  job->explanation = schott_hint_to_text (&job->hint, names);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* The class handler of "decision-changed": whatever hint is under way
+ * belongs to a position that is gone. */
+void
+_schott_game_model_hint_moved_on (SchottGameModel *self)
+{
+  self->hint_serial++;
+  if (self->hint_cancellable != NULL)
+    {
+      g_cancellable_cancel (self->hint_cancellable);
+      g_clear_object (&self->hint_cancellable);
+    }
+}
+
+void
+schott_game_model_hint_async (SchottGameModel     *self,
+                              SchottHintStep       step,
+                              GCancellable        *cancellable,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  HintJob *job;
+  gint you;
+
+  g_return_if_fail (SCHOTT_IS_GAME_MODEL (self));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, schott_game_model_hint_async);
+  g_task_set_name (task, "[schott] hint");
+
+  you = schott_game_decider (&self->game);
+  if (you < 0)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                               "There is nothing to hint at this decision");
+      return;
+    }
+  if (self->hint_cancellable == NULL)
+    self->hint_cancellable = g_cancellable_new ();
+
+  job = g_new0 (HintJob, 1);
+  /* the worker's own copy of what the player may know */
+  schott_view_init (&job->view, &self->game, (guint) you);
+  job->step = step;
+  for (guint p = 0; p < self->game.n_players; p++)
+    job->names[p] = g_strdup (_schott_game_model_player_name (self, (gint) p));
+  job->serial = self->hint_serial;
+  job->moved_on = g_object_ref (self->hint_cancellable);
+  job->delay_ms = self->hint_delay_ms;
+  g_task_set_task_data (task, job, hint_job_free);
+  g_task_run_in_thread (task, hint_thread_func);
+}
+
+gboolean
+schott_game_model_hint_finish (SchottGameModel *self,
+                               GAsyncResult    *result,
+                               SchottHint      *out_hint,
+                               char           **out_explanation,
+                               GError         **error)
+{
+  HintJob *job;
+
+  g_return_val_if_fail (SCHOTT_IS_GAME_MODEL (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == schott_game_model_hint_async, FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  job = g_task_get_task_data (G_TASK (result));
+  /* the worker may have finished just before the game moved on: the
+   * answer is for a position that is gone */
+  if (job->serial != self->hint_serial)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                           "The game moved on before the hint was ready");
+      return FALSE;
+    }
+  g_assert (schott_game_is_legal (&self->game, &job->hint.choice));
+  if (out_hint != NULL)
+    *out_hint = job->hint;
+  if (out_explanation != NULL)
+    *out_explanation = g_strdup (job->explanation);
+  return TRUE;
+}
+
+void
+schott_game_model_set_hint_delay_for_testing (SchottGameModel *self,
+                                              guint            delay_ms)
+{
+  g_return_if_fail (SCHOTT_IS_GAME_MODEL (self));
+  self->hint_delay_ms = delay_ms;
+}

@@ -56,6 +56,7 @@ schott_game_model_finalize (GObject *object)
   g_clear_pointer (&self->stage_marks, g_array_unref);
   g_clear_pointer (&self->seat_runner, sw_seat_runner_free);
   g_clear_pointer (&self->undo_points, g_ptr_array_unref);
+  g_clear_object (&self->hint_cancellable);
 
   G_OBJECT_CLASS (schott_game_model_parent_class)->finalize (object);
 }
@@ -160,8 +161,11 @@ schott_game_model_class_init (SchottGameModelClass *klass)
                                              G_TYPE_NONE, 4, G_TYPE_INT, G_TYPE_BOOLEAN, G_TYPE_INT, G_TYPE_INT);
   signals[STAGE_SCORED] = g_signal_new ("stage-scored", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                         G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_POINTER);
-  signals[DECISION_CHANGED] = g_signal_new ("decision-changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                            G_TYPE_NONE, 0);
+  /* its class handler runs first: a hint under way for the old position
+   * is dropped before anybody asks for the new one */
+  signals[DECISION_CHANGED] = g_signal_new_class_handler ("decision-changed", type, G_SIGNAL_RUN_FIRST,
+                                                          G_CALLBACK (_schott_game_model_hint_moved_on),
+                                                          NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[AUTOSAVE_FAILED] = g_signal_new ("autosave-failed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                            G_TYPE_NONE, 1, G_TYPE_ERROR);
 }

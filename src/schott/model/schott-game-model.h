@@ -289,7 +289,8 @@ char            *schott_game_model_describe_choice (SchottGameModel    *self,
  * current decider, and a translated one-line explanation, e.g. "Take the 17
  * from the discard pile into position 5: your row would score 5 instead of
  * 4" (schott_hint_compute() on the decider's view). Runs synchronously
- * (the expert's one decision: about a millisecond). FALSE if the game is over or the
+ * (the expert's one decision: about a millisecond): the app asks with
+ * schott_game_model_hint_async() instead, to keep the main thread free. FALSE if the game is over or the
  * decision is an answer (a hint would give the answer away). */
 gboolean         schott_game_model_hint           (SchottGameModel *self,
                                                    SchottChoice    *out_choice,
@@ -300,6 +301,29 @@ gboolean         schott_game_model_hint_for_step  (SchottGameModel *self,
                                                    SchottHintStep   step,
                                                    SchottHint      *out_hint,
                                                    char           **out_explanation);
+
+/* The hint of schott_game_model_hint_for_step(), computed on a worker
+ * thread (GTask) from a copy of the decider's view, never from the game;
+ * callback runs in the thread-default main context of the call. When the
+ * game moves on first (any "decision-changed": a move, an undo) or
+ * cancellable is cancelled, the hint is dropped: finish then fails with
+ * G_IO_ERROR_CANCELLED, so a hint is only ever delivered for the position
+ * it was asked on. Nothing to hint (the game is over, the decision is an
+ * answer, step does not fit): G_IO_ERROR_NOT_FOUND. */
+void             schott_game_model_hint_async     (SchottGameModel     *self,
+                                                   SchottHintStep       step,
+                                                   GCancellable        *cancellable,
+                                                   GAsyncReadyCallback  callback,
+                                                   gpointer             user_data);
+gboolean         schott_game_model_hint_finish    (SchottGameModel     *self,
+                                                   GAsyncResult        *result,
+                                                   SchottHint          *out_hint,
+                                                   char               **out_explanation,
+                                                   GError             **error);
+/* Tests: the worker waits this long before it computes a hint (0: none),
+ * so a test can act while a hint is under way. */
+void             schott_game_model_set_hint_delay_for_testing (SchottGameModel *self,
+                                                               guint            delay_ms);
 
 /* --- undo ------------------------------------------------------------ */
 /* Whether a person's move can be taken back now ("can-undo"): the last
