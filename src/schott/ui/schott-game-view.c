@@ -744,37 +744,95 @@ schott_game_view_get_log_visible (SchottGameView *self)
   return adw_overlay_split_view_get_show_sidebar (self->split_view);
 }
 
-void
-schott_game_view_show_hint (SchottGameView *self)
+/* The focus goes where the hint points, so that Return follows it: the
+ * pile, event card or Fast Track, the other player's card (event 5),
+ * then the position in the own row. */
+static void
+focus_hinted (SchottGameView     *self,
+              const SchottChoice *choice)
 {
-  SchottChoice choice;
+  SchottRowView *own = _schott_game_view_large_row (self, _schott_game_view_focus_player (self));
+  gint position = -1;
+
+  switch (choice->action)
+    {
+    case SCHOTT_ACT_TAKE_DISCARD:
+      if (self->half.pending_source == SCHOTT_PILE_DISCARD)
+        position = choice->a;
+      break;
+    case SCHOTT_ACT_PLACE:
+      position = choice->a;
+      break;
+    case SCHOTT_ACT_SWAP:
+      position = self->half.first_pos == choice->a ? choice->b : choice->a;
+      break;
+    case SCHOTT_ACT_E5:
+      if (self->half.e5_player < 0 && choice->a >= 0 && (guint) choice->a < self->compact_rows->len)
+        {
+          schott_row_view_focus_position (g_ptr_array_index (self->compact_rows, choice->a), (guint) choice->b);
+          return;
+        }
+      position = choice->c;
+      break;
+    default:
+      break;
+    }
+  if (position >= 0 && own != NULL)
+    schott_row_view_focus_position (own, (guint) position);
+  else
+    schott_game_table_focus_choice (self->table, choice);
+}
+
+typedef struct
+{
+  SchottGameView *view;
+  SchottHintStep  step;
+} HintAsked;
+
+/* The hint comes from a worker (the model drops one for a decision that
+ * is gone, G_IO_ERROR_CANCELLED); one for a sub-step the person left
+ * meanwhile (the discard picked up or put back) is dropped here. */
+static void
+on_model_hint_ready_cb (GObject      *source,
+                        GAsyncResult *result,
+                        gpointer      user_data)
+{
+  HintAsked *asked = user_data;
+  g_autoptr(SchottGameView) self = asked->view;
+  SchottHintStep step = asked->step;
   SchottHint hint;
   g_autofree char *explanation = NULL;
   g_autofree char *text = NULL;
 
-  g_return_if_fail (SCHOTT_IS_GAME_VIEW (self));
-
-  if (!_schott_game_view_human_decides (self)
-      || !schott_game_model_hint_for_step (self->model,
-                                           self->half.pending_source == SCHOTT_PILE_DISCARD
-                                             ? SCHOTT_HINT_STEP_DISCARD_TAKEN : SCHOTT_HINT_STEP_DECISION,
-                                           &hint, &explanation))
+  g_free (asked);
+  if (!schott_game_model_hint_finish (SCHOTT_GAME_MODEL (source), result, &hint, &explanation, NULL)
+      || (GObject *) self->model != source || !_schott_game_view_human_decides (self)
+      || step != (self->half.pending_source == SCHOTT_PILE_DISCARD
+                  ? SCHOTT_HINT_STEP_DISCARD_TAKEN : SCHOTT_HINT_STEP_DECISION))
     return;
-  choice = hint.choice;
   /* Translators: the hint, e.g. "Hint: take the 17 from the discard pile …" */
   text = g_strdup_printf (_("Hint: %s"), explanation);
   schott_prompt_bar_set_hint (self->prompt_bar, text);
-  if (choice.action == SCHOTT_ACT_TAKE_DISCARD || choice.action == SCHOTT_ACT_PLACE)
-    schott_row_view_set_selected (_schott_game_view_large_row (self, _schott_game_view_focus_player (self)), choice.a, TRUE);
+  if (hint.choice.action == SCHOTT_ACT_TAKE_DISCARD || hint.choice.action == SCHOTT_ACT_PLACE)
+    schott_row_view_set_selected (_schott_game_view_large_row (self, _schott_game_view_focus_player (self)),
+                                  hint.choice.a, TRUE);
+  focus_hinted (self, &hint.choice);
+}
 
-  /* the focus goes where the hint points, so that Return follows it: the
-   * pile, event card or Fast Track first, then the position in the row */
-  if ((choice.action == SCHOTT_ACT_TAKE_DISCARD && self->half.pending_source == SCHOTT_PILE_DISCARD)
-      || choice.action == SCHOTT_ACT_PLACE || choice.action == SCHOTT_ACT_SWAP)
-    schott_row_view_focus_position (_schott_game_view_large_row (self, _schott_game_view_focus_player (self)),
-                                    (guint) choice.a);
-  else
-    schott_game_table_focus_choice (self->table, &choice);
+void
+schott_game_view_show_hint (SchottGameView *self)
+{
+  HintAsked *asked;
+
+  g_return_if_fail (SCHOTT_IS_GAME_VIEW (self));
+
+  if (!_schott_game_view_human_decides (self))
+    return;
+  asked = g_new0 (HintAsked, 1);
+  asked->view = g_object_ref (self);
+  asked->step = self->half.pending_source == SCHOTT_PILE_DISCARD
+                ? SCHOTT_HINT_STEP_DISCARD_TAKEN : SCHOTT_HINT_STEP_DECISION;
+  schott_game_model_hint_async (self->model, asked->step, NULL, on_model_hint_ready_cb, asked);
 }
 
 gboolean
