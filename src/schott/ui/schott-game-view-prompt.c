@@ -203,6 +203,21 @@ _schott_game_view_keep_focus (SchottGameView *self,
   if (schott_game_model_get_decision (self->model) == SCHOTT_DECISION_TURN
       && self->half.pending_source < 0)
     schott_game_table_focus_piles (self->table);
+  else if (schott_game_model_get_decision (self->model) == SCHOTT_DECISION_E5_EXCHANGE
+           && self->half.e5_player < 0)
+    {
+      /* event 5 starts in another player's row (the own row waits for
+       * that card): without this the focus was nowhere, and the keys of
+       * the table (H, the digits) reached nothing */
+      gint me = _schott_game_view_focus_player (self);
+
+      for (guint p = 0; p < self->compact_rows->len; p++)
+        if ((gint) p != me)
+          {
+            schott_row_view_focus_position (g_ptr_array_index (self->compact_rows, p), 0);
+            break;
+          }
+    }
   else
     {
       SchottRowView *large = _schott_game_view_large_row (self, _schott_game_view_focus_player (self));

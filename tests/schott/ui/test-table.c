@@ -788,6 +788,49 @@ test_hint_follows_the_step (void)
   end_table (&table);
 }
 
+/* Event 5 starts in another player's row: the focus goes there (it was
+ * nowhere, so H and the digits reached nothing), the hint points at the
+ * card to take, then at the own position, and Return plays both steps. */
+static void
+test_event_5_by_keyboard (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  Table table = { 0 };
+  GtkWidget *hint_label, *focus, *others, *event_card;
+  SchottHint hint;
+
+  g_setenv ("SCHOTT_WORLD_DEBUG_EVENTS", "5,5", TRUE);
+  start_table (&table, content, "fast", 2, 1280, 800);
+  hint_label = view_child (&table, "hint_label");
+  others = view_child (&table, "others_box");
+  event_card = gtk_widget_get_first_child (view_child (&table, "event_cards_box"));
+  g_assert_true (gtk_widget_is_sensitive (event_card));
+  g_assert_true (gtk_widget_activate (event_card));
+  sw_test_iterate_for (600);
+  g_assert_cmpint (schott_game_model_get_decision (table.model), ==, SCHOTT_DECISION_E5_EXCHANGE);
+  focus = gtk_root_get_focus (GTK_ROOT (table.window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, others));
+
+  g_assert_true (schott_game_model_hint_for_step (table.model, SCHOTT_HINT_STEP_DECISION, &hint, NULL));
+  g_assert_cmpint (hint.choice.action, ==, SCHOTT_ACT_E5);
+  ask_hint (&table, hint_label);
+  focus = gtk_root_get_focus (GTK_ROOT (table.window));
+  g_assert_true (gtk_widget_is_ancestor (focus, others));
+  g_assert_true (gtk_widget_activate (focus));
+  sw_test_iterate_for (400);
+
+  ask_hint (&table, hint_label);
+  focus = gtk_root_get_focus (GTK_ROOT (table.window));
+  g_assert_true (focus == schott_row_view_get_card (own_row (&table), (guint) hint.choice.c)
+                 || gtk_widget_is_ancestor (focus, schott_row_view_get_card (own_row (&table), (guint) hint.choice.c)));
+  g_assert_true (gtk_widget_activate (focus));
+  sw_test_iterate_for (400);
+  g_assert_cmpint (schott_game_model_get_decision (table.model), !=, SCHOTT_DECISION_E5_EXCHANGE);
+  g_unsetenv ("SCHOTT_WORLD_DEBUG_EVENTS");
+  end_table (&table);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -825,5 +868,6 @@ main (int   argc,
   g_test_add_func ("/ui/table/issue-27/item-6/prompt-while-a-sheet-waits", test_prompt_while_sheet_waits);
   g_test_add_func ("/ui/table/issue-27/keys-through-a-closing-sheet", test_keys_through_closing_sheet);
   g_test_add_func ("/ui/table/issue-28/hint-follows-the-step", test_hint_follows_the_step);
+  g_test_add_func ("/ui/table/issue-27/event-5-by-keyboard", test_event_5_by_keyboard);
   return g_test_run ();
 }
