@@ -115,7 +115,7 @@ on_connected_cb (GObject      *object,
     }
   set_busy (self, FALSE);
   adw_action_row_set_subtitle (self->signed_in_row, sw_xmpp_get_jid (self->xmpp));
-  if (!self->from_keyring)
+  if (!self->from_keyring && g_getenv ("SW_ONLINE_NO_KEYRING") == NULL)
     {
       const char *server = gtk_editable_get_text (GTK_EDITABLE (self->server_row));
 
@@ -397,6 +397,8 @@ sw_online_dialog_init (SwOnlineDialog *self)
   adw_dialog_set_child (ADW_DIALOG (self), GTK_WIDGET (self->view));
   adw_dialog_set_title (ADW_DIALOG (self), _("Play Online"));
   adw_dialog_set_content_width (ADW_DIALOG (self), 520);
+  /* tall enough for the lobby with four seats and the move list */
+  adw_dialog_set_content_height (ADW_DIALOG (self), 620);
 }
 
 AdwDialog *
@@ -404,7 +406,7 @@ sw_online_dialog_new (void)
 {
   SwOnlineDialog *self = g_object_new (SW_TYPE_ONLINE_DIALOG, NULL);
 
-  /* Tests keep the keyring out (no Secret service in them). */
+  /* Tests keep the keyring out: they never read or write the person's. */
   if (g_getenv ("SW_ONLINE_NO_KEYRING") == NULL)
     sw_online_account_lookup_async (self->cancellable, on_looked_up_cb, g_object_ref (self));
   return ADW_DIALOG (self);

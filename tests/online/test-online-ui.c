@@ -15,6 +15,26 @@
 #include "bp-online-page.h"
 #include "sw-online-dialog.h"
 
+/* SW_TEST_SHOTS=DIR: the screen at each step, for a person to look at. */
+static void
+shot (const char *name)
+{
+  const char *dir = g_getenv ("SW_TEST_SHOTS");
+  g_autofree char *path = NULL;
+  gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+
+  if (dir == NULL)
+    return;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  {
+    const char *argv[] = { "import", "-window", "root", "-crop", "1280x800+0+0", path, NULL };
+
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, NULL);
+  }
+}
+
 static GtkWidget *
 find_widget (GtkWidget  *root,
              GType       type,
@@ -130,7 +150,7 @@ test_host_and_play (void)
       return;
     }
   window = adw_application_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_set_default_size (GTK_WINDOW (window), g_getenv ("SW_TEST_WIDE") ? 1000 : 360, 700);
   gtk_window_present (GTK_WINDOW (window));
   dialog = sw_online_dialog_new ();
   adw_dialog_present (dialog, window);
@@ -144,6 +164,7 @@ test_host_and_play (void)
     g_assert_nonnull (strstr (gtk_label_get_text (label), "The server refused the account"));
   }
   g_assert_false (on_play_page (dialog));
+  shot ("account-error");
 
   sign_in (dialog, "pw-host");
   g_assert_true (wait_for (on_play_page, dialog, 20));
@@ -159,10 +180,12 @@ test_host_and_play (void)
   open = find_widget (GTK_WIDGET (page), GTK_TYPE_BUTTON, "_Open Table");
   g_signal_emit_by_name (open, "clicked");
   g_assert_cmpstr (bp_online_page_get_state (page), ==, "setup");
+  shot ("setup-error");
   guest_jid = g_strdup_printf ("ana@%s", g_getenv ("SW_TEST_XMPP_DOMAIN"));
   type_into (GTK_WIDGET (page), "Friend’s Address (Seat 2)", guest_jid);
   g_signal_emit_by_name (open, "clicked");
   g_assert_true (wait_for (in_lobby, page, 20));
+  shot ("lobby");
 
   password_file = g_build_filename (g_getenv ("SW_TEST_XMPP_PASSWORDS"), "ana.pw", NULL);
   guest = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, g_getenv ("SW_TEST_SCHOTT_CLI"), "online", "join",
@@ -179,6 +202,8 @@ test_host_and_play (void)
     {
       if (gtk_widget_get_visible (commit))
         {
+          if (turns == 3)
+            shot ("turn");
           g_signal_emit_by_name (commit, "clicked");
           turns++;
         }
@@ -186,6 +211,7 @@ test_host_and_play (void)
     }
   g_assert_cmpstr (bp_online_page_get_state (page), ==, "over");
   g_assert_cmpuint (turns, ==, BP_N_ROUNDS);
+  shot ("over");
 
   /* the guest ends too, with the same scores and the deal verified */
   g_subprocess_communicate_utf8 (guest, NULL, NULL, &out, NULL, &error);

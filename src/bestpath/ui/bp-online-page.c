@@ -94,6 +94,8 @@ describe_extension (const BpExtension *extension)
 static void
 update_seats (BpOnlinePage *self)
 {
+  if (self->online != NULL && bp_online_is_over (self->online))
+    return;   /* the seats show the scores */
   guint n = self->table ? sw_online_table_get_n_seats (self->table) : 0;
   const char *own = self->table ? sw_online_table_get_own_jid (self->table) : NULL;
   guint next_invited = 0;
@@ -128,7 +130,6 @@ update_seats (BpOnlinePage *self)
           title = friend ? g_strdup (friend) : g_strdup (_("Open seat"));
           subtitle = g_strdup (friend ? _("Invited, not here yet") : _("For whoever joins with the link"));
         }
-      /* TRANSLATORS: %u: a seat number */
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seat_rows[s]), title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (self->seat_rows[s]), subtitle);
     }
@@ -156,14 +157,21 @@ update_status (BpOnlinePage *self)
       for (guint s = 0; s < game->n_players; s++)
         {
           g_autofree char *score = bp_format_score (bp_game_score (game, s));
+          g_autofree char *line = NULL;
           const SwSeat *seat = sw_online_table_get_seat (self->table, s);
 
-          g_string_append_printf (names, "%s%s%s: %s", s ? ", " : "", winners & (1u << s) ? "★ " : "",
-                                  seat->kind == SW_SEAT_PERSON ? seat->jid : _("Computer"), score);
+          if (winners & (1u << s))
+            g_string_append_printf (names, "%s%s", names->len ? ", " : "",
+                                    seat->kind == SW_SEAT_PERSON ? seat->jid : _("Computer"));
+          /* TRANSLATORS: a seat's result at the end; %s: its score */
+          line = winners & (1u << s) ? g_strdup_printf (_("%s points: wins"), score)
+                                     : g_strdup_printf (_("%s points"), score);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (self->seat_rows[s]), line);
         }
       title = g_strdup (bp_online_get_deal_verified (self->online) || self->host
                         ? _("The game is over") : _("The game is over, but the deal could not be confirmed"));
-      subtitle = g_string_free (g_steal_pointer (&names), FALSE);
+      /* TRANSLATORS: %s: the winners' addresses, comma-separated */
+      subtitle = g_strdup_printf (_("Won by %s."), names->str);
       set_state (self, "over");
     }
   else
@@ -555,7 +563,6 @@ build_lobby (BpOnlinePage *self)
   g_signal_connect (copy, "clicked", G_CALLBACK (on_copy_clicked_cb), self);
   adw_action_row_add_suffix (self->address_row, copy);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (table_group), GTK_WIDGET (self->address_row));
-  gtk_box_append (GTK_BOX (box), table_group);
 
   self->seats_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   adw_preferences_group_set_title (self->seats_group, _("Seats"));
@@ -565,7 +572,6 @@ build_lobby (BpOnlinePage *self)
       gtk_widget_set_visible (self->seat_rows[s], FALSE);
       adw_preferences_group_add (self->seats_group, self->seat_rows[s]);
     }
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->seats_group));
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (game_group), _("Game"));
   self->status_row = ADW_ACTION_ROW (adw_action_row_new ());
@@ -584,6 +590,9 @@ build_lobby (BpOnlinePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->commit_button), FALSE);
   g_signal_connect (self->commit_button, "clicked", G_CALLBACK (on_commit_clicked_cb), self);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->commit_button));
+  /* the game first (the person's turn), then who sits, then the link */
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->seats_group));
+  gtk_box_append (GTK_BOX (box), table_group);
   return scrolled_page (box);
 }
 
