@@ -300,7 +300,7 @@ build_account_page (SwOnlineDialog *self)
   adw_entry_row_set_activates_default (ADW_ENTRY_ROW (self->password_row), TRUE);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->password_row));
   self->server_row = ADW_ENTRY_ROW (adw_entry_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->server_row), _("Server (only if your provider names one)"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->server_row), _("Server (optional)"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->server_row));
   gtk_box_append (GTK_BOX (box), group);
 

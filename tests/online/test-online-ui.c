@@ -121,7 +121,7 @@ sign_in (AdwDialog *dialog, const char *password)
 
   type_into (root, "Address (name@server)", jid);
   type_into (root, "Password", password);
-  type_into (root, "Server (only if your provider names one)", g_getenv ("SW_TEST_XMPP_SERVER"));
+  type_into (root, "Server (optional)", g_getenv ("SW_TEST_XMPP_SERVER"));
   g_signal_emit_by_name (find_widget (root, GTK_TYPE_BUTTON, "_Sign In"), "clicked");
 }
 
