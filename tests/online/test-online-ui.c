@@ -237,12 +237,123 @@ test_host_and_play (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+on_lobby_page (gpointer data)
+{
+  AdwNavigationPage *page = adw_navigation_view_get_visible_page (navigation (data));
+
+  BpOnline *online = BP_IS_ONLINE_PAGE (page) ? bp_online_page_get_online (BP_ONLINE_PAGE (page)) : NULL;
+
+  return online != NULL && bp_online_get_own_seat (online) == 1;
+}
+
+/* The other way round: `schott-cli online host` opens the table and
+ * invites us; the app joins by the link, its person plays seat 2 and
+ * the deal verifies at the end. */
+static void
+test_join_and_play (void)
+{
+  GtkWidget *window;
+  AdwDialog *dialog;
+  GtkWidget *commit, *join;
+  BpOnlinePage *page;
+  g_autofree char *host_jid = g_strdup_printf ("ben@%s", g_getenv ("SW_TEST_XMPP_DOMAIN"));
+  g_autofree char *own_jid = g_strdup_printf ("host@%s", g_getenv ("SW_TEST_XMPP_DOMAIN"));
+  g_autofree char *password_file = g_build_filename (g_getenv ("SW_TEST_XMPP_PASSWORDS"), "ben.pw", NULL);
+  g_autoptr(GSubprocess) host = NULL;
+  g_autoptr(GDataInputStream) lines = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *link = NULL;
+  const BpGame *game;
+  guint turns = 0;
+  gint64 end;
+
+  if (g_getenv ("SW_TEST_XMPP_SERVER") == NULL || g_getenv ("SW_TEST_SCHOTT_CLI") == NULL)
+    {
+      g_test_fail_printf ("run under tests/online/with-prosody.py with SW_TEST_SCHOTT_CLI");
+      return;
+    }
+  host = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, g_getenv ("SW_TEST_SCHOTT_CLI"), "online", "host",
+                           "--jid", host_jid, "--password-file", password_file,
+                           "--server", g_getenv ("SW_TEST_XMPP_SERVER"), "--game", "best-path",
+                           "--players", "2", "--invite", own_jid, "--ai", "normal", "--json", NULL);
+  g_assert_no_error (error);
+  lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (host));
+  first = g_data_input_stream_read_line_utf8 (lines, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (first);
+  g_assert_true (g_str_has_prefix (first, "table "));
+  g_test_message ("the host opened %s", first);
+
+  window = adw_application_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  dialog = sw_online_dialog_new ();
+  adw_dialog_present (dialog, window);
+  sign_in (dialog, "pw-host");
+  g_assert_true (wait_for (on_play_page, dialog, 20));
+
+  /* a wrong address is refused where it was typed */
+  join = find_widget (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, "_Join Table");
+  g_assert_nonnull (join);
+  type_into (GTK_WIDGET (dialog), "Table Address", "no table here");
+  g_signal_emit_by_name (join, "clicked");
+  g_assert_true (on_play_page (dialog));
+
+  link = g_strdup_printf ("xmpp:%s?join", first + strlen ("table "));
+  type_into (GTK_WIDGET (dialog), "Table Address", link);
+  g_signal_emit_by_name (join, "clicked");
+  g_assert_true (wait_for (on_lobby_page, dialog, 30));
+  g_test_message ("seated");
+  page = BP_ONLINE_PAGE (adw_navigation_view_get_visible_page (navigation (dialog)));
+  shot ("join-lobby");
+
+  commit = find_widget (GTK_WIDGET (page), GTK_TYPE_BUTTON, "_Commit Move");
+  end = g_get_monotonic_time () + 240 * G_USEC_PER_SEC;
+  while (g_strcmp0 (bp_online_page_get_state (page), "over") != 0 && g_get_monotonic_time () < end)
+    {
+      if (gtk_widget_get_visible (commit))
+        {
+          /* fair play: the guest's game knows no card before it is turned */
+          game = bp_online_get_game (bp_online_page_get_online (page));
+          for (guint r = game->round; r < BP_N_CARDS; r++)
+            g_assert_cmpuint (game->deck[r], ==, BP_NO_CARD);
+          g_signal_emit_by_name (commit, "clicked");
+          turns++;
+        }
+      g_main_context_iteration (NULL, FALSE);
+      if (bp_online_is_over (bp_online_page_get_online (page)) && g_get_monotonic_time () + 200 * G_USEC_PER_SEC > end)
+        end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+    }
+  g_test_message ("over %d checked %d moves %u", bp_online_is_over (bp_online_page_get_online (page)),
+                  bp_online_get_deal_checked (bp_online_page_get_online (page)),
+                  bp_online_get_n_moves (bp_online_page_get_online (page)));
+  g_assert_cmpstr (bp_online_page_get_state (page), ==, "over");
+  g_assert_cmpuint (turns, ==, BP_N_ROUNDS);
+  g_assert_true (bp_online_get_deal_verified (bp_online_page_get_online (page)));
+  shot ("join-over");
+
+  /* the host ends with the game finished and verified (our "done" goes
+   * out while the main loop runs) */
+  end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (g_subprocess_get_identifier (host) != NULL && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_null (g_subprocess_get_identifier (host));
+  g_assert_cmpint (g_subprocess_get_exit_status (host), ==, 0);
+
+  adw_dialog_force_close (dialog);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
   g_setenv ("SW_ONLINE_NO_KEYRING", "1", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
+  /* a data folder per test: the headless host's autosave stays there */
+  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   adw_init ();
   g_test_add_func ("/online/ui/host-and-play", test_host_and_play);
+  g_test_add_func ("/online/ui/join-and-play", test_join_and_play);
   return g_test_run ();
 }

@@ -149,6 +149,11 @@ update_status (BpOnlinePage *self)
       title = g_strdup (_("Waiting for everyone to sit down"));
       subtitle = g_strdup (_("The game starts by itself once every seat is taken."));
     }
+  else if (bp_online_is_over (self->online) && !self->host && !bp_online_get_deal_checked (self->online))
+    {
+      title = g_strdup (_("The last round is played"));
+      subtitle = g_strdup (_("Waiting for the host’s seed to check the cards."));
+    }
   else if (bp_online_is_over (self->online))
     {
       guint winners = bp_game_winners (game);
@@ -176,9 +181,13 @@ update_status (BpOnlinePage *self)
     }
   else
     {
+      guint card = bp_game_card (game);
+      g_autofree char *card_text = card != BP_NO_CARD
+                                   ? g_strdup_printf ("%s (%s)", bp_card_name (card), bp_card_letters (card))
+                                   : g_strdup ("…");
+
       /* TRANSLATORS: %u: round, %u: rounds in all, %s: the card */
-      title = g_strdup_printf (_("Round %u of %u: card %s"), game->round, BP_N_ROUNDS,
-                               bp_game_card (game) != BP_NO_CARD ? bp_card_name (bp_game_card (game)) : "…");
+      title = g_strdup_printf (_("Round %u of %u: card %s"), game->round, BP_N_ROUNDS, card_text);
       subtitle = g_strdup (deciding ? _("Your turn: choose your extension below.")
                                     : _("Waiting for the others’ choices"));
     }
