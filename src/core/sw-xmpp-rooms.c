@@ -163,8 +163,10 @@ _sw_xmpp_on_presence (xmpp_conn_t   *conn,
         {
           if (room->create)
             {
-              configure_room (self, room);
+              /* members first: the server answers the configuration
+               * after it, so an invited guest may enter once we return */
               add_members (self, room);
+              configure_room (self, room);
             }
           else
             {
