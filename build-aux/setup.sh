@@ -26,7 +26,7 @@ say () { echo "setup: $*"; }
 
 # Packages: what building and running needs, what the tests add, what only
 # the main lane (sanitizers, fuzzers, manifest, benchmarks) needs.
-packages_build="build-essential pkg-config meson ninja-build libgtk-4-dev libstrophe-dev
+packages_build="build-essential pkg-config meson ninja-build libgtk-4-dev libstrophe-dev libsecret-1-dev
   libadwaita-1-dev libglib2.0-dev libxml2-dev libxml2-utils gettext itstool
   desktop-file-utils librsvg2-common libgl1-mesa-dri fonts-noto-cjk python3"
 packages_test="yelp-tools appstream xvfb xauth x11-utils xdotool imagemagick

@@ -40,6 +40,27 @@ finish_room (SwXmpp     *self,
   g_object_unref (task);
 }
 
+/* The join completes once the room is configured: until then the server
+ * keeps a new room locked, and a guest who came at once would find no
+ * table. */
+static void
+on_room_configured_cb (GObject      *object,
+                       GAsyncResult *result,
+                       gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = _sw_xmpp_iq_finish (SW_XMPP (object), result, &error);
+
+  if (text == NULL)
+    g_task_return_new_error (task, SW_XMPP_ERROR, SW_XMPP_ERROR_ROOM,
+                             /* TRANSLATORS: %s: the server's reason (an XMPP condition) */
+                             _("The server did not set up the table: %s."),
+                             error ? error->message : "");
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
 static void
 configure_room (SwXmpp *self,
                 Room   *room)
@@ -56,7 +77,11 @@ configure_room (SwXmpp *self,
                      "<field var='muc#roomconfig_allowinvites'><value>0</value></field>"
                      "<field var='muc#roomconfig_historylength'><value>0</value></field>"
                      "</x></query>");
-  _sw_xmpp_send_iq (self, "set", room->room, form->str, NULL);
+  if (room->task != NULL)
+    _sw_xmpp_iq_async (self, "set", room->room, form->str, NULL, on_room_configured_cb,
+                       g_steal_pointer (&room->task));
+  else
+    _sw_xmpp_send_iq (self, "set", room->room, form->str, NULL);
 }
 
 static void
@@ -138,8 +163,10 @@ _sw_xmpp_on_presence (xmpp_conn_t   *conn,
         {
           if (room->create)
             {
-              configure_room (self, room);
+              /* members first: the server answers the configuration
+               * after it, so an invited guest may enter once we return */
               add_members (self, room);
+              configure_room (self, room);
             }
           else
             {

@@ -14,6 +14,7 @@
 #include "sw-autosave-banner.h"
 #include "sw-game.h"
 #include "sw-game-chooser.h"
+#include "sw-online-dialog.h"
 #include "sw-renderer.h"
 #include "sw-resume-page.h"
 #include "sw-shortcuts.h"
@@ -658,6 +659,7 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
   gtk_widget_class_install_action (widget_class, "win.welcome", NULL, _sw_window_welcome_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.play-online", NULL, _sw_online_dialog_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-move-log", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.editor-open", NULL);

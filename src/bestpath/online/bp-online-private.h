@@ -22,6 +22,8 @@ struct _BpOnline
   BpAiLevel      levels[BP_MAX_PLAYERS];
   BpAiLevel      own_level;
   guint          sync_asked;   /* guest: the round it last asked a sync for */
+  gboolean       own_person;   /* our own seat is decided by a person (the app) */
+  guint          decide_asked; /* the round "decide" was last emitted for */
 
   /* the round under way */
   gboolean       committed[BP_MAX_PLAYERS];

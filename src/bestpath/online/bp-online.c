@@ -11,6 +11,7 @@ enum
 {
   SIGNAL_ROUND_RESOLVED,
   SIGNAL_GAME_OVER,
+  SIGNAL_DECIDE,
   N_SIGNALS
 };
 
@@ -267,6 +268,13 @@ maybe_reveal (BpOnline *self)
   resolve_round (self);
 }
 
+static gboolean
+is_person_seat (BpOnline *self,
+                guint     seat)
+{
+  return self->own_person && self->g.own_seat >= 0 && seat == (guint) self->g.own_seat;
+}
+
 static void
 play_local_seats (BpOnline *self)
 {
@@ -279,6 +287,17 @@ play_local_seats (BpOnline *self)
 
       if (!self->g.local[s] || self->committed[s])
         continue;
+      if (!self->chosen[s] && is_person_seat (self, s))
+        {
+          /* The person decides in the app (bp_online_commit_own); asked
+           * once per round, even when messages come again. */
+          if (self->decide_asked != self->game.round)
+            {
+              self->decide_asked = self->game.round;
+              g_signal_emit (self, signals[SIGNAL_DECIDE], 0, self->game.round);
+            }
+          continue;
+        }
       if (!self->chosen[s])
         {
           bp_ai_choose_in_game (&self->game, s, self->levels[s], &self->mine[s]);
@@ -763,6 +782,10 @@ bp_online_class_init (BpOnlineClass *klass)
   signals[SIGNAL_ROUND_RESOLVED] =
     g_signal_new ("round-resolved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* our person's seat must decide in this round (bp_online_set_person) */
+  signals[SIGNAL_DECIDE] =
+    g_signal_new ("decide", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   /* the game is over and, for a guest, the seed has come */
   signals[SIGNAL_GAME_OVER] =
     g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
@@ -903,4 +926,75 @@ gboolean
 bp_online_get_deal_checked (BpOnline *self)
 {
   return self->g.checked;
+}
+
+void
+bp_online_set_person (BpOnline *self,
+                      gboolean  person)
+{
+  g_return_if_fail (BP_IS_ONLINE (self));
+
+  self->own_person = person;
+}
+
+gboolean
+bp_online_is_deciding (BpOnline *self)
+{
+  int seat;
+
+  g_return_val_if_fail (BP_IS_ONLINE (self), FALSE);
+
+  seat = self->g.own_seat;
+  return self->own_person && self->have_game && self->g.started && seat >= 0
+         && self->game.phase == BP_PHASE_CHOOSING && bp_game_card (&self->game) != BP_NO_CARD
+         && !self->chosen[seat] && !self->committed[seat];
+}
+
+gboolean
+bp_online_commit_own (BpOnline           *self,
+                      const BpExtension  *extension,
+                      GError            **error)
+{
+  g_autofree char *why = NULL;
+  const char *rule;
+  int seat;
+
+  g_return_val_if_fail (BP_IS_ONLINE (self), FALSE);
+  g_return_val_if_fail (extension != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!bp_online_is_deciding (self))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                           _("It is not your turn to choose at this table."));
+      return FALSE;
+    }
+  seat = self->g.own_seat;
+  if (extension->n_cells > BP_MAX_CARD_FIELDS || extension->from >= BP_N_FIELDS)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("Not allowed: that is not a line on the board."));
+      return FALSE;
+    }
+  for (guint i = 0; i < extension->n_cells; i++)
+    if (extension->cells[i] >= BP_N_FIELDS)
+      {
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                             _("Not allowed: that is not a line on the board."));
+        return FALSE;
+      }
+  rule = bp_game_check (&self->game, (guint) seat, extension, &why);
+  if (rule != NULL)
+    {
+      /* TRANSLATORS: %s: rule id, %s: the engine's explanation */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("Not allowed (%s): %s"),
+                   rule, why ? why : "");
+      return FALSE;
+    }
+  self->mine[seat] = *extension;
+  sw_online_random_hex (self->salts[seat], SALT_LEN);
+  self->chosen[seat] = TRUE;
+  /* Commits (saving first), and reveals once every seat has committed. */
+  play_local_seats (self);
+  return TRUE;
 }

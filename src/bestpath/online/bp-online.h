@@ -10,7 +10,11 @@
  * turned, the seed, or another seat's extension before the reveals.
  *
  * The client plays its own seats (the host: seat 1 and the computers;
- * a guest: the seat it was given) with the engine's computer players. */
+ * a guest: the seat it was given) with the engine's computer players,
+ * unless a person plays its own seat (bp_online_set_person): then
+ * "decide" (guint round) is emitted once the round's card is turned, and
+ * the app answers with bp_online_commit_own(), which commits with a hash
+ * like every other seat and reveals only when every seat has committed. */
 #pragma once
 
 #include <gio/gio.h>
@@ -65,6 +69,18 @@ gboolean      bp_online_extension_parse     (const char        *text,
 /* The one place a Best Path message is judged, for the fuzzer: whether
  * message is well-formed for the protocol (attributes, ranges), without
  * a table. */
+/* Whether a person decides our own seat (before bp_online_start or the
+ * first message; default: the computer level given). */
+void          bp_online_set_person  (BpOnline          *self,
+                                     gboolean           person);
+/* TRUE while our person's extension of this round is awaited. */
+gboolean      bp_online_is_deciding (BpOnline          *self);
+/* Our person's extension for the round under way: checked with the
+ * engine, committed (a hash), revealed once all have committed. FALSE
+ * (error) if it is not our turn or the rules refuse it. */
+gboolean      bp_online_commit_own  (BpOnline          *self,
+                                     const BpExtension *extension,
+                                     GError           **error);
 gboolean      bp_online_message_check (const SwOnlineNode *message,
                                        GError            **error);
 
