@@ -7,7 +7,7 @@
 
 #include "sw-online-account.h"
 #include "sw-online-dialog.h"
-#include "sw-online-games.h"
+#include "sw-game.h"
 #include "sw-xmpp.h"
 
 struct _SwOnlineDialog
@@ -24,6 +24,9 @@ struct _SwOnlineDialog
   GtkLabel          *keyring_note;
   AdwEntryRow       *table_row;
   GtkLabel          *join_error;
+
+  AdwPreferencesGroup *host_group;
+  GPtrArray         *games;       /* SwGame: those with online tables */
 
   SwXmpp            *xmpp;
   GCancellable      *cancellable;
@@ -225,14 +228,20 @@ on_join_clicked_cb (GtkButton      *button,
       return;
     }
   gtk_widget_set_visible (GTK_WIDGET (self->join_error), FALSE);
-  adw_navigation_view_push (self->view, sw_online_games_join_page (self->xmpp, room));
+  /* One game has online tables today; with a second, the table's first
+   * message names its game and the page would be chosen by that. */
+  if (self->games->len > 0)
+    adw_navigation_view_push (self->view, sw_game_online_page (g_ptr_array_index (self->games, 0),
+                                                               G_OBJECT (self->xmpp), room));
 }
 
 static void
 on_host_activated_cb (AdwActionRow   *row,
                       SwOnlineDialog *self)
 {
-  adw_navigation_view_push (self->view, sw_online_games_host_page (self->xmpp));
+  SwGame *game = g_object_get_data (G_OBJECT (row), "sw-game");
+
+  adw_navigation_view_push (self->view, sw_game_online_page (game, G_OBJECT (self->xmpp), NULL));
 }
 
 /* ------------------------------------------------------------ building */
@@ -325,7 +334,6 @@ build_play_page (SwOnlineDialog *self)
   GtkWidget *account = adw_preferences_group_new ();
   GtkWidget *host = adw_preferences_group_new ();
   GtkWidget *join = adw_preferences_group_new ();
-  GtkWidget *host_row = adw_action_row_new ();
   GtkWidget *join_button = gtk_button_new_with_mnemonic (_("_Join Table"));
 
   self->signed_in_row = ADW_ACTION_ROW (adw_action_row_new ());
@@ -340,13 +348,9 @@ build_play_page (SwOnlineDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->keyring_note), FALSE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->keyring_note));
 
+  /* a row for each game with online tables (sw_online_dialog_new) */
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (host), _("Host a Table"));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (host_row), _("Best Path"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (host_row), _("Seat friends and computers, then send the table’s link"));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (host_row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (host_row), TRUE);
-  g_signal_connect (host_row, "activated", G_CALLBACK (on_host_activated_cb), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (host), host_row);
+  self->host_group = ADW_PREFERENCES_GROUP (host);
   gtk_box_append (GTK_BOX (box), host);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (join), _("Join a Table"));
@@ -376,6 +380,7 @@ sw_online_dialog_dispose (GObject *object)
     sw_xmpp_disconnect (self->xmpp);
   g_clear_object (&self->xmpp);
   g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->games, g_ptr_array_unref);
   G_OBJECT_CLASS (sw_online_dialog_parent_class)->dispose (object);
 }
 
@@ -402,20 +407,34 @@ sw_online_dialog_init (SwOnlineDialog *self)
 }
 
 AdwDialog *
-sw_online_dialog_new (void)
+sw_online_dialog_new (GPtrArray *games)
 {
   SwOnlineDialog *self = g_object_new (SW_TYPE_ONLINE_DIALOG, NULL);
+
+  g_return_val_if_fail (games != NULL, NULL);
+  self->games = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < games->len; i++)
+    {
+      SwGame *game = g_ptr_array_index (games, i);
+      const SwGameDescription *description = sw_game_describe (game);
+      GtkWidget *row;
+
+      if (!sw_game_has_online (game))
+        continue;
+      g_ptr_array_add (self->games, g_object_ref (game));
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     description->name != NULL ? _(description->name) : description->id);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Seat friends and computers, then send the table’s link"));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      g_object_set_data (G_OBJECT (row), "sw-game", game);
+      g_signal_connect (row, "activated", G_CALLBACK (on_host_activated_cb), self);
+      adw_preferences_group_add (self->host_group, row);
+    }
 
   /* Tests keep the keyring out: they never read or write the person's. */
   if (g_getenv ("SW_ONLINE_NO_KEYRING") == NULL)
     sw_online_account_lookup_async (self->cancellable, on_looked_up_cb, g_object_ref (self));
   return ADW_DIALOG (self);
-}
-
-void
-_sw_online_dialog_action (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
-{
-  adw_dialog_present (sw_online_dialog_new (), widget);
 }

@@ -11,11 +11,8 @@ G_BEGIN_DECLS
 #define SW_TYPE_ONLINE_DIALOG (sw_online_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (SwOnlineDialog, sw_online_dialog, SW, ONLINE_DIALOG, AdwDialog)
 
-AdwDialog *sw_online_dialog_new (void);
-
-/* The window's "win.play-online" action. */
-void       _sw_online_dialog_action (GtkWidget  *widget,
-                                     const char *action_name,
-                                     GVariant   *parameter);
+/* games: the window's SwGame objects; those with online tables get a
+ * row to host one, and a table joined by its address opens in the first. */
+AdwDialog *sw_online_dialog_new (GPtrArray *games);
 
 G_END_DECLS

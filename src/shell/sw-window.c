@@ -515,6 +515,17 @@ rules_action (GtkWidget  *widget,
  * (an AdwShortcutsDialog); before, sw-shortcuts.c's dialog. Decided at
  * run time: a build against the 1.5 floor runs on newer libraries too
  * (the Flatpak runtime). */
+/* Play Online: the account, then a table of a game that has them */
+static void
+play_online_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  SwWindow *self = SW_WINDOW (widget);
+
+  adw_dialog_present (sw_online_dialog_new (self->games), widget);
+}
+
 static void
 show_shortcuts_action (GtkWidget  *widget,
                        const char *action_name,
@@ -659,7 +670,7 @@ sw_window_class_init (SwWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
   gtk_widget_class_install_action (widget_class, "win.welcome", NULL, _sw_window_welcome_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.play-online", NULL, _sw_online_dialog_action);
+  gtk_widget_class_install_action (widget_class, "win.play-online", NULL, play_online_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.show-move-log", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.editor-open", NULL);

@@ -76,6 +76,14 @@ default_add_preferences (SwGame             *self,
 {
 }
 
+static AdwNavigationPage *
+default_online_page (SwGame     *self,
+                     GObject    *connection,
+                     const char *room)
+{
+  return NULL;
+}
+
 static void
 sw_game_default_init (SwGameInterface *iface)
 {
@@ -104,6 +112,8 @@ sw_game_default_init (SwGameInterface *iface)
   iface->has_guide = default_false;
   iface->start_guided = default_nothing;
   iface->guide_done = default_false;
+  iface->has_online = default_false;
+  iface->online_page = default_online_page;
 
   signals[STARTED] = g_signal_new ("started", type, G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -310,6 +320,23 @@ sw_game_add_preferences (SwGame             *self,
   g_return_if_fail (SW_IS_GAME (self));
   g_return_if_fail (ADW_IS_PREFERENCES_PAGE (page));
   IFACE (self)->add_preferences (self, page);
+}
+
+gboolean
+sw_game_has_online (SwGame *self)
+{
+  g_return_val_if_fail (SW_IS_GAME (self), FALSE);
+  return IFACE (self)->has_online (self);
+}
+
+AdwNavigationPage *
+sw_game_online_page (SwGame     *self,
+                     GObject    *connection,
+                     const char *room)
+{
+  g_return_val_if_fail (SW_IS_GAME (self), NULL);
+  g_return_val_if_fail (G_IS_OBJECT (connection), NULL);
+  return IFACE (self)->online_page (self, connection, room);
 }
 
 void

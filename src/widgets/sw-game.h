@@ -107,6 +107,15 @@ struct _SwGameInterface
   gboolean    (*has_guide)       (SwGame     *self);
   void        (*start_guided)    (SwGame     *self);
   gboolean    (*guide_done)      (SwGame     *self);
+
+  /* Online tables (the window's Play Online): whether the game has them,
+   * and the page that hosts one (room NULL) or joins the table at room,
+   * on connection (the signed-in SwXmpp; a GObject here so that this
+   * contract stays below the network code). */
+  gboolean    (*has_online)      (SwGame     *self);
+  AdwNavigationPage *(*online_page) (SwGame  *self,
+                                  GObject    *connection,
+                                  const char *room);
 };
 
 const SwGameDescription *sw_game_describe (SwGame *self);
@@ -137,6 +146,10 @@ void        sw_game_workshop_open   (SwGame     *self,
                                      GFile      *file);
 gboolean    sw_game_close_request   (SwGame     *self);
 gboolean    sw_game_can_undo        (SwGame     *self);
+gboolean    sw_game_has_online      (SwGame     *self);
+AdwNavigationPage *sw_game_online_page (SwGame     *self,
+                                     GObject    *connection,
+                                     const char *room);
 void        sw_game_add_preferences (SwGame             *self,
                                      AdwPreferencesPage *page);
 void        sw_game_undo            (SwGame     *self);

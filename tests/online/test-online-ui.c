@@ -13,7 +13,9 @@
 #include "bp-json.h"
 
 #include "bp-online-page.h"
+#include "sw-game-table.h"
 #include "sw-online-dialog.h"
+#include "sw-settings.h"
 
 /* SW_TEST_SHOTS=DIR: the screen at each step, for a person to look at. */
 static void
@@ -125,6 +127,17 @@ sign_in (AdwDialog *dialog, const char *password)
   g_signal_emit_by_name (find_widget (root, GTK_TYPE_BUTTON, "_Sign In"), "clicked");
 }
 
+/* Play Online as the window opens it: with the window's games (those
+ * with online tables get a row to host one). */
+static AdwDialog *
+new_dialog (void)
+{
+  g_autoptr(GObject) content = sw_game_table_new_content ();
+  g_autoptr(GPtrArray) games = sw_game_table_new_games (sw_settings_get_default (), content);
+
+  return sw_online_dialog_new (games);
+}
+
 static void
 test_host_and_play (void)
 {
@@ -152,7 +165,7 @@ test_host_and_play (void)
   window = adw_application_window_new (NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), g_getenv ("SW_TEST_WIDE") ? 1000 : 360, 700);
   gtk_window_present (GTK_WINDOW (window));
-  dialog = sw_online_dialog_new ();
+  dialog = new_dialog ();
   adw_dialog_present (dialog, window);
 
   /* a wrong password: the server's refusal, said plainly */
@@ -289,7 +302,7 @@ test_join_and_play (void)
   window = adw_application_window_new (NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
   gtk_window_present (GTK_WINDOW (window));
-  dialog = sw_online_dialog_new ();
+  dialog = new_dialog ();
   adw_dialog_present (dialog, window);
   sign_in (dialog, "pw-host");
   g_assert_true (wait_for (on_play_page, dialog, 20));

@@ -13,6 +13,7 @@
 #include "bp-game-entry.h"
 #include "bp-game-view.h"
 #include "bp-guide.h"
+#include "bp-online-page.h"
 #include "bp-rules-dialog.h"
 #include "bp-setup-page.h"
 #include "bp-statistics-dialog.h"
@@ -431,6 +432,22 @@ entry_guide_done (SwGame *game)
   return self->guide_left || sw_coach_guide_done (self->settings, "best-path");
 }
 
+static gboolean
+entry_has_online (SwGame *game)
+{
+  return TRUE;
+}
+
+static AdwNavigationPage *
+entry_online_page (SwGame     *game,
+                   GObject    *connection,
+                   const char *room)
+{
+  g_return_val_if_fail (SW_IS_XMPP (connection), NULL);
+  return room == NULL ? bp_online_page_new_host (SW_XMPP (connection))
+                      : bp_online_page_new_join (SW_XMPP (connection), room);
+}
+
 static void
 bp_game_entry_game_init (SwGameInterface *iface)
 {
@@ -449,6 +466,8 @@ bp_game_entry_game_init (SwGameInterface *iface)
   iface->has_guide = entry_has_guide;
   iface->start_guided = entry_start_guided;
   iface->guide_done = entry_guide_done;
+  iface->has_online = entry_has_online;
+  iface->online_page = entry_online_page;
 }
 
 SwGame *
