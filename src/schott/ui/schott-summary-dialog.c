@@ -21,9 +21,37 @@ schott_summary_dialog_class_init (SchottSummaryDialogClass *klass)
 {
 }
 
+/* Return anywhere but on a button goes on: the rows only tell, and a
+ * row that held the focus (the guided game's coach changing as the stage
+ * ended sent it there) took Return and did nothing, so a keyboard player
+ * was stuck on the sheet. */
+static gboolean
+on_key_pressed_cb (GtkEventControllerKey *controller,
+                   guint                  keyval,
+                   guint                  keycode,
+                   GdkModifierType        state,
+                   SchottSummaryDialog   *self)
+{
+  GtkWidget *focus, *go_on;
+
+  if ((keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+      || (state & gtk_accelerator_get_default_mod_mask ()) != 0)
+    return FALSE;
+  focus = adw_dialog_get_focus (ADW_DIALOG (self));
+  go_on = adw_dialog_get_default_widget (ADW_DIALOG (self));
+  if ((focus != NULL && GTK_IS_BUTTON (focus)) || go_on == NULL || !gtk_widget_is_sensitive (go_on))
+    return FALSE;
+  return gtk_widget_activate (go_on);
+}
+
 static void
 schott_summary_dialog_init (SchottSummaryDialog *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 SchottSummaryDialog *

@@ -13,6 +13,7 @@
 #include "schott-presenter.h"
 #include "schott-question-dialog.h"
 #include "schott-summary-dialog.h"
+#include "../../common/sw-test-util.h"
 
 typedef struct
 {
@@ -247,6 +248,35 @@ test_hold_released_with_model (Fixture       *f,
   g_assert_false (schott_game_model_get_held (f->model));
 }
 
+/* Return on a row of the stage summary goes on, as on Continue: a row
+ * that held the focus (the guided game's coach changed as the stage
+ * ended) took Return and did nothing, and a keyboard player was stuck. */
+static void
+test_summary_return_on_a_row (Fixture       *f,
+                              gconstpointer  data)
+{
+  AdwDialog *dialog;
+  GtkWidget *row;
+  gint64 end;
+
+  score_stage (f);
+  schott_presenter_present_next (f->presenter);
+  dialog = wait_shown (f);
+  g_assert_true (SCHOTT_IS_SUMMARY_DIALOG (dialog));
+  sw_test_iterate_for (300);
+  row = sw_test_find_widget (GTK_WIDGET (dialog), GTK_TYPE_LIST_BOX_ROW);
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_grab_focus (row));
+  g_assert_true (adw_dialog_get_focus (dialog) == row);
+  gtk_window_present (GTK_WINDOW (f->window));
+  sw_test_iterate_for (200);
+  sw_test_press ("Return");
+  end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (f->n_closed == 0 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (f->n_closed, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -254,6 +284,8 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
+  g_test_add ("/ui/presenter/summary-return-on-a-row", Fixture, NULL, fixture_set_up,
+              test_summary_return_on_a_row, fixture_tear_down);
   g_test_add ("/ui/presenter/queue-order", Fixture, NULL, fixture_set_up, test_queue_order, fixture_tear_down);
   g_test_add ("/ui/presenter/speed", Fixture, NULL, fixture_set_up, test_speed, fixture_tear_down);
   g_test_add ("/ui/presenter/hold-released-with-model", Fixture, NULL, fixture_set_up,
