@@ -312,6 +312,7 @@ parse (SwOnlineCliOptions *options,
     { "seed", 0, 0, G_OPTION_ARG_STRING, &options->seed_text, N_("The deal’s seed (random if not given)"), N_("S") },
     { "ai", 0, 0, G_OPTION_ARG_STRING, &options->ai, N_("Who plays your seat: a level or ext:COMMAND"), N_("PLAYER") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &options->json, N_("End with the result as one JSON object"), NULL },
+    { "pace", 0, 0, G_OPTION_ARG_INT, &options->pace_ms, N_("Wait at least MS milliseconds before each move of this client, so that people at the table can follow"), N_("MS") },
     G_OPTION_ENTRY_NULL
   };
   const GOptionEntry join_entries[] = {
@@ -321,6 +322,7 @@ parse (SwOnlineCliOptions *options,
     { "table", 0, 0, G_OPTION_ARG_STRING, &options->table, N_("The table’s room address"), N_("ROOM-JID") },
     { "ai", 0, 0, G_OPTION_ARG_STRING, &options->ai, N_("Who plays your seat: a level or ext:COMMAND"), N_("PLAYER") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &options->json, N_("End with the result as one JSON object"), NULL },
+    { "pace", 0, 0, G_OPTION_ARG_INT, &options->pace_ms, N_("Wait at least MS milliseconds before each move of this client, so that people at the table can follow"), N_("MS") },
     G_OPTION_ENTRY_NULL
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
@@ -375,6 +377,11 @@ online_main (int                    argc,
   if (options.ai == NULL)
     {
       sw_cli_usage_error ("%s", _("--ai is required: a level or ext:COMMAND"));
+      goto out;
+    }
+  if (options.pace_ms < 0 || options.pace_ms > 60000)
+    {
+      sw_cli_usage_error (_("--pace must be 0 to 60000 milliseconds, not %d"), options.pace_ms);
       goto out;
     }
   if (host)

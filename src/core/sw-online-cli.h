@@ -27,6 +27,7 @@ typedef struct
   gboolean  have_seed;
   char     *ai;            /* LEVEL or ext:COMMAND */
   gboolean  json;
+  int       pace_ms;       /* --pace: the least wait before each move of ours */
   double    timeout_s;     /* the whole game, 0: none */
   char    **computer_levels;
   char    **invited;

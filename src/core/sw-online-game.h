@@ -38,6 +38,7 @@ typedef struct
   gboolean       verified;
   gboolean       checked;                      /* the seed came and was compared */
   gboolean       confirmed[SW_ONLINE_MAX_SEATS]; /* guests that checked the seed */
+  guint          pace_ms;    /* the least wait before a move of ours (--pace) */
 } SwOnlineGame;
 
 /* Helpers of commitments. */

@@ -223,7 +223,9 @@ def main():
                 fail(f"the restarted host opened {again}, not its table {room}")
             check_same({"host": host.result(), "ana": ana.result(), "ben": ben.result()}, 4, "schott")
         elif CASE == "schott-hostile":
-            host = Client(server, "host", host_args(3, [], ["ana", "ben", "mallory"], game="schott"))
+            # --pace holds the game open for the flood (the host's steps wait)
+            host = Client(server, "host", host_args(3, [], ["ana", "ben", "mallory"], ["--pace", "150"],
+                                                    game="schott"))
             room = host.first_line().split()[1]
             ana = Client(server, "ana", ["join", "--table", room, "--ai", "expert"])
             ben = Client(server, "ben", ["join", "--table", room, "--ai", "normal"])
@@ -283,7 +285,8 @@ def main():
                 fail(f"the restarted host opened {again}, not its table {room}")
             check_same({"host": host.result(), "ana": ana.result(), "ben": ben.result()}, 3)
         elif CASE == "hostile":
-            host = Client(server, "host", host_args(3, [], ["ana", "ben", "mallory"]))
+            # --pace holds the game open for the flood (15 rounds, 1 s each)
+            host = Client(server, "host", host_args(3, [], ["ana", "ben", "mallory"], ["--pace", "1000"]))
             room = host.first_line().split()[1]
             ana = Client(server, "ana", ["join", "--table", room, "--ai", "expert"])
             ben = Client(server, "ben", ["join", "--table", room, "--ai", "normal"])

@@ -82,10 +82,13 @@ dump_model (SwOnlineTable      *table,
     }
 }
 
+/* What this client prints, and --pace. */
 static void
-connect_printer (BpOnline      *online,
-                 SwOnlineTable *table)
+connect_printer (BpOnline                 *online,
+                 SwOnlineTable            *table,
+                 const SwOnlineCliOptions *options)
 {
+  bp_online_set_pace (online, (guint) options->pace_ms);
   g_signal_connect (online, "round-resolved", G_CALLBACK (print_round), NULL);
   g_signal_connect_object (table, "game-message", G_CALLBACK (dump_model), online, G_CONNECT_AFTER);
 }
@@ -118,7 +121,7 @@ host (SwOnlineTable            *table,
 
   levels_of (options, seats, (guint) options->n_players, levels);
   online = bp_online_new_host (table, (guint) options->n_players, seats, levels, options->seed, autosave);
-  connect_printer (online, table);
+  connect_printer (online, table, options);
   return G_OBJECT (online);
 }
 
@@ -134,7 +137,7 @@ resume (SwOnlineTable            *table,
   levels_of (options, NULL, BP_MAX_PLAYERS, levels);
   online = bp_online_resume_host (table, autosave, levels, error);
   if (online != NULL)
-    connect_printer (online, table);
+    connect_printer (online, table, options);
   return (GObject *) online;
 }
 
@@ -149,7 +152,7 @@ join (SwOnlineTable            *table,
 
   bp_ai_level_from_name (options->ai, &level);
   online = bp_online_new_guest (table, level, autosave);
-  connect_printer (online, table);
+  connect_printer (online, table, options);
   return G_OBJECT (online);
 }
 

@@ -24,6 +24,8 @@ struct _BpOnline
   guint          sync_asked;   /* guest: the round it last asked a sync for */
   gboolean       own_person;   /* our own seat is decided by a person (the app) */
   guint          decide_asked; /* the round "decide" was last emitted for */
+  guint          paced_round;  /* the round our computers waited the pace for */
+  guint          pace_id;
 
   /* the round under way */
   gboolean       committed[BP_MAX_PLAYERS];

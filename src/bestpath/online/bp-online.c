@@ -275,11 +275,33 @@ is_person_seat (BpOnline *self,
   return self->own_person && self->g.own_seat >= 0 && seat == (guint) self->g.own_seat;
 }
 
+static void play_local_seats (BpOnline *self);
+
+static gboolean
+on_pace_cb (gpointer user_data)
+{
+  BpOnline *self = user_data;
+
+  self->pace_id = 0;
+  play_local_seats (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 play_local_seats (BpOnline *self)
 {
   if (!self->have_game || self->game.phase != BP_PHASE_CHOOSING
       || bp_game_card (&self->game) == BP_NO_CARD)
+    return;
+  /* --pace: our computers wait before each round's choice */
+  if (self->g.pace_ms > 0 && self->paced_round != self->game.round)
+    {
+      if (self->pace_id == 0)
+        self->pace_id = g_timeout_add (self->g.pace_ms, on_pace_cb, self);
+      self->paced_round = self->game.round;
+      return;
+    }
+  if (self->pace_id != 0)
     return;
   for (guint s = 0; s < self->g.n_players; s++)
     {
@@ -752,6 +774,7 @@ bp_online_dispose (GObject *object)
 {
   BpOnline *self = BP_ONLINE (object);
 
+  g_clear_handle_id (&self->pace_id, g_source_remove);
   if (self->g.table != NULL)
     {
       g_clear_signal_handler (&self->message_id, self->g.table);
@@ -997,4 +1020,12 @@ bp_online_commit_own (BpOnline           *self,
   /* Commits (saving first), and reveals once every seat has committed. */
   play_local_seats (self);
   return TRUE;
+}
+
+void
+bp_online_set_pace (BpOnline *self,
+                    guint     pace_ms)
+{
+  g_return_if_fail (BP_IS_ONLINE (self));
+  self->g.pace_ms = pace_ms;
 }

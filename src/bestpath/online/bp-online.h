@@ -71,6 +71,10 @@ gboolean      bp_online_extension_parse     (const char        *text,
  * a table. */
 /* Whether a person decides our own seat (before bp_online_start or the
  * first message; default: the computer level given). */
+/* Our computers wait at least pace_ms before each round's choice (a bot
+ * left at a table with people; the hostile test's table). */
+void          bp_online_set_pace    (BpOnline          *self,
+                                     guint              pace_ms);
 void          bp_online_set_person  (BpOnline          *self,
                                      gboolean           person);
 /* TRUE while our person's extension of this round is awaited. */

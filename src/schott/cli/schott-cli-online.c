@@ -76,10 +76,13 @@ dump_model (SwOnlineTable      *table,
     }
 }
 
+/* What this client prints, and --pace. */
 static void
-connect_printer (SchottOnline  *online,
-                 SwOnlineTable *table)
+connect_printer (SchottOnline             *online,
+                 SwOnlineTable            *table,
+                 const SwOnlineCliOptions *options)
 {
+  schott_online_set_pace (online, (guint) options->pace_ms);
   g_signal_connect (online, "moved", G_CALLBACK (print_move), NULL);
   g_signal_connect_object (table, "game-message", G_CALLBACK (dump_model), online, G_CONNECT_AFTER);
 }
@@ -114,7 +117,7 @@ host (SwOnlineTable            *table,
   online = schott_online_new_host (table, &variant, (guint) options->n_players, seats, levels,
                                    options->seed, random_seed (), autosave, error);
   if (online != NULL)
-    connect_printer (online, table);
+    connect_printer (online, table, options);
   return (GObject *) online;
 }
 
@@ -130,7 +133,7 @@ resume (SwOnlineTable            *table,
   schott_ai_level_parse (options->ai, &level);
   online = schott_online_resume_host (table, autosave, level, error);
   if (online != NULL)
-    connect_printer (online, table);
+    connect_printer (online, table, options);
   return (GObject *) online;
 }
 
@@ -145,7 +148,7 @@ join (SwOnlineTable            *table,
 
   schott_ai_level_parse (options->ai, &level);
   online = schott_online_new_guest (table, level, random_seed ());
-  connect_printer (online, table);
+  connect_printer (online, table, options);
   return G_OBJECT (online);
 }
 

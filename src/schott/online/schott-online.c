@@ -208,7 +208,8 @@ static void
 schedule_step (SchottOnline *self)
 {
   if (self->step_id == 0)
-    self->step_id = g_idle_add (on_step_cb, self);
+    self->step_id = self->g.pace_ms > 0 ? g_timeout_add (self->g.pace_ms, on_step_cb, self)
+                                        : g_idle_add (on_step_cb, self);
 }
 
 /* Replays the whole game from seed and the record with our own engine
@@ -932,4 +933,12 @@ int
 schott_online_get_own_seat (SchottOnline *self)
 {
   return self->g.own_seat;
+}
+
+void
+schott_online_set_pace (SchottOnline *self,
+                        guint         pace_ms)
+{
+  g_return_if_fail (SCHOTT_IS_ONLINE (self));
+  self->g.pace_ms = pace_ms;
 }

@@ -51,6 +51,10 @@ SchottOnline     *schott_online_new_guest (SwOnlineTable       *table,
 
 /* Host: announces the table and starts when it is full. */
 void              schott_online_start     (SchottOnline        *self);
+/* Each step of ours (a move of our seats, the host's turn of the game)
+ * waits at least pace_ms (--pace). */
+void              schott_online_set_pace  (SchottOnline        *self,
+                                           guint                pace_ms);
 
 /* What this client knows of the game as its player's view (the host's:
  * seat 1's); NULL before a guest got its first view. */
