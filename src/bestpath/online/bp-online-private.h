@@ -43,6 +43,9 @@ struct _BpOnline
 };
 
 /* bp-online.c */
+/* Our seats' choices for the round under way: the computers', committed
+ * at once (or after the pace), the person's once it came. */
+void      _bp_online_play_local_seats (BpOnline        *self);
 BpOnline *_bp_online_new          (SwOnlineTable      *table,
                                    gboolean            host,
                                    const char         *autosave);

@@ -19,7 +19,6 @@ G_DEFINE_FINAL_TYPE (BpOnline, bp_online, G_TYPE_OBJECT)
 
 static guint signals[N_SIGNALS];
 
-static void play_local_seats (BpOnline *self);
 static void maybe_reveal     (BpOnline *self);
 
 /* ----------------------------------------------------------- sending */
@@ -240,7 +239,7 @@ resolve_round (BpOnline *self)
     {
       _bp_online_save (self);
       send_round (self);
-      play_local_seats (self);
+      _bp_online_play_local_seats (self);
     }
   else
     _bp_online_save (self);
@@ -275,7 +274,6 @@ is_person_seat (BpOnline *self,
   return self->own_person && self->g.own_seat >= 0 && seat == (guint) self->g.own_seat;
 }
 
-static void play_local_seats (BpOnline *self);
 
 static gboolean
 on_pace_cb (gpointer user_data)
@@ -283,12 +281,12 @@ on_pace_cb (gpointer user_data)
   BpOnline *self = user_data;
 
   self->pace_id = 0;
-  play_local_seats (self);
+  _bp_online_play_local_seats (self);
   return G_SOURCE_REMOVE;
 }
 
-static void
-play_local_seats (BpOnline *self)
+void
+_bp_online_play_local_seats (BpOnline *self)
 {
   if (!self->have_game || self->game.phase != BP_PHASE_CHOOSING
       || bp_game_card (&self->game) == BP_NO_CARD)
@@ -529,7 +527,7 @@ guest_sync (BpOnline           *self,
           send_commit (self, s);
         }
     if (bp_game_card (&self->game) != BP_NO_CARD)
-      play_local_seats (self);
+      _bp_online_play_local_seats (self);
   }
   return;
 
@@ -569,7 +567,7 @@ on_game_message_cb (SwOnlineTable      *table,
         {
           guest_read_table (self, message, jid);
           if (self->have_game)
-            play_local_seats (self);
+            _bp_online_play_local_seats (self);
         }
       else if (strcmp (kind, "sync") == 0)
         guest_sync (self, message, jid);
@@ -608,7 +606,7 @@ on_game_message_cb (SwOnlineTable      *table,
             }
           else
             self->game.deck[round - 1] = (guint8) card;
-          play_local_seats (self);
+          _bp_online_play_local_seats (self);
         }
       else
         {
@@ -741,7 +739,7 @@ host_start_if_full (BpOnline *self)
   _bp_online_save (self);
   announce_table (self);
   send_round (self);
-  play_local_seats (self);
+  _bp_online_play_local_seats (self);
 }
 
 static void
@@ -900,132 +898,10 @@ bp_online_start (BpOnline *self)
             send_sync (self, seat->jid);
         }
       send_round (self);
-      play_local_seats (self);
+      _bp_online_play_local_seats (self);
     }
   else if (self->g.over)
     sw_online_game_send_seed (&self->g, NULL);
   else
     host_start_if_full (self);
-}
-
-const BpGame *
-bp_online_get_game (BpOnline *self)
-{
-  g_return_val_if_fail (BP_IS_ONLINE (self), NULL);
-  return self->have_game ? &self->game : NULL;
-}
-
-gboolean
-bp_online_is_over (BpOnline *self)
-{
-  return self->g.over;
-}
-
-gboolean
-bp_online_get_deal_verified (BpOnline *self)
-{
-  return self->g.verified;
-}
-
-int
-bp_online_get_own_seat (BpOnline *self)
-{
-  return self->g.own_seat;
-}
-
-guint
-bp_online_get_n_moves (BpOnline *self)
-{
-  return self->n_moves;
-}
-
-gboolean
-bp_online_get_all_confirmed (BpOnline *self)
-{
-  return sw_online_game_all_confirmed (&self->g);
-}
-
-gboolean
-bp_online_get_deal_checked (BpOnline *self)
-{
-  return self->g.checked;
-}
-
-void
-bp_online_set_person (BpOnline *self,
-                      gboolean  person)
-{
-  g_return_if_fail (BP_IS_ONLINE (self));
-
-  self->own_person = person;
-}
-
-gboolean
-bp_online_is_deciding (BpOnline *self)
-{
-  int seat;
-
-  g_return_val_if_fail (BP_IS_ONLINE (self), FALSE);
-
-  seat = self->g.own_seat;
-  return self->own_person && self->have_game && self->g.started && seat >= 0
-         && self->game.phase == BP_PHASE_CHOOSING && bp_game_card (&self->game) != BP_NO_CARD
-         && !self->chosen[seat] && !self->committed[seat];
-}
-
-gboolean
-bp_online_commit_own (BpOnline           *self,
-                      const BpExtension  *extension,
-                      GError            **error)
-{
-  g_autofree char *why = NULL;
-  const char *rule;
-  int seat;
-
-  g_return_val_if_fail (BP_IS_ONLINE (self), FALSE);
-  g_return_val_if_fail (extension != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (!bp_online_is_deciding (self))
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                           _("It is not your turn to choose at this table."));
-      return FALSE;
-    }
-  seat = self->g.own_seat;
-  if (extension->n_cells > BP_MAX_CARD_FIELDS || extension->from >= BP_N_FIELDS)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           _("Not allowed: that is not a line on the board."));
-      return FALSE;
-    }
-  for (guint i = 0; i < extension->n_cells; i++)
-    if (extension->cells[i] >= BP_N_FIELDS)
-      {
-        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                             _("Not allowed: that is not a line on the board."));
-        return FALSE;
-      }
-  rule = bp_game_check (&self->game, (guint) seat, extension, &why);
-  if (rule != NULL)
-    {
-      /* TRANSLATORS: %s: rule id, %s: the engine's explanation */
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("Not allowed (%s): %s"),
-                   rule, why ? why : "");
-      return FALSE;
-    }
-  self->mine[seat] = *extension;
-  sw_online_random_hex (self->salts[seat], SALT_LEN);
-  self->chosen[seat] = TRUE;
-  /* Commits (saving first), and reveals once every seat has committed. */
-  play_local_seats (self);
-  return TRUE;
-}
-
-void
-bp_online_set_pace (BpOnline *self,
-                    guint     pace_ms)
-{
-  g_return_if_fail (BP_IS_ONLINE (self));
-  self->g.pace_ms = pace_ms;
 }
