@@ -5,6 +5,9 @@
 #pragma once
 
 #include <adwaita.h>
+#ifdef GDK_WINDOWING_X11
+# include <gdk/x11/gdkx.h>
+#endif
 #include <string.h>
 #include <time.h>
 
@@ -152,6 +155,36 @@ sw_test_press (const char *key)
                                NULL, NULL, &status, &error));
   g_assert_no_error (error);
   g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+/* xdotool on window, found by its title and focused first: what is
+ * "key", "keydown" or "keyup". FALSE when there is no X11 or no xdotool. */
+static inline gboolean
+sw_test_xdo_window (GtkWindow  *window,
+                    const char *what,
+                    const char *key)
+{
+  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
+  g_autofree char *title = NULL;
+  int status = 0;
+#ifdef GDK_WINDOWING_X11
+  gboolean on_x11 = GDK_IS_X11_DISPLAY (gdk_display_get_default ());
+#else
+  gboolean on_x11 = FALSE;
+#endif
+
+  if (!on_x11 || xdotool == NULL)
+    return FALSE;
+  title = g_strdup_printf ("^%s$", gtk_window_get_title (window));
+  {
+    const char *argv[] = { "xdotool", "search", "--name", title, "windowfocus", "--sync", "%1",
+                           what, key, NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
+                                 NULL, NULL, NULL, NULL, &status, NULL));
+  }
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return TRUE;
 }
 
 /* A log writer filter: a theme without some icon is no test failure. */

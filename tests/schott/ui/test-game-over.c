@@ -5,12 +5,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#ifdef GDK_WINDOWING_X11
-# include <gdk/x11/gdkx.h>
-# define ON_X11() GDK_IS_X11_DISPLAY (gdk_display_get_default ())
-#else
-# define ON_X11() FALSE
-#endif
 
 #include "schott-content.h"
 #include "schott-game-entry.h"
@@ -91,29 +85,6 @@ show_board (SwWindow       *window,
   return button;
 }
 
-/* xdotool's key on this window: FALSE when there is no X11 or no xdotool. */
-static gboolean
-press_in_window (SwWindow   *window,
-                 const char *key)
-{
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *title = NULL;
-  int status = 0;
-
-  if (!ON_X11 () || xdotool == NULL)
-    return FALSE;
-  title = g_strdup_printf ("^%s$", gtk_window_get_title (GTK_WINDOW (window)));
-  {
-    const char *argv[] = { "xdotool", "search", "--name", title, "windowfocus", "--sync", "%1",
-                           "key", key, NULL };
-
-    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
-                                 NULL, NULL, NULL, NULL, &status, NULL));
-  }
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  return TRUE;
-}
-
 /* Two computers play a seeded game at instant speed to its end; Show
  * Board, then back to the results by the banner, and again by Escape
  * (a real key press, where X11 and xdotool are there). */
@@ -167,7 +138,7 @@ test_back_to_results (void)
 
   /* Escape, wherever the focus was left on the board */
   back = show_board (window, view);
-  if (press_in_window (window, "Escape"))
+  if (sw_test_xdo_window (GTK_WINDOW (window), "key", "Escape"))
     {
       iterate_until (result_shown, window, 10);
       g_assert_true (visible_dialog (window) == over);

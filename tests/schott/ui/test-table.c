@@ -9,12 +9,6 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
-#ifdef GDK_WINDOWING_X11
-# include <gdk/x11/gdkx.h>
-# define ON_X11() GDK_IS_X11_DISPLAY (gdk_display_get_default ())
-#else
-# define ON_X11() FALSE
-#endif
 
 #include "bp-game-model.h"
 #include "bp-game-view.h"
@@ -397,30 +391,6 @@ test_table_kept_phone (void)
 
 /* -------------------------------- keys through a closing sheet (item 7) */
 
-/* xdotool on this window: FALSE when there is no X11 or no xdotool. */
-static gboolean
-xdo (SwWindow   *window,
-     const char *what,
-     const char *key)
-{
-  g_autofree char *xdotool = g_find_program_in_path ("xdotool");
-  g_autofree char *title = NULL;
-  int status = 0;
-
-  if (!ON_X11 () || xdotool == NULL)
-    return FALSE;
-  title = g_strdup_printf ("^%s$", gtk_window_get_title (GTK_WINDOW (window)));
-  {
-    const char *argv[] = { "xdotool", "search", "--name", title, "windowfocus", "--sync", "%1",
-                           what, key, NULL };
-
-    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
-                                 NULL, NULL, NULL, NULL, &status, NULL));
-  }
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  return TRUE;
-}
-
 /* Plays the person's turns (the draw pile, then position 1) and answers
  * the person's questions until a computer's answered question waits for
  * Continue; returns that sheet, or NULL after timeout_s. */
@@ -570,7 +540,7 @@ test_keys_through_closing_sheet (void)
 
   g_settings_set_uint (settings, "computer-answer-seconds", 0);
   start_table (&table, content, "fast", 4, 1280, 800);
-  if (!xdo (table.window, "keyup", "Return"))
+  if (!sw_test_xdo_window (GTK_WINDOW (table.window), "keyup", "Return"))
     {
       g_test_skip ("no X11 or no xdotool: no real key presses");
       end_table (&table);
@@ -589,12 +559,12 @@ test_keys_through_closing_sheet (void)
   page = g_strdup (sw_window_get_page (table.window));
   g_signal_connect_swapped (sheet, "closed", G_CALLBACK (on_closed_cb), &closed);
   /* Return down: Continue closes the sheet */
-  g_assert_true (xdo (table.window, "keydown", "Return"));
+  g_assert_true (sw_test_xdo_window (GTK_WINDOW (table.window), "keydown", "Return"));
   sw_test_iterate_for (300);
   /* pressed again (its repeat) while the sheet closes */
-  g_assert_true (xdo (table.window, "keydown", "Return"));
+  g_assert_true (sw_test_xdo_window (GTK_WINDOW (table.window), "keydown", "Return"));
   sw_test_iterate_for (40);
-  g_assert_true (xdo (table.window, "keydown", "Return"));
+  g_assert_true (sw_test_xdo_window (GTK_WINDOW (table.window), "keydown", "Return"));
   /* the computers play on; the person's turn starts on the discard pile
    * (_schott_game_view_keep_focus() puts it there) */
   iterate_until (sw_test_flag_set, &closed, 5);
@@ -615,10 +585,10 @@ test_keys_through_closing_sheet (void)
   g_assert_true (gtk_widget_is_sensitive (discard));
   for (guint i = 0; i < 3; i++)
     {
-      g_assert_true (xdo (table.window, "keydown", "Return"));
+      g_assert_true (sw_test_xdo_window (GTK_WINDOW (table.window), "keydown", "Return"));
       sw_test_iterate_for (60);
     }
-  g_assert_true (xdo (table.window, "keyup", "Return"));
+  g_assert_true (sw_test_xdo_window (GTK_WINDOW (table.window), "keyup", "Return"));
   sw_test_iterate_for (400);
 
   g_assert_false (gtk_widget_has_css_class (discard, "selected-card"));
@@ -633,7 +603,7 @@ test_keys_through_closing_sheet (void)
    * table does take keys */
   sw_test_iterate_for (800);
   gtk_widget_grab_focus (discard);
-  g_assert_true (xdo (table.window, "key", "Return"));
+  g_assert_true (sw_test_xdo_window (GTK_WINDOW (table.window), "key", "Return"));
   sw_test_iterate_for (500);
   g_assert_true (gtk_widget_has_css_class (discard, "selected-card"));
 
