@@ -88,6 +88,8 @@ extern guint _sw_xmpp_signals[N_SIGNALS];
 
 /* sw-xmpp.c */
 void        _sw_xmpp_update_source (SwXmpp        *self);
+/* sw-xmpp-expat.c: libstrophe's parser without Expat's reparse deferral */
+void        _sw_xmpp_expat_init    (void);
 
 /* sw-xmpp-stanza.c */
 char       *_sw_xmpp_next_id        (SwXmpp        *self);

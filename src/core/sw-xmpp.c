@@ -699,6 +699,7 @@ sw_xmpp_new (const char  *jid,
 
   if (g_once_init_enter (&initialized))
     {
+      _sw_xmpp_expat_init ();
       xmpp_initialize ();
       g_once_init_leave (&initialized, 1);
     }

@@ -29,6 +29,7 @@ class Prosody:
         os.makedirs(self.data)
         self.config = os.path.join(self.dir, "prosody.cfg.lua")
         self.pidfile = os.path.join(self.dir, "prosody.pid")
+        # SW_PROSODY_LOG=debug logs every stanza's head (with SW_KEEP_PROSODY)
         self.log = os.path.join(self.dir, "prosody.log")
         with open(self.config, "w") as f:
             f.write(f"""
@@ -50,7 +51,7 @@ c2s_require_encryption = false
 allow_unencrypted_plain_auth = true
 authentication = "internal_hashed"
 storage = "internal"
-log = {{ info = "{self.log}"; error = "{self.log}" }}
+log = {{ {os.environ.get("SW_PROSODY_LOG", "info")} = "{self.log}" }}
 modules_enabled = {{ "roster"; "saslauth"; "disco"; "ping"; "smacks"; "presence"; "message"; "iq" }}
 modules_disabled = {{ "s2s"; "tls"; "offline"; "c2s_direct_tls" }}
 smacks_hibernation_time = 30
