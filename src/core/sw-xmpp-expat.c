@@ -9,7 +9,7 @@
  * a stanza with one large token has come in pieces (an attribute of 40 KB,
  * read 4 KiB at a time), the stanzas that follow it wait in Expat's buffer
  * until about as many bytes again arrive. On a quiet table they never do:
- * one member's large message froze a SCHOTT table for good, in 3 of 5
+ * one member's large message froze a SCHOTT table for good, in 3 of 4
  * runs of the hostile test (2026-11-29), with every byte read from the
  * socket and none handled.
  *
