@@ -180,10 +180,13 @@ new_strip (SwOnlineInvitations *self,
 {
   GtkWidget *strip = g_object_new (GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_HORIZONTAL, "spacing", 12,
                                    "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
-  GtkWidget *icon = gtk_image_new_from_icon_name ("system-users-symbolic");
+  /* the group says "Invitation"; its picture adds nothing to hear */
+  GtkWidget *icon = g_object_new (GTK_TYPE_IMAGE, "icon-name", "system-users-symbolic",
+                                  "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
   GtkWidget *label = gtk_label_new (text);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *dismiss = gtk_button_new_with_mnemonic (_("_Dismiss"));
+  GtkWidget *dismiss = gtk_button_new_from_icon_name ("window-close-symbolic");
+  PangoAttrList *attributes = pango_attr_list_new ();
 
   gtk_widget_add_css_class (strip, "card");
   gtk_widget_set_margin_top (strip, 6);
@@ -196,11 +199,14 @@ new_strip (SwOnlineInvitations *self,
 
   gtk_widget_set_margin_start (icon, 12);
   gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Invitation"), -1);
   gtk_box_append (GTK_BOX (strip), icon);
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* an address broken across lines gains no hyphen that is not in it */
+  pango_attr_list_insert (attributes, pango_attr_insert_hyphens_new (FALSE));
+  gtk_label_set_attributes (GTK_LABEL (label), attributes);
+  pango_attr_list_unref (attributes);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_width_chars (GTK_LABEL (label), 12);
   gtk_widget_set_hexpand (label, TRUE);
@@ -221,6 +227,10 @@ new_strip (SwOnlineInvitations *self,
       gtk_box_append (GTK_BOX (buttons), join_button);
     }
   g_object_set_data (G_OBJECT (dismiss), "sw-strip", strip);
+  /* a cross as on a toast: the words stay room for the invitation's */
+  gtk_widget_add_css_class (dismiss, "flat");
+  gtk_widget_add_css_class (dismiss, "circular");
+  gtk_widget_set_tooltip_text (dismiss, _("Dismiss the Invitation"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (dismiss), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dismiss the Invitation"), -1);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (dismiss), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL, -1);
   g_signal_connect (dismiss, "clicked", G_CALLBACK (on_dismiss_clicked_cb), self);

@@ -12,6 +12,8 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n-lib.h>
+#include <locale.h>
 #include <string.h>
 
 #include "bp-json.h"
@@ -22,6 +24,10 @@
 #include "sw-settings.h"
 #include "sw-window.h"
 #include "sw-xmpp.h"
+
+/* The app's words in the test's language (LANG, SCHOTT_WORLD_LOCALEDIR):
+ * widgets are found by what a person reads. */
+#define T(text) g_dgettext (GETTEXT_PACKAGE, text)
 
 static int
 width (void)
@@ -278,6 +284,28 @@ strip_row (SwOnlineInvitations *strip,
   return NULL;
 }
 
+/* The strip's cross, found by its name as a screen reader says it. */
+static GtkWidget *
+dismiss_button (GtkWidget *row)
+{
+  g_assert_nonnull (row);
+  for (GtkWidget *w = row; w != NULL; )
+    {
+      if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_widget_get_tooltip_text (w), T ("Dismiss the Invitation")) == 0)
+        return w;
+      /* depth first within row */
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != row && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = w == row ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  return NULL;
+}
+
 static void
 test_invited_and_play (void)
 {
@@ -307,6 +335,8 @@ test_invited_and_play (void)
   guint turns = 0;
   gint64 end;
   const char *text;
+  const char *schott_text;
+  g_autofree char *expected = NULL;
 
   if (server == NULL || g_getenv ("SW_TEST_SCHOTT_CLI") == NULL)
     {
@@ -327,15 +357,15 @@ test_invited_and_play (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-online", NULL));
   dialog = shown_dialog (window);
   g_assert_nonnull (dialog);
-  type_into (GTK_WIDGET (dialog), "Address (name@server)", own_jid);
-  type_into (GTK_WIDGET (dialog), "Password", "pw-ana");
-  type_into (GTK_WIDGET (dialog), "Server (optional)", server);
+  type_into (GTK_WIDGET (dialog), T ("Address (name@server)"), own_jid);
+  type_into (GTK_WIDGET (dialog), T ("Password"), "pw-ana");
+  type_into (GTK_WIDGET (dialog), T ("Server (optional)"), server);
   /* a button acts on activation only once it is on screen */
-  g_assert_true (wait_for (mapped, find_widget (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, "_Sign In"), 10));
-  g_assert_true (gtk_widget_activate (find_widget (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, "_Sign In")));
+  g_assert_true (wait_for (mapped, find_widget (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, T ("_Sign In")), 10));
+  g_assert_true (gtk_widget_activate (find_widget (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, T ("_Sign In"))));
   if (!wait_for (dialog_on_play_page, window, 20))
     {
-      GtkWidget *sign_in = find_widget (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, "_Sign In");
+      GtkWidget *sign_in = find_widget (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, T ("_Sign In"));
 
       shot ("not-signed-in");
       g_test_message ("not signed in: %s", sign_in != NULL ? gtk_label_get_text (GTK_LABEL (gtk_widget_get_prev_sibling (sign_in))) : "?");
@@ -366,10 +396,11 @@ test_invited_and_play (void)
   count = (Count) { strip, 1 };
   g_assert_true (wait_for (n_shown, &count, 20));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (strip)));
+  expected = g_strdup_printf (T ("%s invites you to a game of %s."), host_jid, T ("Best Path"));
   text = strip_text (strip, host_jid);
   g_assert_nonnull (text);
   g_test_message ("strip: %s", text);
-  g_assert_nonnull (strstr (text, "Best Path"));
+  g_assert_cmpstr (text, ==, expected);
   shot ("invitation");
 
   /* another account: the same room again (shown once), an ordinary
@@ -389,20 +420,21 @@ test_invited_and_play (void)
   g_assert_true (wait_for (n_shown, &count, 20));
   iterate (500);
   g_assert_cmpuint (sw_online_invitations_get_n_shown (strip), ==, 3);
-  text = strip_text (strip, "Come and play");
-  g_assert_nonnull (text);
-  g_assert_nonnull (strstr (text, other_jid));
-  g_assert_nonnull (strstr (text, "a table"));
-  text = strip_text (strip, "SCHOTT");
-  g_assert_nonnull (text);
-  g_assert_nonnull (strstr (text, "cannot be played in the app yet"));
+  g_free (expected);
+  expected = g_strdup_printf (T ("%s invites you to a table: “%s”"), other_jid, "Come and play");
+  g_assert_cmpstr (strip_text (strip, "Come and play"), ==, expected);
+  g_free (expected);
+  expected = g_strdup_printf (T ("%s invites you to a game of %s. Online tables of %s cannot be played in the app yet."),
+                              other_jid, T ("SCHOTT"), T ("SCHOTT"));
+  schott_text = strip_text (strip, expected);
+  g_assert_cmpstr (schott_text, ==, expected);
   /* no Join where the app cannot seat its player */
-  g_assert_null (find_widget (strip_row (strip, "SCHOTT"), GTK_TYPE_BUTTON, "_Join"));
+  g_assert_null (find_widget (strip_row (strip, expected), GTK_TYPE_BUTTON, T ("_Join")));
   shot ("invitations");
 
   /* Dismiss the two others, as a person would */
-  press (find_widget (strip_row (strip, "SCHOTT"), GTK_TYPE_BUTTON, "_Dismiss"));
-  press (find_widget (strip_row (strip, "Come and play"), GTK_TYPE_BUTTON, "_Dismiss"));
+  press (dismiss_button (strip_row (strip, expected)));
+  press (dismiss_button (strip_row (strip, "Come and play")));
   g_assert_cmpuint (sw_online_invitations_get_n_shown (strip), ==, 1);
   /* a dismissed room's invitation again stays away */
   sw_xmpp_invite_to_game (other, schott_room, own_jid, NULL, "schott");
@@ -411,7 +443,7 @@ test_invited_and_play (void)
   sw_xmpp_disconnect (other);
 
   /* Join: the lobby of the host's table */
-  join = find_widget (strip_row (strip, host_jid), GTK_TYPE_BUTTON, "_Join");
+  join = find_widget (strip_row (strip, host_jid), GTK_TYPE_BUTTON, T ("_Join"));
   g_assert_nonnull (join);
   press (join);
   g_assert_cmpuint (sw_online_invitations_get_n_shown (strip), ==, 0);
@@ -421,7 +453,7 @@ test_invited_and_play (void)
   shot ("lobby");
 
   /* the person's turns, through the page's Commit */
-  commit = find_widget (GTK_WIDGET (page), GTK_TYPE_BUTTON, "_Commit Move");
+  commit = find_widget (GTK_WIDGET (page), GTK_TYPE_BUTTON, T ("_Commit Move"));
   g_assert_nonnull (commit);
   end = g_get_monotonic_time () + 240 * G_USEC_PER_SEC;
   while (g_strcmp0 (bp_online_page_get_state (page), "over") != 0 && g_get_monotonic_time () < end)
@@ -477,6 +509,15 @@ test_invited_and_play (void)
 int
 main (int argc, char **argv)
 {
+  const char *localedir = g_getenv ("SCHOTT_WORLD_LOCALEDIR");
+
+  /* the language's locale must exist: a missing one would test English */
+  if (setlocale (LC_ALL, "") == NULL)
+    g_error ("the locale %s is not generated here", g_getenv ("LANG"));
+  if (localedir != NULL)
+    bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   g_setenv ("SW_ONLINE_NO_KEYRING", "1", TRUE);
   /* a data folder per test: the headless host's autosave stays there */
   gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
