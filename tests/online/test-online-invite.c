@@ -442,9 +442,14 @@ test_invited_and_play (void)
   g_assert_cmpuint (sw_online_invitations_get_n_shown (strip), ==, 1);
   sw_xmpp_disconnect (other);
 
-  /* Join: the lobby of the host's table */
+  /* Join: the lobby of the host's table; Tab from the window's start
+   * reaches it */
   join = find_widget (strip_row (strip, host_jid), GTK_TYPE_BUTTON, T ("_Join"));
   g_assert_nonnull (join);
+  gtk_window_set_focus (GTK_WINDOW (window), NULL);
+  for (guint tab = 0; tab < 40 && gtk_window_get_focus (GTK_WINDOW (window)) != join; tab++)
+    gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == join);
   press (join);
   g_assert_cmpuint (sw_online_invitations_get_n_shown (strip), ==, 0);
   g_assert_true (wait_for (in_lobby_seated, window, 30));
