@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "sw-game.h"
 #include "sw-online-dialog.h"
@@ -13,6 +14,11 @@
 /* The application's action a notification's click runs: its target is
  * the room; the window that keeps the connection answers it. */
 #define NOTIFY_ACTION "online-invitation"
+/* Limits on what anyone may send: invitations shown at once (more wait
+ * until one goes: they are not remembered, so a later one shows) and the
+ * characters of an invitation's own words shown. */
+#define MAX_SHOWN  5
+#define MAX_REASON 200
 
 struct _SwOnlineInvitations
 {
@@ -271,9 +277,19 @@ on_invitation_cb (SwXmpp              *xmpp,
   SwGame *game;
   GtkWidget *strip;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autofree char *short_reason = NULL;
 
-  if (room == NULL || inviter == NULL || !sw_xmpp_jid_is_valid (room) || g_hash_table_contains (self->rooms, room))
-    return;   /* the same room twice shows once */
+  /* a room is a bare address; the same room twice shows once */
+  if (room == NULL || inviter == NULL || !sw_xmpp_jid_is_valid (room) || strchr (room, '@') == NULL
+      || strchr (room, '/') != NULL || g_hash_table_contains (self->rooms, room)
+      || sw_online_invitations_get_n_shown (self) >= MAX_SHOWN)
+    return;
+  if (reason != NULL && g_utf8_strlen (reason, -1) > MAX_REASON)
+    {
+      g_autofree char *head = g_utf8_substring (reason, 0, MAX_REASON - 1);
+
+      reason = short_reason = g_strconcat (head, "…", NULL);
+    }
   text = describe (self, inviter, game_id, reason, &game);
   strip = new_strip (self, room, text, game);
   g_hash_table_insert (self->rooms, g_strdup (room), strip);
