@@ -385,6 +385,11 @@ test_invited_and_play (void)
   adw_dialog_close (dialog);
   g_assert_true (wait_for (no_dialog, window, 5));
   g_assert_nonnull (sw_online_invitations_get_connection (strip));
+  /* Play Online again: signed in already, it opens on what to play */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-online", NULL));
+  g_assert_true (dialog_on_play_page (window));
+  adw_dialog_close (shown_dialog (window));
+  g_assert_true (wait_for (no_dialog, window, 5));
 
   /* a headless host opens a Best Path table and invites ana */
   password_file = g_build_filename (g_getenv ("SW_TEST_XMPP_PASSWORDS"), "ben.pw", NULL);
