@@ -255,7 +255,8 @@ notify (SwOnlineInvitations *self,
   g_autoptr(GNotification) notification = NULL;
   g_autofree char *id = NULL;
 
-  if (app == NULL || self->notify_action == NULL)
+  /* no session bus, no notifications (a test, a bare session) */
+  if (app == NULL || self->notify_action == NULL || g_application_get_dbus_connection (app) == NULL)
     return;
   notification = g_notification_new (game != NULL ? _("An Invitation to Play Online") : _("An Invitation"));
   g_notification_set_body (notification, text);

@@ -8,7 +8,10 @@
  * an ordinary client's invitation (no game said) and one to a SCHOTT
  * table (not playable online in the app yet) are said plainly; Join,
  * activated as a person would, opens the lobby; the game is played to
- * the end and both sides report the same scores, the deal verified. */
+ * the end and both sides report the same scores, the deal verified.
+ * With the window not focused the invitation comes as a notification too
+ * (to a notification server the test runs on its session bus), and its
+ * click opens the table. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -550,6 +553,196 @@ test_invited_and_play (void)
   g_ptr_array_unref (output.lines);
 }
 
+/* ------------------------------------------------------------ notified */
+
+/* A notification server of our own on the session bus (the
+ * freedesktop.org interface GIO's notifications use): it keeps what it
+ * is asked to show, and clicks as a person would by emitting
+ * ActionInvoked. */
+typedef struct
+{
+  GDBusConnection *bus;
+  guint            id;       /* the last notification's */
+  char            *summary;
+  char            *body;
+  gboolean         has_default;
+} Server;
+
+static const char server_xml[] =
+  "<node><interface name='org.freedesktop.Notifications'>"
+  "<method name='Notify'><arg type='s' direction='in'/><arg type='u' direction='in'/>"
+  "<arg type='s' direction='in'/><arg type='s' direction='in'/><arg type='s' direction='in'/>"
+  "<arg type='as' direction='in'/><arg type='a{sv}' direction='in'/><arg type='i' direction='in'/>"
+  "<arg type='u' direction='out'/></method>"
+  "<method name='CloseNotification'><arg type='u' direction='in'/></method>"
+  "<method name='GetCapabilities'><arg type='as' direction='out'/></method>"
+  "<method name='GetServerInformation'><arg type='s' direction='out'/><arg type='s' direction='out'/>"
+  "<arg type='s' direction='out'/><arg type='s' direction='out'/></method>"
+  "<signal name='ActionInvoked'><arg type='u'/><arg type='s'/></signal>"
+  "</interface></node>";
+
+static void
+on_server_call (GDBusConnection       *connection,
+                const char            *sender,
+                const char            *path,
+                const char            *interface,
+                const char            *method,
+                GVariant              *parameters,
+                GDBusMethodInvocation *invocation,
+                gpointer               user_data)
+{
+  Server *server = user_data;
+
+  if (g_strcmp0 (method, "Notify") == 0)
+    {
+      g_autofree const char **actions = NULL;
+
+      g_free (server->summary);
+      g_free (server->body);
+      g_variant_get (parameters, "(&su&sss^a&sa{sv}i)", NULL, NULL, NULL, &server->summary, &server->body,
+                     &actions, NULL, NULL);
+      server->summary = g_strdup (server->summary);
+      server->body = g_strdup (server->body);
+      server->has_default = actions != NULL && g_strv_contains (actions, "default");
+      g_dbus_method_invocation_return_value (invocation, g_variant_new ("(u)", ++server->id));
+    }
+  else if (g_strcmp0 (method, "GetCapabilities") == 0)
+    {
+      const char *caps[] = { "actions", "body", NULL };
+
+      g_dbus_method_invocation_return_value (invocation, g_variant_new ("(^as)", caps));
+    }
+  else if (g_strcmp0 (method, "GetServerInformation") == 0)
+    g_dbus_method_invocation_return_value (invocation, g_variant_new ("(ssss)", "test", "schott-world", "1", "1.2"));
+  else
+    g_dbus_method_invocation_return_value (invocation, NULL);
+}
+
+static gboolean
+notified (gpointer data)
+{
+  return ((Server *) data)->id > 0;
+}
+
+static gboolean
+page_for_room (gpointer data)
+{
+  SwWindow *window = data;
+  BpOnlinePage *page = shown_online_page (window);
+
+  return page != NULL && bp_online_page_get_room (page) != NULL
+         && g_str_has_prefix (bp_online_page_get_room (page), "notified-table@");
+}
+
+/* The window is not focused: the invitation comes as a notification too,
+ * and its click brings the window and opens the table. */
+static void
+test_notified (void)
+{
+  const char *domain = g_getenv ("SW_TEST_XMPP_DOMAIN");
+  const char *server_address = g_getenv ("SW_TEST_XMPP_SERVER");
+  g_autofree char *own_jid = g_strdup_printf ("ana@%s", domain);
+  g_autofree char *other_jid = g_strdup_printf ("ben@%s", domain);
+  g_autofree char *room = g_strdup_printf ("notified-table@conference.%s", domain);
+  g_autofree char *expected = NULL;
+  g_autofree char *address = NULL;
+  g_autoptr(GDBusNodeInfo) node = NULL;
+  g_autoptr(GtkApplication) app = NULL;
+  g_autoptr(GObject) content = NULL;
+  g_autoptr(SwXmpp) other = NULL;
+  g_autoptr(GError) error = NULL;
+  GDBusInterfaceVTable vtable = { on_server_call, NULL, NULL, { 0 } };
+  Server server = { 0 };
+  SwWindow *window;
+  SwOnlineInvitations *strip;
+  AdwDialog *dialog;
+  guint object_id;
+  GVariant *owned;
+
+  if (server_address == NULL || g_getenv ("DBUS_SESSION_BUS_ADDRESS") == NULL)
+    {
+      g_test_fail_printf ("run under dbus-run-session and tests/online/with-prosody.py");
+      return;
+    }
+
+  /* the notification server, on a connection of its own */
+  address = g_dbus_address_get_for_bus_sync (G_BUS_TYPE_SESSION, NULL, &error);
+  g_assert_no_error (error);
+  server.bus = g_dbus_connection_new_for_address_sync (address, G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT
+                                                       | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
+                                                       NULL, NULL, &error);
+  g_assert_no_error (error);
+  node = g_dbus_node_info_new_for_xml (server_xml, &error);
+  g_assert_no_error (error);
+  object_id = g_dbus_connection_register_object (server.bus, "/org/freedesktop/Notifications", node->interfaces[0],
+                                                 &vtable, &server, NULL, &error);
+  g_assert_no_error (error);
+  owned = g_dbus_connection_call_sync (server.bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                       "org.freedesktop.DBus", "RequestName",
+                                       g_variant_new ("(su)", "org.freedesktop.Notifications", 4),
+                                       G_VARIANT_TYPE ("(u)"), G_DBUS_CALL_FLAGS_NONE, -1, NULL, &error);
+  g_assert_no_error (error);
+  g_variant_unref (owned);
+
+  /* the application and its window, as main.c makes them */
+  app = GTK_APPLICATION (adw_application_new ("io.github.schottworld.SchottWorld.InviteTest", G_APPLICATION_NON_UNIQUE));
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  content = sw_game_table_new_content ();
+  window = sw_game_table_new_window (app, sw_settings_get_default (), content);
+  gtk_window_set_default_size (GTK_WINDOW (window), width (), width () > 360 ? 800 : 640);
+  gtk_window_present (GTK_WINDOW (window));
+  strip = SW_ONLINE_INVITATIONS (find_widget (GTK_WIDGET (window), SW_TYPE_ONLINE_INVITATIONS, NULL));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-online", NULL));
+  dialog = shown_dialog (window);
+  type_into (GTK_WIDGET (dialog), T ("Address (name@server)"), own_jid);
+  type_into (GTK_WIDGET (dialog), T ("Password"), "pw-ana");
+  type_into (GTK_WIDGET (dialog), T ("Server (optional)"), server_address);
+  press (find_widget (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, T ("_Sign In")));
+  g_assert_true (wait_for (dialog_on_play_page, window, 20));
+  adw_dialog_close (dialog);
+  g_assert_true (wait_for (no_dialog, window, 5));
+
+  /* the window out of sight: not focused */
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  g_assert_false (gtk_window_is_active (GTK_WINDOW (window)));
+
+  other = sw_xmpp_new (other_jid, "pw-ben", server_address, &error);
+  g_assert_no_error (error);
+  sw_xmpp_connect_async (other, NULL, on_connected_cb, &error);
+  g_assert_true (wait_for (set, &error, 20));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
+  g_clear_error (&error);
+  sw_xmpp_invite_to_game (other, room, own_jid, NULL, "best-path");
+
+  g_assert_true (wait_for (notified, &server, 20));
+  expected = g_strdup_printf (T ("%s invites you to a game of %s."), other_jid, T ("Best Path"));
+  g_assert_cmpstr (server.summary, ==, T ("An Invitation to Play Online"));
+  g_assert_cmpstr (server.body, ==, expected);
+  g_assert_true (server.has_default);
+  g_assert_cmpuint (sw_online_invitations_get_n_shown (strip), ==, 1);
+
+  /* the person clicks the notification */
+  g_dbus_connection_emit_signal (server.bus, NULL, "/org/freedesktop/Notifications", "org.freedesktop.Notifications",
+                                 "ActionInvoked", g_variant_new ("(us)", server.id, "default"), &error);
+  g_assert_no_error (error);
+  g_assert_true (wait_for (page_for_room, window, 20));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_cmpstr (bp_online_page_get_room (shown_online_page (window)), ==, room);
+  g_assert_cmpuint (sw_online_invitations_get_n_shown (strip), ==, 0);
+
+  sw_xmpp_disconnect (other);
+  adw_dialog_force_close (shown_dialog (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (200);
+  g_dbus_connection_unregister_object (server.bus, object_id);
+  g_dbus_connection_close_sync (server.bus, NULL, NULL);
+  g_clear_object (&server.bus);
+  g_free (server.summary);
+  g_free (server.body);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -572,5 +765,6 @@ main (int argc, char **argv)
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
   g_settings_set_boolean (sw_settings_get_default (), "welcome-shown", TRUE);
   g_test_add_func ("/online/ui/invited-and-play", test_invited_and_play);
+  g_test_add_func ("/online/ui/notified", test_notified);
   return g_test_run ();
 }
