@@ -561,7 +561,7 @@ online_main (int                    argc,
   if (host)
     {
       for (guint i = 0; options.invited[i] != NULL; i++)
-        sw_xmpp_invite (run.xmpp, options.table, options.invited[i], NULL);
+        sw_xmpp_invite_to_game (run.xmpp, options.table, options.invited[i], NULL, run.game->id);
       run.game->start (run.state);
     }
   else

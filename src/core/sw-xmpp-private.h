@@ -97,6 +97,7 @@ char       *_sw_xmpp_next_id        (SwXmpp        *self);
 void        _sw_xmpp_send_text      (SwXmpp        *self,
                                      const char    *text);
 char       *_sw_xmpp_stanza_text    (xmpp_stanza_t *stanza);
+gboolean    _sw_xmpp_game_id_is_valid (const char  *game);
 /* The error condition of an error stanza ("item-not-found"). */
 const char *_sw_xmpp_error_condition (xmpp_stanza_t *stanza);
 /* An iq of type to `to` with child inside; task (may be NULL) gets the

@@ -212,10 +212,17 @@ _sw_xmpp_on_message (xmpp_conn_t   *conn,
   if (invite != NULL && xmpp_stanza_get_attribute (invite, "jid") != NULL)
     {
       g_autofree char *inviter = sw_xmpp_jid_bare (from);
+      xmpp_stanza_t *ours = xmpp_stanza_get_child_by_name_and_ns (stanza, "invitation", SW_XMPP_PAYLOAD_NS);
+      const char *game = ours != NULL ? xmpp_stanza_get_attribute (ours, "game") : NULL;
+      const char *reason = xmpp_stanza_get_attribute (invite, "reason");
 
+      /* a game id that is not one is dropped: the invitation is shown as
+       * one to a table of an unknown game */
+      if (!_sw_xmpp_game_id_is_valid (game))
+        game = NULL;
       g_signal_emit (self, _sw_xmpp_signals[SIGNAL_INVITATION], 0,
                      xmpp_stanza_get_attribute (invite, "jid"), inviter,
-                     xmpp_stanza_get_attribute (invite, "reason"));
+                     reason != NULL && *reason != '\0' ? reason : NULL, game);
       return 1;
     }
 
@@ -448,12 +455,44 @@ sw_xmpp_invite (SwXmpp     *self,
                 const char *bare_jid,
                 const char *reason)
 {
+  sw_xmpp_invite_to_game (self, room, bare_jid, reason, NULL);
+}
+
+void
+sw_xmpp_invite_to_game (SwXmpp     *self,
+                        const char *room,
+                        const char *bare_jid,
+                        const char *reason,
+                        const char *game)
+{
+  g_autofree char *head = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *game_element = NULL;
 
   g_return_if_fail (SW_IS_XMPP (self));
-  text = g_markup_printf_escaped ("<message to='%s'><x xmlns='" NS_CONFERENCE "' jid='%s' reason='%s'/></message>",
+  g_return_if_fail (game == NULL || _sw_xmpp_game_id_is_valid (game));
+  /* the game travels as our own element beside XEP-0249's (an ordinary
+   * client ignores it): doc/online-protocol.md, "Invitations" */
+  if (game != NULL)
+    game_element = g_markup_printf_escaped ("<invitation xmlns='" SW_XMPP_PAYLOAD_NS "' game='%s'/>", game);
+  head = g_markup_printf_escaped ("<message to='%s'><x xmlns='" NS_CONFERENCE "' jid='%s' reason='%s'/>",
                                   bare_jid, room, reason ? reason : "");
+  text = g_strconcat (head, game_element ? game_element : "", "</message>", NULL);
   _sw_xmpp_send_text (self, text);
+}
+
+/* A game's id as an invitation may carry it: 1 to 32 of a-z, 0-9, '-'. */
+gboolean
+_sw_xmpp_game_id_is_valid (const char *game)
+{
+  size_t n = 0;
+
+  if (game == NULL || *game == '\0')
+    return FALSE;
+  for (const char *c = game; *c; c++, n++)
+    if (n >= 32 || !((*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') || *c == '-'))
+      return FALSE;
+  return TRUE;
 }
 
 void

@@ -648,11 +648,12 @@ sw_xmpp_class_init (SwXmppClass *klass)
   _sw_xmpp_signals[SIGNAL_OCCUPANT] =
     g_signal_new ("occupant", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
-  /* room, inviter (bare), reason (may be NULL) */
+  /* room, inviter (bare), reason (may be NULL), game (our element's game
+   * id, NULL when the inviter did not say: an ordinary client) */
   _sw_xmpp_signals[SIGNAL_INVITATION] =
     g_signal_new ("invitation", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                  NULL, NULL, NULL, G_TYPE_NONE, 3,
-                  G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
+                  NULL, NULL, NULL, G_TYPE_NONE, 4,
+                  G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
   _sw_xmpp_signals[SIGNAL_CONNECTION_LOST] =
     g_signal_new ("connection-lost", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 0);

@@ -110,6 +110,13 @@ void        sw_xmpp_invite           (SwXmpp              *self,
                                       const char          *room,
                                       const char          *bare_jid,
                                       const char          *reason);
+/* The same, saying which game the table plays (game: a game's id,
+ * "best-path"; NULL: none said). */
+void        sw_xmpp_invite_to_game   (SwXmpp              *self,
+                                      const char          *room,
+                                      const char          *bare_jid,
+                                      const char          *reason,
+                                      const char          *game);
 void        sw_xmpp_leave_room       (SwXmpp              *self,
                                       const char          *room,
                                       const char          *nick);

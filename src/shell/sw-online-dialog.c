@@ -31,9 +31,17 @@ struct _SwOnlineDialog
   SwXmpp            *xmpp;
   GCancellable      *cancellable;
   gboolean           from_keyring;
+  gboolean           kept;        /* someone else keeps the connection */
 };
 
 G_DEFINE_FINAL_TYPE (SwOnlineDialog, sw_online_dialog, ADW_TYPE_DIALOG)
+
+enum
+{
+  SIGNAL_SIGNED_IN,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
 
 static void sign_in (SwOnlineDialog *self);
 
@@ -128,6 +136,9 @@ on_connected_cb (GObject      *object,
     }
   /* the password stays only in the connection (and the keyring) */
   gtk_editable_set_text (GTK_EDITABLE (self->password_row), "");
+  /* a listener (the window) keeps the connection after the dialog */
+  self->kept = g_signal_has_handler_pending (self, signals[SIGNAL_SIGNED_IN], 0, FALSE);
+  g_signal_emit (self, signals[SIGNAL_SIGNED_IN], 0, self->xmpp);
   adw_navigation_view_push_by_tag (self->view, "play");
   g_object_unref (self);
 }
@@ -376,7 +387,7 @@ sw_online_dialog_dispose (GObject *object)
   SwOnlineDialog *self = SW_ONLINE_DIALOG (object);
 
   g_cancellable_cancel (self->cancellable);
-  if (self->xmpp != NULL)
+  if (self->xmpp != NULL && !self->kept)
     sw_xmpp_disconnect (self->xmpp);
   g_clear_object (&self->xmpp);
   g_clear_object (&self->cancellable);
@@ -390,6 +401,12 @@ sw_online_dialog_class_init (SwOnlineDialogClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = sw_online_dialog_dispose;
+
+  /* The account signed in (an SwXmpp). Whoever listens keeps the
+   * connection: the dialog no longer closes it when it goes. */
+  signals[SIGNAL_SIGNED_IN] =
+    g_signal_new ("signed-in", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_OBJECT);
 }
 
 static void
@@ -406,12 +423,11 @@ sw_online_dialog_init (SwOnlineDialog *self)
   adw_dialog_set_content_height (ADW_DIALOG (self), 620);
 }
 
-AdwDialog *
-sw_online_dialog_new (GPtrArray *games)
+static SwOnlineDialog *
+new_dialog (GPtrArray *games)
 {
   SwOnlineDialog *self = g_object_new (SW_TYPE_ONLINE_DIALOG, NULL);
 
-  g_return_val_if_fail (games != NULL, NULL);
   self->games = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; i < games->len; i++)
     {
@@ -432,9 +448,46 @@ sw_online_dialog_new (GPtrArray *games)
       g_signal_connect (row, "activated", G_CALLBACK (on_host_activated_cb), self);
       adw_preferences_group_add (self->host_group, row);
     }
+  return self;
+}
 
+AdwDialog *
+sw_online_dialog_new (GPtrArray *games)
+{
+  SwOnlineDialog *self;
+
+  g_return_val_if_fail (games != NULL, NULL);
+  self = new_dialog (games);
   /* Tests keep the keyring out: they never read or write the person's. */
   if (g_getenv ("SW_ONLINE_NO_KEYRING") == NULL)
     sw_online_account_lookup_async (self->cancellable, on_looked_up_cb, g_object_ref (self));
   return ADW_DIALOG (self);
+}
+
+AdwDialog *
+sw_online_dialog_new_signed_in (GPtrArray *games,
+                                GObject   *connection)
+{
+  SwOnlineDialog *self;
+  const char *const tags[] = { "play" };
+
+  g_return_val_if_fail (games != NULL, NULL);
+  g_return_val_if_fail (SW_IS_XMPP (connection), NULL);
+  self = new_dialog (games);
+  self->xmpp = g_object_ref (SW_XMPP (connection));
+  self->kept = TRUE;
+  adw_action_row_set_subtitle (self->signed_in_row, sw_xmpp_get_jid (self->xmpp));
+  adw_navigation_view_replace_with_tags (self->view, tags, G_N_ELEMENTS (tags));
+  return ADW_DIALOG (self);
+}
+
+void
+sw_online_dialog_join (SwOnlineDialog *self,
+                       SwGame         *game,
+                       const char     *room)
+{
+  g_return_if_fail (SW_IS_ONLINE_DIALOG (self));
+  g_return_if_fail (SW_IS_GAME (game) && sw_game_has_online (game));
+  g_return_if_fail (self->xmpp != NULL && room != NULL);
+  adw_navigation_view_push (self->view, sw_game_online_page (game, G_OBJECT (self->xmpp), room));
 }

@@ -6,6 +6,7 @@
 
 #include "sw-autosave-banner.h"
 #include "sw-game.h"
+#include "sw-online-invitations.h"
 #include "sw-resume-page.h"
 #include "sw-welcome-page.h"
 #include "sw-window.h"
@@ -18,6 +19,7 @@ struct _SwWindow
 
   AdwToastOverlay  *toast_overlay;
   SwAutosaveBanner *autosave_banner;
+  SwOnlineInvitations *online_invitations; /* keeps the signed-in account */
   AdwViewStack     *view_stack;
   GtkStack         *game_stack;
   SwResumePage     *resume_page;   /* built at the first offer */

@@ -523,7 +523,7 @@ play_online_action (GtkWidget  *widget,
 {
   SwWindow *self = SW_WINDOW (widget);
 
-  adw_dialog_present (sw_online_dialog_new (self->games), widget);
+  adw_dialog_present (sw_online_invitations_new_dialog (self->online_invitations), widget);
 }
 
 static void
@@ -635,12 +635,14 @@ sw_window_class_init (SwWindowClass *klass)
                                              G_TYPE_NONE, 0);
 
   g_type_ensure (SW_TYPE_AUTOSAVE_BANNER);
+  g_type_ensure (SW_TYPE_ONLINE_INVITATIONS);
   g_type_ensure (SW_TYPE_WELCOME_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/schottworld/SchottWorld/sw-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SwWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, autosave_banner);
+  gtk_widget_class_bind_template_child (widget_class, SwWindow, online_invitations);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, game_stack);
   gtk_widget_class_bind_template_child (widget_class, SwWindow, welcome_page);
@@ -773,6 +775,7 @@ sw_window_new (GtkApplication *app,
   self = g_object_new (SW_TYPE_WINDOW, "application", app, NULL);
   g_set_object (&self->settings, settings);
   self->games = g_ptr_array_ref (games);
+  sw_online_invitations_set_games (self->online_invitations, games);
   if (settings != NULL)
     {
       gtk_window_set_default_size (GTK_WINDOW (self),

@@ -327,7 +327,8 @@ on_joined_cb (GObject      *object,
     {
       for (guint i = 0; self->invited[i] != NULL; i++)
         /* TRANSLATORS: the invitation's reason, as the friend's chat client shows it */
-        sw_xmpp_invite (self->xmpp, self->room, self->invited[i], _("A game of Best Path at SCHOTT World"));
+        sw_xmpp_invite_to_game (self->xmpp, self->room, self->invited[i], _("A game of Best Path at SCHOTT World"),
+                                "best-path");
       bp_online_start (self->online);
     }
   else
