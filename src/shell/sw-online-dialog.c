@@ -314,6 +314,8 @@ build_account_page (SwOnlineDialog *self)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->address_row), _("Address (name@server)"));
   gtk_editable_set_enable_undo (GTK_EDITABLE (self->address_row), TRUE);
   adw_entry_row_set_input_purpose (self->address_row, GTK_INPUT_PURPOSE_EMAIL);
+  /* Return in any of the three signs in, as it would in a login form */
+  adw_entry_row_set_activates_default (self->address_row, TRUE);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->address_row));
   self->password_row = ADW_PASSWORD_ENTRY_ROW (adw_password_entry_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->password_row), _("Password"));
@@ -321,6 +323,7 @@ build_account_page (SwOnlineDialog *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->password_row));
   self->server_row = ADW_ENTRY_ROW (adw_entry_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->server_row), _("Server (optional)"));
+  adw_entry_row_set_activates_default (self->server_row, TRUE);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->server_row));
   gtk_box_append (GTK_BOX (box), group);
 
@@ -375,6 +378,8 @@ build_play_page (SwOnlineDialog *self)
   gtk_widget_add_css_class (join_button, "pill");
   gtk_widget_set_halign (join_button, GTK_ALIGN_CENTER);
   g_signal_connect (join_button, "clicked", G_CALLBACK (on_join_clicked_cb), self);
+  /* Return in the address joins */
+  g_signal_connect_swapped (self->table_row, "entry-activated", G_CALLBACK (gtk_widget_activate), join_button);
   gtk_box_append (GTK_BOX (box), join_button);
   return page (box, _("Play Online"), "play");
 }
