@@ -139,7 +139,17 @@ on_connected_cb (GObject      *object,
   /* a listener (the window) keeps the connection after the dialog */
   self->kept = g_signal_has_handler_pending (self, signals[SIGNAL_SIGNED_IN], 0, FALSE);
   g_signal_emit (self, signals[SIGNAL_SIGNED_IN], 0, self->xmpp);
-  adw_navigation_view_push_by_tag (self->view, "play");
+  if (self->kept)
+    {
+      /* signed in for the run: what to play is the first page, as when
+       * Play Online opens again (back, or Escape, would show an empty
+       * account form while still signed in) */
+      const char *const tags[] = { "play" };
+
+      adw_navigation_view_replace_with_tags (self->view, tags, G_N_ELEMENTS (tags));
+    }
+  else
+    adw_navigation_view_push_by_tag (self->view, "play");
   g_object_unref (self);
 }
 
