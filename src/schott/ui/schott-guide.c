@@ -40,9 +40,10 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* How long the coach keeps the step before the advice comes: the hint
- * takes a few milliseconds, so a person sees the step change once, with
- * its advice; on a slow machine the step comes first, its advice after. */
+/* How long the coach keeps its last words while the advice is computed:
+ * the hint takes a few milliseconds, so a person sees the step change
+ * once, with its advice; on a slow machine the step comes first, its
+ * advice after. */
 #define ADVICE_WAIT_MS 400
 
 /* "the 17", "a joker" */
