@@ -233,6 +233,20 @@ coach_takes_card (gpointer data)
   return coach_title_is (data, "Your Turn: Take a Card");
 }
 
+/* The step and its advice (which comes from a worker, after the step on
+ * a new coach or when it is late). */
+static gboolean
+coach_places_card_advised (gpointer data)
+{
+  return coach_places_card (data) && sw_coach_get_advice (data) != NULL;
+}
+
+static gboolean
+coach_takes_card_advised (gpointer data)
+{
+  return coach_takes_card (data) && sw_coach_get_advice (data) != NULL;
+}
+
 /* Issue 27, item 1: SCHOTT's guided game from the welcome: the person
  * against one Easy computer on the guide's deal (the person moves first,
  * and the hint's first move takes the discard); the coach follows the
@@ -269,7 +283,7 @@ test_schott_guided_game (void)
   /* the person's turn: take a card, and the hint's move with its reason */
   iterate_until (person_takes_card, &table, 60);
   g_assert_cmpuint (schott_game_model_get_turn (table.model), ==, 0);
-  iterate_until (coach_takes_card, coach, 5);
+  iterate_until (coach_takes_card_advised, coach, 5);
   g_assert_nonnull (strstr (sw_coach_get_text (coach), "from the discard pile, or draw"));
   g_assert_true (schott_game_model_hint (table.model, &choice, &explanation));
   /* the guide's deal: the first step shown pays at once */
@@ -283,18 +297,18 @@ test_schott_guided_game (void)
       GtkWidget *discard = table_child (table.view, "discard_card");
 
       click (discard);
-      iterate_until (coach_places_card, coach, 5);
+      iterate_until (coach_places_card_advised, coach, 5);
       g_assert_nonnull (strstr (sw_coach_get_text (coach), "picked up"));
       g_assert_nonnull (strstr (sw_coach_get_advice (coach), "from the discard pile into position"));
       /* put back: taking a card again */
       click (discard);
-      iterate_until (coach_takes_card, coach, 5);
+      iterate_until (coach_takes_card_advised, coach, 5);
     }
 
   /* a card drawn: where to place it, by its value */
   click (table_child (table.view, "draw_card"));
   g_assert_cmpint (schott_game_model_get_decision (table.model), ==, SCHOTT_DECISION_PLACE_DRAWN);
-  iterate_until (coach_places_card, coach, 5);
+  iterate_until (coach_places_card_advised, coach, 5);
   drawn = schott_game_model_get_drawn_card (table.model) == SCHOTT_JOKER
           ? g_strdup ("You drew a joker")
           : g_strdup_printf ("You drew the %d", schott_game_model_get_drawn_card (table.model));
@@ -390,6 +404,103 @@ play_step (Table *table)
         g_error ("the hint's move %s was refused: %s", explanation, error->message);
     }
   return FALSE;
+}
+
+/* Polled while the advice is under way: once the coach speaks of the
+ * drawn card, it never shows an advice asked before (about the discard,
+ * picked up and put back meanwhile). */
+typedef struct
+{
+  SwCoach *coach;
+  gboolean stale_seen;
+  guint    turns;      /* main loop iterations while the hint was held */
+} AdviceWatch;
+
+static gboolean
+coach_places_card_unadvised (gpointer data)
+{
+  return coach_places_card (data) && sw_coach_get_advice (data) == NULL;
+}
+
+static gboolean
+watch_advice (gpointer data)
+{
+  AdviceWatch *watch = data;
+  const char *advice = sw_coach_get_advice (watch->coach);
+
+  watch->turns++;
+  if (coach_places_card (watch->coach) && advice != NULL && strstr (advice, "from the discard pile") != NULL)
+    watch->stale_seen = TRUE;
+  return coach_places_card_advised (watch->coach);
+}
+
+/* Issue 28: the coach's advice is computed on a worker (the model's
+ * asynchronous hint), never on the main thread. With the worker's hint
+ * held back 1.5 s, the step shows first without advice while the main
+ * loop goes on turning, and the advice follows (a synchronous hint would
+ * ignore the hold and come with the step); the answers asked for the
+ * sub-steps left meanwhile (the discard picked up, put back, then a card
+ * drawn) are dropped, never shown. */
+static void
+test_schott_advice_off_main_thread (void)
+{
+  g_autoptr(SchottContent) content = schott_content_new ();
+  SwWindow *window = newcomer_window (content);
+  SwGame *game = sw_window_get_game (window, "schott");
+  Table table = { NULL, };
+  AdviceWatch watch = { NULL, };
+  GtkWidget *discard;
+  gint64 start;
+
+  click (GTK_WIDGET (sw_welcome_page_get_button (sw_window_get_welcome_page (window), "schott", "guide")));
+  iterate_until (schott_guided_started, window, 30);
+  table.window = window;
+  table.view = schott_game_entry_get_view (SCHOTT_GAME_ENTRY (game));
+  table.model = schott_game_view_get_model (table.view);
+  iterate_until (coach_shown, window, 10);
+  table.coach = shown_coach (window);
+  iterate_until (person_takes_card, &table, 60);
+  iterate_until (coach_takes_card_advised, table.coach, 5);
+  g_assert_cmpint (schott_game_model_get_discard_top (table.model), >=, 0);
+  schott_game_model_set_hint_delay_for_testing (table.model, 1500);
+
+  /* the discard picked up and put back, then a card drawn: two answers
+   * on their way are stale */
+  discard = table_child (table.view, "discard_card");
+  click (discard);
+  g_assert_true (schott_game_view_holds_discard (table.view));
+  sw_test_iterate_for (50);
+  click (discard);
+  g_assert_false (schott_game_view_holds_discard (table.view));
+  sw_test_iterate_for (50);
+  click (table_child (table.view, "draw_card"));
+  g_assert_cmpint (schott_game_model_get_decision (table.model), ==, SCHOTT_DECISION_PLACE_DRAWN);
+  start = g_get_monotonic_time ();
+
+  /* the coach keeps its words a moment, then the step without advice
+   * (it is late), then its advice after the hold */
+  watch.coach = table.coach;
+  iterate_until (coach_places_card_unadvised, table.coach, 5);
+  iterate_until (watch_advice, &watch, 10);
+  g_assert_cmpint (g_get_monotonic_time () - start, >=, 1000 * G_TIME_SPAN_MILLISECOND);
+  g_assert_cmpuint (watch.turns, >, 1);
+  g_assert_false (watch.stale_seen);
+  g_assert_nonnull (strstr (sw_coach_get_advice (table.coach), "Put the drawn"));
+  /* the stale answers' time passes too: still nothing of them */
+  start = g_get_monotonic_time ();
+  while (g_get_monotonic_time () - start < 500 * G_TIME_SPAN_MILLISECOND)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      watch_advice (&watch);
+      g_usleep (1000);
+    }
+  g_assert_false (watch.stale_seen);
+  g_assert_true (coach_places_card_advised (table.coach));
+
+  schott_game_model_set_hint_delay_for_testing (table.model, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (sw_settings_get_default (), "guides-done");
+  g_settings_set_boolean (sw_settings_get_default (), "welcome-shown", TRUE);
 }
 
 /* Issue 27, item 1: the guide talks SCHOTT's first stage through; when
@@ -867,6 +978,7 @@ main (int   argc,
   g_test_add_func ("/ui/guide/issue-27/welcome-offers-both", test_welcome_offers_guides);
   g_test_add_func ("/ui/guide/issue-27/schott-coach-follows-sub-step-and-leaves", test_schott_guided_game);
   g_test_add_func ("/ui/guide/issue-27/schott-ends-after-first-stage", test_schott_guide_ends_after_first_stage);
+  g_test_add_func ("/ui/guide/issue-28/schott-advice-off-main-thread", test_schott_advice_off_main_thread);
   g_test_add_func ("/ui/guide/issue-27/best-path-coach-rounds-and-ends", test_best_path_guided_game);
   g_test_add_func ("/ui/guide/issue-27/guide-mark-bounded", test_guide_mark_bounded);
   g_test_add_func ("/ui/guide/issue-27/schott-deal-found-off-main-thread", test_schott_deal_found_off_main_thread);

@@ -34,6 +34,7 @@ typedef struct
   guint  score;      /* R-STAGE-5 now */
   guint  full;       /* number cards in the row: its score when complete */
   double runs;       /* value of runs that can still grow (expert) */
+  guint32 kept;      /* positions of the plan's chain (bit i: position i) */
 } StrongRowInfo;
 
 typedef struct

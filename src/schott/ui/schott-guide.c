@@ -19,6 +19,15 @@ struct _SchottGuide
   gboolean         row_told;     /* the row was explained once */
   gboolean         finished;     /* the first stage is over */
   guint            finish_turn;  /* the game's turn when it was */
+
+  /* The step waiting for its advice (computed on a worker): the coach
+   * keeps what it says until the advice comes, or until ADVICE_WAIT_MS
+   * have passed (then the step without it, the advice added on arrival). */
+  GCancellable    *advice_cancellable;
+  guint            advice_serial; /* bumped by every step told */
+  guint            advice_wait_id;
+  char            *waiting_title;
+  char            *waiting_text;
 };
 
 G_DEFINE_FINAL_TYPE (SchottGuide, schott_guide, G_TYPE_OBJECT)
@@ -30,6 +39,12 @@ enum
 };
 
 static guint signals[N_SIGNALS];
+
+/* How long the coach keeps its last words while the advice is computed:
+ * the hint takes a few milliseconds, so a person sees the step change
+ * once, with its advice; on a slow machine the step comes first, its
+ * advice after. */
+#define ADVICE_WAIT_MS 400
 
 /* "the 17", "a joker" */
 static char *
@@ -54,32 +69,145 @@ has_legal (SchottGameModel *model,
   return FALSE;
 }
 
-/* What the hint engine recommends now and why, from the hint's claims:
- * the engine's own line (made from the claims alone), and, the first
- * times, what the score it speaks of is. NULL when there is no hint (a
- * question: it would give the answer away). */
+/* What the hint engine recommends and why, from the hint's claims: the
+ * engine's own line (made from the claims alone), and, while the row was
+ * not yet told (row_told when the advice was asked), what the score it
+ * speaks of is. */
 static char *
-advice_text (SchottGuide   *self,
-             SchottHintStep step)
+advice_text (const SchottHint *hint,
+             const char       *explanation,
+             gboolean          row_told)
 {
-  SchottHint hint;
-  g_autofree char *explanation = NULL;
-
-  if (!schott_game_model_hint_for_step (self->model, step, &hint, &explanation))
-    return NULL;
-  if (hint.outcome_known && hint.completes)
+  if (hint->outcome_known && hint->completes)
     /* Translators: after a hint that completes the row */
     return g_strdup_printf (_("%s. A complete row ends the stage at once."), explanation);
-  if (hint.outcome_known && hint.bonus > 0)
+  if (hint->outcome_known && hint->bonus > 0)
     return g_strdup_printf (_("%s. Cards in a row that follow each other (like 7, 8, 9) move your figure at once."),
                             explanation);
-  if (hint.choice.action == SCHOTT_ACT_FAST_TRACK)
+  if (hint->choice.action == SCHOTT_ACT_FAST_TRACK)
     return g_strdup_printf (_("%s. Fast Track is played once a game and is not a turn: at this stage’s end your figure moves twice as far."),
                             explanation);
-  if (!self->row_told)
+  if (!row_told)
     return g_strdup_printf (_("%s. Your row’s score is how many number cards rise from its left end without a break."),
                             explanation);
   return g_strdup_printf ("%s.", explanation);
+}
+
+/* Whatever advice is under way belongs to a step that is gone (a move,
+ * the discard picked up or put back, leaving the guide). */
+static void
+drop_advice (SchottGuide *self)
+{
+  self->advice_serial++;
+  if (self->advice_cancellable != NULL)
+    {
+      g_cancellable_cancel (self->advice_cancellable);
+      g_clear_object (&self->advice_cancellable);
+    }
+  g_clear_handle_id (&self->advice_wait_id, g_source_remove);
+  g_clear_pointer (&self->waiting_title, g_free);
+  g_clear_pointer (&self->waiting_text, g_free);
+}
+
+/* A step without advice (a computer's turn, a question, the end): at once. */
+static void
+set_step (SchottGuide *self,
+          const char  *title,
+          const char  *text)
+{
+  drop_advice (self);
+  sw_coach_set_step (self->coach, title, text, NULL);
+}
+
+typedef struct
+{
+  SchottGuide *guide;
+  guint        serial;
+  gboolean     row_told;
+} AdviceAsked;
+
+static void
+on_advice_ready_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  AdviceAsked *asked = user_data;
+  g_autoptr(SchottGuide) self = asked->guide;
+  guint serial = asked->serial;
+  gboolean row_told = asked->row_told;
+  g_autofree char *explanation = NULL;
+  g_autofree char *advice = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *text = NULL;
+  SchottHint hint;
+  gboolean found;
+
+  g_free (asked);
+  /* the model drops a hint for a decision that is gone; the guide one
+   * for a step it left (the discard picked up or put back) or itself */
+  found = schott_game_model_hint_finish (SCHOTT_GAME_MODEL (source), result, &hint, &explanation, NULL);
+  if (serial != self->advice_serial || self->model == NULL || (GObject *) self->model != source)
+    return;
+  title = g_steal_pointer (&self->waiting_title);
+  text = g_steal_pointer (&self->waiting_text);
+  g_clear_object (&self->advice_cancellable);
+  g_clear_handle_id (&self->advice_wait_id, g_source_remove);
+  if (found)
+    advice = advice_text (&hint, explanation, row_told);
+  if (title != NULL)
+    sw_coach_set_step (self->coach, title, text, advice);
+  else if (advice != NULL)
+    {
+      /* the step is shown already (a new coach, or the advice was late):
+       * its advice now, under the same words */
+      title = g_strdup (sw_coach_get_title (self->coach));
+      text = g_strdup (sw_coach_get_text (self->coach));
+      sw_coach_set_step (self->coach, title, text, advice);
+    }
+}
+
+/* The advice is late: the step without it, so the person is not left
+ * reading the last one; the advice follows when it comes. */
+static gboolean
+on_advice_wait_cb (gpointer user_data)
+{
+  SchottGuide *self = user_data;
+  g_autofree char *title = g_steal_pointer (&self->waiting_title);
+  g_autofree char *text = g_steal_pointer (&self->waiting_text);
+
+  self->advice_wait_id = 0;
+  if (self->coach != NULL && title != NULL)
+    sw_coach_set_step (self->coach, title, text, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/* A step with advice: asked on a worker; the coach changes once it comes. */
+static void
+set_step_with_advice (SchottGuide    *self,
+                      const char     *title,
+                      const char     *text,
+                      SchottHintStep  step)
+{
+  AdviceAsked *asked;
+
+  const char *shown = sw_coach_get_title (self->coach);
+
+  drop_advice (self);
+  if (shown == NULL || *shown == '\0')
+    /* a new coach has nothing to keep: the step at once */
+    sw_coach_set_step (self->coach, title, text, NULL);
+  else
+    {
+      self->waiting_title = g_strdup (title);
+      self->waiting_text = g_strdup (text);
+      self->advice_wait_id = g_timeout_add (ADVICE_WAIT_MS, on_advice_wait_cb, self);
+    }
+  self->advice_cancellable = g_cancellable_new ();
+  asked = g_new0 (AdviceAsked, 1);
+  asked->guide = g_object_ref (self);
+  asked->serial = self->advice_serial;
+  asked->row_told = self->row_told;
+  schott_game_model_hint_async (self->model, step, self->advice_cancellable, on_advice_ready_cb, asked);
 }
 
 static void
@@ -90,9 +218,8 @@ finish (SchottGuide *self)
   self->finished = TRUE;
   self->finish_turn = schott_game_model_get_turn (self->model);
   sw_coach_set_finished (self->coach, TRUE);
-  sw_coach_set_step (self->coach, _("The First Stage Is Over"),
-                     _("Each figure moved forward by its row’s score. The guide ends here: the game goes on as a normal game, stage after stage, until a figure reaches the finish. Use the hint button whenever you want advice."),
-                     NULL);
+  set_step (self, _("The First Stage Is Over"),
+            _("Each figure moved forward by its row’s score. The guide ends here: the game goes on as a normal game, stage after stage, until a figure reaches the finish. Use the hint button whenever you want advice."));
   g_signal_emit (self, signals[FINISHED], 0);
 }
 
@@ -106,9 +233,12 @@ tell_step (SchottGuide *self)
   gint decider = schott_game_model_get_decider (model);
   g_autofree char *title = NULL;
   g_autofree char *text = NULL;
-  g_autofree char *advice = NULL;
+  SchottHintStep step = SCHOTT_HINT_STEP_DECISION;
+  gboolean advised = TRUE;
 
   self->held = self->view != NULL && schott_game_view_holds_discard (self->view);
+  /* a step is told anew: what was asked for the last one is stale */
+  drop_advice (self);
   if (self->finished)
     {
       /* the final word stays through the second stage's first turns */
@@ -135,7 +265,7 @@ tell_step (SchottGuide *self)
       else
         text = g_strdup_printf (_("%s plays now: watch which card it takes and where it goes."),
                                 name);
-      sw_coach_set_step (self->coach, title, text, NULL);
+      set_step (self, title, text);
       return;
     }
 
@@ -149,7 +279,7 @@ tell_step (SchottGuide *self)
           title = g_strdup (_("Your Turn: Place the Card"));
           text = g_strdup_printf (_("You picked up %s. Click its place in your row: the card there goes onto the discard pile. Click the pile to put it back."),
                                   card);
-          advice = advice_text (self, SCHOTT_HINT_STEP_DISCARD_TAKEN);
+          step = SCHOTT_HINT_STEP_DISCARD_TAKEN;
           break;
         }
       title = g_strdup (_("Your Turn: Take a Card"));
@@ -172,9 +302,9 @@ tell_step (SchottGuide *self)
         else
           text = g_strdup_printf ("%s%s", choice, events);
       }
-      advice = advice_text (self, SCHOTT_HINT_STEP_DECISION);
+      set_step_with_advice (self, title, text, SCHOTT_HINT_STEP_DECISION);
       self->row_told = TRUE;
-      break;
+      return;
     case SCHOTT_DECISION_PLACE_DRAWN:
       {
         g_autofree char *card = card_phrase (schott_game_model_get_drawn_card (model));
@@ -184,32 +314,28 @@ tell_step (SchottGuide *self)
                                 card,
                                 has_legal (model, SCHOTT_ACT_DISCARD_DRAWN)
                                 ? _(" Or click the discard pile to throw it away.") : "");
-        advice = advice_text (self, SCHOTT_HINT_STEP_DECISION);
       }
       break;
     case SCHOTT_DECISION_SWAP_OWN:
       title = g_strdup (_("An Event Card"));
       text = g_strdup (_("The event lets you swap two cards of your own row: click one card, then the other."));
-      advice = advice_text (self, SCHOTT_HINT_STEP_DECISION);
       break;
     case SCHOTT_DECISION_NAME_PLAYER:
       title = g_strdup (_("An Event Card"));
       text = g_strdup (_("Name the player who must swap two cards of their row."));
-      advice = advice_text (self, SCHOTT_HINT_STEP_DECISION);
       break;
     case SCHOTT_DECISION_E5_EXCHANGE:
       title = g_strdup (_("An Event Card"));
       text = g_strdup (_("Exchange a card: click a card in another player’s row, then the place in your row it should go to."));
-      advice = advice_text (self, SCHOTT_HINT_STEP_DECISION);
       break;
     case SCHOTT_DECISION_E8_BUILD:
       title = g_strdup (_("An Event Card"));
       text = g_strdup (_("Build one of the top two cards of the discard pile into your row: choose the card, then its place."));
-      advice = advice_text (self, SCHOTT_HINT_STEP_DECISION);
       break;
     case SCHOTT_DECISION_ANSWER:
       title = g_strdup (_("A Question"));
       text = g_strdup (_("Choose the answer you think is right: a right answer moves your figure forward. There is no hint here, it would give the answer away."));
+      advised = FALSE;
       break;
     case SCHOTT_DECISION_NEXT_STAGE:
       finish (self);
@@ -218,7 +344,10 @@ tell_step (SchottGuide *self)
     default:
       return;
     }
-  sw_coach_set_step (self->coach, title, text, advice);
+  if (advised)
+    set_step_with_advice (self, title, text, step);
+  else
+    set_step (self, title, text);
 }
 
 static gboolean
@@ -433,6 +562,7 @@ schott_guide_stop (SchottGuide *self)
   g_return_if_fail (SCHOTT_IS_GUIDE (self));
 
   g_clear_handle_id (&self->refresh_id, g_source_remove);
+  drop_advice (self);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);

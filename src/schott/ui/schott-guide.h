@@ -2,8 +2,12 @@
 /* schott-guide.h: SCHOTT's guided first game. It follows a game model
  * through the first stage and writes, into the coach above the table,
  * what the person can do at each sub-step and what the hint engine
- * recommends and why (from the hint's claims). After the first stage it
- * says the guide ends and emits "finished"; the game goes on. */
+ * recommends and why (from the hint's claims). The advice is computed on
+ * a worker (schott_game_model_hint_async()): the coach keeps its words
+ * until it comes, and one asked for a step that is gone (a move, the
+ * discard picked up or put back, the guide left) is never shown. After
+ * the first stage it says the guide ends and emits "finished"; the game
+ * goes on. */
 #pragma once
 
 #include "schott-game-model.h"
@@ -21,7 +25,9 @@ G_DECLARE_FINAL_TYPE (SchottGuide, schott_guide, SCHOTT, GUIDE, GObject)
 /* The guided game's deal: the first seed from SCHOTT_GUIDE_SEED on on
  * which the person (seat 0) moves first and the hint's first move is to
  * take the open discard, which raises the row's score at once: a first
- * step a newcomer sees pay. The same seats give the same seed. */
+ * step a newcomer sees pay. The same seats give the same seed. It
+ * computes up to 400 hints: for tests and tools, never on the main thread
+ * (the app uses schott_guide_pick_seed_async()). */
 guint64      schott_guide_pick_seed (const SchottVariant   *variant,
                                      const SchottSeatSetup *seats,
                                      guint                  n_seats);
