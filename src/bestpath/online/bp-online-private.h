@@ -37,6 +37,8 @@ struct _BpOnline
   BpExtension    mine[BP_MAX_PLAYERS];                  /* our seats' */
   gboolean       chosen[BP_MAX_PLAYERS];
   guint          n_moves;
+  gboolean       thinking;     /* a computer seat's choice is on a worker */
+  GCancellable  *cancellable;  /* for that worker */
 
   gulong         message_id;
   gulong         presence_id;

@@ -285,6 +285,72 @@ on_pace_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* A computer seat's choice, made on a worker from that seat's view (the
+ * expert with others takes up to a few hundred milliseconds: never on the
+ * main thread, where the app's table page runs). */
+typedef struct
+{
+  BpView      view;
+  BpAiLevel   level;
+  guint64     ai_salt;
+  guint       seat;
+  guint       round;
+  BpExtension extension;
+} Thought;
+
+static void
+think_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  Thought *thought = task_data;
+
+  bp_ai_choose (&thought->view, thought->level, thought->ai_salt, &thought->extension);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+on_thought_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  BpOnline *self = BP_ONLINE (source);
+  Thought *thought = g_task_get_task_data (G_TASK (result));
+
+  if (!g_task_propagate_boolean (G_TASK (result), NULL))
+    return;   /* disposed */
+  self->thinking = FALSE;
+  if (self->have_game && thought->round == self->game.round && !self->chosen[thought->seat])
+    {
+      self->mine[thought->seat] = thought->extension;
+      sw_online_random_hex (self->salts[thought->seat], SALT_LEN);
+      self->chosen[thought->seat] = TRUE;
+    }
+  _bp_online_play_local_seats (self);
+}
+
+static void
+think (BpOnline *self,
+       guint     seat)
+{
+  Thought *thought = g_new0 (Thought, 1);
+  g_autoptr(GTask) task = NULL;
+
+  if (self->cancellable == NULL)
+    self->cancellable = g_cancellable_new ();
+  bp_view_init (&thought->view, &self->game, seat);
+  thought->level = self->levels[seat];
+  thought->ai_salt = self->game.ai_salt;
+  thought->seat = seat;
+  thought->round = self->game.round;
+  self->thinking = TRUE;
+  task = g_task_new (self, self->cancellable, on_thought_cb, NULL);
+  g_task_set_source_tag (task, think);
+  g_task_set_task_data (task, thought, g_free);
+  g_task_run_in_thread (task, think_thread);
+}
+
 void
 _bp_online_play_local_seats (BpOnline *self)
 {
@@ -320,9 +386,10 @@ _bp_online_play_local_seats (BpOnline *self)
         }
       if (!self->chosen[s])
         {
-          bp_ai_choose_in_game (&self->game, s, self->levels[s], &self->mine[s]);
-          sw_online_random_hex (self->salts[s], SALT_LEN);
-          self->chosen[s] = TRUE;
+          /* one seat at a time; its answer comes back here */
+          if (!self->thinking)
+            think (self, s);
+          continue;
         }
       hash = _bp_online_move_commitment (sw_online_table_get_room (self->g.table), self->game.round, s,
                               &self->mine[s], self->salts[s]);
@@ -773,6 +840,9 @@ bp_online_dispose (GObject *object)
   BpOnline *self = BP_ONLINE (object);
 
   g_clear_handle_id (&self->pace_id, g_source_remove);
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   if (self->g.table != NULL)
     {
       g_clear_signal_handler (&self->message_id, self->g.table);
