@@ -108,6 +108,48 @@ sw_test_find_button (GtkWidget  *widget,
   return sw_test_find (widget, sw_test_is_button_labelled, label);
 }
 
+/* The words a person reads on widget: a row's title, a button's label,
+ * a label's text; NULL for other widgets. */
+static inline const char *
+sw_test_shown_text (GtkWidget *widget)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget))
+    return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget));
+  if (GTK_IS_BUTTON (widget))
+    return gtk_button_get_label (GTK_BUTTON (widget));
+  if (GTK_IS_LABEL (widget))
+    return gtk_label_get_text (GTK_LABEL (widget));
+  return NULL;
+}
+
+typedef struct
+{
+  GType       type;
+  const char *text;
+} SwTestShown;
+
+static inline gboolean
+sw_test_is_shown (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  const SwTestShown *want = data;
+
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, want->type)
+         && (want->text == NULL || g_strcmp0 (sw_test_shown_text (widget), want->text) == 0);
+}
+
+/* The first widget of type in widget's tree that shows text (any, if
+ * text is NULL), as a person finds it. */
+static inline GtkWidget *
+sw_test_find_shown (GtkWidget  *widget,
+                    GType       type,
+                    const char *text)
+{
+  SwTestShown want = { type, text };
+
+  return sw_test_find (widget, sw_test_is_shown, &want);
+}
+
 /* Every widget of type in widget's tree, depth first, added to out. */
 static inline void
 sw_test_collect (GtkWidget *widget,

@@ -22,6 +22,7 @@
 #include <sys/prctl.h>
 
 #include "bp-json.h"
+#include "../common/sw-test-util.h"
 
 #include "bp-online-page.h"
 #include "sw-game-table.h"
@@ -64,34 +65,6 @@ shot (const char *name)
   }
 }
 
-static GtkWidget *
-find_widget (GtkWidget  *root,
-             GType       type,
-             const char *text)
-{
-  const char *shown = NULL;
-
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    {
-      if (ADW_IS_PREFERENCES_ROW (root))
-        shown = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root));
-      else if (GTK_IS_BUTTON (root))
-        shown = gtk_button_get_label (GTK_BUTTON (root));
-      else if (GTK_IS_LABEL (root))
-        shown = gtk_label_get_text (GTK_LABEL (root));
-      if (text == NULL || g_strcmp0 (shown, text) == 0)
-        return root;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 mapped (gpointer data)
 {
@@ -132,7 +105,7 @@ press (GtkWidget *button)
 static AdwNavigationView *
 navigation (AdwDialog *dialog)
 {
-  return ADW_NAVIGATION_VIEW (find_widget (GTK_WIDGET (dialog), ADW_TYPE_NAVIGATION_VIEW, NULL));
+  return ADW_NAVIGATION_VIEW (sw_test_find_shown (GTK_WIDGET (dialog), ADW_TYPE_NAVIGATION_VIEW, NULL));
 }
 
 static AdwDialog *
@@ -193,7 +166,7 @@ type_into (GtkWidget  *root,
            const char *row,
            const char *text)
 {
-  GtkWidget *entry = find_widget (root, ADW_TYPE_ENTRY_ROW, row);
+  GtkWidget *entry = sw_test_find_shown (root, ADW_TYPE_ENTRY_ROW, row);
 
   g_assert_nonnull (entry);
   gtk_editable_set_text (GTK_EDITABLE (entry), text);
@@ -265,7 +238,7 @@ strip_text (SwOnlineInvitations *strip,
 
   for (GtkWidget *row = gtk_widget_get_first_child (list); row; row = gtk_widget_get_next_sibling (row))
     {
-      GtkWidget *label = find_widget (row, GTK_TYPE_LABEL, NULL);
+      GtkWidget *label = sw_test_find_shown (row, GTK_TYPE_LABEL, NULL);
 
       if (label != NULL && strstr (gtk_label_get_text (GTK_LABEL (label)), needle) != NULL)
         return gtk_label_get_text (GTK_LABEL (label));
@@ -281,7 +254,7 @@ strip_row (SwOnlineInvitations *strip,
 
   for (GtkWidget *row = gtk_widget_get_first_child (list); row; row = gtk_widget_get_next_sibling (row))
     {
-      GtkWidget *label = find_widget (row, GTK_TYPE_LABEL, NULL);
+      GtkWidget *label = sw_test_find_shown (row, GTK_TYPE_LABEL, NULL);
 
       if (label != NULL && strstr (gtk_label_get_text (GTK_LABEL (label)), needle) != NULL)
         return row;
@@ -361,7 +334,7 @@ test_invited_and_play (void)
   window = sw_game_table_new_window (NULL, sw_settings_get_default (), content);
   gtk_window_set_default_size (GTK_WINDOW (window), width (), width () > 360 ? 800 : 640);
   gtk_window_present (GTK_WINDOW (window));
-  strip = SW_ONLINE_INVITATIONS (find_widget (GTK_WIDGET (window), SW_TYPE_ONLINE_INVITATIONS, NULL));
+  strip = SW_ONLINE_INVITATIONS (sw_test_find_shown (GTK_WIDGET (window), SW_TYPE_ONLINE_INVITATIONS, NULL));
   g_assert_nonnull (strip);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (strip)));
 
@@ -373,11 +346,11 @@ test_invited_and_play (void)
   type_into (GTK_WIDGET (dialog), T ("Password"), "pw-ana");
   type_into (GTK_WIDGET (dialog), T ("Server (optional)"), server);
   /* a button acts on activation only once it is on screen */
-  g_assert_true (wait_for (mapped, find_widget (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, T ("_Sign In")), 10));
-  g_assert_true (gtk_widget_activate (find_widget (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, T ("_Sign In"))));
+  g_assert_true (wait_for (mapped, sw_test_find_shown (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, T ("_Sign In")), 10));
+  g_assert_true (gtk_widget_activate (sw_test_find_shown (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, T ("_Sign In"))));
   if (!wait_for (dialog_on_play_page, window, 20))
     {
-      GtkWidget *sign_in = find_widget (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, T ("_Sign In"));
+      GtkWidget *sign_in = sw_test_find_shown (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, T ("_Sign In"));
 
       shot ("not-signed-in");
       g_test_message ("not signed in: %s", sign_in != NULL ? gtk_label_get_text (GTK_LABEL (gtk_widget_get_prev_sibling (sign_in))) : "?");
@@ -450,7 +423,7 @@ test_invited_and_play (void)
   schott_text = strip_text (strip, expected);
   g_assert_cmpstr (schott_text, ==, expected);
   /* no Join where the app cannot seat its player */
-  g_assert_null (find_widget (strip_row (strip, expected), GTK_TYPE_BUTTON, T ("_Join")));
+  g_assert_null (sw_test_find_shown (strip_row (strip, expected), GTK_TYPE_BUTTON, T ("_Join")));
   shot ("invitations");
 
   /* what anyone may send is bounded: an invitation's words (200
@@ -486,7 +459,7 @@ test_invited_and_play (void)
 
   /* Join: the lobby of the host's table; Tab from the window's start
    * reaches it */
-  join = find_widget (strip_row (strip, host_jid), GTK_TYPE_BUTTON, T ("_Join"));
+  join = sw_test_find_shown (strip_row (strip, host_jid), GTK_TYPE_BUTTON, T ("_Join"));
   g_assert_nonnull (join);
   gtk_window_set_focus (GTK_WINDOW (window), NULL);
   for (guint tab = 0; tab < 40 && gtk_window_get_focus (GTK_WINDOW (window)) != join; tab++)
@@ -500,7 +473,7 @@ test_invited_and_play (void)
   shot ("lobby");
 
   /* the person's turns, through the page's Commit */
-  commit = find_widget (GTK_WIDGET (page), GTK_TYPE_BUTTON, T ("_Commit Move"));
+  commit = sw_test_find_shown (GTK_WIDGET (page), GTK_TYPE_BUTTON, T ("_Commit Move"));
   g_assert_nonnull (commit);
   end = g_get_monotonic_time () + 240 * G_USEC_PER_SEC;
   while (g_strcmp0 (bp_online_page_get_state (page), "over") != 0 && g_get_monotonic_time () < end)
@@ -692,14 +665,14 @@ test_notified (void)
   window = sw_game_table_new_window (app, sw_settings_get_default (), content);
   gtk_window_set_default_size (GTK_WINDOW (window), width (), width () > 360 ? 800 : 640);
   gtk_window_present (GTK_WINDOW (window));
-  strip = SW_ONLINE_INVITATIONS (find_widget (GTK_WIDGET (window), SW_TYPE_ONLINE_INVITATIONS, NULL));
+  strip = SW_ONLINE_INVITATIONS (sw_test_find_shown (GTK_WIDGET (window), SW_TYPE_ONLINE_INVITATIONS, NULL));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-online", NULL));
   dialog = shown_dialog (window);
   type_into (GTK_WIDGET (dialog), T ("Address (name@server)"), own_jid);
   type_into (GTK_WIDGET (dialog), T ("Password"), "pw-ana");
   type_into (GTK_WIDGET (dialog), T ("Server (optional)"), server_address);
-  press (find_widget (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, T ("_Sign In")));
+  press (sw_test_find_shown (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, T ("_Sign In")));
   g_assert_true (wait_for (dialog_on_play_page, window, 20));
   adw_dialog_close (dialog);
   g_assert_true (wait_for (no_dialog, window, 5));

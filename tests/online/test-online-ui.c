@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "bp-json.h"
+#include "../common/sw-test-util.h"
 
 #include "bp-online-page.h"
 #include "sw-game-table.h"
@@ -37,32 +38,6 @@ shot (const char *name)
   }
 }
 
-static GtkWidget *
-find_widget (GtkWidget  *root,
-             GType       type,
-             const char *text)
-{
-  const char *shown = NULL;
-
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    {
-      if (ADW_IS_PREFERENCES_ROW (root))
-        shown = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (root));
-      else if (GTK_IS_BUTTON (root))
-        shown = gtk_button_get_label (GTK_BUTTON (root));
-      if (text == NULL || g_strcmp0 (shown, text) == 0)
-        return root;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 wait_for (gboolean (*done) (gpointer), gpointer data, guint seconds)
 {
@@ -76,7 +51,7 @@ wait_for (gboolean (*done) (gpointer), gpointer data, guint seconds)
 static AdwNavigationView *
 navigation (AdwDialog *dialog)
 {
-  return ADW_NAVIGATION_VIEW (find_widget (GTK_WIDGET (dialog), ADW_TYPE_NAVIGATION_VIEW, NULL));
+  return ADW_NAVIGATION_VIEW (sw_test_find_shown (GTK_WIDGET (dialog), ADW_TYPE_NAVIGATION_VIEW, NULL));
 }
 
 static gboolean
@@ -90,7 +65,7 @@ on_play_page (gpointer data)
 static gboolean
 error_shown (gpointer data)
 {
-  GtkWidget *sign_in = find_widget (GTK_WIDGET (data), GTK_TYPE_BUTTON, "_Sign In");
+  GtkWidget *sign_in = sw_test_find_shown (GTK_WIDGET (data), GTK_TYPE_BUTTON, "_Sign In");
 
   return sign_in != NULL && gtk_widget_get_sensitive (sign_in)
          && gtk_widget_get_visible (gtk_widget_get_prev_sibling (sign_in));
@@ -108,7 +83,7 @@ type_into (GtkWidget  *root,
            const char *row,
            const char *text)
 {
-  GtkWidget *entry = find_widget (root, ADW_TYPE_ENTRY_ROW, row);
+  GtkWidget *entry = sw_test_find_shown (root, ADW_TYPE_ENTRY_ROW, row);
 
   g_assert_nonnull (entry);
   gtk_editable_set_text (GTK_EDITABLE (entry), text);
@@ -124,7 +99,7 @@ sign_in (AdwDialog *dialog, const char *password)
   type_into (root, "Address (name@server)", jid);
   type_into (root, "Password", password);
   type_into (root, "Server (optional)", g_getenv ("SW_TEST_XMPP_SERVER"));
-  g_signal_emit_by_name (find_widget (root, GTK_TYPE_BUTTON, "_Sign In"), "clicked");
+  g_signal_emit_by_name (sw_test_find_shown (root, GTK_TYPE_BUTTON, "_Sign In"), "clicked");
 }
 
 /* Play Online as the window opens it: with the window's games (those
@@ -172,7 +147,7 @@ test_host_and_play (void)
   sign_in (dialog, "not-the-password");
   g_assert_true (wait_for (error_shown, dialog, 20));
   {
-    GtkLabel *label = GTK_LABEL (gtk_widget_get_prev_sibling (find_widget (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, "_Sign In")));
+    GtkLabel *label = GTK_LABEL (gtk_widget_get_prev_sibling (sw_test_find_shown (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, "_Sign In")));
 
     g_assert_nonnull (strstr (gtk_label_get_text (label), "The server refused the account"));
   }
@@ -182,7 +157,7 @@ test_host_and_play (void)
   sign_in (dialog, "pw-host");
   g_assert_true (wait_for (on_play_page, dialog, 20));
 
-  host_row = find_widget (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, "Best Path");
+  host_row = sw_test_find_shown (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, "Best Path");
   g_assert_nonnull (host_row);
   g_signal_emit_by_name (host_row, "activated");
   page = BP_ONLINE_PAGE (adw_navigation_view_get_visible_page (navigation (dialog)));
@@ -190,7 +165,7 @@ test_host_and_play (void)
 
   /* seat 2: a friend (the default); a bad address is refused first */
   type_into (GTK_WIDGET (page), "Friend’s Address (Seat 2)", "not an address");
-  open = find_widget (GTK_WIDGET (page), GTK_TYPE_BUTTON, "_Open Table");
+  open = sw_test_find_shown (GTK_WIDGET (page), GTK_TYPE_BUTTON, "_Open Table");
   g_signal_emit_by_name (open, "clicked");
   g_assert_cmpstr (bp_online_page_get_state (page), ==, "setup");
   shot ("setup-error");
@@ -208,7 +183,7 @@ test_host_and_play (void)
   g_assert_no_error (error);
 
   /* the person's turns, through the page's move list and Commit */
-  commit = find_widget (GTK_WIDGET (page), GTK_TYPE_BUTTON, "_Commit Move");
+  commit = sw_test_find_shown (GTK_WIDGET (page), GTK_TYPE_BUTTON, "_Commit Move");
   g_assert_nonnull (commit);
   end = g_get_monotonic_time () + 240 * G_USEC_PER_SEC;
   while (g_strcmp0 (bp_online_page_get_state (page), "over") != 0 && g_get_monotonic_time () < end)
@@ -308,7 +283,7 @@ test_join_and_play (void)
   g_assert_true (wait_for (on_play_page, dialog, 20));
 
   /* a wrong address is refused where it was typed */
-  join = find_widget (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, "_Join Table");
+  join = sw_test_find_shown (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, "_Join Table");
   g_assert_nonnull (join);
   type_into (GTK_WIDGET (dialog), "Table Address", "no table here");
   g_signal_emit_by_name (join, "clicked");
@@ -322,7 +297,7 @@ test_join_and_play (void)
   page = BP_ONLINE_PAGE (adw_navigation_view_get_visible_page (navigation (dialog)));
   shot ("join-lobby");
 
-  commit = find_widget (GTK_WIDGET (page), GTK_TYPE_BUTTON, "_Commit Move");
+  commit = sw_test_find_shown (GTK_WIDGET (page), GTK_TYPE_BUTTON, "_Commit Move");
   end = g_get_monotonic_time () + 240 * G_USEC_PER_SEC;
   while (g_strcmp0 (bp_online_page_get_state (page), "over") != 0 && g_get_monotonic_time () < end)
     {
