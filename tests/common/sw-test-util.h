@@ -150,6 +150,18 @@ sw_test_find_shown (GtkWidget  *widget,
   return sw_test_find (widget, sw_test_is_shown, &want);
 }
 
+/* Types text into the entry row titled row, as a person would fill it. */
+static inline void
+sw_test_type_into (GtkWidget  *widget,
+                   const char *row,
+                   const char *text)
+{
+  GtkWidget *entry = sw_test_find_shown (widget, ADW_TYPE_ENTRY_ROW, row);
+
+  g_assert_nonnull (entry);
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+}
+
 /* Every widget of type in widget's tree, depth first, added to out. */
 static inline void
 sw_test_collect (GtkWidget *widget,

@@ -161,17 +161,6 @@ n_shown (gpointer data)
   return sw_online_invitations_get_n_shown (count->strip) == count->n;
 }
 
-static void
-type_into (GtkWidget  *root,
-           const char *row,
-           const char *text)
-{
-  GtkWidget *entry = sw_test_find_shown (root, ADW_TYPE_ENTRY_ROW, row);
-
-  g_assert_nonnull (entry);
-  gtk_editable_set_text (GTK_EDITABLE (entry), text);
-}
-
 /* The host's output, line by line, read while the main loop runs (the
  * pipe never fills). */
 typedef struct
@@ -342,9 +331,9 @@ test_invited_and_play (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-online", NULL));
   dialog = shown_dialog (window);
   g_assert_nonnull (dialog);
-  type_into (GTK_WIDGET (dialog), T ("Address (name@server)"), own_jid);
-  type_into (GTK_WIDGET (dialog), T ("Password"), "pw-ana");
-  type_into (GTK_WIDGET (dialog), T ("Server (optional)"), server);
+  sw_test_type_into (GTK_WIDGET (dialog), T ("Address (name@server)"), own_jid);
+  sw_test_type_into (GTK_WIDGET (dialog), T ("Password"), "pw-ana");
+  sw_test_type_into (GTK_WIDGET (dialog), T ("Server (optional)"), server);
   /* a button acts on activation only once it is on screen */
   g_assert_true (wait_for (mapped, sw_test_find_shown (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, T ("_Sign In")), 10));
   g_assert_true (gtk_widget_activate (sw_test_find_shown (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, T ("_Sign In"))));
@@ -669,9 +658,9 @@ test_notified (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-online", NULL));
   dialog = shown_dialog (window);
-  type_into (GTK_WIDGET (dialog), T ("Address (name@server)"), own_jid);
-  type_into (GTK_WIDGET (dialog), T ("Password"), "pw-ana");
-  type_into (GTK_WIDGET (dialog), T ("Server (optional)"), server_address);
+  sw_test_type_into (GTK_WIDGET (dialog), T ("Address (name@server)"), own_jid);
+  sw_test_type_into (GTK_WIDGET (dialog), T ("Password"), "pw-ana");
+  sw_test_type_into (GTK_WIDGET (dialog), T ("Server (optional)"), server_address);
   press (sw_test_find_shown (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, T ("_Sign In")));
   g_assert_true (wait_for (dialog_on_play_page, window, 20));
   adw_dialog_close (dialog);

@@ -79,26 +79,15 @@ in_lobby (gpointer data)
 }
 
 static void
-type_into (GtkWidget  *root,
-           const char *row,
-           const char *text)
-{
-  GtkWidget *entry = sw_test_find_shown (root, ADW_TYPE_ENTRY_ROW, row);
-
-  g_assert_nonnull (entry);
-  gtk_editable_set_text (GTK_EDITABLE (entry), text);
-}
-
-static void
 sign_in (AdwDialog *dialog, const char *password)
 {
   const char *domain = g_getenv ("SW_TEST_XMPP_DOMAIN");
   g_autofree char *jid = g_strdup_printf ("host@%s", domain);
   GtkWidget *root = GTK_WIDGET (dialog);
 
-  type_into (root, "Address (name@server)", jid);
-  type_into (root, "Password", password);
-  type_into (root, "Server (optional)", g_getenv ("SW_TEST_XMPP_SERVER"));
+  sw_test_type_into (root, "Address (name@server)", jid);
+  sw_test_type_into (root, "Password", password);
+  sw_test_type_into (root, "Server (optional)", g_getenv ("SW_TEST_XMPP_SERVER"));
   g_signal_emit_by_name (sw_test_find_shown (root, GTK_TYPE_BUTTON, "_Sign In"), "clicked");
 }
 
@@ -164,13 +153,13 @@ test_host_and_play (void)
   g_assert_true (BP_IS_ONLINE_PAGE (page));
 
   /* seat 2: a friend (the default); a bad address is refused first */
-  type_into (GTK_WIDGET (page), "Friend’s Address (Seat 2)", "not an address");
+  sw_test_type_into (GTK_WIDGET (page), "Friend’s Address (Seat 2)", "not an address");
   open = sw_test_find_shown (GTK_WIDGET (page), GTK_TYPE_BUTTON, "_Open Table");
   g_signal_emit_by_name (open, "clicked");
   g_assert_cmpstr (bp_online_page_get_state (page), ==, "setup");
   shot ("setup-error");
   guest_jid = g_strdup_printf ("ana@%s", g_getenv ("SW_TEST_XMPP_DOMAIN"));
-  type_into (GTK_WIDGET (page), "Friend’s Address (Seat 2)", guest_jid);
+  sw_test_type_into (GTK_WIDGET (page), "Friend’s Address (Seat 2)", guest_jid);
   g_signal_emit_by_name (open, "clicked");
   g_assert_true (wait_for (in_lobby, page, 20));
   shot ("lobby");
@@ -285,12 +274,12 @@ test_join_and_play (void)
   /* a wrong address is refused where it was typed */
   join = sw_test_find_shown (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, "_Join Table");
   g_assert_nonnull (join);
-  type_into (GTK_WIDGET (dialog), "Table Address", "no table here");
+  sw_test_type_into (GTK_WIDGET (dialog), "Table Address", "no table here");
   g_signal_emit_by_name (join, "clicked");
   g_assert_true (on_play_page (dialog));
 
   link = g_strdup_printf ("xmpp:%s?join", first + strlen ("table "));
-  type_into (GTK_WIDGET (dialog), "Table Address", link);
+  sw_test_type_into (GTK_WIDGET (dialog), "Table Address", link);
   g_signal_emit_by_name (join, "clicked");
   g_assert_true (wait_for (on_lobby_page, dialog, 30));
   g_test_message ("seated");
