@@ -36,6 +36,11 @@ struct _BpOnline
   char           salts[BP_MAX_PLAYERS][SALT_LEN + 1];   /* our seats' */
   BpExtension    mine[BP_MAX_PLAYERS];                  /* our seats' */
   gboolean       chosen[BP_MAX_PLAYERS];
+  /* our seats' choices of the round before, kept for a host that comes
+   * back without our reveal of it (it stopped before it read it) */
+  char           last_salts[BP_MAX_PLAYERS][SALT_LEN + 1];
+  BpExtension    last_mine[BP_MAX_PLAYERS];
+  gboolean       last_chosen[BP_MAX_PLAYERS];
   guint          n_moves;
   gboolean       thinking;     /* a computer seat's choice is on a worker */
   GCancellable  *cancellable;  /* for that worker */

@@ -182,6 +182,9 @@ static void
 clear_round (BpOnline *self)
 {
   memcpy (self->last_hashes, self->hashes, sizeof self->hashes);
+  memcpy (self->last_salts, self->salts, sizeof self->salts);
+  memcpy (self->last_mine, self->mine, sizeof self->mine);
+  memcpy (self->last_chosen, self->chosen, sizeof self->chosen);
   memset (self->committed, 0, sizeof self->committed);
   memset (self->hashes, 0, sizeof self->hashes);
   memset (self->revealed, 0, sizeof self->revealed);
@@ -534,6 +537,17 @@ guest_sync (BpOnline           *self,
           memcpy (self->salts[s], saved.salts[s], sizeof self->salts[s]);
           self->chosen[s] = TRUE;
         }
+  /* The host came back one round behind us: it stopped before it read
+   * our reveal of that round. We reveal it again (the same extension and
+   * salt; it is public already). */
+  if (saved.have_game && saved.game.round == self->game.round + 1)
+    for (guint s = 0; s < self->g.n_players; s++)
+      if (self->g.local[s] && saved.last_chosen[s])
+        {
+          self->mine[s] = saved.last_mine[s];
+          memcpy (self->salts[s], saved.last_salts[s], sizeof self->salts[s]);
+          self->chosen[s] = TRUE;
+        }
   for (guint i = 0; i < sw_online_node_n_children (message); i++)
     {
       const SwOnlineNode *child = sw_online_node_child (message, i);
@@ -653,6 +667,8 @@ on_game_message_cb (SwOnlineTable      *table,
               start_game_view (self, card);
               self->g.started = TRUE;
             }
+          else if (round < self->game.round && self->game.deck[round - 1] == card)
+            return;   /* a host that came back says again what we know */
           else if (round != self->game.round || self->game.phase == BP_PHASE_OVER)
             {
               if (round > self->game.round)
