@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "sw-cli.h"
 #include "sw-online-cli.h"
@@ -241,6 +242,50 @@ on_log_cb (SwOnlineTable *table,
            gpointer       user_data)
 {
   fprintf (stderr, "%s: %s\n", g_get_prgname (), line);
+}
+
+/* Testing a client that stops at the worst moment:
+ * SCHOTT_CLI_ONLINE_STOP_AT=KIND:N ends this process, as a kill would,
+ * when the first message of that kind for round N (Best Path's "r") or
+ * move N (SCHOTT's "n"), or later, comes from another member: the game reads neither it nor anything
+ * after it, and what we sent before has half a second to leave. */
+static gboolean
+on_stop_cb (gpointer user_data)
+{
+  _exit (SW_CLI_EXIT_FAILURE);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_stop_at_cb (SwOnlineTable      *table,
+               const SwOnlineNode *message,
+               const char         *jid,
+               int                 seat,
+               gboolean            from_host,
+               gboolean            is_private,
+               gpointer            user_data)
+{
+  static gboolean stopping;
+  const char *stop_at = user_data;
+  const char *colon = strchr (stop_at, ':');
+  guint64 round = 0, at;
+
+  if (stopping)
+    {
+      g_signal_stop_emission_by_name (table, "game-message");
+      return;
+    }
+  if (colon == NULL || g_strcmp0 (jid, sw_online_table_get_own_jid (table)) == 0
+      || strncmp (sw_online_node_name (message), stop_at, (size_t) (colon - stop_at)) != 0
+      || sw_online_node_name (message)[colon - stop_at] != '\0'
+      || !sw_online_node_get_uint (message, sw_online_node_get (message, "r") != NULL ? "r" : "n",
+                                   G_MAXUINT, &round, NULL)
+      || !g_ascii_string_to_unsigned (colon + 1, 10, 1, G_MAXUINT, &at, NULL) || round < at)
+    return;
+  fprintf (stderr, "%s: stopping at %s (SCHOTT_CLI_ONLINE_STOP_AT)\n", g_get_prgname (), stop_at);
+  stopping = TRUE;
+  g_signal_stop_emission_by_name (table, "game-message");
+  g_timeout_add (500, on_stop_cb, NULL);
 }
 
 /* Guest: the first table description from the host says which game. */
@@ -506,6 +551,10 @@ online_main (int                    argc,
 
   run.table = sw_online_table_new (run.xmpp, options.table, host);
   g_signal_connect (run.table, "log", G_CALLBACK (on_log_cb), &run);
+  /* connected first: it runs before the game's own handler */
+  if (g_getenv ("SCHOTT_CLI_ONLINE_STOP_AT") != NULL)
+    g_signal_connect (run.table, "game-message", G_CALLBACK (on_stop_at_cb),
+                      (gpointer) g_getenv ("SCHOTT_CLI_ONLINE_STOP_AT"));
   if (host)
     {
       SwSeat seats[SW_ONLINE_MAX_SEATS] = { { 0 } };

@@ -79,7 +79,8 @@ def wait_rounds(client, n, timeout=60):
     deadline = time.time() + timeout
     while client.rounds_played() < n:
         if time.time() > deadline or client.process.poll() is not None:
-            fail(f"{client.user} did not reach round {n}")
+            fail(f"{client.user} did not reach round {n} (exit {client.process.returncode}): "
+                 + open(client.err_path).read()[-1500:])
         time.sleep(0.05)
 
 
@@ -222,6 +223,24 @@ def main():
             if again != room:
                 fail(f"the restarted host opened {again}, not its table {room}")
             check_same({"host": host.result(), "ana": ana.result(), "ben": ben.result()}, 4, "schott")
+        elif CASE == "schott-host-stopped-at-choose":
+            # The host stops as a guest's choice for move 30 or later comes,
+            # before it reads it: back, it asks again and the guest answers.
+            host = Client(server, "host", host_args(3, ["normal"], ["ana"], game="schott"),
+                          env_extra={"SCHOTT_CLI_ONLINE_STOP_AT": "choose:30"})
+            room = host.first_line().split()[1]
+            ana = Client(server, "ana", ["join", "--table", room, "--ai", "expert"])
+            try:
+                host.process.wait(120)
+            except subprocess.TimeoutExpired:
+                fail("the host did not stop at a choice of ana's")
+            if "stopping at choose:30" not in open(host.err_path).read():
+                fail(f"the host stopped elsewhere: {open(host.err_path).read()}")
+            host = Client(server, "host", host_args(3, ["normal"], ["ana"], game="schott"), data=host.data)
+            again = host.first_line().split()[1]
+            if again != room:
+                fail(f"the restarted host opened {again}, not its table {room}")
+            check_same({"host": host.result(), "ana": ana.result()}, 3, "schott")
         elif CASE == "schott-hostile":
             # --pace holds the game open for the flood (the host's steps wait)
             host = Client(server, "host", host_args(3, [], ["ana", "ben", "mallory"], ["--pace", "150"],
@@ -279,6 +298,29 @@ def main():
             wait_rounds(host, 6)
             host.kill()
             time.sleep(0.5)
+            host = Client(server, "host", host_args(3, ["normal"], ["ana", "ben"]), data=host.data)
+            again = host.first_line().split()[1]
+            if again != room:
+                fail(f"the restarted host opened {again}, not its table {room}")
+            check_same({"host": host.result(), "ana": ana.result(), "ben": ben.result()}, 3)
+        elif CASE == "host-stopped-at-reveal":
+            # The host stops as the guests' reveals of round 6 come, before it
+            # reads them; the guests resolve the round without it. Back, the
+            # host is a round behind them: they must reveal again.
+            host = Client(server, "host", host_args(3, ["normal"], ["ana", "ben"]),
+                          env_extra={"SCHOTT_CLI_ONLINE_STOP_AT": "reveal:6"})
+            room = host.first_line().split()[1]
+            ana = Client(server, "ana", ["join", "--table", room, "--ai", "expert"])
+            ben = Client(server, "ben", ["join", "--table", room, "--ai", "normal"])
+            try:
+                host.process.wait(120)
+            except subprocess.TimeoutExpired:
+                fail("the host did not stop at round 6")
+            err = open(host.err_path).read()
+            if "stopping at reveal:6" not in err or host.rounds_played() != 5:
+                fail(f"the host stopped elsewhere: {err}")
+            # the guest in the seat resolves round 6 (the other one watches)
+            wait_rounds(ana if "ana@localhost takes seat" in err else ben, 6)
             host = Client(server, "host", host_args(3, ["normal"], ["ana", "ben"]), data=host.data)
             again = host.first_line().split()[1]
             if again != room:
