@@ -720,6 +720,7 @@ main (int argc, char **argv)
   g_setenv ("SW_ONLINE_NO_KEYRING", "1", TRUE);
   /* a data folder per test: the headless host's autosave stays there */
   gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  sw_test_report_crashes ();
   adw_init ();
   /* As test-window: criticals stay fatal; warnings are reported (at
    * 360 px libadwaita warns that the window's toolbar view asks 10 px

@@ -329,6 +329,7 @@ main (int argc, char **argv)
   g_setenv ("SW_ONLINE_NO_KEYRING", "1", TRUE);
   /* a data folder per test: the headless host's autosave stays there */
   gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  sw_test_report_crashes ();
   adw_init ();
   g_test_add_func ("/online/ui/host-and-play", test_host_and_play);
   g_test_add_func ("/online/ui/join-and-play", test_join_and_play);

@@ -602,6 +602,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  sw_test_report_crashes ();
   gtk_init ();
   adw_init ();
   g_test_log_set_fatal_handler (sw_test_ignore_icon_warnings, NULL);

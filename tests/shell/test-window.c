@@ -3224,6 +3224,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  sw_test_report_crashes ();
   gtk_init ();
   adw_init ();
   app_binary = g_getenv ("SCHOTT_WORLD_BINARY");

@@ -886,6 +886,7 @@ main (int   argc,
 {
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   gtk_test_init (&argc, &argv, NULL);
+  sw_test_report_crashes ();
   adw_init ();
 
   g_test_add ("/bestpath-ui/solo-to-score-sheet", Fixture, NULL, fixture_set_up, test_solo, fixture_tear_down);

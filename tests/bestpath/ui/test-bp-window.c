@@ -75,6 +75,7 @@ main (int   argc,
       char *argv[])
 {
   gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  sw_test_report_crashes ();
   adw_init ();
   /* as in the other window tests: criticals stay fatal, warnings are
    * reported (GTK 4.24 warns of a GtkBox measured 15 px under its minimum

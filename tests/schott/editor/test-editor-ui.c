@@ -1551,6 +1551,7 @@ main (int argc, char *argv[])
       g_setenv (vars[i], sub, TRUE);
     }
   gtk_test_init (&argc, &argv, NULL);
+  sw_test_report_crashes ();
   adw_init ();
   g_test_log_set_fatal_handler (sw_test_ignore_icon_warnings, NULL);
   /* GTK and GDK log structured, which bypasses the handler: criticals stay

@@ -806,6 +806,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  sw_test_report_crashes ();
   gtk_init ();
   /* the language of LANG, from the build's translations */
   if (g_getenv ("SCHOTT_WORLD_LOCALEDIR") != NULL)
