@@ -174,3 +174,22 @@ sw_online_account_lookup_finish (GAsyncResult  *result,
   account_free (account);
   return TRUE;
 }
+
+static void
+on_cleared_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!secret_password_clear_finish (result, &error))
+    g_warning ("The online account’s password could not be removed from the keyring: %s", error->message);
+}
+
+void
+sw_online_account_forget (const char *jid)
+{
+  g_return_if_fail (jid != NULL);
+  secret_password_clear (account_schema (), NULL, on_cleared_cb, NULL,
+                         "app", "schott-world", "jid", jid, NULL);
+}

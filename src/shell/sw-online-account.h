@@ -29,4 +29,8 @@ gboolean  sw_online_account_lookup_finish (GAsyncResult        *result,
                                            char               **password,
                                            GError             **error);
 
+/* Forgets the password kept for jid (signing out); a keyring that
+ * refuses is logged. */
+void      sw_online_account_forget (const char *jid);
+
 G_END_DECLS

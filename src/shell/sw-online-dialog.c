@@ -39,6 +39,7 @@ G_DEFINE_FINAL_TYPE (SwOnlineDialog, sw_online_dialog, ADW_TYPE_DIALOG)
 enum
 {
   SIGNAL_SIGNED_IN,
+  SIGNAL_SIGNED_OUT,
   N_SIGNALS
 };
 static guint signals[N_SIGNALS];
@@ -194,6 +195,35 @@ on_sign_in_clicked_cb (GtkButton      *button,
 {
   self->from_keyring = FALSE;
   sign_in (self);
+}
+
+/* Sign Out: the connection closes (whoever keeps it lets it go), the
+ * keyring forgets the password, and the account form comes back with
+ * the address filled in. */
+static void
+on_sign_out_clicked_cb (GtkButton      *button,
+                        SwOnlineDialog *self)
+{
+  g_autofree char *jid = NULL;
+  const char *const tags[] = { "account" };
+
+  if (self->xmpp == NULL)
+    return;
+  jid = sw_xmpp_jid_bare (sw_xmpp_get_jid (self->xmpp));
+  g_signal_emit (self, signals[SIGNAL_SIGNED_OUT], 0);
+  if (!self->kept)
+    sw_xmpp_disconnect (self->xmpp);
+  g_clear_object (&self->xmpp);
+  self->kept = FALSE;
+  self->from_keyring = FALSE;
+  if (g_getenv ("SW_ONLINE_NO_KEYRING") == NULL)
+    sw_online_account_forget (jid);
+  gtk_editable_set_text (GTK_EDITABLE (self->address_row), jid);
+  gtk_editable_set_text (GTK_EDITABLE (self->password_row), "");
+  gtk_widget_set_visible (GTK_WIDGET (self->keyring_note), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->account_error), FALSE);
+  adw_navigation_view_replace_with_tags (self->view, tags, G_N_ELEMENTS (tags));
+  gtk_widget_grab_focus (GTK_WIDGET (self->password_row));
 }
 
 static void
@@ -359,10 +389,15 @@ build_play_page (SwOnlineDialog *self)
   GtkWidget *host = adw_preferences_group_new ();
   GtkWidget *join = adw_preferences_group_new ();
   GtkWidget *join_button = gtk_button_new_with_mnemonic (_("_Join Table"));
+  GtkWidget *sign_out;
 
   self->signed_in_row = ADW_ACTION_ROW (adw_action_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->signed_in_row), _("Signed In As"));
   adw_action_row_set_subtitle_selectable (self->signed_in_row, TRUE);
+  sign_out = gtk_button_new_with_mnemonic (_("Sign _Out"));
+  gtk_widget_set_valign (sign_out, GTK_ALIGN_CENTER);
+  g_signal_connect (sign_out, "clicked", G_CALLBACK (on_sign_out_clicked_cb), self);
+  adw_action_row_add_suffix (self->signed_in_row, sign_out);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (account), GTK_WIDGET (self->signed_in_row));
   gtk_box_append (GTK_BOX (box), account);
   self->keyring_note = GTK_LABEL (gtk_label_new (NULL));
@@ -422,6 +457,11 @@ sw_online_dialog_class_init (SwOnlineDialogClass *klass)
   signals[SIGNAL_SIGNED_IN] =
     g_signal_new ("signed-in", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_OBJECT);
+  /* Sign Out: whoever keeps the connection lets it go (the dialog
+   * closes it if no one does). */
+  signals[SIGNAL_SIGNED_OUT] =
+    g_signal_new ("signed-out", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

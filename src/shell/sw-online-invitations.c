@@ -103,6 +103,9 @@ remove_strip (SwOnlineInvitations *self,
   gtk_widget_set_visible (GTK_WIDGET (self), gtk_widget_get_first_child (GTK_WIDGET (self->list)) != NULL);
 }
 
+static AdwDialog *watch_dialog (SwOnlineInvitations *self,
+                                AdwDialog           *dialog);
+
 static void
 join (SwOnlineInvitations *self,
       GtkWidget           *strip)
@@ -115,7 +118,7 @@ join (SwOnlineInvitations *self,
   remove_strip (self, strip);
   if (game == NULL || self->xmpp == NULL || window == NULL)
     return;
-  dialog = sw_online_dialog_new_signed_in (self->games, G_OBJECT (self->xmpp));
+  dialog = watch_dialog (self, sw_online_dialog_new_signed_in (self->games, G_OBJECT (self->xmpp)));
   adw_dialog_present (dialog, window);
   sw_online_dialog_join (SW_ONLINE_DIALOG (dialog), game, room);
 }
@@ -351,6 +354,34 @@ on_signed_in_cb (SwOnlineDialog      *dialog,
   take_connection (self, SW_XMPP (connection));
 }
 
+/* Sign Out: the connection closes and its invitations go with it. */
+static void
+on_signed_out_cb (SwOnlineDialog      *dialog,
+                  SwOnlineInvitations *self)
+{
+  GtkWidget *strip;
+
+  while ((strip = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
+    remove_strip (self, strip);
+  g_hash_table_remove_all (self->rooms);
+  if (self->xmpp != NULL)
+    {
+      g_clear_signal_handler (&self->invitation_id, self->xmpp);
+      sw_xmpp_disconnect (self->xmpp);
+      g_clear_object (&self->xmpp);
+    }
+}
+
+/* Play Online's dialogs: the connection they sign in is kept here. */
+static AdwDialog *
+watch_dialog (SwOnlineInvitations *self,
+              AdwDialog           *dialog)
+{
+  g_signal_connect_object (dialog, "signed-in", G_CALLBACK (on_signed_in_cb), self, G_CONNECT_DEFAULT);
+  g_signal_connect_object (dialog, "signed-out", G_CALLBACK (on_signed_out_cb), self, G_CONNECT_DEFAULT);
+  return dialog;
+}
+
 /* ------------------------------------------------------------ GObject */
 
 static void
@@ -413,17 +444,14 @@ sw_online_invitations_new_dialog (SwOnlineInvitations *self)
 {
   g_autoptr(GPtrArray) none = NULL;
   GPtrArray *games;
-  AdwDialog *dialog;
 
   g_return_val_if_fail (SW_IS_ONLINE_INVITATIONS (self), NULL);
   games = self->games;
   if (games == NULL)
     games = none = g_ptr_array_new ();
   if (self->xmpp != NULL)
-    return sw_online_dialog_new_signed_in (games, G_OBJECT (self->xmpp));
-  dialog = sw_online_dialog_new (games);
-  g_signal_connect_object (dialog, "signed-in", G_CALLBACK (on_signed_in_cb), self, G_CONNECT_DEFAULT);
-  return dialog;
+    return watch_dialog (self, sw_online_dialog_new_signed_in (games, G_OBJECT (self->xmpp)));
+  return watch_dialog (self, sw_online_dialog_new (games));
 }
 
 GObject *

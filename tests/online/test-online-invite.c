@@ -11,7 +11,8 @@
  * the end and both sides report the same scores, the deal verified.
  * With the window not focused the invitation comes as a notification too
  * (to a notification server the test runs on its session bus), and its
- * click opens the table. */
+ * click opens the table. Sign Out lets the connection and its
+ * invitations go. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -705,6 +706,105 @@ test_notified (void)
   g_free (server.body);
 }
 
+static gboolean
+dialog_on_account_page (gpointer data)
+{
+  AdwDialog *dialog = shown_dialog (data);
+  AdwNavigationPage *page = dialog != NULL ? adw_navigation_view_get_visible_page (navigation (dialog)) : NULL;
+
+  return page != NULL && g_strcmp0 (adw_navigation_page_get_tag (page), "account") == 0;
+}
+
+static void
+sign_in_as (SwWindow   *window,
+            const char *jid,
+            const char *password,
+            const char *server)
+{
+  AdwDialog *dialog = shown_dialog (window);
+
+  g_assert_nonnull (dialog);
+  sw_test_type_into (GTK_WIDGET (dialog), T ("Address (name@server)"), jid);
+  sw_test_type_into (GTK_WIDGET (dialog), T ("Password"), password);
+  sw_test_type_into (GTK_WIDGET (dialog), T ("Server (optional)"), server);
+  press (sw_test_find_shown (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, T ("_Sign In")));
+  g_assert_true (wait_for (dialog_on_play_page, window, 20));
+}
+
+/* Sign Out on the page of what to play: the window lets the connection
+ * go (its invitations with it: one sent now is not shown), the account
+ * form comes back with the address and no password, and signing in
+ * again keeps the new connection. */
+static void
+test_sign_out (void)
+{
+  const char *domain = g_getenv ("SW_TEST_XMPP_DOMAIN");
+  const char *server = g_getenv ("SW_TEST_XMPP_SERVER");
+  g_autofree char *own_jid = g_strdup_printf ("ben@%s", domain);
+  g_autofree char *other_jid = g_strdup_printf ("host@%s", domain);
+  g_autofree char *room = g_strdup_printf ("after-sign-out@conference.%s", domain);
+  g_autoptr(GObject) content = NULL;
+  g_autoptr(SwXmpp) other = NULL;
+  g_autoptr(GError) error = NULL;
+  SwWindow *window;
+  SwOnlineInvitations *strip;
+  AdwDialog *dialog;
+  GtkWidget *address;
+  Count count;
+
+  if (server == NULL)
+    {
+      g_test_fail_printf ("run under tests/online/with-prosody.py");
+      return;
+    }
+  content = sw_game_table_new_content ();
+  window = sw_game_table_new_window (NULL, sw_settings_get_default (), content);
+  gtk_window_set_default_size (GTK_WINDOW (window), width (), width () > 360 ? 800 : 640);
+  gtk_window_present (GTK_WINDOW (window));
+  strip = SW_ONLINE_INVITATIONS (sw_test_find_shown (GTK_WIDGET (window), SW_TYPE_ONLINE_INVITATIONS, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-online", NULL));
+  sign_in_as (window, own_jid, "pw-ben", server);
+  g_assert_nonnull (sw_online_invitations_get_connection (strip));
+
+  shot ("signed-in");
+  /* Sign Out, as a person activates it */
+  dialog = shown_dialog (window);
+  press (sw_test_find_shown (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, T ("Sign _Out")));
+  g_assert_true (wait_for (dialog_on_account_page, window, 5));
+  g_assert_null (sw_online_invitations_get_connection (strip));
+  address = sw_test_find_shown (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, T ("Address (name@server)"));
+  g_assert_nonnull (address);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (address)), ==, own_jid);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (sw_test_find_shown (GTK_WIDGET (dialog), ADW_TYPE_PASSWORD_ENTRY_ROW,
+                                                                             T ("Password")))), ==, "");
+  shot ("signed-out");
+
+  /* an invitation to the account now reaches no window */
+  other = sw_xmpp_new (other_jid, "pw-host", server, &error);
+  g_assert_no_error (error);
+  sw_xmpp_connect_async (other, NULL, on_connected_cb, &error);
+  g_assert_true (wait_for (set, &error, 20));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
+  g_clear_error (&error);
+  sw_xmpp_invite_to_game (other, room, own_jid, NULL, "best-path");
+  iterate (1500);
+  g_assert_cmpuint (sw_online_invitations_get_n_shown (strip), ==, 0);
+
+  /* signed in again, in the same dialog: the window keeps it, and the
+   * next invitation shows */
+  sign_in_as (window, own_jid, "pw-ben", server);
+  g_assert_nonnull (sw_online_invitations_get_connection (strip));
+  sw_xmpp_invite_to_game (other, room, own_jid, NULL, "best-path");
+  count = (Count) { strip, 1 };
+  g_assert_true (wait_for (n_shown, &count, 20));
+
+  sw_xmpp_disconnect (other);
+  adw_dialog_close (shown_dialog (window));
+  g_assert_true (wait_for (no_dialog, window, 5));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (200);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -729,5 +829,6 @@ main (int argc, char **argv)
   g_settings_set_boolean (sw_settings_get_default (), "welcome-shown", TRUE);
   g_test_add_func ("/online/ui/invited-and-play", test_invited_and_play);
   g_test_add_func ("/online/ui/notified", test_notified);
+  g_test_add_func ("/online/ui/sign-out", test_sign_out);
   return g_test_run ();
 }
