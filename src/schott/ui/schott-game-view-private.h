@@ -45,6 +45,7 @@ struct _SchottGameView
   GtkWidget         parent_instance;
 
   AdwToastOverlay  *toast_overlay;
+  GPtrArray        *toasts;          /* AdwToast: those on show or queued */
   AdwBreakpointBin *breakpoint_bin;  /* the template's child: unparented in dispose */
   AdwOverlaySplitView *split_view;
   AdwBreakpoint    *phone_breakpoint;

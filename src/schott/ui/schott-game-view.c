@@ -40,6 +40,13 @@ _schott_game_view_has_human (SchottGameView *self)
   return FALSE;
 }
 
+static void
+on_toast_dismissed_cb (AdwToast       *toast,
+                       SchottGameView *self)
+{
+  g_ptr_array_remove (self->toasts, toast);
+}
+
 void
 _schott_game_view_toast (SchottGameView *self,
                          const char     *text)
@@ -49,7 +56,21 @@ _schott_game_view_toast (SchottGameView *self,
   /* player names are the players' own text: never markup */
   adw_toast_set_use_markup (t, FALSE);
   adw_toast_set_timeout (t, 3);
+  g_ptr_array_add (self->toasts, g_object_ref (t));
+  g_signal_connect_object (t, "dismissed", G_CALLBACK (on_toast_dismissed_cb), self, G_CONNECT_DEFAULT);
   adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
+/* The toasts of another game, or of moves taken back, go with them. */
+static void
+dismiss_toasts (SchottGameView *self)
+{
+  while (self->toasts->len > 0)
+    {
+      g_autoptr(AdwToast) t = g_ptr_array_steal_index (self->toasts, 0);
+
+      adw_toast_dismiss (t);
+    }
 }
 
 gboolean
@@ -525,6 +546,7 @@ schott_game_view_finalize (GObject *object)
   SchottGameView *self = SCHOTT_GAME_VIEW (object);
 
   g_ptr_array_unref (self->compact_rows);
+  g_ptr_array_unref (self->toasts);
   g_clear_object (&self->key_guard);
   G_OBJECT_CLASS (schott_game_view_parent_class)->finalize (object);
 }
@@ -625,6 +647,7 @@ schott_game_view_init (SchottGameView *self)
   g_object_bind_property (self, "model", self->own_row, "model", G_BINDING_SYNC_CREATE);
 
   self->compact_rows = g_ptr_array_new ();
+  self->toasts = g_ptr_array_new_with_free_func (g_object_unref);
   self->shown_player = -1;
   self->focused_turn = G_MAXUINT;
   _schott_game_view_reset_selection (self);
@@ -665,6 +688,7 @@ schott_game_view_set_model (SchottGameView  *self,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
     }
   g_clear_object (&self->content);
+  dismiss_toasts (self);
   self->finished_emitted = FALSE;
   if (self->result_banner != NULL)
     adw_banner_set_revealed (self->result_banner, FALSE);
