@@ -300,7 +300,12 @@ on_invitation_cb (SwXmpp              *xmpp,
   gtk_box_append (self->list, strip);
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
   gtk_accessible_announce (GTK_ACCESSIBLE (self), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
-  if (GTK_IS_WINDOW (root) && !gtk_window_is_active (GTK_WINDOW (root)))
+  /* Out of sight (another window has the focus, or a dialog such as
+   * Play Online covers the strip): a notification says it too. */
+  if (GTK_IS_WINDOW (root)
+      && (!gtk_window_is_active (GTK_WINDOW (root))
+          || (ADW_IS_APPLICATION_WINDOW (root)
+              && adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (root)) != NULL)))
     notify (self, room, text, game);
 }
 

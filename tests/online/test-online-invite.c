@@ -597,8 +597,9 @@ page_for_room (gpointer data)
          && g_str_has_prefix (bp_online_page_get_room (page), "notified-table@");
 }
 
-/* The window is not focused: the invitation comes as a notification too,
- * and its click brings the window and opens the table. */
+/* The window covered by Play Online, then not focused: the invitation
+ * comes as a notification too, and its click brings the window and opens
+ * the table. */
 static void
 test_notified (void)
 {
@@ -607,6 +608,7 @@ test_notified (void)
   g_autofree char *own_jid = g_strdup_printf ("ana@%s", domain);
   g_autofree char *other_jid = g_strdup_printf ("ben@%s", domain);
   g_autofree char *room = g_strdup_printf ("notified-table@conference.%s", domain);
+  g_autofree char *covered_room = NULL;
   g_autofree char *expected = NULL;
   g_autofree char *address = NULL;
   g_autoptr(GDBusNodeInfo) node = NULL;
@@ -664,6 +666,25 @@ test_notified (void)
   sw_test_type_into (GTK_WIDGET (dialog), T ("Server (optional)"), server_address);
   press (sw_test_find_shown (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, T ("_Sign In")));
   g_assert_true (wait_for (dialog_on_play_page, window, 20));
+
+  /* the window focused, but Play Online covers the strip: the invitation
+   * comes as a notification too */
+  g_assert_true (gtk_window_is_active (GTK_WINDOW (window)));
+  other = sw_xmpp_new (other_jid, "pw-ben", server_address, &error);
+  g_assert_no_error (error);
+  sw_xmpp_connect_async (other, NULL, on_connected_cb, &error);
+  g_assert_true (wait_for (set, &error, 20));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
+  g_clear_error (&error);
+  covered_room = g_strdup_printf ("covered-table@conference.%s", domain);
+  sw_xmpp_invite_to_game (other, covered_room, own_jid, NULL, "best-path");
+  g_assert_true (wait_for (notified, &server, 20));
+  expected = g_strdup_printf (T ("%s invites you to a game of %s."), other_jid, T ("Best Path"));
+  g_assert_cmpstr (server.body, ==, expected);
+  g_assert_cmpuint (sw_online_invitations_get_n_shown (strip), ==, 1);
+  g_clear_pointer (&server.summary, g_free);
+  g_clear_pointer (&server.body, g_free);
+  server.id = 0;
   adw_dialog_close (dialog);
   g_assert_true (wait_for (no_dialog, window, 5));
 
@@ -671,20 +692,15 @@ test_notified (void)
   gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
   g_assert_false (gtk_window_is_active (GTK_WINDOW (window)));
 
-  other = sw_xmpp_new (other_jid, "pw-ben", server_address, &error);
-  g_assert_no_error (error);
-  sw_xmpp_connect_async (other, NULL, on_connected_cb, &error);
-  g_assert_true (wait_for (set, &error, 20));
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
-  g_clear_error (&error);
   sw_xmpp_invite_to_game (other, room, own_jid, NULL, "best-path");
 
   g_assert_true (wait_for (notified, &server, 20));
+  g_free (expected);
   expected = g_strdup_printf (T ("%s invites you to a game of %s."), other_jid, T ("Best Path"));
   g_assert_cmpstr (server.summary, ==, T ("An Invitation to Play Online"));
   g_assert_cmpstr (server.body, ==, expected);
   g_assert_true (server.has_default);
-  g_assert_cmpuint (sw_online_invitations_get_n_shown (strip), ==, 1);
+  g_assert_cmpuint (sw_online_invitations_get_n_shown (strip), ==, 2);
 
   /* the person clicks the notification */
   g_dbus_connection_emit_signal (server.bus, NULL, "/org/freedesktop/Notifications", "org.freedesktop.Notifications",
@@ -693,7 +709,7 @@ test_notified (void)
   g_assert_true (wait_for (page_for_room, window, 20));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   g_assert_cmpstr (bp_online_page_get_room (shown_online_page (window)), ==, room);
-  g_assert_cmpuint (sw_online_invitations_get_n_shown (strip), ==, 0);
+  g_assert_cmpuint (sw_online_invitations_get_n_shown (strip), ==, 1);
 
   sw_xmpp_disconnect (other);
   adw_dialog_force_close (shown_dialog (window));
