@@ -85,11 +85,19 @@ env_set (const char *name)
   return value != NULL && *value != '\0';
 }
 
+/* Runs the main loop until done (data) holds; fails naming the condition
+ * and the line that waited for it (a rare timeout in CI said neither). */
 static void
-iterate_until (gboolean (*done) (gpointer), gpointer data, guint timeout_s)
+iterate_until_at (gboolean  (*done) (gpointer),
+                  const char *what,
+                  gpointer    data,
+                  guint       timeout_s,
+                  int         line)
 {
-  g_assert_true (sw_test_iterate_until (done, data, timeout_s * 1000));
+  if (!sw_test_iterate_until (done, data, timeout_s * 1000))
+    g_error ("%s did not hold within %u s (line %d)", what, timeout_s, line);
 }
+#define iterate_until(done, data, timeout_s) iterate_until_at ((done), #done, (data), (timeout_s), __LINE__)
 
 static gboolean
 content_loaded (gpointer data)
