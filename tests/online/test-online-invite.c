@@ -115,13 +115,33 @@ shown_dialog (SwWindow *window)
   return adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
 }
 
+/* The page Play Online shows, or NULL with no dialog. */
+static AdwNavigationPage *
+visible_page (SwWindow *window)
+{
+  AdwDialog *dialog = shown_dialog (window);
+
+  return dialog != NULL ? adw_navigation_view_get_visible_page (navigation (dialog)) : NULL;
+}
+
+static const char *
+visible_page_tag (SwWindow *window)
+{
+  AdwNavigationPage *page = visible_page (window);
+
+  return page != NULL ? adw_navigation_page_get_tag (page) : NULL;
+}
+
 static gboolean
 dialog_on_play_page (gpointer data)
 {
-  AdwDialog *dialog = shown_dialog (data);
-  AdwNavigationPage *page = dialog != NULL ? adw_navigation_view_get_visible_page (navigation (dialog)) : NULL;
+  return g_strcmp0 (visible_page_tag (data), "play") == 0;
+}
 
-  return page != NULL && g_strcmp0 (adw_navigation_page_get_tag (page), "play") == 0;
+static gboolean
+dialog_on_account_page (gpointer data)
+{
+  return g_strcmp0 (visible_page_tag (data), "account") == 0;
 }
 
 static gboolean
@@ -130,11 +150,26 @@ no_dialog (gpointer data)
   return shown_dialog (data) == NULL;
 }
 
+static void
+sign_in_as (SwWindow   *window,
+            const char *jid,
+            const char *password,
+            const char *server)
+{
+  AdwDialog *dialog = shown_dialog (window);
+
+  g_assert_nonnull (dialog);
+  sw_test_type_into (GTK_WIDGET (dialog), T ("Address (name@server)"), jid);
+  sw_test_type_into (GTK_WIDGET (dialog), T ("Password"), password);
+  sw_test_type_into (GTK_WIDGET (dialog), T ("Server (optional)"), server);
+  press (sw_test_find_shown (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, T ("_Sign In")));
+  g_assert_true (wait_for (dialog_on_play_page, window, 20));
+}
+
 static BpOnlinePage *
 shown_online_page (SwWindow *window)
 {
-  AdwDialog *dialog = shown_dialog (window);
-  AdwNavigationPage *page = dialog != NULL ? adw_navigation_view_get_visible_page (navigation (dialog)) : NULL;
+  AdwNavigationPage *page = visible_page (window);
 
   return BP_IS_ONLINE_PAGE (page) ? BP_ONLINE_PAGE (page) : NULL;
 }
@@ -660,12 +695,8 @@ test_notified (void)
   strip = SW_ONLINE_INVITATIONS (sw_test_find_shown (GTK_WIDGET (window), SW_TYPE_ONLINE_INVITATIONS, NULL));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-online", NULL));
+  sign_in_as (window, own_jid, "pw-ana", server_address);
   dialog = shown_dialog (window);
-  sw_test_type_into (GTK_WIDGET (dialog), T ("Address (name@server)"), own_jid);
-  sw_test_type_into (GTK_WIDGET (dialog), T ("Password"), "pw-ana");
-  sw_test_type_into (GTK_WIDGET (dialog), T ("Server (optional)"), server_address);
-  press (sw_test_find_shown (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, T ("_Sign In")));
-  g_assert_true (wait_for (dialog_on_play_page, window, 20));
 
   /* the window focused, but Play Online covers the strip: the invitation
    * comes as a notification too */
@@ -720,31 +751,6 @@ test_notified (void)
   g_clear_object (&server.bus);
   g_free (server.summary);
   g_free (server.body);
-}
-
-static gboolean
-dialog_on_account_page (gpointer data)
-{
-  AdwDialog *dialog = shown_dialog (data);
-  AdwNavigationPage *page = dialog != NULL ? adw_navigation_view_get_visible_page (navigation (dialog)) : NULL;
-
-  return page != NULL && g_strcmp0 (adw_navigation_page_get_tag (page), "account") == 0;
-}
-
-static void
-sign_in_as (SwWindow   *window,
-            const char *jid,
-            const char *password,
-            const char *server)
-{
-  AdwDialog *dialog = shown_dialog (window);
-
-  g_assert_nonnull (dialog);
-  sw_test_type_into (GTK_WIDGET (dialog), T ("Address (name@server)"), jid);
-  sw_test_type_into (GTK_WIDGET (dialog), T ("Password"), password);
-  sw_test_type_into (GTK_WIDGET (dialog), T ("Server (optional)"), server);
-  press (sw_test_find_shown (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, T ("_Sign In")));
-  g_assert_true (wait_for (dialog_on_play_page, window, 20));
 }
 
 /* Sign Out on the page of what to play: the window lets the connection
